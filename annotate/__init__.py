@@ -1,0 +1,1 @@
+"""Terminal annotation of reply-to links in IRC logs."""

@@ -1,0 +1,24 @@
+"""Shared fixtures: paths to the shared corpus (skipped cleanly when absent) and the tests' own data."""
+from pathlib import Path
+
+import pytest
+
+TESTS = Path(__file__).resolve().parent
+DATA = TESTS / "data"
+SHARED = TESTS.parent.parent / "shared" / "data"
+CORPUS = SHARED / "irc-disentanglement"
+IRCLOGS = SHARED / "irclogs"
+
+
+@pytest.fixture
+def corpus_root() -> Path:
+    if not (CORPUS / "dev").is_dir():
+        pytest.skip("shared corpus not available")
+    return CORPUS
+
+
+@pytest.fixture
+def irclogs_root() -> Path:
+    if not IRCLOGS.is_dir():
+        pytest.skip("shared irclogs not available")
+    return IRCLOGS
