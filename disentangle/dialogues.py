@@ -3,18 +3,63 @@
 A `Dialogue` is an exchange between an asker (`participant_1`) and a helper (`participant_2`) made of
 `Turn`s, each the joined consecutive messages of one speaker. Every turn keeps the original text, the line
 numbers and the minutes of its messages, so any dialogue can be traced back to its log. This module turns
-disentangled conversations into dialogues with the filters DSTC7 used (reference section 6) and counts,
-per reason, the conversations it drops. The heuristic of Lowe et al. (2015) produces the same records.
+disentangled conversations into dialogues with the filters DSTC7 used (reference section 6): a conversation
+is kept only if its first message is directed at no one, it has exactly two participants (bots and system
+lines do not count; nick changes inside the conversation are followed), no participant says more than 80%
+of the messages and it has at least three turns. Usernames are removed from the text (the leading
+addressee and mentions of either participant); the originals stay beside them. `DialogueResult` counts the
+dropped conversations per reason. The addressing rule and the record builders here are shared with the
+heuristic of Lowe et al. (2015) in `heuristic.py`, which produces the same records.
 """
 from __future__ import annotations
 
+import functools
 import logging
+import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, Collection, Iterable, Sequence
+
+from wordfreq import zipf_frequency
+
+from .logs import KIND_NICK, Log, Message, is_bot, nick_key
+
+if TYPE_CHECKING:  # only for annotations: dialogues need no more than a conversation's line indices
+    from .conversations import Conversation
 
 logger = logging.getLogger(__name__)
 
 ASKER = "participant_1"
 HELPER = "participant_2"
+SPEAKERS = (ASKER, HELPER)
+
+MIN_TURNS = 3             # DSTC7 filter (4)
+MAX_SHARE = 0.8           # DSTC7 filter (3): no participant says more than this share of the messages
+PARTICIPANTS = 2          # DSTC7 filter (2)
+COMMON_WORD_ZIPF = 3.0    # a word at least this frequent in English (about 1 per million words) is common
+WORD_LANGUAGE = "en"
+MAX_LEADING_ADDRESSEES = 4  # "a, b, c: text" -- how many leading nicks are stripped at most
+
+# The first word of a message, an optional "@", and what may follow a nick used as an address.
+ADDRESS_PUNCTUATION = ":,.;>!?"
+LEADING_WORD = re.compile(
+    r"^\s*@?(?P<word>[^\s" + re.escape(ADDRESS_PUNCTUATION) + r"]+)"
+    r"(?:(?P<punct>[" + re.escape(ADDRESS_PUNCTUATION) + r"]+)|(?=\s|$))\s*")
+LEFTOVER_PUNCTUATION = ":,;"  # left at either end of a text when a nick is cut out of it
+NICK_CHARS = r"\w\[\]{}|`^\\-"
+ADDRESS_DASH = re.compile(r"^[-\u2013\u2014]+\s+")  # "nick - text": the dash after a removed nick
+PRESENCE = re.compile(r"has (?:joined|left|quit)\b")
+DATE_IN_NAME = re.compile(r"(\d{4})[-/](\d{2})[-/](\d{2})")
+
+# Why a conversation was dropped, in the order the checks run (the first failing check is counted).
+BAD_INDEX = "bad_index"
+NO_MESSAGES = "no_messages"
+DIRECTED_FIRST = "first_message_directed"
+ONE_PARTICIPANT = "one_participant"
+MANY_PARTICIPANTS = "more_than_two_participants"
+DOMINANCE = "dominance_over_80_percent"
+FEW_TURNS = "fewer_than_3_turns"
+DROP_REASONS = (BAD_INDEX, NO_MESSAGES, DIRECTED_FIRST, ONE_PARTICIPANT, MANY_PARTICIPANTS, DOMINANCE,
+                FEW_TURNS)
 
 
 @dataclass(frozen=True)
@@ -44,6 +89,247 @@ class Dialogue:
     turns: tuple[Turn, ...]
 
 
+@dataclass(frozen=True)
+class Utterance:
+    """One message on its way into a dialogue: who of the two said it (0 asker, 1 helper), clean text."""
+
+    message: Message
+    participant: int
+    text: str
+
+
+@dataclass(frozen=True)
+class DialogueResult:
+    """The dialogues kept from a set of conversations and how many conversations each filter dropped."""
+
+    dialogues: tuple[Dialogue, ...] = ()
+    dropped: tuple[tuple[str, int], ...] = tuple((reason, 0) for reason in DROP_REASONS)
+
+    @property
+    def dropped_counts(self) -> dict[str, int]:
+        return dict(self.dropped)
+
+    @property
+    def conversations(self) -> int:
+        """How many conversations were looked at (kept + dropped)."""
+        return len(self.dialogues) + sum(count for _, count in self.dropped)
+
+    def __add__(self, other: "DialogueResult") -> "DialogueResult":
+        counts = self.dropped_counts
+        for reason, count in other.dropped:
+            counts[reason] = counts.get(reason, 0) + count
+        return DialogueResult(self.dialogues + other.dialogues, tuple(counts.items()))
+
+
 def dialogue_id(method: str, date: str, first_line: int) -> str:
     """The stable key of a dialogue: method, date and the line of its first message."""
     return f"{method}:{date}:{first_line}"
+
+
+def log_date(name: str) -> str:
+    """YYYY-MM-DD from a log's name or path (`2015/03/04/#ubuntu.txt`, `2015-03-04_12.raw.txt`), or ""."""
+    found = DATE_IN_NAME.findall(name)
+    return "-".join(found[-1]) if found else ""
+
+
+@functools.lru_cache(maxsize=65536)
+def is_common_word(word: str) -> bool:
+    """Is `word` a common English word: letters only, wordfreq Zipf frequency >= COMMON_WORD_ZIPF?
+
+    (wordfreq counts every digit as 0, so "p2" would inherit the frequency of "p0"; a dictionary such as
+    Aspell has no words with digits or IRC punctuation, hence the letters-only condition.)
+    """
+    return word.isalpha() and zipf_frequency(word, WORD_LANGUAGE) >= COMMON_WORD_ZIPF
+
+
+def known_nicks(log: Log) -> frozenset[str]:
+    """Keys (`nick_key`) of every nick seen in a log: speakers, nick changes, joins, parts and quits."""
+    keys = set()
+    for message in log.messages:
+        if message.kind == KIND_NICK:
+            keys.update((nick_key(message.nick), nick_key(message.text)))
+        elif not message.is_system or PRESENCE.search(message.text):
+            keys.add(nick_key(message.nick))
+    keys.discard("")
+    return frozenset(keys)
+
+
+def leading_addressee(text: str, nicks: Collection[str]) -> str | None:
+    """The key of the nick a message starts with, or None.
+
+    The first word (after an optional "@") counts when its key is in `nicks`; a nick that is also a
+    common English word counts only when punctuation (one of ADDRESS_PUNCTUATION) follows it.
+    """
+    match = LEADING_WORD.match(text)
+    if not match:
+        return None
+    key = nick_key(match["word"])
+    if key not in nicks or (not match["punct"] and is_common_word(key)):
+        return None
+    return key
+
+
+def addressee(message: Message, nicks: Collection[str]) -> str | None:
+    """Whom a message is directed at (a nick key other than its author's), or None."""
+    key = leading_addressee(message.text, nicks)
+    return key if key is not None and key != nick_key(message.nick) else None
+
+
+def strip_usernames(text: str, nicks: Collection[str], participants: Iterable[str] = ()) -> str:
+    """Remove leading addressees (keys in `nicks`) and mentions of the participants' nicks from text."""
+    for _ in range(MAX_LEADING_ADDRESSEES):
+        match = LEADING_WORD.match(text)
+        if not match or leading_addressee(text, nicks) is None:
+            break
+        text = ADDRESS_DASH.sub("", text[match.end():])
+    for nick in sorted(set(participants), key=len, reverse=True):
+        text = _mention_pattern(nick).sub(_drop_mention, text)
+    return " ".join(text.split()).lstrip(LEFTOVER_PUNCTUATION + " ").rstrip(LEFTOVER_PUNCTUATION + " ")
+
+
+@functools.lru_cache(maxsize=4096)
+def _mention_pattern(nick: str) -> re.Pattern[str]:
+    return re.compile(rf"\s*(?<![{NICK_CHARS}])@?{re.escape(nick)}(?P<punct>[:,])?(?![{NICK_CHARS}])",
+                      re.IGNORECASE)
+
+
+def _drop_mention(match: re.Match[str]) -> str:
+    """A mention goes unless it is a common English word used as a word (no address punctuation)."""
+    word = match.group(0).strip().lstrip("@").rstrip(":,")
+    return match.group(0) if not match["punct"] and is_common_word(word.lower()) else ""
+
+
+def make_turns(utterances: Sequence[Utterance]) -> tuple[Turn, ...]:
+    """Join consecutive utterances of one participant into turns, keeping provenance per message."""
+    turns: list[Turn] = []
+    start = 0
+    for end in range(1, len(utterances) + 1):
+        if end == len(utterances) or utterances[end].participant != utterances[start].participant:
+            group = utterances[start:end]
+            turns.append(Turn(SPEAKERS[group[0].participant], tuple(u.text for u in group),
+                              tuple(u.message.text for u in group), tuple(u.message.index for u in group),
+                              tuple(u.message.minute for u in group)))
+            start = end
+    return tuple(turns)
+
+
+def participant_shares(utterances: Sequence[Utterance]) -> tuple[float, float]:
+    """The share of the messages each participant says."""
+    total = len(utterances) or 1
+    helper = sum(u.participant for u in utterances)
+    return (len(utterances) - helper) / total, helper / total
+
+
+def make_dialogue(utterances: Sequence[Utterance], nicks: tuple[str, str], date: str, source: str,
+                  method: str, key_line: int | None = None) -> Dialogue:
+    """A `Dialogue` record; its id uses `key_line` (default: the first message's line)."""
+    first = utterances[0].message.index if key_line is None else key_line
+    return Dialogue(dialogue_id(method, date, first), date, source, method, nicks, make_turns(utterances))
+
+
+def speech(log: Log, lines: Iterable[int]) -> list[Message]:
+    """The messages at `lines` that someone said: no system lines, no bots; in log order."""
+    chosen = (log.messages[i] for i in sorted(set(lines)))
+    return [m for m in chosen if not m.is_system and not is_bot(m.nick)]
+
+
+def nick_aliases(log: Log, first: int, last: int) -> dict[str, str]:
+    """Nick key -> key of the first nick of the same person, from nick changes in lines first..last."""
+    alias: dict[str, str] = {}
+    for message in log.messages[first:last + 1]:
+        if message.kind == KIND_NICK:
+            old, new = nick_key(message.nick), nick_key(message.text)
+            if new != old:
+                alias[new] = alias.get(old, old)
+    return alias
+
+
+def _utterances(said: Sequence[Message], identity: dict[str, str], nicks: Collection[str]
+                ) -> tuple[list[Utterance], int]:
+    """Clean each text, drop messages left empty, number the speakers in order of first kept message.
+
+    Returns the utterances and how many people spoke (counting those whose messages were all dropped);
+    participant numbers are only meaningful when that count is PARTICIPANTS.
+    """
+    people = [identity.get(nick_key(m.nick), nick_key(m.nick)) for m in said]
+    spelled: dict[str, set[str]] = {}
+    for person, message in zip(people, said):
+        spelled.setdefault(person, set()).add(message.nick)
+    if len(spelled) > PARTICIPANTS:
+        return [], len(spelled)
+    names = [nick for spellings in spelled.values() for nick in spellings]
+    kept = [(person, message, strip_usernames(message.text, nicks, names))
+            for person, message in zip(people, said)]
+    order = list(dict.fromkeys(person for person, _, text in kept if text))
+    return [Utterance(m, order.index(p), text) for p, m, text in kept if text], len(spelled)
+
+
+def _drop_reason(log: Log, conversation: Conversation, nicks: Collection[str]
+                 ) -> tuple[str | None, list[Utterance]]:
+    """The first DSTC7 filter a conversation fails (None if it passes) and its cleaned utterances."""
+    if any(not 0 <= i < len(log.messages) for i in conversation.messages):
+        return BAD_INDEX, []
+    said = speech(log, conversation.messages)
+    if not said:
+        return NO_MESSAGES, []
+    if addressee(said[0], nicks) is not None:
+        return DIRECTED_FIRST, []
+    identity = nick_aliases(log, said[0].index, said[-1].index)
+    utterances, people = _utterances(said, identity, nicks)
+    if people > PARTICIPANTS:
+        return MANY_PARTICIPANTS, []
+    if len({u.participant for u in utterances}) < PARTICIPANTS:
+        return ONE_PARTICIPANT, []
+    if max(participant_shares(utterances)) > MAX_SHARE:
+        return DOMINANCE, []
+    if len(make_turns(utterances)) < MIN_TURNS:
+        return FEW_TURNS, []
+    return None, utterances
+
+
+def dialogues_from_conversations(log: Log, conversations: Iterable[Conversation], date: str,
+                                 method: str = "learned") -> DialogueResult:
+    """Apply the DSTC7 filters and normalisation to the conversations of one log."""
+    nicks = known_nicks(log)
+    counts = dict.fromkeys(DROP_REASONS, 0)
+    kept = []
+    for conversation in conversations:
+        reason, utterances = _drop_reason(log, conversation, nicks)
+        if reason is not None:
+            counts[reason] += 1
+            if reason == BAD_INDEX:
+                logger.warning("%s: conversation with lines outside the log skipped: %s", log.name,
+                               conversation.messages[:5])
+            continue
+        by_participant = {u.participant: u.message.nick for u in reversed(utterances)}
+        kept.append(make_dialogue(utterances, (by_participant[0], by_participant[1]), date, log.name,
+                                  method))
+    logger.debug("%s: %d dialogues kept, dropped %s", log.name, len(kept), counts)
+    return DialogueResult(tuple(kept), tuple(counts.items()))
+
+
+def dialogue_violations(dialogue: Dialogue, min_turns: int = MIN_TURNS, max_share: float = MAX_SHARE,
+                        share_above: int = 0) -> tuple[str, ...]:
+    """What is wrong with a dialogue record (empty tuple: it satisfies the filters and is well formed).
+
+    `share_above`: the dominance rule applies only to dialogues with more utterances than this
+    (0 for DSTC7; 5 for the heuristic of Lowe et al.).
+    """
+    problems = []
+    speakers = [turn.speaker for turn in dialogue.turns]
+    if len(speakers) < min_turns:
+        problems.append(FEW_TURNS)
+    if speakers and (speakers[0] != ASKER or any(a == b for a, b in zip(speakers, speakers[1:]))):
+        problems.append("turns_not_alternating")
+    if len(set(nick_key(n) for n in dialogue.nicks)) != PARTICIPANTS or set(speakers) - set(SPEAKERS):
+        problems.append("not_two_participants")
+    sizes = [len(t.utterances) for t in dialogue.turns]
+    counts = [sum(n for t, n in zip(dialogue.turns, sizes) if t.speaker == s) for s in SPEAKERS]
+    if sum(counts) > share_above and max(counts) > max_share * sum(counts):
+        problems.append(DOMINANCE)
+    if any(not u.strip() for t in dialogue.turns for u in t.utterances):
+        problems.append("empty_utterance")
+    if any(len({len(t.utterances), len(t.originals), len(t.lines), len(t.minutes)}) != 1
+           for t in dialogue.turns):
+        problems.append("misaligned_provenance")
+    return tuple(problems)
