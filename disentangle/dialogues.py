@@ -45,7 +45,7 @@ LEADING_WORD = re.compile(
     r"^\s*@?(?P<word>[^\s" + re.escape(ADDRESS_PUNCTUATION) + r"]+)"
     r"(?:(?P<punct>[" + re.escape(ADDRESS_PUNCTUATION) + r"]+)|(?=\s|$))\s*")
 LEFTOVER_PUNCTUATION = ":,;"  # left at either end of a text when a nick is cut out of it
-NICK_CHARS = r"\w\[\]{}|`^\\-"
+MENTION_END = r"$|\s|[.!?;)]"  # what may follow a nick mentioned inside a text
 ADDRESS_DASH = re.compile(r"^[-\u2013\u2014]+\s+")  # "nick - text": the dash after a removed nick
 PRESENCE = re.compile(r"has (?:joined|left|quit)\b")
 DATE_IN_NAME = re.compile(r"(\d{4})[-/](\d{2})[-/](\d{2})")
@@ -189,8 +189,8 @@ def strip_usernames(text: str, nicks: Collection[str], participants: Iterable[st
 
 @functools.lru_cache(maxsize=4096)
 def _mention_pattern(nick: str) -> re.Pattern[str]:
-    return re.compile(rf"\s*(?<![{NICK_CHARS}])@?{re.escape(nick)}(?P<punct>[:,])?(?![{NICK_CHARS}])",
-                      re.IGNORECASE)
+    """A nick as a word of its own: after a space (or at the start), before a space, punctuation or end."""
+    return re.compile(rf"(?:^|\s+)@?{re.escape(nick)}(?P<punct>[:,])?(?={MENTION_END})", re.IGNORECASE)
 
 
 def _drop_mention(match: re.Match[str]) -> str:
