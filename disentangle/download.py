@@ -21,12 +21,12 @@ import os
 import re
 import shutil
 import socket
-import tempfile
 import threading
 import time
 import urllib.error
 import urllib.parse
 import urllib.request
+import uuid
 import zipfile
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -163,9 +163,9 @@ def check_network(url: str, timeout: float = DNS_TIMEOUT) -> None:
 
 def _write_json_atomic(path: Path, data: object) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp = tempfile.mkstemp(dir=path.parent, prefix=path.name + ".", suffix=".tmp")
+    temp = path.with_name(f".{path.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
     try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
+        with open(temp, "x", encoding="utf-8") as out:
             json.dump(data, out, indent=1, sort_keys=True)
             out.write("\n")
         os.replace(temp, path)
@@ -455,7 +455,9 @@ def _members(archive: zipfile.ZipFile) -> list[tuple[zipfile.ZipInfo, Path]]:
 def unpack_zip(archive_path: str | os.PathLike, dest_dir: str | os.PathLike) -> Path:
     """Unpack a zip archive into `dest_dir` (replaced atomically), refusing paths that leave it."""
     dest = Path(dest_dir)
-    staging = Path(tempfile.mkdtemp(dir=dest.parent, prefix=dest.name + ".", suffix=".unpack"))
+    dest.parent.mkdir(parents=True, exist_ok=True)
+    staging = dest.with_name(f".{dest.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.unpack")
+    staging.mkdir()
     try:
         with zipfile.ZipFile(archive_path) as archive:
             for info, relative in _members(archive):

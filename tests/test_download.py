@@ -64,6 +64,13 @@ class _Handler(http.server.BaseHTTPRequestHandler):
         self.wfile.write(body[start:])
 
 
+class _Server(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+
+    def handle_error(self, request: object, client_address: object) -> None:
+        pass  # clients that gave up (timeouts) break the pipe: expected here
+
+
 @pytest.fixture
 def no_proxy(monkeypatch: pytest.MonkeyPatch) -> None:
     for name in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"):
@@ -85,8 +92,7 @@ def tree(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def server(tree: Path, no_proxy: None):
-    httpd = http.server.ThreadingHTTPServer(("127.0.0.1", 0), _Handler)
-    httpd.daemon_threads = True
+    httpd = _Server(("127.0.0.1", 0), _Handler)
     httpd.root, httpd.script, httpd.requests = tree, {}, []
     thread = threading.Thread(target=httpd.serve_forever, args=(0.02,), daemon=True)
     thread.start()

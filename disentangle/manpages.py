@@ -1,0 +1,485 @@
+"""The man-page knowledge file, and linking commands named in chat text to manual pages.
+
+`build_knowledge` reads this machine's manual pages of the chosen sections (1 and 8 by default) straight
+from their roff sources (gzipped or not; see `roff.py`: 1.7 ms a page against 49 ms for `man -P cat`,
+which stays available as `renderer="man"`) and writes one JSON object per page (`ManPage`: name, section, the names
+of its NAME line, one-line summary, plain text, source file) to a JSON-lines file, atomically; an existing
+file is reused. Symbolic links and `.so` stubs become extra names of the page they point to.
+
+`link_commands(text, index)` lists the pages whose command names appear in a text *as commands*. Each
+occurrence is judged by the evidence around it (rules as data, `EVIDENCE_RULES`): `man NAME`, `sudo NAME`,
+a `$ ` prompt, a pipe, backticks, the start of a line or words such as "run"/"type" before it, options or
+paths after it. How much evidence a name needs depends on how common it is as an English word (wordfreq
+Zipf frequency): "make sure", "the less the better" or "which one" link nothing, "make -j4" and
+"sudo make install" do, and a name that is no English word ("xrandr", "apt-get") counts anywhere.
+Links are ranked by evidence strength, then by how often the command occurs.
+"""
+from __future__ import annotations
+
+import bz2
+import fnmatch
+import gzip
+import json
+import logging
+import lzma
+import os
+import re
+import subprocess
+import time
+import uuid
+from collections.abc import Callable, Collection, Iterable, Mapping
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from types import MappingProxyType
+
+from tqdm import tqdm
+
+from .corpus import CACHE_DIR
+from .roff import roff_to_text
+
+logger = logging.getLogger(__name__)
+
+MAN_ROOTS = (Path("/usr/share/man"), Path("/usr/local/share/man"))
+DEFAULT_SECTIONS = ("1", "8")
+# Google Cloud CLI installs ~16,000 generated `gcloud_*` subcommand pages; they would dwarf the ~1,700
+# command pages and are never typed as commands in #ubuntu. Shell-style patterns on page names.
+DEFAULT_EXCLUDE = ("gcloud_*", "intro")  # intro(1), intro(8): introductions, no command
+KNOWLEDGE_PATH = CACHE_DIR / "manpages.jsonl"
+RENDERERS = ("roff", "man")
+MAN_WIDTH = "100"
+MAN_TIMEOUT_SECONDS = 30.0
+MAX_SUMMARY_CHARS = 300
+MAX_STUB_BYTES = 512  # a `.so` redirection stub is tiny
+_PAGE_FILE = re.compile(r"^(?P<name>.+)\.(?P<section>[0-9n][a-z0-9]*)(?P<compression>\.(?:gz|bz2|xz|lzma))?$")
+_OPENERS = {".gz": gzip.open, ".bz2": bz2.open, ".xz": lzma.open, ".lzma": lzma.open, None: open}
+_SO_ONLY = re.compile(r"^\s*\.so\s+(\S+)\s*$")
+_NAME_SPLIT = re.compile(r"\s+(?:-+|\u2013|\u2014|\\-)\s+")
+
+# ---- linking rules (data) --------------------------------------------------------------------------
+COMMON_ZIPF = 4.0  # English words at least this frequent need some command-like evidence
+VERY_COMMON_ZIPF = 5.5  # ... at least this frequent need strong evidence ("make", "which", "less")
+TIER_RARE, TIER_COMMON, TIER_VERY_COMMON = "rare", "common", "very common"
+ALL_TIERS = (TIER_RARE, TIER_COMMON, TIER_VERY_COMMON)
+# page names that #ubuntu mostly uses as ordinary words or architecture names, not as commands:
+# they need command-like evidence like common English words do
+CHAT_WORDS = frozenset(
+    "paste login logout reboot halt poweroff shutdown reset tabs sync init dir zip screen display mail "
+    "locale timeout "
+    "i386 x86_64 linux32 linux64 users groups".split())
+MIN_MENTION_CHARS = 3  # a bare mention of a rare name needs at least this many characters
+_ARGS = r"\s+(?:-{1,2}[A-Za-z0-9][\w=.,:/+-]*|[~.]{0,2}/\S*|\$\w+|\+[a-z]+\b|[a-z]+=\S)"
+_PIPELINE = r"[^|\n`]*(?<!\|)\|(?!\|)"  # more words, then a pipe: "ps aux | grep x"
+_NOUN = r"\s+(?:command|utility|program|tool)\b"  # "the ps command"
+_VERBS = r"(?:run|running|ran|type|typing|try|execute|executing|enter|use|using|command)"
+_STRICT_VERBS = r"(?:run|running|type|typing|execute|executing|command)"  # "use less memory" is English
+
+
+@dataclass(frozen=True)
+class EvidenceRule:
+    """A command-like context: text `before` the name (on its line) and/or `after` it, and its weight."""
+
+    name: str
+    strength: int
+    tiers: tuple[str, ...]  # how common a name may be for this evidence to count
+    before: str | None = None  # regex that must match the end of the text before the name
+    after: str | None = None  # regex that must match the start of the text after the name
+
+
+EVIDENCE_RULES = (
+    EvidenceRule("man", 6, ALL_TIERS, before=r"\b(?:man|whatis|apropos|info)\s+(?:-\w+\s+)*(?:\d\w*\s+)?$"),
+    EvidenceRule("sudo", 5, ALL_TIERS, before=r"\b(?:sudo|gksudo|gksu|pkexec|kdesudo)\s+(?:-\S+\s+)*$"),
+    EvidenceRule("prompt", 5, ALL_TIERS, before=r"(?:^|\s)[$#%]\s?$"),
+    EvidenceRule("code", 5, ALL_TIERS, before=r"`\s*$", after=r"[^`\n]*`"),
+    EvidenceRule("pipe", 5, ALL_TIERS, before=r"(?<![|\w])\|\s*$"),
+    EvidenceRule("start+args", 4, ALL_TIERS, before=r"^\s*$", after=_ARGS),
+    EvidenceRule("pipeline", 4, ALL_TIERS, before=r"(?:^|`)\s*$", after=_PIPELINE),
+    EvidenceRule("verb+args", 4, ALL_TIERS, before=_VERBS + r"\s+$", after=_ARGS),
+    EvidenceRule("chain", 4, (TIER_RARE, TIER_COMMON), before=r"(?:&&|;|\|\|)\s*$", after=_ARGS),
+    EvidenceRule("noun", 3, (TIER_RARE, TIER_COMMON), after=_NOUN),
+    EvidenceRule("args", 3, (TIER_RARE, TIER_COMMON), after=_ARGS),
+    EvidenceRule("verb", 3, (TIER_RARE, TIER_COMMON), before=r"\b" + _STRICT_VERBS + r"\s+$"),
+    EvidenceRule("start", 2, (TIER_RARE,), before=r"^\s*$"),
+    EvidenceRule("mention", 1, (TIER_RARE,)),
+)
+_CANDIDATE = re.compile(r"(?<![\w/.~@:=<>+-])([A-Za-z0-9_][\w.+-]*?)(?=[.,:;!?)\]'\"]*(?:\s|$|`|\|))")
+
+
+_ADDRESSEE = re.compile(r"[:,](?:\s|$)")  # after the first word of a line: "nick: ..." addresses someone
+
+
+class ManPageError(Exception):
+    """No manual pages could be read, or the knowledge file is unreadable."""
+
+
+@dataclass(frozen=True)
+class ManPage:
+    """One manual page: its file name, section, the names its NAME line lists, summary and plain text."""
+
+    name: str
+    section: str
+    names: tuple[str, ...]
+    summary: str
+    text: str
+    source: str = ""
+
+    def to_json(self) -> str:
+        return json.dumps(asdict(self), ensure_ascii=False, sort_keys=True)
+
+    @classmethod
+    def from_json(cls, line: str) -> "ManPage":
+        data = json.loads(line)
+        return cls(str(data["name"]), str(data["section"]), tuple(data.get("names", ())),
+                   str(data.get("summary", "")), str(data.get("text", "")), str(data.get("source", "")))
+
+
+@dataclass(frozen=True)
+class PageLink:
+    """A page linked from a text: the `command` as written, the page, the best evidence and how often."""
+
+    command: str
+    page: str
+    section: str
+    evidence: str
+    strength: int
+    count: int
+
+
+@dataclass(frozen=True)
+class ManIndex:
+    """Command name -> page (the first section listed wins), and how common each name is in English."""
+
+    pages: Mapping[str, ManPage]
+    tiers: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.pages
+
+    def __len__(self) -> int:
+        return len(self.pages)
+
+
+@dataclass(frozen=True)
+class PageFile:
+    """A page's file: its name and section (from the file name), and the man root it lies under."""
+
+    name: str
+    section: str
+    path: Path
+    root: Path
+
+
+# ---- reading pages --------------------------------------------------------------------------------
+def find_page_files(sections: Iterable[str] = DEFAULT_SECTIONS, roots: Iterable[Path] = MAN_ROOTS,
+                    exclude: Iterable[str] = DEFAULT_EXCLUDE) -> list[PageFile]:
+    """Page files of the sections under `man<section>/` of each root (English pages only)."""
+    found = []
+    patterns = tuple(exclude)
+    for root in roots:
+        for section in sections:
+            directory = Path(root) / f"man{section}"
+            if not directory.is_dir():
+                continue
+            for path in sorted(directory.iterdir()):
+                match = _PAGE_FILE.match(path.name)
+                if not match or not match["section"].startswith(section):
+                    continue
+                if any(fnmatch.fnmatchcase(match["name"], pattern) for pattern in patterns):
+                    continue
+                found.append(PageFile(match["name"], match["section"], path, Path(root)))
+    return found
+
+
+def read_source(path: Path) -> str:
+    """The roff source of a page file (compressed or not), decoded leniently."""
+    match = _PAGE_FILE.match(path.name)
+    opener = _OPENERS[match["compression"] if match else None]
+    with opener(path, "rb") as handle:
+        data = handle.read()
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError:
+        return data.decode("latin-1")
+
+
+def _include_reader(root: Path) -> Callable[[str], str | None]:
+    """A `.so` resolver for one man root: `man1/bash.1` -> the source of man1/bash.1(.gz...)."""
+
+    def read(name: str) -> str | None:
+        base = root / name
+        for candidate in (base, *(base.with_name(base.name + ext) for ext in (".gz", ".bz2", ".xz"))):
+            if candidate.is_file():
+                try:
+                    return read_source(candidate)
+                except (OSError, EOFError, lzma.LZMAError) as error:
+                    logger.debug("cannot read %s: %s", candidate, error)
+                    return None
+        return None
+
+    return read
+
+
+def _redirect(page: PageFile) -> Path | None:
+    """Where a symbolic link or a `.so`-only stub points (the real page file), else None."""
+    if page.path.is_symlink():
+        return page.path.resolve()
+    try:
+        if page.path.stat().st_size > MAX_STUB_BYTES:
+            return None
+        source = read_source(page.path)
+    except (OSError, EOFError, lzma.LZMAError):
+        return None  # rendering it will report the problem
+    lines = [line for line in source.splitlines() if line.strip() and not line.startswith(('.\\"', "'\\\""))]
+    match = _SO_ONLY.match(lines[0]) if len(lines) == 1 else None
+    if not match:
+        return None
+    target = page.root / match[1]
+    for candidate in (target, *(target.with_name(target.name + ext) for ext in (".gz", ".bz2", ".xz"))):
+        if candidate.exists():
+            return candidate.resolve()
+    return None
+
+
+def parse_name_line(text: str, fallback: str) -> tuple[tuple[str, ...], str]:
+    """(names, summary) from the rendered NAME section: `gzip, gunzip, zcat - compress files`."""
+    lines = text.splitlines()
+    try:
+        start = next(i for i, line in enumerate(lines) if line.strip().upper() in ("NAME", "NAMN", "NOM"))
+    except StopIteration:
+        return (fallback,), ""
+    body = []
+    for line in lines[start + 1:]:
+        if not line.strip() and body:
+            break
+        body.append(line.strip())
+    parts = _NAME_SPLIT.split(" ".join(body).strip(), maxsplit=1)
+    names = tuple(name for name in re.split(r"[,\s]+", parts[0])
+                  if re.fullmatch(r"[\w.+\[\]-]+", name) and not (len(name) > 1 and name.isupper()))
+    summary = parts[1].strip() if len(parts) > 1 else ""
+    return (names or (fallback,)), summary[:MAX_SUMMARY_CHARS]
+
+
+def render_roff(page: PageFile) -> str:
+    return roff_to_text(read_source(page.path), _include_reader(page.root))
+
+
+def render_man(page: PageFile) -> str:
+    """The page as `man -l -P cat` formats it (groff; slow: about 0.1 s a page)."""
+    env = {key: value for key, value in os.environ.items() if key != "MAN_KEEP_FORMATTING"}
+    env.update(MANWIDTH=MAN_WIDTH, LC_ALL="C.UTF-8")
+    result = subprocess.run(["man", "-l", "-P", "cat", str(page.path)], capture_output=True, env=env,
+                            timeout=MAN_TIMEOUT_SECONDS, check=False)
+    text = result.stdout.decode("utf-8", errors="replace")
+    if result.returncode and not text.strip():
+        raise OSError(f"man failed: {result.stderr.decode('utf-8', errors='replace').strip()[:200]}")
+    return re.sub(r".\x08", "", text)  # overstrike bold and underline, should any remain
+
+
+def render_page(page: PageFile, renderer: str = "roff") -> ManPage | None:
+    """One page file as a `ManPage` (None, logged, when it cannot be read)."""
+    try:
+        text = render_man(page) if renderer == "man" else render_roff(page)
+    except (OSError, EOFError, lzma.LZMAError, subprocess.SubprocessError, RecursionError) as error:
+        logger.warning("skipping %s: %s", page.path, error)
+        return None
+    names, summary = parse_name_line(text, page.name)
+    if page.name not in names:
+        names = (page.name, *names)
+    return ManPage(page.name, page.section, names, summary, text, str(page.path))
+
+
+def group_aliases(files: list[PageFile]) -> tuple[list[PageFile], dict[Path, list[str]]]:
+    """(pages to render, real path -> names of the links and `.so` stubs pointing to it)."""
+    targets = {page.path: _redirect(page) for page in files}
+    real_paths = {page.path.resolve() for page in files if targets[page.path] is None}
+    real, aliases = [], {}
+    for page in files:
+        target = targets[page.path]
+        if target is not None and target in real_paths:
+            aliases.setdefault(target, []).append(page.name)
+        else:  # a real page, or a link to a page outside the chosen ones (e.g. via /etc/alternatives)
+            real.append(page)
+    return real, aliases
+
+
+def read_pages(sections: Iterable[str] = DEFAULT_SECTIONS, roots: Iterable[Path] = MAN_ROOTS,
+               exclude: Iterable[str] = DEFAULT_EXCLUDE, renderer: str = "roff",
+               jobs: int | None = None) -> list[ManPage]:
+    """Render every page of the sections; links and `.so` stubs become extra names of their target.
+
+    The roff renderer runs in this process (about 2 ms a page); `man` runs in `jobs` threads
+    (default: one per CPU), each waiting on its own `man` process.
+    """
+    if renderer not in RENDERERS:
+        raise ManPageError(f"unknown renderer {renderer!r} (choose from {', '.join(RENDERERS)})")
+    real, aliases = group_aliases(find_page_files(sections, roots, exclude))
+    workers = (jobs or os.cpu_count() or 1) if renderer == "man" else 1
+    with ThreadPoolExecutor(max_workers=workers) as pool:
+        rendered = list(tqdm(pool.map(lambda page: render_page(page, renderer), real), total=len(real),
+                             desc="man pages", unit="page", disable=None, leave=False))
+    pages = []
+    for page, result in zip(real, rendered):
+        if result is not None:
+            extra = tuple(n for n in aliases.get(page.path.resolve(), ()) if n not in result.names)
+            pages.append(ManPage(result.name, result.section, result.names + extra, result.summary,
+                                 result.text, result.source))
+    return pages
+
+
+# ---- the knowledge file ---------------------------------------------------------------------------
+def write_knowledge(pages: Iterable[ManPage], path: str | os.PathLike) -> int:
+    """Write pages as JSON lines, atomically; returns the number written."""
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temp = target.with_name(f".{target.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
+    count = 0
+    try:
+        with open(temp, "x", encoding="utf-8") as out:
+            for page in pages:
+                out.write(page.to_json() + "\n")
+                count += 1
+        os.replace(temp, target)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+    return count
+
+
+def load_knowledge(path: str | os.PathLike = KNOWLEDGE_PATH) -> list[ManPage]:
+    """Read a knowledge file written by `build_knowledge`."""
+    pages = []
+    try:
+        with open(path, encoding="utf-8") as handle:
+            for number, line in enumerate(handle, 1):
+                if line.strip():
+                    pages.append(ManPage.from_json(line))
+    except OSError as error:
+        raise ManPageError(f"cannot read the knowledge file {path}: {error.strerror or error}") from error
+    except (ValueError, KeyError, TypeError) as error:
+        raise ManPageError(f"{path}:{number}: not a knowledge line ({error})") from error
+    return pages
+
+
+def build_knowledge(path: str | os.PathLike = KNOWLEDGE_PATH, sections: Iterable[str] = DEFAULT_SECTIONS,
+                    *, roots: Iterable[Path] = MAN_ROOTS, exclude: Iterable[str] = DEFAULT_EXCLUDE,
+                    renderer: str = "roff", force: bool = False) -> Path:
+    """Build the knowledge file unless it exists (or `force`); return its path."""
+    target = Path(path)
+    if target.is_file() and not force:
+        logger.info("man pages: reusing %s", target)
+        return target
+    started = time.perf_counter()
+    pages = read_pages(tuple(sections), tuple(roots), tuple(exclude), renderer)
+    if not pages:
+        where = ", ".join(str(root) for root in roots)
+        raise ManPageError(f"no manual pages of sections {', '.join(sections)} under {where} "
+                           "(install man-db and manpages)")
+    count = write_knowledge(pages, target)
+    logger.info("man pages: %d pages written to %s in %.1f s", count, target, time.perf_counter() - started)
+    return target
+
+
+# ---- linking --------------------------------------------------------------------------------------
+def word_tier(name: str) -> str:
+    """How common a command name is as an English word (names with non-letters are never words)."""
+    from wordfreq import zipf_frequency  # imported here: loading its tables takes a moment
+
+    if len(name) == 1:
+        return TIER_VERY_COMMON
+    if name in CHAT_WORDS:
+        return TIER_COMMON
+    if not name.isalpha():
+        return TIER_RARE
+    frequency = zipf_frequency(name, "en")
+    if frequency >= VERY_COMMON_ZIPF:
+        return TIER_VERY_COMMON
+    return TIER_COMMON if frequency >= COMMON_ZIPF else TIER_RARE
+
+
+def index_pages(pages: Iterable[ManPage], sections: Iterable[str] = DEFAULT_SECTIONS) -> ManIndex:
+    """Every command name of every page -> the page; plain sections beat suffixed ones ("1" > "1ssl")."""
+    order = {section: rank for rank, section in enumerate(sections)}
+
+    def rank(page: ManPage) -> tuple[int, int]:
+        return order.get(page.section[:1], len(order)), len(page.section)
+
+    by_name: dict[str, ManPage] = {}
+    for page in sorted(pages, key=rank):
+        for name in page.names:
+            if name == page.name or _other_command(name, page):
+                by_name.setdefault(name, page)
+    tiers = {name: word_tier(name) for name in by_name}
+    return ManIndex(MappingProxyType(by_name), MappingProxyType(tiers))
+
+
+def _other_command(name: str, page: ManPage) -> bool:
+    """Whether a further name on a page's NAME line is a command of its own (gunzip on gzip's page).
+
+    Not for pages of suffixed sections (openssl's `1ssl` pages list `passwd`, `version`), nor the bare
+    subcommand of a `tool-sub` page (`tc-nat` lists `nat`, which is no command).
+    """
+    return len(page.section) == 1 and not page.name.endswith("-" + name)
+
+
+def load_index(path: str | os.PathLike = KNOWLEDGE_PATH) -> ManIndex:
+    return index_pages(load_knowledge(path))
+
+
+def _compiled_rules() -> list[tuple[EvidenceRule, re.Pattern[str] | None, re.Pattern[str] | None]]:
+    return [(rule, re.compile(rule.before) if rule.before else None,
+             re.compile(rule.after) if rule.after else None) for rule in EVIDENCE_RULES]
+
+
+_RULES = tuple(_compiled_rules())  # compiled once; immutable
+
+
+def evidence(line: str, start: int, end: int, tier: str) -> EvidenceRule | None:
+    """The strongest rule that makes the word at line[start:end] a command, given its tier."""
+    before, after = line[max(0, start - 60):start], line[end:]
+    if start > 60:
+        before = " " + before
+    for rule, before_rule, after_rule in _RULES:
+        if tier not in rule.tiers:
+            continue
+        if before_rule is not None and not before_rule.search(before):
+            continue
+        if after_rule is not None and not after_rule.match(after):
+            continue
+        if rule.name == "mention" and end - start < MIN_MENTION_CHARS:
+            continue
+        return rule
+    return None
+
+
+def link_commands(text: str, index: ManIndex, ignore: Collection[str] = ()) -> list[PageLink]:
+    """Pages whose names are used as commands in `text`, strongest evidence first, then most frequent.
+
+    `ignore` lists words that are never commands here, e.g. the nicks of the people in the channel.
+    """
+    best: dict[str, tuple[EvidenceRule, str]] = {}
+    counts: dict[str, int] = {}
+    for line in text.splitlines():
+        for match in _CANDIDATE.finditer(line):
+            word = match[1]
+            if word not in index.pages or word in ignore or (not line[:match.start(1)].strip()
+                                           and _ADDRESSEE.match(line, match.end(1))):
+                continue
+            rule = evidence(line, match.start(1), match.end(1), index.tiers.get(word, TIER_RARE))
+            if rule is None:
+                continue
+            for name in (word, *_subcommand(word, line[match.end(1):], index)):
+                page = index.pages[name].name
+                counts[page] = counts.get(page, 0) + 1
+                if page not in best or rule.strength > best[page][0].strength:
+                    best[page] = (rule, name)
+    links = [PageLink(name, page, index.pages[name].section, rule.name, rule.strength, counts[page])
+             for page, (rule, name) in best.items()]
+    return sorted(links, key=lambda link: (-link.strength, -link.count, link.page))
+
+
+def _subcommand(command: str, after: str, index: ManIndex) -> tuple[str, ...]:
+    """`git commit` -> the page git-commit, when it exists."""
+    match = re.match(r"\s+([a-z][\w-]*)", after)
+    if match and f"{command}-{match[1]}" in index.pages:
+        return (f"{command}-{match[1]}",)
+    return ()
