@@ -355,6 +355,7 @@ def fetch_day(date: dt.date | str, cache_dir: str | os.PathLike = LOG_CACHE_DIR,
     if recorded and not force:
         return DayResult(day.isoformat(), None, STATUS_MISSING, f"recorded earlier: {recorded}")
     url = day_url(day, base_url, channel)
+    check_network(url)  # a bounded DNS look-up: no long hang when offline
     status, detail = _download(url, dest, timeout, retries, backoff, sleep)
     if status == STATUS_MISSING:
         _record_missing(cache, key, f"{detail} ({dt.datetime.now(dt.timezone.utc):%Y-%m-%dT%H:%MZ})")
@@ -372,15 +373,13 @@ def fetch_days(dates: Iterable[dt.date | str], cache_dir: str | os.PathLike = LO
                sleep: Callable[[float], None] = time.sleep, force: bool = False) -> Iterator[DayResult]:
     """Fetch days one after the other (one connection at a time, `delay` seconds between requests).
 
-    Checks that the host resolves before the first request; raises `NetworkUnavailable` if not.
+    Raises `NetworkUnavailable` at the first day that needs the network when there is none.
     """
     asked_before = False
     for date in dates:
         if _needs_request(as_date(date), Path(cache_dir), channel, force):
             if asked_before:
                 sleep(delay)
-            else:
-                check_network(base_url)
             asked_before = True
         yield fetch_day(date, cache_dir, base_url, channel, timeout, retries, backoff=backoff,
                         sleep=sleep, force=force)

@@ -276,3 +276,11 @@ def test_unpack_refuses_path_traversal(tmp_path: Path, bad: str) -> None:
 def test_fetch_corpus_reports_missing_archive(server, tmp_path: Path) -> None:
     with pytest.raises(DownloadError, match="404"):
         fetch_corpus(server.url + "/nothing.zip", tmp_path / "c", **QUICK)
+
+
+def test_hanging_dns_fails_fast(monkeypatch: pytest.MonkeyPatch, no_proxy: None) -> None:
+    monkeypatch.setattr(download.socket, "getaddrinfo", lambda *args: time.sleep(0.5))
+    started = time.monotonic()
+    with pytest.raises(NetworkUnavailable, match="within 0.1 s"):
+        download.check_network("https://irclogs.ubuntu.com/", timeout=0.1)
+    assert time.monotonic() - started < 0.4
