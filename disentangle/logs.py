@@ -18,6 +18,7 @@ from pathlib import Path
 logger = logging.getLogger(__name__)
 
 MINUTES_PER_DAY = 24 * 60
+WRAP_MINUTES = 12 * 60  # a clock going back at least this far has passed midnight; less is lag
 MAX_LINE_CHARS = 4096  # longer lines are cut (and counted); the rest of the line is kept in `raw` only
 
 KIND_MESSAGE = "message"
@@ -72,6 +73,7 @@ class ReadStats:
     long_lines: int = 0
     missing_final_newline: int = 0
     clock_wraps: int = 0
+    clock_backwards: int = 0
     control_chars: int = 0
 
     def problems(self) -> dict[str, int]:
@@ -125,10 +127,10 @@ def parse_line(line: str) -> tuple[str, str, str, int | None]:
 
 def parse_lines(lines: list[str], name: str = "<lines>") -> Log:
     """Turn decoded lines (no line terminators) into a `Log`."""
-    counts = {"blank_lines": 0, "unparsed_lines": 0, "long_lines": 0, "clock_wraps": 0, "control_chars": 0}
-    messages = []
-    day_offset, last_clock = 0, None
-    for index, raw in enumerate(lines):
+    counts = {"blank_lines": 0, "unparsed_lines": 0, "long_lines": 0, "clock_wraps": 0, "clock_backwards": 0,
+              "control_chars": 0}
+    parsed = []
+    for raw in lines:
         line = raw
         if len(line) > MAX_LINE_CHARS:
             counts["long_lines"] += 1
@@ -136,19 +138,33 @@ def parse_lines(lines: list[str], name: str = "<lines>") -> Log:
         if _CONTROL.search(line):
             counts["control_chars"] += 1
             line = _CONTROL.sub(" ", line)
-        kind, nick, text, clock = parse_line(line)
+        parsed.append((raw, line, *parse_line(line)))
+    return Log(name, tuple(_timed_messages(parsed, counts)), ReadStats(lines=len(lines), **counts))
+
+
+def _timed_messages(parsed: list[tuple[str, str, str, str, str, int | None]], counts: dict) -> list[Message]:
+    """Messages with absolute minutes: a backwards clock wraps a day; clockless lines take the last clock
+    (leading ones the first clock of the file)."""
+    clocks = [p[-1] for p in parsed if p[-1] is not None]
+    day_offset, last_clock = 0, (clocks[0] if clocks else None)
+    messages = []
+    for index, (raw, line, kind, nick, text, clock) in enumerate(parsed):
         if not line.strip():
             counts["blank_lines"] += 1
         elif kind == KIND_OTHER:
             counts["unparsed_lines"] += 1
-        if clock is not None:
-            if last_clock is not None and clock < last_clock:
+        if clock is not None and last_clock is not None and clock < last_clock:
+            if last_clock - clock >= WRAP_MINUTES:
                 day_offset += MINUTES_PER_DAY
                 counts["clock_wraps"] += 1
+            else:  # a clock that steps back a little (server lag) keeps the later time
+                counts["clock_backwards"] += 1
+                clock = last_clock
+        if clock is not None:
             last_clock = clock
         minute = day_offset + (last_clock if last_clock is not None else 0)
         messages.append(Message(index, kind, nick, text, minute, raw))
-    return Log(name, tuple(messages), ReadStats(lines=len(lines), **counts))
+    return messages
 
 
 def split_lines(text: str) -> tuple[list[str], bool]:

@@ -1,0 +1,53 @@
+# Everything runs inside a project virtual environment (.venv), created on first use.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed
+YEAR ?= 2015
+FILE ?=
+SEEDS ?= 1
+DEV := ../shared/data/irc-disentanglement/dev
+DAY := ../shared/data/irclogs/2005/02/24/\#ubuntu.txt
+
+.PHONY: install test test-fast train evaluate predict-day extract compare annotate bench clean
+
+$(STAMP): setup.cfg pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(STAMP)
+
+install: $(STAMP)
+
+test: $(STAMP)
+	$(BIN)/python -m pytest -q
+
+test-fast: $(STAMP)
+	$(BIN)/python -m pytest -q -m "not slow"
+
+train: $(STAMP)
+	$(BIN)/disentangle -v train --seeds $(SEEDS)
+
+evaluate: $(STAMP)
+	mkdir -p data/work
+	$(BIN)/disentangle predict --start 1000 $(DEV)/*.raw.txt > data/work/dev.out
+	$(BIN)/disentangle evaluate --gold $(DEV)/*.annotation.txt --auto data/work/dev.out
+
+predict-day: $(STAMP)
+	$(BIN)/disentangle predict --format conversations $(DAY)
+
+extract: $(STAMP)
+	$(BIN)/disentangle -v extract --year $(YEAR)
+
+compare: $(STAMP)
+	$(BIN)/disentangle -v compare --year $(YEAR)
+
+annotate: $(STAMP)
+	$(BIN)/annotate $(FILE)
+
+bench: $(STAMP)
+	$(BIN)/python bench/predict_speed.py
+	$(BIN)/python bench/dev_accuracy.py
+
+clean:
+	rm -rf $(VENV) data/work build *.egg-info

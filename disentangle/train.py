@@ -1,0 +1,278 @@
+"""Training the link model with DyNet: datasets from the annotated corpus, the loop, model selection on dev.
+
+This is the only module that imports DyNet (`dynet38` on PyPI). A `Dataset` holds, for every annotated
+message, the pair features of all its candidates, the candidate mask and the gold parents. Training
+minimises the negative log of the softmax probability mass on the gold parents (a message may have
+several), with Adam, gradient clipping, learning-rate decay and dropout, one minibatch of messages per
+computation graph. After each epoch the weights are copied into a numpy `LinkModel` and scored on dev;
+the best epoch by link F is kept. A seed fixes DyNet's and numpy's random streams, so runs repeat.
+"""
+from __future__ import annotations
+
+import logging
+import math
+import time
+from dataclasses import asdict, dataclass, field
+from typing import Sequence
+
+import numpy as np
+from tqdm import tqdm
+
+from . import corpus
+from .conversations import Link
+from .features import BLOCK, N_FEATURES, WINDOW, block_features, prepare
+from .logs import read_log
+from .metrics import Scores, evaluate
+from .model import LinkModel, ModelConfig
+from .tokens import ChatTokenizer
+
+logger = logging.getLogger(__name__)
+
+DYNET_MASK = -1e4   # added to masked candidates' scores in the graph (exp underflows to 0)
+MIN_SCALE = 1e-3
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    """Everything that decides a training run."""
+
+    hidden: tuple[int, ...] = (256, 128)
+    epochs: int = 8
+    batch: int = 32
+    learning_rate: float = 1e-3
+    decay: float = 0.8          # learning rate multiplier after each epoch
+    clip: float = 5.0
+    dropout: float = 0.1
+    seed: int = 1
+    window: int = WINDOW
+    max_train_files: int | None = None
+    memory_mb: int = 1024
+
+
+@dataclass
+class Dataset:
+    """Pair features of every usable annotated message, with masks and gold parents."""
+
+    features: np.ndarray   # (n, window + 1, F) float32
+    mask: np.ndarray       # (n, window + 1) bool
+    gold: np.ndarray       # (n, window + 1) bool
+    skipped: int = 0       # annotated messages whose gold parents are all outside the candidates
+
+
+@dataclass
+class DevSet:
+    """What dev scoring needs: per file the features of its annotated range and the gold links."""
+
+    blocks: list[tuple[str, int, np.ndarray, np.ndarray]] = field(default_factory=list)
+    gold: dict[str, list[Link]] = field(default_factory=dict)
+
+
+def sample_blocks(sample: corpus.Sample, tokenizer: ChatTokenizer, window: int):
+    """(name, first line, features, mask) blocks over a sample's annotated range, and its gold links."""
+    log = read_log(sample.raw, name=sample.name)
+    parents = corpus.gold_parents(sample.annotation)
+    start = min(parents) if parents else len(log)
+    prepared = prepare(log, tokenizer)
+    blocks = []
+    for lo in range(start, len(log), BLOCK):
+        features, mask = block_features(prepared, lo, min(lo + BLOCK, len(log)), window)
+        blocks.append((sample.name, lo, features, mask))
+    gold = [Link(sample.name, m, p) for m, ps in parents.items() for p in ps]
+    return blocks, parents, gold
+
+
+def build_dataset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW) -> Dataset:
+    """Training rows for every annotated message with a reachable gold parent."""
+    features, masks, golds, skipped = [], [], [], 0
+    for sample in tqdm(samples, desc="features", unit="file", disable=None):
+        blocks, parents, _ = sample_blocks(sample, tokenizer, window)
+        for _, lo, feats, mask in blocks:
+            gold = np.zeros(mask.shape, dtype=bool)
+            for r in range(len(mask)):
+                for parent in parents.get(lo + r, ()):
+                    if lo + r - parent <= window:
+                        gold[r, lo + r - parent] = True
+            gold &= mask
+            keep = gold.any(axis=1) & np.array([lo + r in parents for r in range(len(mask))])
+            skipped += int(sum(lo + r in parents for r in range(len(mask))) - keep.sum())
+            features.append(feats[keep]), masks.append(mask[keep]), golds.append(gold[keep])
+    return Dataset(np.concatenate(features), np.concatenate(masks), np.concatenate(golds), skipped)
+
+
+def build_devset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW) -> DevSet:
+    dev = DevSet()
+    for sample in samples:
+        blocks, _, gold = sample_blocks(sample, tokenizer, window)
+        dev.blocks += blocks
+        dev.gold[sample.name] = gold
+    return dev
+
+
+def score_devset(model, dev: DevSet) -> Scores:
+    """Dev metrics of a numpy model."""
+    auto: dict[str, list[Link]] = {name: [] for name in dev.gold}
+    for name, lo, features, mask in dev.blocks:
+        best = model.block_choice(features, mask)
+        auto[name] += [Link(name, lo + r, lo + r - int(k)) for r, k in enumerate(best)]
+    return evaluate(dev.gold, auto)
+
+
+def standardisation(data: Dataset) -> tuple[np.ndarray, np.ndarray]:
+    """Mean and standard deviation of every feature over valid candidate rows."""
+    rows = data.features[data.mask]
+    return rows.mean(axis=0).astype(np.float32), np.maximum(rows.std(axis=0), MIN_SCALE).astype(np.float32)
+
+
+def _import_dynet(seed: int, memory_mb: int):
+    """Import DyNet with a fixed seed and memory pool (configuration must precede the first import)."""
+    import sys
+    if "dynet" not in sys.modules:
+        import dynet_config
+        dynet_config.set(mem=memory_mb, random_seed=seed)
+    import dynet
+    dynet.reset_random_seed(seed)
+    return dynet
+
+
+class DynetScorer:
+    """The scorer's parameters as a DyNet graph builder; `to_numpy` copies them into a `LinkModel`."""
+
+    def __init__(self, dy, n_features: int, hidden: Sequence[int], rng: np.random.Generator) -> None:
+        self.dy = dy
+        self.collection = dy.ParameterCollection()
+        sizes = [n_features, *hidden, 1]
+        self.params = []
+        for n_in, n_out in zip(sizes[:-1], sizes[1:]):
+            bound = math.sqrt(6.0 / (n_in + n_out))
+            weight = rng.uniform(-bound, bound, size=(n_out, n_in))
+            self.params.append((self.collection.add_parameters((n_out, n_in), init=dy.NumpyInitializer(weight)),
+                                self.collection.add_parameters(n_out, init=dy.ConstInitializer(0.0))))
+
+    def scores(self, rows: np.ndarray, dropout: float = 0.0):
+        """Expression of shape (1, n) scoring standardised feature rows `(n, F)`."""
+        dy = self.dy
+        h = dy.inputTensor(np.ascontiguousarray(rows.T, dtype=np.float64))
+        for weight, bias in self.params[:-1]:
+            pre = dy.colwise_add(weight * h, bias)
+            h = dy.cdiv(pre, dy.abs(pre) + 1.0)  # softsign (DyNet's own takes vectors only)
+            if dropout > 0:
+                h = dy.dropout(h, dropout)
+        weight, bias = self.params[-1]
+        return dy.colwise_add(weight * h, bias)
+
+    def to_numpy(self, config: ModelConfig, shift: np.ndarray, scale: np.ndarray, record: dict) -> LinkModel:
+        layers = [(w.as_array().astype(np.float32), b.as_array().astype(np.float32).reshape(-1))
+                  for w, b in self.params]
+        return LinkModel(config, shift, scale, layers, dict(record))
+
+
+def batch_loss(net: DynetScorer, features: np.ndarray, mask: np.ndarray, gold: np.ndarray, dropout: float):
+    """Summed -log P(gold parents) over a minibatch of messages (features already standardised)."""
+    dy = net.dy
+    n, width = mask.shape
+    flat = net.scores(features.reshape(n * width, -1), dropout)
+    scores = dy.reshape(flat, (width, n))
+    penalty_all = dy.inputTensor(np.where(mask, 0.0, DYNET_MASK).T)
+    penalty_gold = dy.inputTensor(np.where(gold, 0.0, DYNET_MASK).T)
+    return dy.sum_elems(dy.logsumexp_dim(scores + penalty_all, 0) - dy.logsumexp_dim(scores + penalty_gold, 0))
+
+
+def run_epoch(net: DynetScorer, trainer, data: Dataset, config: TrainConfig, rng: np.random.Generator,
+              epoch: int) -> float:
+    """One pass over the data in random minibatches; returns the mean loss per message."""
+    order = rng.permutation(len(data.mask))
+    total = 0.0
+    batches = range(0, len(order), config.batch)
+    for start in tqdm(batches, desc=f"epoch {epoch}", unit="batch", disable=None, leave=False):
+        rows = np.sort(order[start:start + config.batch])
+        net.dy.renew_cg()
+        loss = batch_loss(net, data.features[rows], data.mask[rows], data.gold[rows], config.dropout)
+        total += loss.value()
+        loss.backward()
+        trainer.update()
+    return total / max(len(order), 1)
+
+
+@dataclass(frozen=True)
+class TrainResult:
+    """The selected model and what happened on the way."""
+
+    model: LinkModel
+    dev: Scores
+    history: tuple[dict, ...]
+    seconds: float
+
+
+def train(config: TrainConfig, data_root=None) -> TrainResult:
+    """Train on the train split, select the epoch with the best dev link F."""
+    began = time.perf_counter()
+    dy = _import_dynet(config.seed, config.memory_mb)
+    rng = np.random.default_rng(config.seed)
+    tokenizer = ChatTokenizer()
+    root = corpus.resolve_data_root(data_root)
+    train_samples = corpus.samples("train", root)[:config.max_train_files]
+    data = build_dataset(train_samples, tokenizer, config.window)
+    dev = build_devset(corpus.samples("dev", root), tokenizer, config.window)
+    shift, scale = standardisation(data)
+    data.features -= shift
+    data.features /= scale
+    logger.info("training on %d messages (%d skipped: parent out of reach), %d features",
+                len(data.mask), data.skipped, N_FEATURES)
+    net = DynetScorer(dy, N_FEATURES, config.hidden, rng)
+    trainer = dy.AdamTrainer(net.collection, alpha=config.learning_rate)
+    trainer.set_clip_threshold(config.clip)
+    model_config = ModelConfig(hidden=tuple(config.hidden), window=config.window)
+    best, history = None, []
+    for epoch in range(1, config.epochs + 1):
+        loss = run_epoch(net, trainer, data, config, rng, epoch)
+        trainer.learning_rate *= config.decay
+        record = {"train": asdict(config), "epoch": epoch, "train_messages": int(len(data.mask))}
+        model = net.to_numpy(model_config, shift, scale, record)
+        scores = score_devset(model, dev)
+        history.append({"epoch": epoch, "loss": round(loss, 4), "link_f": round(scores.link_f, 2),
+                        "exact_f": round(scores.exact_f, 2), "vi": round(scores.scaled_vi, 2),
+                        "one_to_one": round(scores.one_to_one, 2), "seconds": round(time.perf_counter() - began, 1)})
+        logger.info("epoch %d: %s", epoch, history[-1])
+        if best is None or scores.link_f > best[1].link_f:
+            best = (model, scores)
+    seconds = time.perf_counter() - began
+    model, scores = best
+    model.record.update({"history": history, "dev": asdict(scores), "train_seconds": round(seconds, 1)})
+    return TrainResult(model, scores, tuple(history), seconds)
+
+
+def _write_card(path, results: Sequence[TrainResult], ensemble_dev: Scores | None) -> None:
+    """A JSON model card beside the model: settings, dev scores, history, time and machine."""
+    import json
+    import os
+    import platform
+    from pathlib import Path
+    card = {
+        "model": Path(path).name,
+        "members": [{"seed": r.model.record["train"]["seed"], "dev": asdict(r.dev), "history": list(r.history),
+                     "train_seconds": round(r.seconds, 1), "settings": r.model.record["train"]}
+                    for r in results],
+        "ensemble_dev": asdict(ensemble_dev) if ensemble_dev else None,
+        "machine": {"cpus": os.cpu_count(), "platform": platform.platform(), "python": platform.python_version()},
+    }
+    target = Path(str(path) + ".card.json")
+    tmp = target.with_suffix(".tmp")
+    tmp.write_text(json.dumps(card, indent=1) + "\n", encoding="utf-8")
+    os.replace(tmp, target)
+
+
+def train_and_save(seeds: Sequence[int], data_root=None, output=None, **overrides) -> "Path":
+    """Train one model per seed; save one model, or a vote ensemble of them, plus its card."""
+    from pathlib import Path
+    from .model import DEFAULT_MODEL, VoteEnsemble, save_model
+    settings = {k: (tuple(v) if k == "hidden" else v) for k, v in overrides.items() if v is not None}
+    results = [train(TrainConfig(seed=seed, **settings), data_root) for seed in seeds]
+    path = Path(output) if output else DEFAULT_MODEL
+    ensemble_dev = None
+    if len(results) > 1:
+        tokenizer = ChatTokenizer()
+        dev = build_devset(corpus.samples("dev", corpus.resolve_data_root(data_root)), tokenizer)
+        ensemble_dev = score_devset(VoteEnsemble([r.model for r in results]), dev)
+    save_model([r.model for r in results], path)
+    _write_card(path, results, ensemble_dev)
+    return path

@@ -1,0 +1,94 @@
+"""Pair features: names, masks and the value of each relation on a hand-made log."""
+import numpy as np
+import pytest
+
+from conftest import DATA
+from disentangle.features import (FEATURE_NAMES, N_FEATURES, PAIR_FEATURES, block_features, prepare)
+from disentangle.logs import read_log, read_log_bytes
+from disentangle.tokens import ChatTokenizer
+
+WINDOW = 8
+NAME = {name: k for k, name in enumerate(FEATURE_NAMES)}
+
+
+@pytest.fixture(scope="module")
+def tokenizer():
+    return ChatTokenizer()
+
+
+@pytest.fixture(scope="module")
+def small(tokenizer):
+    """small.txt: 0 join, 1 alice asks, 2 bob answers alice, 3 carol action, 4 alice thanks bob,
+    5 bob -> bobby, 6 bobby answers alice, 7 dave asks, 8 g[r] eek answers dave, 9 alice thanks bobby."""
+    prepared = prepare(read_log(DATA / "logs" / "small.txt"), tokenizer)
+    features, mask = block_features(prepared, 0, prepared.n, WINDOW)
+    return prepared, features, mask
+
+
+def value(small, message, parent, name):
+    _, features, _ = small
+    return features[message, message - parent, NAME[name]]
+
+
+def test_names_unique_and_count_derived():
+    assert len(set(FEATURE_NAMES)) == len(FEATURE_NAMES) == N_FEATURES
+    assert FEATURE_NAMES[:len(PAIR_FEATURES)] == PAIR_FEATURES
+
+
+def test_shapes_and_mask(small):
+    prepared, features, mask = small
+    assert features.shape == (prepared.n, WINDOW + 1, N_FEATURES) and features.dtype == np.float32
+    assert mask[:, 0].all()                     # every line may start a conversation
+    assert not mask[0, 1:].any()                # nothing before the first line
+    assert not mask[5, 1:].any()                # a system line only links to itself
+    assert not mask[6, 1]                       # a system line is never a parent
+    assert mask[4, 2] and not mask[2, 2]        # line 0 is a system line: never a parent
+    assert (features[~mask] == 0).all()
+
+
+@pytest.mark.parametrize("message, parent, name, expected", [
+    (2, 2, "self", 1), (2, 1, "self", 0),
+    (2, 1, "msg_targets_cand_author", 1), (4, 2, "msg_targets_cand_author", 1),
+    (4, 2, "targeted_and_latest", 1), (9, 6, "targeted_and_latest", 1),
+    (9, 2, "targeted_and_latest", 0),                      # bob spoke again (as bobby) since line 2
+    (9, 2, "same_author", 0), (6, 2, "same_author", 1),    # the nick change keeps the author
+    (6, 2, "cand_author_since>=1", 0), (9, 2, "cand_author_since>=1", 1),
+    (4, 1, "same_author", 1), (4, 2, "cand_targets_msg_author", 1),
+    (4, 2, "m_to_c_between", 0), (9, 4, "m_to_c_before", 0), (6, 4, "cand_targets_msg_author", 1),
+    (8, 7, "msg_targets_cand_author", 1), (8, 7, "cand_targets_msg_author", 0),
+    (4, 1, "msg_author_since>=1", 0), (9, 4, "msg_author_since>=1", 0),
+    (6, 4, "c_to_m_after", 1),                              # alice addresses bobby again at line 9
+    (6, 1, "msg_author_last_target_is_cand_author", 1),     # bob's last addressed line went to alice
+    (9, 6, "cand_author_last_target_is_msg_author", 1),
+    (8, 7, "overlap>=1", 1), (8, 7, "overlap>=2", 0), (8, 7, "msg_path", 1), (8, 7, "cand_question", 1), (2, 1, "cand_question", 1),
+    (8, 7, "distance>=1", 1), (8, 7, "distance>=2", 0), (9, 6, "distance>=3", 1), (9, 6, "distance>=4", 0),
+    (4, 2, "minutes>=1", 1), (4, 2, "minutes>=2", 0), (6, 4, "minutes>=2", 1),
+    (9, 9, "msg_first_word_thanks", 0), (4, 4, "msg_first_word_thanks", 1), (1, 1, "msg_first_word_greeting", 1),
+    (7, 7, "msg_first_word_channel", 1),
+])
+def test_relation_values(small, message, parent, name, expected):
+    assert value(small, message, parent, name) == pytest.approx(expected)
+
+
+def test_word_overlap(tokenizer):
+    data = b"[10:00] <a> my wireless card ndiswrapper fails\n[10:01] <b> hello\n[10:02] <c> ndiswrapper wireless\n"
+    prepared = prepare(read_log_bytes(data, "overlap"), tokenizer)
+    features, _ = block_features(prepared, 0, 3, WINDOW)
+    assert features[2, 2, NAME["overlap>=2"]] == 1 and features[2, 2, NAME["overlap>=3"]] == 0
+    assert features[2, 2, NAME["overlap_frac_msg"]] == pytest.approx(1.0)
+    assert features[2, 2, NAME["tfidf_cosine"]] > 0.5
+    assert features[2, 1, NAME["tfidf_cosine"]] == 0
+
+
+def test_blocks_do_not_change_values(small, tokenizer):
+    prepared, features, _ = small
+    for lo, hi in [(0, 3), (3, 7), (7, prepared.n)]:
+        part, _ = block_features(prepared, lo, hi, WINDOW)
+        np.testing.assert_array_equal(part, features[lo:hi])
+
+
+def test_empty_and_system_only_logs(tokenizer):
+    for name in ("empty.txt", "system_only.txt", "garbage.bin"):
+        prepared = prepare(read_log(DATA / "logs" / name), tokenizer)
+        features, mask = block_features(prepared, 0, prepared.n, WINDOW)
+        assert features.shape[0] == prepared.n and np.isfinite(features).all()

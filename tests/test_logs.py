@@ -1,0 +1,111 @@
+"""Reading logs: every line kind, odd bytes, clocks that wrap, broken and empty files."""
+import pytest
+
+from conftest import DATA
+from disentangle.logs import (KIND_ACTION, KIND_MESSAGE, KIND_NICK, KIND_OTHER, KIND_SYSTEM, LogError,
+                              MAX_LINE_CHARS, is_bot, nick_key, parse_line, read_log, read_log_bytes)
+
+LOGS = DATA / "logs"
+
+
+@pytest.mark.parametrize("line, kind, nick, text, clock", [
+    ("[12:34] <alice> hello there", KIND_MESSAGE, "alice", "hello there", 754),
+    ("[00:00] <[D-Tail] > adub: hi", KIND_MESSAGE, "[D-Tail]", "adub: hi", 0),
+    ("[07:44] <Asl[a] n> what packages", KIND_MESSAGE, "Asl[a] n", "what packages", 464),
+    ("[12:34]  * bob waves at all", KIND_ACTION, "bob", "waves at all", 754),
+    ("=== carol [n=c@host] has joined #ubuntu", KIND_SYSTEM, "carol", "[n=c@host] has joined #ubuntu", None),
+    ("=== old_nick is now known as NewNick", KIND_NICK, "old_nick", "NewNick", None),
+    ("[05:12] -spammer:#ubuntu- buy things", KIND_MESSAGE, "spammer", "buy things", 312),
+    ("[01:09] (soundray/#ubuntu) thomas: see", KIND_MESSAGE, "soundray", "thomas: see", 69),
+    ("[12:34] <alice>", KIND_MESSAGE, "alice", "", 754),
+    ("[12:3", KIND_OTHER, "", "[12:3", None),
+    ("", KIND_OTHER, "", "", None),
+    ("[99:99] <x> clock out of range", KIND_MESSAGE, "x", "clock out of range", None),
+])
+def test_parse_line(line, kind, nick, text, clock):
+    assert parse_line(line) == (kind, nick, text, clock)
+
+
+def test_small_log_kinds_and_clock_wrap():
+    log = read_log(LOGS / "small.txt")
+    kinds = [m.kind for m in log.messages]
+    assert kinds == ["system", "message", "message", "action", "message", "nick", "message", "message",
+                     "message", "message"]
+    assert [m.index for m in log.messages] == list(range(10))
+    assert log.messages[0].minute == log.messages[1].minute == 23 * 60 + 58  # a clockless line takes the next
+    assert log.messages[6].minute == 24 * 60 + 1 and log.messages[6].hour == 0
+    assert log.stats.clock_wraps == 1
+    assert log.messages[8].nick == "g[r] eek"
+    assert log.messages[5].is_system and not log.messages[3].is_system
+
+
+def test_broken_bytes_crlf_and_truncated_line():
+    log = read_log(LOGS / "broken.txt")
+    assert len(log) == 4
+    assert log.messages[0].text == "café ok"
+    assert log.messages[1].nick == "bo\ufffd" and "\x01" not in log.messages[1].text
+    assert log.stats.replaced_bytes == 1
+    assert log.stats.control_chars == 1
+    assert log.stats.blank_lines == 1
+    assert log.stats.missing_final_newline == 1
+    assert log.messages[3].kind == KIND_OTHER
+
+
+@pytest.mark.parametrize("name", ["empty.txt", "system_only.txt", "garbage.bin"])
+def test_odd_files_never_crash(name):
+    log = read_log(LOGS / name)
+    assert len(log) == len(log.messages)
+    assert all(m.index == i for i, m in enumerate(log.messages))
+
+
+def test_system_only_file():
+    log = read_log(LOGS / "system_only.txt")
+    assert [m.kind for m in log.messages] == [KIND_SYSTEM, KIND_SYSTEM, KIND_NICK]
+    assert all(m.is_system for m in log.messages)
+
+
+def test_very_long_line_is_cut_and_counted():
+    data = b"[10:00] <a> " + b"x" * 50_000 + b"\n[10:01] <b> short\n"
+    log = read_log_bytes(data, "long")
+    assert log.stats.long_lines == 1
+    assert len(log.messages[0].text) < MAX_LINE_CHARS
+    assert len(log.messages[0].raw) > 50_000
+    assert log.messages[1].text == "short"
+
+
+@pytest.mark.parametrize("path", ["does/not/exist.txt", str(LOGS)])
+def test_unreadable_path_raises_log_error(path):
+    with pytest.raises(LogError):
+        read_log(path)
+
+
+@pytest.mark.parametrize("nick, key", [("Alice_", "alice"), ("[D-Tail]", "d-tail"), ("bob|away", "bob|away"),
+                                       ("__", "__")])
+def test_nick_key(nick, key):
+    assert nick_key(nick) == key
+
+
+@pytest.mark.parametrize("nick, bot", [("ubotu", True), ("ubottu", True), ("UBOT5", True), ("bot", False),
+                                       ("ubuntu", False)])
+def test_is_bot(nick, bot):
+    assert is_bot(nick) is bot
+
+
+def test_shared_corpus_files_parse_cleanly(corpus_root):
+    for path in sorted((corpus_root / "dev").glob("*.raw.txt")):
+        log = read_log(path)
+        assert log.stats.unparsed_lines == 0
+        ascii_lines = (corpus_root / "dev" / path.name.replace(".raw.", ".ascii.")).read_bytes().splitlines()
+        assert len(log) == len(ascii_lines)
+
+
+@pytest.mark.parametrize("clocks, minutes, wraps, backwards", [
+    (["23:50", "23:59", "00:01", "00:05"], [1430, 1439, 1441, 1445], 1, 0),
+    (["10:05", "10:04", "10:06"], [605, 605, 606], 0, 1),
+    (["23:00", "01:00", "23:30", "00:10"], [1380, 1500, 2850, 2890], 2, 0),
+])
+def test_clock_wraps_and_lag(clocks, minutes, wraps, backwards):
+    data = "".join(f"[{c}] <a> line {k}\n" for k, c in enumerate(clocks)).encode()
+    log = read_log_bytes(data, "clock")
+    assert [m.minute for m in log.messages] == minutes
+    assert (log.stats.clock_wraps, log.stats.clock_backwards) == (wraps, backwards)
