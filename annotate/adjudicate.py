@@ -1,0 +1,64 @@
+"""Adjudication: merging two or more annotators' links for one log into a starting point to review.
+
+Links every annotator made are pre-accepted; a message whose parents differ between annotators is a
+disagreement, and each annotator's choice for it becomes a suggestion labelled with their name, so the
+adjudicator steps through the disagreements and picks a version (or links by hand).
+"""
+from __future__ import annotations
+
+import logging
+import os
+from dataclasses import dataclass
+from typing import Mapping, Sequence
+
+from pathlib import Path
+
+from .files import AnnotationError, annotator_name, read_annotation
+from .suggest import CERTAIN, Suggestion
+
+logger = logging.getLogger(__name__)
+
+MIN_ANNOTATORS = 2
+
+
+@dataclass(frozen=True)
+class Adjudication:
+    """The agreed links, each annotator's proposal for the disputed messages, and those messages."""
+
+    agreed: dict[int, tuple[int, ...]]
+    proposals: tuple[Suggestion, ...]
+    disagreements: frozenset[int]
+    annotators: tuple[str, ...]
+
+
+def compare_annotations(annotations: Mapping[str, Mapping[int, tuple[int, ...]]]) -> Adjudication:
+    """Merge annotators' parents (name -> message -> parents); see the module docstring."""
+    names = tuple(annotations)
+    agreed: dict[int, tuple[int, ...]] = {}
+    proposals: list[Suggestion] = []
+    disputed = set()
+    for message in sorted(set().union(*(set(a) for a in annotations.values()))):
+        choices = [tuple(sorted(annotations[name].get(message, ()))) for name in names]
+        common = set(choices[0]).intersection(*choices[1:])
+        if common:
+            agreed[message] = tuple(sorted(common))
+        if len(set(choices)) > 1:
+            disputed.add(message)
+            proposals.extend(Suggestion(message, choice, CERTAIN, name, choice)
+                             for name, choice in zip(names, choices))
+    return Adjudication(agreed, tuple(proposals), frozenset(disputed), names)
+
+
+def read_adjudication(paths: Sequence[str | os.PathLike], log_lines: int) -> Adjudication:
+    """Read annotators' files (names from `NAME.annotation.WHO.txt`, else from their directories)."""
+    if len(paths) < MIN_ANNOTATORS:
+        raise ValueError(f"adjudication needs at least {MIN_ANNOTATORS} annotation files, got {len(paths)}")
+    annotations: dict[str, Mapping[int, tuple[int, ...]]] = {}
+    for number, path in enumerate(paths, 1):
+        if not Path(path).is_file():
+            raise AnnotationError(f"annotation file not found: {path}")
+        name = annotator_name(path)
+        if name in annotations:
+            name = f"{name}#{number}"
+        annotations[name] = read_annotation(path, log_lines)
+    return compare_annotations(annotations)

@@ -1,0 +1,107 @@
+"""The terminal app: a thin Textual shell around the controller (what keys do) and the view (what is drawn).
+
+One widget fills the terminal and draws whatever `view.render_screen` returns for its current size, so a
+resize simply redraws. Keys go to `Controller.handle`; model suggestions are computed in a worker thread
+so a slow model never blocks typing. Quitting by any route (q, Ctrl+Q, Ctrl+C) saves and writes the
+position to the journal; being killed loses nothing the journal holds.
+"""
+from __future__ import annotations
+
+import logging
+
+from rich.text import Text
+from textual import events
+from textual.app import App, ComposeResult
+from textual.widget import Widget
+
+from .controller import Controller
+from .document import Document
+from .view import render_screen
+
+logger = logging.getLogger(__name__)
+
+
+class ScreenView(Widget, can_focus=True):
+    """The whole annotation screen."""
+
+    DEFAULT_CSS = "ScreenView { width: 1fr; height: 1fr; }"
+
+    def __init__(self, controller: Controller) -> None:
+        super().__init__()
+        self.controller = controller
+
+    def render(self) -> Text:
+        rendered = render_screen(self.controller, self.size.width, self.size.height)
+        self.controller.top = rendered.top
+        self.controller.page = max(rendered.rows - 1, 1)
+        screen = Text("\n").join(rendered.lines)
+        screen.no_wrap, screen.overflow = True, "crop"
+        return screen
+
+    def on_key(self, event: events.Key) -> None:
+        controller = self.controller
+        before = controller.session.index
+        if not controller.handle(event.key, event.character):
+            return
+        event.stop()
+        event.prevent_default()
+        self.refresh()
+        if controller.quit:
+            self.app.exit()
+        elif controller.session.index != before:
+            self.app.request_suggestions()
+
+
+class AnnotateApp(App):
+    """`annotate LOGFILE...` in a terminal."""
+
+    TITLE = "annotate"
+    ENABLE_COMMAND_PALETTE = False
+
+    def __init__(self, controller: Controller) -> None:
+        super().__init__()
+        self.controller = controller
+        self.screen_view = ScreenView(controller)
+
+    def compose(self) -> ComposeResult:
+        yield self.screen_view
+
+    def on_mount(self) -> None:
+        self.screen_view.focus()
+        self.request_suggestions()
+
+    def on_resize(self, event: events.Resize) -> None:
+        self.screen_view.refresh()
+
+    def request_suggestions(self) -> None:
+        """Compute suggestions for the current document in a thread, once per document."""
+        session = self.controller.session
+        if session.wants_suggestions():
+            document = session.document
+            self.controller.message = "computing suggestions…"
+            self.run_worker(lambda: self._suggest(document), thread=True, group="suggestions")
+
+    def _suggest(self, document: Document) -> None:
+        try:
+            suggestions = self.controller.session.compute_suggestions(document)
+        except Exception as error:  # a model that fails must not take the annotation down
+            logger.exception("suggestions failed")
+            self.call_from_thread(self._show, f"no suggestions: {error}")
+            return
+        self.call_from_thread(self._attach, document, suggestions)
+
+    def _attach(self, document: Document, suggestions: list) -> None:
+        self.controller.suggestions_ready(document, suggestions)
+        self.screen_view.refresh()
+
+    def _show(self, message: str) -> None:
+        self.controller.message = message
+        self.screen_view.refresh()
+
+    async def action_quit(self) -> None:
+        if not self.controller.quit:
+            self.controller.handle("q", "q")
+        self.exit()
+
+    def on_unmount(self) -> None:
+        self.controller.session.close()

@@ -1,0 +1,123 @@
+"""Command line of the annotation tool: parse, call the library, report.
+
+    annotate [options] LOGFILE [LOGFILE...]     annotate reply-to links in a terminal
+    annotate LOGFILE --adjudicate A.txt B.txt   adjudicate two or more annotators' files
+    annotate agree FILE|DIR...                  agreement between annotators
+
+(A log file literally called `agree` can be given as `./agree`.)
+"""
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+from pathlib import Path
+from typing import Sequence
+
+from .agree import AgreementError, agreement, format_agreement
+from .controller import DEFAULT_ACCEPT_THRESHOLD, Controller
+from .session import OPEN_ERRORS, Options, Session
+from .suggest import FileSuggester, ModelSuggester, Suggester
+
+logger = logging.getLogger(__name__)
+
+PROGRAM = "annotate"
+USAGE_ERROR = 2
+SHIPPED_MODEL = ""  # `--model` without a path: the model shipped in models/
+
+
+def annotate_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=PROGRAM, description="Annotate reply-to links in IRC logs (output: `parent message -` lines). "
+        "Every action is journaled and saved at once; run again to resume. `annotate agree FILE...` "
+        "reports agreement between annotators.")
+    parser.add_argument("logs", nargs="+", metavar="LOGFILE", type=Path, help="IRC log files to annotate")
+    parser.add_argument("-o", "--output", type=Path, help="annotation file (one log only; "
+                        "default: NAME.annotation.txt beside the log)")
+    parser.add_argument("--output-dir", type=Path, help="directory for the annotation files")
+    parser.add_argument("--start", type=int, help="first message to annotate (earlier lines are context; "
+                        "default: where the annotation file starts, else 0)")
+    parser.add_argument("--end", type=int, help="annotate messages before this line only")
+    source = parser.add_mutually_exclusive_group()
+    source.add_argument("--model", nargs="?", const=SHIPPED_MODEL, metavar="PATH",
+                        help="suggest parents with the learned model (default: the shipped one)")
+    source.add_argument("--suggest", type=Path, metavar="FILE",
+                        help="suggest the links of an annotation file (e.g. `disentangle predict` output)")
+    source.add_argument("--adjudicate", nargs="+", type=Path, metavar="FILE",
+                        help="adjudicate these annotators' files (default output NAME.adjudicated.annotation.txt)")
+    parser.add_argument("--accept-above", type=float, default=DEFAULT_ACCEPT_THRESHOLD, metavar="P",
+                        help="confidence for accepting all sure suggestions with `A` (default %(default)s)")
+    parser.add_argument("--no-autosave", action="store_true",
+                        help="write the file only on w, file change and quit (the journal is still written)")
+    parser.add_argument("--log-file", type=Path, help="write diagnostics to this file")
+    return parser
+
+
+def agree_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog=f"{PROGRAM} agree", description="Agreement between annotators: Cohen's kappa, link P/R/F and "
+        "conversation metrics for every pair. Files NAME.annotation.WHO.txt (or WHO/NAME.annotation.txt).")
+    parser.add_argument("paths", nargs="+", metavar="FILE", type=Path, help="annotation files or directories")
+    return parser
+
+
+def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """Reject what cannot work before the screen opens."""
+    for path in args.logs + (args.adjudicate or []) + ([args.suggest] if args.suggest else []):
+        if not path.is_file():
+            parser.error(f"not a file: {path}")
+    if args.output_dir is not None and not args.output_dir.is_dir():
+        parser.error(f"not a directory: {args.output_dir}")
+    if not 0 < args.accept_above <= 1:
+        parser.error("--accept-above must be in (0, 1]")
+    if args.start is not None and args.start < 0 or args.end is not None and args.end < 1:
+        parser.error("--start must be >= 0 and --end >= 1")
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        parser.error("needs a terminal (stdin and stdout); for agreement use `annotate agree`")
+
+
+def _suggester(args: argparse.Namespace) -> Suggester | None:
+    if args.model is not None:
+        return ModelSuggester(args.model or None)
+    return FileSuggester(args.suggest) if args.suggest is not None else None
+
+
+def run_annotate(argv: Sequence[str]) -> int:
+    parser = annotate_parser()
+    args = parser.parse_args(argv)
+    _check(parser, args)
+    if args.log_file is not None:
+        logging.basicConfig(filename=args.log_file, level=logging.INFO,
+                            format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    else:
+        logging.getLogger().addHandler(logging.NullHandler())  # never print over the screen
+    options = Options(args.output, args.output_dir, args.start, args.end, not args.no_autosave,
+                      adjudicate=tuple(args.adjudicate or ()))
+    try:
+        session = Session(args.logs, options, _suggester(args))
+        controller = Controller(session, args.accept_above)
+    except OPEN_ERRORS as error:
+        parser.exit(USAGE_ERROR, f"{PROGRAM}: error: {error}\n")
+    from .app import AnnotateApp  # the terminal library only when a screen is needed
+    AnnotateApp(controller).run(mouse=False)
+    document = controller.doc
+    print(f"{document.path}: {document.annotated_count()}/{document.total} messages annotated"
+          f"{'' if not document.dirty else ' (NOT saved: ' + (document.error or 'unknown error') + ')'}")
+    return 0 if not document.dirty else 1
+
+
+def run_agree(argv: Sequence[str]) -> int:
+    parser = agree_parser()
+    args = parser.parse_args(argv)
+    try:
+        print(format_agreement(agreement(args.paths)), end="")
+    except AgreementError as error:
+        parser.exit(USAGE_ERROR, f"{PROGRAM} agree: error: {error}\n")
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    if argv and argv[0] == "agree":
+        return run_agree(argv[1:])
+    return run_annotate(argv)

@@ -1,0 +1,435 @@
+"""What each key does: the key table (as data) and the controller that turns keys into document actions.
+
+The controller holds the annotator's place (the current message, the parent cursor, the scroll position,
+an open prompt) and nothing about drawing or terminals: `handle(key, character)` takes Textual-style key
+names (`enter`, `up`, `shift+tab`) or the character typed, so it can be driven by the real app, by
+Textual's test pilot, or by plain Python. `KEYMAP` is the single source of the bindings, the help screen
+and the legend line.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from .document import Document, set_suggestions
+from .history import Change
+from .session import OPEN_ERRORS, Session
+from .suggest import Suggestion
+
+logger = logging.getLogger(__name__)
+
+DEFAULT_ACCEPT_THRESHOLD = 0.9
+PAGE_FALLBACK = 20  # rows per page before the screen has told us its size
+ORDER_LOG, ORDER_UNSURE = "log order", "least sure first"
+
+
+@dataclass(frozen=True)
+class KeyBinding:
+    """Keys (Textual key names or typed characters), the controller action, its help and legend text."""
+
+    keys: tuple[str, ...]
+    action: str
+    description: str
+    legend: str = ""
+    argument: int = 0
+
+
+KEYMAP: tuple[KeyBinding, ...] = (
+    KeyBinding(("enter", "a"), "accept", "accept the suggestion (or link to the parent cursor if moved), go on",
+               "⏎ accept"),
+    KeyBinding(("l",), "link", "link to the parent cursor only, go on", "l link"),
+    KeyBinding(("s",), "self_link", "self-link: the message starts a conversation, go on", "s self"),
+    KeyBinding(("x", "+"), "add_parent", "add the parent cursor as an extra parent", "x +parent"),
+    KeyBinding(("d",), "unlink", "remove the link to the parent cursor", "d unlink"),
+    KeyBinding(("D",), "clear", "remove every link of the current message"),
+    KeyBinding(("u",), "undo", "undo", "u undo"),
+    KeyBinding(("r", "ctrl+r"), "redo", "redo", "r redo"),
+    KeyBinding(("up", "k"), "parent_up", "parent cursor up (earlier messages)", "↑↓ parent"),
+    KeyBinding(("down", "j"), "parent_down", "parent cursor down"),
+    KeyBinding(("tab",), "next_candidate", "parent cursor to the next suggested candidate"),
+    KeyBinding(("shift+tab",), "previous_candidate", "parent cursor to the previous suggested candidate"),
+    KeyBinding(("shift+down", "J"), "message_down", "current message down", "J/K message"),
+    KeyBinding(("shift+up", "K"), "message_up", "current message up"),
+    KeyBinding(("pagedown",), "page_down", "current message a page down"),
+    KeyBinding(("pageup",), "page_up", "current message a page up"),
+    KeyBinding(("home",), "first", "first message to annotate"),
+    KeyBinding(("end",), "last", "last message to annotate"),
+    KeyBinding(("space",), "next_unannotated", "next unannotated message (adjudicating: disagreement)",
+               "␣ next"),
+    KeyBinding(("b",), "previous_unannotated", "previous unannotated message (or disagreement)"),
+    KeyBinding(("m",), "most_uncertain", "jump to the unannotated message the model is least sure of",
+               "m unsure"),
+    KeyBinding(("o",), "toggle_order", "go on in log order / least sure first"),
+    KeyBinding(("A",), "accept_confident", "accept every suggestion the model is sure of (--accept-above)"),
+    *(KeyBinding((str(n),), "choose", "accept suggestion N (adjudicating: annotator N)" if n == 1 else "",
+                 argument=n - 1) for n in range(1, 10)),
+    KeyBinding(("g",), "goto", "go to a line number", "g goto"),
+    KeyBinding(("/",), "search", "search (nick or text); moves the parent cursor back", "/ search"),
+    KeyBinding(("n",), "search_back", "parent cursor to the previous match"),
+    KeyBinding(("N",), "search_forward", "current message to the next match"),
+    KeyBinding(("]",), "next_file", "next file", "] file"),
+    KeyBinding(("[",), "previous_file", "previous file"),
+    KeyBinding(("w", "ctrl+s"), "save", "save now (autosave also saves after every action)"),
+    KeyBinding(("?", "h", "f1"), "help", "show or hide this help", "? help"),
+    KeyBinding(("q", "ctrl+q", "ctrl+c"), "quit", "save and quit", "q quit"),
+)
+PROMPT_KEYS = {"escape": "cancel", "enter": "submit", "backspace": "erase", "ctrl+u": "erase_all"}
+
+
+def _bindings() -> dict[str, KeyBinding]:
+    return {key: binding for binding in KEYMAP for key in binding.keys}
+
+
+@dataclass
+class Prompt:
+    """A one-line question at the bottom of the screen (search text, line number)."""
+
+    kind: str
+    label: str
+    text: str = ""
+
+
+class Controller:
+    """The annotator's place in the session and the actions keys trigger; see the module docstring."""
+
+    def __init__(self, session: Session, accept_threshold: float = DEFAULT_ACCEPT_THRESHOLD) -> None:
+        self.session = session
+        self.accept_threshold = accept_threshold
+        self.bindings = _bindings()
+        self.current = self.target = self.top = 0
+        self.page = PAGE_FALLBACK
+        self.order = ORDER_LOG
+        self.prompt: Prompt | None = None
+        self.help = False
+        self.query = ""
+        self.message = ""
+        self.quit = False
+        self.keys = 0
+        self._target_moved = False
+        self._enter_document()
+
+    @property
+    def doc(self) -> Document:
+        return self.session.document
+
+    # ----- dispatch ------------------------------------------------------------------------------
+    def handle(self, key: str, character: str | None = None) -> bool:
+        """Run what `key` is bound to; False when the key means nothing here."""
+        self.keys += 1
+        if self.prompt is not None:
+            return self._prompt_key(key, character)
+        if self.help:
+            self.help = False
+            return True
+        binding = self.bindings.get(character or "") or self.bindings.get(key)
+        if binding is None:
+            self.keys -= 1
+            return False
+        self.message = ""
+        method = getattr(self, "do_" + binding.action)
+        method(binding.argument) if binding.action == "choose" else method()
+        self.doc.cursor = (self.current, self.target)
+        return True
+
+    def _prompt_key(self, key: str, character: str | None) -> bool:
+        prompt = self.prompt
+        action = PROMPT_KEYS.get(key)
+        if action == "cancel":
+            self.prompt = None
+        elif action == "submit":
+            self.prompt = None
+            self._submit(prompt)
+        elif action == "erase":
+            prompt.text = prompt.text[:-1]
+        elif action == "erase_all":
+            prompt.text = ""
+        elif character and character.isprintable():
+            prompt.text += character
+        return True
+
+    def _submit(self, prompt: Prompt) -> None:
+        if prompt.kind == "goto":
+            self._goto(prompt.text.strip())
+        elif prompt.text:
+            self.query = prompt.text
+            self.do_search_back()
+
+    # ----- moving --------------------------------------------------------------------------------
+    def _enter_document(self) -> None:
+        doc = self.doc
+        resume = doc.resume
+        if resume is not None and doc.in_range(resume[0]):
+            self._set_current(resume[0], resume[1])
+        else:
+            first = doc.next_needing(doc.start - 1)
+            self._set_current(first if first is not None else doc.start)
+        if doc.notice:
+            self.message = doc.notice
+
+    def default_target(self, message: int) -> int:
+        """Where the parent cursor starts: the nearest parent, else the suggestion, else the line above."""
+        parents = [p for p in self.doc.parents(message) if p != message] or list(self.doc.parents(message))
+        if parents:
+            return max(parents)
+        suggestion = self.doc.suggestion(message)
+        if suggestion is not None and suggestion.parents:
+            return max(suggestion.parents)
+        return max(message - 1, 0)
+
+    def _set_current(self, message: int, target: int | None = None) -> None:
+        doc = self.doc
+        if doc.total == 0:
+            self.current = self.target = min(doc.start, max(len(doc.log.messages) - 1, 0))
+            self._target_moved = False
+            return
+        self.current = min(max(message, doc.start), doc.end - 1)
+        self.target = self.default_target(self.current) if target is None else min(max(target, 0), self.current)
+        self._target_moved = target is not None and target != self.default_target(self.current)
+
+    def _set_target(self, target: int) -> None:
+        self.target = min(max(target, 0), self.current)
+        self._target_moved = True
+
+    def do_parent_up(self) -> None:
+        self._set_target(self.target - 1)
+
+    def do_parent_down(self) -> None:
+        self._set_target(self.target + 1)
+
+    def do_message_down(self) -> None:
+        self._set_current(self.current + 1)
+
+    def do_message_up(self) -> None:
+        self._set_current(self.current - 1)
+
+    def do_page_down(self) -> None:
+        self._set_current(self.current + self.page)
+
+    def do_page_up(self) -> None:
+        self._set_current(self.current - self.page)
+
+    def do_first(self) -> None:
+        self._set_current(self.doc.start)
+
+    def do_last(self) -> None:
+        self._set_current(self.doc.end - 1)
+
+    def _candidates(self) -> list[int]:
+        found: list[int] = []
+        for suggestion in self.doc.suggestions.get(self.current, ()):
+            found.extend(p for p in suggestion.parents + suggestion.ranked if p not in found)
+        return found
+
+    def _step_candidate(self, step: int) -> None:
+        candidates = self._candidates()
+        if not candidates:
+            self.message = "no suggested candidates for this message"
+            return
+        position = candidates.index(self.target) + step if self.target in candidates else 0
+        self._set_target(candidates[position % len(candidates)])
+
+    def do_next_candidate(self) -> None:
+        self._step_candidate(1)
+
+    def do_previous_candidate(self) -> None:
+        self._step_candidate(-1)
+
+    def _jump(self, found: int | None, nothing: str) -> None:
+        if found is None:
+            self.message = nothing
+        else:
+            self._set_current(found)
+
+    def do_next_unannotated(self) -> None:
+        self._jump(self.doc.next_needing(self.current), "nothing left to annotate below")
+
+    def do_previous_unannotated(self) -> None:
+        self._jump(self.doc.next_needing(self.current, -1), "nothing left to annotate above")
+
+    def do_most_uncertain(self) -> None:
+        self._jump(self.doc.most_uncertain(), "no suggestions for unannotated messages")
+
+    def do_toggle_order(self) -> None:
+        self.order = ORDER_UNSURE if self.order == ORDER_LOG else ORDER_LOG
+        self.message = f"going on in {self.order}"
+
+    def _advance(self) -> None:
+        """After linking: the next message needing attention, in the chosen order."""
+        doc = self.doc
+        if self.order == ORDER_UNSURE and doc.most_uncertain(self.current) is not None:
+            self._set_current(doc.most_uncertain(self.current))
+            return
+        found = doc.next_needing(self.current)
+        found = found if found is not None else doc.next_needing(doc.start - 1)
+        if found is None:
+            self.message = "; ".join(filter(None, (self.message, "every message is annotated")))
+            found = min(self.current + 1, doc.end - 1)
+        self._set_current(found)
+
+    # ----- linking -------------------------------------------------------------------------------
+    def _change(self, change: Change | None, advance: bool = False) -> None:
+        if change is None:
+            return
+        self.message = change.describe()
+        if advance:
+            self._advance()
+        else:
+            self._set_current(self.current, self.target)
+
+    def _editable(self) -> bool:
+        if not self.doc.in_range(self.current):
+            self.message = "nothing to annotate in this file"
+            return False
+        return True
+
+    def do_accept(self) -> None:
+        """Confirm what the screen proposes and go on.
+
+        A parent cursor moved off the suggestion and the links: link to it only. Otherwise the
+        suggestion, unless the message already has links (they are kept); with neither, link to the
+        parent cursor (the line above by default).
+        """
+        if not self._editable():
+            return
+        doc, message = self.doc, self.current
+        suggestion = doc.suggestion(message)
+        proposed = set(doc.parents(message)) | set(suggestion.parents if suggestion else ())
+        if self._target_moved and self.target not in proposed:
+            self.do_link()
+        elif suggestion is not None and doc.needs_attention(message):
+            self._change(doc.accept(message), advance=True)
+        elif doc.annotated(message):
+            self.message = f"kept the links of {message}"
+            self._advance()
+        else:
+            self.do_link()
+
+    def do_choose(self, choice: int) -> None:
+        if self._editable():
+            change = self.doc.accept(self.current, choice)
+            if change is None:
+                self.message = f"no suggestion {choice + 1} for this message"
+            self._change(change, advance=True)
+
+    def do_link(self) -> None:
+        if self._editable():
+            self._change(self.doc.link(self.current, self.target), advance=True)
+
+    def do_self_link(self) -> None:
+        if self._editable():
+            self._change(self.doc.link(self.current, self.current), advance=True)
+
+    def do_add_parent(self) -> None:
+        if self._editable():
+            self._change(self.doc.add_parent(self.current, self.target))
+
+    def do_unlink(self) -> None:
+        if not self._editable():
+            return
+        if self.target not in self.doc.parents(self.current):
+            self.message = "the parent cursor is not on a parent (D removes every link)"
+            return
+        self._change(self.doc.remove_parent(self.current, self.target))
+
+    def do_clear(self) -> None:
+        if self._editable():
+            self._change(self.doc.clear(self.current))
+
+    def do_accept_confident(self) -> None:
+        change = self.doc.accept_confident(self.accept_threshold)
+        if change is None:
+            self.message = f"no unannotated message has a suggestion at least {self.accept_threshold:.0%} sure"
+        self._change(change)
+
+    def _history(self, change: Change | None, verb: str) -> None:
+        if change is None:
+            self.message = f"nothing to {verb}"
+            return
+        self.message = f"{verb}: {change.describe()}"
+        if len(change.edits) == 1 and self.doc.in_range(change.edits[0].message):
+            self._set_current(change.edits[0].message)
+
+    def do_undo(self) -> None:
+        self._history(self.doc.undo(), "undo")
+
+    def do_redo(self) -> None:
+        self._history(self.doc.redo(), "redo")
+
+    # ----- searching and jumping -----------------------------------------------------------------
+    def do_goto(self) -> None:
+        self.prompt = Prompt("goto", "go to line: ")
+
+    def do_search(self) -> None:
+        self.prompt = Prompt("search", "search: ", self.query)
+
+    def _goto(self, text: str) -> None:
+        if not text.isdecimal():
+            self.message = f"not a line number: {text!r}"
+            return
+        line, doc = int(text), self.doc
+        if not doc.in_range(line):
+            self.message = f"line {line} is outside the annotated lines {doc.start}-{doc.end - 1}"
+        self._set_current(line)
+
+    def _matches(self, message: int) -> bool:
+        entry = self.doc.log.messages[message]
+        return self.query.casefold() in f"{entry.nick} {entry.text}".casefold()
+
+    def do_search_back(self) -> None:
+        if not self.query:
+            self.message = "no search yet: press /"
+            return
+        found = next((m for m in range(self.target - 1, -1, -1) if self._matches(m)), None)
+        if found is None:
+            self.message = f"{self.query!r} not found above the parent cursor (N searches down)"
+        else:
+            self._set_target(found)
+
+    def do_search_forward(self) -> None:
+        if not self.query:
+            self.message = "no search yet: press /"
+            return
+        found = next((m for m in range(self.current + 1, self.doc.end) if self._matches(m)), None)
+        self._jump(found, f"{self.query!r} not found below the current message")
+
+    # ----- files and the session -----------------------------------------------------------------
+    def _switch(self, step: int) -> None:
+        self.doc.note_position((self.current, self.target))
+        before, position = self.session.index, (self.current, self.target, self.top)
+        if not self.session.switch(step):
+            self.message = "no next file" if step > 0 else "no previous file"
+            return
+        try:
+            self.top = 0
+            self._enter_document()
+        except OPEN_ERRORS as error:
+            self.session.index = before
+            self.current, self.target, self.top = position
+            self.message = f"cannot open {self.session.logs[before + step]}: {error}"
+            return
+        self.message = self.message or f"file {self.session.index + 1}/{len(self.session.logs)}"
+
+    def do_next_file(self) -> None:
+        self._switch(1)
+
+    def do_previous_file(self) -> None:
+        self._switch(-1)
+
+    def do_save(self) -> None:
+        self.message = f"saved {self.doc.path}" if self.doc.save() else self.doc.error or "not saved"
+
+    def do_help(self) -> None:
+        self.help = not self.help
+
+    def do_quit(self) -> None:
+        self.doc.note_position((self.current, self.target))
+        if self.doc.dirty:
+            self.doc.save()
+        self.quit = True
+
+    def suggestions_ready(self, document: Document, suggestions: list[Suggestion]) -> None:
+        """Attach suggestions computed in the background; move the parent cursor onto them if untouched."""
+        kept = set_suggestions(document, suggestions)
+        if document is self.doc and not self._target_moved:
+            self._set_current(self.current)
+        self.message = f"{kept} suggestions for {document.log.name}"

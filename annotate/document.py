@@ -1,0 +1,301 @@
+"""The annotation document: one log, its reply-to links, suggestions, undo history, journal and file.
+
+A `Document` is what the annotator edits, free of any screen code. Every edit is a `Change` that is
+applied, recorded for undo, appended to the journal and (with autosave) written to the annotation file at
+once, atomically. Opening a document reconciles the annotation file with its journal: when the journal
+is ahead of the file (a killed session) the journal's state wins and the work is restored; when the file
+was edited by hand since, the file wins and the history restarts. Messages in [start, end) are the ones
+being annotated; earlier lines are context that can be linked to but is not itself annotated.
+"""
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import Iterable, Sequence
+
+import networkx as nx
+
+from disentangle.conversations import Link
+from disentangle.logs import Log, nick_key, read_log
+
+from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
+from .history import Change, Edit, History
+from .journal import Cursor, Journal, Replay, action_record, open_record, read_records, replay
+from .suggest import Suggestion
+
+logger = logging.getLogger(__name__)
+
+Parents = dict[int, tuple[int, ...]]
+
+
+def _reconcile(file_parents: Parents, journal: Replay, lines: int) -> tuple[Parents, History, str | None]:
+    """Choose between the annotation file and the journal's state; say what happened (or None)."""
+    file_state = digest(serialize(file_parents))
+    if journal.state is None:
+        return file_parents, History(), None
+    if journal.lines not in (None, lines) or any(m >= lines for m in journal.parents):
+        return file_parents, History(), "journal is for a different log: ignored (a new one starts)"
+    if journal.state == file_state:
+        return journal.parents, journal.history, None
+    behind = journal.actions_after(file_state)
+    if behind is not None:
+        return journal.parents, journal.history, f"restored {behind} unsaved change(s) from the journal"
+    return file_parents, History(), "file was edited outside annotate: using it; undo history restarts"
+
+
+class Document:
+    """A log being annotated; see the module docstring. Create with `Document.open`."""
+
+    def __init__(self, log: Log, path: Path, span: tuple[int, int], parents: Parents,
+                 history: History | None = None, journal: Journal | None = None,
+                 autosave: bool = True) -> None:
+        self.log = log
+        self.nicks = frozenset(nick_key(m.nick) for m in log.messages if m.nick and not m.is_system)
+        self.longest_nick = max((len(m.nick) for m in log.messages), default=0)
+        self.path = Path(path)
+        self.start, self.end = span
+        self._parents: Parents = {m: tuple(p) for m, p in parents.items() if p}
+        self._graph = nx.Graph()  # the link graph, kept up to date edit by edit (see `conversation`)
+        self._graph.add_edges_from((m, p) for m, found in self._parents.items() for p in found)
+        self.history = history if history is not None else History()
+        self.journal = journal
+        self.autosave = autosave
+        self.suggestions: dict[int, tuple[Suggestion, ...]] = {}
+        self.disagreements: frozenset[int] = frozenset()
+        self.cursor: Cursor | None = None  # set by the controller; journaled with each action
+        self.resume: Cursor | None = None
+        self.notice: str | None = None
+        self.error: str | None = None
+        self.version = 0
+        self.saved_state: str | None = None
+        self._cache: dict[str, tuple[int, object]] = {}
+
+    @classmethod
+    def open(cls, log_path: str | os.PathLike, path: str | os.PathLike | None = None,
+             start: int | None = None, end: int | None = None, autosave: bool = True,
+             base: Parents | None = None, durable: bool = True, log: Log | None = None) -> "Document":
+        """Open a log and its annotation (default `NAME.annotation.txt` beside it), restoring the journal.
+
+        `base` gives the starting links when neither the file nor a journal exists (adjudication);
+        `log` is the already-read log, if the caller has it. Raises `LogError`, `AnnotationError` or
+        `JournalLocked` with a clear message.
+        """
+        log = log if log is not None else read_log(log_path)
+        path = Path(path) if path is not None else annotation_path_for(log_path)
+        file_parents = read_annotation(path, len(log.messages))
+        journal_path = journal_path_for(path)
+        replayed = replay(read_records(journal_path))
+        parents, history, notice = _reconcile(file_parents, replayed, len(log.messages))
+        if not path.exists() and replayed.state is None and base:
+            parents = dict(base)
+        span = _span(start, end, replayed, parents, len(log.messages))
+        document = cls(log, path, span, parents, history, Journal(journal_path, durable), autosave)
+        document.notice, document.resume = notice, replayed.cursor
+        document.saved_state = digest(serialize(file_parents)) if path.exists() else None
+        document._journal(open_record(log.name, len(log.messages), span, document.state, parents))
+        if document.dirty and (autosave or base):
+            document.save()
+        return document
+
+    # ----- reading -------------------------------------------------------------------------------
+    def parents(self, message: int) -> tuple[int, ...]:
+        return self._parents.get(message, ())
+
+    def annotated(self, message: int) -> bool:
+        return bool(self._parents.get(message))
+
+    def in_range(self, message: int) -> bool:
+        return self.start <= message < self.end
+
+    @property
+    def total(self) -> int:
+        return self.end - self.start
+
+    def annotated_count(self) -> int:
+        return self._cached("annotated", lambda: sum(1 for m in self._parents if self.in_range(m)))
+
+    def suggestion(self, message: int, choice: int = 0) -> Suggestion | None:
+        found = self.suggestions.get(message, ())
+        return found[choice] if 0 <= choice < len(found) else None
+
+    def reviewed(self) -> set[int]:
+        return self._cached("reviewed", self.history.touched)
+
+    def needs_attention(self, message: int) -> bool:
+        """Unannotated; when adjudicating: a disagreement the adjudicator has not decided yet."""
+        if self.disagreements:
+            return message in self.disagreements and message not in self.reviewed()
+        return not self.annotated(message)
+
+    def remaining(self) -> int:
+        return sum(1 for m in range(self.start, self.end) if self.needs_attention(m))
+
+    def next_needing(self, after: int, step: int = 1) -> int | None:
+        """The nearest message after (step 1) or before (step -1) `after` that needs attention."""
+        message = after + step
+        while self.start <= message < self.end:
+            if self.needs_attention(message):
+                return message
+            message += step
+        return None
+
+    def most_uncertain(self, exclude: int | None = None) -> int | None:
+        """The message needing attention whose suggestion the model is least sure of (None: no suggestions)."""
+        candidates = [(found[0].confidence, m) for m, found in self.suggestions.items()
+                      if found and m != exclude and self.in_range(m) and self.needs_attention(m)]
+        return min(candidates)[1] if candidates else None
+
+    def links(self) -> list[Link]:
+        return [Link(self.log.name, m, p) for m, found in sorted(self._parents.items()) for p in found]
+
+    def conversation(self, message: int) -> frozenset[int]:
+        """All messages (context included) connected to `message` by links, itself included."""
+        if message not in self._graph:
+            return frozenset((message,))
+        members = self._cached("conversation", lambda: {})  # message -> component, for this version
+        if message not in members:
+            members[message] = frozenset(nx.node_connected_component(self._graph, message))
+        return members[message]
+
+    def text(self) -> str:
+        return self._cached("text", lambda: serialize(self._parents))
+
+    @property
+    def state(self) -> str:
+        return self._cached("state", lambda: digest(self.text()))
+
+    @property
+    def dirty(self) -> bool:
+        return self.state != self.saved_state and not (self.saved_state is None and not self._parents)
+
+    def _cached(self, key: str, compute):
+        version, value = self._cache.get(key, (-1, None))
+        if version != self.version:
+            value = compute()
+            self._cache[key] = (self.version, value)
+        return value
+
+    # ----- changing ------------------------------------------------------------------------------
+    def set_parents(self, message: int, parents: Iterable[int], kind: str) -> Change:
+        """Make `parents` the parents of `message` (a reviewed no-op is recorded too)."""
+        after = tuple(sorted(set(parents)))
+        if not self.in_range(message):
+            raise ValueError(f"message {message} is outside the annotated span {self.start}-{self.end - 1}")
+        if any(p < 0 or p > message for p in after):
+            raise ValueError(f"a parent of {message} must be between 0 and {message}: {after}")
+        change = Change(kind, (Edit(message, self.parents(message), after),))
+        self._apply(change, "change")
+        return change
+
+    def link(self, message: int, parent: int) -> Change:
+        """`message` replies to `parent` only (a self-link when they are equal)."""
+        return self.set_parents(message, (parent,), "self" if parent == message else "link")
+
+    def add_parent(self, message: int, parent: int) -> Change:
+        return self.set_parents(message, self.parents(message) + (parent,), "extra")
+
+    def remove_parent(self, message: int, parent: int) -> Change:
+        return self.set_parents(message, [p for p in self.parents(message) if p != parent], "unlink")
+
+    def clear(self, message: int) -> Change:
+        return self.set_parents(message, (), "clear")
+
+    def accept(self, message: int, choice: int = 0) -> Change | None:
+        """Confirm suggestion number `choice` for `message`; None when there is none."""
+        found = self.suggestion(message, choice)
+        return None if found is None else self.set_parents(message, found.parents, "accept")
+
+    def accept_confident(self, threshold: float) -> Change | None:
+        """Accept, as one change, every suggestion at least `threshold` sure for messages needing attention."""
+        edits = tuple(Edit(m, self.parents(m), tuple(sorted(found[0].parents)))
+                      for m, found in sorted(self.suggestions.items())
+                      if found and found[0].confidence >= threshold and self.in_range(m)
+                      and self.needs_attention(m))
+        if not edits:
+            return None
+        change = Change("accept-confident", edits)
+        self._apply(change, "change")
+        return change
+
+    def undo(self) -> Change | None:
+        """Revert the last change; returns it (None when there is nothing to undo)."""
+        change = self.history.undo()
+        if change is not None:
+            self._apply(change.inverse(), "undo")
+        return change
+
+    def redo(self) -> Change | None:
+        change = self.history.redo()
+        if change is not None:
+            self._apply(change, "redo")
+        return change
+
+    def _apply(self, change: Change, action: str) -> None:
+        for edit in change.edits:
+            # each undirected edge belongs to one message: parents are never later than their message
+            self._graph.remove_edges_from((edit.message, p) for p in edit.before)
+            self._graph.add_edges_from((edit.message, p) for p in edit.after)
+            if edit.after:
+                self._parents[edit.message] = edit.after
+            else:
+                self._parents.pop(edit.message, None)
+        if action == "change":
+            self.history.record(change)
+        self.version += 1
+        self._journal(action_record(action, change, self.state, self.cursor))
+        if self.autosave:
+            self.save()
+
+    # ----- persistence ---------------------------------------------------------------------------
+    def save(self) -> bool:
+        """Write the annotation file atomically; on failure keep working and report it in `error`."""
+        try:
+            atomic_write(self.path, self.text())
+        except OSError as error:
+            self.error = f"cannot save {self.path}: {error.strerror or error}"
+            logger.error("%s", self.error)
+            return False
+        self.saved_state = self.state
+        if self.error and self.error.startswith("cannot save"):
+            self.error = None
+        return True
+
+    def note_position(self, cursor: Cursor) -> None:
+        """Remember where the annotator is (journaled), for resuming."""
+        self.cursor = self.resume = cursor
+        self._journal({"type": "position", "cursor": list(cursor)})
+
+    def _journal(self, record: dict) -> None:
+        if self.journal is None:
+            return
+        try:
+            self.journal.append(record)
+        except OSError as error:
+            self.error = f"cannot write journal {self.journal.path}: {error.strerror or error}"
+            logger.error("%s", self.error)
+
+    def close(self) -> None:
+        if self.journal is not None:
+            self.journal.close()
+
+
+def _span(start: int | None, end: int | None, journal: Replay, parents: Parents, lines: int) -> tuple[int, int]:
+    """The annotated span: explicit values, else the journal's, else from the first annotated message."""
+    if start is None:
+        start = journal.start if journal.start is not None else (min(parents) if parents else 0)
+    if end is None:
+        end = journal.end if journal.end is not None else lines
+    start, end = max(0, min(start, lines)), max(0, min(end, lines))
+    return start, max(start, end)
+
+
+def set_suggestions(document: Document, suggestions: Sequence[Suggestion]) -> int:
+    """Attach suggestions (grouped per message, kept in the order given); returns how many were kept."""
+    grouped: dict[int, list[Suggestion]] = {}
+    for found in suggestions:
+        if document.in_range(found.message) and all(0 <= p <= found.message for p in found.parents):
+            grouped.setdefault(found.message, []).append(found)
+    document.suggestions = {m: tuple(found) for m, found in grouped.items()}
+    document.version += 1
+    return sum(len(found) for found in grouped.values())

@@ -1,0 +1,118 @@
+"""Annotation files on disk: where they go, their text, and writing them without ever leaving half a file.
+
+An annotation file holds one `parent message -` line per reply-to link, exactly the corpus format
+(reference section 2): the smaller number is the parent, `m m -` starts a conversation. Files are written
+sorted by message, then parent, so the same links always give the same bytes. Reading accepts anything the
+corpus reader accepts (either order, the annotator files' leading `:`). Writes go to a temporary file in
+the same directory, are flushed to disk, then renamed over the target (`os.replace`), so a crash leaves
+either the old file or the new one. This module knows nothing of the screen.
+"""
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+import tempfile
+from pathlib import Path
+from typing import Mapping
+
+from disentangle.corpus import CorpusError, read_links
+
+logger = logging.getLogger(__name__)
+
+ANNOTATION_SUFFIX = ".annotation.txt"
+ADJUDICATED_SUFFIX = ".adjudicated.annotation.txt"
+JOURNAL_SUFFIX = ".journal"
+LOG_SUFFIXES = (".raw.txt", ".ascii.txt", ".txt", ".log")
+DIGEST_CHARS = 16
+NEW_FILE_MODE = 0o644  # mkstemp creates 0600; annotation files are meant to be shared
+
+Parents = Mapping[int, tuple[int, ...]]
+
+
+class AnnotationError(Exception):
+    """An annotation file that cannot be used: unreadable, malformed, or pointing outside its log."""
+
+
+def log_stem(log_path: str | os.PathLike) -> Path:
+    """The log path without its log suffix: `dir/2004-11-15_03.raw.txt` -> `dir/2004-11-15_03`."""
+    path = Path(log_path)
+    for suffix in LOG_SUFFIXES:
+        if path.name.endswith(suffix) and len(path.name) > len(suffix):
+            return path.with_name(path.name[: -len(suffix)])
+    return path
+
+
+def annotation_path_for(log_path: str | os.PathLike, adjudicated: bool = False) -> Path:
+    """Default output beside the log: `NAME.annotation.txt` (or `NAME.adjudicated.annotation.txt`)."""
+    stem = log_stem(log_path)
+    return stem.with_name(stem.name + (ADJUDICATED_SUFFIX if adjudicated else ANNOTATION_SUFFIX))
+
+
+def annotator_name(path: str | os.PathLike) -> str:
+    """Who made an annotation file: `NAME.annotation.WHO.txt` -> WHO, otherwise its directory's name."""
+    name = Path(path).name
+    marker = ANNOTATION_SUFFIX[: -len(".txt")] + "."
+    if marker in name and name.endswith(".txt"):
+        who = name[name.index(marker) + len(marker): -len(".txt")]
+        if who:
+            return who
+    return Path(path).resolve().parent.name or name
+
+
+def journal_path_for(annotation_path: str | os.PathLike) -> Path:
+    """The append-only journal kept beside an annotation file."""
+    path = Path(annotation_path)
+    return path.with_name(path.name + JOURNAL_SUFFIX)
+
+
+def serialize(parents: Parents) -> str:
+    """The file text for `parents` (message -> its parents): sorted `parent message -` lines."""
+    lines = [f"{parent} {message} -\n"
+             for message in sorted(parents) for parent in sorted(set(parents[message]))]
+    return "".join(lines)
+
+
+def digest(text: str) -> str:
+    """A short fingerprint of an annotation text, used to match the file against journal states."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:DIGEST_CHARS]
+
+
+def group_links(pairs: list[tuple[int, int]]) -> dict[int, tuple[int, ...]]:
+    """(message, parent) pairs -> message -> sorted unique parents."""
+    grouped: dict[int, set[int]] = {}
+    for message, parent in pairs:
+        grouped.setdefault(message, set()).add(parent)
+    return {message: tuple(sorted(found)) for message, found in sorted(grouped.items())}
+
+
+def read_annotation(path: str | os.PathLike, log_lines: int | None = None) -> dict[int, tuple[int, ...]]:
+    """Read an annotation file (missing file: no links). Links past the end of the log are an error."""
+    path = Path(path)
+    if not path.exists():
+        return {}
+    try:
+        parents = group_links(read_links(path))
+    except CorpusError as error:
+        raise AnnotationError(str(error)) from error
+    if log_lines is not None and parents and max(parents) >= log_lines:
+        raise AnnotationError(f"{path}: links message {max(parents)} but the log has only "
+                              f"{log_lines} lines; is this the annotation of another log?")
+    return parents
+
+
+def atomic_write(path: str | os.PathLike, text: str) -> None:
+    """Write `text` to `path` atomically (temporary file in the same directory, fsync, rename)."""
+    path = Path(path)
+    mode = path.stat().st_mode & 0o777 if path.exists() else NEW_FILE_MODE
+    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        os.fchmod(handle, mode)
+        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
+            stream.write(text)
+            stream.flush()
+            os.fsync(stream.fileno())
+        os.replace(temporary, path)
+    except BaseException:
+        Path(temporary).unlink(missing_ok=True)
+        raise

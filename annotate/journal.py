@@ -1,0 +1,179 @@
+"""The append-only journal beside each annotation file: every action, flushed to disk as it happens.
+
+One JSON object per line. A session starts with an `open` record (the log, the state of the annotation
+file as a digest, and a full snapshot of its links); each action adds a `change`, `undo` or `redo` record
+with its edits, the digest of the resulting state and the cursors; moving between files or quitting adds a
+`position` record. Replaying the records rebuilds the links, the undo history and the last position, so a
+terminal killed with `kill -9` loses at most the keystroke being handled. A record cut short by the kill is
+skipped with a warning. The journal is locked while a session has it open, so two sessions cannot
+annotate the same file at once.
+"""
+from __future__ import annotations
+
+import fcntl
+import json
+import logging
+import os
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Iterable
+
+from .history import Change, Edit, History
+
+logger = logging.getLogger(__name__)
+
+JOURNAL_VERSION = 1
+TIME_DECIMALS = 3
+ACTION_TYPES = ("change", "undo", "redo")
+Cursor = tuple[int, int]
+
+
+class JournalLocked(Exception):
+    """Another running session holds this journal."""
+
+
+def edits_to_json(change: Change) -> list[list[Any]]:
+    return [[edit.message, list(edit.before), list(edit.after)] for edit in change.edits]
+
+
+def change_from_json(record: dict[str, Any]) -> Change:
+    """The `Change` a change/undo/redo record applied (raises KeyError/TypeError/ValueError when malformed)."""
+    edits = tuple(Edit(int(m), tuple(int(p) for p in before), tuple(int(p) for p in after))
+                  for m, before, after in record["edits"])
+    return Change(str(record.get("kind", "change")), edits)
+
+
+def action_record(action: str, change: Change, state: str, cursor: Cursor | None) -> dict[str, Any]:
+    """The record for an applied change (`action` is change, undo or redo; `change` as applied)."""
+    record = {"type": action, "kind": change.kind, "edits": edits_to_json(change), "state": state}
+    if cursor is not None:
+        record["cursor"] = list(cursor)
+    return record
+
+
+def open_record(log_name: str, lines: int, span: tuple[int, int], state: str,
+                parents: dict[int, tuple[int, ...]]) -> dict[str, Any]:
+    """The record starting a session: which log, the annotated span, and a snapshot of the links."""
+    links = [[message, list(found)] for message, found in sorted(parents.items())]
+    return {"type": "open", "version": JOURNAL_VERSION, "log": log_name, "lines": lines,
+            "start": span[0], "end": span[1], "state": state, "links": links}
+
+
+@dataclass
+class Replay:
+    """What a journal rebuilds: links, undo history, last cursors, and the states it passed through."""
+
+    parents: dict[int, tuple[int, ...]] = field(default_factory=dict)
+    history: History = field(default_factory=History)
+    cursor: Cursor | None = None
+    state: str | None = None
+    states: list[tuple[str, str]] = field(default_factory=list)  # (digest, record type) since the last reset
+    lines: int | None = None
+    start: int | None = None
+    end: int | None = None
+
+    def actions_after(self, state: str) -> int | None:
+        """How many actions the journal holds after the last time it reached `state` (None: never)."""
+        for position in range(len(self.states) - 1, -1, -1):
+            if self.states[position][0] == state:
+                return sum(1 for _, kind in self.states[position + 1:] if kind != "open")
+        return None
+
+
+def read_records(path: str | os.PathLike) -> list[dict[str, Any]]:
+    """All well-formed records of a journal (none when it does not exist); torn lines are skipped."""
+    path = Path(path)
+    if not path.exists():
+        return []
+    records = []
+    with path.open("r", encoding="utf-8", errors="replace") as stream:
+        for number, line in enumerate(stream, 1):
+            try:
+                record = json.loads(line)
+            except json.JSONDecodeError:
+                logger.warning("%s:%d: skipping a damaged journal record", path, number)
+                continue
+            if isinstance(record, dict):
+                records.append(record)
+    return records
+
+
+def _replay_open(replay: Replay, record: dict[str, Any]) -> None:
+    if record["state"] != replay.state:  # first session, or the file was changed outside the tool
+        replay.parents = {int(m): tuple(int(p) for p in found) for m, found in record["links"]}
+        replay.history.clear()
+        replay.states = []
+    replay.lines = int(record.get("lines", 0)) or None
+    replay.start = int(record["start"]) if "start" in record else None
+    replay.end = int(record["end"]) if "end" in record else None
+
+
+def _replay_action(replay: Replay, record: dict[str, Any]) -> None:
+    change = change_from_json(record)
+    for edit in change.edits:
+        if edit.after:
+            replay.parents[edit.message] = edit.after
+        else:
+            replay.parents.pop(edit.message, None)
+    kind = record["type"]
+    if kind == "change":
+        replay.history.record(change)
+    elif (replay.history.undo() if kind == "undo" else replay.history.redo()) is None:
+        replay.history.clear()  # stacks out of step with the records: keep the links, drop the history
+
+
+def replay(records: Iterable[dict[str, Any]]) -> Replay:
+    """Rebuild the state a sequence of journal records describes."""
+    result = Replay()
+    for record in records:
+        kind = record.get("type")
+        try:
+            if kind == "open":
+                _replay_open(result, record)
+            elif kind in ACTION_TYPES:
+                _replay_action(result, record)
+            if kind in ("open",) + ACTION_TYPES:
+                result.state = str(record["state"])
+                result.states.append((result.state, kind))
+            if "cursor" in record:
+                result.cursor = (int(record["cursor"][0]), int(record["cursor"][1]))
+        except (KeyError, TypeError, ValueError, IndexError):
+            logger.warning("skipping a malformed journal record of type %r", kind)
+    return result
+
+
+class Journal:
+    """An open, locked journal file; `append` writes one record and forces it to disk."""
+
+    def __init__(self, path: str | os.PathLike, durable: bool = True) -> None:
+        self.path = Path(path)
+        self.durable = durable
+        self._stream = self.path.open("a", encoding="utf-8")
+        try:
+            fcntl.flock(self._stream.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError as error:
+            self._stream.close()
+            raise JournalLocked(f"{self.path} is in use by another annotate session") from error
+        self._end_torn_record()
+
+    def _end_torn_record(self) -> None:
+        """A record cut short by a kill has no newline: end it, so the next record starts a fresh line."""
+        size = self.path.stat().st_size
+        if size:
+            with self.path.open("rb") as reader:
+                reader.seek(size - 1)
+                if reader.read(1) != b"\n":
+                    self._stream.write("\n")
+                    self._stream.flush()
+
+    def append(self, record: dict[str, Any]) -> None:
+        record = dict(record, time=round(time.time(), TIME_DECIMALS))
+        self._stream.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
+        self._stream.flush()
+        if self.durable:
+            os.fsync(self._stream.fileno())
+
+    def close(self) -> None:
+        if not self._stream.closed:
+            self._stream.close()  # closing releases the lock

@@ -1,0 +1,107 @@
+"""A session: the logs given on the command line, opened one at a time as the annotator moves between them.
+
+The session decides where each log's annotation goes (`--output`, `--output-dir`, or beside the log),
+keeps the documents it has opened (so returning to a file is instant and keeps its suggestions), and
+knows where suggestions come from: another annotators' files when adjudicating, else the suggester given
+(the model, a file, or a test's fake). Computing model suggestions may be slow, so it is a separate call
+the terminal app runs in a worker thread.
+"""
+from __future__ import annotations
+
+import logging
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Sequence
+
+from disentangle.logs import LogError, read_log
+
+from .adjudicate import read_adjudication
+from .document import Document, set_suggestions
+from .files import AnnotationError, annotation_path_for
+from .journal import JournalLocked
+from .suggest import Suggester, Suggestion
+
+logger = logging.getLogger(__name__)
+
+OPEN_ERRORS = (LogError, AnnotationError, JournalLocked, ValueError, OSError)  # all with clear messages
+
+
+@dataclass(frozen=True)
+class Options:
+    """How to open the logs of a session (all optional)."""
+
+    output: Path | None = None       # the annotation file (one log only)
+    output_dir: Path | None = None   # a directory for every log's annotation file
+    start: int | None = None         # first message to annotate (default: resume, else the file's first)
+    end: int | None = None           # one past the last message to annotate
+    autosave: bool = True            # write the file after every action (the journal is always written)
+    durable: bool = True             # fsync the journal after every record
+    adjudicate: tuple[Path, ...] = ()  # annotators' files to adjudicate (one log only)
+
+
+class Session:
+    """See the module docstring."""
+
+    def __init__(self, logs: Sequence[str | os.PathLike], options: Options = Options(),
+                 suggester: Suggester | None = None) -> None:
+        if not logs:
+            raise ValueError("no log files given")
+        if (options.output or options.adjudicate) and len(logs) != 1:
+            raise ValueError("--output and --adjudicate take exactly one log; use --output-dir for several")
+        self.logs = [Path(p) for p in logs]
+        self.options = options
+        self.suggester = suggester
+        self.index = 0
+        self._documents: dict[int, Document] = {}
+        self._asked: set[int] = set()
+
+    @property
+    def document(self) -> Document:
+        return self.open(self.index)
+
+    def annotation_path(self, log: Path) -> Path:
+        adjudicating = bool(self.options.adjudicate)
+        if self.options.output is not None:
+            return self.options.output
+        if self.options.output_dir is not None:
+            return self.options.output_dir / annotation_path_for(log, adjudicating).name
+        return annotation_path_for(log, adjudicating)
+
+    def open(self, index: int) -> Document:
+        """The document of log number `index`, opened (and its journal restored) on first use."""
+        if index not in self._documents:
+            log_path, options = self.logs[index], self.options
+            log = read_log(log_path)
+            adjudication = read_adjudication(options.adjudicate, len(log)) if options.adjudicate else None
+            document = Document.open(log_path, self.annotation_path(log_path), options.start, options.end,
+                                     options.autosave, adjudication.agreed if adjudication else None,
+                                     options.durable, log)
+            if adjudication is not None:
+                set_suggestions(document, adjudication.proposals)
+                document.disagreements = adjudication.disagreements
+            self._documents[index] = document
+        return self._documents[index]
+
+    def switch(self, step: int) -> bool:
+        """Move to the next (+1) or previous (-1) log; False when there is none."""
+        if not 0 <= self.index + step < len(self.logs):
+            return False
+        self.index += step
+        return True
+
+    def wants_suggestions(self) -> bool:
+        """Whether the current document still needs suggestions from the suggester (asks only once)."""
+        if self.suggester is None or self.options.adjudicate or self.index in self._asked:
+            return False
+        self._asked.add(self.index)
+        return True
+
+    def compute_suggestions(self, document: Document) -> list[Suggestion]:
+        """Ask the suggester about the document's span (may be slow; touches nothing shared)."""
+        assert self.suggester is not None
+        return list(self.suggester(document.log, document.start, document.end))
+
+    def close(self) -> None:
+        for document in self._documents.values():
+            document.close()

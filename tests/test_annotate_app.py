@@ -1,0 +1,220 @@
+"""annotate.app driven headlessly by Textual's pilot: a whole session, keystroke budget, resizing."""
+import asyncio
+import shutil
+from pathlib import Path
+
+import pytest
+
+from annotate.app import AnnotateApp
+from annotate.controller import Controller
+from annotate.files import read_annotation, serialize
+from annotate.session import Options, Session
+from annotate.suggest import Suggestion
+
+DATA = Path(__file__).parent / "data" / "annotate"
+KEYSTROKE_SAMPLE = "2005-06-27_12"
+KEYSTROKE_MESSAGES = 100
+MAX_KEYS_PER_MESSAGE = 1.3
+SIZE = (100, 30)
+
+
+@pytest.fixture
+def log(tmp_path):
+    path = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", path)
+    return path
+
+
+def run(controller, script, size=SIZE):
+    """Run the app headlessly, let `script(pilot)` drive it, return the app after it exits."""
+    app = AnnotateApp(controller)
+
+    async def drive():
+        async with app.run_test(size=size) as pilot:
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            await script(pilot)
+            await pilot.pause()
+    asyncio.run(drive())
+    return app
+
+
+def fixed_suggester(parents):
+    def suggest(log, start, end):
+        return [Suggestion(m, found, 0.8, "fake", found) for m, found in sorted(parents.items()) if start <= m < end]
+    return suggest
+
+
+def test_whole_session_open_link_undo_self_accept_save_reopen_resume(log):
+    output = log.with_name("out.annotation.txt")
+    suggester = fixed_suggester({4: (2,), 5: (3,), 6: (4,), 8: (5,)})
+    first = Controller(Session([log], Options(output=output, start=2, autosave=False), suggester))
+
+    async def session_one(pilot):
+        await pilot.press("s")                    # 2: new conversation
+        await pilot.press("k", "k", "k", "l")     # 3 -> 0 (a context line)
+        await pilot.press("u")                    # undo it: back on 3
+        assert first.current == 3 and first.doc.parents(3) == ()
+        await pilot.press("k", "k", "k", "l")     # again
+        await pilot.press("enter", "enter")       # accept the suggestions for 4 and 5
+        await pilot.press("w")                    # save
+        assert output.read_bytes() == b"2 2 -\n0 3 -\n2 4 -\n3 5 -\n"
+        await pilot.press("enter")                # accept 6 -> 4, now on 7
+        await pilot.press("q")
+
+    app = run(first, session_one)
+    assert app.return_code in (0, None) and first.quit
+    assert output.read_bytes() == b"2 2 -\n0 3 -\n2 4 -\n3 5 -\n4 6 -\n"
+    second = Controller(Session([log], Options(output=output), suggester))
+    assert (second.current, second.doc.start) == (7, 2)  # resumed where the annotator left off
+
+    async def session_two(pilot):
+        await pilot.press("u")                    # the undo history survived the restart
+        assert second.doc.parents(6) == ()
+        await pilot.press("r", "J", "s", "enter", "q")  # redo; 7 self-link; accept 8 -> 5
+
+    run(second, session_two)
+    assert output.read_bytes() == b"2 2 -\n0 3 -\n2 4 -\n3 5 -\n4 6 -\n7 7 -\n5 8 -\n"
+
+
+def gold_suggester(gold, single):
+    """A perfect suggester: all gold parents, or (like the model) the nearest one, the others ranked next."""
+    def suggest(log, start, end):
+        found = []
+        for message in range(start, end):
+            parents = tuple(sorted(gold.get(message, (message,)), reverse=True))
+            found.append(Suggestion(message, parents[:1] if single else parents, 0.9, "gold", parents))
+        return found
+    return suggest
+
+
+def keys_for(controller, gold):
+    """The keys an annotator presses on the current message, given what the screen suggests."""
+    message = controller.current
+    suggestion = controller.doc.suggestion(message)
+    wanted = gold[message]
+    if set(suggestion.parents) == set(wanted):
+        return ["enter"]
+    keys = ["x"]  # the parent cursor is on the suggestion: add it, then the others by candidate order
+    ranked = list(suggestion.ranked)
+    position = ranked.index(suggestion.parents[0])
+    for parent in wanted:
+        if parent in suggestion.parents:
+            continue
+        steps = (ranked.index(parent) - position) % len(ranked)
+        keys += ["tab"] * steps + ["x"]
+        position = ranked.index(parent)
+    return keys + ["enter"]
+
+
+def keystroke_session(corpus_root, tmp_path, single):
+    """A controller on the first annotated messages of a dev sample, with a perfect suggester."""
+    log = corpus_root / "dev" / f"{KEYSTROKE_SAMPLE}.raw.txt"
+    gold = read_annotation(corpus_root / "dev" / f"{KEYSTROKE_SAMPLE}.annotation.txt")
+    start = min(gold)
+    end = start + KEYSTROKE_MESSAGES
+    output = tmp_path / "out.annotation.txt"
+    controller = Controller(Session([log], Options(output=output, start=start, end=end),
+                                    gold_suggester(gold, single)))
+    return controller, gold, serialize({m: gold[m] for m in range(start, end)})
+
+
+def report(name, keys):
+    per_message = keys / KEYSTROKE_MESSAGES
+    print(f"\n{name}: {keys} keys for {KEYSTROKE_MESSAGES} messages = {per_message:.2f} per message")
+    return per_message
+
+
+def test_keystrokes_in_the_real_app_with_model_like_suggestions(corpus_root, tmp_path):
+    """One suggested parent per message, like the model; extra parents need x, Tab, x."""
+    controller, gold, expected = keystroke_session(corpus_root, tmp_path, single=True)
+    pressed = []
+
+    async def annotate(pilot):
+        while controller.doc.remaining():
+            keys = keys_for(controller, gold)
+            pressed.extend(keys)
+            await pilot.press(*keys)
+        await pilot.press("q")
+
+    run(controller, annotate)
+    assert controller.doc.path.read_text() == expected
+    assert report("model-like suggestions (app)", len(pressed) + 1) <= MAX_KEYS_PER_MESSAGE
+
+
+def test_keystrokes_with_every_parent_suggested(corpus_root, tmp_path):
+    """Every gold parent suggested: exactly one key per message (driven through the controller)."""
+    controller, gold, expected = keystroke_session(corpus_root, tmp_path, single=False)
+    controller.suggestions_ready(controller.doc, controller.session.compute_suggestions(controller.doc))
+    pressed = 0
+    while controller.doc.remaining():
+        for key in keys_for(controller, gold):
+            pressed += controller.handle(key, None)
+    controller.session.close()
+    assert controller.doc.path.read_text() == expected
+    assert controller.keys == pressed
+    assert report("all parents suggested (controller)", pressed) == 1.0
+
+
+def test_resize_small_large_and_back(log):
+    controller = Controller(Session([log], Options(start=2)))
+    shots = {}
+
+    async def resize(pilot):
+        for size in ((100, 30), (20, 3), (30, 6), (200, 60), (100, 30)):
+            await pilot.resize_terminal(*size)
+            await pilot.pause()
+            shots[size] = pilot.app.export_screenshot()
+        await pilot.press("s")
+        await pilot.press("ctrl+q")
+
+    run(controller, resize)
+    assert "too&#160;small" in shots[(20, 3)] or "too small" in shots[(20, 3)]
+    assert "chat.log" in shots[(200, 60)]
+    assert controller.quit and controller.doc.parents(2) == (2,)
+
+
+def test_ctrl_c_saves_and_quits(log):
+    controller = Controller(Session([log], Options(start=2, autosave=False)))
+
+    async def keys(pilot):
+        await pilot.press("s", "ctrl+c")
+
+    run(controller, keys)
+    assert controller.quit and controller.doc.path.read_text() == "2 2 -\n"
+
+
+def test_failing_suggester_is_reported_not_fatal(log):
+    def broken(log, start, end):
+        raise RuntimeError("model file is corrupt")
+
+    controller = Controller(Session([log], Options(start=2), broken))
+
+    async def keys(pilot):
+        assert "model file is corrupt" in controller.message
+        await pilot.press("s", "q")
+
+    run(controller, keys)
+    assert controller.doc.parents(2) == (2,)
+
+
+def test_suggestions_are_computed_again_for_each_new_file(log, tmp_path):
+    other = tmp_path / "other.log"
+    other.write_text("[01:00] <x> one\n[01:01] <y> x: two\n")
+    asked = []
+
+    def suggest(log, start, end):
+        asked.append(log.name)
+        return [Suggestion(m, (max(m - 1, 0),), 0.5) for m in range(start, end)]
+
+    controller = Controller(Session([log, other], Options(output_dir=tmp_path), suggest))
+
+    async def keys(pilot):
+        await pilot.press("]")
+        await pilot.app.workers.wait_for_complete()
+        await pilot.pause()
+        await pilot.press("[", "]", "enter", "q")
+
+    run(controller, keys)
+    assert asked == [str(log), str(other)]
+    assert (tmp_path / "other.annotation.txt").read_text() == "0 0 -\n"

@@ -1,0 +1,67 @@
+"""annotate.cli: arguments are checked before any screen opens; errors are messages, not tracebacks."""
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from annotate.cli import annotate_parser, main
+from annotate.session import Options, Session
+
+DATA = Path(__file__).parent / "data" / "annotate"
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def log(tmp_path):
+    path = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", path)
+    return path
+
+
+@pytest.mark.parametrize("extra, message", [
+    (["--output-dir", "/no/such/dir"], "not a directory"),
+    (["--accept-above", "1.5"], "--accept-above must be in (0, 1]"),
+    (["--start", "-3"], "--start must be >= 0"),
+    (["--suggest", "/no/such/file"], "not a file"),
+    (["--adjudicate", "/no/such/a", "/no/such/b"], "not a file"),
+    ([], "needs a terminal"),  # pytest's stdin is not a terminal
+])
+def test_bad_arguments_exit_with_a_message(log, capsys, extra, message):
+    with pytest.raises(SystemExit) as exit_info:
+        main([str(log), *extra])
+    assert exit_info.value.code == 2
+    assert message in capsys.readouterr().err
+
+
+def test_missing_log(capsys):
+    with pytest.raises(SystemExit):
+        main(["/no/such/log.txt"])
+    assert "not a file: /no/such/log.txt" in capsys.readouterr().err
+
+
+def test_model_and_suggest_are_exclusive(log, capsys):
+    with pytest.raises(SystemExit):
+        annotate_parser().parse_args([str(log), "--model", "--suggest", str(log)])
+    assert "not allowed with" in capsys.readouterr().err
+
+
+def test_model_option_without_path_means_the_shipped_model(log):
+    args = annotate_parser().parse_args([str(log), "--model"])
+    assert args.model == ""
+
+
+def test_session_rejects_output_with_several_logs(log):
+    with pytest.raises(ValueError, match="exactly one log"):
+        Session([log, log], Options(output=Path("x.txt")))
+
+
+def test_python_dash_m_runs_agree():
+    result = subprocess.run([sys.executable, "-m", "annotate", "agree", str(DATA / "chat.annotation.ann.txt"),
+                             str(DATA / "chat.annotation.ben.txt")], capture_output=True, text=True, cwd=ROOT)
+    assert result.returncode == 0 and "ann (as gold) vs ben" in result.stdout
+
+
+def test_help_mentions_agree():
+    assert "annotate agree" in annotate_parser().format_help()

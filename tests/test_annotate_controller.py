@@ -1,0 +1,208 @@
+"""annotate.controller: the key table and what each key does, without any terminal."""
+import shutil
+from pathlib import Path
+
+import pytest
+
+from annotate.controller import KEYMAP, ORDER_UNSURE, Controller
+from annotate.session import Options, Session
+from annotate.suggest import Suggestion
+
+DATA = Path(__file__).parent / "data" / "annotate"
+
+
+@pytest.fixture
+def log(tmp_path):
+    path = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", path)
+    return path
+
+
+@pytest.fixture
+def controller(log):
+    made = Controller(Session([log], Options(start=2)))
+    yield made
+    made.session.close()
+
+
+def press(controller, *keys):
+    for key in keys:
+        character = key if len(key) == 1 else None
+        assert controller.handle(key, character), key
+
+
+def test_keymap_has_no_duplicate_keys_and_every_action_exists():
+    keys = [key for binding in KEYMAP for key in binding.keys]
+    assert len(keys) == len(set(keys))
+    for binding in KEYMAP:
+        assert callable(getattr(Controller, "do_" + binding.action))
+
+
+def test_starts_at_first_unannotated_with_parent_cursor_above(controller):
+    assert (controller.current, controller.target) == (2, 1)
+
+
+def test_link_self_link_and_advance(controller):
+    press(controller, "s")             # 2 starts a conversation
+    assert controller.current == 3 and controller.target == 2
+    press(controller, "k", "k", "k", "l")  # 3 -> 0 (context line)
+    assert controller.doc.parents(3) == (0,) and controller.current == 4
+    press(controller, "k", "enter")  # a moved cursor: enter links to it
+    assert controller.doc.parents(4) == (2,)
+    assert controller.doc.path.read_text() == "2 2 -\n0 3 -\n2 4 -\n"
+
+
+def test_parent_cursor_stays_between_zero_and_current(controller):
+    press(controller, *["k"] * 10)
+    assert controller.target == 0
+    press(controller, *["j"] * 10)
+    assert controller.target == controller.current
+
+
+def test_extra_parent_unlink_clear_undo_redo(controller):
+    press(controller, "J", "J", "J")  # message 5
+    press(controller, "k", "x")  # 5 -> 3 (stay)
+    press(controller, "j", "x")       # and 5 -> 4
+    assert controller.doc.parents(5) == (3, 4) and controller.current == 5
+    press(controller, "d")            # cursor on 4: remove that link
+    assert controller.doc.parents(5) == (3,)
+    press(controller, "D")
+    assert controller.doc.parents(5) == ()
+    press(controller, "u")
+    assert controller.doc.parents(5) == (3,)
+    press(controller, "u")
+    assert controller.doc.parents(5) == (3, 4)
+    press(controller, "r", "r")
+    assert controller.doc.parents(5) == ()
+    assert controller.message.startswith("redo")
+
+
+def test_unlink_on_a_non_parent_explains(controller):
+    press(controller, "d")
+    assert "not on a parent" in controller.message
+
+
+def test_suggestions_accept_choose_and_candidates(log):
+    controller = Controller(Session([log], Options(start=2)))
+    controller.suggestions_ready(controller.doc, [
+        Suggestion(2, (2,), 0.9, "m", (2, 1)), Suggestion(3, (0,), 0.6, "m", (0, 2, 1)),
+        Suggestion(4, (2,), 0.3, "m", (2, 3))])
+    assert controller.target == 2
+    press(controller, "enter")
+    assert controller.doc.parents(2) == (2,) and controller.current == 3 and controller.target == 0
+    press(controller, "tab")
+    assert controller.target == 2
+    press(controller, "shift+tab", "shift+tab")
+    assert controller.target == 1
+    press(controller, "1")  # accept suggestion 1 whatever the cursor
+    assert controller.doc.parents(3) == (0,)
+    press(controller, "2")
+    assert controller.doc.parents(4) == () and "no suggestion 2" in controller.message
+    controller.session.close()
+
+
+def test_order_by_uncertainty_and_accept_confident(log):
+    controller = Controller(Session([log], Options(start=2)), accept_threshold=0.8)
+    controller.suggestions_ready(controller.doc, [Suggestion(m, (m - 1,), 0.5 + m / 100) for m in range(2, 20)])
+    controller.suggestions_ready(controller.doc, [*controller.doc.suggestions[2],
+                                                  Suggestion(9, (8,), 0.1), Suggestion(15, (15,), 0.9)])
+    press(controller, "m")
+    assert controller.current == 9
+    press(controller, "o")
+    assert controller.order == ORDER_UNSURE
+    press(controller, "enter")         # accepts 9, goes to the next least sure one
+    assert controller.current == 2
+    press(controller, "A")
+    assert controller.doc.parents(15) == (15,) and controller.doc.parents(2) == ()
+    controller.session.close()
+
+
+def test_goto_and_search(controller):
+    press(controller, "g", "1", "7", "enter")
+    assert controller.current == 17
+    press(controller, "/", *"ERIN", "enter")  # search is case-insensitive, moves the parent cursor up
+    assert controller.target == 14
+    press(controller, "n")
+    assert controller.target == 7
+    press(controller, "n")
+    assert "not found" in controller.message and controller.target == 7
+    press(controller, "N")
+    assert "not found below" in controller.message
+    press(controller, "g", "x", "enter")
+    assert "not a line number" in controller.message
+    press(controller, "g", "9", "9", "enter")
+    assert "outside" in controller.message and controller.current == 19
+    press(controller, "/", "escape")
+    assert controller.prompt is None
+
+
+def test_prompt_editing(controller):
+    press(controller, "/", "a", "b", "backspace", "c")
+    assert controller.prompt.text == "ac"
+    press(controller, "ctrl+u")
+    assert controller.prompt.text == ""
+    press(controller, "escape")
+
+
+def test_help_toggles_and_any_key_closes_it(controller):
+    press(controller, "?")
+    assert controller.help
+    press(controller, "s")
+    assert not controller.help and controller.doc.parents(2) == ()
+
+
+def test_unknown_key_is_not_handled(controller):
+    assert not controller.handle("f12", None)
+    assert controller.keys == 0
+
+
+def test_files_switch_and_keep_positions(log, tmp_path):
+    other = tmp_path / "other.log"
+    other.write_text("[01:00] <x> one\n[01:01] <y> x: two\n")
+    controller = Controller(Session([log, other], Options(output_dir=tmp_path)))
+    press(controller, "J", "J")
+    press(controller, "]")
+    assert controller.session.index == 1 and controller.current == 0
+    press(controller, "s", "]")
+    assert controller.message == "no next file"
+    press(controller, "[")
+    assert controller.current == 2
+    controller.session.close()
+    assert (tmp_path / "other.annotation.txt").read_text() == "0 0 -\n"
+
+
+def test_unreadable_next_file_keeps_the_current_one(log, tmp_path):
+    bad = tmp_path / "bad.log"
+    bad.write_text("[01:00] <x> one\n")
+    (tmp_path / "bad.annotation.txt").write_text("0 7 -\n")
+    controller = Controller(Session([log, bad], Options(start=2)))
+    press(controller, "]")
+    assert controller.session.index == 0 and "cannot open" in controller.message
+    controller.session.close()
+
+
+def test_empty_log(tmp_path):
+    empty = tmp_path / "empty.log"
+    empty.write_text("")
+    controller = Controller(Session([empty]))
+    for key in ("enter", "s", "l", "x", "d", "D", "k", "J", "space", "m", "A", "u"):
+        controller.handle(key, None)
+    assert controller.doc.text() == ""
+    controller.session.close()
+
+
+def test_quit_saves_when_autosave_is_off(log):
+    controller = Controller(Session([log], Options(start=2, autosave=False)))
+    press(controller, "s")
+    assert not controller.doc.path.exists()
+    press(controller, "q")
+    assert controller.quit and controller.doc.path.read_text() == "2 2 -\n"
+    controller.session.close()
+
+
+def test_every_message_annotated(log):
+    controller = Controller(Session([log], Options(start=18)))
+    press(controller, "s", "s")
+    assert controller.message == "self 19; every message is annotated"
+    press(controller, "space")
+    assert "nothing left" in controller.message

@@ -1,0 +1,70 @@
+"""The real `annotate` program in a pseudo-terminal: keys in, killed with SIGKILL, the journal restores the work."""
+import json
+import os
+import shutil
+import signal
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+pexpect = pytest.importorskip("pexpect")
+
+DATA = Path(__file__).parent / "data" / "annotate"
+ROOT = Path(__file__).resolve().parent.parent
+ROWS, COLUMNS = 30, 100
+TIMEOUT = 20
+
+
+def spawn(*args):
+    env = dict(os.environ, TERM="xterm-256color", PYTHONPATH=str(ROOT), COLUMNS=str(COLUMNS), LINES=str(ROWS))
+    child = pexpect.spawn(sys.executable, ["-m", "annotate", *map(str, args)], cwd=str(ROOT), env=env,
+                          dimensions=(ROWS, COLUMNS), timeout=TIMEOUT, encoding="utf-8",
+                          codec_errors="replace")
+    child.expect("annotated")  # the status line is on the screen: ready for keys
+    return child
+
+
+def journal_actions(journal):
+    if not journal.exists():
+        return []
+    records = []
+    for line in journal.read_text().splitlines():
+        try:
+            records.append(json.loads(line))
+        except json.JSONDecodeError:
+            pass
+    return [r for r in records if r["type"] in ("change", "undo", "redo")]
+
+
+def send(child, journal, keys, actions):
+    """Type `keys`, then wait until the journal holds `actions` action records."""
+    child.send(keys)
+    deadline = time.monotonic() + TIMEOUT
+    while len(journal_actions(journal)) < actions:
+        assert time.monotonic() < deadline, f"journal has {len(journal_actions(journal))} actions"
+        child.expect([pexpect.TIMEOUT], timeout=0.05)  # keep reading the screen output
+
+
+def test_sigkill_loses_nothing_the_journal_holds(tmp_path):
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    output = tmp_path / "chat.annotation.txt"
+    journal = tmp_path / "chat.annotation.txt.journal"
+    child = spawn(log, "--start", "2", "--no-autosave")
+    send(child, journal, "s", 1)           # 2 starts a conversation
+    send(child, journal, "kkkl", 2)        # 3 -> 0
+    send(child, journal, "kx", 3)          # 4 -> 2, stay
+    send(child, journal, "u", 4)           # undo that
+    send(child, journal, "kl", 5)          # 4 -> 2 and on
+    child.kill(signal.SIGKILL)
+    child.wait()
+    assert not output.exists()             # never saved: only the journal has the work
+    again = spawn(log)
+    again.expect("restored 5 unsaved change")
+    again.send("q")
+    again.expect(pexpect.EOF)
+    again.wait()
+    assert again.exitstatus == 0
+    assert output.read_bytes() == b"2 2 -\n0 3 -\n2 4 -\n"

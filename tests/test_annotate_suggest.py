@@ -1,0 +1,60 @@
+"""annotate.suggest: turning model distributions into suggestions; the lazy model and file suggesters."""
+import subprocess
+import sys
+import types
+from pathlib import Path
+
+import numpy as np
+
+from annotate.suggest import (RANKED_CANDIDATES, FileSuggester, ModelSuggester, Suggestion,
+                              suggestion_from_probabilities)
+from disentangle.logs import read_log_bytes
+
+LOG = read_log_bytes(b"".join(b"[10:%02d] <n%d> line %d\n" % (i, i % 3, i) for i in range(12)), "x.log")
+
+
+def test_probabilities_to_suggestion():
+    # message 10 with candidates 7, 8, 9, 10 (oldest first, itself last)
+    found = suggestion_from_probabilities(10, np.array([0.1, 0.6, 0.05, 0.25]))
+    assert found == Suggestion(10, (8,), 0.6, "model", (8, 10, 7, 9))
+    assert suggestion_from_probabilities(3, np.array([0.5, 0.5])).ranked == (3, 2)
+
+
+def test_ranked_is_capped_and_ties_go_to_the_nearer_candidate():
+    found = suggestion_from_probabilities(200, np.full(101, 1 / 101))
+    assert found.ranked == tuple(range(200, 200 - RANKED_CANDIDATES, -1)) and found.parents == (200,)
+
+
+def test_model_suggester_imports_the_model_lazily(monkeypatch):
+    calls = []
+
+    class FakeModel:
+        def parent_probabilities(self, log, start, end):
+            calls.append((log.name, start, end))
+            return [np.eye(min(i, 3) + 1)[0] for i in range(start, end)]  # always the oldest candidate
+
+    module = types.ModuleType("disentangle.model")
+    module.load_model = lambda path=None: calls.append(("load", path)) or FakeModel()
+    monkeypatch.setitem(sys.modules, "disentangle.model", module)
+    suggester = ModelSuggester("weights.npz")
+    assert calls == []                      # nothing loaded until asked
+    found = suggester(LOG, 5, 8)
+    suggester(LOG, 8, 9)
+    assert calls == [("load", "weights.npz"), ("x.log", 5, 8), ("x.log", 8, 9)]  # loaded once
+    assert [(s.message, s.parents) for s in found] == [(5, (2,)), (6, (3,)), (7, (4,))]
+
+
+def test_file_suggester_keeps_the_span(tmp_path):
+    path = tmp_path / "pred.annotation.txt"
+    path.write_text("2 2 -\n2 5 -\n4 5 -\n9 10 -\n500 600 -\n")
+    found = FileSuggester(path)(LOG, 3, 11)
+    assert [(s.message, s.parents, s.confidence) for s in found] == [(5, (2, 4), 1.0), (10, (9,), 1.0)]
+    assert found[0].source == "pred.annotation.txt"
+
+
+def test_the_tool_does_not_import_the_model_or_the_terminal_library_until_needed():
+    code = ("import sys, annotate.cli, annotate.session, annotate.view; "
+            "print(sorted(m for m in ('disentangle.model', 'textual', 'dynet') if m in sys.modules))")
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
+                            cwd=Path(__file__).resolve().parent.parent)
+    assert result.stdout.strip() == "[]"

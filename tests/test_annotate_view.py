@@ -1,0 +1,170 @@
+"""annotate.view: every size gives exactly the screen asked for; marks, colours, hostile text."""
+import shutil
+from pathlib import Path
+
+import pytest
+
+from annotate.controller import KEYMAP, Controller
+from annotate.session import Options, Session
+from annotate.suggest import Suggestion
+from annotate.view import (MIN_HEIGHT, MIN_WIDTH, clean, help_lines, markdown_key_table, render_screen,
+                           scroll_top)
+
+DATA = Path(__file__).parent / "data" / "annotate"
+SIZES = [(10, 2), (MIN_WIDTH, MIN_HEIGHT), (30, 8), (45, 12), (80, 24), (132, 50), (250, 70)]
+
+
+@pytest.fixture
+def controller(tmp_path):
+    path = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", path)
+    made = Controller(Session([path], Options(start=2)))
+    yield made
+    made.session.close()
+
+
+def text_of(rendered):
+    return "\n".join(line.plain for line in rendered.lines)
+
+
+@pytest.mark.parametrize("width, height", SIZES)
+@pytest.mark.parametrize("current", [2, 10, 12, 19])
+def test_screen_is_exactly_the_terminal_size(controller, width, height, current):
+    controller._set_current(current)
+    rendered = render_screen(controller, width, height)
+    assert len(rendered.lines) == height
+    assert all(line.cell_len == width for line in rendered.lines), [l.cell_len for l in rendered.lines]
+
+
+@pytest.mark.parametrize("width, height", SIZES[2:])
+def test_help_fits_too(controller, width, height):
+    controller.help = True
+    rendered = render_screen(controller, width, height)
+    assert len(rendered.lines) == height and all(line.cell_len == width for line in rendered.lines)
+
+
+def test_too_small_says_so(controller):
+    assert "too small" in text_of(render_screen(controller, MIN_WIDTH - 1, 10))
+    assert "too small" in text_of(render_screen(controller, 80, MIN_HEIGHT - 1))
+
+
+def test_current_message_and_detail_pane(controller):
+    controller._set_current(12)  # the 3000-character line
+    screen = text_of(render_screen(controller, 100, 30))
+    assert "▶" in screen and "frank" in screen and "…" in screen
+    assert "12 [10:06] <frank> paste:" in screen and "xxx…\n" in screen and "……" not in screen
+    assert "bob is now known as bobby" in screen
+
+
+def test_wide_characters_keep_columns_aligned(controller):
+    controller._set_current(18)
+    rendered = render_screen(controller, 80, 24)
+    rows = [line for line in rendered.lines if "李雷" in line.plain]
+    assert rows and all(line.cell_len == 80 for line in rows)
+
+
+def test_marks_for_parents_suggestions_and_state(controller):
+    doc = controller.doc
+    doc.link(2, 2)
+    doc.link(4, 2)
+    controller.suggestions_ready(doc, [Suggestion(6, (4,), 0.42, "model")])
+    controller._set_current(6)
+    rendered = render_screen(controller, 100, 30)
+    marks = marks_by_row(rendered)
+    assert marks[6] == "▶ ?"                      # current, suggestion only
+    assert marks[4] == "›○✓"                      # suggested parent under the parent cursor
+    assert marks[2] == "  ✓" and marks[5] == "  ·" and marks[0] == "   "
+    screen = text_of(rendered)
+    assert "model: 4 (42%)" in screen and "2/18 annotated" in screen and "saved" in screen
+    controller._set_current(4)
+    assert marks_by_row(render_screen(controller, 100, 30))[2] == "›●✓"  # confirmed parent
+
+
+def marks_by_row(rendered):
+    found = {}
+    for line in rendered.lines:
+        fields = line.plain[3:].split()
+        if fields and fields[0].isdecimal() and ":" in fields[1]:
+            found[int(fields[0])] = line.plain[:3]
+    return found
+
+
+def test_conversation_is_coloured(controller):
+    doc = controller.doc
+    doc.link(2, 2)
+    doc.link(4, 2)
+    doc.link(6, 4)
+    controller._set_current(6)
+    rendered = render_screen(controller, 100, 30)
+    row4 = next(line for line in rendered.lines if line.plain[3:].lstrip().startswith("4 "))
+    row5 = next(line for line in rendered.lines if line.plain[3:].lstrip().startswith("5 "))
+    assert any("green" in str(span.style) for span in row4.spans)
+    assert not any("green" in str(span.style) for span in row5.spans)
+    controller._set_current(7, 4)  # not linked yet: the conversation the parent cursor is in
+    rendered = render_screen(controller, 100, 30)
+    row2 = next(line for line in rendered.lines if line.plain[3:].lstrip().startswith("2 "))
+    assert any("green" in str(span.style) for span in row2.spans)
+
+
+def test_mentions_are_emphasised(controller):
+    controller._set_current(6)  # bob says "dave: thanks"
+    rendered = render_screen(controller, 100, 30)
+    row = next(line for line in rendered.lines if "dave: thanks" in line.plain)
+    start = row.plain.index("dave: thanks")
+    styles = [str(span.style) for span in row.spans if span.start <= start < span.end]
+    assert any("bold" in style for style in styles)
+
+
+def test_control_and_bidi_characters_are_neutralised(tmp_path):
+    path = tmp_path / "evil.log"
+    path.write_bytes("[10:00] <mallory> red\x1b[31m alert \u202eevil\u200b \x9b2J\ttab\n".encode("utf-8"))
+    controller = Controller(Session([path]))
+    screen = text_of(render_screen(controller, 80, 20))
+    for bad in ("\x1b", "\u202e", "\u200b", "\x9b", "\t"):
+        assert bad not in screen
+    assert "red" in screen and "tab" in screen
+    controller.session.close()
+    assert clean("a\u2066b\u00adc") == "a\ufffdb\ufffdc"
+
+
+def test_unsaved_and_error_states(tmp_path):
+    path = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", path)
+    controller = Controller(Session([path], Options(start=2, autosave=False)))
+    controller.handle("s", "s")
+    assert "unsaved" in text_of(render_screen(controller, 100, 20))
+    controller.doc.error = "cannot save x: Permission denied"
+    assert "UNSAVED (cannot save x" in text_of(render_screen(controller, 150, 20))
+    controller.session.close()
+
+
+def test_prompt_replaces_the_legend(controller):
+    controller.handle("/", "/")
+    controller.handle("a", "a")
+    assert text_of(render_screen(controller, 80, 24)).splitlines()[-1].startswith("search: a█")
+    assert "search: a" in text_of(render_screen(controller, 30, 5))  # shown even when the legend is not
+
+
+def test_help_lists_every_described_binding():
+    text = "\n".join(line.plain for line in help_lines(120, 80))
+    for binding in KEYMAP:
+        if binding.description:
+            assert binding.description in text
+
+
+@pytest.mark.parametrize("top, current, target, rows, lines, expected", [
+    (0, 5, 4, 20, 100, 0),        # all in view: no scroll
+    (0, 50, 49, 20, 100, 34),     # current below: scroll so it shows with a margin under it
+    (40, 50, 45, 20, 100, 40),    # still in view
+    (40, 50, 10, 20, 100, 10),    # parent cursor far above: follow it
+    (0, 99, 98, 20, 100, 80),     # the end: no empty rows below the log
+    (5, 0, 0, 20, 3, 0),          # short log
+    (3, 3, 3, 0, 10, 0),          # no rows at all
+])
+def test_scroll_top(top, current, target, rows, lines, expected):
+    assert scroll_top(top, current, target, rows, lines) == expected
+
+
+def test_readme_key_table_is_the_keymap():
+    readme = (Path(__file__).resolve().parent.parent / "annotate" / "README.md").read_text(encoding="utf-8")
+    assert markdown_key_table() in readme
