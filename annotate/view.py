@@ -18,7 +18,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.text import Text
 
-from disentangle.logs import KIND_ACTION, KIND_NICK, Message, nick_key
+from disentangle.logs import KIND_ACTION, KIND_NICK, MINUTES_PER_DAY, Message, nick_key, parse_line
 
 from .controller import KEYMAP, ORDER_LOG, Controller
 from .document import Document
@@ -33,6 +33,7 @@ INDEX_MIN_WIDTH, TIME_MIN_WIDTH, WIDE_NICK_MIN_WIDTH = 40, 70, 60
 SCROLL_MARGIN = 3           # rows kept visible below the current message
 DETAIL_CHARS = 2000         # characters of the current message considered for the detail pane
 LEGEND_GAP = 2
+CLOCK_PREFIX_CHARS = 200    # enough of a line to find its clock and nick
 HELP_KEY_WIDTH = 24
 KEY_NAMES = {"enter": "Enter", "space": "Space", "up": "↑", "down": "↓", "shift+up": "Shift+↑",
              "shift+down": "Shift+↓", "tab": "Tab", "shift+tab": "Shift+Tab", "pageup": "PgUp",
@@ -109,6 +110,13 @@ def plan_columns(width: int, document: Document) -> Columns:
     time = len("00:00 ") if width >= TIME_MIN_WIDTH else 0
     nick = min(max(document.longest_nick, NICK_MIN), NICK_MAX if width >= WIDE_NICK_MIN_WIDTH else NICK_MIN) + 1
     return Columns(index, time, nick)
+
+
+def clock(message: Message) -> str:
+    """The line's own HH:MM as written in the log (lines without one: the reader's running minute)."""
+    written = parse_line(message.raw[:CLOCK_PREFIX_CHARS])[3]
+    minute = written if written is not None else message.minute % MINUTES_PER_DAY
+    return f"{minute // 60:02d}:{minute % 60:02d}"
 
 
 def nick_style(nick: str) -> str:
@@ -195,7 +203,7 @@ def render_row(controller: Controller, document: Document, index: int, width: in
     if columns.index:
         row.append(f"{index:>{columns.index - 1}} ", "dim")
     if columns.time:
-        row.append(f"{message.minute // 60 % 24:02d}:{message.minute % 60:02d} ", "dim")
+        row.append(f"{clock(message)} ", "dim")
     if message.kind == KIND_ACTION:
         nick = Text("")
     else:
@@ -227,8 +235,7 @@ def _wrap(text: Text, width: int, lines: int) -> list[Text]:
 
 def _describe(document: Document, index: int) -> Text:
     message = document.log.messages[index]
-    clock = f"{message.minute // 60 % 24:02d}:{message.minute % 60:02d}"
-    head = Text(f"{index} [{clock}] ", "dim")
+    head = Text(f"{index} [{clock(message)}] ", "dim")
     if not message.is_system and message.kind != KIND_ACTION:
         head.append(f"<{clean(message.nick)}> ", nick_style(message.nick))
     return head + message_text(message, document, "", DETAIL_CHARS)

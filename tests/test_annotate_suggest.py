@@ -5,11 +5,13 @@ import types
 from pathlib import Path
 
 import numpy as np
+import pytest
 
 from annotate.suggest import (RANKED_CANDIDATES, FileSuggester, ModelSuggester, Suggestion,
                               suggestion_from_probabilities)
 from disentangle.logs import read_log_bytes
 
+DATA = Path(__file__).parent / "data" / "annotate"
 LOG = read_log_bytes(b"".join(b"[10:%02d] <n%d> line %d\n" % (i, i % 3, i) for i in range(12)), "x.log")
 
 
@@ -58,3 +60,25 @@ def test_the_tool_does_not_import_the_model_or_the_terminal_library_until_needed
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                             cwd=Path(__file__).resolve().parent.parent)
     assert result.stdout.strip() == "[]"
+
+
+def test_real_model_suggestions_agree_with_its_predictions(tmp_path):
+    """The adapter on a small random `LinkModel` saved and loaded by `disentangle.model`."""
+    model_module = pytest.importorskip("disentangle.model")
+    from disentangle.features import N_FEATURES
+    from disentangle.logs import read_log
+    rng = np.random.default_rng(7)
+    sizes = [N_FEATURES, 8, 1]
+    layers = [(rng.normal(size=(o, i)).astype(np.float32), rng.normal(size=o).astype(np.float32))
+              for i, o in zip(sizes[:-1], sizes[1:])]
+    model = model_module.LinkModel(model_module.ModelConfig(hidden=(8,), window=5),
+                                   np.zeros(N_FEATURES, np.float32), np.ones(N_FEATURES, np.float32), layers)
+    path = model_module.save_model(model, tmp_path / "tiny.npz")
+    log = read_log(DATA / "chat.log")
+    found = ModelSuggester(path)(log, 2, 20)
+    predicted = model_module.load_model(path).predict(log, 2, 20)
+    assert [s.message for s in found] == list(range(2, 20))
+    assert [s.parents[0] for s in found] == [link.parent for link in predicted]
+    for suggestion in found:
+        assert 0 < suggestion.confidence <= 1 and suggestion.source == "model"
+        assert all(suggestion.message - 5 <= p <= suggestion.message for p in suggestion.ranked)

@@ -168,3 +168,12 @@ def test_scroll_top(top, current, target, rows, lines, expected):
 def test_readme_key_table_is_the_keymap():
     readme = (Path(__file__).resolve().parent.parent / "annotate" / "README.md").read_text(encoding="utf-8")
     assert markdown_key_table() in readme
+
+
+def test_time_column_shows_the_clock_written_in_the_log(tmp_path):
+    path = tmp_path / "clock.log"
+    path.write_text("[12:59] <a> before\n[01:00] <b> a 12-hour clock\n=== c has quit\n")
+    controller = Controller(Session([path]))
+    screen = text_of(render_screen(controller, 100, 20))
+    assert "12:59" in screen and " 01:00 " in screen
+    controller.session.close()
