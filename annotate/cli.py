@@ -100,10 +100,17 @@ def run_annotate(argv: Sequence[str]) -> int:
         parser.exit(USAGE_ERROR, f"{PROGRAM}: error: {error}\n")
     from .app import AnnotateApp  # the terminal library only when a screen is needed
     AnnotateApp(controller).run(mouse=False)
-    document = controller.doc
-    print(f"{document.path}: {document.annotated_count()}/{document.total} messages annotated"
-          f"{'' if not document.dirty else ' (NOT saved: ' + (document.error or 'unknown error') + ')'}")
-    return 0 if not document.dirty else 1
+    return report(controller.session)
+
+
+def report(session: Session) -> int:
+    """One line per file worked on; exit status 1 if any could not be saved."""
+    unsaved = 0
+    for document in session.opened():
+        problem = f" (NOT saved: {document.error or 'unknown error'})" if document.dirty else ""
+        print(f"{document.path}: {document.annotated_count()}/{document.total} messages annotated{problem}")
+        unsaved += document.dirty
+    return 1 if unsaved else 0
 
 
 def run_agree(argv: Sequence[str]) -> int:

@@ -102,6 +102,10 @@ class Session:
         assert self.suggester is not None
         return list(self.suggester(document.log, document.start, document.end))
 
+    def opened(self) -> list[Document]:
+        """The documents opened so far, in command-line order."""
+        return [self._documents[index] for index in sorted(self._documents)]
+
     def close(self) -> None:
         for document in self._documents.values():
             document.close()

@@ -65,3 +65,15 @@ def test_python_dash_m_runs_agree():
 
 def test_help_mentions_agree():
     assert "annotate agree" in annotate_parser().format_help()
+
+
+def test_report_after_quitting(log, tmp_path, capsys):
+    from annotate.cli import report
+    session = Session([log], Options(start=2))
+    session.document.link(2, 2)
+    assert report(session) == 0
+    assert capsys.readouterr().out == f"{tmp_path / 'chat.annotation.txt'}: 1/18 messages annotated\n"
+    session.document.autosave = False
+    session.document.link(3, 2)
+    assert report(session) == 1 and "NOT saved" in capsys.readouterr().out
+    session.close()
