@@ -18,6 +18,7 @@ import scipy.sparse as sp
 
 from .logs import Log, is_bot, nick_key
 from .tokens import ChatTokenizer
+from .vectors import DIMENSIONS, NICK_TOKEN, WordVectors
 
 logger = logging.getLogger(__name__)
 
@@ -51,6 +52,7 @@ MESSAGE_FEATURES = (
     ("system", "bot", "addressed", "question", "url", "path", "length", "has_previous", "previous_addressed")
     + tuple(f"previous_gap>={b}" for b in PREV_GAP_BINS) + ("previous_minutes", "first_in_window")
     + tuple(f"first_word_{name}" for name in LEXICON)
+    + tuple(f"vector_{k}" for k in range(DIMENSIONS))
 )
 FILE_FEATURES = ("year", "rate")
 
@@ -183,8 +185,8 @@ def _previous_facts(author: np.ndarray, target: np.ndarray, minute: np.ndarray) 
     return previous, last_target
 
 
-def _message_features(log: Log, tokens: list[list[str]], norm: list[list[str]], author: np.ndarray,
-                      target: np.ndarray, previous: np.ndarray) -> np.ndarray:
+def _message_features(log: Log, tokens: list[list[str]], norm: list[list[str]], target: np.ndarray,
+                      previous: np.ndarray, vectors: np.ndarray) -> np.ndarray:
     """The MESSAGE_FEATURES of every line."""
     n = len(log)
     lines = np.arange(n)
@@ -207,12 +209,28 @@ def _message_features(log: Log, tokens: list[list[str]], norm: list[list[str]], 
         ((~has_prev) | (gap > WINDOW)).astype(float),
     ]
     lexical = np.array([_first_word_class(t, bool(a >= 0)) for t, a in zip(tokens, target)], dtype=float)
-    table = np.column_stack([np.asarray(c, dtype=float) for c in columns] + [lexical.reshape(n, len(LEXICON))])
+    table = np.column_stack([np.asarray(c, dtype=float) for c in columns]
+                            + [lexical.reshape(n, len(LEXICON)), vectors.reshape(n, DIMENSIONS)])
     return table.astype(np.float32).reshape(n, len(MESSAGE_FEATURES))
 
 
-def prepare(log: Log, tokenizer: ChatTokenizer) -> PreparedLog:
-    """Per-message facts of a log, computed once before pair features."""
+def vector_tokens(norm: list[list[str]], tokens: list[list[str]], ids: dict[str, int]) -> list[list[str]]:
+    """Normalised tokens with every known nick replaced by one `<nick>` word (what word vectors see)."""
+    return [[NICK_TOKEN if nick_key(t) in ids else n for t, n in zip(toks, norms)]
+            for toks, norms in zip(tokens, norm)]
+
+
+def message_words(log: Log, tokenizer: ChatTokenizer) -> list[list[str]]:
+    """The words of each non-system line as word vectors see them (for training vectors)."""
+    _, ids = _author_ids(log)
+    spoken = [m for m in log.messages if not m.is_system]
+    tokens = tokenizer.tokenize_many([m.text for m in spoken])
+    norm = [[tokenizer.normalise(t) for t in toks] for toks in tokens]
+    return vector_tokens(norm, tokens, ids)
+
+
+def prepare(log: Log, tokenizer: ChatTokenizer, vectors: WordVectors | None = None) -> PreparedLog:
+    """Per-message facts of a log, computed once before pair features (no `vectors`: zero vectors)."""
     tokens = tokenizer.tokenize_many([m.text for m in log.messages])
     norm = [[tokenizer.normalise(t) for t in toks] for toks in tokens]
     author, ids = _author_ids(log)
@@ -222,6 +240,9 @@ def prepare(log: Log, tokenizer: ChatTokenizer) -> PreparedLog:
     minute = np.array([m.minute for m in log.messages], dtype=np.int64)
     previous, last_target = _previous_facts(author, target, minute)
     content, tfidf = _content_matrices(norm)
+    pooled = (vectors.message_vectors(vector_tokens(norm, tokens, ids)) if vectors is not None
+              else np.zeros((len(log), DIMENSIONS), np.float32))
+    pooled[system] = 0
     n_authors = max(len(ids), 1)
     speakers = [(author[i], a, i) for i, found in enumerate(mentions) if author[i] >= 0 for a in set(found)]
     s, a, line = (np.array(col, dtype=np.int64) for col in zip(*speakers)) if speakers else (np.zeros(0, np.int64),) * 3
@@ -231,7 +252,7 @@ def prepare(log: Log, tokenizer: ChatTokenizer) -> PreparedLog:
     file_features = np.array([_year(log.name), math.log1p(int(spoken.sum()) / span) / math.log(10)], np.float32)
     return PreparedLog(
         n=len(log), author=author, target=target, system=system, minute=minute,
-        message_features=_message_features(log, tokens, norm, author, target, previous),
+        message_features=_message_features(log, tokens, norm, target, previous, pooled),
         tfidf=tfidf, content=content,
         mention_keys=_sorted_keys(s * n_authors + a, line),
         author_keys=_sorted_keys(author[spoken], lines[spoken]),
@@ -313,10 +334,19 @@ def _geometry(p: PreparedLog, i: np.ndarray, j: np.ndarray, offsets: np.ndarray,
     }
 
 
-def block_features(p: PreparedLog, lo: int, hi: int, window: int = WINDOW) -> tuple[np.ndarray, np.ndarray]:
-    """Features `(hi - lo, window + 1, N_FEATURES)` and the candidate mask for lines [lo, hi).
+@dataclass(frozen=True)
+class PairBlock:
+    """The pair features of lines [lo, lo + n): `pair` is `(n, window + 1, len(PAIR_FEATURES))`,
+    `parent` the candidate line of each cell, `mask` which candidates may be parents."""
 
-    Candidate k of line i is line i - k (k = 0: the line itself, a new conversation)."""
+    lo: int
+    pair: np.ndarray
+    parent: np.ndarray
+    mask: np.ndarray
+
+
+def pair_block(p: PreparedLog, lo: int, hi: int, window: int = WINDOW) -> PairBlock:
+    """Pair features for lines [lo, hi). Candidate k of line i is line i - k (k = 0: itself)."""
     offsets = np.arange(window + 1)
     i = np.arange(lo, hi)[:, None] + np.zeros_like(offsets)[None, :]
     raw_j = i - offsets[None, :]
@@ -329,13 +359,27 @@ def block_features(p: PreparedLog, lo: int, hi: int, window: int = WINDOW) -> tu
              **{f"overlap>={b}": shared >= b for b in OVERLAP_BINS},
              "overlap_frac_msg": shared / np.maximum(n_msg, 1), "overlap_frac_cand": shared / np.maximum(n_cand, 1),
              "tfidf_cosine": cosine}
-    out = np.empty(i.shape + (N_FEATURES,), dtype=np.float32)
+    pair = np.empty(i.shape + (len(PAIR_FEATURES),), dtype=np.float32)
     for column, name in enumerate(PAIR_FEATURES):
-        out[..., column] = named[name]
+        pair[..., column] = named[name]
+    pair[~mask] = 0
+    return PairBlock(lo, pair, j, mask)
+
+
+def message_side(p: PreparedLog) -> np.ndarray:
+    """Per line, the features of a line as the message: file features then its MESSAGE_FEATURES."""
+    file_part = np.broadcast_to(p.file_features, (p.n, len(FILE_FEATURES)))
+    return np.hstack([file_part, p.message_features]).astype(np.float32)
+
+
+def block_features(p: PreparedLog, lo: int, hi: int, window: int = WINDOW) -> tuple[np.ndarray, np.ndarray]:
+    """Full feature rows `(hi - lo, window + 1, N_FEATURES)` and the candidate mask for lines [lo, hi):
+    pair features, then the message's side, then the candidate's MESSAGE_FEATURES (for training)."""
+    block = pair_block(p, lo, hi, window)
     k = len(PAIR_FEATURES)
-    out[..., k:k + len(FILE_FEATURES)] = p.file_features
-    k += len(FILE_FEATURES)
-    out[..., k:k + len(MESSAGE_FEATURES)] = p.message_features[i[:, :1]]
-    out[..., k + len(MESSAGE_FEATURES):] = p.message_features[j]
-    out[~mask] = 0
-    return out, mask
+    out = np.empty(block.mask.shape + (N_FEATURES,), dtype=np.float32)
+    out[..., :k] = block.pair
+    out[..., k:k + len(FILE_FEATURES) + len(MESSAGE_FEATURES)] = message_side(p)[lo:hi, None, :]
+    out[..., k + len(FILE_FEATURES) + len(MESSAGE_FEATURES):] = p.message_features[block.parent]
+    out[~block.mask] = 0
+    return out, block.mask

@@ -21,9 +21,11 @@ from typing import Iterator, Sequence
 import numpy as np
 
 from .conversations import Link
-from .features import BLOCK, FEATURE_NAMES, N_FEATURES, WINDOW, PreparedLog, block_features, prepare
+from .features import (BLOCK, FEATURE_NAMES, N_FEATURES, PAIR_FEATURES, WINDOW, PairBlock, PreparedLog,
+                       message_side, pair_block, prepare)
 from .logs import Log
 from .tokens import ChatTokenizer
+from .vectors import WordVectors
 
 logger = logging.getLogger(__name__)
 
@@ -54,6 +56,7 @@ class LinkModel:
     scale: np.ndarray                 # (F,) feature standard deviations
     layers: list[tuple[np.ndarray, np.ndarray]]  # (W (out, in), b (out,)), hidden layers then output
     record: dict = field(default_factory=dict)   # training facts for the model card
+    vectors: WordVectors | None = None           # word vectors for the message-vector features
 
     def score_rows(self, rows: np.ndarray) -> np.ndarray:
         """Scores of feature rows `(n, F)` -> `(n,)`."""
@@ -71,8 +74,41 @@ class LinkModel:
         return scores
 
     def block_choice(self, features: np.ndarray, mask: np.ndarray) -> np.ndarray:
-        """The chosen candidate offset (0 = itself) of every line of a block."""
+        """The chosen candidate offset (0 = itself) of every line of a block of full feature rows."""
         return self.block_scores(features, mask).argmax(axis=1)
+
+    def line_parts(self, prepared: PreparedLog) -> tuple[np.ndarray, np.ndarray]:
+        """The first layer's per-line terms, computed once per log: each line as the message (with the
+        bias and the standardisation folded in) and each line as a candidate."""
+        weight = self.layers[0][0] / self.scale
+        bias = self.layers[0][1] - weight @ self.shift
+        k = len(PAIR_FEATURES)
+        side = message_side(prepared)
+        as_message = side @ weight[:, k:k + side.shape[1]].T + bias
+        as_candidate = prepared.message_features @ weight[:, k + side.shape[1]:].T
+        return as_message.astype(np.float32), as_candidate.astype(np.float32)
+
+    def pair_scores(self, parts: tuple[np.ndarray, np.ndarray], block: PairBlock) -> np.ndarray:
+        """Candidate scores `(block, window + 1)` from pair features and per-line terms (fast path)."""
+        as_message, as_candidate = parts
+        rows, _ = np.nonzero(block.mask)
+        weight = (self.layers[0][0] / self.scale)[:, :len(PAIR_FEATURES)]
+        h = block.pair[block.mask] @ weight.T + as_message[block.lo + rows] + as_candidate[block.parent[block.mask]]
+        h /= 1 + np.abs(h)
+        for weight, bias in self.layers[1:-1]:
+            h = h @ weight.T + bias
+            h /= 1 + np.abs(h)
+        weight, bias = self.layers[-1]
+        scores = np.full(block.mask.shape, MASKED, dtype=np.float32)
+        scores[block.mask] = (h @ weight.T + bias)[:, 0]
+        return scores
+
+    def log_state(self, prepared: PreparedLog) -> tuple[np.ndarray, np.ndarray]:
+        return self.line_parts(prepared)
+
+    def choose(self, state, block: PairBlock) -> np.ndarray:
+        """The chosen candidate offset of every line of a block."""
+        return self.pair_scores(state, block).argmax(axis=1)
 
     def predict(self, log: Log, start: int = 0, end: int | None = None,
                 tokenizer: ChatTokenizer | None = None) -> list[Link]:
@@ -82,12 +118,13 @@ class LinkModel:
     def parent_probabilities(self, log: Log, start: int = 0, end: int | None = None,
                              tokenizer: ChatTokenizer | None = None) -> list[np.ndarray]:
         """For each line i in [start, end): probabilities over candidates i-k..i (index 0 = farthest)."""
-        prepared = prepare(log, tokenizer or ChatTokenizer())
+        prepared = prepare(log, tokenizer or ChatTokenizer(), self.vectors)
+        parts = self.line_parts(prepared)
         result = []
-        for lo, features, mask in iter_features(prepared, start, end, self.config.window):
-            probs = softmax(self.block_scores(features, mask))
+        for block in iter_blocks(prepared, start, end, self.config.window):
+            probs = softmax(self.pair_scores(parts, block))
             for r in range(len(probs)):
-                available = min(lo + r, self.config.window) + 1
+                available = min(block.lo + r, self.config.window) + 1
                 result.append(probs[r, :available][::-1].copy())
         return result
 
@@ -108,12 +145,22 @@ class VoteEnsemble:
     def config(self) -> ModelConfig:
         return self.members[0].config
 
+    @property
+    def vectors(self) -> WordVectors | None:
+        return self.members[0].vectors
+
     def block_choice(self, features: np.ndarray, mask: np.ndarray) -> np.ndarray:
         """Per line, the offset most members chose; ties go to the nearer parent (smaller offset)."""
         choices = np.stack([m.block_choice(features, mask) for m in self.members], axis=1)
-        counts = np.zeros(mask.shape, dtype=np.int64)
-        np.add.at(counts, (np.arange(len(mask))[:, None], choices), 1)
-        return counts.argmax(axis=1)  # argmax takes the first (smallest) offset among equal counts
+        return _vote(choices, mask.shape)
+
+    def log_state(self, prepared: PreparedLog) -> list:
+        return [m.log_state(prepared) for m in self.members]
+
+    def choose(self, state: list, block: PairBlock) -> np.ndarray:
+        """Per line, the offset most members chose; ties go to the nearer parent (smaller offset)."""
+        choices = np.stack([m.choose(s, block) for m, s in zip(self.members, state)], axis=1)
+        return _vote(choices, block.mask.shape)
 
     def predict(self, log: Log, start: int = 0, end: int | None = None,
                 tokenizer: ChatTokenizer | None = None) -> list[Link]:
@@ -126,23 +173,29 @@ class VoteEnsemble:
         return [np.mean(column, axis=0) for column in zip(*per_member)]
 
 
-def iter_features(prepared: PreparedLog, start: int, end: int | None,
-                  window: int) -> Iterator[tuple[int, np.ndarray, np.ndarray]]:
-    """(first line, features, mask) for blocks of lines in [start, end)."""
+def _vote(choices: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
+    """Most chosen offset per row of `choices` (rows x members); ties: the smallest offset (nearer)."""
+    counts = np.zeros(shape, dtype=np.int64)
+    np.add.at(counts, (np.arange(shape[0])[:, None], choices), 1)
+    return counts.argmax(axis=1)  # argmax takes the first (smallest) offset among equal counts
+
+
+def iter_blocks(prepared: PreparedLog, start: int, end: int | None, window: int) -> Iterator[PairBlock]:
+    """Pair blocks of lines in [start, end)."""
     end = prepared.n if end is None else min(end, prepared.n)
     for lo in range(max(start, 0), end, BLOCK):
-        features, mask = block_features(prepared, lo, min(lo + BLOCK, end), window)
-        yield lo, features, mask
+        yield pair_block(prepared, lo, min(lo + BLOCK, end), window)
 
 
 def predict_with(model: "LinkModel | VoteEnsemble", log: Log, start: int = 0, end: int | None = None,
                  tokenizer: ChatTokenizer | None = None) -> list[Link]:
     """Links from a model's per-block choices for the lines of `log` in [start, end)."""
-    prepared = prepare(log, tokenizer or ChatTokenizer())
+    prepared = prepare(log, tokenizer or ChatTokenizer(), model.vectors)
+    state = model.log_state(prepared)
     links = []
-    for lo, features, mask in iter_features(prepared, start, end, model.config.window):
-        choice = model.block_choice(features, mask)
-        links += [Link(log.name, lo + r, lo + r - int(k)) for r, k in enumerate(choice)]
+    for block in iter_blocks(prepared, start, end, model.config.window):
+        choice = model.choose(state, block)
+        links += [Link(log.name, block.lo + r, block.lo + r - int(k)) for r, k in enumerate(choice)]
     return links
 
 
@@ -154,7 +207,13 @@ def _header(model: LinkModel) -> dict:
 def save_model(models: LinkModel | Sequence[LinkModel], path: str | os.PathLike) -> Path:
     """Write one model or an ensemble to `path` (.npz), atomically."""
     members = [models] if isinstance(models, LinkModel) else list(models)
+    vectors = members[0].vectors
+    if any(m.vectors is not vectors for m in members):
+        raise ModelError("ensemble members must share one set of word vectors")
     arrays: dict[str, np.ndarray] = {"header": np.array(json.dumps([_header(m) for m in members]))}
+    if vectors is not None:
+        arrays["vector_words"] = np.array(vectors.words)
+        arrays["vector_matrix"] = vectors.matrix.astype(np.float16)
     for k, m in enumerate(members):
         arrays[f"m{k}_shift"], arrays[f"m{k}_scale"] = m.shift, m.scale
         for n, (weight, bias) in enumerate(m.layers):
@@ -167,7 +226,7 @@ def save_model(models: LinkModel | Sequence[LinkModel], path: str | os.PathLike)
     return path
 
 
-def _member(arrays, k: int, header: dict) -> LinkModel:
+def _member(arrays, k: int, header: dict, vectors: WordVectors | None) -> LinkModel:
     if header.get("format") != FORMAT_VERSION:
         raise ModelError(f"model format {header.get('format')} is not {FORMAT_VERSION}")
     if header.get("features") != list(FEATURE_NAMES):
@@ -180,7 +239,7 @@ def _member(arrays, k: int, header: dict) -> LinkModel:
     if shift.shape != (N_FEATURES,) or layers[0][0].shape[1] != N_FEATURES:
         raise ModelError("model weights do not fit the feature count")
     cfg = ModelConfig(hidden=tuple(config["hidden"]), window=int(config["window"]))
-    return LinkModel(cfg, shift, scale, layers, header.get("record", {}))
+    return LinkModel(cfg, shift, scale, layers, header.get("record", {}), vectors)
 
 
 def load_model(path: str | os.PathLike | None = None) -> LinkModel | VoteEnsemble:
@@ -189,7 +248,11 @@ def load_model(path: str | os.PathLike | None = None) -> LinkModel | VoteEnsembl
     try:
         with np.load(path, allow_pickle=False) as arrays:
             headers = json.loads(str(arrays["header"]))
-            members = [_member(arrays, k, h) for k, h in enumerate(headers)]
+            vectors = None
+            if "vector_words" in arrays:
+                vectors = WordVectors(tuple(str(w) for w in arrays["vector_words"]),
+                                      arrays["vector_matrix"].astype(np.float32))
+            members = [_member(arrays, k, h, vectors) for k, h in enumerate(headers)]
     except ModelError as error:
         raise ModelError(f"{path}: {error}") from error
     except FileNotFoundError as error:

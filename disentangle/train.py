@@ -20,11 +20,12 @@ from tqdm import tqdm
 
 from . import corpus
 from .conversations import Link
-from .features import BLOCK, N_FEATURES, WINDOW, block_features, prepare
+from .features import BLOCK, N_FEATURES, WINDOW, block_features, message_words, prepare
 from .logs import read_log
 from .metrics import Scores, evaluate
 from .model import LinkModel, ModelConfig
 from .tokens import ChatTokenizer
+from .vectors import WordVectors, train_vectors
 
 logger = logging.getLogger(__name__)
 
@@ -46,6 +47,7 @@ class TrainConfig:
     seed: int = 1
     window: int = WINDOW
     max_train_files: int | None = None
+    word_vectors: bool = True   # message vectors from word vectors trained on the train split's text
     memory_mb: int = 1024
 
 
@@ -67,12 +69,13 @@ class DevSet:
     gold: dict[str, list[Link]] = field(default_factory=dict)
 
 
-def sample_blocks(sample: corpus.Sample, tokenizer: ChatTokenizer, window: int):
+def sample_blocks(sample: corpus.Sample, tokenizer: ChatTokenizer, window: int,
+                  vectors: WordVectors | None = None):
     """(name, first line, features, mask) blocks over a sample's annotated range, and its gold links."""
     log = read_log(sample.raw, name=sample.name)
     parents = corpus.gold_parents(sample.annotation)
     start = min(parents) if parents else len(log)
-    prepared = prepare(log, tokenizer)
+    prepared = prepare(log, tokenizer, vectors)
     blocks = []
     for lo in range(start, len(log), BLOCK):
         features, mask = block_features(prepared, lo, min(lo + BLOCK, len(log)), window)
@@ -81,11 +84,12 @@ def sample_blocks(sample: corpus.Sample, tokenizer: ChatTokenizer, window: int):
     return blocks, parents, gold
 
 
-def build_dataset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW) -> Dataset:
+def build_dataset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW,
+                  vectors: WordVectors | None = None) -> Dataset:
     """Training rows for every annotated message with a reachable gold parent."""
     features, masks, golds, skipped = [], [], [], 0
     for sample in tqdm(samples, desc="features", unit="file", disable=None):
-        blocks, parents, _ = sample_blocks(sample, tokenizer, window)
+        blocks, parents, _ = sample_blocks(sample, tokenizer, window, vectors)
         for _, lo, feats, mask in blocks:
             gold = np.zeros(mask.shape, dtype=bool)
             for r in range(len(mask)):
@@ -99,10 +103,11 @@ def build_dataset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, wi
     return Dataset(np.concatenate(features), np.concatenate(masks), np.concatenate(golds), skipped)
 
 
-def build_devset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW) -> DevSet:
+def build_devset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW,
+                 vectors: WordVectors | None = None) -> DevSet:
     dev = DevSet()
     for sample in samples:
-        blocks, _, gold = sample_blocks(sample, tokenizer, window)
+        blocks, _, gold = sample_blocks(sample, tokenizer, window, vectors)
         dev.blocks += blocks
         dev.gold[sample.name] = gold
     return dev
@@ -160,10 +165,11 @@ class DynetScorer:
         weight, bias = self.params[-1]
         return dy.colwise_add(weight * h, bias)
 
-    def to_numpy(self, config: ModelConfig, shift: np.ndarray, scale: np.ndarray, record: dict) -> LinkModel:
+    def to_numpy(self, config: ModelConfig, shift: np.ndarray, scale: np.ndarray, record: dict,
+                 vectors: WordVectors | None = None) -> LinkModel:
         layers = [(w.as_array().astype(np.float32), b.as_array().astype(np.float32).reshape(-1))
                   for w, b in self.params]
-        return LinkModel(config, shift, scale, layers, dict(record))
+        return LinkModel(config, shift, scale, layers, dict(record), vectors)
 
 
 def batch_loss(net: DynetScorer, features: np.ndarray, mask: np.ndarray, gold: np.ndarray, dropout: float):
@@ -203,7 +209,15 @@ class TrainResult:
     seconds: float
 
 
-def train(config: TrainConfig, data_root=None) -> TrainResult:
+def corpus_vectors(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer) -> WordVectors:
+    """Word vectors from the raw text of the given samples (all their lines, context included)."""
+    words = []
+    for sample in tqdm(samples, desc="word vectors", unit="file", disable=None):
+        words += message_words(read_log(sample.raw, name=sample.name), tokenizer)
+    return train_vectors(words)
+
+
+def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = None) -> TrainResult:
     """Train on the train split, select the epoch with the best dev link F."""
     began = time.perf_counter()
     dy = _import_dynet(config.seed, config.memory_mb)
@@ -211,8 +225,10 @@ def train(config: TrainConfig, data_root=None) -> TrainResult:
     tokenizer = ChatTokenizer()
     root = corpus.resolve_data_root(data_root)
     train_samples = corpus.samples("train", root)[:config.max_train_files]
-    data = build_dataset(train_samples, tokenizer, config.window)
-    dev = build_devset(corpus.samples("dev", root), tokenizer, config.window)
+    if vectors is None and config.word_vectors:
+        vectors = corpus_vectors(train_samples, tokenizer)
+    data = build_dataset(train_samples, tokenizer, config.window, vectors)
+    dev = build_devset(corpus.samples("dev", root), tokenizer, config.window, vectors)
     shift, scale = standardisation(data)
     data.features -= shift
     data.features /= scale
@@ -227,7 +243,7 @@ def train(config: TrainConfig, data_root=None) -> TrainResult:
         loss = run_epoch(net, trainer, data, config, rng, epoch)
         trainer.learning_rate *= config.decay
         record = {"train": asdict(config), "epoch": epoch, "train_messages": int(len(data.mask))}
-        model = net.to_numpy(model_config, shift, scale, record)
+        model = net.to_numpy(model_config, shift, scale, record, vectors)
         scores = score_devset(model, dev)
         history.append({"epoch": epoch, "loss": round(loss, 4), "link_f": round(scores.link_f, 2),
                         "exact_f": round(scores.exact_f, 2), "vi": round(scores.scaled_vi, 2),
@@ -266,12 +282,15 @@ def train_and_save(seeds: Sequence[int], data_root=None, output=None, **override
     from pathlib import Path
     from .model import DEFAULT_MODEL, VoteEnsemble, save_model
     settings = {k: (tuple(v) if k == "hidden" else v) for k, v in overrides.items() if v is not None}
-    results = [train(TrainConfig(seed=seed, **settings), data_root) for seed in seeds]
+    first = train(TrainConfig(seed=seeds[0], **settings), data_root)
+    vectors = first.model.vectors
+    results = [first] + [train(TrainConfig(seed=seed, **settings), data_root, vectors) for seed in seeds[1:]]
     path = Path(output) if output else DEFAULT_MODEL
     ensemble_dev = None
     if len(results) > 1:
         tokenizer = ChatTokenizer()
-        dev = build_devset(corpus.samples("dev", corpus.resolve_data_root(data_root)), tokenizer)
+        dev = build_devset(corpus.samples("dev", corpus.resolve_data_root(data_root)), tokenizer,
+                           vectors=vectors)
         ensemble_dev = score_devset(VoteEnsemble([r.model for r in results]), dev)
     save_model([r.model for r in results], path)
     _write_card(path, results, ensemble_dev)

@@ -139,3 +139,15 @@ def test_shipped_model_loads():
         pytest.fail("the shipped model models/disentangle.npz is missing")
     model = load_model()
     assert model.config.window == 100
+
+
+def test_fast_path_equals_full_rows(log, tokenizer):
+    from disentangle.features import block_features, pair_block, prepare
+    model = random_model(8)
+    model.shift = np.random.default_rng(1).normal(size=N_FEATURES).astype(np.float32)
+    model.scale = np.random.default_rng(2).uniform(0.5, 2, size=N_FEATURES).astype(np.float32)
+    prepared = prepare(log, tokenizer)
+    features, mask = block_features(prepared, 2, 9, 5)
+    fast = model.pair_scores(model.line_parts(prepared), pair_block(prepared, 2, 9, 5))
+    np.testing.assert_allclose(fast[mask], model.block_scores(features, mask)[mask], rtol=1e-4, atol=1e-4)
+    assert (fast[~mask] < -1e8).all()

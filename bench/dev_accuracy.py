@@ -1,0 +1,62 @@
+"""Accuracy on the dev split: the shipped model beside the previous-message baseline and the heuristic.
+
+Predicts every dev file from its first annotated message (earlier lines are context), scores with the
+project's metrics, and writes a Markdown table to bench/results/dev_accuracy.md.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from disentangle import corpus
+from disentangle.logs import read_log
+from disentangle.metrics import evaluate
+from disentangle.model import load_model
+from disentangle.predict import predict_links
+from disentangle.tokens import ChatTokenizer
+
+ROOT = Path(__file__).resolve().parent.parent
+METHODS = ("previous", "heuristic", "learned")
+
+
+def dev_scores(method: str, model, tokenizer, samples) -> object:
+    gold, auto = {}, {}
+    for sample in samples:
+        parents = corpus.gold_parents(sample.annotation)
+        start = min(parents)
+        log = read_log(sample.raw, name=sample.name)
+        gold[sample.name] = [l for l in _links(sample.name, parents)]
+        auto[sample.name] = list(predict_links(log, method, model, start, None, tokenizer).links)
+    return evaluate(gold, auto)
+
+
+def _links(name, parents):
+    from disentangle.conversations import Link
+    return [Link(name, m, p) for m, ps in parents.items() for p in ps]
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--model", default=None)
+    parser.add_argument("--output", type=Path, default=ROOT / "bench" / "results" / "dev_accuracy.md")
+    args = parser.parse_args(argv)
+    samples = corpus.samples("dev")
+    model, tokenizer = load_model(args.model), ChatTokenizer()
+    rows = ["| method | link P | link R | link F | VI | 1-1 | exact P | exact R | exact F | ARI |",
+            "|---|---|---|---|---|---|---|---|---|---|"]
+    for method in METHODS:
+        s = dev_scores(method, model, tokenizer, samples)
+        rows.append(f"| {method} | {s.link_precision:.1f} | {s.link_recall:.1f} | {s.link_f:.1f} | "
+                    f"{s.scaled_vi:.1f} | {s.one_to_one:.1f} | {s.exact_precision:.1f} | {s.exact_recall:.1f} | "
+                    f"{s.exact_f:.1f} | {s.ari:.1f} |")
+    report = f"Dev split ({len(samples)} files), predictions from each file's first annotated message.\n\n"
+    report += "\n".join(rows) + "\n"
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    args.output.write_text(report)
+    sys.stdout.write(report)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

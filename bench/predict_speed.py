@@ -1,0 +1,73 @@
+"""Prediction speed and memory, end to end: `disentangle predict` over one full day of #ubuntu.
+
+Runs the real command in a fresh process (start-up, model load, tokenizer, features, scoring, output),
+several times, and reports messages per second and peak resident memory. The `previous` method run beside
+it shows the fixed cost of starting Python and reading the log. Writes bench/results/predict_speed.md.
+"""
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import resource
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DAY = ROOT.parent / "shared" / "data" / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
+ORIGINAL_MESSAGES_PER_SECOND = 80  # the original Python/DyNet system on this machine (issue 2)
+
+
+def run_once(argv: list[str]) -> tuple[float, float]:
+    """Wall seconds and peak RSS (MB) of one run of the command in a child process."""
+    began = time.perf_counter()
+    child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    _, _, usage = os.wait4(child.pid, 0)
+    seconds = time.perf_counter() - began
+    if child.returncode not in (None, 0) and child.returncode != 0:
+        raise SystemExit(f"failed: {' '.join(argv)}")
+    return seconds, usage.ru_maxrss / 1024
+
+
+def measure(method: str, log: Path, repeats: int) -> dict:
+    argv = [sys.executable, "-m", "disentangle", "predict", "--method", method, str(log)]
+    runs = [run_once(argv) for _ in range(repeats)]
+    seconds = statistics.median(r[0] for r in runs)
+    return {"method": method, "seconds": seconds, "peak_mb": max(r[1] for r in runs)}
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--log", type=Path, default=DAY)
+    parser.add_argument("--repeats", type=int, default=5)
+    parser.add_argument("--output", type=Path, default=ROOT / "bench" / "results" / "predict_speed.md")
+    args = parser.parse_args(argv)
+    lines = sum(1 for _ in args.log.open("rb"))
+    results = []
+    for _ in range(args.repeats):  # interleave the methods so load changes hit both alike
+        for method in ("learned", "previous"):
+            results.append(measure(method, args.log, 1))
+    table = ["| method | median seconds | messages / s | peak RSS (MB) | x original (80 msg/s) |",
+             "|---|---|---|---|---|"]
+    for method in ("learned", "previous"):
+        mine = [r for r in results if r["method"] == method]
+        seconds = statistics.median(r["seconds"] for r in mine)
+        rate = lines / seconds
+        table.append(f"| {method} | {seconds:.2f} | {rate:,.0f} | {max(r['peak_mb'] for r in mine):.0f} | "
+                     f"{rate / ORIGINAL_MESSAGES_PER_SECOND:.1f} |")
+    header = (f"`disentangle predict` on {args.log.name} of {args.log.parent.parent.parent.name}-"
+              f"{args.log.parent.parent.name}-{args.log.parent.name} ({lines:,} lines), end to end, "
+              f"{args.repeats} runs each, interleaved; machine: {os.cpu_count()} cores, "
+              f"{platform.processor() or platform.machine()}, Python {platform.python_version()}.")
+    report = header + "\n\n" + "\n".join(table) + "\n"
+    args.output.parent.mkdir(parents=True, exist_ok=True)
+    args.output.write_text(report)
+    sys.stdout.write(report)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

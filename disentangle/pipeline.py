@@ -1,0 +1,1141 @@
+"""A year of #ubuntu into a dataset: days in parallel (process pool or Dask), resumable, self-describing.
+
+`extract_year(year, options)` is the product's main job and the only place that knows directories and
+processes. In the main process it locates every day of the year (a local logs tree, the download cache, a
+polite download; with no network and nothing local, the real #ubuntu text of that year that exists
+locally, announced as a sample), and sends each day to a worker: the local process itself (`jobs=1`), a
+process pool, or a Dask distributed cluster (`scheduler=ADDRESS`). A worker is a pure function of the
+day's bytes (`process_day`): it disentangles the day with the model (the last lines of the previous day,
+when it is a whole day, are prepended as context and only the day's own lines are predicted), builds
+conversations and applies the DSTC7 dialogue filters. The main process writes each finished day as a
+gzipped JSON-lines shard under `days/` (atomically, with a fingerprint of model, options and input bytes),
+so a re-run skips finished days and an interrupted run resumes; a corrupt or truncated day is reported and
+skipped. When all days are done it writes the dialogues per split, the examples of `examples.py` (DSTC7
+subtasks 1, 2, 4, 5 with man-page knowledge, UDC v2, conversational-datasets), a manifest, `stats.json`,
+a plot and a README, and runs every validator. Everything but the `run` field of `stats.json` is
+byte-identical across re-runs.
+"""
+from __future__ import annotations
+
+import argparse
+import concurrent.futures as cf
+import datetime as dt
+import functools
+import gzip
+import hashlib
+import io
+import json
+import logging
+import os
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import asdict, dataclass, replace
+from pathlib import Path
+
+from tqdm import tqdm
+
+from .conversations import Link, conversations_from_links
+from .corpus import PROJECT_ROOT, SHARED_MIRROR, CorpusError, resolve_data_root
+from .dialogues import Dialogue, DialogueResult, Turn, dialogue_violations, dialogues_from_conversations
+from .download import (DEFAULT_BASE_URL, DEFAULT_CHANNEL, LOG_CACHE_DIR, POLITE_DELAY_SECONDS, STATUS_CACHED,
+                       STATUS_DOWNLOADED, STATUS_FAILED, STATUS_MISSING, DayResult, NetworkUnavailable, check_network,
+                       day_relpath, fetch_day, find_day_log, local_year_sample, read_missing)
+from .examples import (SPLITS, Example, ExampleConfig, ExportReport, assign_split, example_text,
+                       sorted_dialogues, split_dialogues, validate_conversational_dir, validate_dstc7_dir,
+                       validate_udc_dir, write_conversational, write_dstc7, write_udc)
+from .logs import Log, LogError, parse_lines, read_log_bytes
+from .manpages import KNOWLEDGE_PATH, MAN_ROOTS, ManIndex, ManPageError, build_knowledge, index_pages, \
+    link_commands, load_knowledge
+from .model import DEFAULT_MODEL, ModelError, load_model
+
+logger = logging.getLogger(__name__)
+
+METHOD = "learned"
+FORMAT_VERSION = 1                  # of the day shards and the dataset layout; bump to invalidate shards
+DEFAULT_OUTPUT_ROOT = PROJECT_ROOT / "data" / "extracted"
+SHARED_IRCLOGS = SHARED_MIRROR.parent / "irclogs"
+CONTEXT_LINES = 100                 # previous-day lines prepended at midnight (the model looks back 100)
+MAX_UNPARSED_SHARE = 0.5            # a day with more unparsed lines than this is no IRC log: skipped
+IN_FLIGHT_PER_WORKER = 2            # days submitted ahead per worker, to keep workers busy
+MAX_POOL_RESTARTS = 3               # a process pool whose worker died is restarted at most this often
+DASK_CONNECT_SECONDS = 30
+WORKER_CACHE_MODELS = 2             # models (with a tokenizer) kept per worker process
+SUMMARY_PROBLEMS = 10               # validation problems printed by the CLI
+EXIT_INVALID = 1                    # the dataset was written but a validator found problems
+
+DAYS_DIR = "days"
+SHARD_SUFFIX = ".jsonl.gz"
+DIALOGUES_DIR = "dialogues"
+DSTC7_DIR, UDC_DIR, CONVERSATIONAL_DIR = "dstc7", "udc", "conversational"
+KNOWLEDGE_FILE = "manpages.jsonl"   # inside DSTC7_DIR: the knowledge of subtask 5
+STATS_FILE, MANIFEST_FILE, README_FILE, PLOT_FILE = "stats.json", "manifest.json", "README.md", \
+    "dialogue_lengths.png"
+
+MODE_LOGS = "logs"                  # days from a logs tree, the cache or downloads
+MODE_SAMPLE = "sample"              # no network and nothing local: the year's local sample text
+DAY_DONE, DAY_REUSED, DAY_FAILED, DAY_MISSING, DAY_UNAVAILABLE = "done", "reused", "failed", "missing", \
+    "unavailable"
+DAY_STATUSES = (DAY_DONE, DAY_REUSED, DAY_FAILED, DAY_MISSING, DAY_UNAVAILABLE)
+FROM_PREVIOUS_DAY = "continues_previous_day"  # drop reason: the conversation began the day before
+STAGES = ("read", "predict", "conversations", "dialogues")
+
+
+class PipelineError(Exception):
+    """A year cannot be extracted as asked (bad options, no logs at all, unreachable scheduler)."""
+
+
+# ---------------------------------------------------------------------------------------------------
+# Options and records
+
+
+@dataclass(frozen=True)
+class ExtractOptions:
+    """Everything `extract_year` can be told; the defaults are those of `make extract`."""
+
+    output: Path | None = None               # default: data/extracted/YEAR
+    logs: Path | None = None                 # a local YYYY/MM/DD/#ubuntu.txt tree, looked at first
+    cache: Path = LOG_CACHE_DIR              # the download cache (same layout)
+    model: Path | None = None                # default: the shipped model
+    jobs: int | None = None                  # local worker processes (default: CPU cores)
+    scheduler: str | None = None             # a Dask scheduler address: run the days there instead
+    seed: int = 0                            # seed of the examples (overrides `examples.seed`)
+    download: bool = True
+    force: bool = False                      # re-process days that have a valid shard
+    base_url: str = DEFAULT_BASE_URL
+    channel: str = DEFAULT_CHANNEL
+    first_day: dt.date | None = None         # restrict the year to [first_day, last_day]
+    last_day: dt.date | None = None
+    context_lines: int = CONTEXT_LINES
+    corpus: Path | None = None               # annotated corpus root for the offline sample (default: found)
+    irclogs: Path | None = SHARED_IRCLOGS    # whole local days for the offline sample
+    knowledge: Path = KNOWLEDGE_PATH         # the man-page knowledge file (built when absent)
+    man_roots: tuple[Path, ...] = MAN_ROOTS
+    examples: ExampleConfig = ExampleConfig()
+    progress: bool | None = None             # None: progress bars only on a terminal
+
+    def output_dir(self, year: int) -> Path:
+        return Path(self.output) if self.output is not None else DEFAULT_OUTPUT_ROOT / f"{year:04d}"
+
+    def example_config(self) -> ExampleConfig:
+        return replace(self.examples, seed=self.seed)
+
+
+@dataclass(frozen=True)
+class DayStats:
+    """What one day gave: counts only (no timings), so shards are reproducible."""
+
+    lines: int = 0
+    messages: int = 0                        # lines someone said (no system lines)
+    conversations: int = 0
+    dialogues: int = 0
+    context_lines: int = 0                   # previous-day lines given to the model as context
+    dropped: tuple[tuple[str, int], ...] = ()
+    read_problems: tuple[tuple[str, int], ...] = ()
+
+    def as_dict(self) -> dict:
+        return {"lines": self.lines, "messages": self.messages, "conversations": self.conversations,
+                "dialogues": self.dialogues, "context_lines": self.context_lines,
+                "dropped": dict(self.dropped), "read_problems": dict(self.read_problems)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping) -> "DayStats":
+        return cls(int(data["lines"]), int(data["messages"]), int(data["conversations"]),
+                   int(data["dialogues"]), int(data["context_lines"]),
+                   tuple((str(k), int(v)) for k, v in data["dropped"].items()),
+                   tuple((str(k), int(v)) for k, v in data["read_problems"].items()))
+
+
+@dataclass(frozen=True)
+class DayTask:
+    """One day as sent to a worker: its bytes, the previous day's tail, and how to process it."""
+
+    date: str
+    source: str          # stable provenance name, e.g. "2015/03/04/#ubuntu.txt"
+    data: bytes
+    context: bytes       # the previous day's last lines (b"" when none)
+    model: str           # model file path (must be readable by the worker)
+    model_digest: str
+    context_lines: int
+    fingerprint: str
+    origin: str = ""     # where the log came from (download status), for the statistics
+
+
+@dataclass(frozen=True)
+class DayOutcome:
+    """What a worker returns: the day's dialogues and counts, or why it failed."""
+
+    date: str
+    ok: bool
+    stats: DayStats | None = None
+    dialogues: tuple[Dialogue, ...] = ()
+    error: str = ""
+    seconds: float = 0.0
+
+
+@dataclass(frozen=True)
+class DayRecord:
+    """The fate of one day in this run (one of DAY_STATUSES)."""
+
+    date: str
+    status: str
+    detail: str = ""
+    origin: str = ""     # where the log came from: local, cached (downloads too) or sample
+    source: str = ""
+    stats: DayStats | None = None
+    seconds: float = 0.0
+
+    @property
+    def usable(self) -> bool:
+        return self.status in (DAY_DONE, DAY_REUSED)
+
+
+@dataclass(frozen=True)
+class DayPlan:
+    """Where each day of the run will come from."""
+
+    year: int
+    mode: str                          # MODE_LOGS or MODE_SAMPLE
+    days: tuple[DayResult, ...]        # one per date, in date order (status failed: not found locally)
+    network: bool                      # days not found locally may be downloaded
+    in_range: int                      # days in the requested range
+    note: str = ""
+
+
+@dataclass(frozen=True)
+class ExtractReport:
+    """What `extract_year` did; `problems` lists what the validators found (empty: the dataset is valid)."""
+
+    year: int
+    output: Path
+    mode: str
+    note: str
+    days: Mapping[str, int]            # count per DAY_STATUSES
+    failed: Mapping[str, str]          # date -> reason
+    lines: int
+    dialogues: Mapping[str, int]       # per split
+    examples: Mapping[str, int]        # DSTC7 subtask-1 examples per split
+    problems: tuple[str, ...]
+    seconds: float
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+# ---------------------------------------------------------------------------------------------------
+# Dialogue records as JSON, and atomic, reproducible files
+
+
+def dialogue_to_json(dialogue: Dialogue) -> dict:
+    """A `Dialogue` as a JSON object (every field, turns with text, originals, lines and minutes)."""
+    return {"id": dialogue.id, "date": dialogue.date, "source": dialogue.source, "method": dialogue.method,
+            "nicks": list(dialogue.nicks),
+            "turns": [{"speaker": t.speaker, "utterances": list(t.utterances), "originals": list(t.originals),
+                       "lines": list(t.lines), "minutes": list(t.minutes)} for t in dialogue.turns]}
+
+
+def dialogue_from_json(data: Mapping) -> Dialogue:
+    """The inverse of `dialogue_to_json`; raises ValueError on a malformed object."""
+    try:
+        turns = tuple(Turn(str(t["speaker"]), tuple(map(str, t["utterances"])), tuple(map(str, t["originals"])),
+                           tuple(map(int, t["lines"])), tuple(map(int, t["minutes"]))) for t in data["turns"])
+        nicks = tuple(map(str, data["nicks"]))
+        if len(nicks) != 2:
+            raise ValueError(f"nicks must be two, got {nicks}")
+        return Dialogue(str(data["id"]), str(data["date"]), str(data["source"]), str(data["method"]),
+                        (nicks[0], nicks[1]), turns)
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"not a dialogue record: {error!r}") from error
+
+
+def _json_line(data: object) -> bytes:
+    return (json.dumps(data, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def gzip_bytes(lines: Iterable[bytes]) -> bytes:
+    """Gzip with no file name and a zero time stamp, so equal content gives equal bytes."""
+    buffer = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", fileobj=buffer, mtime=0) as handle:
+        for line in lines:
+            handle.write(line)
+    return buffer.getvalue()
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write bytes to `path` through a temporary file beside it and `os.replace`."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    descriptor, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with open(descriptor, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.chmod(name, 0o644)
+        os.replace(name, path)
+    except BaseException:
+        Path(name).unlink(missing_ok=True)
+        raise
+
+
+def write_json(path: Path, data: object) -> None:
+    write_atomic(path, (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))
+
+
+def read_dialogues(path: str | os.PathLike) -> list[Dialogue]:
+    """The dialogues of a gzipped JSON-lines file (a day shard or a `dialogues/SPLIT.jsonl.gz` file)."""
+    found = []
+    with gzip.open(path, "rt", encoding="utf-8") as handle:
+        for line in handle:
+            record = json.loads(line)
+            if record.get("kind", "dialogue") == "dialogue":
+                found.append(dialogue_from_json(record))
+    return found
+
+
+# ---------------------------------------------------------------------------------------------------
+# Day shards: the resumable state of a run
+
+
+def shard_path(out: Path, date: str) -> Path:
+    return out / DAYS_DIR / f"{date}{SHARD_SUFFIX}"
+
+
+def write_shard(out: Path, task: DayTask, outcome: DayOutcome) -> None:
+    """A finished day: a header line (date, source, fingerprint, counts), then one line per dialogue."""
+    header = {"kind": "day", "format": FORMAT_VERSION, "date": task.date, "source": task.source,
+              "fingerprint": task.fingerprint, "stats": outcome.stats.as_dict() if outcome.stats else {}}
+    lines = [_json_line(header)] + [_json_line({"kind": "dialogue", **dialogue_to_json(d)})
+                                    for d in outcome.dialogues]
+    write_atomic(shard_path(out, task.date), gzip_bytes(lines))
+
+
+def shard_header(path: Path) -> dict | None:
+    """The header of a day shard, or None when it is absent or unreadable (then the day is redone)."""
+    try:
+        with gzip.open(path, "rt", encoding="utf-8") as handle:
+            header = json.loads(handle.readline())
+        return header if isinstance(header, dict) and header.get("kind") == "day" else None
+    except FileNotFoundError:
+        return None
+    except (OSError, EOFError, ValueError) as error:
+        logger.warning("%s: unreadable day shard, the day is processed again: %s", path, error)
+        return None
+
+
+def fingerprint(model_digest: str, context_lines: int, source: str, data: bytes, context: bytes) -> str:
+    """What a day's result depends on: code format, model, options and the input bytes."""
+    parts = [str(FORMAT_VERSION), model_digest, str(context_lines), source,
+             hashlib.sha256(data).hexdigest(), hashlib.sha256(context).hexdigest()]
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
+
+
+# ---------------------------------------------------------------------------------------------------
+# Locating the days of a year
+
+
+def year_dates(year: int, first: dt.date | None = None, last: dt.date | None = None) -> list[dt.date]:
+    """Every date of `year` within [first, last]; PipelineError when the range is outside the year."""
+    try:
+        start, end = dt.date(year, 1, 1), dt.date(year, 12, 31)
+    except (ValueError, OverflowError, TypeError):
+        raise PipelineError(f"not a year: {year!r}") from None
+    low, high = max(start, first or start), min(end, last or end)
+    if low > high:
+        raise PipelineError(f"no date of {year} between {first or start} and {last or end}")
+    return [low + dt.timedelta(days=n) for n in range((high - low).days + 1)]
+
+
+def is_whole_day(result: DayResult, channel: str = DEFAULT_CHANNEL) -> bool:
+    """A whole channel-day file (irclogs layout), not an excerpt such as an annotated corpus sample."""
+    return result.path is not None and result.path.name == f"{channel}.txt"
+
+
+def source_name(result: DayResult, channel: str = DEFAULT_CHANNEL) -> str:
+    """A name for provenance that does not depend on where the files are: `YYYY/MM/DD/#ubuntu.txt` for
+    whole days, `SPLIT/FILE` (e.g. `train/2015-01-20.train-b.raw.txt`) for corpus excerpts."""
+    if result.path is None:
+        return ""
+    if is_whole_day(result, channel):
+        return day_relpath(result.date, channel).as_posix()
+    return f"{result.path.parent.name}/{result.path.name}"
+
+
+def _corpus_root(options: ExtractOptions) -> Path | None:
+    try:
+        return resolve_data_root(options.corpus, download=False)
+    except CorpusError as error:
+        logger.info("no annotated corpus for the offline sample: %s", error)
+        return None
+
+
+def _network(options: ExtractOptions, needed: bool) -> tuple[bool, str]:
+    """(may days be downloaded, why not)."""
+    if not options.download:
+        return False, "downloads are off (--no-download)"
+    if not needed:
+        return False, "every day is available locally"
+    try:
+        check_network(options.base_url)
+    except NetworkUnavailable as error:
+        return False, f"no network ({error})"
+    return True, ""
+
+
+def plan_days(year: int, options: ExtractOptions) -> DayPlan:
+    """Locate every day locally (logs tree, cache); decide whether to download or fall back to the sample.
+
+    The sample (real #ubuntu text of the year found locally: whole days of the shared irclogs tree and
+    annotated corpus excerpts) is used only when no day of the range is available locally and nothing can
+    be downloaded.
+    """
+    dates = year_dates(year, options.first_day, options.last_day)
+    located = tuple(find_day_log(d, options.logs, options.cache, download=False, channel=options.channel)
+                    for d in dates)
+    missing = read_missing(options.cache)
+    needed = any(not r.ok and f"{r.date}/{options.channel}" not in missing for r in located)
+    network, why = _network(options, needed)
+    if any(r.ok for r in located) or network:
+        return DayPlan(year, MODE_LOGS, located, network, len(dates), why if needed else "")
+    sample = [r for r in local_year_sample(year, _corpus_root(options), options.irclogs, options.channel)
+              if dates[0].isoformat() <= r.date <= dates[-1].isoformat()]
+    if not sample:
+        where = f"{options.logs} or " if options.logs else ""
+        raise PipelineError(f"no #ubuntu log of {dates[0]}..{dates[-1]} in {where}{options.cache}, "
+                            f"{why}, and no local sample text of {year}")
+    note = (f"{why}: used the real #ubuntu text of {year} available locally instead, {len(sample)} days "
+            f"({sum(is_whole_day(r, options.channel) for r in sample)} whole days, the rest annotated "
+            f"corpus excerpts of a day); this is a SAMPLE, not the whole year")
+    logger.warning("extract %d: %s", year, note)
+    return DayPlan(year, MODE_SAMPLE, tuple(sample), False, len(dates), note)
+
+
+class _Fetcher:
+    """Downloads days one at a time, politely, while the network lasts."""
+
+    def __init__(self, plan: DayPlan, options: ExtractOptions) -> None:
+        self.options = options
+        self.network = plan.network
+        self.missing = read_missing(options.cache)
+        self.asked_at: float | None = None
+
+    def obtain(self, located: DayResult) -> DayResult:
+        """The day's log: as located, recorded missing, downloaded now, or unavailable."""
+        if located.ok:
+            return located
+        if f"{located.date}/{self.options.channel}" in self.missing:
+            return DayResult(located.date, None, STATUS_MISSING, "recorded missing in the download cache")
+        if not self.network:
+            return DayResult(located.date, None, STATUS_FAILED, "not available locally; no download")
+        if self.asked_at is not None:
+            time.sleep(max(0.0, POLITE_DELAY_SECONDS - (time.monotonic() - self.asked_at)))
+        try:
+            return fetch_day(located.date, self.options.cache, self.options.base_url, self.options.channel)
+        except NetworkUnavailable as error:
+            logger.warning("network lost at %s: no further downloads (%s)", located.date, error)
+            self.network = False
+            return DayResult(located.date, None, STATUS_FAILED, f"no network: {error}")
+        finally:
+            self.asked_at = time.monotonic()
+
+
+# ---------------------------------------------------------------------------------------------------
+# One day (worker side): bytes in, dialogues and counts out
+
+
+@functools.lru_cache(maxsize=WORKER_CACHE_MODELS)
+def worker_tools(model_path: str, model_digest: str):
+    """The model and the chat tokenizer of this process, loaded once per process and model file.
+
+    This per-process cache is the module's only state: each pool or Dask worker builds the (slow)
+    tokenizer and loads the model at its first day and keeps them; `model_digest` makes a changed model
+    file load again.
+    """
+    from .tokens import ChatTokenizer
+    logger.debug("worker %d: loading %s (%s)", os.getpid(), model_path, model_digest[:12])
+    return load_model(model_path), ChatTokenizer()
+
+
+def check_day_log(log: Log) -> None:
+    """Refuse a truncated day (its last line has no line end) or a file that is mostly not IRC lines."""
+    stats = log.stats
+    if stats.missing_final_newline:
+        raise PipelineError("truncated: the last line has no line end")
+    written = stats.lines - stats.blank_lines
+    if written and stats.unparsed_lines > MAX_UNPARSED_SHARE * written:
+        raise PipelineError(f"not an IRC log: {stats.unparsed_lines} of {written} lines are not IRC lines")
+
+
+def context_tail(data: bytes, lines: int) -> bytes:
+    """The last `lines` lines of a log's bytes (b"" if the log is truncated or `lines` is 0)."""
+    if lines <= 0 or not data or not data.endswith((b"\n", b"\r")):
+        return b""
+    return b"".join(data.splitlines(keepends=True)[-lines:])
+
+
+def model_log(day: Log, context: bytes, name: str) -> tuple[Log, int]:
+    """The log the model reads: the previous day's tail, then the day; and where the day starts."""
+    if not context:
+        return replace(day, name=name), 0
+    before = [m.raw for m in read_log_bytes(context, name).messages]
+    return parse_lines(before + [m.raw for m in day.messages], name), len(before)
+
+
+def day_links(links: Iterable[Link], offset: int, source: str) -> tuple[list[Link], set[int]]:
+    """Links renumbered to the day's own lines, and the lines whose parent lies in the previous day
+    (those become self-links here)."""
+    shifted, crossing = [], set()
+    for link in links:
+        message = link.message - offset
+        if link.parent < offset:
+            crossing.add(message)
+        shifted.append(Link(source, message, link.parent - offset if link.parent >= offset else message))
+    return shifted, crossing
+
+
+def extract_day(task: DayTask, model, tokenizer, progress: bool | None = False) -> tuple[DialogueResult, DayStats]:
+    """Disentangle one day and keep its dialogues.
+
+    Conversations that continue one of the previous day (a message links into the context) are fragments
+    without their beginning: they are dropped and counted as `continues_previous_day`.
+    """
+    with tqdm(total=len(STAGES), desc=task.date, unit="stage", leave=False,
+              disable=None if progress is None else not progress) as bar:
+        log = read_log_bytes(task.data, task.source)
+        check_day_log(log)
+        combined, offset = model_log(log, task.context, f"{task.date}_{DEFAULT_CHANNEL}.txt")
+        bar.update()
+        links = model.predict(combined, offset, tokenizer=tokenizer)
+        bar.update()
+        shifted, crossing = day_links(links, offset, task.source)
+        conversations = conversations_from_links(shifted)
+        kept = [c for c in conversations if crossing.isdisjoint(c.messages)]
+        bar.update()
+        result = dialogues_from_conversations(log, kept, task.date, METHOD)
+        bar.update()
+    dropped = ((FROM_PREVIOUS_DAY, len(conversations) - len(kept)), *result.dropped)
+    stats = DayStats(len(log), sum(not m.is_system for m in log.messages), len(conversations),
+                     len(result.dialogues), offset, dropped, tuple(sorted(log.stats.problems().items())))
+    return result, stats
+
+
+def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
+    """A worker's job: never raises for a bad day, returns the failure instead."""
+    started = time.perf_counter()
+    try:
+        model, tokenizer = worker_tools(task.model, task.model_digest)
+        result, stats = extract_day(task, model, tokenizer, progress)
+    except (LogError, ModelError, PipelineError) as error:
+        return DayOutcome(task.date, False, error=str(error), seconds=time.perf_counter() - started)
+    except Exception as error:  # noqa: BLE001 -- a bug on one odd day must not stop a year
+        logger.exception("%s: processing failed", task.date)
+        return DayOutcome(task.date, False, error=f"{type(error).__name__}: {error}",
+                          seconds=time.perf_counter() - started)
+    return DayOutcome(task.date, True, stats, result.dialogues, seconds=time.perf_counter() - started)
+
+
+# ---------------------------------------------------------------------------------------------------
+# Where days run: this process, a local process pool, or a Dask cluster
+
+
+class InlineRunner:
+    """Runs each day at once in this process (jobs=1); shows a per-day progress bar."""
+
+    def __init__(self, progress: bool | None) -> None:
+        self.progress = progress
+        self.capacity = 1
+
+    def submit(self, task: DayTask) -> cf.Future:
+        future: cf.Future = cf.Future()
+        future.set_result(process_day(task, self.progress))
+        return future
+
+    def wait(self, futures: Iterable) -> list:
+        return list(futures)
+
+    def close(self) -> None:
+        pass
+
+
+class PoolRunner:
+    """A local process pool; a pool whose worker died is replaced (its days are reported failed)."""
+
+    def __init__(self, jobs: int) -> None:
+        self.jobs = jobs
+        self.capacity = jobs * IN_FLIGHT_PER_WORKER
+        self.restarts = 0
+        self.executor = cf.ProcessPoolExecutor(max_workers=jobs)
+
+    def submit(self, task: DayTask) -> cf.Future:
+        try:
+            return self.executor.submit(process_day, task)
+        except cf.BrokenExecutor:
+            if self.restarts >= MAX_POOL_RESTARTS:
+                raise PipelineError(f"worker processes keep dying ({self.restarts} restarts); "
+                                    "out of memory? try fewer --jobs") from None
+            self.restarts += 1
+            logger.warning("a worker process died; starting a new pool (%d/%d)", self.restarts,
+                           MAX_POOL_RESTARTS)
+            self.executor.shutdown(wait=False, cancel_futures=True)
+            self.executor = cf.ProcessPoolExecutor(max_workers=self.jobs)
+            return self.executor.submit(process_day, task)
+
+    def wait(self, futures: Iterable) -> set:
+        return cf.wait(list(futures), return_when=cf.FIRST_COMPLETED).done
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=True, cancel_futures=True)
+
+
+class DaskRunner:
+    """Days as tasks on a Dask distributed cluster; workers need this package and the model file."""
+
+    def __init__(self, address: str) -> None:
+        try:
+            from distributed import Client
+        except ImportError:
+            raise PipelineError("--scheduler needs Dask: pip install 'irc-disentangle[dask]'") from None
+        try:
+            self.client = Client(address, timeout=DASK_CONNECT_SECONDS)
+        except (OSError, TimeoutError, ValueError) as error:
+            raise PipelineError(f"cannot reach the Dask scheduler at {address}: {error}") from None
+        threads = sum(self.client.nthreads().values()) or 1
+        self.capacity = threads * IN_FLIGHT_PER_WORKER
+
+    def submit(self, task: DayTask):
+        return self.client.submit(process_day, task, pure=False)
+
+    def wait(self, futures: Iterable) -> set:
+        from distributed import wait
+        return wait(list(futures), return_when="FIRST_COMPLETED").done
+
+    def close(self) -> None:
+        self.client.close()
+
+
+def make_runner(options: ExtractOptions, days: int):
+    """The runner for this run: Dask when a scheduler is given, else a pool, or inline for one job/day."""
+    if options.scheduler:
+        return DaskRunner(options.scheduler)
+    jobs = options.jobs if options.jobs is not None else (os.cpu_count() or 1)
+    if jobs < 1:
+        raise PipelineError(f"--jobs must be at least 1, got {jobs}")
+    if min(jobs, days) <= 1:
+        return InlineRunner(options.progress)
+    return PoolRunner(min(jobs, days))
+
+
+def run_tasks(items: Iterable[DayTask | DayRecord], runner) -> Iterator[tuple[DayTask | DayRecord,
+                                                                          DayOutcome | None]]:
+    """Submit tasks as they come (keeping `runner.capacity` in flight); yield (task, outcome) as days
+    finish, and (record, None) at once for days that need no work."""
+    pending: dict = {}
+    items = iter(items)
+    exhausted = False
+    while True:
+        while not exhausted and len(pending) < runner.capacity:
+            item = next(items, None)
+            if item is None:
+                exhausted = True
+            elif isinstance(item, DayRecord):
+                yield item, None
+            else:
+                pending[runner.submit(item)] = item
+        if not pending:
+            return
+        for future in runner.wait(pending):
+            task = pending.pop(future)
+            yield task, _outcome(future, task)
+
+
+def _outcome(future, task: DayTask) -> DayOutcome:
+    try:
+        return future.result()
+    except Exception as error:  # noqa: BLE001 -- a dead worker or lost task: the day failed, not the year
+        return DayOutcome(task.date, False, error=f"worker failed: {type(error).__name__}: {error}")
+
+
+# ---------------------------------------------------------------------------------------------------
+# The days of a run
+
+
+def file_digest(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def day_items(plan: DayPlan, out: Path, model: tuple[str, str], options: ExtractOptions
+              ) -> Iterator[DayTask | DayRecord]:
+    """Each day as a task to run, or as a record when it needs no work (reused, missing, unavailable)."""
+    fetcher = _Fetcher(plan, options)
+    previous: tuple[str, bytes] | None = None
+    for located in plan.days:
+        result = fetcher.obtain(located)
+        if not result.ok:
+            status = DAY_MISSING if result.status == STATUS_MISSING else DAY_UNAVAILABLE
+            yield DayRecord(result.date, status, result.detail)
+            previous = None
+            continue
+        try:
+            data = result.path.read_bytes()
+        except OSError as error:
+            yield DayRecord(result.date, DAY_FAILED, f"cannot read {source_name(result, options.channel)}: "
+                            f"{error.strerror or error}", result.status, source_name(result, options.channel))
+            previous = None
+            continue
+        yield _day_item(result, data, previous, out, model, options)
+        previous = (result.date, data) if is_whole_day(result, options.channel) else None
+
+
+def _day_item(result: DayResult, data: bytes, previous: tuple[str, bytes] | None, out: Path,
+              model: tuple[str, str], options: ExtractOptions) -> DayTask | DayRecord:
+    yesterday = (dt.date.fromisoformat(result.date) - dt.timedelta(days=1)).isoformat()
+    whole = is_whole_day(result, options.channel)
+    context = context_tail(previous[1], options.context_lines) if whole and previous and \
+        previous[0] == yesterday else b""
+    source = source_name(result, options.channel)
+    origin = STATUS_CACHED if result.status == STATUS_DOWNLOADED else result.status
+    task = DayTask(result.date, source, data, context, model[0], model[1], options.context_lines,
+                   fingerprint(model[1], options.context_lines, source, data, context), origin)
+    header = None if options.force else shard_header(shard_path(out, result.date))
+    if header is not None and header.get("fingerprint") == task.fingerprint:
+        try:
+            return DayRecord(result.date, DAY_REUSED, "", origin, source, DayStats.from_dict(header["stats"]))
+        except (KeyError, TypeError, ValueError, AttributeError):
+            logger.warning("%s: damaged shard header, processing the day again", result.date)
+    return task
+
+
+def run_days(plan: DayPlan, out: Path, model: tuple[str, str], options: ExtractOptions) -> dict[str, DayRecord]:
+    """Process (or reuse) every day of the plan; write a shard for each finished day. Date -> record."""
+    records: dict[str, DayRecord] = {}
+    items = day_items(plan, out, model, options)
+    runner = make_runner(options, len(plan.days))
+    bar = tqdm(total=len(plan.days), desc=f"extract {plan.year}", unit="day",
+               disable=None if options.progress is None else not options.progress)
+    try:
+        for item, outcome in run_tasks(items, runner):
+            record = item if outcome is None else _finish(item, outcome, out)
+            records[record.date] = record
+            if record.status == DAY_FAILED:
+                logger.warning("%s: skipped: %s", record.date, record.detail)
+            bar.update()
+            bar.set_postfix_str(record.date)
+    finally:
+        bar.close()
+        runner.close()
+    return records
+
+
+def _finish(task: DayTask, outcome: DayOutcome, out: Path) -> DayRecord:
+    if not outcome.ok:
+        return DayRecord(task.date, DAY_FAILED, outcome.error, task.origin, task.source, seconds=outcome.seconds)
+    write_shard(out, task, outcome)
+    return DayRecord(task.date, DAY_DONE, "", task.origin, task.source, outcome.stats, outcome.seconds)
+
+
+# ---------------------------------------------------------------------------------------------------
+# The dataset: dialogues, examples, knowledge, validation, statistics, README, plot
+
+
+def collect_dialogues(out: Path, records: dict[str, DayRecord]) -> list[Dialogue]:
+    """The dialogues of every usable day, read back from the shards (a damaged shard fails its day)."""
+    found: list[Dialogue] = []
+    for date in sorted(records):
+        record = records[date]
+        if not record.usable:
+            continue
+        try:
+            found += read_dialogues(shard_path(out, date))
+        except (OSError, EOFError, ValueError) as error:
+            records[date] = replace(record, status=DAY_FAILED, detail=f"damaged day shard: {error}")
+            logger.warning("%s: damaged day shard skipped (re-run to redo the day): %s", date, error)
+    ordered, skipped = sorted_dialogues(found)
+    if skipped:
+        logger.warning("dialogues skipped while collecting: %s", dict(skipped))
+    return ordered
+
+
+def load_man_index(options: ExtractOptions) -> ManIndex:
+    """The man-page index for subtask 5, building the knowledge file first when it does not exist."""
+    try:
+        build_knowledge(options.knowledge, roots=options.man_roots)
+        return index_pages(load_knowledge(options.knowledge))
+    except ManPageError as error:
+        raise PipelineError(f"man-page knowledge: {error} (pass --knowledge FILE)") from error
+
+
+def knowledge_links(index: ManIndex) -> Callable[[Example], list[str]]:
+    """Example -> the pages (`name(section)`) whose commands its context and answer use, ranked."""
+
+    def pages(example: Example) -> list[str]:
+        links = link_commands(example_text(example), index, ignore=set(example.provenance.nicks))
+        return [f"{link.page}({link.section})" for link in links]
+
+    return pages
+
+
+def copy_if_changed(source: Path, target: Path) -> None:
+    data = source.read_bytes()
+    if not target.is_file() or target.read_bytes() != data:
+        write_atomic(target, data)
+
+
+def write_dialogue_splits(out: Path, groups: Mapping[str, Sequence[Dialogue]]) -> None:
+    for split in SPLITS:
+        write_atomic(out / DIALOGUES_DIR / f"{split}{SHARD_SUFFIX}",
+                     gzip_bytes(_json_line(dialogue_to_json(d)) for d in groups[split]))
+
+
+def manifest(groups: Mapping[str, Sequence[Dialogue]], config: ExampleConfig) -> dict:
+    return {"format": FORMAT_VERSION,
+            "rule": "split = examples.assign_split(dialogue id): SHA-256 of the id, fractions "
+                    + ", ".join(f"{name} {fraction:g}" for name, fraction in config.split_fractions),
+            "splits": {split: [d.id for d in groups[split]] for split in SPLITS}}
+
+
+def manifest_problems(groups: Mapping[str, Sequence[Dialogue]], config: ExampleConfig) -> list[str]:
+    """Splits disjoint and as hashed."""
+    problems, seen = [], {}
+    for split in SPLITS:
+        for dialogue in groups[split]:
+            if dialogue.id in seen:
+                problems.append(f"manifest: {dialogue.id} in both {seen[dialogue.id]} and {split}")
+            seen[dialogue.id] = split
+            if assign_split(dialogue.id, config.split_fractions) != split:
+                problems.append(f"manifest: {dialogue.id} hashes to another split than {split}")
+    return problems
+
+
+def dialogue_problems(dialogues: Iterable[Dialogue]) -> list[str]:
+    return [f"dialogue {d.id}: {', '.join(v)}" for d in dialogues if (v := dialogue_violations(d))]
+
+
+def write_examples(out: Path, dialogues: Sequence[Dialogue], config: ExampleConfig,
+                   index: ManIndex) -> dict[str, ExportReport]:
+    return {"dstc7": write_dstc7(dialogues, out / DSTC7_DIR, config, knowledge_links(index), (1, 2, 4, 5)),
+            "udc": write_udc(dialogues, out / UDC_DIR, config),
+            "conversational": write_conversational(dialogues, out / CONVERSATIONAL_DIR, config)}
+
+
+def validate(out: Path, dialogues: Sequence[Dialogue], groups: Mapping[str, Sequence[Dialogue]],
+             config: ExampleConfig) -> dict[str, list[str]]:
+    """Every validator's problems, by what it checked."""
+    return {"dialogues": dialogue_problems(dialogues), "manifest": manifest_problems(groups, config),
+            "dstc7": validate_dstc7_dir(out / DSTC7_DIR, (1, 2, 4, 5), config, dialogues),
+            "udc": validate_udc_dir(out / UDC_DIR, config, dialogues),
+            "conversational": validate_conversational_dir(out / CONVERSATIONAL_DIR, config)}
+
+
+def histogram(values: Iterable[int]) -> dict[str, int]:
+    """Value -> count, in numeric order (keys as strings, as JSON needs)."""
+    counts = Counter(values)
+    return {str(value): counts[value] for value in sorted(counts)}
+
+
+def summary(values: Sequence[int]) -> dict[str, float]:
+    if not values:
+        return {"count": 0}
+    ordered = sorted(values)
+    return {"count": len(values), "mean": round(statistics.fmean(values), 3),
+            "median": statistics.median(values), "p90": ordered[int(0.9 * (len(ordered) - 1))],
+            "max": ordered[-1]}
+
+
+def distributions(dialogues: Sequence[Dialogue]) -> dict:
+    turns = [len(d.turns) for d in dialogues]
+    messages = [sum(len(t.utterances) for t in d.turns) for d in dialogues]
+    words = [len(u.split()) for d in dialogues for t in d.turns for u in t.utterances]
+    return {"turns_per_dialogue": histogram(turns), "messages_per_dialogue": histogram(messages),
+            "turns": summary(turns), "messages": summary(messages), "words_per_message": summary(words)}
+
+
+def day_section(plan: DayPlan, records: Mapping[str, DayRecord]) -> dict:
+    by_status = Counter(r.status for r in records.values())
+    per_day = {}
+    for date in sorted(records):
+        r = records[date]
+        entry = {"status": DAY_DONE if r.status == DAY_REUSED else r.status, "origin": r.origin,
+                 "source": r.source}
+        per_day[date] = {**entry, **(r.stats.as_dict() if r.stats else {}), **({"detail": r.detail}
+                                                                               if r.detail else {})}
+    section = {"in_range": plan.in_range, "read": by_status[DAY_DONE] + by_status[DAY_REUSED],
+               "failed": {d: r.detail for d, r in sorted(records.items()) if r.status == DAY_FAILED},
+               "missing": sorted(d for d, r in records.items() if r.status == DAY_MISSING),
+               "unavailable": sorted(d for d, r in records.items() if r.status == DAY_UNAVAILABLE)}
+    if plan.mode == MODE_SAMPLE:
+        section["not_in_sample"] = plan.in_range - len(plan.days)
+    return {**section, "per_day": per_day}
+
+
+def totals(records: Mapping[str, DayRecord], kept: int) -> dict:
+    stats = [r.stats for r in records.values() if r.usable and r.stats is not None]
+    dropped: Counter = Counter()
+    problems: Counter = Counter()
+    for s in stats:
+        dropped.update(dict(s.dropped))
+        problems.update(dict(s.read_problems))
+    return {"lines": sum(s.lines for s in stats), "messages": sum(s.messages for s in stats),
+            "conversations": sum(s.conversations for s in stats), "dialogues_kept": kept,
+            "conversations_dropped": dict(sorted(dropped.items())), "read_problems": dict(sorted(problems.items()))}
+
+
+def split_section(groups: Mapping[str, Sequence[Dialogue]], reports: Mapping[str, ExportReport]) -> dict:
+    return {"dialogues": {split: len(groups[split]) for split in SPLITS},
+            "examples": {name: {"counts": dict(sorted(r.counts.items())), "skipped": dict(sorted(r.skipped.items()))}
+                         for name, r in reports.items()}}
+
+
+def dataset_section(plan: DayPlan, options: ExtractOptions, model: tuple[str, str], config: ExampleConfig) -> dict:
+    dates = year_dates(plan.year, options.first_day, options.last_day)
+    return {"year": plan.year, "method": METHOD, "format": FORMAT_VERSION,
+            "logs": {"mode": plan.mode, "sample": plan.mode == MODE_SAMPLE, "note": plan.note,
+                     "channel": options.channel},
+            "range": [dates[0].isoformat(), dates[-1].isoformat()],
+            "model": {"file": Path(model[0]).name, "sha256": model[1]},
+            "context_lines": options.context_lines, "seed": config.seed, "examples_config": asdict(config)}
+
+
+def plot_lengths(dialogues: Sequence[Dialogue], title: str) -> bytes:
+    """PNG bar charts of turns and messages per dialogue (matplotlib, Agg canvas, no time stamp)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+    from matplotlib.ticker import MaxNLocator
+
+    figure = Figure(figsize=(9, 3.6), dpi=100)
+    FigureCanvasAgg(figure)
+    found = distributions(dialogues)
+    for position, (name, key) in enumerate((("turns", "turns_per_dialogue"),
+                                            ("messages", "messages_per_dialogue")), 1):
+        axes = figure.add_subplot(1, 2, position)
+        counts = found[key]
+        axes.bar([int(k) for k in counts], list(counts.values()), width=0.8, color="#3b6ea5")
+        axes.xaxis.set_major_locator(MaxNLocator(integer=True))
+        axes.set_xlabel(f"{name} per dialogue")
+        axes.set_ylabel("dialogues")
+    figure.suptitle(title)
+    figure.tight_layout()
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", metadata={"Software": None})
+    return buffer.getvalue()
+
+
+README_TEMPLATE = """# #ubuntu dialogues of {year}
+{warning}
+Extracted by `disentangle extract --year {year}` ({method} disentangler, model `{model}`). Days read:
+{read} of {in_range}; dialogues: {dialogues} (train {train}, dev {dev}, test {test}).
+
+## Files
+- `stats.json`: where the logs came from (`dataset.logs`: a `sample` flag and a note when the year was
+  not available and the local sample was used), days read, failed (with the reason), missing and
+  unavailable, per-day counts, lines, messages, conversations, dialogues kept and conversations dropped
+  per filter, turn and length distributions, dialogues and examples per split, every validator's
+  findings (`validation`). The `run` field holds timings and which days this run reused; it changes from
+  run to run, everything else is byte-identical across re-runs.
+- `manifest.json`: the dialogue ids of each split. A dialogue's split is a SHA-256 hash of its id
+  (`learned:DATE:FIRST_LINE`), 80/10/10, the same on every machine and run.
+- `dialogues/{{train,dev,test}}.jsonl.gz`: one dialogue per line: `id`, `date`, `source` (the log:
+  `YYYY/MM/DD/#ubuntu.txt`, or `SPLIT/FILE` for an annotated corpus excerpt), `method`, `nicks` (original
+  nicks of participant_1, the asker, and participant_2, the helper), `turns` (speaker; per message the
+  normalised text with usernames removed, the original text, the log line and the minute). Text is never
+  tokenised here.
+- `dstc7/`: DSTC7 Track 1 files `ubuntu_{{train,dev,test}}_subtask_{{1,2,4,5}}.json` (subtask 2 refers to the
+  shared pool `ubuntu_subtask_2_candidates.json`; subtask 5 lists man pages as `name(section)`, found
+  in `manpages.jsonl`: name, section, names, one-line summary and plain text of each page), and
+  `ubuntu_{{split}}_provenance.jsonl` tracing each example-id to its dialogue and log lines.
+- `udc/`: Ubuntu Dialogue Corpus v2 CSV `train.csv`, `valid.csv` (our dev), `test.csv`, with
+  `*_provenance.jsonl`.
+- `conversational/`: conversational-datasets JSON lines, `{{train,test}}-NNNNN-of-NNNNN.jsonl` (90/10 by the
+  same hash: its test set is the DSTC7 test set).
+- `{plot}`: turns and messages per dialogue.
+- `days/`: the work state of the run, one gzipped JSON-lines file per finished day (a header with the
+  day's counts and a fingerprint of model, options and input, then its dialogues). A re-run reuses a day
+  whose fingerprint still matches; delete the directory (or pass `--force`) to redo every day.
+
+## How
+Each day is disentangled by the learned model (the last {context} lines of the previous day, when it is
+a whole day, are given as context and only the day's lines are predicted; conversations that began the
+day before are dropped as fragments), conversations are the connected components of the links, and
+dialogues are the conversations passing the DSTC7 filters: first message directed at no one, exactly two
+participants not counting the bot, no one above 80% of the messages, at least three turns.
+"""
+
+
+def readme(plan: DayPlan, stats: Mapping) -> str:
+    warning = f"\n**SAMPLE, NOT THE WHOLE YEAR.** {plan.note}.\n" if plan.mode == MODE_SAMPLE else ""
+    if plan.mode != MODE_SAMPLE and plan.note:
+        warning = f"\nNote: {plan.note}; days not available locally are listed in `stats.json`.\n"
+    dialogues = stats["splits"]["dialogues"]
+    return README_TEMPLATE.format(year=plan.year, warning=warning, method=METHOD,
+                                  model=stats["dataset"]["model"]["file"], read=stats["days"]["read"],
+                                  in_range=stats["days"]["in_range"], dialogues=sum(dialogues.values()),
+                                  plot=PLOT_FILE, context=stats["dataset"]["context_lines"], **dialogues)
+
+
+def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], options: ExtractOptions,
+                  model: tuple[str, str], index: ManIndex, timings: dict) -> dict:
+    """Everything after the days: returns the statistics written to stats.json."""
+    config = options.example_config()
+    started = time.perf_counter()
+    dialogues = collect_dialogues(out, records)
+    groups, _ = split_dialogues(dialogues, config)
+    write_dialogue_splits(out, groups)
+    write_json(out / MANIFEST_FILE, manifest(groups, config))
+    copy_if_changed(Path(options.knowledge), out / DSTC7_DIR / KNOWLEDGE_FILE)
+    reports = write_examples(out, dialogues, config, index)
+    timings["examples"] = time.perf_counter() - started
+    started = time.perf_counter()
+    problems = validate(out, dialogues, groups, config)
+    timings["validation"] = time.perf_counter() - started
+    stats = {"dataset": dataset_section(plan, options, model, config), "days": day_section(plan, records),
+             "totals": totals(records, len(dialogues)), "distributions": distributions(dialogues),
+             "splits": split_section(groups, reports),
+             "validation": {"ok": not any(problems.values()), **problems}}
+    title = f"#ubuntu {plan.year}{' (sample)' if plan.mode == MODE_SAMPLE else ''}: {len(dialogues)} dialogues"
+    write_atomic(out / PLOT_FILE, plot_lengths(dialogues, title))
+    write_atomic(out / README_FILE, readme(plan, stats).encode("utf-8"))
+    return stats
+
+
+# ---------------------------------------------------------------------------------------------------
+# The year
+
+
+def check_model(path: Path | None) -> tuple[str, str]:
+    """(model path, SHA-256 of the file), after loading it once here so a bad model fails at once."""
+    model_path = Path(path) if path is not None else DEFAULT_MODEL
+    load_model(model_path)
+    return str(model_path.resolve()), file_digest(model_path)
+
+
+def _output(year: int, options: ExtractOptions) -> Path:
+    out = options.output_dir(year)
+    if out.exists() and not out.is_dir():
+        raise PipelineError(f"output {out} exists and is not a directory")
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+def extract_year(year: int, options: ExtractOptions = ExtractOptions()) -> ExtractReport:
+    """Extract the dialogues and examples of one year of #ubuntu into `options.output_dir(year)`.
+
+    Raises PipelineError, ModelError or DownloadError for problems of the request itself (bad options, no
+    model, no log at all); a bad day is skipped and reported in the result and in stats.json.
+    """
+    started = time.perf_counter()
+    out = _output(year, options)
+    model = check_model(options.model)
+    index = load_man_index(options)
+    plan = plan_days(year, options)
+    timings = {"prepare": time.perf_counter() - started}
+    records = run_days(plan, out, model, options)
+    timings["days"] = time.perf_counter() - started - timings["prepare"]
+    stats = write_dataset(out, plan, records, options, model, index, timings)
+    timings["total"] = time.perf_counter() - started
+    stats["run"] = run_section(records, timings, options)
+    write_json(out / STATS_FILE, stats)
+    report = make_report(year, out, plan, records, stats, timings["total"])
+    logger.info("extract %d: %d dialogues from %d days into %s (%.1f s)", year, sum(report.dialogues.values()),
+                report.days[DAY_DONE] + report.days[DAY_REUSED], out, report.seconds)
+    return report
+
+
+def run_section(records: Mapping[str, DayRecord], timings: Mapping[str, float], options: ExtractOptions) -> dict:
+    """The part of stats.json that changes from run to run: timings and what this run did."""
+    processed = [r for r in records.values() if r.status == DAY_DONE]
+    lines = sum(r.stats.lines for r in processed if r.stats)
+    worker_seconds = sum(r.seconds for r in records.values())
+    return {"note": "timings and work of this run only; everything else in this file is reproducible",
+            "seconds": {k: round(v, 3) for k, v in timings.items()},
+            "worker_seconds": round(worker_seconds, 3),
+            "days_processed": len(processed), "days_reused": sum(r.status == DAY_REUSED for r in records.values()),
+            "lines_processed": lines,
+            "lines_per_second": round(lines / timings["days"], 1) if timings.get("days") and lines else None,
+            "jobs": options.jobs if options.jobs is not None else os.cpu_count(),
+            "scheduler": options.scheduler}
+
+
+def make_report(year: int, out: Path, plan: DayPlan, records: Mapping[str, DayRecord], stats: Mapping,
+                seconds: float) -> ExtractReport:
+    counts = Counter(r.status for r in records.values())
+    problems = tuple(f"{name}: {p}" for name, found in stats["validation"].items() if name != "ok"
+                     for p in found)
+    subtask1 = stats["splits"]["examples"]["dstc7"]["counts"]
+    return ExtractReport(year, out, plan.mode, plan.note, {s: counts[s] for s in DAY_STATUSES},
+                         dict(stats["days"]["failed"]), stats["totals"]["lines"],
+                         dict(stats["splits"]["dialogues"]),
+                         {split: subtask1.get(f"{split}/subtask_1", 0) for split in SPLITS}, problems, seconds)
+
+
+# ---------------------------------------------------------------------------------------------------
+# Command line: `disentangle extract`
+
+
+def _date(text: str) -> dt.date:
+    try:
+        return dt.date.fromisoformat(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD): {text!r}") from None
+
+
+def add_parser(subparsers) -> None:
+    """Register `disentangle extract` (found by `disentangle.cli`)."""
+    p = subparsers.add_parser("extract", help="a year of #ubuntu into dialogues and DSTC7/UDC/JSONL examples")
+    p.add_argument("--year", type=int, required=True)
+    p.add_argument("--logs", type=Path, help="local logs tree YYYY/MM/DD/#ubuntu.txt, looked at first")
+    p.add_argument("--output", type=Path, help="output directory (default: data/extracted/YEAR)")
+    p.add_argument("--cache", type=Path, default=LOG_CACHE_DIR, help="download cache (default: %(default)s)")
+    p.add_argument("--model", type=Path, help="model file (default: the shipped model)")
+    p.add_argument("--jobs", type=int, help="worker processes (default: CPU cores)")
+    p.add_argument("--scheduler", metavar="ADDRESS", help="run the days on this Dask scheduler")
+    p.add_argument("--seed", type=int, default=0, help="seed of the examples (default: 0)")
+    p.add_argument("--no-download", dest="download", action="store_false", help="never use the network")
+    p.add_argument("--force", action="store_true", help="redo days that are already done")
+    p.add_argument("--from", dest="first_day", type=_date, help="first date (default: January 1)")
+    p.add_argument("--to", dest="last_day", type=_date, help="last date (default: December 31)")
+    p.add_argument("--base-url", default=DEFAULT_BASE_URL, help="log server (default: %(default)s)")
+    p.add_argument("--context-lines", type=int, default=CONTEXT_LINES,
+                   help="previous-day lines given as context (default: %(default)s)")
+    p.add_argument("--knowledge", type=Path, default=KNOWLEDGE_PATH,
+                   help="man-page knowledge file, built when absent (default: %(default)s)")
+    p.set_defaults(handler=cmd_extract)
+
+
+def options_from_args(args: argparse.Namespace) -> ExtractOptions:
+    return ExtractOptions(output=args.output, logs=args.logs, cache=args.cache, model=args.model, jobs=args.jobs,
+                          scheduler=args.scheduler, seed=args.seed, download=args.download, force=args.force,
+                          base_url=args.base_url, first_day=args.first_day, last_day=args.last_day,
+                          context_lines=args.context_lines, knowledge=args.knowledge)
+
+
+def format_report(report: ExtractReport) -> str:
+    """A few lines for the terminal."""
+    days = report.days
+    lines = []
+    if report.mode == MODE_SAMPLE:
+        lines.append(f"SAMPLE: {report.note}")
+    lines.append(f"extract {report.year}: {days[DAY_DONE] + days[DAY_REUSED]} days read "
+                 f"({days[DAY_DONE]} processed, {days[DAY_REUSED]} reused), {days[DAY_FAILED]} failed, "
+                 f"{days[DAY_MISSING]} missing, {days[DAY_UNAVAILABLE]} unavailable; {report.lines:,} lines")
+    lines += [f"  failed {date}: {reason}" for date, reason in sorted(report.failed.items())]
+    lines.append("dialogues: " + ", ".join(f"{s} {n:,}" for s, n in report.dialogues.items())
+                 + "; DSTC7 examples: " + ", ".join(f"{s} {n:,}" for s, n in report.examples.items()))
+    lines.append(f"wrote {report.output} in {report.seconds:.1f} s (see {STATS_FILE} and {README_FILE})")
+    if report.problems:
+        lines.append(f"VALIDATION FAILED: {len(report.problems)} problems, e.g.:")
+        lines += [f"  {problem}" for problem in report.problems[:SUMMARY_PROBLEMS]]
+    else:
+        lines.append("validation: every file checked, no problems")
+    return "\n".join(lines) + "\n"
+
+
+def cmd_extract(args: argparse.Namespace) -> int:
+    report = extract_year(args.year, options_from_args(args))
+    sys.stdout.write(format_report(report))
+    return 0 if report.ok else EXIT_INVALID

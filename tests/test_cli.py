@@ -1,0 +1,89 @@
+"""The `disentangle` command: output formats, methods, and one-line errors with exit status 2."""
+import json
+import subprocess
+import sys
+
+import pytest
+
+from conftest import DATA
+from disentangle.cli import main
+from disentangle.model import save_model
+from test_model import random_model
+
+SMALL = str(DATA / "logs" / "small.txt")
+
+
+@pytest.fixture(scope="module")
+def model_path(tmp_path_factory):
+    return str(save_model(random_model(11), tmp_path_factory.mktemp("model") / "m.npz"))
+
+
+def run(capsys, *argv):
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_predict_link_lines(capsys, model_path):
+    code, out, _ = run(capsys, "predict", "--model", model_path, SMALL)
+    lines = out.splitlines()
+    assert code == 0 and len(lines) == 10
+    for k, line in enumerate(lines):
+        source, rest = line.rsplit(":", 1)
+        message, parent, mark = rest.split()
+        assert source == SMALL and int(message) == k and int(parent) <= k and mark == "-"
+
+
+def test_predict_start_end(capsys, model_path):
+    _, out, _ = run(capsys, "predict", "--model", model_path, "--start", "3", "--end", "6", SMALL)
+    assert [int(line.rsplit(":", 1)[1].split()[0]) for line in out.splitlines()] == [3, 4, 5]
+
+
+@pytest.mark.parametrize("method", ["learned", "previous", "heuristic"])
+def test_predict_conversations_cover_every_line_once(capsys, model_path, method):
+    code, out, _ = run(capsys, "predict", "--model", model_path, "--method", method,
+                       "--format", "conversations", "--start", "2", SMALL)
+    seen = [int(i) for line in out.splitlines() for i in line.rsplit(":", 1)[1].split()]
+    assert code == 0 and sorted(seen) == list(range(2, 10))
+
+
+def test_predict_jsonl(capsys, model_path):
+    _, out, _ = run(capsys, "predict", "--model", model_path, "--format", "jsonl", SMALL)
+    objects = [json.loads(line) for line in out.splitlines()]
+    assert sum(len(o["messages"]) for o in objects) == 10
+    first = objects[0]["messages"][0]
+    assert set(first) == {"index", "minute", "kind", "nick", "text", "parents"}
+
+
+def test_previous_method_matches_baseline(capsys):
+    _, out, _ = run(capsys, "predict", "--method", "previous", SMALL)
+    pairs = [tuple(map(int, line.rsplit(":", 1)[1].split()[:2])) for line in out.splitlines()]
+    assert pairs[:5] == [(0, 0), (1, 1), (2, 1), (3, 2), (4, 3)]
+    assert pairs[5] == (5, 5) and pairs[6] == (6, 4)
+
+
+@pytest.mark.parametrize("argv, needle", [
+    (["predict", "--method", "previous", "no/such/file.txt"], "cannot read log"),
+    (["predict", "--model", "no/such/model.npz", SMALL], "model file not found"),
+    (["predict", "--model", SMALL, SMALL], "not a model file"),
+    (["evaluate", "--gold", "no/such.annotation.txt", "--auto", SMALL], "error"),
+])
+def test_user_errors_exit_2_with_one_line(capsys, argv, needle):
+    code, _, err = run(capsys, *argv)
+    assert code == 2
+    assert len(err.strip().splitlines()) == 1 and needle in err and "Traceback" not in err
+
+
+def test_evaluate_against_gold(tmp_path, capsys, corpus_root):
+    dev = sorted((corpus_root / "dev").glob("*.raw.txt"))[:2]
+    _, out, _ = run(capsys, "predict", "--method", "previous", "--start", "1000", *map(str, dev))
+    (tmp_path / "out").write_text(out)
+    gold = [str(p).replace(".raw.txt", ".annotation.txt") for p in dev]
+    code, report, _ = run(capsys, "evaluate", "--gold", *gold, "--auto", str(tmp_path / "out"))
+    assert code == 0 and "link P / R / F" in report and "2 files" in report
+
+
+def test_module_entry_point_runs():
+    result = subprocess.run([sys.executable, "-m", "disentangle", "predict", "--method", "previous", SMALL],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0 and len(result.stdout.splitlines()) == 10
