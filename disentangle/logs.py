@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import dataclasses
 import logging
+import math
 import os
 import re
 from dataclasses import dataclass
@@ -18,7 +19,8 @@ from pathlib import Path
 logger = logging.getLogger(__name__)
 
 MINUTES_PER_DAY = 24 * 60
-WRAP_MINUTES = 12 * 60  # a clock going back at least this far has passed midnight; less is lag
+LAG_MINUTES = 30  # a clock going back at most this far is lag, not a wrap past midnight (or noon)
+TWELVE_HOUR_LIMIT = 13 * 60  # a file whose clocks all stay below 13:00 uses a 12-hour clock
 MAX_LINE_CHARS = 4096  # longer lines are cut (and counted); the rest of the line is kept in `raw` only
 
 KIND_MESSAGE = "message"
@@ -143,10 +145,14 @@ def parse_lines(lines: list[str], name: str = "<lines>") -> Log:
 
 
 def _timed_messages(parsed: list[tuple[str, str, str, str, str, int | None]], counts: dict) -> list[Message]:
-    """Messages with absolute minutes: a backwards clock wraps a day; clockless lines take the last clock
-    (leading ones the first clock of the file)."""
+    """Messages with absolute minutes. A clock that goes back more than `LAG_MINUTES` has wrapped: past
+    midnight, or past noon in files written with a 12-hour clock (no hour above 12 anywhere); a smaller
+    step back is lag and keeps the later time. Clockless lines take the last clock (leading ones the
+    first clock of the file)."""
     clocks = [p[-1] for p in parsed if p[-1] is not None]
     day_offset, last_clock = 0, (clocks[0] if clocks else None)
+    twelve_hour = bool(clocks) and max(clocks) < TWELVE_HOUR_LIMIT
+    cycle = MINUTES_PER_DAY // 2 if twelve_hour else MINUTES_PER_DAY
     messages = []
     for index, (raw, line, kind, nick, text, clock) in enumerate(parsed):
         if not line.strip():
@@ -154,12 +160,12 @@ def _timed_messages(parsed: list[tuple[str, str, str, str, str, int | None]], co
         elif kind == KIND_OTHER:
             counts["unparsed_lines"] += 1
         if clock is not None and last_clock is not None and clock < last_clock:
-            if last_clock - clock >= WRAP_MINUTES:
-                day_offset += MINUTES_PER_DAY
-                counts["clock_wraps"] += 1
-            else:  # a clock that steps back a little (server lag) keeps the later time
+            if last_clock - clock <= LAG_MINUTES:  # a clock stepping back a little (lag) keeps the later time
                 counts["clock_backwards"] += 1
                 clock = last_clock
+            else:
+                day_offset += cycle * math.ceil((last_clock - clock) / cycle)
+                counts["clock_wraps"] += 1
         if clock is not None:
             last_clock = clock
         minute = day_offset + (last_clock if last_clock is not None else 0)
