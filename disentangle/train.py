@@ -20,7 +20,8 @@ from tqdm import tqdm
 
 from . import corpus
 from .conversations import Link
-from .features import BLOCK, N_FEATURES, WINDOW, block_features, message_words, prepare
+from .features import (BLOCK, N_FEATURES, WINDOW, block_features, message_side, message_words, pair_block,
+                       prepare)
 from .logs import read_log
 from .metrics import Scores, evaluate
 from .model import LinkModel, ModelConfig
@@ -53,12 +54,28 @@ class TrainConfig:
 
 @dataclass
 class Dataset:
-    """Pair features of every usable annotated message, with masks and gold parents."""
+    """Every usable annotated message: its candidates' pair features, mask and gold parents, and
+    pointers into per-line tables, so full feature rows are assembled a minibatch at a time."""
 
-    features: np.ndarray   # (n, window + 1, F) float32
+    pair: np.ndarray       # (n, window + 1, len(PAIR_FEATURES)) float32
     mask: np.ndarray       # (n, window + 1) bool
     gold: np.ndarray       # (n, window + 1) bool
+    message: np.ndarray    # (n,) row of `side` for the message
+    parent: np.ndarray     # (n, window + 1) row of `lines` for each candidate
+    side: np.ndarray       # (lines, n_side) each line as the message: file and message features
+    lines: np.ndarray      # (lines, len(MESSAGE_FEATURES)) each line as a candidate
     skipped: int = 0       # annotated messages whose gold parents are all outside the candidates
+
+    def __len__(self) -> int:
+        return len(self.mask)
+
+    def rows(self, index: np.ndarray) -> np.ndarray:
+        """Full feature rows `(len(index), window + 1, N_FEATURES)`, as `features.block_features` gives."""
+        pair, mask = self.pair[index], self.mask[index]
+        side = np.broadcast_to(self.side[self.message[index]][:, None, :], mask.shape + (self.side.shape[1],))
+        out = np.concatenate([pair, side, self.lines[self.parent[index]]], axis=-1)
+        out[~mask] = 0
+        return out
 
 
 @dataclass
@@ -84,23 +101,37 @@ def sample_blocks(sample: corpus.Sample, tokenizer: ChatTokenizer, window: int,
     return blocks, parents, gold
 
 
+def _gold_matrix(lo: int, mask: np.ndarray, parents: dict[int, list[int]], window: int) -> np.ndarray:
+    gold = np.zeros(mask.shape, dtype=bool)
+    for r in range(len(mask)):
+        for parent in parents.get(lo + r, ()):
+            if lo + r - parent <= window:
+                gold[r, lo + r - parent] = True
+    return gold & mask
+
+
 def build_dataset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW,
                   vectors: WordVectors | None = None) -> Dataset:
     """Training rows for every annotated message with a reachable gold parent."""
-    features, masks, golds, skipped = [], [], [], 0
+    parts: dict[str, list] = {k: [] for k in ("pair", "mask", "gold", "message", "parent", "side", "lines")}
+    offset, skipped = 0, 0
     for sample in tqdm(samples, desc="features", unit="file", disable=None):
-        blocks, parents, _ = sample_blocks(sample, tokenizer, window, vectors)
-        for _, lo, feats, mask in blocks:
-            gold = np.zeros(mask.shape, dtype=bool)
-            for r in range(len(mask)):
-                for parent in parents.get(lo + r, ()):
-                    if lo + r - parent <= window:
-                        gold[r, lo + r - parent] = True
-            gold &= mask
-            keep = gold.any(axis=1) & np.array([lo + r in parents for r in range(len(mask))])
-            skipped += int(sum(lo + r in parents for r in range(len(mask))) - keep.sum())
-            features.append(feats[keep]), masks.append(mask[keep]), golds.append(gold[keep])
-    return Dataset(np.concatenate(features), np.concatenate(masks), np.concatenate(golds), skipped)
+        log = read_log(sample.raw, name=sample.name)
+        parents = corpus.gold_parents(sample.annotation)
+        prepared = prepare(log, tokenizer, vectors)
+        for lo in range(min(parents, default=len(log)), len(log), BLOCK):
+            block = pair_block(prepared, lo, min(lo + BLOCK, len(log)), window)
+            gold = _gold_matrix(lo, block.mask, parents, window)
+            annotated = np.array([lo + r in parents for r in range(len(gold))], dtype=bool)
+            keep = gold.any(axis=1) & annotated
+            skipped += int(annotated.sum() - keep.sum())
+            for key, value in (("pair", block.pair), ("mask", block.mask), ("gold", gold),
+                               ("message", offset + lo + np.arange(len(gold))), ("parent", offset + block.parent)):
+                parts[key].append(value[keep])
+        parts["side"].append(message_side(prepared))
+        parts["lines"].append(prepared.message_features)
+        offset += len(log)
+    return Dataset(**{k: np.concatenate(v) for k, v in parts.items()}, skipped=skipped)
 
 
 def build_devset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW,
@@ -122,10 +153,20 @@ def score_devset(model, dev: DevSet) -> Scores:
     return evaluate(dev.gold, auto)
 
 
-def standardisation(data: Dataset) -> tuple[np.ndarray, np.ndarray]:
-    """Mean and standard deviation of every feature over valid candidate rows."""
-    rows = data.features[data.mask]
-    return rows.mean(axis=0).astype(np.float32), np.maximum(rows.std(axis=0), MIN_SCALE).astype(np.float32)
+def standardisation(data: Dataset, chunk: int = 2048) -> tuple[np.ndarray, np.ndarray]:
+    """Mean and standard deviation of every feature over valid candidate rows (in chunks)."""
+    total = np.zeros(N_FEATURES)
+    squares = np.zeros(N_FEATURES)
+    count = 0
+    for start in range(0, len(data), chunk):
+        index = np.arange(start, min(start + chunk, len(data)))
+        rows = data.rows(index)[data.mask[index]].astype(np.float64)
+        total += rows.sum(axis=0)
+        squares += (rows ** 2).sum(axis=0)
+        count += len(rows)
+    mean = total / max(count, 1)
+    std = np.sqrt(np.maximum(squares / max(count, 1) - mean ** 2, 0))
+    return mean.astype(np.float32), np.maximum(std, MIN_SCALE).astype(np.float32)
 
 
 def _import_dynet(seed: int, memory_mb: int):
@@ -183,16 +224,18 @@ def batch_loss(net: DynetScorer, features: np.ndarray, mask: np.ndarray, gold: n
     return dy.sum_elems(dy.logsumexp_dim(scores + penalty_all, 0) - dy.logsumexp_dim(scores + penalty_gold, 0))
 
 
-def run_epoch(net: DynetScorer, trainer, data: Dataset, config: TrainConfig, rng: np.random.Generator,
-              epoch: int) -> float:
+def run_epoch(net: DynetScorer, trainer, data: Dataset, standard: tuple[np.ndarray, np.ndarray],
+              config: TrainConfig, rng: np.random.Generator, epoch: int) -> float:
     """One pass over the data in random minibatches; returns the mean loss per message."""
+    shift, scale = standard
     order = rng.permutation(len(data.mask))
     total = 0.0
     batches = range(0, len(order), config.batch)
     for start in tqdm(batches, desc=f"epoch {epoch}", unit="batch", disable=None, leave=False):
         rows = np.sort(order[start:start + config.batch])
         net.dy.renew_cg()
-        loss = batch_loss(net, data.features[rows], data.mask[rows], data.gold[rows], config.dropout)
+        features = (data.rows(rows) - shift) / scale
+        loss = batch_loss(net, features, data.mask[rows], data.gold[rows], config.dropout)
         total += loss.value()
         loss.backward()
         trainer.update()
@@ -230,8 +273,6 @@ def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = Non
     data = build_dataset(train_samples, tokenizer, config.window, vectors)
     dev = build_devset(corpus.samples("dev", root), tokenizer, config.window, vectors)
     shift, scale = standardisation(data)
-    data.features -= shift
-    data.features /= scale
     logger.info("training on %d messages (%d skipped: parent out of reach), %d features",
                 len(data.mask), data.skipped, N_FEATURES)
     net = DynetScorer(dy, N_FEATURES, config.hidden, rng)
@@ -240,7 +281,7 @@ def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = Non
     model_config = ModelConfig(hidden=tuple(config.hidden), window=config.window)
     best, history = None, []
     for epoch in range(1, config.epochs + 1):
-        loss = run_epoch(net, trainer, data, config, rng, epoch)
+        loss = run_epoch(net, trainer, data, (shift, scale), config, rng, epoch)
         trainer.learning_rate *= config.decay
         record = {"train": asdict(config), "epoch": epoch, "train_messages": int(len(data.mask))}
         model = net.to_numpy(model_config, shift, scale, record, vectors)

@@ -31,10 +31,28 @@ def corpus_root_module():
 
 
 def test_dataset_rows_have_gold_within_mask(dataset):
-    assert dataset.features.shape[1:] == (101, N_FEATURES)
+    assert dataset.rows(np.arange(3)).shape == (3, 101, N_FEATURES)
     assert (dataset.gold <= dataset.mask).all()
     assert dataset.gold.any(axis=1).all()
     assert 200 <= len(dataset.mask) <= 260
+
+
+def test_dataset_rows_equal_block_features(corpus_root_module, tokenizer, dataset):
+    from disentangle.features import block_features, prepare
+    from disentangle.logs import read_log
+    sample = corpus.samples("dev", corpus_root_module)[0]
+    prepared = prepare(read_log(sample.raw, name=sample.name), tokenizer)
+    start = min(corpus.gold_parents(sample.annotation))
+    features, mask = block_features(prepared, start, start + 5)
+    first = [k for k in range(5) if dataset.message[k] == start + k]
+    np.testing.assert_array_equal(dataset.rows(np.array(first)), features[first])
+
+
+def test_standardisation_matches_direct(dataset):
+    shift, scale = standardisation(dataset, chunk=37)
+    rows = dataset.rows(np.arange(len(dataset)))[dataset.mask]
+    np.testing.assert_allclose(shift, rows.mean(axis=0), rtol=1e-3, atol=1e-4)
+    np.testing.assert_allclose(scale, np.maximum(rows.std(axis=0), 1e-3), rtol=1e-3, atol=1e-4)
 
 
 def test_numpy_and_dynet_scores_agree(dataset):
@@ -42,7 +60,7 @@ def test_numpy_and_dynet_scores_agree(dataset):
     net = DynetScorer(dy, N_FEATURES, (32, 16), np.random.default_rng(3))
     shift, scale = standardisation(dataset)
     model = net.to_numpy(ModelConfig(hidden=(32, 16)), shift, scale, {})
-    rows = dataset.features[:20][dataset.mask[:20]]
+    rows = dataset.rows(np.arange(20))[dataset.mask[:20]]
     dy.renew_cg()
     dynet_scores = net.scores((rows - shift) / scale).npvalue().reshape(-1)
     numpy_scores = model.score_rows(rows)
@@ -53,13 +71,13 @@ def test_loss_is_negative_log_gold_mass(dataset):
     dy = _import_dynet(seed=3, memory_mb=256)
     net = DynetScorer(dy, N_FEATURES, (8,), np.random.default_rng(0))
     shift, scale = standardisation(dataset)
-    feats = (dataset.features[:4] - shift) / scale
+    feats = (dataset.rows(np.arange(4)) - shift) / scale
     dy.renew_cg()
     loss = batch_loss(net, feats, dataset.mask[:4], dataset.gold[:4], 0.0).value()
     model = net.to_numpy(ModelConfig(hidden=(8,)), shift, scale, {})
     total = 0.0
     for r in range(4):
-        s = model.block_scores(dataset.features[r:r + 1], dataset.mask[r:r + 1])[0].astype(np.float64)
+        s = model.block_scores(dataset.rows(np.array([r])), dataset.mask[r:r + 1])[0].astype(np.float64)
         p = np.exp(s - s.max())
         p /= p.sum()
         total -= np.log(p[dataset.gold[r]].sum())
