@@ -31,6 +31,7 @@ import statistics
 import sys
 import tempfile
 import time
+import urllib.parse
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
@@ -42,8 +43,8 @@ from .conversations import Link, conversations_from_links
 from .corpus import PROJECT_ROOT, SHARED_MIRROR, CorpusError, resolve_data_root
 from .dialogues import Dialogue, DialogueResult, Turn, dialogue_violations, dialogues_from_conversations
 from .download import (DEFAULT_BASE_URL, DEFAULT_CHANNEL, LOG_CACHE_DIR, POLITE_DELAY_SECONDS, STATUS_CACHED,
-                       STATUS_DOWNLOADED, STATUS_FAILED, STATUS_MISSING, DayResult, NetworkUnavailable, check_network,
-                       day_relpath, fetch_day, find_day_log, local_year_sample, read_missing)
+                       STATUS_DOWNLOADED, STATUS_MISSING, DayResult, DownloadError, NetworkUnavailable,
+                       check_network, day_relpath, fetch_day, find_day_log, local_year_sample, read_missing)
 from .examples import (SPLITS, Example, ExampleConfig, ExportReport, assign_split, example_text,
                        sorted_dialogues, split_dialogues, validate_conversational_dir, validate_dstc7_dir,
                        validate_udc_dir, write_conversational, write_dstc7, write_udc)
@@ -64,6 +65,7 @@ IN_FLIGHT_PER_WORKER = 2            # days submitted ahead per worker, to keep w
 MAX_POOL_RESTARTS = 3               # a process pool whose worker died is restarted at most this often
 DASK_CONNECT_SECONDS = 30
 WORKER_CACHE_MODELS = 2             # models (with a tokenizer) kept per worker process
+BLAS_THREADS_PER_WORKER = 1
 SUMMARY_PROBLEMS = 10               # validation problems printed by the CLI
 EXIT_INVALID = 1                    # the dataset was written but a validator found problems
 
@@ -241,8 +243,9 @@ def dialogue_to_json(dialogue: Dialogue) -> dict:
 def dialogue_from_json(data: Mapping) -> Dialogue:
     """The inverse of `dialogue_to_json`; raises ValueError on a malformed object."""
     try:
-        turns = tuple(Turn(str(t["speaker"]), tuple(map(str, t["utterances"])), tuple(map(str, t["originals"])),
-                           tuple(map(int, t["lines"])), tuple(map(int, t["minutes"]))) for t in data["turns"])
+        turns = tuple(Turn(str(t["speaker"]), tuple(map(str, t["utterances"])),
+                           tuple(map(str, t["originals"])), tuple(map(int, t["lines"])),
+                           tuple(map(int, t["minutes"]))) for t in data["turns"])
         nicks = tuple(map(str, data["nicks"]))
         if len(nicks) != 2:
             raise ValueError(f"nicks must be two, got {nicks}")
@@ -373,15 +376,19 @@ def _corpus_root(options: ExtractOptions) -> Path | None:
 
 
 def _network(options: ExtractOptions, needed: bool) -> tuple[bool, str]:
-    """(may days be downloaded, why not)."""
+    """(may days be downloaded, why not). The reason is short and stable: it goes into the metadata."""
     if not options.download:
         return False, "downloads are off (--no-download)"
     if not needed:
         return False, "every day is available locally"
+    scheme = urllib.parse.urlsplit(options.base_url).scheme
+    if scheme not in ("http", "https"):
+        raise PipelineError(f"--base-url must be an http or https URL, got {options.base_url!r}")
     try:
         check_network(options.base_url)
     except NetworkUnavailable as error:
-        return False, f"no network ({error})"
+        logger.warning("no network: %s", error)
+        return False, f"no network ({urllib.parse.urlsplit(options.base_url).hostname} cannot be reached)"
     return True, ""
 
 
@@ -406,9 +413,10 @@ def plan_days(year: int, options: ExtractOptions) -> DayPlan:
         where = f"{options.logs} or " if options.logs else ""
         raise PipelineError(f"no #ubuntu log of {dates[0]}..{dates[-1]} in {where}{options.cache}, "
                             f"{why}, and no local sample text of {year}")
+    whole = sum(is_whole_day(r, options.channel) for r in sample)
     note = (f"{why}: used the real #ubuntu text of {year} available locally instead, {len(sample)} days "
-            f"({sum(is_whole_day(r, options.channel) for r in sample)} whole days, the rest annotated "
-            f"corpus excerpts of a day); this is a SAMPLE, not the whole year")
+            f"({whole} whole days, {len(sample) - whole} excerpts of a day from the annotated corpus); "
+            "this is a SAMPLE, not the whole year")
     logger.warning("extract %d: %s", year, note)
     return DayPlan(year, MODE_SAMPLE, tuple(sample), False, len(dates), note)
 
@@ -422,24 +430,31 @@ class _Fetcher:
         self.missing = read_missing(options.cache)
         self.asked_at: float | None = None
 
-    def obtain(self, located: DayResult) -> DayResult:
-        """The day's log: as located, recorded missing, downloaded now, or unavailable."""
+    def obtain(self, located: DayResult) -> DayResult | DayRecord:
+        """The day's log as located or downloaded now; else a record saying why there is none
+        (missing on the server, unavailable without network, failed download)."""
         if located.ok:
             return located
         if f"{located.date}/{self.options.channel}" in self.missing:
-            return DayResult(located.date, None, STATUS_MISSING, "recorded missing in the download cache")
+            return DayRecord(located.date, DAY_MISSING, "recorded missing in the download cache")
         if not self.network:
-            return DayResult(located.date, None, STATUS_FAILED, "not available locally; no download")
+            return DayRecord(located.date, DAY_UNAVAILABLE, "not available locally; no download")
         if self.asked_at is not None:
             time.sleep(max(0.0, POLITE_DELAY_SECONDS - (time.monotonic() - self.asked_at)))
         try:
-            return fetch_day(located.date, self.options.cache, self.options.base_url, self.options.channel)
+            result = fetch_day(located.date, self.options.cache, self.options.base_url, self.options.channel)
         except NetworkUnavailable as error:
             logger.warning("network lost at %s: no further downloads (%s)", located.date, error)
             self.network = False
-            return DayResult(located.date, None, STATUS_FAILED, f"no network: {error}")
+            return DayRecord(located.date, DAY_UNAVAILABLE, "not available locally; network lost")
+        except (DownloadError, OSError) as error:  # e.g. the cache is not writable: this day only
+            return DayRecord(located.date, DAY_FAILED, f"download failed: {error}")
         finally:
             self.asked_at = time.monotonic()
+        if result.ok:
+            return result
+        status = DAY_MISSING if result.status == STATUS_MISSING else DAY_FAILED
+        return DayRecord(located.date, status, result.detail)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -477,10 +492,18 @@ def context_tail(data: bytes, lines: int) -> bytes:
 
 
 def model_log(day: Log, context: bytes, name: str) -> tuple[Log, int]:
-    """The log the model reads: the previous day's tail, then the day; and where the day starts."""
-    if not context:
+    """The log the model reads: the previous day's tail (unless it is no IRC text), then the day; and
+    where the day starts."""
+    previous = read_log_bytes(context, name) if context else None
+    try:
+        if previous is not None:
+            check_day_log(previous)
+    except PipelineError as error:
+        logger.info("%s: previous day not used as context: %s", name, error)
+        previous = None
+    if previous is None:
         return replace(day, name=name), 0
-    before = [m.raw for m in read_log_bytes(context, name).messages]
+    before = [m.raw for m in previous.messages]
     return parse_lines(before + [m.raw for m in day.messages], name), len(before)
 
 
@@ -496,7 +519,8 @@ def day_links(links: Iterable[Link], offset: int, source: str) -> tuple[list[Lin
     return shifted, crossing
 
 
-def extract_day(task: DayTask, model, tokenizer, progress: bool | None = False) -> tuple[DialogueResult, DayStats]:
+def extract_day(task: DayTask, model, tokenizer,
+                progress: bool | None = False) -> tuple[DialogueResult, DayStats]:
     """Disentangle one day and keep its dialogues.
 
     Conversations that continue one of the previous day (a message links into the context) are fragments
@@ -560,6 +584,16 @@ class InlineRunner:
         pass
 
 
+def limit_blas_threads() -> None:
+    """Pool workers use one BLAS thread each (threadpoolctl, when installed): the pool is the parallelism,
+    and BLAS threads on top of it only compete for the same cores."""
+    try:
+        from threadpoolctl import threadpool_limits
+    except ImportError:
+        return
+    threadpool_limits(limits=BLAS_THREADS_PER_WORKER)
+
+
 class PoolRunner:
     """A local process pool; a pool whose worker died is replaced (its days are reported failed)."""
 
@@ -567,7 +601,10 @@ class PoolRunner:
         self.jobs = jobs
         self.capacity = jobs * IN_FLIGHT_PER_WORKER
         self.restarts = 0
-        self.executor = cf.ProcessPoolExecutor(max_workers=jobs)
+        self.executor = self._pool()
+
+    def _pool(self) -> cf.ProcessPoolExecutor:
+        return cf.ProcessPoolExecutor(max_workers=self.jobs, initializer=limit_blas_threads)
 
     def submit(self, task: DayTask) -> cf.Future:
         try:
@@ -580,7 +617,7 @@ class PoolRunner:
             logger.warning("a worker process died; starting a new pool (%d/%d)", self.restarts,
                            MAX_POOL_RESTARTS)
             self.executor.shutdown(wait=False, cancel_futures=True)
-            self.executor = cf.ProcessPoolExecutor(max_workers=self.jobs)
+            self.executor = self._pool()
             return self.executor.submit(process_day, task)
 
     def wait(self, futures: Iterable) -> set:
@@ -677,20 +714,25 @@ def day_items(plan: DayPlan, out: Path, model: tuple[str, str], options: Extract
     previous: tuple[str, bytes] | None = None
     for located in plan.days:
         result = fetcher.obtain(located)
-        if not result.ok:
-            status = DAY_MISSING if result.status == STATUS_MISSING else DAY_UNAVAILABLE
-            yield DayRecord(result.date, status, result.detail)
+        if isinstance(result, DayRecord):
+            yield result
             previous = None
             continue
         try:
             data = result.path.read_bytes()
         except OSError as error:
-            yield DayRecord(result.date, DAY_FAILED, f"cannot read {source_name(result, options.channel)}: "
-                            f"{error.strerror or error}", result.status, source_name(result, options.channel))
+            source = source_name(result, options.channel)
+            yield DayRecord(result.date, DAY_FAILED, f"cannot read {source}: {error.strerror or error}",
+                            _origin(result), source)
             previous = None
             continue
         yield _day_item(result, data, previous, out, model, options)
         previous = (result.date, data) if is_whole_day(result, options.channel) else None
+
+
+def _origin(result: DayResult) -> str:
+    """Where a log came from, as recorded: a download counts as the cache (a re-run finds it there)."""
+    return STATUS_CACHED if result.status == STATUS_DOWNLOADED else result.status
 
 
 def _day_item(result: DayResult, data: bytes, previous: tuple[str, bytes] | None, out: Path,
@@ -700,7 +742,7 @@ def _day_item(result: DayResult, data: bytes, previous: tuple[str, bytes] | None
     context = context_tail(previous[1], options.context_lines) if whole and previous and \
         previous[0] == yesterday else b""
     source = source_name(result, options.channel)
-    origin = STATUS_CACHED if result.status == STATUS_DOWNLOADED else result.status
+    origin = _origin(result)
     task = DayTask(result.date, source, data, context, model[0], model[1], options.context_lines,
                    fingerprint(model[1], options.context_lines, source, data, context), origin)
     header = None if options.force else shard_header(shard_path(out, result.date))
@@ -712,7 +754,8 @@ def _day_item(result: DayResult, data: bytes, previous: tuple[str, bytes] | None
     return task
 
 
-def run_days(plan: DayPlan, out: Path, model: tuple[str, str], options: ExtractOptions) -> dict[str, DayRecord]:
+def run_days(plan: DayPlan, out: Path, model: tuple[str, str],
+             options: ExtractOptions) -> dict[str, DayRecord]:
     """Process (or reuse) every day of the plan; write a shard for each finished day. Date -> record."""
     records: dict[str, DayRecord] = {}
     items = day_items(plan, out, model, options)
@@ -735,7 +778,8 @@ def run_days(plan: DayPlan, out: Path, model: tuple[str, str], options: ExtractO
 
 def _finish(task: DayTask, outcome: DayOutcome, out: Path) -> DayRecord:
     if not outcome.ok:
-        return DayRecord(task.date, DAY_FAILED, outcome.error, task.origin, task.source, seconds=outcome.seconds)
+        return DayRecord(task.date, DAY_FAILED, outcome.error, task.origin, task.source,
+                         seconds=outcome.seconds)
     write_shard(out, task, outcome)
     return DayRecord(task.date, DAY_DONE, "", task.origin, task.source, outcome.stats, outcome.seconds)
 
@@ -883,16 +927,18 @@ def totals(records: Mapping[str, DayRecord], kept: int) -> dict:
         problems.update(dict(s.read_problems))
     return {"lines": sum(s.lines for s in stats), "messages": sum(s.messages for s in stats),
             "conversations": sum(s.conversations for s in stats), "dialogues_kept": kept,
-            "conversations_dropped": dict(sorted(dropped.items())), "read_problems": dict(sorted(problems.items()))}
+            "conversations_dropped": dict(sorted(dropped.items())),
+            "read_problems": dict(sorted(problems.items()))}
 
 
 def split_section(groups: Mapping[str, Sequence[Dialogue]], reports: Mapping[str, ExportReport]) -> dict:
     return {"dialogues": {split: len(groups[split]) for split in SPLITS},
-            "examples": {name: {"counts": dict(sorted(r.counts.items())), "skipped": dict(sorted(r.skipped.items()))}
-                         for name, r in reports.items()}}
+            "examples": {name: {"counts": dict(sorted(r.counts.items())),
+                                "skipped": dict(sorted(r.skipped.items()))} for name, r in reports.items()}}
 
 
-def dataset_section(plan: DayPlan, options: ExtractOptions, model: tuple[str, str], config: ExampleConfig) -> dict:
+def dataset_section(plan: DayPlan, options: ExtractOptions, model: tuple[str, str],
+                    config: ExampleConfig) -> dict:
     dates = year_dates(plan.year, options.first_day, options.last_day)
     return {"year": plan.year, "method": METHOD, "format": FORMAT_VERSION,
             "logs": {"mode": plan.mode, "sample": plan.mode == MODE_SAMPLE, "note": plan.note,
@@ -997,7 +1043,8 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
              "totals": totals(records, len(dialogues)), "distributions": distributions(dialogues),
              "splits": split_section(groups, reports),
              "validation": {"ok": not any(problems.values()), **problems}}
-    title = f"#ubuntu {plan.year}{' (sample)' if plan.mode == MODE_SAMPLE else ''}: {len(dialogues)} dialogues"
+    sample = " (sample)" if plan.mode == MODE_SAMPLE else ""
+    title = f"#ubuntu {plan.year}{sample}: {len(dialogues)} dialogues"
     write_atomic(out / PLOT_FILE, plot_lengths(dialogues, title))
     write_atomic(out / README_FILE, readme(plan, stats).encode("utf-8"))
     return stats
@@ -1015,6 +1062,11 @@ def check_model(path: Path | None) -> tuple[str, str]:
 
 
 def _output(year: int, options: ExtractOptions) -> Path:
+    """The output directory, created; and a check of the numeric options before any work."""
+    if options.jobs is not None and options.jobs < 1:
+        raise PipelineError(f"--jobs must be at least 1, got {options.jobs}")
+    if options.context_lines < 0:
+        raise PipelineError(f"--context-lines must be 0 or more, got {options.context_lines}")
     out = options.output_dir(year)
     if out.exists() and not out.is_dir():
         raise PipelineError(f"output {out} exists and is not a directory")
@@ -1041,12 +1093,14 @@ def extract_year(year: int, options: ExtractOptions = ExtractOptions()) -> Extra
     stats["run"] = run_section(records, timings, options)
     write_json(out / STATS_FILE, stats)
     report = make_report(year, out, plan, records, stats, timings["total"])
-    logger.info("extract %d: %d dialogues from %d days into %s (%.1f s)", year, sum(report.dialogues.values()),
-                report.days[DAY_DONE] + report.days[DAY_REUSED], out, report.seconds)
+    logger.info("extract %d: %d dialogues from %d days into %s (%.1f s)", year,
+                sum(report.dialogues.values()), report.days[DAY_DONE] + report.days[DAY_REUSED], out,
+                report.seconds)
     return report
 
 
-def run_section(records: Mapping[str, DayRecord], timings: Mapping[str, float], options: ExtractOptions) -> dict:
+def run_section(records: Mapping[str, DayRecord], timings: Mapping[str, float],
+                options: ExtractOptions) -> dict:
     """The part of stats.json that changes from run to run: timings and what this run did."""
     processed = [r for r in records.values() if r.status == DAY_DONE]
     lines = sum(r.stats.lines for r in processed if r.stats)
@@ -1054,7 +1108,8 @@ def run_section(records: Mapping[str, DayRecord], timings: Mapping[str, float], 
     return {"note": "timings and work of this run only; everything else in this file is reproducible",
             "seconds": {k: round(v, 3) for k, v in timings.items()},
             "worker_seconds": round(worker_seconds, 3),
-            "days_processed": len(processed), "days_reused": sum(r.status == DAY_REUSED for r in records.values()),
+            "days_processed": len(processed),
+            "days_reused": sum(r.status == DAY_REUSED for r in records.values()),
             "lines_processed": lines,
             "lines_per_second": round(lines / timings["days"], 1) if timings.get("days") and lines else None,
             "jobs": options.jobs if options.jobs is not None else os.cpu_count(),
@@ -1070,7 +1125,8 @@ def make_report(year: int, out: Path, plan: DayPlan, records: Mapping[str, DayRe
     return ExtractReport(year, out, plan.mode, plan.note, {s: counts[s] for s in DAY_STATUSES},
                          dict(stats["days"]["failed"]), stats["totals"]["lines"],
                          dict(stats["splits"]["dialogues"]),
-                         {split: subtask1.get(f"{split}/subtask_1", 0) for split in SPLITS}, problems, seconds)
+                         {split: subtask1.get(f"{split}/subtask_1", 0) for split in SPLITS}, problems,
+                         seconds)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -1108,8 +1164,9 @@ def add_parser(subparsers) -> None:
 
 
 def options_from_args(args: argparse.Namespace) -> ExtractOptions:
-    return ExtractOptions(output=args.output, logs=args.logs, cache=args.cache, model=args.model, jobs=args.jobs,
-                          scheduler=args.scheduler, seed=args.seed, download=args.download, force=args.force,
+    return ExtractOptions(output=args.output, logs=args.logs, cache=args.cache, model=args.model,
+                          jobs=args.jobs, scheduler=args.scheduler, seed=args.seed, download=args.download,
+                          force=args.force,
                           base_url=args.base_url, first_day=args.first_day, last_day=args.last_day,
                           context_lines=args.context_lines, knowledge=args.knowledge)
 

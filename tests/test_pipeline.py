@@ -1,0 +1,451 @@
+"""Tests for disentangle.pipeline: locating days, one day's chain, shards, resume, byte-identical re-runs,
+the offline sample, bad days, the process pool, the Dask path and the `extract` command."""
+from __future__ import annotations
+
+import functools
+import gzip
+import http.server
+import json
+import shutil
+import threading
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from disentangle import cli, pipeline
+from disentangle.conversations import Link
+from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn, dialogue_violations
+from disentangle.download import NetworkUnavailable
+from disentangle.examples import SPLITS, ExampleConfig, assign_split, make_example
+from disentangle.features import FEATURE_NAMES, N_FEATURES
+from disentangle.model import LinkModel, ModelConfig, save_model
+
+DATA = Path(__file__).resolve().parent / "data"
+HERE = DATA / "pipeline"
+LOGS = HERE / "logs"
+MAN_ROOT = DATA / "manpages"
+CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "irc-disentanglement"
+# Three corpus excerpts play three consecutive whole days; then a corrupt and a truncated day.
+EXCERPTS = {"2015/01/20": "2015-01-20.train-b", "2015/01/21": "2015-02-04.train-b",
+            "2015/01/22": "2015-04-19.train-b"}
+SMALL = ExampleConfig(options=10, udc_distractors=3)
+RUN = "run"  # the stats.json field that may differ between runs
+
+
+# ------------------------------------------------------------------------------------------- fixtures
+
+
+# A link model with hand-set weights on named features: a message replies to the author it addresses or
+# who addressed it, else starts a conversation; farther candidates score lower. It runs the real feature
+# and numpy scoring code, needs no training and loads whatever features this version computes.
+RULE_WEIGHTS = {"msg_targets_cand_author": 4.0, "cand_targets_msg_author": 3.0,
+                "msg_mentions_cand_author": 2.0, "msg_author_last_target_is_cand_author": 2.0,
+                "cand_author_last_target_is_msg_author": 2.0,
+                "self": 1.5, "log_distance": -0.3, "same_author": 0.5}
+
+
+@pytest.fixture(scope="session")
+def tiny_model(tmp_path_factory) -> Path:
+    weights = np.zeros((1, N_FEATURES), np.float32)
+    for name, value in RULE_WEIGHTS.items():
+        weights[0, FEATURE_NAMES.index(name)] = value
+    layers = [(weights, np.zeros(1, np.float32)), (np.ones((1, 1), np.float32), np.zeros(1, np.float32))]
+    model = LinkModel(ModelConfig(hidden=(1,)), np.zeros(N_FEATURES, np.float32),
+                      np.ones(N_FEATURES, np.float32), layers, {"note": "hand-set rule weights for tests"})
+    return save_model(model, tmp_path_factory.mktemp("model") / "rule.npz")
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory) -> Path:
+    """A logs tree: three real excerpts as consecutive days, a corrupt day and a truncated day."""
+    if not (CORPUS / "train").is_dir():
+        pytest.skip("shared corpus not available")
+    root = tmp_path_factory.mktemp("logs")
+    for day, name in EXCERPTS.items():
+        (root / day).mkdir(parents=True)
+        shutil.copyfile(CORPUS / "train" / f"{name}.raw.txt", root / day / "#ubuntu.txt")
+    (root / "2015/01/23").mkdir(parents=True)
+    (root / "2015/01/23/#ubuntu.txt").write_bytes(bytes(range(256)) * 40 + b"\n")
+    (root / "2015/01/24").mkdir(parents=True)
+    shutil.copyfile(HERE / "truncated.txt", root / "2015/01/24/#ubuntu.txt")
+    return root
+
+
+def make_options(tiny_model: Path, tmp: Path, **changes) -> pipeline.ExtractOptions:
+    base = dict(output=tmp / "out", model=tiny_model, jobs=1, download=False, cache=tmp / "cache",
+                knowledge=tmp / "kb.jsonl", man_roots=(MAN_ROOT,), examples=SMALL, progress=False,
+                first_day=pipeline.dt.date(2015, 1, 19), last_day=pipeline.dt.date(2015, 1, 25), irclogs=None)
+    base.update(changes)
+    return pipeline.ExtractOptions(**base)
+
+
+@pytest.fixture(scope="module")
+def first_run(tree: Path, tiny_model: Path, tmp_path_factory) -> tuple[pipeline.ExtractReport, Path,
+                                                                         pipeline.ExtractOptions]:
+    tmp = tmp_path_factory.mktemp("first")
+    options = make_options(tiny_model, tmp, logs=tree)
+    return pipeline.extract_year(2015, options), tmp / "out", options
+
+
+def snapshot(out: Path) -> dict[str, bytes]:
+    """Every file of an output directory but the day shards' timing-free work state, stats without `run`."""
+    files = {}
+    for path in sorted(out.rglob("*")):
+        if path.is_file():
+            data = path.read_bytes()
+            if path.name == pipeline.STATS_FILE:
+                stats = json.loads(data)
+                stats.pop(RUN)
+                data = json.dumps(stats, sort_keys=True).encode()
+            files[str(path.relative_to(out))] = data
+    return files
+
+
+def read_stats(out: Path) -> dict:
+    return json.loads((out / pipeline.STATS_FILE).read_text())
+
+
+# ------------------------------------------------------------------------------------ pure functions
+
+
+def test_year_dates_and_bad_ranges() -> None:
+    assert len(pipeline.year_dates(2016)) == 366
+    days = pipeline.year_dates(2015, pipeline.dt.date(2014, 12, 1), pipeline.dt.date(2015, 1, 3))
+    assert [d.isoformat() for d in days] == ["2015-01-01", "2015-01-02", "2015-01-03"]
+    with pytest.raises(pipeline.PipelineError, match="no date"):
+        pipeline.year_dates(2015, pipeline.dt.date(2016, 1, 1))
+    with pytest.raises(pipeline.PipelineError, match="not a year"):
+        pipeline.year_dates(0)
+
+
+def test_context_tail_keeps_the_last_lines_of_complete_logs_only() -> None:
+    data = b"a\nb\r\nc\n"
+    assert pipeline.context_tail(data, 2) == b"b\r\nc\n"
+    assert pipeline.context_tail(data, 10) == data
+    assert pipeline.context_tail(data, 0) == b""
+    assert pipeline.context_tail(b"a\nb", 2) == b""  # a truncated previous day is no context
+
+
+def test_day_links_renumber_and_cut_links_into_the_previous_day() -> None:
+    links = [Link("m", 3, 1), Link("m", 4, 3), Link("m", 5, 5)]
+    shifted, crossing = pipeline.day_links(links, 3, "day")
+    assert shifted == [Link("day", 0, 0), Link("day", 1, 0), Link("day", 2, 2)]
+    assert crossing == {0}
+
+
+def test_dialogue_json_round_trip(first_run) -> None:
+    _, out, _ = first_run
+    dialogues = pipeline.read_dialogues(out / pipeline.DIALOGUES_DIR / "train.jsonl.gz")
+    assert dialogues
+    for dialogue in dialogues:
+        record = json.loads(json.dumps(pipeline.dialogue_to_json(dialogue)))
+        assert pipeline.dialogue_from_json(record) == dialogue
+    with pytest.raises(ValueError, match="not a dialogue"):
+        pipeline.dialogue_from_json({"id": "x"})
+
+
+def test_gzip_is_reproducible() -> None:
+    assert pipeline.gzip_bytes([b"a\n"]) == pipeline.gzip_bytes([b"a\n"])
+    assert gzip.decompress(pipeline.gzip_bytes([b"a\n", b"b\n"])) == b"a\nb\n"
+
+
+# ---------------------------------------------------------------------------------------- one day
+
+
+class ScriptedModel:
+    """A stand-in for the link model: day line -> parent day line (negative: a line of the context)."""
+
+    def __init__(self, parents: dict[int, int]) -> None:
+        self.parents = parents
+
+    def predict(self, log, start=0, end=None, tokenizer=None) -> list[Link]:
+        links = []
+        for line in range(start, len(log.messages) if end is None else end):
+            parent = start + self.parents.get(line - start, line - start)
+            links.append(Link(log.name, line, parent if parent >= 0 else line))
+        return links
+
+
+# alice's thanks (line 0) answers the previous day; carol and dave talk from line 2 on
+MIDNIGHT_PARENTS = {0: -1, 1: 0, 3: 2, 4: 3, 5: 4, 6: 5}
+
+
+def midnight_task(context_lines: int) -> pipeline.DayTask:
+    day = (LOGS / "2015/03/02/#ubuntu.txt").read_bytes()
+    before = pipeline.context_tail((LOGS / "2015/03/01/#ubuntu.txt").read_bytes(), context_lines)
+    return pipeline.DayTask("2015-03-02", "2015/03/02/#ubuntu.txt", day, before, "unused", "", context_lines,
+                            "")
+
+
+def test_previous_day_tail_is_context_and_fragments_are_dropped() -> None:
+    result, stats = pipeline.extract_day(midnight_task(3), ScriptedModel(MIDNIGHT_PARENTS), None)
+    assert stats.context_lines == 3 and stats.lines == 7 and stats.messages == 7
+    assert dict(stats.dropped)[pipeline.FROM_PREVIOUS_DAY] == 1
+    [dialogue] = result.dialogues
+    assert dialogue.id == "learned:2015-03-02:2" and dialogue.nicks == ("carol", "dave")
+    assert [t.lines for t in dialogue.turns] == [(2,), (3,), (4,), (5,), (6,)]  # the day's own line numbers
+    assert dialogue.turns[0].minutes == (3,)  # the day's own clock, not shifted by the context
+    assert dialogue.turns[1].utterances == ("sudo mount -o loop file.iso /mnt",)
+    assert not dialogue_violations(dialogue)
+
+
+def test_without_context_the_fragment_meets_the_filters_instead() -> None:
+    result, stats = pipeline.extract_day(midnight_task(0), ScriptedModel(MIDNIGHT_PARENTS), None)
+    dropped = dict(stats.dropped)
+    assert stats.context_lines == 0 and dropped[pipeline.FROM_PREVIOUS_DAY] == 0
+    assert dropped["first_message_directed"] == 1  # "bob: thanks, that fixed it"
+    assert [d.nicks for d in result.dialogues] == [("carol", "dave")]
+
+
+def test_a_previous_day_that_is_no_irc_log_is_no_context() -> None:
+    day = pipeline.read_log_bytes((LOGS / "2015/03/02/#ubuntu.txt").read_bytes(), "day")
+    junk = bytes(range(256)) * 40 + b"\n"
+    assert pipeline.model_log(day, pipeline.context_tail(junk, 100), "m")[1] == 0
+    good = (LOGS / "2015/03/01/#ubuntu.txt").read_bytes()
+    combined, offset = pipeline.model_log(day, good, "m")
+    assert offset == 4 and len(combined) == 11 and combined.messages[4].text == day.messages[0].text
+
+
+@pytest.mark.parametrize("data, reason", [
+    ((HERE / "truncated.txt").read_bytes(), "truncated"),
+    (bytes(range(256)) * 40 + b"\n", "not an IRC log"),
+])
+def test_bad_days_fail_with_a_reason(data: bytes, reason: str, tiny_model: Path) -> None:
+    task = pipeline.DayTask("2015-01-01", "x", data, b"", str(tiny_model), "digest", 0, "")
+    outcome = pipeline.process_day(task)
+    assert not outcome.ok and reason in outcome.error
+
+
+def test_a_bug_on_one_day_is_a_failed_day_not_a_crash(monkeypatch, tiny_model: Path) -> None:
+    def broken(*args, **kwargs):
+        raise ZeroDivisionError("odd day")
+
+    monkeypatch.setattr(pipeline, "extract_day", broken)
+    task = pipeline.DayTask("2015-01-01", "x", b"", b"", str(tiny_model), "digest", 0, "")
+    outcome = pipeline.process_day(task)
+    assert not outcome.ok and "ZeroDivisionError: odd day" in outcome.error
+
+
+def test_examples_link_the_man_pages_of_the_commands_they_use(tmp_path: Path) -> None:
+    options = pipeline.ExtractOptions(knowledge=tmp_path / "kb.jsonl", man_roots=(MAN_ROOT,))
+    pages = pipeline.knowledge_links(pipeline.load_man_index(options))
+    turns = (Turn(ASKER, ("how do I frobnicate my files?",), ("same",), (1,), (0,)),
+             Turn(HELPER, ("run frob --all on them",), ("frob: run frob --all on them",), (2,), (0,)))
+    dialogue = Dialogue("learned:2015-01-01:1", "2015-01-01", "x", "learned", ("asker", "helper"), turns)
+    assert pages(make_example(dialogue, 1, "train")) == ["frob(1)"]
+    named_frob = replace(dialogue, nicks=("asker", "frob"))  # a participant's nick is never a command
+    assert pages(make_example(named_frob, 1, "train")) == []
+
+
+# ------------------------------------------------------------------------------------ locating days
+
+
+@pytest.fixture
+def log_server(tmp_path: Path) -> Iterator[str]:
+    """A loopback HTTP server serving 2015/03/02 of the test logs (2015/03/03 is a 404)."""
+    root = tmp_path / "served"
+    shutil.copytree(LOGS / "2015/03/02", root / "2015/03/02")
+    handler = functools.partial(QuietHandler, directory=str(root))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_address[1]}"
+    server.shutdown()
+    server.server_close()
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, *args) -> None:
+        pass
+
+
+def test_days_come_from_the_tree_then_a_download_and_missing_days_are_recorded(
+        tmp_path: Path, log_server: str, monkeypatch) -> None:
+    monkeypatch.setattr(pipeline, "POLITE_DELAY_SECONDS", 0.0)
+    shutil.copytree(LOGS / "2015/03/01", tmp_path / "logs/2015/03/01")  # only the first day is local
+    options = pipeline.ExtractOptions(logs=tmp_path / "logs", cache=tmp_path / "cache", base_url=log_server,
+                                      first_day=pipeline.dt.date(2015, 3, 1),
+                                      last_day=pipeline.dt.date(2015, 3, 3))
+    plan = pipeline.plan_days(2015, options)
+    assert plan.mode == pipeline.MODE_LOGS and plan.network
+    items = list(pipeline.day_items(plan, tmp_path / "out", ("model", "digest"), options))
+    first, second, third = items
+    assert isinstance(first, pipeline.DayTask) and first.origin == "local" and first.context == b""
+    assert isinstance(second, pipeline.DayTask) and second.origin == "cached"  # downloaded into the cache
+    assert second.context == (LOGS / "2015/03/01/#ubuntu.txt").read_bytes()  # whole previous day < 100 lines
+    assert (tmp_path / "cache/2015/03/02/#ubuntu.txt").read_bytes() == second.data
+    assert isinstance(third, pipeline.DayRecord) and third.status == pipeline.DAY_MISSING
+    again = pipeline.plan_days(2015, options)  # the 404 is remembered, the download is cached: no network
+    assert not again.network
+
+
+def test_no_network_and_nothing_local_means_the_year_sample(tmp_path: Path, monkeypatch, corpus_root) -> None:
+    def offline(url: str, timeout: float = 0) -> None:
+        raise NetworkUnavailable("cannot resolve irclogs.ubuntu.com")
+
+    monkeypatch.setattr(pipeline, "check_network", offline)
+    options = pipeline.ExtractOptions(cache=tmp_path / "cache", corpus=corpus_root, irclogs=None,
+                                      first_day=pipeline.dt.date(2015, 1, 1),
+                                      last_day=pipeline.dt.date(2015, 2, 28))
+    plan = pipeline.plan_days(2015, options)
+    assert plan.mode == pipeline.MODE_SAMPLE and [d.date for d in plan.days] == ["2015-01-20", "2015-02-04"]
+    assert "SAMPLE" in plan.note and "no network" in plan.note
+    assert [pipeline.source_name(d) for d in plan.days] == ["train/2015-01-20.train-b.raw.txt",
+                                                            "train/2015-02-04.train-b.raw.txt"]
+
+
+def test_no_log_at_all_is_a_clear_error(tmp_path: Path) -> None:
+    options = pipeline.ExtractOptions(cache=tmp_path / "cache", download=False, corpus=tmp_path / "none",
+                                      irclogs=None)
+    with pytest.raises(pipeline.PipelineError, match="no #ubuntu log"):
+        pipeline.plan_days(2003, options)
+
+
+# ------------------------------------------------------------------------------------- whole runs
+
+
+def test_bad_days_are_reported_and_skipped_not_fatal(first_run) -> None:
+    report, out, _ = first_run
+    assert report.days[pipeline.DAY_DONE] == 3 and report.days[pipeline.DAY_FAILED] == 2
+    assert "not an IRC log" in report.failed["2015-01-23"] and "truncated" in report.failed["2015-01-24"]
+    days = read_stats(out)["days"]
+    assert days["failed"] == report.failed and days["unavailable"] == ["2015-01-19", "2015-01-25"]
+    assert sorted(p.name for p in (out / pipeline.DAYS_DIR).iterdir()) == [
+        "2015-01-20.jsonl.gz", "2015-01-21.jsonl.gz", "2015-01-22.jsonl.gz"]
+    assert days["per_day"]["2015-01-21"]["context_lines"] == pipeline.CONTEXT_LINES
+
+
+def test_every_output_validates_and_splits_are_disjoint(first_run) -> None:
+    report, out, options = first_run
+    stats = read_stats(out)
+    assert report.ok and stats["validation"]["ok"], report.problems
+    assert stats["dataset"]["logs"]["sample"] is False
+    manifest = json.loads((out / pipeline.MANIFEST_FILE).read_text())["splits"]
+    seen = [d for split in SPLITS for d in manifest[split]]
+    assert len(seen) == len(set(seen)) == stats["totals"]["dialogues_kept"] > 0
+    for split in SPLITS:
+        dialogues = pipeline.read_dialogues(out / pipeline.DIALOGUES_DIR / f"{split}.jsonl.gz")
+        assert [d.id for d in dialogues] == manifest[split]
+        assert all(assign_split(d.id) == split and not dialogue_violations(d) for d in dialogues)
+    items = json.loads((out / "dstc7/ubuntu_train_subtask_1.json").read_text())
+    assert items and all(len(item["options-for-next"]) == options.examples.options for item in items)
+    assert len(items) == stats["splits"]["examples"]["dstc7"]["counts"]["train/subtask_1"]
+    grounded = json.loads((out / "dstc7/ubuntu_train_subtask_5.json").read_text())
+    assert len(grounded) == len(items) and all(isinstance(i["knowledge"], list) for i in grounded)
+    assert (out / "dstc7" / pipeline.KNOWLEDGE_FILE).read_bytes() == options.knowledge.read_bytes()
+    assert (out / pipeline.PLOT_FILE).read_bytes().startswith(b"\x89PNG")
+    assert "dialogues/{train,dev,test}.jsonl.gz" in (out / pipeline.README_FILE).read_text()
+
+
+def test_rerun_reuses_days_and_is_byte_identical(first_run) -> None:
+    report, out, options = first_run
+    before = snapshot(out)
+    again = pipeline.extract_year(2015, options)
+    assert again.days[pipeline.DAY_REUSED] == 3 and again.days[pipeline.DAY_DONE] == 0
+    assert read_stats(out)[RUN]["days_reused"] == 3
+    assert snapshot(out) == before
+
+
+def test_process_pool_redoing_every_day_gives_the_same_bytes(first_run, tmp_path: Path) -> None:
+    _, out, options = first_run
+    options = pipeline.replace(options, output=tmp_path / "pool", jobs=2, force=True)
+    second = pipeline.extract_year(2015, options)
+    assert second.days[pipeline.DAY_DONE] == 3
+    assert snapshot(tmp_path / "pool") == snapshot(out)
+
+
+def test_interrupted_run_resumes(first_run, tmp_path: Path, monkeypatch) -> None:
+    _, out, options = first_run
+    options = pipeline.replace(options, output=tmp_path / "resumed")
+    real = pipeline.process_day
+    calls = []
+
+    def interrupted(task, progress=False):
+        calls.append(task.date)
+        if len(calls) == 2:
+            raise KeyboardInterrupt
+        return real(task, progress)
+
+    monkeypatch.setattr(pipeline, "process_day", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        pipeline.extract_year(2015, options)
+    assert [p.name for p in (tmp_path / "resumed" / pipeline.DAYS_DIR).iterdir()] == ["2015-01-20.jsonl.gz"]
+    monkeypatch.setattr(pipeline, "process_day", real)
+    resumed = pipeline.extract_year(2015, options)
+    assert resumed.days[pipeline.DAY_REUSED] == 1 and resumed.days[pipeline.DAY_DONE] == 2
+    assert snapshot(tmp_path / "resumed") == snapshot(out)
+
+
+def test_a_failed_day_is_done_on_the_next_run(first_run, tmp_path: Path) -> None:
+    _, out, options = first_run
+    logs = tmp_path / "logs"
+    shutil.copytree(options.logs, logs)
+    shutil.copytree(out, tmp_path / "out")
+    (logs / "2015/01/23/#ubuntu.txt").write_bytes((LOGS / "2015/03/02/#ubuntu.txt").read_bytes())
+    report = pipeline.extract_year(2015, pipeline.replace(options, logs=logs, output=tmp_path / "out"))
+    assert report.days[pipeline.DAY_DONE] == 1 and report.days[pipeline.DAY_REUSED] == 3
+    assert list(report.failed) == ["2015-01-24"]
+    assert (tmp_path / "out" / pipeline.DAYS_DIR / "2015-01-23.jsonl.gz").is_file()
+
+
+def test_offline_year_uses_the_local_2015_sample(tiny_model: Path, tmp_path: Path, corpus_root,
+                                                 monkeypatch, caplog) -> None:
+    monkeypatch.setattr(pipeline, "check_network", lambda url, timeout=0: (_ for _ in ()).throw(
+        NetworkUnavailable("cannot resolve irclogs.ubuntu.com")))
+    options = make_options(tiny_model, tmp_path, download=True, corpus=corpus_root,
+                           first_day=pipeline.dt.date(2015, 1, 1), last_day=pipeline.dt.date(2015, 2, 28))
+    with caplog.at_level("WARNING", logger="disentangle.pipeline"):
+        report = pipeline.extract_year(2015, options)
+    assert report.mode == pipeline.MODE_SAMPLE and report.ok
+    assert any("SAMPLE" in record.getMessage() for record in caplog.records)
+    stats = read_stats(tmp_path / "out")
+    assert stats["dataset"]["logs"]["sample"] is True and "SAMPLE" in stats["dataset"]["logs"]["note"]
+    assert stats["days"]["read"] == 2 and stats["days"]["not_in_sample"] == 57
+    assert stats["days"]["per_day"]["2015-01-20"]["source"] == "train/2015-01-20.train-b.raw.txt"
+    assert "SAMPLE, NOT THE WHOLE YEAR" in (tmp_path / "out" / pipeline.README_FILE).read_text()
+    assert "SAMPLE" in pipeline.format_report(report)
+
+
+def test_dask_cluster_gives_the_same_dataset(first_run, tmp_path: Path) -> None:
+    distributed = pytest.importorskip("distributed")
+    _, out, options = first_run
+    with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
+                                  dashboard_address=None) as cluster:
+        report = pipeline.extract_year(2015, pipeline.replace(options, output=tmp_path / "dask", force=True,
+                                                              scheduler=cluster.scheduler_address))
+    assert report.days[pipeline.DAY_DONE] == 3 and report.days[pipeline.DAY_FAILED] == 2
+    assert read_stats(tmp_path / "dask")[RUN]["scheduler"] == cluster.scheduler_address
+    assert snapshot(tmp_path / "dask") == snapshot(out)
+
+
+def test_unreachable_scheduler_is_a_clear_error(monkeypatch) -> None:
+    pytest.importorskip("distributed")
+    monkeypatch.setattr(pipeline, "DASK_CONNECT_SECONDS", 0.5)
+    with pytest.raises(pipeline.PipelineError, match="cannot reach the Dask scheduler"):
+        pipeline.DaskRunner("tcp://127.0.0.1:1")
+
+
+@pytest.mark.parametrize("changes, message", [({"jobs": 0}, "--jobs"), ({"context_lines": -1}, "--context-lines")])
+def test_bad_numbers_are_clear_errors(tmp_path: Path, changes: dict, message: str) -> None:
+    with pytest.raises(pipeline.PipelineError, match=message):
+        pipeline.extract_year(2015, pipeline.ExtractOptions(output=tmp_path / "out", **changes))
+
+
+# ---------------------------------------------------------------------------------------- command
+
+
+def test_extract_command(first_run, tmp_path: Path, capsys, monkeypatch) -> None:
+    _, out, options = first_run
+    argv = ["extract", "--year", "2015", "--logs", str(options.logs), "--output", str(tmp_path / "cli"),
+            "--model", str(options.model), "--no-download", "--jobs", "1", "--cache", str(options.cache),
+            "--from", "2015-01-20", "--to", "2015-01-21", "--knowledge", str(options.knowledge)]
+    assert cli.main(argv) == 0
+    printed = capsys.readouterr().out
+    assert "2 days read (2 processed, 0 reused)" in printed and "no problems" in printed
+    monkeypatch.setattr(pipeline, "validate_udc_dir", lambda *args, **kwargs: ["udc: broken on purpose"])
+    assert cli.main(argv) == pipeline.EXIT_INVALID
+    assert "VALIDATION FAILED" in capsys.readouterr().out
+    assert read_stats(tmp_path / "cli")["validation"]["udc"] == ["udc: broken on purpose"]
