@@ -1143,22 +1143,26 @@ def _date(text: str) -> dt.date:
 def add_parser(subparsers) -> None:
     """Register `disentangle extract` (found by `disentangle.cli`)."""
     p = subparsers.add_parser("extract", help="a year of #ubuntu into dialogues and DSTC7/UDC/JSONL examples")
-    p.add_argument("--year", type=int, required=True)
-    p.add_argument("--logs", type=Path, help="local logs tree YYYY/MM/DD/#ubuntu.txt, looked at first")
-    p.add_argument("--output", type=Path, help="output directory (default: data/extracted/YEAR)")
-    p.add_argument("--cache", type=Path, default=LOG_CACHE_DIR, help="download cache (default: %(default)s)")
-    p.add_argument("--model", type=Path, help="model file (default: the shipped model)")
-    p.add_argument("--jobs", type=int, help="worker processes (default: CPU cores)")
+    p.add_argument("--year", type=int, required=True, help="the year of #ubuntu to extract")
+    p.add_argument("--logs", type=Path, metavar="DIR",
+                   help="local logs tree YYYY/MM/DD/#ubuntu.txt, looked at first")
+    p.add_argument("--output", type=Path, metavar="DIR", help="output directory (default: data/extracted/YEAR)")
+    p.add_argument("--cache", type=Path, default=LOG_CACHE_DIR, metavar="DIR",
+                   help="download cache (default: %(default)s)")
+    p.add_argument("--model", type=Path, metavar="PATH", help="model file (default: the shipped model)")
+    p.add_argument("--jobs", type=int, metavar="N", help="worker processes (default: CPU cores)")
     p.add_argument("--scheduler", metavar="ADDRESS", help="run the days on this Dask scheduler")
-    p.add_argument("--seed", type=int, default=0, help="seed of the examples (default: 0)")
+    p.add_argument("--seed", type=int, default=0, metavar="N", help="seed of the examples (default: 0)")
     p.add_argument("--no-download", dest="download", action="store_false", help="never use the network")
     p.add_argument("--force", action="store_true", help="redo days that are already done")
-    p.add_argument("--from", dest="first_day", type=_date, help="first date (default: January 1)")
-    p.add_argument("--to", dest="last_day", type=_date, help="last date (default: December 31)")
-    p.add_argument("--base-url", default=DEFAULT_BASE_URL, help="log server (default: %(default)s)")
-    p.add_argument("--context-lines", type=int, default=CONTEXT_LINES,
+    p.add_argument("--from", dest="first_day", type=_date, metavar="DATE",
+                   help="first date (default: January 1)")
+    p.add_argument("--to", dest="last_day", type=_date, metavar="DATE", help="last date (default: December 31)")
+    p.add_argument("--base-url", default=DEFAULT_BASE_URL, metavar="URL",
+                   help="log server (default: %(default)s)")
+    p.add_argument("--context-lines", type=int, default=CONTEXT_LINES, metavar="N",
                    help="previous-day lines given as context (default: %(default)s)")
-    p.add_argument("--knowledge", type=Path, default=KNOWLEDGE_PATH,
+    p.add_argument("--knowledge", type=Path, default=KNOWLEDGE_PATH, metavar="FILE",
                    help="man-page knowledge file, built when absent (default: %(default)s)")
     p.set_defaults(handler=cmd_extract)
 
