@@ -62,6 +62,9 @@ OPTION_COUNTS = (10, 100)
 SAMPLE_SIZE = 20
 SAMPLE_TEXT_CHARS = 160             # a message longer than this is cut in samples.md
 PLOT_MAX_LENGTH = 30                # plots pool longer dialogues into one last bar
+PLOT_TICK_STEP = 5
+BAR_GROUP_WIDTH = 0.8               # of the space between two ticks
+BM25_HATCH = "//"
 REPORT_MD, REPORT_JSON, SAMPLES_MD = "report.md", "report.json", "samples.md"
 PLOT_LENGTHS, PLOT_DEV, PLOT_RETRIEVAL = "dialogue_lengths.png", "dev_metrics.png", "retrieval.png"
 PERCENT = 100.0
@@ -517,21 +520,44 @@ def capped_shares(values: Sequence[int], cap: int = PLOT_MAX_LENGTH) -> list[flo
     return [counts[length] / total for length in range(cap + 1)]
 
 
+@dataclass(frozen=True)
+class Series:
+    """One set of bars of a grouped bar chart."""
+
+    label: str
+    values: tuple[float, ...]
+    colour: str
+    hatch: str = ""
+
+
+def grouped_bars(axes, series: Sequence[Series], ticks: Sequence[object]) -> None:
+    """Bars of each series side by side at every tick; a note instead when there is nothing to draw."""
+    if not series:
+        axes.text(0.5, 0.5, "nothing to show", ha="center", va="center", transform=axes.transAxes)
+        return
+    width = BAR_GROUP_WIDTH / len(series)
+    for number, found in enumerate(series):
+        offset = (number - (len(series) - 1) / 2) * width
+        axes.bar([x + offset for x in range(len(ticks))], found.values, width=width, color=found.colour,
+                 hatch=found.hatch, edgecolor="white", label=found.label)
+    axes.set_xticks(range(len(ticks)), [str(tick) for tick in ticks])
+    axes.legend(ncol=2 if len(series) > 3 else 1)
+
+
 def plot_lengths(dialogues: Mapping[str, Sequence[Dialogue]], title: str) -> bytes:
     """Turns and messages per dialogue of both methods, as shares of each method's dialogues."""
     figure = _figure(11, 4)
     measures = (("turns", lambda d: len(d.turns)), ("messages", lambda d: len(dialogue_lines(d))))
-    width = 0.8 / len(dialogues)
+    ticks = [*range(PLOT_MAX_LENGTH), f"{PLOT_MAX_LENGTH}+"]
     for position, (name, measure) in enumerate(measures, 1):
         axes = figure.add_subplot(1, 2, position)
-        for number, (method, found) in enumerate(dialogues.items()):
-            shares = capped_shares([measure(d) for d in found])
-            xs = [x + (number - (len(dialogues) - 1) / 2) * width for x in range(len(shares))]
-            axes.bar(xs, shares, width=width, color=COLOURS[method], label=f"{method} ({len(found):,})")
+        grouped_bars(axes, [Series(f"{m} ({len(found):,})", tuple(capped_shares([measure(d) for d in found])),
+                                   COLOURS[m]) for m, found in dialogues.items() if found], ticks)
+        axes.set_xticks([t for t in range(0, PLOT_MAX_LENGTH + 1, PLOT_TICK_STEP)],
+                        [str(ticks[t]) for t in range(0, PLOT_MAX_LENGTH + 1, PLOT_TICK_STEP)])
         axes.set_xlim(0.5, PLOT_MAX_LENGTH + 0.5)
-        axes.set_xlabel(f"{name} per dialogue (last bar: {PLOT_MAX_LENGTH} or more)")
+        axes.set_xlabel(f"{name} per dialogue")
         axes.set_ylabel("share of dialogues")
-        axes.legend()
     figure.suptitle(title)
     return _png(figure)
 
@@ -541,14 +567,10 @@ def plot_dev(scores: Mapping[str, Scores], title: str) -> bytes:
     figure = _figure(8, 4)
     axes = figure.add_subplot(1, 1, 1)
     metrics = (("link F", "link_f"), ("scaled VI", "scaled_vi"), ("1-1", "one_to_one"), ("exact F", "exact_f"))
-    width = 0.8 / len(scores)
-    for number, (method, found) in enumerate(scores.items()):
-        xs = [x + (number - (len(scores) - 1) / 2) * width for x in range(len(metrics))]
-        axes.bar(xs, [getattr(found, key) for _, key in metrics], width=width, color=COLOURS[method], label=method)
-    axes.set_xticks(range(len(metrics)), [name for name, _ in metrics])
+    grouped_bars(axes, [Series(m, tuple(getattr(found, key) for _, key in metrics), COLOURS[m])
+                        for m, found in scores.items()], [name for name, _ in metrics])
     axes.set_ylabel("%")
     axes.set_ylim(0, PERCENT)
-    axes.legend()
     axes.set_title(title)
     return _png(figure)
 
@@ -559,16 +581,11 @@ def plot_selection(rows: Sequence[SelectionRow], title: str) -> bytes:
     axes = figure.add_subplot(1, 1, 1)
     own = [row for row in rows if row.fitted_on == row.tested_on]
     keys = [k for k in (own[0].scores.as_dict() if own else {}) if k.startswith(("R@", "MRR", "1-of"))]
-    width = 0.8 / max(len(own), 1)
-    for number, row in enumerate(own):
-        values = [row.scores.as_dict()[k] or 0.0 for k in keys]
-        xs = [x + (number - (len(own) - 1) / 2) * width for x in range(len(keys))]
-        axes.bar(xs, values, width=width, color=COLOURS[row.tested_on], hatch="//" if row.baseline == "bm25" else "",
-                 edgecolor="white", label=f"{row.baseline} on {row.tested_on}")
-    axes.set_xticks(range(len(keys)), keys)
+    series = [Series(f"{row.baseline} on {row.tested_on}", tuple(row.scores.as_dict()[k] or 0.0 for k in keys),
+                     COLOURS[row.tested_on], BM25_HATCH if row.baseline == "bm25" else "") for row in own]
+    grouped_bars(axes, series, keys)
     axes.set_ylim(0, 1)
-    axes.set_ylabel("fraction")
-    axes.legend(ncol=2)
+    axes.set_ylabel("fraction (missing: 0)")
     axes.set_title(title)
     return _png(figure)
 

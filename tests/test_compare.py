@@ -212,3 +212,16 @@ def test_report_samples(report):
     text = (report.output / SAMPLES_MD).read_text()
     assert text.count("\n### heuristic:") == 3 and text.count("\n### learned:") == 3
     assert "Jaccard 1.00" in text
+
+
+def test_plots_of_nothing_are_still_pngs():
+    from disentangle.compare import plot_dev, plot_lengths, plot_selection
+    for data in (plot_dev({}, "t"), plot_selection([], "t"), plot_lengths({HEURISTIC: (), LEARNED: ()}, "t")):
+        assert data.startswith(PNG_SIGNATURE)
+
+
+def test_no_dev_split_is_a_note(tmp_path):
+    from disentangle.compare import dev_samples
+    (tmp_path / "train").mkdir()
+    found, note = dev_samples(CompareOptions(corpus=tmp_path, download=False))
+    assert found == [] and "no annotated dev split" in note
