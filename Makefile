@@ -46,8 +46,9 @@ annotate: $(STAMP)
 	$(BIN)/annotate $(FILE)
 
 bench: $(STAMP)
-	$(BIN)/python bench/predict_speed.py
 	$(BIN)/python bench/dev_accuracy.py
+	$(BIN)/python bench/predict_speed.py
+	$(BIN)/python bench/extract_speed.py
 
 clean:
 	rm -rf $(VENV) data/work build *.egg-info

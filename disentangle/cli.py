@@ -87,28 +87,29 @@ def cmd_train(args: argparse.Namespace) -> int:
 
 
 PARSERS: tuple[Callable, ...] = (_add_predict, _add_evaluate, _add_train)
+# Later stages register their own subcommands; their modules (plots, Dask, ...) are imported only when
+# their command is the one being run, so `predict` starts fast.
+LAZY_COMMANDS = {"extract": ("pipeline", "run the whole chain over a year of logs"),
+                 "compare": ("compare", "compare heuristic and learned extraction")}
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _command_of(argv: Sequence[str]) -> str | None:
+    return next((a for a in argv if not a.startswith("-")), None)
+
+
+def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="disentangle", description=__doc__.split("\n")[0])
     parser.add_argument("-v", "--verbose", action="count", default=0, help="more log output (-vv: debug)")
     sub = parser.add_subparsers(dest="command", required=True)
     for add in PARSERS:
         add(sub)
-    for add in _extra_parsers():
-        add(sub)
+    command = _command_of(argv)
+    for name, (module, help_text) in LAZY_COMMANDS.items():
+        if name == command:
+            __import__(f"disentangle.{module}", fromlist=["add_parser"]).add_parser(sub)
+        else:
+            sub.add_parser(name, help=help_text)
     return parser
-
-
-def _extra_parsers() -> list[Callable]:
-    """Subcommands of later stages (extract, compare), registered when their modules exist."""
-    found = []
-    for module, name in (("pipeline", "add_parser"), ("compare", "add_parser")):
-        try:
-            found.append(getattr(__import__(f"disentangle.{module}", fromlist=[name]), name))
-        except (ImportError, AttributeError):
-            continue
-    return found
 
 
 def user_errors() -> tuple[type[BaseException], ...]:
@@ -116,11 +117,18 @@ def user_errors() -> tuple[type[BaseException], ...]:
     from .metrics import MetricsError
     from .model import ModelError
     from .conversations import ConversationError
-    return (LogError, CorpusError, ModelError, MetricsError, ConversationError, OSError)
+    errors = [LogError, CorpusError, ModelError, MetricsError, ConversationError, OSError]
+    for module, name in (("pipeline", "PipelineError"), ("download", "DownloadError"),
+                         ("compare", "CompareError"), ("retrieval", "RetrievalError")):
+        loaded = sys.modules.get(f"disentangle.{module}")
+        if loaded is not None and hasattr(loaded, name):
+            errors.append(getattr(loaded, name))
+    return tuple(errors)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    argv = list(sys.argv[1:] if argv is None else argv)
+    args = build_parser(argv).parse_args(argv)
     level = (logging.WARNING, logging.INFO, logging.DEBUG)[min(args.verbose, 2)]
     logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s")
     try:

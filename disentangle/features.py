@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import math
+import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -77,6 +78,7 @@ FEATURE_NAMES = (
 )
 N_FEATURES = len(FEATURE_NAMES)
 YEAR_ORIGIN, YEAR_SCALE = 2004, 15.0
+UNKNOWN_YEAR = 0.5  # a file whose path names no date gets the middle of the range
 
 
 @dataclass(frozen=True)
@@ -114,22 +116,30 @@ def _author_ids(log: Log) -> tuple[np.ndarray, dict[str, int]]:
     return author, ids
 
 
-def _addressing(tokens: list[list[str]], ids: dict[str, int]) -> tuple[np.ndarray, list[list[int]]]:
-    """First-word addressee and all mentioned author ids of each message."""
-    target = np.full(len(tokens), -1, dtype=np.int64)
+def _token_keys(tokens: list[list[str]]) -> list[list[str]]:
+    """`nick_key` of every token (memoised: chat repeats words a lot)."""
+    memo: dict[str, str] = {}
+    return [[memo[t] if t in memo else memo.setdefault(t, nick_key(t)) for t in toks] for toks in tokens]
+
+
+def _addressing(keys: list[list[str]], ids: dict[str, int]) -> tuple[np.ndarray, list[list[int]]]:
+    """First-word addressee and all mentioned author ids of each message (from token nick keys)."""
+    target = np.full(len(keys), -1, dtype=np.int64)
     mentions: list[list[int]] = []
-    for i, toks in enumerate(tokens):
-        found = [ids[k] for k in (nick_key(t) for t in toks) if k in ids]
-        mentions.append(found)
-        if toks and nick_key(toks[0]) in ids:
-            target[i] = ids[nick_key(toks[0])]
+    for i, toks in enumerate(keys):
+        mentions.append([ids[k] for k in toks if k in ids])
+        if toks and toks[0] in ids:
+            target[i] = ids[toks[0]]
     return target, mentions
 
 
+_DATE_IN_PATH = re.compile(r"((?:19|20)\d\d)[-/_]?(?:0[1-9]|1[0-2])[-/_]?(?:0[1-9]|[12]\d|3[01])")
+
+
 def _year(name: str) -> float:
-    digits = "".join(ch if ch.isdigit() else " " for ch in name.rsplit("/", 1)[-1]).split()
-    years = [int(d[:4]) for d in digits if len(d) >= 4 and 2000 <= int(d[:4]) <= 2100]
-    return (years[0] - YEAR_ORIGIN) / YEAR_SCALE if years else 0.5
+    """The log's year, scaled, from a date in its path (`2015-03-04...` or `.../2015/03/04/...`)."""
+    match = _DATE_IN_PATH.search(name.replace("\\", "/"))
+    return (int(match[1]) - YEAR_ORIGIN) / YEAR_SCALE if match else UNKNOWN_YEAR
 
 
 def _content_matrices(norm_tokens: list[list[str]]) -> tuple[sp.csr_matrix, sp.csr_matrix]:
@@ -214,10 +224,9 @@ def _message_features(log: Log, tokens: list[list[str]], norm: list[list[str]], 
     return table.astype(np.float32).reshape(n, len(MESSAGE_FEATURES))
 
 
-def vector_tokens(norm: list[list[str]], tokens: list[list[str]], ids: dict[str, int]) -> list[list[str]]:
+def vector_tokens(norm: list[list[str]], keys: list[list[str]], ids: dict[str, int]) -> list[list[str]]:
     """Normalised tokens with every known nick replaced by one `<nick>` word (what word vectors see)."""
-    return [[NICK_TOKEN if nick_key(t) in ids else n for t, n in zip(toks, norms)]
-            for toks, norms in zip(tokens, norm)]
+    return [[NICK_TOKEN if k in ids else n for k, n in zip(toks, norms)] for toks, norms in zip(keys, norm)]
 
 
 def message_words(log: Log, tokenizer: ChatTokenizer) -> list[list[str]]:
@@ -226,7 +235,7 @@ def message_words(log: Log, tokenizer: ChatTokenizer) -> list[list[str]]:
     spoken = [m for m in log.messages if not m.is_system]
     tokens = tokenizer.tokenize_many([m.text for m in spoken])
     norm = [[tokenizer.normalise(t) for t in toks] for toks in tokens]
-    return vector_tokens(norm, tokens, ids)
+    return vector_tokens(norm, _token_keys(tokens), ids)
 
 
 def prepare(log: Log, tokenizer: ChatTokenizer, vectors: WordVectors | None = None) -> PreparedLog:
@@ -234,13 +243,14 @@ def prepare(log: Log, tokenizer: ChatTokenizer, vectors: WordVectors | None = No
     tokens = tokenizer.tokenize_many([m.text for m in log.messages])
     norm = [[tokenizer.normalise(t) for t in toks] for toks in tokens]
     author, ids = _author_ids(log)
-    target, mentions = _addressing(tokens, ids)
+    keys = _token_keys(tokens)
+    target, mentions = _addressing(keys, ids)
     system = np.array([m.is_system for m in log.messages], dtype=bool)
     target[system] = -1
     minute = np.array([m.minute for m in log.messages], dtype=np.int64)
     previous, last_target = _previous_facts(author, target, minute)
     content, tfidf = _content_matrices(norm)
-    pooled = (vectors.message_vectors(vector_tokens(norm, tokens, ids)) if vectors is not None
+    pooled = (vectors.message_vectors(vector_tokens(norm, keys, ids)) if vectors is not None
               else np.zeros((len(log), DIMENSIONS), np.float32))
     pooled[system] = 0
     n_authors = max(len(ids), 1)

@@ -43,7 +43,7 @@ class ModelError(Exception):
 class ModelConfig:
     """Network shape; `hidden` lists the hidden layer sizes."""
 
-    hidden: tuple[int, ...] = (256, 128)
+    hidden: tuple[int, ...] = (128, 64)
     window: int = WINDOW
 
 

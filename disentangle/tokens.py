@@ -59,6 +59,7 @@ class ChatTokenizer:
             tokenizer.add_special_case(smiley, [{"ORTH": smiley}])
         self._tokenizer = tokenizer
         self._classes = [(name, re.compile(pattern, re.IGNORECASE)) for name, pattern in rules.classes]
+        self._normal: dict[str, str] = {}  # token -> normalised form (chat repeats words a lot)
 
     def tokenize(self, text: str) -> list[str]:
         """Tokens of one text, original case."""
@@ -77,4 +78,7 @@ class ChatTokenizer:
 
     def normalise(self, token: str) -> str:
         """Lower-cased token, or its class name for URLs, paths and numbers."""
-        return self.token_class(token) or token.lower()
+        normal = self._normal.get(token)
+        if normal is None:
+            normal = self._normal[token] = self.token_class(token) or token.lower()
+        return normal

@@ -38,8 +38,8 @@ MIN_SCALE = 1e-3
 class TrainConfig:
     """Everything that decides a training run."""
 
-    hidden: tuple[int, ...] = (256, 128)
-    epochs: int = 8
+    hidden: tuple[int, ...] = (128, 64)
+    epochs: int = 6
     batch: int = 32
     learning_rate: float = 1e-3
     decay: float = 0.8          # learning rate multiplier after each epoch
