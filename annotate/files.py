@@ -12,10 +12,10 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
-import tempfile
 from pathlib import Path
 from typing import Mapping
 
+from disentangle.atomic import atomic_write_text
 from disentangle.corpus import CorpusError, read_links
 
 logger = logging.getLogger(__name__)
@@ -25,7 +25,6 @@ ADJUDICATED_SUFFIX = ".adjudicated.annotation.txt"
 JOURNAL_SUFFIX = ".journal"
 LOG_SUFFIXES = (".raw.txt", ".ascii.txt", ".txt", ".log")
 DIGEST_CHARS = 16
-NEW_FILE_MODE = 0o644  # mkstemp creates 0600; annotation files are meant to be shared
 
 Parents = Mapping[int, tuple[int, ...]]
 
@@ -103,16 +102,4 @@ def read_annotation(path: str | os.PathLike, log_lines: int | None = None) -> di
 
 def atomic_write(path: str | os.PathLike, text: str) -> None:
     """Write `text` to `path` atomically (temporary file in the same directory, fsync, rename)."""
-    path = Path(path)
-    mode = path.stat().st_mode & 0o777 if path.exists() else NEW_FILE_MODE
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        os.fchmod(handle, mode)
-        with os.fdopen(handle, "w", encoding="utf-8", newline="\n") as stream:
-            stream.write(text)
-            stream.flush()
-            os.fsync(stream.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
+    atomic_write_text(path, text)

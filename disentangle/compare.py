@@ -32,6 +32,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
+from .atomic import atomic_write_bytes
 from .conversations import Link
 from .corpus import PROJECT_ROOT, CorpusError, Sample, gold_parents, resolve_data_root, samples
 from .dialogues import ASKER, Dialogue
@@ -43,7 +44,7 @@ from .logs import Log, read_log, read_log_bytes
 from .metrics import Scores, evaluate, sample_name
 from .pipeline import (MODE_SAMPLE, SHARED_IRCLOGS, DayPlan, DayRecord, ExtractOptions, PipelineError, check_model,
                        collect_dialogues, distributions, histogram, is_whole_day, plan_days, run_days, source_name,
-                       summary, worker_tools, write_atomic, write_json)
+                       summary, worker_tools, write_json)
 from .predict import predict_links
 from .retrieval import BATCH_SIZE, SCORERS, RetrievalError, SelectionScores, evaluate_scorer
 
@@ -797,7 +798,7 @@ def write_report(out: Path, f: Findings, samples_text: str) -> tuple[str, ...]:
              PLOT_RETRIEVAL: plot_selection(f.rows, f"#ubuntu {f.year}{suffix}: response selection, own test sets"),
              SAMPLES_MD: samples_text.encode("utf-8"), REPORT_MD: report_markdown(f).encode("utf-8")}
     for name, data in files.items():
-        write_atomic(out / name, data)
+        atomic_write_bytes(out / name, data)
     write_json(out / REPORT_JSON, report_json(f))
     return (*files, REPORT_JSON)
 

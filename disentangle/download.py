@@ -32,6 +32,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from .atomic import atomic_write_text
 from .corpus import CACHE_DIR
 
 logger = logging.getLogger(__name__)
@@ -161,19 +162,6 @@ def check_network(url: str, timeout: float = DNS_TIMEOUT) -> None:
         raise NetworkUnavailable(f"cannot resolve {host} ({outcome[0]}): no network?")
 
 
-def _write_json_atomic(path: Path, data: object) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    temp = path.with_name(f".{path.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
-    try:
-        with open(temp, "x", encoding="utf-8") as out:
-            json.dump(data, out, indent=1, sort_keys=True)
-            out.write("\n")
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-
-
 def read_missing(cache_dir: str | os.PathLike) -> dict[str, str]:
     """Days recorded as missing in a cache: `"YYYY-MM-DD/#channel"` -> what the server said and when."""
     path = Path(cache_dir) / MISSING_RECORD
@@ -201,7 +189,8 @@ def _record_missing(cache_dir: Path, key: str, detail: str | None) -> None:
         del missing[key]
     else:
         missing[key] = detail
-    _write_json_atomic(cache_dir / MISSING_RECORD, {"missing": dict(sorted(missing.items()))})
+    record = {"missing": dict(sorted(missing.items()))}
+    atomic_write_text(cache_dir / MISSING_RECORD, json.dumps(record, indent=1, sort_keys=True) + "\n")
 
 
 def _retry_after(error: urllib.error.HTTPError) -> float | None:

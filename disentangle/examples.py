@@ -20,7 +20,6 @@ import math
 import os
 import random
 import re
-import tempfile
 from collections import Counter
 from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
 from contextlib import ExitStack, contextmanager
@@ -31,6 +30,7 @@ from typing import TextIO
 
 from tqdm import tqdm
 
+from disentangle.atomic import atomic_open
 from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn
 
 logger = logging.getLogger(__name__)
@@ -440,29 +440,12 @@ def example_text(example: Example, include_answer: bool = True) -> str:
 
 @contextmanager
 def atomic_files(paths: Sequence[Path]) -> Iterator[list[TextIO]]:
-    """Text handles on temporary files beside `paths`; on success each replaces its target, on error the
-    temporaries are removed and the targets are left as they were."""
-    temporaries: list[Path] = []
+    """Text handles on temporary files beside `paths`; on success each replaces its target (in the order
+    given), on error the temporaries are removed and the targets are left as they were."""
     with ExitStack() as stack:
-        try:
-            handles = []
-            for path in paths:
-                path.parent.mkdir(parents=True, exist_ok=True)
-                descriptor, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-                temporaries.append(Path(name))
-                handles.append(stack.enter_context(open(descriptor, "w", encoding="utf-8", newline="")))
-            yield handles
-            for handle in handles:
-                handle.flush()
-                os.fsync(handle.fileno())
-        except BaseException:
-            stack.close()
-            for temporary in temporaries:
-                temporary.unlink(missing_ok=True)
-            raise
-    for temporary, path in zip(temporaries, paths):
-        os.chmod(temporary, 0o644)
-        os.replace(temporary, path)
+        # entered last to first, so that the stack, which exits last-entered first, replaces in order
+        handles = [stack.enter_context(atomic_open(path, "w", newline="")) for path in reversed(paths)]
+        yield handles[::-1]
 
 
 class JsonArrayWriter:

@@ -26,7 +26,6 @@ import os
 import re
 import subprocess
 import time
-import uuid
 from collections.abc import Callable, Collection, Iterable, Mapping
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import asdict, dataclass, field
@@ -35,6 +34,7 @@ from types import MappingProxyType
 
 from tqdm import tqdm
 
+from .atomic import atomic_open
 from .corpus import CACHE_DIR
 from .roff import roff_to_text
 
@@ -329,19 +329,11 @@ def read_pages(sections: Iterable[str] = DEFAULT_SECTIONS, roots: Iterable[Path]
 # ---- the knowledge file ---------------------------------------------------------------------------
 def write_knowledge(pages: Iterable[ManPage], path: str | os.PathLike) -> int:
     """Write pages as JSON lines, atomically; returns the number written."""
-    target = Path(path)
-    target.parent.mkdir(parents=True, exist_ok=True)
-    temp = target.with_name(f".{target.name}.{os.getpid()}.{uuid.uuid4().hex[:8]}.tmp")
     count = 0
-    try:
-        with open(temp, "x", encoding="utf-8") as out:
-            for page in pages:
-                out.write(page.to_json() + "\n")
-                count += 1
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
+    with atomic_open(path, "w") as out:
+        for page in pages:
+            out.write(page.to_json() + "\n")
+            count += 1
     return count
 
 

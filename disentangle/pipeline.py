@@ -29,7 +29,6 @@ import logging
 import os
 import statistics
 import sys
-import tempfile
 import time
 import urllib.parse
 from collections import Counter
@@ -39,6 +38,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
+from .atomic import atomic_write_bytes
 from .conversations import Link, conversations_from_links
 from .corpus import PROJECT_ROOT, SHARED_MIRROR, CorpusError, resolve_data_root
 from .dialogues import Dialogue, DialogueResult, Turn, dialogue_violations, dialogues_from_conversations
@@ -268,24 +268,8 @@ def gzip_bytes(lines: Iterable[bytes]) -> bytes:
     return buffer.getvalue()
 
 
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write bytes to `path` through a temporary file beside it and `os.replace`."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    descriptor, name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with open(descriptor, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(name, 0o644)
-        os.replace(name, path)
-    except BaseException:
-        Path(name).unlink(missing_ok=True)
-        raise
-
-
 def write_json(path: Path, data: object) -> None:
-    write_atomic(path, (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))
+    atomic_write_bytes(path, (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))
 
 
 def read_dialogues(path: str | os.PathLike) -> list[Dialogue]:
@@ -313,7 +297,7 @@ def write_shard(out: Path, task: DayTask, outcome: DayOutcome) -> None:
               "fingerprint": task.fingerprint, "stats": outcome.stats.as_dict() if outcome.stats else {}}
     lines = [_json_line(header)] + [_json_line({"kind": "dialogue", **dialogue_to_json(d)})
                                     for d in outcome.dialogues]
-    write_atomic(shard_path(out, task.date), gzip_bytes(lines))
+    atomic_write_bytes(shard_path(out, task.date), gzip_bytes(lines))
 
 
 def shard_header(path: Path) -> dict | None:
@@ -828,13 +812,13 @@ def knowledge_links(index: ManIndex) -> Callable[[Example], list[str]]:
 def copy_if_changed(source: Path, target: Path) -> None:
     data = source.read_bytes()
     if not target.is_file() or target.read_bytes() != data:
-        write_atomic(target, data)
+        atomic_write_bytes(target, data)
 
 
 def write_dialogue_splits(out: Path, groups: Mapping[str, Sequence[Dialogue]]) -> None:
     for split in SPLITS:
-        write_atomic(out / DIALOGUES_DIR / f"{split}{SHARD_SUFFIX}",
-                     gzip_bytes(_json_line(dialogue_to_json(d)) for d in groups[split]))
+        atomic_write_bytes(out / DIALOGUES_DIR / f"{split}{SHARD_SUFFIX}",
+                           gzip_bytes(_json_line(dialogue_to_json(d)) for d in groups[split]))
 
 
 def manifest(groups: Mapping[str, Sequence[Dialogue]], config: ExampleConfig) -> dict:
@@ -1045,8 +1029,8 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
              "validation": {"ok": not any(problems.values()), **problems}}
     sample = " (sample)" if plan.mode == MODE_SAMPLE else ""
     title = f"#ubuntu {plan.year}{sample}: {len(dialogues)} dialogues"
-    write_atomic(out / PLOT_FILE, plot_lengths(dialogues, title))
-    write_atomic(out / README_FILE, readme(plan, stats).encode("utf-8"))
+    atomic_write_bytes(out / PLOT_FILE, plot_lengths(dialogues, title))
+    atomic_write_bytes(out / README_FILE, readme(plan, stats).encode("utf-8"))
     return stats
 
 

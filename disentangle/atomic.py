@@ -1,0 +1,94 @@
+"""Atomic file writes: the new content goes to a temporary file beside the target, is flushed and fsynced,
+then renamed over the target with `os.replace`, so a reader or a crash sees either the old file or the
+whole new one, never half of it. On any error the temporary file is removed and the target is left as it
+was. The temporary file is created like any new file (mode 0o666 minus the umask, not the 0o600 of
+`tempfile.mkstemp`); when the target already exists its permission bits are kept. Missing parent
+directories are created, and the directory is fsynced after the rename when the system allows it.
+"""
+from __future__ import annotations
+
+import logging
+import os
+import uuid
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import IO, Any
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["TEMPORARY_SUFFIX", "atomic_open", "atomic_write_bytes", "atomic_write_text"]
+
+TEMPORARY_SUFFIX = ".tmp"
+DEFAULT_ENCODING = "utf-8"
+WRITE_MODES = {"w": "x", "wt": "xt", "wb": "xb"}  # our mode -> exclusive creation of the temporary file
+PERMISSION_BITS = 0o777
+
+
+def temporary_path(target: Path) -> Path:
+    """A fresh hidden name beside `target`: `.NAME.<random hex>.tmp`."""
+    return target.with_name(f".{target.name}.{uuid.uuid4().hex}{TEMPORARY_SUFFIX}")
+
+
+def _keep_mode(target: Path, descriptor: int) -> None:
+    """Give the temporary file the permission bits of an existing target."""
+    try:
+        mode = target.stat().st_mode & PERMISSION_BITS
+    except FileNotFoundError:
+        return
+    os.chmod(descriptor, mode)
+
+
+def _fsync_directory(directory: Path) -> None:
+    """Make a rename in `directory` durable; best effort (not every system can open a directory)."""
+    try:
+        descriptor = os.open(directory, os.O_RDONLY)
+    except OSError as error:
+        logger.debug("cannot open %s to fsync it: %s", directory, error)
+        return
+    try:
+        os.fsync(descriptor)
+    except OSError as error:
+        logger.debug("cannot fsync %s: %s", directory, error)
+    finally:
+        os.close(descriptor)
+
+
+@contextmanager
+def atomic_open(path: str | os.PathLike, mode: str = "w", encoding: str = DEFAULT_ENCODING,
+                newline: str | None = None) -> Iterator[IO[Any]]:
+    """A handle on a temporary file that replaces `path` when the block ends without error.
+
+    `mode` is "w" (text, in `encoding`, with `newline` as for `open`) or "wb" (bytes). If the block
+    raises, the temporary file is removed and `path` is untouched.
+    """
+    if mode not in WRITE_MODES:
+        raise ValueError(f"atomic_open mode must be one of {', '.join(WRITE_MODES)}, not {mode!r}")
+    target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temporary = temporary_path(target)
+    text = "b" not in mode
+    try:
+        with open(temporary, WRITE_MODES[mode], encoding=encoding if text else None,
+                  newline=newline if text else None) as handle:
+            _keep_mode(target, handle.fileno())
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
+    _fsync_directory(target.parent)
+
+
+def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> Path:
+    """Write `data` to `path` atomically; returns the path written."""
+    with atomic_open(path, "wb") as handle:
+        handle.write(data)
+    return Path(path)
+
+
+def atomic_write_text(path: str | os.PathLike, text: str, encoding: str = DEFAULT_ENCODING) -> Path:
+    """Write `text` to `path` atomically, byte for byte (no newline translation); returns the path."""
+    return atomic_write_bytes(path, text.encode(encoding))
