@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import logging
 import os
-import tempfile
 import zipfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -20,6 +19,7 @@ from typing import Iterator, Sequence
 
 import numpy as np
 
+from .atomic import atomic_open
 from .conversations import Link
 from .features import (BLOCK, FEATURE_NAMES, N_FEATURES, PAIR_FEATURES, WINDOW, PairBlock, PreparedLog,
                        message_side, pair_block, prepare)
@@ -219,10 +219,8 @@ def save_model(models: LinkModel | Sequence[LinkModel], path: str | os.PathLike)
         for n, (weight, bias) in enumerate(m.layers):
             arrays[f"m{k}_W{n}"], arrays[f"m{k}_b{n}"] = weight, bias
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    with tempfile.NamedTemporaryFile(dir=path.parent, suffix=".tmp", delete=False) as handle:
+    with atomic_open(path, "wb") as handle:
         np.savez_compressed(handle, **arrays)
-    os.replace(handle.name, path)
     return path
 
 

@@ -19,6 +19,7 @@ import numpy as np
 from tqdm import tqdm
 
 from . import corpus
+from .atomic import atomic_write_text
 from .conversations import Link
 from .features import (BLOCK, N_FEATURES, WINDOW, block_features, message_side, message_words, pair_block,
                        prepare)
@@ -312,10 +313,7 @@ def _write_card(path, results: Sequence[TrainResult], ensemble_dev: Scores | Non
         "ensemble_dev": asdict(ensemble_dev) if ensemble_dev else None,
         "machine": {"cpus": os.cpu_count(), "platform": platform.platform(), "python": platform.python_version()},
     }
-    target = Path(str(path) + ".card.json")
-    tmp = target.with_suffix(".tmp")
-    tmp.write_text(json.dumps(card, indent=1) + "\n", encoding="utf-8")
-    os.replace(tmp, target)
+    atomic_write_text(Path(str(path) + ".card.json"), json.dumps(card, indent=1) + "\n")
 
 
 def train_and_save(seeds: Sequence[int], data_root=None, output=None, **overrides) -> "Path":
