@@ -42,7 +42,7 @@ from .examples import (SPLITS, CandidatePool, Example, ExampleConfig, cut_dialog
 from .heuristic import dialogue_lines, heuristic_dialogues
 from .logs import Log, read_log, read_log_bytes
 from .metrics import Scores, evaluate, sample_name
-from .pipeline import (MODE_SAMPLE, SHARED_IRCLOGS, DayPlan, DayRecord, ExtractOptions, PipelineError, check_model,
+from .pipeline import (MODE_SAMPLE, SHARED_IRCLOGS, DayPlan, DayRecord, ExtractOptions, check_model,
                        collect_dialogues, distributions, histogram, is_whole_day, plan_days, run_days, source_name,
                        summary, worker_tools, write_json)
 from .predict import predict_links
@@ -71,7 +71,6 @@ PLOT_LENGTHS, PLOT_DEV, PLOT_RETRIEVAL = "dialogue_lengths.png", "dev_metrics.pn
 PERCENT = 100.0
 MARK = "\u25cf"                        # a message held by a method, in samples.md
 DASH = "\u2013"                        # an empty cell in the report tables
-EXIT_USAGE = 2
 COLOURS = {HEURISTIC: "#c8553d", LEARNED: "#3b6ea5", PREVIOUS: "#8c8c8c"}
 
 
@@ -896,10 +895,7 @@ def format_report(report: CompareReport) -> str:
 
 
 def cmd_compare(args: argparse.Namespace) -> int:
-    try:
-        report = compare(args.year, options_from_args(args))
-    except (CompareError, PipelineError, RetrievalError) as error:
-        print(f"disentangle compare: error: {error}", file=sys.stderr)
-        return EXIT_USAGE
+    """`disentangle compare`: user errors (CompareError, PipelineError, ...) are reported by `cli.main`."""
+    report = compare(args.year, options_from_args(args))
     sys.stdout.write(format_report(report))
     return 0
