@@ -604,9 +604,11 @@ COINCIDENCE_DEFINITION = (
     "when the other method has a dialogue with exactly the same lines; otherwise **overlapping** when it "
     "shares at least one line with some dialogue of the other method (the mean Jaccard index of its lines "
     "with the best such dialogue is given); otherwise found by this method **only**.")
+CUT_ONCE = "once at a seeded DSTC7 position"
+CUT_EVERYWHERE = "at every DSTC7 position (examples of one dialogue are correlated)"
 SELECTION_METHOD = (
     "Each method's dialogues are split by the hash of their id (80/10/10, as in its datasets) and each test "
-    "dialogue is cut once at a seeded DSTC7 position (the context ends with the asker, the answer is the "
+    "dialogue is cut {cutting} (the context ends with the asker, the answer is the "
     "helper's next turn). Options: the answer plus 9 or 99 negatives drawn from the other turns of the same "
     "method's test split (never from the example's own dialogue). Baselines need no training: TF-IDF cosine "
     "and BM25 (k1 1.2, b 0.75), with vocabulary and statistics fitted on the turns of a method's train and "
@@ -703,9 +705,20 @@ def year_section(year: int, data: YearData, stats: Mapping[str, Mapping], meet: 
     return lines
 
 
-def selection_section(sets: Mapping[str, SelectionSet], rows: Sequence[SelectionRow],
-                      notes: Sequence[str]) -> list[str]:
-    lines = ["## 3. Downstream: response selection with TF-IDF and BM25", "", SELECTION_METHOD, ""]
+def selection_method(config: ExampleConfig) -> str:
+    """How the downstream check was made, for the report."""
+    if config.examples_per_dialogue == 1:
+        cutting = CUT_ONCE
+    elif config.examples_per_dialogue is None:
+        cutting = CUT_EVERYWHERE
+    else:
+        cutting = f"at {config.examples_per_dialogue} seeded DSTC7 positions"
+    return SELECTION_METHOD.format(cutting=cutting)
+
+
+def selection_section(sets: Mapping[str, SelectionSet], rows: Sequence[SelectionRow], notes: Sequence[str],
+                      config: ExampleConfig) -> list[str]:
+    lines = ["## 3. Downstream: response selection with TF-IDF and BM25", "", selection_method(config), ""]
     lines += _table(["method", "fitted on (turns)", "test examples", "with 10 options", "with 100 options"],
                     [[m, f"{len(s.fit_texts):,}", len(s.examples), len(s.with_options[10]),
                       f"{len(s.with_options[100])} ({s.skipped[100]} skipped: too few negatives)"]
@@ -741,6 +754,7 @@ class Findings:
     notes: tuple[str, ...]
     samples: Mapping[str, list[str]]
     seed: int
+    config: ExampleConfig
 
 
 def report_markdown(f: Findings) -> str:
@@ -756,7 +770,7 @@ def report_markdown(f: Findings) -> str:
     lines += headline_table(f.year, f.gold, f.data, f.rows)
     lines += gold_section(f.gold, f.gold_note)
     lines += year_section(f.year, f.data, f.statistics, f.meet, f.coverage)
-    lines += selection_section(f.sets, f.rows, f.notes)
+    lines += selection_section(f.sets, f.rows, f.notes, f.config)
     lines += ["## 4. Dialogues to read", "", f"[{SAMPLES_MD}]({SAMPLES_MD}): {len(f.samples[HEURISTIC])} heuristic and "
               f"{len(f.samples[LEARNED])} learned dialogues (seed {f.seed}), each beside the other method's best "
               "overlapping dialogue.", ""]
@@ -777,7 +791,7 @@ def report_json(f: Findings) -> dict:
         "year_statistics": dict(f.statistics),
         "coincidence": {"definition": COINCIDENCE_DEFINITION, "methods": [dataclasses.asdict(c) for c in f.meet],
                         "lines_covered": dict(f.coverage)},
-        "selection": {"definition": SELECTION_METHOD,
+        "selection": {"definition": selection_method(f.config),
                       "sets": {m: {"fit_texts": len(s.fit_texts), "test_examples": len(s.examples),
                                    "with_options": {str(n): len(e) for n, e in s.with_options.items()},
                                    "skipped": {str(n): k for n, k in s.skipped.items()}} for m, s in f.sets.items()},
@@ -834,7 +848,7 @@ def find(year: int, options: CompareOptions) -> tuple[Findings, str]:
     rows, notes = selection_rows(sets, options.seed)
     samples_text, chosen = samples_markdown(data, options.sample_size, options.seed)
     findings = Findings(year, gold, gold_note, data, statistics, meet, line_coverage(data), sets, tuple(rows),
-                        tuple(notes), chosen, options.seed)
+                        tuple(notes), chosen, options.seed, options.example_config())
     return findings, samples_text
 
 
@@ -875,6 +889,8 @@ def add_parser(subparsers) -> None:
     p.add_argument("--work", type=Path, help="learned day shards (default: those of `disentangle extract`)")
     p.add_argument("--jobs", type=int, help="worker processes for the learned days (default: CPU cores)")
     p.add_argument("--seed", type=int, default=0, help="seed of examples and samples (default: 0)")
+    p.add_argument("--every-position", action="store_true", help="cut every answer position of a test "
+                   "dialogue, not one (more, correlated examples: for small samples)")
     p.add_argument("--samples", type=int, default=SAMPLE_SIZE, help="dialogues of each method to show "
                    "(default: %(default)s)")
     p.set_defaults(handler=cmd_compare)
@@ -883,7 +899,8 @@ def add_parser(subparsers) -> None:
 def options_from_args(args: argparse.Namespace) -> CompareOptions:
     return CompareOptions(output=args.output, logs=args.logs, cache=args.cache, model=args.model,
                           download=args.download, gold=tuple(args.gold), work=args.work, jobs=args.jobs,
-                          seed=args.seed, sample_size=args.samples)
+                          seed=args.seed, sample_size=args.samples,
+                          examples=ExampleConfig(examples_per_dialogue=None if args.every_position else 1))
 
 
 def format_report(report: CompareReport) -> str:

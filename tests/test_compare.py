@@ -1,6 +1,7 @@
 """The heuristic-vs-learned report: its parts on hand-made dialogues, and the files on a tiny hand-made year."""
 import json
 import re
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -225,3 +226,22 @@ def test_no_dev_split_is_a_note(tmp_path):
     (tmp_path / "train").mkdir()
     found, note = dev_samples(CompareOptions(corpus=tmp_path, download=False))
     assert found == [] and "no annotated dev split" in note
+
+
+@pytest.mark.parametrize("per_dialogue, words", [(1, "once at a seeded"), (None, "every DSTC7 position"),
+                                                 (2, "at 2 seeded")])
+def test_selection_method_says_how_examples_were_cut(per_dialogue, words):
+    from disentangle.compare import selection_method
+    assert words in selection_method(ExampleConfig(examples_per_dialogue=per_dialogue))
+
+
+@pytest.mark.parametrize("argv, per_dialogue", [([], 1), (["--every-position"], None)])
+def test_cli_options(argv, per_dialogue):
+    import argparse
+    from disentangle.compare import add_parser, options_from_args
+    parser = argparse.ArgumentParser()
+    add_parser(parser.add_subparsers())
+    options = options_from_args(parser.parse_args(["compare", "--no-download", "--gold", "a", "b", *argv]))
+    assert options.examples.examples_per_dialogue == per_dialogue
+    assert options.gold == (Path("a"), Path("b")) and not options.download and options.output_dir(2015).name == \
+        "compare-2015"
