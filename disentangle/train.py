@@ -50,6 +50,7 @@ class TrainConfig:
     window: int = WINDOW
     max_train_files: int | None = None
     word_vectors: bool = True   # message vectors from word vectors trained on the train split's text
+    average_from: int = 2       # also try the mean of the weights of epochs average_from..n (0: never)
     memory_mb: int = 1024
 
 
@@ -280,23 +281,59 @@ def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = Non
     trainer = dy.AdamTrainer(net.collection, alpha=config.learning_rate)
     trainer.set_clip_threshold(config.clip)
     model_config = ModelConfig(hidden=tuple(config.hidden), window=config.window)
-    best, history = None, []
+    selection = Selection()
+    averaged = WeightAverage()
     for epoch in range(1, config.epochs + 1):
         loss = run_epoch(net, trainer, data, (shift, scale), config, rng, epoch)
         trainer.learning_rate *= config.decay
         record = {"train": asdict(config), "epoch": epoch, "train_messages": int(len(data.mask))}
         model = net.to_numpy(model_config, shift, scale, record, vectors)
-        scores = score_devset(model, dev)
-        history.append({"epoch": epoch, "loss": round(loss, 4), "link_f": round(scores.link_f, 2),
-                        "exact_f": round(scores.exact_f, 2), "vi": round(scores.scaled_vi, 2),
-                        "one_to_one": round(scores.one_to_one, 2), "seconds": round(time.perf_counter() - began, 1)})
-        logger.info("epoch %d: %s", epoch, history[-1])
-        if best is None or scores.link_f > best[1].link_f:
-            best = (model, scores)
+        selection.offer(model, score_devset(model, dev), {"epoch": epoch, "loss": round(loss, 4)}, began)
+        if config.average_from and epoch >= config.average_from:
+            average = averaged.add(model, dict(record, averaged_epochs=f"{config.average_from}-{epoch}"))
+            if epoch > config.average_from:
+                selection.offer(average, score_devset(average, dev), {"epoch": f"avg {config.average_from}-{epoch}"},
+                                began)
     seconds = time.perf_counter() - began
-    model, scores = best
-    model.record.update({"history": history, "dev": asdict(scores), "train_seconds": round(seconds, 1)})
-    return TrainResult(model, scores, tuple(history), seconds)
+    model, scores = selection.best
+    model.record.update({"history": selection.history, "dev": asdict(scores), "train_seconds": round(seconds, 1)})
+    return TrainResult(model, scores, tuple(selection.history), seconds)
+
+
+def selection_score(scores: Scores) -> float:
+    """What model selection maximises on dev: link F plus exact-match F (both are targets)."""
+    return scores.link_f + scores.exact_f
+
+
+@dataclass
+class Selection:
+    """Keeps the best model offered so far, and a line of history per offer."""
+
+    best: tuple[LinkModel, Scores] | None = None
+    history: list[dict] = field(default_factory=list)
+
+    def offer(self, model: LinkModel, scores: Scores, facts: dict, began: float) -> None:
+        self.history.append({**facts, "link_f": round(scores.link_f, 2), "exact_f": round(scores.exact_f, 2),
+                             "vi": round(scores.scaled_vi, 2), "one_to_one": round(scores.one_to_one, 2),
+                             "seconds": round(time.perf_counter() - began, 1)})
+        logger.info("dev: %s", self.history[-1])
+        if self.best is None or selection_score(scores) > selection_score(self.best[1]):
+            self.best = (model, scores)
+
+
+@dataclass
+class WeightAverage:
+    """The running mean of several models' weights (stochastic weight averaging over epochs)."""
+
+    total: list[tuple[np.ndarray, np.ndarray]] | None = None
+    count: int = 0
+
+    def add(self, model: LinkModel, record: dict) -> LinkModel:
+        layers = [(w.astype(np.float64), b.astype(np.float64)) for w, b in model.layers]
+        self.total = layers if self.total is None else [(tw + w, tb + b) for (tw, tb), (w, b) in zip(self.total, layers)]
+        self.count += 1
+        mean = [((w / self.count).astype(np.float32), (b / self.count).astype(np.float32)) for w, b in self.total]
+        return LinkModel(model.config, model.shift, model.scale, mean, record, model.vectors)
 
 
 def _write_card(path, results: Sequence[TrainResult], ensemble_dev: Scores | None) -> None:
