@@ -40,7 +40,7 @@ class TrainConfig:
     """Everything that decides a training run."""
 
     hidden: tuple[int, ...] = (128, 64)
-    epochs: int = 6
+    epochs: int = 8
     batch: int = 32
     learning_rate: float = 1e-3
     decay: float = 0.8          # learning rate multiplier after each epoch
@@ -50,7 +50,7 @@ class TrainConfig:
     window: int = WINDOW
     max_train_files: int | None = None
     word_vectors: bool = True   # message vectors from word vectors trained on the train split's text
-    average_from: int = 2       # also try the mean of the weights of epochs average_from..n (0: never)
+    average_from: int = 0       # also try the mean of the weights of epochs average_from..n (0: never)
     memory_mb: int = 1024
 
 
