@@ -16,6 +16,8 @@ from disentangle.model import load_model
 from disentangle.predict import predict_links
 from disentangle.tokens import ChatTokenizer
 
+from report import publish  # bench/report.py, beside this script
+
 ROOT = Path(__file__).resolve().parent.parent
 METHODS = ("previous", "heuristic", "learned")
 
@@ -52,10 +54,7 @@ def main(argv=None) -> int:
                     f"{s.exact_f:.1f} | {s.ari:.1f} |")
     report = f"Dev split ({len(samples)} files), predictions from each file's first annotated message.\n\n"
     report += "\n".join(rows) + "\n"
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_text(report)
-    sys.stdout.write(report)
-    return 0
+    return publish(args.output, report)
 
 
 if __name__ == "__main__":

@@ -27,6 +27,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from report import publish  # bench/report.py, beside this script
+
 ROOT = Path(__file__).resolve().parent.parent
 DAY = ROOT.parent / "shared" / "data" / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 FIRST_DATE = dt.date(2005, 2, 24)
@@ -102,10 +104,7 @@ def main(argv=None) -> int:
               f"{platform.python_version()}. Target: the chain at most {TARGET_RATIO:g}x prediction's time "
               f"(1 job: {ratio:.2f}x, {'met' if ratio <= TARGET_RATIO else 'NOT met'}).")
     report = header + "\n\n" + "\n".join(table(seconds, lines)) + "\n"
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_text(report)
-    sys.stdout.write(report)
-    return 0
+    return publish(args.output, report)
 
 
 if __name__ == "__main__":

@@ -16,6 +16,8 @@ import sys
 import time
 from pathlib import Path
 
+from report import publish  # bench/report.py, beside this script
+
 ROOT = Path(__file__).resolve().parent.parent
 DAY = ROOT.parent / "shared" / "data" / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 ORIGINAL_MESSAGES_PER_SECOND = 80  # the original Python/DyNet system on this machine (issue 2)
@@ -63,10 +65,7 @@ def main(argv=None) -> int:
               f"{args.repeats} runs each, interleaved; machine: {os.cpu_count()} cores, "
               f"{platform.processor() or platform.machine()}, Python {platform.python_version()}.")
     report = header + "\n\n" + "\n".join(table) + "\n"
-    args.output.parent.mkdir(parents=True, exist_ok=True)
-    args.output.write_text(report)
-    sys.stdout.write(report)
-    return 0
+    return publish(args.output, report)
 
 
 if __name__ == "__main__":
