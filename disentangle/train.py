@@ -9,10 +9,14 @@ the best epoch by link F is kept. A seed fixes DyNet's and numpy's random stream
 """
 from __future__ import annotations
 
+import json
 import logging
 import math
+import os
+import platform
 import time
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Sequence
 
 import numpy as np
@@ -338,10 +342,6 @@ class WeightAverage:
 
 def _write_card(path, results: Sequence[TrainResult], ensemble_dev: Scores | None) -> None:
     """A JSON model card beside the model: settings, dev scores, history, time and machine."""
-    import json
-    import os
-    import platform
-    from pathlib import Path
     card = {
         "model": Path(path).name,
         "members": [{"seed": r.model.record["train"]["seed"], "dev": asdict(r.dev), "history": list(r.history),
@@ -353,9 +353,8 @@ def _write_card(path, results: Sequence[TrainResult], ensemble_dev: Scores | Non
     atomic_write_text(Path(str(path) + ".card.json"), json.dumps(card, indent=1) + "\n")
 
 
-def train_and_save(seeds: Sequence[int], data_root=None, output=None, **overrides) -> "Path":
+def train_and_save(seeds: Sequence[int], data_root=None, output=None, **overrides) -> Path:
     """Train one model per seed; save one model, or a vote ensemble of them, plus its card."""
-    from pathlib import Path
     from .model import DEFAULT_MODEL, VoteEnsemble, save_model
     settings = {k: (tuple(v) if k == "hidden" else v) for k, v in overrides.items() if v is not None}
     first = train(TrainConfig(seed=seeds[0], **settings), data_root)
