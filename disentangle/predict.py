@@ -37,6 +37,8 @@ def predict_links(log: Log, method: str = "learned", model=None, start: int = 0,
     """Links for the lines of `log` in [start, end) by `method` (`model` is needed for `learned`)."""
     start = max(start, 0)
     if method == "learned":
+        if model is None:
+            raise ValueError("the learned method needs a model (see disentangle.model.load_model)")
         links = model.predict(log, start, end, tokenizer=tokenizer)
     elif method == "previous":
         links = previous_message_links(log, start, end)

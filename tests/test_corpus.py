@@ -1,0 +1,59 @@
+"""The corpus locator and annotation reader."""
+import pytest
+
+from disentangle.corpus import (ENV_DATA, CorpusError, gold_parents, parse_links, read_links,
+                                resolve_data_root, samples)
+
+
+@pytest.mark.parametrize("lines, expected", [
+    (["1000 1000 -", "999 1001 -", "1001 1002 -"], [(1000, 1000), (1001, 999), (1002, 1001)]),
+    ([":1000 1000 -", ":1000 1003 -"], [(1000, 1000), (1003, 1000)]),     # annotator files
+    (["", "  5 3  "], [(5, 3)]),
+])
+def test_parse_links(lines, expected):
+    assert parse_links(lines) == expected
+
+
+@pytest.mark.parametrize("line", ["1000 -", "a b -", "1 2 3 -"])
+def test_bad_annotation_line(line):
+    with pytest.raises(CorpusError, match="not an annotation line"):
+        parse_links([line], "x.annotation.txt")
+
+
+def test_gold_parents_groups_and_sorts(tmp_path):
+    path = tmp_path / "s.annotation.txt"
+    path.write_text("1002 1002 -\n1000 1003 -\n1002 1003 -\n")
+    assert gold_parents(path) == {1002: [1002], 1003: [1000, 1002]}
+    assert read_links(path)[1] == (1003, 1000)
+
+
+def test_missing_annotation_file(tmp_path):
+    with pytest.raises(CorpusError, match="cannot read"):
+        read_links(tmp_path / "none.txt")
+
+
+def test_explicit_root_must_be_a_corpus(tmp_path):
+    with pytest.raises(CorpusError, match="not a corpus directory"):
+        resolve_data_root(tmp_path)
+    (tmp_path / "dev").mkdir()
+    assert resolve_data_root(tmp_path) == tmp_path
+
+
+def test_environment_variable(tmp_path, monkeypatch):
+    (tmp_path / "train").mkdir()
+    monkeypatch.setenv(ENV_DATA, str(tmp_path))
+    assert resolve_data_root() == tmp_path
+
+
+def test_shared_mirror_samples(corpus_root, monkeypatch):
+    monkeypatch.delenv(ENV_DATA, raising=False)
+    assert resolve_data_root() == corpus_root
+    dev = samples("dev", corpus_root)
+    assert len(dev) == 10 and all(s.annotation.exists() for s in dev)
+    assert len(samples("train", corpus_root)) == 153
+
+
+def test_empty_split_is_an_error(tmp_path):
+    (tmp_path / "dev").mkdir()
+    with pytest.raises(CorpusError, match="no samples"):
+        samples("dev", tmp_path)
