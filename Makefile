@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 YEAR ?= 2015
 FILE ?=
-SEEDS ?= 1
+SEEDS ?= 2
 DEV := ../shared/data/irc-disentanglement/dev
 DAY := ../shared/data/irclogs/2005/02/24/\#ubuntu.txt
 
