@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 from disentangle import corpus
+from disentangle.conversations import read_annotation
 from disentangle.logs import read_log
 from disentangle.metrics import evaluate
 from disentangle.model import load_model
@@ -25,17 +26,12 @@ METHODS = ("previous", "heuristic", "learned")
 def dev_scores(method: str, model, tokenizer, samples) -> object:
     gold, auto = {}, {}
     for sample in samples:
-        parents = corpus.gold_parents(sample.annotation)
-        start = min(parents)
+        gold[sample.name] = read_annotation(sample.annotation, sample.name)
+        start = min(link.message for link in gold[sample.name])
         log = read_log(sample.raw, name=sample.name)
-        gold[sample.name] = [l for l in _links(sample.name, parents)]
         auto[sample.name] = list(predict_links(log, method, model, start, None, tokenizer).links)
     return evaluate(gold, auto)
 
-
-def _links(name, parents):
-    from disentangle.conversations import Link
-    return [Link(name, m, p) for m, ps in parents.items() for p in ps]
 
 
 def main(argv=None) -> int:

@@ -33,8 +33,8 @@ from pathlib import Path
 from tqdm import tqdm
 
 from .atomic import atomic_write_bytes
-from .conversations import Link
-from .corpus import PROJECT_ROOT, CorpusError, Sample, gold_parents, resolve_data_root, samples
+from .conversations import Link, read_annotation
+from .corpus import PROJECT_ROOT, CorpusError, Sample, resolve_data_root, samples
 from .dialogues import ASKER, Dialogue
 from .download import LOG_CACHE_DIR, find_day_log
 from .examples import (SPLITS, CandidatePool, Example, ExampleConfig, cut_dialogue, dstc7_options, own_texts,
@@ -199,10 +199,10 @@ def given_samples(paths: Sequence[Path]) -> list[Sample]:
 
 
 def gold_links(sample: Sample) -> list[Link]:
-    parents = gold_parents(sample.annotation)
-    if not parents:
+    links = read_annotation(sample.annotation, sample.name)
+    if not links:
         raise CompareError(f"{sample.annotation}: no annotated links")
-    return [Link(sample.name, message, parent) for message, found in parents.items() for parent in found]
+    return links
 
 
 def _quiet(progress: bool | None) -> bool | None:

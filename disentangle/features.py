@@ -178,7 +178,7 @@ def _first_word_class(tokens: list[str], addressed: bool) -> list[float]:
     return [float(first in entries) for entries in LEXICON.values()]
 
 
-def _previous_facts(author: np.ndarray, target: np.ndarray, minute: np.ndarray) -> tuple[np.ndarray, ...]:
+def _previous_facts(author: np.ndarray, target: np.ndarray) -> tuple[np.ndarray, ...]:
     """Per line: the author's previous line (-1), and the target of the author's last addressed line."""
     previous = np.full(len(author), -1, dtype=np.int64)
     last_target = np.full(len(author), -1, dtype=np.int64)
@@ -248,7 +248,7 @@ def prepare(log: Log, tokenizer: ChatTokenizer, vectors: WordVectors | None = No
     system = np.array([m.is_system for m in log.messages], dtype=bool)
     target[system] = -1
     minute = np.array([m.minute for m in log.messages], dtype=np.int64)
-    previous, last_target = _previous_facts(author, target, minute)
+    previous, last_target = _previous_facts(author, target)
     content, tfidf = _content_matrices(norm)
     pooled = (vectors.message_vectors(vector_tokens(norm, keys, ids)) if vectors is not None
               else np.zeros((len(log), DIMENSIONS), np.float32))

@@ -60,10 +60,15 @@ class LinkModel:
 
     def score_rows(self, rows: np.ndarray) -> np.ndarray:
         """Scores of feature rows `(n, F)` -> `(n,)`."""
-        h = (rows - self.shift) / self.scale
-        for weight, bias in self.layers[:-1]:
+        weight, bias = self.layers[0]
+        return self._from_first_layer(((rows - self.shift) / self.scale) @ weight.T + bias)
+
+    def _from_first_layer(self, h: np.ndarray) -> np.ndarray:
+        """Scores `(n,)` from the first layer's pre-activations `(n, hidden[0])` (a fresh array, changed in place)."""
+        h /= 1 + np.abs(h)
+        for weight, bias in self.layers[1:-1]:
             h = h @ weight.T + bias
-            h = h / (1 + np.abs(h))
+            h /= 1 + np.abs(h)
         weight, bias = self.layers[-1]
         return (h @ weight.T + bias)[:, 0]
 
@@ -94,13 +99,8 @@ class LinkModel:
         rows, _ = np.nonzero(block.mask)
         weight = (self.layers[0][0] / self.scale)[:, :len(PAIR_FEATURES)]
         h = block.pair[block.mask] @ weight.T + as_message[block.lo + rows] + as_candidate[block.parent[block.mask]]
-        h /= 1 + np.abs(h)
-        for weight, bias in self.layers[1:-1]:
-            h = h @ weight.T + bias
-            h /= 1 + np.abs(h)
-        weight, bias = self.layers[-1]
         scores = np.full(block.mask.shape, MASKED, dtype=np.float32)
-        scores[block.mask] = (h @ weight.T + bias)[:, 0]
+        scores[block.mask] = self._from_first_layer(h)
         return scores
 
     def log_state(self, prepared: PreparedLog) -> tuple[np.ndarray, np.ndarray]:

@@ -24,7 +24,7 @@ from tqdm import tqdm
 
 from . import corpus
 from .atomic import atomic_write_text
-from .conversations import Link
+from .conversations import Link, read_annotation
 from .features import (BLOCK, N_FEATURES, WINDOW, block_features, message_side, message_words, pair_block,
                        prepare)
 from .logs import read_log
@@ -103,8 +103,7 @@ def sample_blocks(sample: corpus.Sample, tokenizer: ChatTokenizer, window: int,
     for lo in range(start, len(log), BLOCK):
         features, mask = block_features(prepared, lo, min(lo + BLOCK, len(log)), window)
         blocks.append((sample.name, lo, features, mask))
-    gold = [Link(sample.name, m, p) for m, ps in parents.items() for p in ps]
-    return blocks, parents, gold
+    return blocks, parents, read_annotation(sample.annotation, sample.name)
 
 
 def _gold_matrix(lo: int, mask: np.ndarray, parents: dict[int, list[int]], window: int) -> np.ndarray:
