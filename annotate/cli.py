@@ -16,6 +16,7 @@ from typing import Sequence
 
 from .agree import AgreementError, agreement, format_agreement
 from .controller import DEFAULT_ACCEPT_THRESHOLD, Controller
+from .keys import Config, ConfigError, load_config
 from .session import OPEN_ERRORS, Options, Session
 from .suggest import FileSuggester, ModelSuggester, Suggester
 
@@ -35,9 +36,11 @@ def annotate_parser() -> argparse.ArgumentParser:
     parser.add_argument("-o", "--output", type=Path, help="annotation file (one log only; "
                         "default: NAME.annotation.txt beside the log)")
     parser.add_argument("--output-dir", type=Path, help="directory for the annotation files")
-    parser.add_argument("--start", type=int, help="first message to annotate (earlier lines are context; "
-                        "default: where the annotation file starts, else 0)")
-    parser.add_argument("--end", type=int, help="annotate messages before this line only")
+    parser.add_argument("--start", type=int, help="first message to annotate (earlier lines are context); "
+                        "default: the span saved by the last session, else 1000 when the annotation file's "
+                        "links all start there (the corpus convention), else 0")
+    parser.add_argument("--end", type=int, help="annotate messages before this line only (default: to the end); "
+                        "--start/--end replace the saved span")
     source = parser.add_mutually_exclusive_group()
     source.add_argument("--model", nargs="?", const=SHIPPED_MODEL, metavar="PATH",
                         help="suggest parents with the learned model (default: the shipped one)")
@@ -47,6 +50,13 @@ def annotate_parser() -> argparse.ArgumentParser:
                         help="adjudicate these annotators' files (default output NAME.adjudicated.annotation.txt)")
     parser.add_argument("--accept-above", type=float, default=DEFAULT_ACCEPT_THRESHOLD, metavar="P",
                         help="confidence for accepting all sure suggestions with `A` (default %(default)s)")
+    parser.add_argument("--browse", action="store_true",
+                        help="read-only: look at logs and their annotation; nothing is locked or written")
+    parser.add_argument("--config", type=Path, metavar="FILE",
+                        help="key configuration (TOML, or JSON by its .json suffix): [keys] action = key(s), "
+                        "[view] look_ahead = N; see annotate/README.md")
+    parser.add_argument("--look-ahead", type=int, metavar="N",
+                        help="log lines kept visible below the current message (default: a third of the rows)")
     parser.add_argument("--no-autosave", action="store_true",
                         help="write the file only on w, file change and quit (the journal is still written)")
     parser.add_argument("--log-file", type=Path, help="write diagnostics to this file")
@@ -66,14 +76,39 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     for path in args.logs + (args.adjudicate or []) + ([args.suggest] if args.suggest else []):
         if not path.is_file():
             parser.error(f"not a file: {path}")
-    if args.output_dir is not None and not args.output_dir.is_dir():
+    if args.output_dir is not None and args.output_dir.exists() and not args.output_dir.is_dir():
         parser.error(f"not a directory: {args.output_dir}")
     if not 0 < args.accept_above <= 1:
         parser.error("--accept-above must be in (0, 1]")
     if args.start is not None and args.start < 0 or args.end is not None and args.end < 1:
         parser.error("--start must be >= 0 and --end >= 1")
-    if not (sys.stdin.isatty() and sys.stdout.isatty()):
-        parser.error("needs a terminal (stdin and stdout); for agreement use `annotate agree`")
+    if args.look_ahead is not None and args.look_ahead < 0:
+        parser.error("--look-ahead must be >= 0")
+    if args.browse and args.adjudicate:
+        parser.error("--browse cannot adjudicate (it writes nothing)")
+
+
+def _config(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Config:
+    if args.config is None:
+        return Config()
+    try:
+        return load_config(args.config)
+    except ConfigError as error:
+        parser.exit(USAGE_ERROR, f"{PROGRAM}: error: {error}\n")
+
+
+def _session(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Session:
+    """The session, its logs and suggestion file checked (a clear exit 2 on a user error)."""
+    options = Options(args.output, args.output_dir, args.start, args.end, not args.no_autosave,
+                      adjudicate=tuple(args.adjudicate or ()), read_only=args.browse)
+    try:
+        session = Session(args.logs, options, _suggester(args))
+        session.check()
+        if isinstance(session.suggester, FileSuggester):
+            session.suggester.check([str(path) for path in session.logs])
+    except OPEN_ERRORS as error:
+        parser.exit(USAGE_ERROR, f"{PROGRAM}: error: {error}\n")
+    return session
 
 
 def _suggester(args: argparse.Namespace) -> Suggester | None:
@@ -86,16 +121,18 @@ def run_annotate(argv: Sequence[str]) -> int:
     parser = annotate_parser()
     args = parser.parse_args(argv)
     _check(parser, args)
+    config = _config(parser, args)
+    session = _session(parser, args)
+    if not (sys.stdin.isatty() and sys.stdout.isatty()):
+        parser.error("needs a terminal (stdin and stdout); for agreement use `annotate agree`")
     if args.log_file is not None:
         logging.basicConfig(filename=args.log_file, level=logging.INFO,
                             format="%(asctime)s %(name)s %(levelname)s %(message)s")
     else:
         logging.getLogger().addHandler(logging.NullHandler())  # never print over the screen
-    options = Options(args.output, args.output_dir, args.start, args.end, not args.no_autosave,
-                      adjudicate=tuple(args.adjudicate or ()))
+    look_ahead = args.look_ahead if args.look_ahead is not None else config.look_ahead
     try:
-        session = Session(args.logs, options, _suggester(args))
-        controller = Controller(session, args.accept_above)
+        controller = Controller(session, args.accept_above, config.keymap, look_ahead, args.browse)
     except OPEN_ERRORS as error:
         parser.exit(USAGE_ERROR, f"{PROGRAM}: error: {error}\n")
     from .app import AnnotateApp  # the terminal library only when a screen is needed
@@ -104,12 +141,17 @@ def run_annotate(argv: Sequence[str]) -> int:
 
 
 def report(session: Session) -> int:
-    """One line per file worked on; exit status 1 if any could not be saved."""
-    unsaved = 0
+    """One line per annotation file written (or that could not be); exit status 1 if any is unsaved."""
+    unsaved = written = 0
     for document in session.opened():
+        if not (document.dirty or document.written):
+            continue
         problem = f" (NOT saved: {document.error or 'unknown error'})" if document.dirty else ""
         print(f"{document.path}: {document.annotated_count()}/{document.total} messages annotated{problem}")
         unsaved += document.dirty
+        written += not document.dirty
+    if not written and not unsaved:
+        print("no annotation file written (nothing changed)")
     return 1 if unsaved else 0
 
 

@@ -1,106 +1,51 @@
-"""What each key does: the key table (as data) and the controller that turns keys into document actions.
+"""What each key does: the controller that turns keys into document actions.
 
 The controller holds the annotator's place (the current message, the parent cursor, the scroll position,
-an open prompt) and nothing about drawing or terminals: `handle(key, character)` takes Textual-style key
-names (`enter`, `up`, `shift+tab`) or the character typed, so it can be driven by the real app, by
-Textual's test pilot, or by plain Python. `KEYMAP` is the single source of the bindings, the help screen
-and the legend line.
+an open prompt, the screen mode) and nothing about drawing or terminals: `handle(key, character)` takes
+Textual-style key names (`enter`, `up`, `shift+tab`) or the character typed, so it can be driven by the
+real app, by Textual's test pilot, or by plain Python. The key table is data (`keys.KEYMAP`, or the
+annotator's remapped copy); prompts (`prompts.py`) and screen modes (`modes.py`) are mixins. In read-only
+browse mode every action that would change the annotation is refused.
 """
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 
 from .document import Document, set_suggestions
 from .history import Change
+from .keys import KEYMAP, KeyBinding, bindings
+from .modes import ScreenModes
+from .prompts import PROMPT_KEYS, Prompt, PromptActions
 from .session import OPEN_ERRORS, Session
 from .suggest import Suggestion
 
 logger = logging.getLogger(__name__)
+
+__all__ = ["Controller", "KEYMAP", "PROMPT_KEYS", "Prompt", "ORDER_LOG", "ORDER_UNSURE"]
 
 DEFAULT_ACCEPT_THRESHOLD = 0.9
 PAGE_FALLBACK = 20  # rows per page before the screen has told us its size
 ORDER_LOG, ORDER_UNSURE = "log order", "least sure first"
 
 
-@dataclass(frozen=True)
-class KeyBinding:
-    """Keys (Textual key names or typed characters), the controller action, its help and legend text."""
-
-    keys: tuple[str, ...]
-    action: str
-    description: str
-    legend: str = ""
-    argument: int = 0
-
-
-KEYMAP: tuple[KeyBinding, ...] = (
-    KeyBinding(("enter", "a"), "accept", "accept the suggestion (or link to the parent cursor if moved), go on",
-               "⏎ accept"),
-    KeyBinding(("l",), "link", "link to the parent cursor only, go on", "l link"),
-    KeyBinding(("s",), "self_link", "self-link: the message starts a conversation, go on", "s self"),
-    KeyBinding(("x", "+"), "add_parent", "add the parent cursor as an extra parent", "x +parent"),
-    KeyBinding(("d",), "unlink", "remove the link to the parent cursor", "d unlink"),
-    KeyBinding(("D",), "clear", "remove every link of the current message"),
-    KeyBinding(("u",), "undo", "undo", "u undo"),
-    KeyBinding(("r", "ctrl+r"), "redo", "redo", "r redo"),
-    KeyBinding(("up", "k"), "parent_up", "parent cursor up (earlier messages)", "↑↓ parent"),
-    KeyBinding(("down", "j"), "parent_down", "parent cursor down"),
-    KeyBinding(("tab",), "next_candidate", "parent cursor to the next suggested candidate"),
-    KeyBinding(("shift+tab",), "previous_candidate", "parent cursor to the previous suggested candidate"),
-    KeyBinding(("shift+down", "J"), "message_down", "current message down", "J/K message"),
-    KeyBinding(("shift+up", "K"), "message_up", "current message up"),
-    KeyBinding(("pagedown",), "page_down", "current message a page down"),
-    KeyBinding(("pageup",), "page_up", "current message a page up"),
-    KeyBinding(("home",), "first", "first message to annotate"),
-    KeyBinding(("end",), "last", "last message to annotate"),
-    KeyBinding(("space",), "next_unannotated", "next unannotated message (adjudicating: disagreement)",
-               "␣ next"),
-    KeyBinding(("b",), "previous_unannotated", "previous unannotated message (or disagreement)"),
-    KeyBinding(("m",), "most_uncertain", "jump to the unannotated message the model is least sure of",
-               "m unsure"),
-    KeyBinding(("o",), "toggle_order", "go on in log order / least sure first"),
-    KeyBinding(("A",), "accept_confident", "accept every suggestion the model is sure of (--accept-above)"),
-    *(KeyBinding((str(n),), "choose", "accept suggestion N (adjudicating: annotator N)" if n == 1 else "",
-                 argument=n - 1) for n in range(1, 10)),
-    KeyBinding(("g",), "goto", "go to a line number", "g goto"),
-    KeyBinding(("/",), "search", "search (nick or text); moves the parent cursor back", "/ search"),
-    KeyBinding(("n",), "search_back", "parent cursor to the previous match"),
-    KeyBinding(("N",), "search_forward", "current message to the next match"),
-    KeyBinding(("]",), "next_file", "next file", "] file"),
-    KeyBinding(("[",), "previous_file", "previous file"),
-    KeyBinding(("w", "ctrl+s"), "save", "save now (autosave also saves after every action)"),
-    KeyBinding(("?", "h", "f1"), "help", "show or hide this help", "? help"),
-    KeyBinding(("q", "ctrl+q", "ctrl+c"), "quit", "save and quit", "q quit"),
-)
-PROMPT_KEYS = {"escape": "cancel", "enter": "submit", "backspace": "erase", "ctrl+u": "erase_all"}
-
-
-def _bindings() -> dict[str, KeyBinding]:
-    return {key: binding for binding in KEYMAP for key in binding.keys}
-
-
-@dataclass
-class Prompt:
-    """A one-line question at the bottom of the screen (search text, line number)."""
-
-    kind: str
-    label: str
-    text: str = ""
-
-
-class Controller:
+class Controller(PromptActions, ScreenModes):
     """The annotator's place in the session and the actions keys trigger; see the module docstring."""
 
-    def __init__(self, session: Session, accept_threshold: float = DEFAULT_ACCEPT_THRESHOLD) -> None:
+    def __init__(self, session: Session, accept_threshold: float = DEFAULT_ACCEPT_THRESHOLD,
+                 keymap: tuple[KeyBinding, ...] = KEYMAP, look_ahead: int | None = None,
+                 read_only: bool = False) -> None:
         self.session = session
         self.accept_threshold = accept_threshold
-        self.bindings = _bindings()
+        self.keymap = keymap
+        self.bindings = bindings(keymap)
+        self.look_ahead = look_ahead  # lines kept visible below the current message (None: the view's default)
+        self.read_only = read_only
         self.current = self.target = self.top = 0
         self.page = PAGE_FALLBACK
         self.order = ORDER_LOG
         self.prompt: Prompt | None = None
-        self.help = False
+        self.help = self.reading = self.conversation_only = self.conversation_colours = False
+        self.reader_top = 0
         self.query = ""
         self.message = ""
         self.quit = False
@@ -118,41 +63,20 @@ class Controller:
         self.keys += 1
         if self.prompt is not None:
             return self._prompt_key(key, character)
-        if self.help:
-            self.help = False
-            return True
         binding = self.bindings.get(character or "") or self.bindings.get(key)
+        if self.help or self.reading:
+            return self._mode_key(binding.action if binding else None)
         if binding is None:
             self.keys -= 1
             return False
         self.message = ""
+        if binding.changes and self.read_only:
+            self.message = "read-only: browsing, nothing can change (run without --browse to annotate)"
+            return True
         method = getattr(self, "do_" + binding.action)
         method(binding.argument) if binding.action == "choose" else method()
         self.doc.cursor = (self.current, self.target)
         return True
-
-    def _prompt_key(self, key: str, character: str | None) -> bool:
-        prompt = self.prompt
-        action = PROMPT_KEYS.get(key)
-        if action == "cancel":
-            self.prompt = None
-        elif action == "submit":
-            self.prompt = None
-            self._submit(prompt)
-        elif action == "erase":
-            prompt.text = prompt.text[:-1]
-        elif action == "erase_all":
-            prompt.text = ""
-        elif character and character.isprintable():
-            prompt.text += character
-        return True
-
-    def _submit(self, prompt: Prompt) -> None:
-        if prompt.kind == "goto":
-            self._goto(prompt.text.strip())
-        elif prompt.text:
-            self.query = prompt.text
-            self.do_search_back()
 
     # ----- moving --------------------------------------------------------------------------------
     def _enter_document(self) -> None:
@@ -355,46 +279,10 @@ class Controller:
     def do_redo(self) -> None:
         self._history(self.doc.redo(), "redo")
 
-    # ----- searching and jumping -----------------------------------------------------------------
-    def do_goto(self) -> None:
-        self.prompt = Prompt("goto", "go to line: ")
-
-    def do_search(self) -> None:
-        self.prompt = Prompt("search", "search: ", self.query)
-
-    def _goto(self, text: str) -> None:
-        if not text.isdecimal():
-            self.message = f"not a line number: {text!r}"
-            return
-        line, doc = int(text), self.doc
-        if not doc.in_range(line):
-            self.message = f"line {line} is outside the annotated lines {doc.start}-{doc.end - 1}"
-        self._set_current(line)
-
-    def _matches(self, message: int) -> bool:
-        entry = self.doc.log.messages[message]
-        return self.query.casefold() in f"{entry.nick} {entry.text}".casefold()
-
-    def do_search_back(self) -> None:
-        if not self.query:
-            self.message = "no search yet: press /"
-            return
-        found = next((m for m in range(self.target - 1, -1, -1) if self._matches(m)), None)
-        if found is None:
-            self.message = f"{self.query!r} not found above the parent cursor (N searches down)"
-        else:
-            self._set_target(found)
-
-    def do_search_forward(self) -> None:
-        if not self.query:
-            self.message = "no search yet: press /"
-            return
-        found = next((m for m in range(self.current + 1, self.doc.end) if self._matches(m)), None)
-        self._jump(found, f"{self.query!r} not found below the current message")
-
     # ----- files and the session -----------------------------------------------------------------
     def _switch(self, step: int) -> None:
-        self.doc.note_position((self.current, self.target))
+        if not self.read_only:
+            self.doc.note_position((self.current, self.target))
         before, position = self.session.index, (self.current, self.target, self.top)
         if not self.session.switch(step):
             self.message = "no next file" if step > 0 else "no previous file"
@@ -416,15 +304,16 @@ class Controller:
         self._switch(-1)
 
     def do_save(self) -> None:
+        if self.read_only:
+            self.message = "read-only: nothing is saved"
+            return
         self.message = f"saved {self.doc.path}" if self.doc.save() else self.doc.error or "not saved"
 
-    def do_help(self) -> None:
-        self.help = not self.help
-
     def do_quit(self) -> None:
-        self.doc.note_position((self.current, self.target))
-        if self.doc.dirty:
-            self.doc.save()
+        if not self.read_only:
+            self.doc.note_position((self.current, self.target))
+            if self.doc.dirty or self.doc.flags.dirty:
+                self.doc.save()
         self.quit = True
 
     def suggestions_ready(self, document: Document, suggestions: list[Suggestion]) -> None:

@@ -20,8 +20,10 @@ from disentangle.conversations import Link
 from disentangle.logs import Log, nick_key, read_log
 
 from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
+from .flags import Flags, flag_record, flags_path_for, read_flags, reconcile_flags, serialize_flags
 from .history import Change, Edit, History
 from .journal import Cursor, Journal, Replay, action_record, open_record, read_records, replay
+from .span import choose_span
 from .suggest import Suggestion
 
 logger = logging.getLogger(__name__)
@@ -69,33 +71,41 @@ class Document:
         self.error: str | None = None
         self.version = 0
         self.saved_state: str | None = None
+        self.written = False  # the annotation file was written by this session
+        self.flags = Flags(flags_path_for(self.path), {}, saved=False)
         self._cache: dict[str, tuple[int, object]] = {}
 
     @classmethod
     def open(cls, log_path: str | os.PathLike, path: str | os.PathLike | None = None,
              start: int | None = None, end: int | None = None, autosave: bool = True,
-             base: Parents | None = None, durable: bool = True, log: Log | None = None) -> "Document":
+             base: Parents | None = None, durable: bool = True, log: Log | None = None,
+             read_only: bool = False) -> "Document":
         """Open a log and its annotation (default `NAME.annotation.txt` beside it), restoring the journal.
 
         `base` gives the starting links when neither the file nor a journal exists (adjudication);
-        `log` is the already-read log, if the caller has it. Raises `LogError`, `AnnotationError` or
-        `JournalLocked` with a clear message.
+        `log` is the already-read log, if the caller has it; `read_only` neither locks nor writes anything.
+        Raises `LogError`, `AnnotationError`, `SpanError` or `JournalLocked` with a clear message.
         """
         log = log if log is not None else read_log(log_path)
         path = Path(path) if path is not None else annotation_path_for(log_path)
         file_parents = read_annotation(path, len(log.messages))
-        journal_path = journal_path_for(path)
-        replayed = replay(read_records(journal_path))
+        replayed = replay(read_records(journal_path_for(path)))
         parents, history, notice = _reconcile(file_parents, replayed, len(log.messages))
         if not path.exists() and replayed.state is None and base:
             parents = dict(base)
-        span = _span(start, end, replayed, parents, len(log.messages))
-        document = cls(log, path, span, parents, history, Journal(journal_path, durable), autosave)
-        document.notice, document.resume = notice, replayed.cursor
+        saved = (replayed.start, replayed.end) if None not in (replayed.start, replayed.end) else None
+        chosen = choose_span(start, end, saved, parents, len(log.messages), str(log_path))
+        journal = None if read_only else Journal(journal_path_for(path), durable)
+        document = cls(log, path, (chosen.start, chosen.end), parents, history, journal, autosave and not read_only)
+        document.flags, flag_notice = _open_flags(path, replayed, len(log.messages))
+        document.notice = "; ".join(filter(None, (notice, flag_notice, chosen.note))) or None
+        document.resume = replayed.cursor
         document.saved_state = digest(serialize(file_parents)) if path.exists() else None
-        document._journal(open_record(log.name, len(log.messages), span, document.state, parents))
-        if document.dirty and (autosave or base):
-            document.save()
+        if not read_only:
+            document._journal(open_record(log.name, len(log.messages), (chosen.start, chosen.end), document.state,
+                                          parents, document.flags.snapshot(), document.flags.state))
+            if (document.dirty or document.flags.dirty) and (autosave or base):
+                document.save()
         return document
 
     # ----- reading -------------------------------------------------------------------------------
@@ -247,16 +257,31 @@ class Document:
         if self.autosave:
             self.save()
 
+    def flag(self, message: int, comment: str | None) -> bool:
+        """Flag `message` with a comment (None: remove its flag); journaled, saved with autosave."""
+        if not 0 <= message < len(self.log.messages):
+            raise ValueError(f"no message {message} in {self.log.name}")
+        if not self.flags.set(message, comment):
+            return False
+        self._journal(flag_record(message, self.flags.get(message), self.flags.state))
+        if self.autosave:
+            self.save()
+        return True
+
     # ----- persistence ---------------------------------------------------------------------------
     def save(self) -> bool:
-        """Write the annotation file atomically; on failure keep working and report it in `error`."""
+        """Write the annotation file (and the flags' side file) atomically; on failure keep working and
+        report it in `error`."""
         try:
+            if self.flags.dirty:
+                self.flags.save()
             atomic_write(self.path, self.text())
         except OSError as error:
             self.error = f"cannot save {self.path}: {error.strerror or error}"
             logger.error("%s", self.error)
             return False
         self.saved_state = self.state
+        self.written = True
         if self.error and self.error.startswith("cannot save"):
             self.error = None
         return True
@@ -280,14 +305,17 @@ class Document:
             self.journal.close()
 
 
-def _span(start: int | None, end: int | None, journal: Replay, parents: Parents, lines: int) -> tuple[int, int]:
-    """The annotated span: explicit values, else the journal's, else from the first annotated message."""
-    if start is None:
-        start = journal.start if journal.start is not None else (min(parents) if parents else 0)
-    if end is None:
-        end = journal.end if journal.end is not None else lines
-    start, end = max(0, min(start, lines)), max(0, min(end, lines))
-    return start, max(start, end)
+def _open_flags(path: Path, journal: Replay, lines: int) -> tuple[Flags, str | None]:
+    """The document's flags: the side file, or the journal's when the file is behind it."""
+    flags_path = flags_path_for(path)
+    file_flags = read_flags(flags_path, lines)
+    chosen, notice = reconcile_flags(file_flags, journal.flags, journal.flag_states)
+    if any(message >= lines for message in chosen):
+        chosen, notice = file_flags, None
+    flags = Flags(flags_path, chosen, saved=flags_path.exists())
+    if flags_path.exists() and chosen != file_flags:
+        flags.saved_state = digest(serialize_flags(file_flags))
+    return flags, notice
 
 
 def set_suggestions(document: Document, suggestions: Sequence[Suggestion]) -> int:

@@ -1,9 +1,9 @@
 """The append-only journal beside each annotation file: every action, flushed to disk as it happens.
 
 One JSON object per line. A session starts with an `open` record (the log, the state of the annotation
-file as a digest, and a full snapshot of its links); each action adds a `change`, `undo` or `redo` record
-with its edits, the digest of the resulting state and the cursors; moving between files or quitting adds a
-`position` record. Replaying the records rebuilds the links, the undo history and the last position, so a
+file as a digest, and full snapshots of its links and flags); each action adds a `change`, `undo` or `redo`
+record with its edits, the digest of the resulting state and the cursors; a flag adds a `flag` record;
+moving between files or quitting adds a `position` record. Replaying the records rebuilds the links, the undo history and the last position, so a
 terminal killed with `kill -9` loses at most the keystroke being handled. A record cut short by the kill is
 skipped with a warning. The journal is locked while a session has it open, so two sessions cannot
 annotate the same file at once.
@@ -53,11 +53,16 @@ def action_record(action: str, change: Change, state: str, cursor: Cursor | None
 
 
 def open_record(log_name: str, lines: int, span: tuple[int, int], state: str,
-                parents: dict[int, tuple[int, ...]]) -> dict[str, Any]:
-    """The record starting a session: which log, the annotated span, and a snapshot of the links."""
+                parents: dict[int, tuple[int, ...]], flags: dict[int, str] | None = None,
+                flags_state: str | None = None) -> dict[str, Any]:
+    """The record starting a session: which log, the annotated span, and snapshots of the links and flags."""
     links = [[message, list(found)] for message, found in sorted(parents.items())]
-    return {"type": "open", "version": JOURNAL_VERSION, "log": log_name, "lines": lines,
-            "start": span[0], "end": span[1], "state": state, "links": links}
+    record = {"type": "open", "version": JOURNAL_VERSION, "log": log_name, "lines": lines,
+              "start": span[0], "end": span[1], "state": state, "links": links}
+    if flags_state is not None:
+        record.update(flags=[[message, comment] for message, comment in sorted((flags or {}).items())],
+                      flags_state=flags_state)
+    return record
 
 
 @dataclass
@@ -72,6 +77,8 @@ class Replay:
     lines: int | None = None
     start: int | None = None
     end: int | None = None
+    flags: dict[int, str] | None = None  # None: the journal holds no flags
+    flag_states: list[str] = field(default_factory=list)  # flag digests since the last reset
 
     def actions_after(self, state: str) -> int | None:
         """How many actions the journal holds after the last time it reached `state` (None: never)."""
@@ -104,6 +111,9 @@ def _replay_open(replay: Replay, record: dict[str, Any]) -> None:
         replay.parents = {int(m): tuple(int(p) for p in found) for m, found in record["links"]}
         replay.history.clear()
         replay.states = []
+    if "flags_state" in record and (not replay.flag_states or record["flags_state"] != replay.flag_states[-1]):
+        replay.flags = {int(m): str(comment) for m, comment in record["flags"]}
+        replay.flag_states = [str(record["flags_state"])]
     replay.lines = int(record.get("lines", 0)) or None
     replay.start = int(record["start"]) if "start" in record else None
     replay.end = int(record["end"]) if "end" in record else None
@@ -123,6 +133,17 @@ def _replay_action(replay: Replay, record: dict[str, Any]) -> None:
         replay.history.clear()  # stacks out of step with the records: keep the links, drop the history
 
 
+def _replay_flag(replay: Replay, record: dict[str, Any]) -> None:
+    flags = dict(replay.flags or {})
+    message, comment = int(record["message"]), record["comment"]
+    if comment is None:
+        flags.pop(message, None)
+    else:
+        flags[message] = str(comment)
+    replay.flags = flags
+    replay.flag_states.append(str(record["flags"]))
+
+
 def replay(records: Iterable[dict[str, Any]]) -> Replay:
     """Rebuild the state a sequence of journal records describes."""
     result = Replay()
@@ -133,6 +154,8 @@ def replay(records: Iterable[dict[str, Any]]) -> Replay:
                 _replay_open(result, record)
             elif kind in ACTION_TYPES:
                 _replay_action(result, record)
+            elif kind == "flag":
+                _replay_flag(result, record)
             if kind in ("open",) + ACTION_TYPES:
                 result.state = str(record["state"])
                 result.states.append((result.state, kind))

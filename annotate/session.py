@@ -14,12 +14,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from disentangle.logs import LogError, read_log
+from disentangle.logs import Log, LogError, read_log
 
 from .adjudicate import read_adjudication
 from .document import Document, set_suggestions
 from .files import AnnotationError, annotation_path_for
 from .journal import JournalLocked
+from .span import check_span
 from .suggest import Suggester, Suggestion
 
 logger = logging.getLogger(__name__)
@@ -38,6 +39,7 @@ class Options:
     autosave: bool = True            # write the file after every action (the journal is always written)
     durable: bool = True             # fsync the journal after every record
     adjudicate: tuple[Path, ...] = ()  # annotators' files to adjudicate (one log only)
+    read_only: bool = False          # browse: no journal lock, nothing written
 
 
 class Session:
@@ -54,6 +56,7 @@ class Session:
         self.suggester = suggester
         self.index = 0
         self._documents: dict[int, Document] = {}
+        self._logs: dict[int, Log] = {}
         self._asked: set[int] = set()
 
     @property
@@ -72,16 +75,31 @@ class Session:
         """The document of log number `index`, opened (and its journal restored) on first use."""
         if index not in self._documents:
             log_path, options = self.logs[index], self.options
-            log = read_log(log_path)
+            log = self.read(index)
+            if options.output_dir is not None and not options.read_only:
+                options.output_dir.mkdir(parents=True, exist_ok=True)  # created on first use
             adjudication = read_adjudication(options.adjudicate, len(log)) if options.adjudicate else None
             document = Document.open(log_path, self.annotation_path(log_path), options.start, options.end,
                                      options.autosave, adjudication.agreed if adjudication else None,
-                                     options.durable, log)
+                                     options.durable, log, options.read_only)
             if adjudication is not None:
                 set_suggestions(document, adjudication.proposals)
                 document.disagreements = adjudication.disagreements
             self._documents[index] = document
         return self._documents[index]
+
+    def read(self, index: int) -> Log:
+        """Log number `index`, read once."""
+        if index not in self._logs:
+            self._logs[index] = read_log(self.logs[index])
+        return self._logs[index]
+
+    def check(self) -> None:
+        """Read every log and check `--start`/`--end` against it (raises a clear `OPEN_ERRORS` error)."""
+        if self.options.start is None and self.options.end is None:
+            return
+        for index, path in enumerate(self.logs):
+            check_span(self.options.start, self.options.end, len(self.read(index)), str(path))
 
     def switch(self, step: int) -> bool:
         """Move to the next (+1) or previous (-1) log; False when there is none."""

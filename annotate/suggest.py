@@ -11,18 +11,21 @@ from __future__ import annotations
 import logging
 import os
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Protocol, Sequence
 
 import numpy as np
 
+from disentangle.conversations import ConversationError, Link, read_output
 from disentangle.logs import Log
 
-from .files import read_annotation
+from .files import group_links, log_stem
 
 logger = logging.getLogger(__name__)
 
 RANKED_CANDIDATES = 5  # alternatives kept per message for stepping the parent cursor
 CERTAIN = 1.0
+MAX_NAMES_SHOWN = 5  # log names listed when a suggestion file names none of the log
 
 
 @dataclass(frozen=True)
@@ -70,14 +73,66 @@ class ModelSuggester:
                 for offset, probabilities in enumerate(distributions)]
 
 
+class SuggestionFileError(ValueError):
+    """A suggestion file that cannot be read or names no line of the log."""
+
+
+def read_suggestion_file(path: str | os.PathLike) -> dict[str, list[Link]]:
+    """Links per log name from annotation lines (`a b -`) or `disentangle predict` output (`FILE:a b -`,
+    `FILE:i j k`); unprefixed lines belong to any log. Raises `SuggestionFileError`."""
+    try:
+        return read_output(path)
+    except ConversationError as error:
+        raise SuggestionFileError(str(error)) from None
+
+
+def _same_log(source: str, log_name: str) -> bool:
+    """Whether a `FILE:` prefix names this log: the same path, or the same file name (log suffix aside)."""
+    if source == log_name or Path(source).name == Path(log_name).name:
+        return True
+    return log_stem(Path(source).name) == log_stem(Path(log_name).name)
+
+
+def links_for_log(by_source: dict[str, list[Link]], unprefixed: str, log_name: str) -> list[Link]:
+    """The links of `by_source` meant for `log_name` (matched by file name; unprefixed lines match any log)."""
+    if log_name in by_source:
+        return by_source[log_name]
+    named = [source for source in by_source if source != unprefixed and _same_log(source, log_name)]
+    if len(named) > 1:
+        raise SuggestionFileError(f"several entries match {Path(log_name).name}: {', '.join(sorted(named))}")
+    if named:
+        return by_source[named[0]]
+    if unprefixed in by_source:
+        return by_source[unprefixed]
+    others = ", ".join(sorted(by_source)[:MAX_NAMES_SHOWN]) or "none"
+    raise SuggestionFileError(f"no suggestions for {Path(log_name).name} (the file names: {others})")
+
+
 class FileSuggester:
-    """Suggestions read from an annotation file (e.g. a model's output or another annotator's links)."""
+    """Suggestions read from a file: another annotator's links or `disentangle predict` output.
+
+    The file is read once, when the suggester is made (a bad file is a clear error before the screen
+    opens); each log gets the lines whose `FILE:` prefix names it, or the unprefixed ones.
+    """
 
     def __init__(self, path: str | os.PathLike, source: str | None = None) -> None:
         self.path = path
         self.source = source or os.path.basename(str(path))
+        self.links = read_suggestion_file(path)
+
+    def check(self, log_names: Sequence[str]) -> None:
+        """Raise `SuggestionFileError` when the file has suggestions for none of these logs."""
+        errors = []
+        for name in log_names:
+            try:
+                links_for_log(self.links, str(self.path), name)
+                return
+            except SuggestionFileError as error:
+                errors.append(str(error))
+        raise SuggestionFileError(f"{self.path}: {errors[0] if errors else 'no logs'}")
 
     def __call__(self, log: Log, start: int, end: int) -> list[Suggestion]:
-        parents = read_annotation(self.path)  # links outside [start, end) are simply not used
+        pairs = [(link.message, link.parent) for link in links_for_log(self.links, str(self.path), log.name)]
+        parents = group_links(pairs)  # links outside [start, end) are simply not used
         return [Suggestion(message, found, CERTAIN, self.source, found)
                 for message, found in sorted(parents.items()) if start <= message < end]

@@ -21,7 +21,9 @@ def log(tmp_path):
 
 
 @pytest.mark.parametrize("extra, message", [
-    (["--output-dir", "/no/such/dir"], "not a directory"),
+    (["--output-dir", "{log}"], "not a directory"),
+    (["--look-ahead", "-1"], "--look-ahead must be >= 0"),
+    (["--browse", "--adjudicate", "{log}", "{log}"], "--browse cannot adjudicate"),
     (["--accept-above", "1.5"], "--accept-above must be in (0, 1]"),
     (["--start", "-3"], "--start must be >= 0"),
     (["--suggest", "/no/such/file"], "not a file"),
@@ -30,7 +32,7 @@ def log(tmp_path):
 ])
 def test_bad_arguments_exit_with_a_message(log, capsys, extra, message):
     with pytest.raises(SystemExit) as exit_info:
-        main([str(log), *extra])
+        main([str(log), *(argument.format(log=log) for argument in extra)])
     assert exit_info.value.code == 2
     assert message in capsys.readouterr().err
 

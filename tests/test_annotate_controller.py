@@ -124,8 +124,10 @@ def test_goto_and_search(controller):
     assert controller.target == 14
     press(controller, "n")
     assert controller.target == 7
-    press(controller, "n")
-    assert "not found" in controller.message and controller.target == 7
+    press(controller, "n")                    # wraps round to the match nearest the current message
+    assert "wrapped" in controller.message and controller.target == 14
+    press(controller, "/", *"nobody says this", "enter")
+    assert "not found" in controller.message and controller.target == 14
     press(controller, "N")
     assert "not found below" in controller.message
     press(controller, "g", "x", "enter")

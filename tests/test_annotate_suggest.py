@@ -82,3 +82,51 @@ def test_real_model_suggestions_agree_with_its_predictions(tmp_path):
     for suggestion in found:
         assert 0 < suggestion.confidence <= 1 and suggestion.source == "model"
         assert all(suggestion.message - 5 <= p <= suggestion.message for p in suggestion.ranked)
+
+
+def test_file_suggester_reads_disentangle_predict_output(tmp_path):
+    """`FILE:message parent -` lines, as `disentangle predict` writes them, matched by the log's file name."""
+    from disentangle.conversations import Link, format_links
+    path = tmp_path / "predicted.txt"
+    path.write_text(format_links([Link("elsewhere/x.log", 5, 2), Link("elsewhere/x.log", 10, 9),
+                                  Link("other.log", 5, 5)]))
+    found = FileSuggester(path)(LOG, 3, 11)  # LOG is called x.log
+    assert [(s.message, s.parents) for s in found] == [(5, (2,)), (10, (9,))]
+    assert FileSuggester(path)(read_log_bytes(b"[10:00] <a> b\n" * 8, "dir/other.log"), 0, 8)[0].parents == (5,)
+
+
+def test_file_suggester_matches_the_ascii_twin_and_rejects_strangers(tmp_path):
+    from annotate.suggest import SuggestionFileError
+    path = tmp_path / "predicted.txt"
+    path.write_text("dev/2009-02-23_10.ascii.txt:1000 998 -\n")
+    twin = read_log_bytes(b"[10:00] <a> b\n" * 1001, "data/2009-02-23_10.raw.txt")
+    assert [(s.message, s.parents) for s in FileSuggester(path)(twin, 1000, 1001)] == [(1000, (998,))]
+    with pytest.raises(SuggestionFileError, match="no suggestions for x.log"):
+        FileSuggester(path)(LOG, 0, 12)
+    with pytest.raises(SuggestionFileError, match="no suggestions for x.log"):
+        FileSuggester(path).check(["x.log"])
+    FileSuggester(path).check(["x.log", "2009-02-23_10.raw.txt"])  # one of the logs is enough
+    path.write_text("a/x.log:3 2 -\nb/x.log:4 2 -\n")
+    with pytest.raises(SuggestionFileError, match="several entries match x.log"):
+        FileSuggester(path)(LOG, 0, 12)
+    path.write_text("this is not a link line\n")
+    with pytest.raises(SuggestionFileError, match="not a link or conversation line"):
+        FileSuggester(path)
+    path.write_text("")
+    with pytest.raises(SuggestionFileError, match="no suggestions"):
+        FileSuggester(path).check(["x.log"])
+
+
+def test_file_suggester_with_the_real_predict_command(tmp_path):
+    """`disentangle predict --method previous` output straight into the suggester."""
+    log = tmp_path / "chat.log"
+    log.write_bytes((DATA / "chat.log").read_bytes())
+    result = subprocess.run([sys.executable, "-m", "disentangle", "predict", "--method", "previous", "--start", "2",
+                             str(log)], capture_output=True, text=True, cwd=Path(__file__).resolve().parent.parent)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith(f"{log}:2 ")
+    prediction = tmp_path / "predicted.txt"
+    prediction.write_text(result.stdout)
+    from disentangle.logs import read_log
+    found = FileSuggester(prediction)(read_log(log), 2, 20)
+    assert [s.message for s in found] == list(range(2, 20)) and all(len(s.parents) == 1 for s in found)

@@ -1,0 +1,53 @@
+"""What the screen shows, as controller state: help, the full-message reader, the conversation view.
+
+A mixin of `Controller`. The help screen and the reader take the whole screen and close on any key (the
+reader scrolls with the parent-cursor keys and page keys first); the conversation view lists only the
+current conversation's messages (plus the parent cursor); conversation colours give every conversation
+on screen its own colour instead of colouring the current one only. Nothing here changes the document.
+"""
+from __future__ import annotations
+
+import logging
+
+logger = logging.getLogger(__name__)
+
+READER_SCROLL = {"parent_up": -1, "parent_down": 1}
+READER_PAGE = {"page_up": -1, "page_down": 1}
+
+
+class ScreenModes:
+    """Screen-mode state and the keys that toggle it (see the module docstring)."""
+
+    help: bool
+    reading: bool
+    reader_top: int
+    conversation_only: bool
+    conversation_colours: bool
+    page: int
+    message: str
+
+    def _mode_key(self, action: str | None) -> bool:
+        """A key while help or the reader is open: scroll the reader, or close. Always handled."""
+        if self.reading and action in READER_SCROLL:
+            self.reader_top = max(self.reader_top + READER_SCROLL[action], 0)
+        elif self.reading and action in READER_PAGE:
+            self.reader_top = max(self.reader_top + READER_PAGE[action] * self.page, 0)
+        else:
+            self.help = self.reading = False
+        return True
+
+    def do_help(self) -> None:
+        self.help = not self.help
+
+    def do_read(self) -> None:
+        self.reading, self.reader_top = True, 0
+
+    def do_conversation_only(self) -> None:
+        self.conversation_only = not self.conversation_only
+        self.message = ("showing only the current conversation (v shows every line)" if self.conversation_only
+                        else "showing every line")
+
+    def do_conversation_colours(self) -> None:
+        self.conversation_colours = not self.conversation_colours
+        self.message = ("a colour per conversation" if self.conversation_colours
+                        else "only the current conversation coloured")

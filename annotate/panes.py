@@ -1,0 +1,211 @@
+"""The screen's panes around the log rows: message detail, status line, key legend, help, the reader.
+
+Rendering only, like `view.py` (which lays them out): controller state in, lines of exactly `width`
+cells out. The detail pane wraps the current message and the parent cursor's message over as many lines
+as the terminal height allows and says when `e` shows more; the reader (`e`) shows both messages in full,
+scrolled. The legend and help are built from the controller's key table, so remapped keys show as typed.
+"""
+from __future__ import annotations
+
+import io
+from pathlib import Path
+
+from rich.console import Console
+from rich.text import Text
+
+from disentangle.logs import KIND_ACTION
+
+from .controller import ORDER_LOG, Controller
+from .document import Document
+from .keys import KEYMAP, KeyBinding
+from .rows import clean, clock, fit, message_text, nick_style
+from .suggest import CERTAIN
+
+DETAIL_MIN_TEXT_LINES, DETAIL_MAX_TEXT_LINES = 2, 8  # wrapped lines of the current message
+DETAIL_BASE_HEIGHT = 16     # the terminal height at which the detail pane has its fewest lines
+DETAIL_GROWTH = 4           # one more detail line per this many terminal rows above the base
+PARENT_SHARE = 2            # the parent's message gets 1/PARENT_SHARE of the current message's lines
+DETAIL_CHARS = 2000         # characters of a message considered for the detail pane
+READER_CHARS = 100_000      # characters of a message shown by the reader
+MORE_HINT = " … e: read all"
+LEGEND_GAP = 1
+HELP_KEY_WIDTH = 24
+INDEX_MIN_WIDTH = 40
+KEY_NAMES = {"enter": "Enter", "space": "Space", "up": "↑", "down": "↓", "shift+up": "Shift+↑",
+             "shift+down": "Shift+↓", "tab": "Tab", "shift+tab": "Shift+Tab", "pageup": "PgUp",
+             "pagedown": "PgDn", "home": "Home", "end": "End", "ctrl+r": "Ctrl+R", "ctrl+s": "Ctrl+S",
+             "ctrl+q": "Ctrl+Q", "ctrl+c": "Ctrl+C", "f1": "F1", "escape": "Esc"}
+LEGEND_NAMES = {"enter": "⏎", "space": "␣", "up": "↑", "down": "↓", "left": "←", "right": "→"}
+STYLE_CONFIRMED = "bold bright_blue"
+STYLE_SUGGESTED = "bold magenta"
+STYLE_STATUS = "reverse"
+STYLE_ERROR = "bold white on red"
+STYLE_LEGEND_KEY = "bold"
+STYLE_LEGEND = "dim"
+STYLE_FLAG = "bold yellow"
+
+
+def key_name(key: str) -> str:
+    return KEY_NAMES.get(key, key)
+
+
+def detail_text_lines(height: int) -> int:
+    """Lines for the current message in the detail pane: more on taller terminals."""
+    grown = DETAIL_MIN_TEXT_LINES + max(height - DETAIL_BASE_HEIGHT, 0) // DETAIL_GROWTH
+    return min(grown, DETAIL_MAX_TEXT_LINES)
+
+
+def wrap(text: Text, width: int, lines: int | None = None, hint: str = "") -> list[Text]:
+    """`text` word-wrapped to `width`; cut to `lines` lines (the last ending in `hint` or `…`) and padded."""
+    console = Console(width=width, file=io.StringIO(), color_system=None)
+    wrapped = list(text.wrap(console, width))
+    if lines is None:
+        return [fit(line, width) for line in wrapped]
+    if len(wrapped) > lines:
+        wrapped = wrapped[:lines]
+        ending = hint if len(hint) < width // 2 else "…"
+        wrapped[-1].truncate(width - len(ending))
+        wrapped[-1].append(ending, "dim")
+    return [fit(line, width) for line in wrapped] + [Text(" " * width)] * (lines - len(wrapped))
+
+
+def describe(document: Document, index: int, limit: int = DETAIL_CHARS) -> Text:
+    message = document.log.messages[index]
+    head = Text(f"{index} [{clock(message)}] ", "dim")
+    if not message.is_system and message.kind != KIND_ACTION:
+        head.append(f"<{clean(message.nick)}> ", nick_style(message.nick))
+    return head + message_text(message, document, "", limit)
+
+
+def _parent_text(controller: Controller, document: Document, limit: int = DETAIL_CHARS) -> Text:
+    if controller.target == controller.current:
+        return Text("parent cursor on the message itself: l or s starts a new conversation")
+    return describe(document, controller.target, limit)
+
+
+def _suggestions_line(controller: Controller, document: Document) -> Text:
+    current = controller.current
+    line = Text("links: ", "dim")
+    line.append(" ".join(map(str, document.parents(current))) or "none", STYLE_CONFIRMED)
+    for number, suggestion in enumerate(document.suggestions.get(current, ()), 1):
+        parents = " ".join(map(str, suggestion.parents)) or "no link"
+        label = f"{number} {suggestion.source}" if len(document.suggestions[current]) > 1 else suggestion.source
+        line.append(f"  │  {label}: ", "dim")
+        line.append(parents, STYLE_SUGGESTED)
+        if suggestion.confidence < CERTAIN:
+            line.append(f" ({suggestion.confidence:.0%})", "dim")
+    comment = document.flags.get(current)
+    if comment is not None:
+        line.append("  │  flag: ", "dim")
+        line.append(clean(comment), STYLE_FLAG)
+    return line
+
+
+def detail_lines(controller: Controller, document: Document, width: int, height: int) -> list[Text]:
+    """The current message, the parent cursor's message (both wrapped), and the links and suggestions."""
+    text_lines = detail_text_lines(height)
+    parent_lines = max(text_lines // PARENT_SHARE, 1)
+    lines = [Text("─" * width, "dim")]
+    if not document.log.messages:
+        return lines + [fit(Text("(empty log)"), width)] * (text_lines + parent_lines + 1)
+    lines += wrap(describe(document, controller.current), width, text_lines, MORE_HINT)
+    lines += wrap(Text("› ", "bold") + _parent_text(controller, document), width, parent_lines, MORE_HINT)
+    lines.append(fit(_suggestions_line(controller, document), width))
+    return lines
+
+
+def reader_lines(controller: Controller, width: int, height: int) -> tuple[list[Text], int]:
+    """The reader: both messages in full, from line `reader_top` (clamped; returned with the lines)."""
+    document = controller.doc
+    header = fit(Text(" reading: ↑↓/PgUp/PgDn scroll, any other key closes", "bold reverse"), width)
+    if not document.log.messages:
+        return [header] + [Text(" " * width)] * (height - 1), 0
+    body = wrap(describe(document, controller.current, READER_CHARS), width) + [Text(" " * width)]
+    body += wrap(Text("› parent cursor: ", "bold") + _parent_text(controller, document, READER_CHARS), width)
+    rows = height - 1
+    top = min(controller.reader_top, max(len(body) - rows, 0))
+    shown = body[top: top + rows]
+    return [header] + shown + [Text(" " * width)] * (rows - len(shown)), top
+
+
+def status_line(controller: Controller, document: Document, width: int) -> Text:
+    """File, position, progress, save state and the last action's feedback, in reverse video."""
+    session = controller.session
+    name = clean(Path(document.log.name).name)
+    state = Text(f"UNSAVED ({document.error})" if document.error else ("unsaved" if document.dirty else "saved"),
+                 STYLE_ERROR if document.error else "")
+    if controller.read_only:
+        state = Text("READ-ONLY")
+    progress = f"{document.annotated_count()}/{document.total} annotated"
+    if document.disagreements:
+        progress = f"{document.remaining()}/{len(document.disagreements)} disagreements left"
+    parts = [Text(f" {controller.current}"), Text(progress), state]
+    if len(session.logs) > 1 or width >= INDEX_MIN_WIDTH:
+        parts.insert(0, Text(f" {session.index + 1}/{len(session.logs)} {name}"))
+        parts[1] = Text(f"line {controller.current}")
+    modes = [controller.order] if controller.order != ORDER_LOG else []
+    modes += ["conversation view"] if controller.conversation_only else []
+    parts += [Text(mode) for mode in modes]
+    if controller.message:
+        parts.append(Text(clean(controller.message), "bold"))
+    line = Text(" │ ").join(parts)
+    line.stylize(STYLE_STATUS)
+    return fit(line, width) if line.cell_len >= width else line + Text(" " * (width - line.cell_len), STYLE_STATUS)
+
+
+def _legend_key(binding: KeyBinding) -> str:
+    names = [LEGEND_NAMES.get(key, key_name(key)) for key in binding.keys]
+    return min(names, key=len) if names else ""
+
+
+def legend_items(controller: Controller) -> list[Text]:
+    """`key label` for every binding with a legend label (editing keys left out when read-only)."""
+    by_action = {binding.action: binding for binding in controller.keymap}
+    items = []
+    for binding in controller.keymap:
+        if not binding.legend or not binding.keys or (binding.changes and controller.read_only):
+            continue
+        key = _legend_key(binding)
+        partner = by_action.get(binding.pair)
+        if partner is not None and partner.keys:
+            other = _legend_key(partner)
+            key += other if len(key) == len(other) == 1 else "/" + other
+        items.append(Text(key, STYLE_LEGEND_KEY) + Text(" " + binding.legend, STYLE_LEGEND))
+    return items
+
+
+def legend_line(controller: Controller, width: int) -> Text:
+    """The open prompt, or as many key hints as fit (the last one, help, always kept)."""
+    if controller.prompt is not None:
+        return fit(Text(controller.prompt.label, "bold") + Text(clean(controller.prompt.text)) + Text("█"), width)
+    items = legend_items(controller)
+    last = items.pop() if items else Text("")
+    line = Text()
+    for item in items:
+        if line.cell_len + item.cell_len + LEGEND_GAP + last.cell_len <= width:
+            line.append_text(item + Text(" " * LEGEND_GAP))
+    return fit(line + last, width)
+
+
+def _help_keys(binding: KeyBinding) -> str:
+    return "1-9" if binding.action == "choose" else ", ".join(map(key_name, binding.keys)) or "(no key)"
+
+
+def help_lines(width: int, height: int, keymap: tuple[KeyBinding, ...] = KEYMAP) -> list[Text]:
+    """The key table, as much as fits."""
+    lines = [fit(Text(" annotate: keys  (any key closes this help)", "bold reverse"), width)]
+    for binding in keymap:
+        if binding.description:
+            lines.append(fit(fit(Text(" " + _help_keys(binding)), HELP_KEY_WIDTH) + Text(binding.description), width))
+    if len(lines) > height:
+        lines = lines[: height - 1] + [fit(Text(" … (a taller terminal shows all keys)", "dim"), width)]
+    return lines + [Text(" " * width)] * (height - len(lines))
+
+
+def markdown_key_table(keymap: tuple[KeyBinding, ...] = KEYMAP) -> str:
+    """The key table for the README, from the key map (a test keeps the README in step with it)."""
+    rows = ["| keys | action |", "|---|---|"]
+    for binding in keymap:
+        if binding.description:
+            rows.append(f"| {_help_keys(binding).replace('|', '&#124;')} | {binding.description} |")
+    return "\n".join(rows) + "\n"
