@@ -158,8 +158,8 @@ def _legend_key(binding: KeyBinding) -> str:
     return min(names, key=len) if names else ""
 
 
-def legend_items(controller: Controller) -> list[Text]:
-    """`key label` for every binding with a legend label (editing keys left out when read-only)."""
+def legend_items(controller: Controller) -> list[tuple[str, Text]]:
+    """(action, `key label`) for every binding with a legend label (editing keys left out when read-only)."""
     by_action = {binding.action: binding for binding in controller.keymap}
     items = []
     for binding in controller.keymap:
@@ -170,7 +170,7 @@ def legend_items(controller: Controller) -> list[Text]:
         if partner is not None and partner.keys:
             other = _legend_key(partner)
             key += other if len(key) == len(other) == 1 else "/" + other
-        items.append(Text(key, STYLE_LEGEND_KEY) + Text(" " + binding.legend, STYLE_LEGEND))
+        items.append((binding.action, Text(key, STYLE_LEGEND_KEY) + Text(" " + binding.legend, STYLE_LEGEND)))
     return items
 
 
@@ -178,10 +178,10 @@ def legend_line(controller: Controller, width: int) -> Text:
     """The open prompt, or as many key hints as fit (the last one, help, always kept)."""
     if controller.prompt is not None:
         return fit(Text(controller.prompt.label, "bold") + Text(clean(controller.prompt.text)) + Text("█"), width)
-    items = legend_items(controller)
-    last = items.pop() if items else Text("")
+    items = dict(legend_items(controller))
+    last = items.pop("help", Text(""))
     line = Text()
-    for item in items:
+    for item in items.values():
         if line.cell_len + item.cell_len + LEGEND_GAP + last.cell_len <= width:
             line.append_text(item + Text(" " * LEGEND_GAP))
     return fit(line + last, width)

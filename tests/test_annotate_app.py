@@ -218,3 +218,24 @@ def test_suggestions_are_computed_again_for_each_new_file(log, tmp_path):
     run(controller, keys)
     assert asked == [str(log), str(other)]
     assert (tmp_path / "other.annotation.txt").read_text() == "0 0 -\n"
+
+
+def test_small_terminal_keeps_the_current_message_on_screen(log):
+    """40x10: moving the parent cursor far up must not push the current message off the screen."""
+    controller = Controller(Session([log], Options(start=2)))
+    screens = []
+
+    async def keys(pilot):
+        await pilot.press("end")                       # current message 19
+        for _ in range(18):
+            await pilot.press("k")                     # parent cursor up to 0
+            await pilot.pause()
+            screens.append(pilot.app.export_screenshot())
+        await pilot.press("e")                         # the reader fits too
+        await pilot.pause()
+        screens.append(pilot.app.export_screenshot())
+        await pilot.press("escape", "q")
+
+    run(controller, keys, size=(40, 10))
+    assert controller.target == 0 and controller.current == 19
+    assert all("▶" in shot for shot in screens[:-1]) and "reading" in screens[-1]

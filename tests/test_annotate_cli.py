@@ -79,3 +79,67 @@ def test_report_after_quitting(log, tmp_path, capsys):
     session.document.link(3, 2)
     assert report(session) == 1 and "NOT saved" in capsys.readouterr().out
     session.close()
+
+
+@pytest.mark.parametrize("extra, message", [
+    (["--start", "50"], "--start 50 is beyond the end of the log"),
+    (["--end", "21"], "--end 21 is beyond the end of the log"),
+    (["--start", "10", "--end", "5"], "--end 5 must be after --start 10"),
+])
+def test_spans_are_checked_against_the_file(log, capsys, extra, message):
+    with pytest.raises(SystemExit) as exit_info:
+        main([str(log), *extra])
+    assert exit_info.value.code == 2 and message in capsys.readouterr().err
+    assert sorted(p.name for p in log.parent.iterdir()) == ["chat.log"]  # nothing written, no journal
+
+
+def test_span_checked_against_every_log(log, tmp_path, capsys):
+    short = tmp_path / "short.log"
+    short.write_text("[01:00] <x> one\n")
+    with pytest.raises(SystemExit):
+        main([str(log), str(short), "--start", "2"])
+    assert "short.log has 1 lines" in capsys.readouterr().err
+
+
+def test_bad_config_exits_2(log, tmp_path, capsys):
+    config = tmp_path / "keys.toml"
+    config.write_text('[keys]\nself_link = "x"\n')
+    with pytest.raises(SystemExit) as exit_info:
+        main([str(log), "--config", str(config)])
+    assert exit_info.value.code == 2 and "bound to both self_link and add_parent" in capsys.readouterr().err
+
+
+def test_suggestion_file_is_checked_before_the_screen(log, tmp_path, capsys):
+    predicted = tmp_path / "predicted.txt"
+    predicted.write_text("elsewhere/other.log:5 2 -\n")
+    with pytest.raises(SystemExit) as exit_info:
+        main([str(log), "--suggest", str(predicted)])
+    assert exit_info.value.code == 2 and "no suggestions for chat.log" in capsys.readouterr().err
+    predicted.write_text("elsewhere/chat.log:5 2 -\n")   # predict output naming the log: accepted
+    with pytest.raises(SystemExit):
+        main([str(log), "--suggest", str(predicted)])
+    assert "needs a terminal" in capsys.readouterr().err  # every check passed; only the terminal is missing
+
+
+def test_output_dir_is_created(log, tmp_path):
+    target = tmp_path / "new" / "annotations"
+    session = Session([log], Options(output_dir=target, start=2))
+    session.document.link(2, 2)
+    session.close()
+    assert (target / "chat.annotation.txt").read_text() == "2 2 -\n"
+
+
+def test_report_lists_only_files_written(log, tmp_path, capsys):
+    from annotate.cli import report
+    other = tmp_path / "other.log"
+    other.write_text("[01:00] <x> one\n[01:01] <y> x: two\n")
+    session = Session([log, other], Options(output_dir=tmp_path / "out"))
+    session.open(0)
+    session.open(1).link(1, 0)
+    assert report(session) == 0
+    assert capsys.readouterr().out == f"{tmp_path / 'out' / 'other.annotation.txt'}: 1/2 messages annotated\n"
+    session.close()
+    untouched = Session([log], Options(output_dir=tmp_path / "out"))
+    untouched.open(0)
+    assert report(untouched) == 0 and capsys.readouterr().out == "no annotation file written (nothing changed)\n"
+    untouched.close()

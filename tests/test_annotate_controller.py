@@ -4,7 +4,7 @@ from pathlib import Path
 
 import pytest
 
-from annotate.controller import KEYMAP, ORDER_UNSURE, Controller
+from annotate.controller import ORDER_UNSURE, Controller
 from annotate.session import Options, Session
 from annotate.suggest import Suggestion
 
@@ -29,13 +29,6 @@ def press(controller, *keys):
     for key in keys:
         character = key if len(key) == 1 else None
         assert controller.handle(key, character), key
-
-
-def test_keymap_has_no_duplicate_keys_and_every_action_exists():
-    keys = [key for binding in KEYMAP for key in binding.keys]
-    assert len(keys) == len(set(keys))
-    for binding in KEYMAP:
-        assert callable(getattr(Controller, "do_" + binding.action))
 
 
 def test_starts_at_first_unannotated_with_parent_cursor_above(controller):
@@ -208,3 +201,93 @@ def test_every_message_annotated(log):
     assert controller.message == "self 19; every message is annotated"
     press(controller, "space")
     assert "nothing left" in controller.message
+
+
+def test_search_finds_messages_between_the_parent_cursor_and_the_current_message(controller):
+    press(controller, "g", "1", "7", "enter")
+    press(controller, *["k"] * 12)                   # parent cursor far up, on 4
+    assert controller.target == 4
+    press(controller, "/", *"alsamixer", "enter")  # 13 lies between the parent cursor and 17
+    assert controller.target == 13
+    press(controller, "/", "enter")                 # the prompt opens empty; Enter repeats the search
+    assert controller.target == 13 and controller.query == "alsamixer"
+
+
+def test_search_prompt_starts_empty(controller):
+    press(controller, "/", *"carol", "enter")
+    press(controller, "/")
+    assert controller.prompt.text == "" and "carol" in controller.prompt.label
+    press(controller, "escape")
+
+
+def test_typing_the_parent_line_number(controller):
+    press(controller, "g", "9", "enter")
+    press(controller, "p", "3", "enter")
+    assert controller.target == 3
+    press(controller, "enter")                      # a moved parent cursor: Enter links to it
+    assert controller.doc.parents(9) == (3,)
+    press(controller, "g", "9", "enter", "p", "1", "5", "enter")
+    assert "must be at or before" in controller.message and controller.target != 15
+    press(controller, "p", "x", "enter")
+    assert "not a line number" in controller.message
+
+
+def test_flags_comment_jump_and_remove(controller):
+    press(controller, "g", "5", "enter", "f", *"check nick", "enter")
+    assert controller.doc.flags.get(5) == "check nick"
+    press(controller, "g", "9", "enter", "f", "enter")   # an empty comment: the default flag
+    assert controller.doc.flags.get(9) == "unsure, revisit"
+    press(controller, "'")
+    assert controller.current == 5 and "flag 1/2" in controller.message
+    press(controller, "'", "'")
+    assert controller.current == 5                        # wraps round
+    press(controller, "F")
+    assert controller.doc.flags.get(5) is None
+    flags = controller.doc.flags.path.read_text()
+    assert flags == "9\tunsure, revisit\n" and controller.doc.text() == ""  # links untouched
+
+
+def test_read_only_browse_changes_nothing(log):
+    log.with_name("chat.annotation.txt").write_text("2 3 -\n")
+    controller = Controller(Session([log], Options(start=2, read_only=True)), read_only=True)
+    for key in ("s", "enter", "l", "x", "D", "u", "A", "1", "f", "F", "w"):
+        controller.handle(key, key if len(key) == 1 else None)
+        assert "read-only" in controller.message, key
+    press(controller, "J", "k", "/", "b", "o", "b", "enter", "e", "e", "v", "q")  # moving, searching, viewing work
+    assert controller.quit
+    controller.session.close()
+    assert sorted(p.name for p in log.parent.iterdir()) == ["chat.annotation.txt", "chat.log"]
+    locked = Controller(Session([log], Options(start=2)))     # browsing took no lock
+    again = Controller(Session([log], Options(start=2, read_only=True)), read_only=True)  # nor needs one
+    assert again.doc.parents(3) == (2,)
+    locked.session.close()
+    again.session.close()
+
+
+def test_remapped_keys_drive_the_controller(log):
+    from annotate.keys import KEYMAP, remap
+    keymap = remap(KEYMAP, {"self_link": "S", "search": ["ctrl+f"], "add_parent": []})
+    controller = Controller(Session([log], Options(start=2)), keymap=keymap)
+    assert not controller.handle("s", "s")            # the old key is free
+    press(controller, "S")
+    assert controller.doc.parents(2) == (2,)
+    assert controller.handle("ctrl+f", None) and controller.prompt.kind == "search"
+    controller.session.close()
+
+
+def test_reader_scrolls_and_any_other_key_closes(controller):
+    press(controller, "e")
+    assert controller.reading
+    press(controller, "j", "j", "pagedown")
+    assert controller.reader_top == 2 + controller.page
+    press(controller, "s")                           # closes, does not self-link
+    assert not controller.reading and controller.doc.parents(2) == ()
+
+
+def test_conversation_view_toggles(controller):
+    press(controller, "v")
+    assert controller.conversation_only and "only the current conversation" in controller.message
+    press(controller, "c")
+    assert controller.conversation_colours
+    press(controller, "v", "c")
+    assert not controller.conversation_only and not controller.conversation_colours

@@ -68,3 +68,30 @@ def test_sigkill_loses_nothing_the_journal_holds(tmp_path):
     again.wait()
     assert again.exitstatus == 0
     assert output.read_bytes() == b"2 2 -\n0 3 -\n2 4 -\n"
+
+
+def test_suggest_round_trip_from_predict_output(tmp_path):
+    """`disentangle predict` output -> `annotate --suggest` -> Enter accepts -> the saved annotation file."""
+    import subprocess
+    from disentangle.conversations import read_output
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    predicted = tmp_path / "predicted.txt"
+    result = subprocess.run([sys.executable, "-m", "disentangle", "predict", "--method", "previous", "--start", "2",
+                             str(log)], capture_output=True, text=True, cwd=str(ROOT), check=True)
+    predicted.write_text(result.stdout)
+    assert result.stdout.startswith(f"{log}:")       # the `FILE:message parent -` form
+    journal = tmp_path / "chat.annotation.txt.journal"
+    child = spawn(log, "--suggest", predicted, "--start", "2")
+    child.expect("suggestions for")                  # the file's suggestions are attached
+    send(child, journal, "\r", 1)
+    send(child, journal, "\r", 2)
+    send(child, journal, "\r", 3)
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.wait()
+    assert child.exitstatus == 0
+    expected = {link.message: link.parent for link in read_output(predicted)[str(log)] if link.message < 5}
+    assert (tmp_path / "chat.annotation.txt").read_text() == "".join(
+        f"{parent} {message} -\n" for message, parent in sorted(expected.items()))
+    assert "chat.annotation.txt: 3/18 messages annotated" in child.before

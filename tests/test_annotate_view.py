@@ -177,3 +177,115 @@ def test_time_column_shows_the_clock_written_in_the_log(tmp_path):
     screen = text_of(render_screen(controller, 100, 20))
     assert "12:59" in screen and " 01:00 " in screen
     controller.session.close()
+
+
+def test_long_messages_wrap_in_the_detail_pane_and_read_in_full(controller):
+    controller._set_current(12)  # the 3000-character line
+    screen = text_of(render_screen(controller, 80, 40))
+    detail = screen.split("─" * 80)[1]
+    assert detail.count("xxxxxxxxxx") >= 4 and "e: read all" in detail  # several wrapped lines and a hint
+    controller.handle("e", "e")
+    seen, previous = {}, None
+    while True:  # page through the reader as the app does: every character of the message is shown
+        rendered = render_screen(controller, 80, 24)
+        assert len(rendered.lines) == 24 and all(line.cell_len == 80 for line in rendered.lines)
+        controller.reader_top = rendered.reader_top
+        if rendered.reader_top == previous:
+            break  # clamped at the end
+        seen.update((rendered.reader_top + row, line.plain) for row, line in enumerate(rendered.lines[1:]))
+        previous = rendered.reader_top
+        controller.handle("pagedown", None)
+    message = controller.doc.log.messages[12].text
+    assert sum(plain.count("x") for plain in dict(seen).values()) >= message.count("x") > 2000
+    controller.handle("q", "q")
+    assert not controller.reading and not controller.quit
+
+
+def test_parent_message_gets_more_than_one_line(controller):
+    controller._set_current(13, 12)  # parent cursor on the long line
+    detail = text_of(render_screen(controller, 80, 40)).split("─" * 80)[1].splitlines()
+    assert sum(1 for line in detail if "xxxxxxxxxx" in line) >= 2
+
+
+@pytest.mark.parametrize("width, height", [(40, 10), (30, 8), (24, 6), (80, 12)])
+@pytest.mark.parametrize("current, target", [(19, 0), (19, 18), (2, 0), (12, 3)])
+def test_small_screens_keep_the_current_message(controller, width, height, current, target):
+    controller._set_current(current, target)
+    lines = render_screen(controller, width, height).lines
+    assert sum(1 for line in lines if line.plain.startswith("▶")) == 1
+    if height - 2 >= current - target + 1:  # when both fit, the parent cursor shows too
+        assert any(line.plain.startswith("›") or line.plain[1:2] == "●" for line in lines)
+
+
+def test_legend_fits_80_columns_with_every_hint_and_tab(controller):
+    from annotate.panes import legend_items
+    legend = render_screen(controller, 80, 24).lines[-1].plain
+    assert all(item.plain in legend for _, item in legend_items(controller))
+    assert "Tab alt" in legend and "? help" in legend and "⏎ accept" in legend and "q quit" in legend
+    narrow = render_screen(controller, 40, 24).lines[-1].plain
+    assert "? help" in narrow  # help is always kept
+
+
+def test_conversation_view_lists_only_the_conversation(controller):
+    doc = controller.doc
+    doc.link(2, 2)
+    doc.link(4, 2)
+    doc.link(6, 4)
+    controller._set_current(6)
+    controller.handle("v", "v")
+    rows = marks_by_row(render_screen(controller, 100, 30))
+    assert sorted(rows) == [2, 4, 6]
+    controller._set_current(7, 4)  # unlinked: the conversation the parent cursor is in, and the message
+    assert sorted(marks_by_row(render_screen(controller, 100, 30))) == [2, 4, 6, 7]
+
+
+def test_conversation_colours(controller):
+    doc = controller.doc
+    doc.link(3, 3)
+    doc.link(5, 3)
+    doc.link(2, 2)
+    doc.link(4, 2)
+    controller._set_current(4)
+    from annotate.rows import conversation_colour
+
+    def style_of(number):  # the style of the row's text
+        row = next(line for line in render_screen(controller, 100, 30).lines
+                   if line.plain[4:].lstrip().startswith(f"{number} "))
+        text = doc.log.messages[number].text[:5]
+        start = row.plain.index(text)
+        return " ".join(str(span.style) for span in row.spans if span.start <= start < span.end)
+    colour = conversation_colour(doc, 5)
+    assert "green" in style_of(2) and colour and colour not in style_of(5)
+    controller.handle("c", "c")
+    assert colour in style_of(5) and colour in style_of(3) and "green" in style_of(2)
+    assert conversation_colour(doc, 6) == ""
+
+
+@pytest.mark.parametrize("look_ahead, below", [(None, 6), (0, 0), (10, 10)])
+def test_look_ahead_lines(tmp_path, look_ahead, below):
+    path = tmp_path / "long.log"
+    path.write_text("".join(f"[10:{i % 60:02d}] <n{i % 4}> line {i}\n" for i in range(200)))
+    controller = Controller(Session([path]), look_ahead=look_ahead)
+    controller._set_current(100)
+    rendered = render_screen(controller, 80, 24)  # 14 log rows: a third is 4, at least SCROLL_MARGIN
+    rows = sorted(marks_by_row(rendered))
+    expected = below if look_ahead is not None else max(3, rendered.rows // 3)
+    assert rows[-1] - 100 == min(expected, rendered.rows - 2)
+    controller.session.close()
+
+
+def test_flag_mark_and_comment(controller):
+    controller.doc.flag(5, "check the nick")
+    controller._set_current(5)
+    rendered = render_screen(controller, 100, 30)
+    row = next(line.plain for line in rendered.lines if line.plain[4:].lstrip().startswith("5 "))
+    assert row[3] == "!" and "flag: check the nick" in text_of(rendered)
+
+
+def test_read_only_status_and_legend(tmp_path):
+    path = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", path)
+    controller = Controller(Session([path], Options(read_only=True)), read_only=True)
+    screen = render_screen(controller, 100, 30)
+    assert "READ-ONLY" in text_of(screen) and "accept" not in screen.lines[-1].plain
+    controller.session.close()
