@@ -21,10 +21,10 @@ from .keys import KEYMAP, KeyBinding
 from .rows import clean, clock, fit, message_text, nick_style
 from .suggest import CERTAIN
 
-DETAIL_MIN_TEXT_LINES, DETAIL_MAX_TEXT_LINES = 2, 8  # wrapped lines of the current message
+DETAIL_MIN_TEXT_LINES, DETAIL_MAX_TEXT_LINES = 3, 12  # lines shared by the current and parent messages
 DETAIL_BASE_HEIGHT = 16     # the terminal height at which the detail pane has its fewest lines
 DETAIL_GROWTH = 4           # one more detail line per this many terminal rows above the base
-PARENT_SHARE = 2            # the parent's message gets 1/PARENT_SHARE of the current message's lines
+PARENT_MIN_LINES = 2        # lines kept for the parent's message when it needs them
 DETAIL_CHARS = 2000         # characters of a message considered for the detail pane
 READER_CHARS = 100_000      # characters of a message shown by the reader
 MORE_HINT = " … e: read all"
@@ -50,23 +50,15 @@ def key_name(key: str) -> str:
 
 
 def detail_text_lines(height: int) -> int:
-    """Lines for the current message in the detail pane: more on taller terminals."""
+    """Lines for the two messages in the detail pane: more on taller terminals."""
     grown = DETAIL_MIN_TEXT_LINES + max(height - DETAIL_BASE_HEIGHT, 0) // DETAIL_GROWTH
     return min(grown, DETAIL_MAX_TEXT_LINES)
 
 
-def wrap(text: Text, width: int, lines: int | None = None, hint: str = "") -> list[Text]:
-    """`text` word-wrapped to `width`; cut to `lines` lines (the last ending in `hint` or `…`) and padded."""
+def wrap(text: Text, width: int) -> list[Text]:
+    """`text` word-wrapped to lines of exactly `width` cells."""
     console = Console(width=width, file=io.StringIO(), color_system=None)
-    wrapped = list(text.wrap(console, width))
-    if lines is None:
-        return [fit(line, width) for line in wrapped]
-    if len(wrapped) > lines:
-        wrapped = wrapped[:lines]
-        ending = hint if len(hint) < width // 2 else "…"
-        wrapped[-1].truncate(width - len(ending))
-        wrapped[-1].append(ending, "dim")
-    return [fit(line, width) for line in wrapped] + [Text(" " * width)] * (lines - len(wrapped))
+    return [fit(line, width) for line in text.wrap(console, width)]
 
 
 def describe(document: Document, index: int, limit: int = DETAIL_CHARS) -> Text:
@@ -101,17 +93,32 @@ def _suggestions_line(controller: Controller, document: Document) -> Text:
     return line
 
 
+def _cut(lines: list[Text], count: int, width: int) -> list[Text]:
+    """The first `count` wrapped lines, the last one ending in the `e` hint when some are left out."""
+    if len(lines) <= count:
+        return lines
+    kept = lines[:count]
+    last = kept[-1].copy()
+    last.rstrip()
+    last.truncate(width - len(MORE_HINT))
+    kept[-1] = fit(last + Text(MORE_HINT, "dim"), width)
+    return kept
+
+
 def detail_lines(controller: Controller, document: Document, width: int, height: int) -> list[Text]:
-    """The current message, the parent cursor's message (both wrapped), and the links and suggestions."""
-    text_lines = detail_text_lines(height)
-    parent_lines = max(text_lines // PARENT_SHARE, 1)
+    """The current message and the parent cursor's message, wrapped over the lines the height allows
+    (the current message first, the parent keeping at least two when it needs them), then the links;
+    the pane keeps its height, so the log rows above it do not jump from message to message."""
+    budget = detail_text_lines(height)
     lines = [Text("─" * width, "dim")]
     if not document.log.messages:
-        return lines + [fit(Text("(empty log)"), width)] * (text_lines + parent_lines + 1)
-    lines += wrap(describe(document, controller.current), width, text_lines, MORE_HINT)
-    lines += wrap(Text("› ", "bold") + _parent_text(controller, document), width, parent_lines, MORE_HINT)
-    lines.append(fit(_suggestions_line(controller, document), width))
-    return lines
+        return lines + [fit(Text("(empty log)"), width)] * (budget + 1)
+    current = wrap(describe(document, controller.current), width)
+    parent = wrap(Text("› ", "bold") + _parent_text(controller, document), width)
+    current_lines = min(len(current), budget - min(len(parent), PARENT_MIN_LINES))
+    body = _cut(current, current_lines, width) + _cut(parent, budget - current_lines, width)
+    lines += body + [fit(_suggestions_line(controller, document), width)]
+    return lines + [Text(" " * width)] * (budget - len(body))
 
 
 def reader_lines(controller: Controller, width: int, height: int) -> tuple[list[Text], int]:

@@ -17,6 +17,7 @@ from typing import Sequence
 
 from .cli import annotate_parser
 from .controller import Controller
+from .keys import Config, ConfigError, load_config
 from .session import OPEN_ERRORS, Options, Session
 from .suggest import FileSuggester, ModelSuggester
 
@@ -69,10 +70,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     suggester = ModelSuggester(args.model or None) if args.model is not None else (
         FileSuggester(args.suggest) if args.suggest else None)
     options = Options(args.output, args.output_dir, args.start, args.end, not args.no_autosave,
-                      adjudicate=tuple(args.adjudicate or ()))
+                      adjudicate=tuple(args.adjudicate or ()), read_only=args.browse)
     try:
-        controller = Controller(Session(args.logs, options, suggester), args.accept_above)
-    except OPEN_ERRORS as error:
+        config = load_config(args.config) if args.config else Config()
+        look_ahead = args.look_ahead if args.look_ahead is not None else config.look_ahead
+        controller = Controller(Session(args.logs, options, suggester), args.accept_above, config.keymap,
+                                look_ahead, args.browse)
+    except (*OPEN_ERRORS, ConfigError) as error:
         parser.exit(2, f"screenshot: error: {error}\n")
     svg = take(controller, (int(size[1]), int(size[2])), own.keys.split())
     svg_to_png(svg, own.png)
