@@ -14,6 +14,8 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
+from disentangle.logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
+
 from .agree import AgreementError, agreement, format_agreement
 from .controller import DEFAULT_ACCEPT_THRESHOLD, Controller
 from .keys import Config, ConfigError, load_config
@@ -60,6 +62,7 @@ def annotate_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-autosave", action="store_true",
                         help="write the file only on w, file change and quit (the journal is still written)")
     parser.add_argument("--log-file", type=Path, help="write diagnostics to this file")
+    parser.add_argument("--log-format", choices=LOG_FORMAT_CHOICES, default=AUTO, help=LOG_FORMAT_HELP)
     return parser
 
 
@@ -100,7 +103,8 @@ def _config(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Config
 def _session(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Session:
     """The session, its logs and suggestion file checked (a clear exit 2 on a user error)."""
     options = Options(args.output, args.output_dir, args.start, args.end, not args.no_autosave,
-                      adjudicate=tuple(args.adjudicate or ()), read_only=args.browse)
+                      adjudicate=tuple(args.adjudicate or ()), read_only=args.browse,
+                      log_format=args.log_format)
     try:
         session = Session(args.logs, options, _suggester(args))
         session.check()

@@ -17,6 +17,7 @@ from typing import Iterable, Sequence
 import networkx as nx
 
 from disentangle.conversations import Link
+from disentangle.logformats import AUTO
 from disentangle.logs import Log, nick_key, read_log
 
 from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
@@ -86,7 +87,7 @@ class Document:
         `log` is the already-read log, if the caller has it; `read_only` neither locks nor writes anything.
         Raises `LogError`, `AnnotationError`, `SpanError` or `JournalLocked` with a clear message.
         """
-        log = log if log is not None else read_log(log_path)
+        log = log if log is not None else read_log(log_path, log_format=AUTO)
         path = Path(path) if path is not None else annotation_path_for(log_path)
         file_parents = read_annotation(path, len(log.messages))
         replayed = replay(read_records(journal_path_for(path)))

@@ -14,14 +14,13 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from disentangle.logs import KIND_ACTION, KIND_NICK, MINUTES_PER_DAY, Message, nick_key, parse_line
+from disentangle.logs import KIND_ACTION, KIND_NICK, MINUTES_PER_DAY, Message, nick_key
 
 from .controller import Controller
 from .document import Document
 
 NICK_MIN, NICK_MAX = 6, 16
 INDEX_MIN_WIDTH, TIME_MIN_WIDTH, WIDE_NICK_MIN_WIDTH = 40, 70, 60
-CLOCK_PREFIX_CHARS = 200    # enough of a line to find its clock and nick
 CONTROL_CHARS = {**dict.fromkeys([*range(0x00, 0x20), *range(0x7F, 0xA0), 0x00AD, *range(0x200B, 0x2010),
                                   *range(0x202A, 0x202F), *range(0x2066, 0x206A), 0xFEFF], "\ufffd"),
                  ord("\t"): " "}  # C0/C1 controls, soft hyphen, zero-width and bidi controls, BOM
@@ -81,8 +80,7 @@ def plan_columns(width: int, document: Document) -> Columns:
 
 def clock(message: Message) -> str:
     """The line's own HH:MM as written in the log (lines without one: the reader's running minute)."""
-    written = parse_line(message.raw[:CLOCK_PREFIX_CHARS])[3]
-    minute = written if written is not None else message.minute % MINUTES_PER_DAY
+    minute = message.clock if message.clock is not None else message.minute % MINUTES_PER_DAY
     return f"{minute // 60:02d}:{minute % 60:02d}"
 
 

@@ -70,7 +70,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     suggester = ModelSuggester(args.model or None) if args.model is not None else (
         FileSuggester(args.suggest) if args.suggest else None)
     options = Options(args.output, args.output_dir, args.start, args.end, not args.no_autosave,
-                      adjudicate=tuple(args.adjudicate or ()), read_only=args.browse)
+                      adjudicate=tuple(args.adjudicate or ()), read_only=args.browse,
+                      log_format=args.log_format)
     try:
         config = load_config(args.config) if args.config else Config()
         look_ahead = args.look_ahead if args.look_ahead is not None else config.look_ahead

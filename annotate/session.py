@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from disentangle.logs import Log, LogError, read_log
+from disentangle.logformats import AUTO
+from disentangle.logs import Log, LogError, load_log
 
 from .adjudicate import read_adjudication
 from .document import Document, set_suggestions
@@ -40,6 +41,7 @@ class Options:
     durable: bool = True             # fsync the journal after every record
     adjudicate: tuple[Path, ...] = ()  # annotators' files to adjudicate (one log only)
     read_only: bool = False          # browse: no journal lock, nothing written
+    log_format: str = AUTO           # layout of the logs (disentangle.logformats), or detected
 
 
 class Session:
@@ -91,11 +93,14 @@ class Session:
     def read(self, index: int) -> Log:
         """Log number `index`, read once."""
         if index not in self._logs:
-            self._logs[index] = read_log(self.logs[index])
+            self._logs[index] = load_log(self.logs[index], self.options.log_format)
         return self._logs[index]
 
     def check(self) -> None:
-        """Read every log and check `--start`/`--end` against it (raises a clear `OPEN_ERRORS` error)."""
+        """Read every log (one that is no IRC log is refused) and check `--start`/`--end` against it
+        (raises a clear `OPEN_ERRORS` error)."""
+        for index in range(len(self.logs)):
+            self.read(index)
         if self.options.start is None and self.options.end is None:
             return
         for index, path in enumerate(self.logs):

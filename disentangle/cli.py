@@ -12,6 +12,7 @@ import sys
 from typing import Callable, Sequence
 
 from .corpus import CorpusError
+from .logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 from .logs import LogError
 from .predict import FORMATS, METHODS
 
@@ -28,6 +29,7 @@ def _add_predict(sub) -> None:
     p.add_argument("--start", type=int, default=0, help="first line to predict (earlier lines are context)")
     p.add_argument("--end", type=int, default=None, help="line after the last to predict")
     p.add_argument("--format", choices=FORMATS, default="links")
+    p.add_argument("--log-format", choices=LOG_FORMAT_CHOICES, default=AUTO, help=LOG_FORMAT_HELP)
     p.set_defaults(handler=cmd_predict)
 
 
@@ -51,15 +53,15 @@ def _add_train(sub) -> None:
 
 
 def cmd_predict(args: argparse.Namespace) -> int:
-    from .logs import read_log
+    from .logs import load_log
     from .predict import predict_links, render
     model = None
     if args.method == "learned":
         from .model import load_model
         model = load_model(args.model)
     tokenizer = None
-    for path in args.files:
-        log = read_log(path, name=path)
+    logs = [load_log(path, args.log_format, name=path) for path in args.files]  # every file checked first
+    for log in logs:
         if args.method == "learned" and tokenizer is None:
             from .tokens import ChatTokenizer
             tokenizer = ChatTokenizer()

@@ -40,7 +40,8 @@ from .download import LOG_CACHE_DIR, find_day_log
 from .examples import (SPLITS, CandidatePool, Example, ExampleConfig, cut_dialogue, dstc7_options, own_texts,
                        split_dialogues, turn_text)
 from .heuristic import dialogue_lines, heuristic_dialogues
-from .logs import Log, read_log, read_log_bytes
+from .logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
+from .logs import Log, load_log, read_log_bytes
 from .metrics import Scores, evaluate, sample_name
 from .pipeline import (MODE_SAMPLE, SHARED_IRCLOGS, DayPlan, DayRecord, ExtractOptions, check_model,
                        collect_dialogues, distributions, histogram, is_whole_day, plan_days, run_days, source_name,
@@ -96,6 +97,7 @@ class CompareOptions:
     sample_size: int = SAMPLE_SIZE
     examples: ExampleConfig = ExampleConfig()
     progress: bool | None = None
+    log_format: str = AUTO                   # of every log read (a registered format name, or detected)
 
     def output_dir(self, year: int) -> Path:
         return Path(self.output) if self.output is not None else DEFAULT_REPORT_ROOT / f"compare-{year:04d}"
@@ -103,7 +105,8 @@ class CompareOptions:
     def extract_options(self) -> ExtractOptions:
         return ExtractOptions(output=self.work, logs=self.logs, cache=self.cache, model=self.model, jobs=self.jobs,
                               download=self.download, corpus=self.corpus, irclogs=self.irclogs,
-                              progress=self.progress, examples=self.example_config(), seed=self.seed)
+                              progress=self.progress, examples=self.example_config(), seed=self.seed,
+                              log_format=self.log_format)
 
     def example_config(self) -> ExampleConfig:
         return dataclasses.replace(self.examples, seed=self.seed)
@@ -210,13 +213,14 @@ def _quiet(progress: bool | None) -> bool | None:
     return None if progress is None else not progress
 
 
-def method_scores(method: str, chosen: Sequence[Sample], model, tokenizer, progress: bool | None = None) -> Scores:
+def method_scores(method: str, chosen: Sequence[Sample], model, tokenizer, progress: bool | None = None,
+                  log_format: str = AUTO) -> Scores:
     """One method's metrics over samples, each predicted from its first annotated message."""
     gold, auto = {}, {}
     for sample in tqdm(chosen, desc=f"{method} on gold", unit="file", leave=False, disable=_quiet(progress)):
         gold[sample.name] = gold_links(sample)
         start = min(link.message for link in gold[sample.name])
-        log = read_log(sample.raw, name=sample.name)
+        log = load_log(sample.raw, log_format, name=sample.name)
         auto[sample.name] = list(predict_links(log, method, model, start, None, tokenizer).links)
     return evaluate(gold, auto)
 
@@ -239,7 +243,8 @@ def gold_scores(options: CompareOptions, given: Sequence[Sample], model,
     for name, chosen in sets.items():
         if chosen:
             logger.info("compare: scoring %s on %d %s files", ", ".join(DEV_METHODS), len(chosen), name)
-            scores[name] = {m: method_scores(m, chosen, model, tokenizer, options.progress) for m in DEV_METHODS}
+            scores[name] = {m: method_scores(m, chosen, model, tokenizer, options.progress, options.log_format)
+                            for m in DEV_METHODS}
     return scores, note
 
 
@@ -272,7 +277,8 @@ def day_logs(plan: DayPlan, records: Mapping[str, DayRecord], extract: ExtractOp
             previous = None
             continue
         source = source_name(result, extract.channel)
-        log = read_log_bytes(result.path.read_bytes(), source)
+        log = read_log_bytes(result.path.read_bytes(), source, extract.log_format,
+                             dt.date.fromisoformat(located.date))
         yesterday = (dt.date.fromisoformat(located.date) - dt.timedelta(days=1)).isoformat()
         whole = is_whole_day(result, extract.channel)
         before = previous[1] if whole and previous is not None and previous[0] == yesterday else None
@@ -893,13 +899,14 @@ def add_parser(subparsers) -> None:
                    "dialogue, not one (more, correlated examples: for small samples)")
     p.add_argument("--samples", type=int, default=SAMPLE_SIZE, help="dialogues of each method to show "
                    "(default: %(default)s)")
+    p.add_argument("--log-format", choices=LOG_FORMAT_CHOICES, default=AUTO, help=LOG_FORMAT_HELP)
     p.set_defaults(handler=cmd_compare)
 
 
 def options_from_args(args: argparse.Namespace) -> CompareOptions:
     return CompareOptions(output=args.output, logs=args.logs, cache=args.cache, model=args.model,
                           download=args.download, gold=tuple(args.gold), work=args.work, jobs=args.jobs,
-                          seed=args.seed, sample_size=args.samples,
+                          seed=args.seed, sample_size=args.samples, log_format=args.log_format,
                           examples=ExampleConfig(examples_per_dialogue=None if args.every_position else 1))
 
 

@@ -48,7 +48,6 @@ LEFTOVER_PUNCTUATION = ":,;"  # left at either end of a text when a nick is cut 
 MENTION_END = r"$|\s|[.!?;)]"  # what may follow a nick mentioned inside a text
 ADDRESS_DASH = re.compile(r"^[-\u2013\u2014]+\s+")  # "nick - text": the dash after a removed nick
 PRESENCE = re.compile(r"has (?:joined|left|quit)\b")
-DATE_IN_NAME = re.compile(r"(\d{4})[-/](\d{2})[-/](\d{2})")
 
 # Why a conversation was dropped, in the order the checks run (the first failing check is counted).
 BAD_INDEX = "bad_index"
@@ -124,12 +123,6 @@ class DialogueResult:
 def dialogue_id(method: str, date: str, first_line: int) -> str:
     """The stable key of a dialogue: method, date and the line of its first message."""
     return f"{method}:{date}:{first_line}"
-
-
-def log_date(name: str) -> str:
-    """YYYY-MM-DD from a log's name or path (`2015/03/04/#ubuntu.txt`, `2015-03-04_12.raw.txt`), or ""."""
-    found = DATE_IN_NAME.findall(name)
-    return "-".join(found[-1]) if found else ""
 
 
 @functools.lru_cache(maxsize=65536)

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import logging
 import math
-import re
 from dataclasses import dataclass
 
 import numpy as np
@@ -78,7 +77,7 @@ FEATURE_NAMES = (
 )
 N_FEATURES = len(FEATURE_NAMES)
 YEAR_ORIGIN, YEAR_SCALE = 2004, 15.0
-UNKNOWN_YEAR = 0.5  # a file whose path names no date gets the middle of the range
+UNKNOWN_YEAR = 0.5  # a log of unknown date gets the middle of the range
 
 
 @dataclass(frozen=True)
@@ -133,13 +132,9 @@ def _addressing(keys: list[list[str]], ids: dict[str, int]) -> tuple[np.ndarray,
     return target, mentions
 
 
-_DATE_IN_PATH = re.compile(r"((?:19|20)\d\d)[-/_]?(?:0[1-9]|1[0-2])[-/_]?(?:0[1-9]|[12]\d|3[01])")
-
-
-def _year(name: str) -> float:
-    """The log's year, scaled, from a date in its path (`2015-03-04...` or `.../2015/03/04/...`)."""
-    match = _DATE_IN_PATH.search(name.replace("\\", "/"))
-    return (int(match[1]) - YEAR_ORIGIN) / YEAR_SCALE if match else UNKNOWN_YEAR
+def _year(log: Log) -> float:
+    """The log's year, scaled (the reader takes it from the log's lines or path)."""
+    return (log.year - YEAR_ORIGIN) / YEAR_SCALE if log.year is not None else UNKNOWN_YEAR
 
 
 def _content_matrices(norm_tokens: list[list[str]]) -> tuple[sp.csr_matrix, sp.csr_matrix]:
@@ -259,7 +254,7 @@ def prepare(log: Log, tokenizer: ChatTokenizer, vectors: WordVectors | None = No
     spoken = author >= 0
     lines = np.arange(len(log))
     span = max(int(minute.max() - minute.min()) if len(log) else 1, 1)
-    file_features = np.array([_year(log.name), math.log1p(int(spoken.sum()) / span) / math.log(10)], np.float32)
+    file_features = np.array([_year(log), math.log1p(int(spoken.sum()) / span) / math.log(10)], np.float32)
     return PreparedLog(
         n=len(log), author=author, target=target, system=system, minute=minute,
         message_features=_message_features(log, tokens, norm, target, previous, pooled),

@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from typing import Collection, Sequence
 
 from .conversations import Conversation
-from .dialogues import (Dialogue, Utterance, addressee, known_nicks, log_date, make_dialogue,
+from .dialogues import (Dialogue, Utterance, addressee, known_nicks, make_dialogue,
                         make_turns, participant_shares, strip_usernames)
 from .logs import Log, Message, is_bot, nick_key
 
@@ -161,11 +161,11 @@ def heuristic_dialogues(log: Log, date: str | None = None, previous: Log | None 
                         rules: HeuristicRules = HeuristicRules()) -> list[Dialogue]:
     """The dialogues the heuristic finds in a log (`previous`: the day before, for its nicks).
 
-    `date` defaults to the date in the log's name. Dialogue ids are `heuristic:DATE:LINE` with the
+    `date` defaults to the log's date ("" when unknown). Dialogue ids are `heuristic:DATE:LINE` with the
     line of the initial question; when several dialogues share a question, the line of each one's first
     response is appended after a "/".
     """
-    date = log_date(log.name) if date is None else date
+    date = log.iso_date if date is None else date
     nicks = known_nicks(log) | (known_nicks(previous) if previous is not None else frozenset())
     spoken = spoken_messages(log, nicks)
     found = []

@@ -48,7 +48,8 @@ from .download import (DEFAULT_BASE_URL, DEFAULT_CHANNEL, LOG_CACHE_DIR, POLITE_
 from .examples import (SPLITS, Example, ExampleConfig, ExportReport, assign_split, example_text,
                        sorted_dialogues, split_dialogues, validate_conversational_dir, validate_dstc7_dir,
                        validate_udc_dir, write_conversational, write_dstc7, write_udc)
-from .logs import Log, LogError, parse_lines, read_log_bytes
+from .logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
+from .logs import Log, LogError, check_log, formats_tried, join_logs, read_log_bytes
 from .manpages import KNOWLEDGE_PATH, MAN_ROOTS, ManIndex, ManPageError, build_knowledge, index_pages, \
     link_commands, load_knowledge
 from .model import DEFAULT_MODEL, ModelError, load_model
@@ -60,7 +61,6 @@ FORMAT_VERSION = 1                  # of the day shards and the dataset layout; 
 DEFAULT_OUTPUT_ROOT = PROJECT_ROOT / "data" / "extracted"
 SHARED_IRCLOGS = SHARED_MIRROR.parent / "irclogs"
 CONTEXT_LINES = 100                 # previous-day lines prepended at midnight (the model looks back 100)
-MAX_UNPARSED_SHARE = 0.5            # a day with more unparsed lines than this is no IRC log: skipped
 IN_FLIGHT_PER_WORKER = 2            # days submitted ahead per worker, to keep workers busy
 MAX_POOL_RESTARTS = 3               # a process pool whose worker died is restarted at most this often
 DASK_CONNECT_SECONDS = 30
@@ -118,6 +118,7 @@ class ExtractOptions:
     man_roots: tuple[Path, ...] = MAN_ROOTS
     examples: ExampleConfig = ExampleConfig()
     progress: bool | None = None             # None: progress bars only on a terminal
+    log_format: str = AUTO                   # of the day files: a registered format name, or detected
 
     def output_dir(self, year: int) -> Path:
         return Path(self.output) if self.output is not None else DEFAULT_OUTPUT_ROOT / f"{year:04d}"
@@ -164,6 +165,7 @@ class DayTask:
     context_lines: int
     fingerprint: str
     origin: str = ""     # where the log came from (download status), for the statistics
+    log_format: str = AUTO
 
 
 @dataclass(frozen=True)
@@ -313,10 +315,12 @@ def shard_header(path: Path) -> dict | None:
         return None
 
 
-def fingerprint(model_digest: str, context_lines: int, source: str, data: bytes, context: bytes) -> str:
+def fingerprint(model_digest: str, context_lines: int, source: str, data: bytes, context: bytes,
+                log_format: str = AUTO) -> str:
     """What a day's result depends on: code format, model, options and the input bytes."""
     parts = [str(FORMAT_VERSION), model_digest, str(context_lines), source,
              hashlib.sha256(data).hexdigest(), hashlib.sha256(context).hexdigest()]
+    parts += [log_format] if log_format != AUTO else []
     return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
 
 
@@ -458,14 +462,12 @@ def worker_tools(model_path: str, model_digest: str):
     return load_model(model_path), ChatTokenizer()
 
 
-def check_day_log(log: Log) -> None:
-    """Refuse a truncated day (its last line has no line end) or a file that is mostly not IRC lines."""
-    stats = log.stats
-    if stats.missing_final_newline:
+def check_day_log(log: Log, log_format: str = AUTO) -> None:
+    """Refuse a truncated day (its last line has no line end) or, by the rule of every command
+    (`logs.check_log`), a file that is mostly not IRC lines."""
+    if log.stats.missing_final_newline:
         raise PipelineError("truncated: the last line has no line end")
-    written = stats.lines - stats.blank_lines
-    if written and stats.unparsed_lines > MAX_UNPARSED_SHARE * written:
-        raise PipelineError(f"not an IRC log: {stats.unparsed_lines} of {written} lines are not IRC lines")
+    check_log(log, formats_tried(log_format))
 
 
 def context_tail(data: bytes, lines: int) -> bytes:
@@ -475,20 +477,20 @@ def context_tail(data: bytes, lines: int) -> bytes:
     return b"".join(data.splitlines(keepends=True)[-lines:])
 
 
-def model_log(day: Log, context: bytes, name: str) -> tuple[Log, int]:
+def model_log(day: Log, context: bytes, name: str, log_format: str = AUTO) -> tuple[Log, int]:
     """The log the model reads: the previous day's tail (unless it is no IRC text), then the day; and
     where the day starts."""
-    previous = read_log_bytes(context, name) if context else None
+    yesterday = day.date - dt.timedelta(days=1) if day.date is not None else None
+    previous = read_log_bytes(context, name, log_format, yesterday, day.channel) if context else None
     try:
         if previous is not None:
-            check_day_log(previous)
-    except PipelineError as error:
+            check_day_log(previous, log_format)
+    except (PipelineError, LogError) as error:
         logger.info("%s: previous day not used as context: %s", name, error)
         previous = None
     if previous is None:
         return replace(day, name=name), 0
-    before = [m.raw for m in previous.messages]
-    return parse_lines(before + [m.raw for m in day.messages], name), len(before)
+    return join_logs(previous, day, name), len(previous)
 
 
 def day_links(links: Iterable[Link], offset: int, source: str) -> tuple[list[Link], set[int]]:
@@ -512,9 +514,9 @@ def extract_day(task: DayTask, model, tokenizer,
     """
     with tqdm(total=len(STAGES), desc=task.date, unit="stage", leave=False,
               disable=None if progress is None else not progress) as bar:
-        log = read_log_bytes(task.data, task.source)
-        check_day_log(log)
-        combined, offset = model_log(log, task.context, f"{task.date}_{DEFAULT_CHANNEL}.txt")
+        log = read_log_bytes(task.data, task.source, task.log_format, dt.date.fromisoformat(task.date))
+        check_day_log(log, task.log_format)
+        combined, offset = model_log(log, task.context, f"{task.date}_{DEFAULT_CHANNEL}.txt", task.log_format)
         bar.update()
         links = model.predict(combined, offset, tokenizer=tokenizer)
         bar.update()
@@ -728,7 +730,8 @@ def _day_item(result: DayResult, data: bytes, previous: tuple[str, bytes] | None
     source = source_name(result, options.channel)
     origin = _origin(result)
     task = DayTask(result.date, source, data, context, model[0], model[1], options.context_lines,
-                   fingerprint(model[1], options.context_lines, source, data, context), origin)
+                   fingerprint(model[1], options.context_lines, source, data, context, options.log_format),
+                   origin, options.log_format)
     header = None if options.force else shard_header(shard_path(out, result.date))
     if header is not None and header.get("fingerprint") == task.fingerprint:
         try:
@@ -1148,6 +1151,7 @@ def add_parser(subparsers) -> None:
                    help="previous-day lines given as context (default: %(default)s)")
     p.add_argument("--knowledge", type=Path, default=KNOWLEDGE_PATH, metavar="FILE",
                    help="man-page knowledge file, built when absent (default: %(default)s)")
+    p.add_argument("--log-format", choices=LOG_FORMAT_CHOICES, default=AUTO, help=LOG_FORMAT_HELP)
     p.set_defaults(handler=cmd_extract)
 
 
@@ -1156,7 +1160,8 @@ def options_from_args(args: argparse.Namespace) -> ExtractOptions:
                           jobs=args.jobs, scheduler=args.scheduler, seed=args.seed, download=args.download,
                           force=args.force,
                           base_url=args.base_url, first_day=args.first_day, last_day=args.last_day,
-                          context_lines=args.context_lines, knowledge=args.knowledge)
+                          context_lines=args.context_lines, knowledge=args.knowledge,
+                          log_format=args.log_format)
 
 
 def format_report(report: ExtractReport) -> str:

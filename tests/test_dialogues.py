@@ -7,7 +7,7 @@ from disentangle.conversations import Conversation
 from disentangle.dialogues import (ASKER, BAD_INDEX, DIRECTED_FIRST, DOMINANCE, DROP_REASONS, FEW_TURNS,
                                    HELPER, MANY_PARTICIPANTS, NO_MESSAGES, ONE_PARTICIPANT, Dialogue,
                                    DialogueResult, Turn, dialogue_violations, dialogues_from_conversations,
-                                   is_common_word, known_nicks, leading_addressee, log_date,
+                                   is_common_word, known_nicks, leading_addressee,
                                    strip_usernames)
 from disentangle.logs import read_log
 
@@ -143,15 +143,6 @@ def test_message_left_empty_by_stripping_is_dropped():
     ping = read_log(DATA / "dialogues" / "ping.txt")  # line 1 is a bare nick: nothing left to say
     result = dialogues_from_conversations(ping, [Conversation(ping.name, (0, 1, 2, 3, 4))], "")
     assert [t.lines for t in result.dialogues[0].turns] == [(0,), (2,), (3, 4)]
-
-
-@pytest.mark.parametrize("name, date", [
-    ("/logs/2015/03/04/#ubuntu.txt", "2015-03-04"),
-    ("2009-03-03_10.raw.txt", "2009-03-03"),
-    ("channel.txt", ""),
-])
-def test_log_date(name, date):
-    assert log_date(name) == date
 
 
 def _dialogue(*turns):
