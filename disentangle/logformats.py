@@ -223,6 +223,9 @@ IRSSI = LogFormat(
 
 FORMATS: tuple[LogFormat, ...] = (IRCLOGS, CHANNEL_DATED, WEECHAT, ZNC, HEXCHAT, PLAIN, IRSSI)
 FORMAT_NAMES = tuple(f.name for f in FORMATS)
+# ties in detection go to the more specific layout: ZNC's "[HH:MM:SS] <nick>" lines are irclogs lines too
+# (irclogs.ubuntu.com writes no seconds), plain's lines are irssi lines too
+DETECTION_ORDER: tuple[LogFormat, ...] = (ZNC, IRCLOGS, CHANNEL_DATED, WEECHAT, HEXCHAT, PLAIN, IRSSI)
 DEFAULT_FORMAT = IRCLOGS
 LOG_FORMAT_CHOICES = (AUTO,) + FORMAT_NAMES
 LOG_FORMAT_HELP = (f"layout of the log files: {', '.join(FORMAT_NAMES)}, or {AUTO} (default: detected from "
@@ -243,8 +246,8 @@ def get_format(name: str | LogFormat) -> LogFormat:
     raise UnknownFormat(f"unknown log format {name!r}; choose from {AUTO}, {', '.join(FORMAT_NAMES)}")
 
 
-def detect_format(lines: Sequence[str], formats: Sequence[LogFormat] = FORMATS) -> LogFormat | None:
-    """The format that reads most of the first `DETECT_LINES` non-blank lines (ties: registry order);
+def detect_format(lines: Sequence[str], formats: Sequence[LogFormat] = DETECTION_ORDER) -> LogFormat | None:
+    """The format that reads most of the first `DETECT_LINES` non-blank lines (ties: the first of `formats`);
     None when no format reads any of them."""
     sample = [line for line in lines[:DETECT_LINES * 2] if line.strip()][:DETECT_LINES]
     best, best_count = None, 0

@@ -8,6 +8,7 @@ import pytest
 
 from annotate.cli import annotate_parser, main
 from annotate.session import Options, Session
+from disentangle.logs import LogError
 
 DATA = Path(__file__).parent / "data" / "annotate"
 ROOT = Path(__file__).resolve().parent.parent
@@ -143,3 +144,26 @@ def test_report_lists_only_files_written(log, tmp_path, capsys):
     untouched.open(0)
     assert report(untouched) == 0 and capsys.readouterr().out == "no annotation file written (nothing changed)\n"
     untouched.close()
+
+
+@pytest.mark.parametrize("order", ["garbage first", "garbage second"])
+def test_a_file_that_is_no_irc_log_exits_2_before_the_screen(log, capsys, monkeypatch, order):
+    monkeypatch.setattr(sys.stdin, "isatty", lambda: True)
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    garbage = ROOT / "tests" / "data" / "logs" / "not_irc.txt"
+    files = [garbage, log] if order == "garbage first" else [log, garbage]
+    with pytest.raises(SystemExit) as exit_info:
+        main([*map(str, files), "--output-dir", str(log.parent)])
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and "not an IRC log" in err and len(err.strip().splitlines()) == 1
+
+
+def test_log_format_option_reaches_the_reader(tmp_path):
+    weechat = tmp_path / "irc.libera.#ubuntu.weechatlog"
+    shutil.copy(ROOT / "tests" / "data" / "logs" / "formats" / weechat.name, weechat)
+    assert annotate_parser().parse_args([str(weechat), "--log-format", "weechat"]).log_format == "weechat"
+    session = Session([weechat], Options(log_format="weechat"))
+    assert session.document.log.log_format == "weechat" and session.document.log.messages[2].nick == "bob"
+    session.close()
+    with pytest.raises(LogError, match="not lines of the format"):
+        Session([weechat], Options(log_format="znc")).document

@@ -288,4 +288,13 @@ def test_read_only_status_and_legend(tmp_path):
     controller = Controller(Session([path], Options(read_only=True)), read_only=True)
     screen = render_screen(controller, 100, 30)
     assert "READ-ONLY" in text_of(screen) and "accept" not in screen.lines[-1].plain
+
+
+def test_every_log_format_is_shown_through_the_same_reader(tmp_path):
+    """A WeeChat log: nicks without their mode character, each line's own clock."""
+    path = tmp_path / "irc.libera.#ubuntu.weechatlog"
+    shutil.copy(Path(__file__).parent / "data" / "logs" / "formats" / path.name, path)
+    controller = Controller(Session([path]))
+    screen = text_of(render_screen(controller, 120, 20))
+    assert "23:52" in screen and "00:03" in screen and "@bob" not in screen and "bob_" in screen
     controller.session.close()

@@ -87,3 +87,38 @@ def test_module_entry_point_runs():
     result = subprocess.run([sys.executable, "-m", "disentangle", "predict", "--method", "previous", SMALL],
                             capture_output=True, text=True, timeout=120)
     assert result.returncode == 0 and len(result.stdout.splitlines()) == 10
+
+
+FORMATS_DIR = DATA / "logs" / "formats"
+
+
+@pytest.mark.parametrize("name", ["garbage.bin", "not_irc.txt", "table.csv", "syslog.txt"])
+@pytest.mark.parametrize("method", ["previous", "learned"])
+def test_predict_refuses_what_is_no_irc_log(capsys, model_path, name, method):
+    code, out, err = run(capsys, "predict", "--model", model_path, "--method", method, SMALL,
+                         str(DATA / "logs" / name))
+    assert code == 2 and out == ""  # every file is checked before anything is printed
+    assert len(err.strip().splitlines()) == 1 and "not an IRC log" in err and "tried" not in err
+    assert "irclogs, channel-dated, weechat, znc, hexchat, plain, irssi" in err and "first at line" in err
+
+
+def test_predict_with_a_format_that_does_not_fit_exits_2(capsys):
+    code, _, err = run(capsys, "predict", "--method", "previous", "--log-format", "weechat", SMALL)
+    assert code == 2 and "not lines of the format (weechat)" in err
+
+
+def test_predict_reads_other_formats_and_says_which_at_v(capsys, caplog):
+    import logging
+    weechat = str(FORMATS_DIR / "irc.libera.#ubuntu.weechatlog")
+    with caplog.at_level(logging.INFO):
+        code, out, _ = run(capsys, "-v", "predict", "--method", "previous", weechat)
+    assert code == 0 and "log format weechat (detected)" in caplog.text
+    pairs = [tuple(map(int, line.rsplit(":", 1)[1].split()[:2])) for line in out.splitlines()]
+    assert pairs == [(0, 0), (1, 1), (2, 1), (3, 2), (4, 4), (5, 3), (6, 5), (7, 7)]
+
+
+@pytest.mark.parametrize("command", ["predict", "extract", "compare"])
+def test_every_log_reading_command_takes_log_format(command):
+    from disentangle.cli import build_parser
+    argv = [command, "--log-format", "znc"] + (["x"] if command == "predict" else ["--year", "2015"])
+    assert build_parser(argv).parse_args(argv).log_format == "znc"

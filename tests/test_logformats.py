@@ -1,0 +1,228 @@
+"""Log formats: every client layout read to the same messages, dates and channels from content or path,
+detection, refusal of what is no IRC log, and the round trip of the dev files through every format."""
+import datetime as dt
+import logging
+
+import pytest
+
+from conftest import DATA
+from disentangle.logformats import (FORMAT_NAMES, FORMATS, IRCLOGS, UnknownFormat, channel_from_path,
+                                    date_from_path, detect_format, get_format)
+from disentangle.logs import (KIND_ACTION, KIND_MESSAGE, KIND_NICK, LogError, check_log, load_log, read_log,
+                              read_log_bytes)
+from logwriters import WRITERS, write_log
+
+SAMPLES = DATA / "logs" / "formats"
+SAMPLE_OF = {
+    "irclogs": "irclogs_2010-11-09_#ubuntu.txt", "channel-dated": "channel-dated.txt",
+    "weechat": "irc.libera.#ubuntu.weechatlog", "znc": "znc_#ubuntu_20101109.log",
+    "hexchat": "hexchat_libera-#ubuntu.log", "plain": "plain_#ubuntu_2010-11-09.txt", "irssi": "irssi_#ubuntu.log"}
+# the same few minutes of #ubuntu in every sample: what was said, by whom, when (minutes from 2010-11-09)
+SPOKEN = [
+    (KIND_MESSAGE, "alice", "anyone know how to mount an iso?", 23 * 60 + 51),
+    (KIND_MESSAGE, "bob", "alice: sudo mount -o loop file.iso /mnt", 23 * 60 + 52),
+    (KIND_ACTION, "carol", "waves", 23 * 60 + 55),
+    (KIND_MESSAGE, "alice", "bob_: thanks, that worked", 24 * 60 + 2),
+    (KIND_MESSAGE, "bob_", "alice: you're welcome", 24 * 60 + 3),
+]
+GARBAGE = ["garbage.bin", "not_irc.txt", "table.csv", "syslog.txt"]
+
+
+def spoken(log):
+    return [(m.kind, m.nick, m.text, m.minute) for m in log.messages if m.kind in (KIND_MESSAGE, KIND_ACTION)]
+
+
+def test_every_format_has_a_sample_and_a_writer():
+    assert set(SAMPLE_OF) == set(FORMAT_NAMES) == set(WRITERS)
+
+
+@pytest.mark.parametrize("name", FORMAT_NAMES)
+def test_each_sample_is_detected_and_reads_to_the_same_conversation(name):
+    log = load_log(SAMPLES / SAMPLE_OF[name])
+    assert log.log_format == name
+    assert log.stats.unparsed_lines == 0
+    assert spoken(log) == SPOKEN
+    assert [(m.nick, m.text) for m in log.messages if m.kind == KIND_NICK] == [("bob", "bob_")]
+    assert log.date == dt.date(2010, 11, 9) and log.dates == (dt.date(2010, 11, 9), dt.date(2010, 11, 10))
+    assert log.channel == "#ubuntu"
+    assert sum(m.is_system for m in log.messages) == len(log) - len(SPOKEN)
+
+
+@pytest.mark.parametrize("log_format", FORMATS, ids=FORMAT_NAMES)
+def test_each_format_reads_its_documented_example(log_format):
+    match = log_format.parse(log_format.example)
+    assert (match.kind, match.nick, match.text) == (KIND_MESSAGE, "alice", "bob: try sudo apt-get update")
+    detected = detect_format([log_format.example] * 3)
+    # irssi's message lines alone are plain lines (its own "-!-" and "---" lines tell it apart)
+    assert detected is log_format or (log_format.name, detected.name) == ("irssi", "plain")
+
+
+@pytest.mark.parametrize("path, date", [
+    ("/logs/2015/03/04/#ubuntu.txt", dt.date(2015, 3, 4)),
+    ("2009-03-03_10.raw.txt", dt.date(2009, 3, 3)),
+    ("znc/moddata/log/libera/#ubuntu/2015-03-04.log", dt.date(2015, 3, 4)),
+    ("#ubuntu_20150304.log", dt.date(2015, 3, 4)),
+    ("/2001-01-01/old/2015-02-28_x.txt", dt.date(2015, 2, 28)),
+    ("chat.log", None),
+    ("2015-13-45.txt", None),
+])
+def test_date_from_path(path, date):
+    assert date_from_path(path) == date
+
+
+@pytest.mark.parametrize("path, channel", [
+    ("/logs/2015/03/04/#ubuntu.txt", "#ubuntu"),
+    ("irc.libera.#ubuntu-offtopic.weechatlog", "#ubuntu-offtopic"),
+    ("#ubuntu_20150304.log", "#ubuntu"),
+    ("znc/#kubuntu/2015-03-04.log", "#kubuntu"),
+    ("libera-#ubuntu.log", "#ubuntu"),
+    ("chat.log", ""),
+])
+def test_channel_from_path(path, channel):
+    assert channel_from_path(path) == channel
+
+
+def test_a_log_without_a_date_anywhere_has_none():
+    log = read_log_bytes(b"[10:00] <a> hi\n", "chat.log")
+    assert log.date is None and log.iso_date == "" and log.dates == () and log.channel == ""
+
+
+def test_an_explicit_date_and_channel_are_used_when_the_lines_do_not_say():
+    log = read_log_bytes(b"[10:00] <a> hi\n", "chat.log", date=dt.date(2012, 5, 6), channel="#x")
+    assert (log.date, log.channel) == (dt.date(2012, 5, 6), "#x")
+
+
+def test_channel_dated_file_spanning_days_and_channels():
+    data = (b"#linux 2010-11-09 [23:59] <a> late\n"
+            b"#linux 2010-11-12 [00:01:30] <b>\tthree days later\n"
+            b"#linux 2010-11-12 === b is now known as c\n"
+            b"#linux 2010-11-12 [00:00] <c> a minute back: lag\n")
+    log = read_log_bytes(data, "linux.txt", "auto")
+    assert log.log_format == "channel-dated" and log.channel == "#linux"
+    assert [m.minute for m in log.messages] == [1439, 3 * 1440 + 1, 3 * 1440 + 1, 3 * 1440 + 1]
+    assert log.messages[1].text == "three days later" and log.messages[2].kind == KIND_NICK
+    assert log.stats.clock_wraps == 0 and log.stats.clock_backwards == 1
+    assert log.dates == (dt.date(2010, 11, 9), dt.date(2010, 11, 12))
+
+
+def test_hexchat_year_comes_from_the_header_and_rolls_over():
+    data = (b"**** BEGIN LOGGING AT Fri Dec 31 23:00:00 2010\n"
+            b"Dec 31 23:59:00 <a>\tlast of the year\n"
+            b"Jan 01 00:01:00 <b>\tfirst of the next\n")
+    log = read_log_bytes(data, "x.log", "hexchat")
+    assert log.date == dt.date(2010, 12, 31)
+    assert [m.minute for m in log.messages] == [23 * 60, 23 * 60 + 59, 24 * 60 + 1]
+    assert log.dates == (dt.date(2010, 12, 31), dt.date(2011, 1, 1))
+
+
+def test_hexchat_without_header_takes_the_year_from_the_path_or_none():
+    data = b"Mar 04 10:00:00 <a>\thi\nMar 04 10:01:00 <b>\ta: hi\n"
+    assert read_log_bytes(data, "2015/#ubuntu_20150304.log", "auto").date == dt.date(2015, 3, 4)
+    unknown = read_log_bytes(data, "ubuntu.log", "auto")
+    assert unknown.date is None and [m.minute for m in unknown.messages] == [600, 601]
+
+
+def test_irssi_day_changed_without_log_opened():
+    data = b"23:58 < a> before midnight\n--- Day changed Wed Nov 10 2010\n00:02 <@b> after\n"
+    log = read_log_bytes(data, "irssi.log", "auto")
+    assert log.log_format == "irssi" and log.date == dt.date(2010, 11, 9)
+    assert [m.minute for m in log.messages] == [1438, 1438, 1442]
+    assert log.messages[2].nick == "b"
+
+
+@pytest.mark.parametrize("line, nick", [
+    ("2010-11-09 12:00:00\t@op\thi", "op"), ("2010-11-09 12:00:00\t+voiced\thi", "voiced"),
+    ("2010-11-09 12:00:00\t%half\thi", "half"), ("2010-11-09 12:00:00\t@\thi", "@")])
+def test_mode_prefixes_are_stripped_from_nicks(line, nick):
+    assert get_format("weechat").parse(line).nick == nick
+
+
+def test_a_clock_written_on_the_line_is_kept_for_display():
+    log = read_log_bytes(b"=== a [x@y] has joined\n[10:05] <a> hi\n[10:04] <b> lag\n", "x")
+    assert [m.clock for m in log.messages] == [None, 605, 604]
+    assert [m.minute for m in log.messages] == [605, 605, 605]
+
+
+def test_irclogs_files_of_the_corpus_are_detected_as_irclogs(corpus_root):
+    for path in sorted(corpus_root.glob("*/*.raw.txt")):
+        lines = path.read_text(encoding="utf-8", errors="replace").splitlines()[:400]
+        assert detect_format(lines) is IRCLOGS, path.name
+
+
+def test_unknown_format_name_is_a_log_error():
+    with pytest.raises(UnknownFormat):
+        get_format("mirc")
+    with pytest.raises(LogError, match="unknown log format 'mirc'"):
+        read_log(SAMPLES / SAMPLE_OF["irclogs"], log_format="mirc")
+
+
+@pytest.mark.parametrize("name", GARBAGE)
+def test_what_is_no_irc_log_is_refused_naming_the_formats_and_the_line(name):
+    with pytest.raises(LogError) as caught:
+        load_log(DATA / "logs" / name)
+    message = str(caught.value)
+    assert "not an IRC log" in message and "first at line 1:" in message and "\n" not in message
+    assert all(f in message for f in FORMAT_NAMES)
+
+
+def test_a_forced_format_that_does_not_fit_is_refused_naming_it():
+    with pytest.raises(LogError, match=r"not lines of the format \(weechat\)"):
+        load_log(SAMPLES / SAMPLE_OF["irclogs"], "weechat")
+
+
+def test_some_unparsed_lines_are_a_warning_with_the_count(caplog):
+    with caplog.at_level(logging.WARNING):
+        log = load_log(DATA / "logs" / "some_unparsed.txt")
+    assert log.stats.unparsed_lines == 2
+    assert "2 of 7 lines are not irclogs lines" in caplog.text and "'garbled line one'" in caplog.text
+
+
+def test_empty_and_system_only_logs_are_accepted(caplog):
+    with caplog.at_level(logging.WARNING):
+        assert len(load_log(DATA / "logs" / "empty.txt")) == 0
+    assert "empty log" in caplog.text
+    assert len(load_log(DATA / "logs" / "system_only.txt")) == 3
+
+
+def test_check_log_counts_blank_lines_out():
+    log = read_log_bytes(b"[10:00] <a> hi\n\n\n\njunk\n", "x")
+    check_log(log, ("irclogs",))  # 1 of 2 written lines unreadable: not more than half, a warning only
+
+
+@pytest.mark.parametrize("name", FORMAT_NAMES)
+def test_dev_files_rewritten_in_every_format_read_back_identically(corpus_root, tmp_path, name):
+    for raw in sorted((corpus_root / "dev").glob("*.raw.txt")):
+        original = read_log(raw)
+        path = tmp_path / raw.name
+        path.write_text(write_log(original, name), encoding="utf-8")
+        again = load_log(path)
+        assert again.log_format == name and again.date == original.date
+        assert [(m.kind, m.nick, m.text, m.minute) for m in again.messages] == \
+               [(m.kind, m.nick, m.text, m.minute) for m in original.messages]
+
+
+def _links(output: str) -> dict[str, list[str]]:
+    found: dict[str, list[str]] = {}
+    for line in output.splitlines():
+        source, pair = line.rsplit(":", 1)
+        found.setdefault(source.rsplit("/", 1)[-1], []).append(pair)
+    return found
+
+
+@pytest.mark.slow
+def test_dev_files_in_every_format_give_identical_links(corpus_root, tmp_path, capsys):
+    """`disentangle predict --log-format auto` on each dev file rewritten in each format: the same links."""
+    from disentangle.cli import main
+    dev = sorted((corpus_root / "dev").glob("*.raw.txt"))
+    assert main(["predict", "--start", "1000", *map(str, dev)]) == 0
+    expected = _links(capsys.readouterr().out)
+    assert len(expected) == len(dev) and sum(map(len, expected.values())) == 2500
+    for name in FORMAT_NAMES:
+        rewritten = []
+        for raw in dev:
+            path = tmp_path / name / raw.name
+            path.parent.mkdir(exist_ok=True)
+            path.write_text(write_log(read_log(raw), name), encoding="utf-8")
+            rewritten.append(str(path))
+        assert main(["predict", "--log-format", "auto", "--start", "1000", *rewritten]) == 0
+        assert _links(capsys.readouterr().out) == expected, name
