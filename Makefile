@@ -49,6 +49,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/dev_accuracy.py
 	$(BIN)/python bench/predict_speed.py
 	$(BIN)/python bench/extract_speed.py
+	$(BIN)/python bench/annotate_screen.py
 
 clean:
 	rm -rf $(VENV) data/work build *.egg-info

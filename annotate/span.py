@@ -19,7 +19,6 @@ from typing import Mapping
 logger = logging.getLogger(__name__)
 
 CORPUS_START = 1000  # the corpus annotates from line 1000 on; earlier lines are context
-RESET_HINT = "--start/--end change it"
 
 
 class SpanError(ValueError):
@@ -61,8 +60,7 @@ def _explicit(start: int | None, end: int | None, parents: Mapping[int, tuple[in
     start = default_start(parents, lines) if start is None else start
     end = lines if end is None else end
     hidden = _outside(parents, start, end)
-    note = (f"{hidden} annotated message(s) outside lines {start}-{end - 1} are kept but not shown as annotated"
-            if hidden else None)
+    note = f"{hidden} annotated message(s) outside {start}-{end - 1} kept, not shown" if hidden else None
     return Span(start, end, note)
 
 
@@ -74,7 +72,7 @@ def _saved(saved: tuple[int, int], parents: Mapping[int, tuple[int, ...]], lines
         return Span(start, end)
     wide_start, wide_end = min(start, min(parents)), max(end, max(parents) + 1)
     return Span(wide_start, wide_end, f"saved span {start}-{end - 1} widened to {wide_start}-{wide_end - 1} "
-                                      f"to show every link of the file ({RESET_HINT})")
+                                      "to show every link")
 
 
 def choose_span(start: int | None, end: int | None, saved: tuple[int, int] | None,
@@ -90,6 +88,6 @@ def choose_span(start: int | None, end: int | None, saved: tuple[int, int] | Non
             return span
         ignored = f"saved span {saved[0]}-{saved[1] - 1} does not fit the log: ignored; "
     chosen = default_start(parents, lines)
-    reason = "the corpus convention: the file's links start at or after it" if chosen else "the whole log"
-    note = f"{ignored or ''}annotating from line {chosen} ({reason}; {RESET_HINT})" if lines else None
+    reason = "corpus convention" if chosen else "whole log"
+    note = f"{ignored or ''}annotating from line {chosen} ({reason})" if lines else None
     return Span(chosen, lines, note)

@@ -49,7 +49,7 @@ def test_saved_span_that_no_longer_fits_is_ignored():
 
 def test_explicit_span_replaces_the_saved_one_and_says_what_it_hides():
     chosen = choose_span(8, None, (2, 20), {3: (2,), 9: (9,)}, LINES, "x")
-    assert (chosen.start, chosen.end) == (8, LINES) and "1 annotated message(s) outside" in chosen.note
+    assert (chosen.start, chosen.end) == (8, LINES) and "1 annotated message(s) outside 8-19 kept" in chosen.note
 
 
 @pytest.fixture
@@ -82,5 +82,5 @@ def test_a_wrong_span_is_not_saved_and_a_saved_span_never_hides_links(log):
 def test_no_journal_starts_at_the_documented_start_and_says_so(log):
     log.with_name("chat.annotation.txt").write_text("15 17 -\n")
     doc = Document.open(log)
-    assert (doc.start, doc.end) == (0, 20) and "annotating from line 0 (the whole log" in doc.notice
+    assert (doc.start, doc.end) == (0, 20) and "annotating from line 0 (whole log)" in doc.notice
     doc.close()
