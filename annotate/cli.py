@@ -151,7 +151,9 @@ def report(session: Session) -> int:
         if not (document.dirty or document.written):
             continue
         problem = f" (NOT saved: {document.error or 'unknown error'})" if document.dirty else ""
-        print(f"{document.path}: {document.annotated_count()}/{document.total} messages annotated{problem}")
+        flagged = len(document.flags.messages())
+        flags = f", {flagged} flagged in {document.flags.path.name}" if flagged else ""
+        print(f"{document.path}: {document.annotated_count()}/{document.total} messages annotated{flags}{problem}")
         unsaved += document.dirty
         written += not document.dirty
     if not written and not unsaved:

@@ -3,10 +3,11 @@
 One JSON object per line. A session starts with an `open` record (the log, the state of the annotation
 file as a digest, and full snapshots of its links and flags); each action adds a `change`, `undo` or `redo`
 record with its edits, the digest of the resulting state and the cursors; a flag adds a `flag` record;
-moving between files or quitting adds a `position` record. Replaying the records rebuilds the links, the undo history and the last position, so a
-terminal killed with `kill -9` loses at most the keystroke being handled. A record cut short by the kill is
-skipped with a warning. The journal is locked while a session has it open, so two sessions cannot
-annotate the same file at once.
+moving between files or quitting adds a `position` record. Replaying the records rebuilds the links, the
+flags, the undo history and the last position, so a terminal killed with `kill -9` loses at most the
+keystroke being handled. A record cut short by the kill is skipped with a warning. The journal is locked
+while a session has it open, so two sessions cannot annotate the same file at once (a read-only browse
+session reads it without the lock).
 """
 from __future__ import annotations
 

@@ -161,7 +161,8 @@ def _parse(path: Path) -> dict[str, Any]:
     except OSError as error:
         raise ConfigError(f"cannot read {path}: {error.strerror or error}") from None
     except (ValueError, UnicodeDecodeError) as error:  # JSON and TOML syntax errors are ValueErrors
-        raise ConfigError(f"{path}: not valid {'JSON' if path.suffix.lower() == '.json' else 'TOML'}: {error}") from None
+        kind = "JSON" if path.suffix.lower() == ".json" else "TOML"
+        raise ConfigError(f"{path}: not valid {kind}: {error}") from None
     if not isinstance(data, dict):
         raise ConfigError(f"{path}: expected a table with [keys] and/or [view]")
     return data

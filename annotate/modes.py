@@ -1,7 +1,7 @@
 """What the screen shows, as controller state: help, the full-message reader, the conversation view.
 
-A mixin of `Controller`. The help screen and the reader take the whole screen and close on any key (the
-reader scrolls with the parent-cursor keys and page keys first); the conversation view lists only the
+A mixin of `Controller`. The help screen and the reader take the whole screen and close on any key
+except the parent-cursor and page keys, which scroll them; the conversation view lists only the
 current conversation's messages (plus the parent cursor); conversation colours give every conversation
 on screen its own colour instead of colouring the current one only. Nothing here changes the document.
 """
@@ -27,17 +27,17 @@ class ScreenModes:
     message: str
 
     def _mode_key(self, action: str | None) -> bool:
-        """A key while help or the reader is open: scroll the reader, or close. Always handled."""
-        if self.reading and action in READER_SCROLL:
+        """A key while help or the reader is open: scroll it, or close. Always handled."""
+        if action in READER_SCROLL:
             self.reader_top = max(self.reader_top + READER_SCROLL[action], 0)
-        elif self.reading and action in READER_PAGE:
+        elif action in READER_PAGE:
             self.reader_top = max(self.reader_top + READER_PAGE[action] * self.page, 0)
         else:
             self.help = self.reading = False
         return True
 
     def do_help(self) -> None:
-        self.help = not self.help
+        self.help, self.reader_top = not self.help, 0
 
     def do_read(self) -> None:
         self.reading, self.reader_top = True, 0

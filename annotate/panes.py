@@ -198,15 +198,17 @@ def _help_keys(binding: KeyBinding) -> str:
     return "1-9" if binding.action == "choose" else ", ".join(map(key_name, binding.keys)) or "(no key)"
 
 
-def help_lines(width: int, height: int, keymap: tuple[KeyBinding, ...] = KEYMAP) -> list[Text]:
-    """The key table, as much as fits."""
-    lines = [fit(Text(" annotate: keys  (any key closes this help)", "bold reverse"), width)]
-    for binding in keymap:
-        if binding.description:
-            lines.append(fit(fit(Text(" " + _help_keys(binding)), HELP_KEY_WIDTH) + Text(binding.description), width))
-    if len(lines) > height:
-        lines = lines[: height - 1] + [fit(Text(" … (a taller terminal shows all keys)", "dim"), width)]
-    return lines + [Text(" " * width)] * (height - len(lines))
+def help_lines(width: int, height: int, keymap: tuple[KeyBinding, ...] = KEYMAP,
+               top: int = 0) -> tuple[list[Text], int]:
+    """The key table from row `top` (clamped; returned with the lines); ↑↓ scroll when it does not fit."""
+    rows = [fit(fit(Text(" " + _help_keys(binding)), HELP_KEY_WIDTH) + Text(binding.description), width)
+            for binding in keymap if binding.description]
+    more = len(rows) > height - 1
+    title = " annotate: keys  (↑↓ PgUp PgDn scroll, any other key closes)" if more else \
+        " annotate: keys  (any key closes this help)"
+    top = min(top, max(len(rows) - (height - 1), 0))
+    shown = rows[top: top + height - 1]
+    return [fit(Text(title, "bold reverse"), width)] + shown + [Text(" " * width)] * (height - 1 - len(shown)), top
 
 
 def markdown_key_table(keymap: tuple[KeyBinding, ...] = KEYMAP) -> str:

@@ -102,7 +102,8 @@ def render_screen(controller: Controller, width: int, height: int) -> Rendered:
     if width < MIN_WIDTH or height < MIN_HEIGHT:
         return Rendered(too_small(width, height), controller.top, 0)
     if controller.help:
-        return Rendered(help_lines(width, height, controller.keymap), controller.top, 0)
+        lines, help_top = help_lines(width, height, controller.keymap, controller.reader_top)
+        return Rendered(lines, controller.top, height - 1, help_top)
     if controller.reading:
         lines, reader_top = reader_lines(controller, width, height)
         return Rendered(lines, controller.top, height - 1, reader_top)

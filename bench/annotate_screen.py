@@ -57,7 +57,7 @@ def render_times(controller: Controller, size: tuple[int, int], mode: str, steps
 
 
 def manual_keys(parents: dict[int, tuple[int, ...]], start: int) -> tuple[int, int, int]:
-    """(links, keys with k only, keys with the cheaper of k and `p NUMBER Enter`) for every message (its nearest parent)."""
+    """(links, keys with `k` only, keys with the cheaper of `k` and `p NUMBER Enter`), nearest parents."""
     links = k_only = with_p = 0
     for message, found in parents.items():
         if message < start:

@@ -139,6 +139,9 @@ def test_report_lists_only_files_written(log, tmp_path, capsys):
     session.open(1).link(1, 0)
     assert report(session) == 0
     assert capsys.readouterr().out == f"{tmp_path / 'out' / 'other.annotation.txt'}: 1/2 messages annotated\n"
+    session.open(1).flag(0, "revisit")
+    report(session)
+    assert capsys.readouterr().out.endswith("1/2 messages annotated, 1 flagged in other.annotation.txt.flags\n")
     session.close()
     untouched = Session([log], Options(output_dir=tmp_path / "out"))
     untouched.open(0)

@@ -36,6 +36,21 @@ def test_screen_is_exactly_the_terminal_size(controller, width, height, current)
     assert all(line.cell_len == width for line in rendered.lines), [l.cell_len for l in rendered.lines]
 
 
+def test_help_scrolls_to_every_key_on_a_small_terminal(controller):
+    controller.handle("?", "?")
+    seen = set()
+    for _ in range(60):
+        rendered = render_screen(controller, 80, 12)
+        controller.reader_top = rendered.reader_top
+        seen.update(line.plain.strip() for line in rendered.lines[1:])
+        controller.handle("j", "j")
+    assert controller.help and "scroll" in rendered.lines[0].plain
+    assert any(line.startswith("q, Ctrl+Q, Ctrl+C") for line in seen)
+    assert any(line.startswith("Enter, a") for line in seen)
+    controller.handle("x", "x")
+    assert not controller.help and controller.doc.parents(2) == ()
+
+
 @pytest.mark.parametrize("width, height", SIZES[2:])
 def test_help_fits_too(controller, width, height):
     controller.help = True
@@ -146,7 +161,7 @@ def test_prompt_replaces_the_legend(controller):
 
 
 def test_help_lists_every_described_binding():
-    text = "\n".join(line.plain for line in help_lines(120, 80))
+    text = "\n".join(line.plain for line in help_lines(120, 80)[0])
     for binding in KEYMAP:
         if binding.description:
             assert binding.description in text
