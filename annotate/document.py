@@ -5,7 +5,9 @@ applied, recorded for undo, appended to the journal and (with autosave) written 
 once, atomically. Opening a document reconciles the annotation file with its journal: when the journal
 is ahead of the file (a killed session) the journal's state wins and the work is restored; when the file
 was edited by hand since, the file wins and the history restarts. Messages in [start, end) are the ones
-being annotated; earlier lines are context that can be linked to but is not itself annotated.
+being annotated (chosen by `span.py`); earlier lines are context that can be linked to but is not itself
+annotated. Flags (`flags.py`) are comments on messages, journaled and saved beside the file. A document
+opened read-only takes no lock and writes nothing.
 """
 from __future__ import annotations
 

@@ -1,10 +1,11 @@
 """A session: the logs given on the command line, opened one at a time as the annotator moves between them.
 
-The session decides where each log's annotation goes (`--output`, `--output-dir`, or beside the log),
+The session decides where each log's annotation goes (`--output`, `--output-dir`, created on first use,
+or beside the log), checks `--start`/`--end` against every log before the screen opens, reads each log once,
 keeps the documents it has opened (so returning to a file is instant and keeps its suggestions), and
 knows where suggestions come from: another annotators' files when adjudicating, else the suggester given
 (the model, a file, or a test's fake). Computing model suggestions may be slow, so it is a separate call
-the terminal app runs in a worker thread.
+the terminal app runs in a worker thread. With `read_only` (`--browse`) nothing is locked or written.
 """
 from __future__ import annotations
 
