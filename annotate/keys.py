@@ -122,7 +122,9 @@ def valid_key(key: str) -> bool:
     if len(key) == 1:
         return key.isprintable() and not key.isspace()
     match = KEY_PATTERN.match(key)
-    return bool(match) and (match["name"] in NAMED_KEYS or len(match["name"]) == 1)
+    if not match or key.startswith("shift+") and len(match["name"]) == 1:
+        return False  # a shifted character arrives as the character itself: write `J`, not `shift+j`
+    return match["name"] in NAMED_KEYS or len(match["name"]) == 1
 
 
 def _keys_of(action: str, value: Any) -> tuple[str, ...]:
@@ -131,7 +133,8 @@ def _keys_of(action: str, value: Any) -> tuple[str, ...]:
         raise ConfigError(f"keys.{action}: give a key or a list of keys, not {value!r}")
     for key in keys:
         if not valid_key(key):
-            raise ConfigError(f"keys.{action}: {key!r} is not a key (a character, or e.g. enter, f5, ctrl+x)")
+            raise ConfigError(f"keys.{action}: {key!r} is not a key (a character such as J or /, "
+                              "or a key name such as enter, f5, ctrl+x, shift+tab)")
     if not keys and action in REQUIRED:
         raise ConfigError(f"keys.{action}: this action needs at least one key")
     return tuple(dict.fromkeys(keys))

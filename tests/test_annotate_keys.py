@@ -39,6 +39,7 @@ def test_json_config(tmp_path):
     ('[keys]\nself_link = "1"\n', "key '1' is bound to both"),
     ('[keys]\nself_link = "hyper+zz"\n', "'hyper+zz' is not a key"),
     ('[keys]\nself_link = " "\n', "' ' is not a key"),
+    ('[keys]\nself_link = "shift+s"\n', "'shift+s' is not a key (a character such as J"),
     ('[keys]\nself_link = 3\n', "give a key or a list of keys"),
     ('[keys]\nquit = []\n', "keys.quit: this action needs at least one key"),
     ('[colours]\nx = 1\n', "unknown section(s) colours"),
