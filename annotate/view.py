@@ -25,7 +25,7 @@ __all__ = ["MIN_HEIGHT", "MIN_WIDTH", "Rendered", "clean", "help_lines", "markdo
            "scroll_top"]
 
 MIN_WIDTH, MIN_HEIGHT = 24, 4
-DETAIL_MIN_HEIGHT = 16      # below this, the pane with the current message in full is hidden
+DETAIL_MIN_HEIGHT = 16      # below this, the detail pane (current and parent messages) is hidden
 LEGEND_MIN_HEIGHT = 6       # below this, the legend line is hidden
 SCROLL_MARGIN = 3           # fewest rows kept visible below the current message
 LOOK_AHEAD_SHARE = 3        # by default a third of the rows show what follows the current message
