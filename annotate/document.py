@@ -313,8 +313,8 @@ def _open_flags(path: Path, journal: Replay, lines: int) -> tuple[Flags, str | N
     flags_path = flags_path_for(path)
     file_flags = read_flags(flags_path, lines)
     chosen, notice = reconcile_flags(file_flags, journal.flags, journal.flag_states)
-    if any(message >= lines for message in chosen):
-        chosen, notice = file_flags, None
+    if journal.lines not in (None, lines) or any(message >= lines for message in chosen):
+        chosen, notice = file_flags, None  # the journal is for another log
     flags = Flags(flags_path, chosen, saved=flags_path.exists())
     if flags_path.exists() and chosen != file_flags:
         flags.saved_state = digest(serialize_flags(file_flags))

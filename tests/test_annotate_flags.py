@@ -83,3 +83,13 @@ def test_browsing_reads_flags_and_writes_nothing(log):
     browse = Document.open(log, read_only=True)
     assert browse.flags.get(5) == "revisit" and browse.journal is None
     assert not flags_path_for(browse.path).exists()
+
+
+def test_flags_of_a_journal_for_another_log_are_ignored(log):
+    doc = Document.open(log, start=2, autosave=False)
+    doc.flag(5, "revisit")
+    doc.journal.close()
+    log.write_text("".join(f"[10:{i:02d}] <a> line {i}\n" for i in range(30)))  # another log, same name
+    again = Document.open(log)
+    assert again.flags.messages() == [] and "different log" in again.notice
+    again.close()
