@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple, Sequence
 
 KIND_MESSAGE = "message"
@@ -25,7 +25,7 @@ KIND_OTHER = "other"
 KINDS = (KIND_MESSAGE, KIND_ACTION, KIND_SYSTEM, KIND_NICK, KIND_OTHER)
 
 AUTO = "auto"
-DETECT_LINES = 200            # non-blank lines `detect_format` looks at
+DETECT_LINES = 100            # non-blank lines `detect_format` looks at
 MINUTES_PER_DAY = 24 * 60
 MONTHS = {name: k for k, name in enumerate(
     ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"), start=1)}
@@ -57,6 +57,13 @@ class LogFormat:
     day_marker: re.Pattern | None = None              # lines that start a new day
     mode_prefixes: str = ""                           # stripped from the front of nicks
     twelve_hour_possible: bool = False                # a file with no hour above 12 may use a 12-hour clock
+    dated: bool = field(init=False)                   # derived: some line may carry a date
+    names_channel: bool = field(init=False)           # derived: some line may name the channel
+
+    def __post_init__(self) -> None:
+        groups = [set(pattern.groupindex) for _, pattern in self.patterns]
+        object.__setattr__(self, "dated", any("day" in g for g in groups))
+        object.__setattr__(self, "names_channel", any("channel" in g for g in groups))
 
     def parse(self, line: str) -> LineMatch:
         """Classify one line (already cleaned of control characters)."""

@@ -157,13 +157,14 @@ def parse_lines(lines: list[str], name: str = "<lines>", log_format: LogFormat =
             counts["control_chars"] += 1
             line = _CONTROL.sub(" ", line)
         parsed.append((raw, line, log_format.parse(line)))
-    days, first_day = _line_days(parsed, date)
+    days, first_day = _line_days(parsed, date) if log_format.dated else (None, None)
     if days is None:
         messages = _timed_messages(parsed, counts, log_format.twelve_hour_possible)
     else:
         messages = _dated_messages(parsed, days, counts)
         date = first_day
-    channel = next((p[2].channel for p in parsed if p[2].channel), None) or channel
+    if log_format.names_channel:
+        channel = next((p[2].channel for p in parsed if p[2].channel), None) or channel
     return Log(name, tuple(messages), ReadStats(lines=len(lines), **counts), date, channel, log_format.name)
 
 
