@@ -253,10 +253,11 @@ def get_format(name: str | LogFormat) -> LogFormat:
     raise UnknownFormat(f"unknown log format {name!r}; choose from {AUTO}, {', '.join(FORMAT_NAMES)}")
 
 
-def detect_format(lines: Sequence[str], formats: Sequence[LogFormat] = DETECTION_ORDER) -> LogFormat | None:
-    """The format that reads most of the first `DETECT_LINES` non-blank lines (ties: the first of `formats`);
-    None when no format reads any of them."""
-    sample = [line for line in lines[:DETECT_LINES * 2] if line.strip()][:DETECT_LINES]
+def detect_format(lines: Sequence[str], formats: Sequence[LogFormat] = DETECTION_ORDER,
+                  limit: int | None = DETECT_LINES) -> LogFormat | None:
+    """The format that reads most of the first `limit` non-blank lines (all when None; ties: the first of
+    `formats`); None when no format reads any of them."""
+    sample = [line for line in (lines[:limit * 2] if limit else lines) if line.strip()][:limit]
     best, best_count = None, 0
     for log_format in formats:
         count = sum(log_format.reads(line) for line in sample)

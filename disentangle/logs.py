@@ -21,7 +21,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .logformats import (AUTO, DEFAULT_FORMAT, FORMAT_NAMES, FORMATS, KIND_ACTION, KIND_MESSAGE, KIND_NICK,
+from .logformats import (AUTO, DEFAULT_FORMAT, DETECT_LINES, FORMAT_NAMES, FORMATS, KIND_ACTION, KIND_MESSAGE, KIND_NICK,
                          KIND_OTHER, KIND_SYSTEM, KINDS, MINUTES_PER_DAY, LineMatch, LogFormat,
                          UnknownFormat, channel_from_path, date_from_path, detect_format, get_format)
 
@@ -307,6 +307,8 @@ def _choose_format(lines: list[str], log_format: LogFormat | str, name: str) -> 
         except UnknownFormat as error:
             raise LogError(str(error)) from error
     detected = detect_format(lines)
+    if detected is None and len(lines) > DETECT_LINES:  # a long preamble: look at every line
+        detected = detect_format(lines, limit=None)
     if detected is None:
         logger.info("%s: no known log format reads its first lines", name)
         return DEFAULT_FORMAT

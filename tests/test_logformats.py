@@ -226,3 +226,10 @@ def test_dev_files_in_every_format_give_identical_links(corpus_root, tmp_path, c
             rewritten.append(str(path))
         assert main(["predict", "--log-format", "auto", "--start", "1000", *rewritten]) == 0
         assert _links(capsys.readouterr().out) == expected, name
+
+
+def test_a_long_preamble_does_not_hide_the_format():
+    data = b"".join(b"preamble line %d\n" % k for k in range(150)) + b"".join(
+        b"2010-11-09 12:%02d:00\tnick%d\tline\n" % (k % 60, k % 3) for k in range(160))
+    log = read_log_bytes(data, "x.log", "auto")
+    assert log.log_format == "weechat" and log.stats.unparsed_lines == 150

@@ -111,3 +111,15 @@ def test_clock_wraps_and_lag(clocks, minutes, wraps, backwards):
     log = read_log_bytes(data, "clock")
     assert [m.minute for m in log.messages] == minutes
     assert (log.stats.clock_wraps, log.stats.clock_backwards) == (wraps, backwards)
+
+
+def test_join_logs_puts_the_earlier_log_on_the_later_clock():
+    import datetime as dt
+    from disentangle.logs import join_logs
+    before = read_log_bytes(b"[23:50] <a> late\n[23:59] <b> later\n", "2015/03/03/#ubuntu.txt")
+    after = read_log_bytes(b"[00:01] <a> early\n", "2015/03/04/#ubuntu.txt")
+    joined = join_logs(before, after, "both")
+    assert joined.date == dt.date(2015, 3, 4) and [m.index for m in joined.messages] == [0, 1, 2]
+    assert [m.minute for m in joined.messages] == [-10, -1, 1] and [m.hour for m in joined.messages] == [23, 23, 0]
+    undated = join_logs(read_log_bytes(b"[23:50] <a> x\n", "a"), read_log_bytes(b"[00:01] <b> y\n", "b"), "ab")
+    assert [m.minute for m in undated.messages] == [-10, 1]
