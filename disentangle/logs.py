@@ -21,12 +21,14 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from .logformats import (AUTO, DEFAULT_FORMAT, DETECT_LINES, FORMAT_NAMES, FORMATS, KIND_ACTION, KIND_MESSAGE, KIND_NICK,
+from .logformats import (AUTO, DEFAULT_FORMAT, DETECT_LINES, FORMAT_NAMES, KIND_ACTION, KIND_MESSAGE, KIND_NICK,
                          KIND_OTHER, KIND_SYSTEM, KINDS, MINUTES_PER_DAY, LineMatch, LogFormat,
                          UnknownFormat, channel_from_path, date_from_path, detect_format, get_format)
 
-__all__ = ["KIND_ACTION", "KIND_MESSAGE", "KIND_NICK", "KIND_OTHER", "KIND_SYSTEM", "KINDS", "Log",
-           "LogError", "Message", "ReadStats", "load_log", "read_log", "read_log_bytes", "parse_lines"]
+__all__ = ["KIND_ACTION", "KIND_MESSAGE", "KIND_NICK", "KIND_OTHER", "KIND_SYSTEM", "KINDS", "MINUTES_PER_DAY",
+           "Log", "LogError", "Message", "ReadStats", "check_log", "decode_bytes", "formats_tried", "is_bot",
+           "join_logs", "load_log", "nick_key", "parse_line", "parse_lines", "read_log", "read_log_bytes",
+           "split_lines"]
 
 logger = logging.getLogger(__name__)
 
