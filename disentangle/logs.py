@@ -37,6 +37,7 @@ TWELVE_HOUR_LIMIT = 13 * 60  # a file whose clocks all stay below 13:00 uses a 1
 MAX_LINE_CHARS = 4096  # longer lines are cut (and counted); the rest of the line is kept in `raw` only
 MAX_UNPARSED_SHARE = 0.5  # a file with more unreadable lines than this is no IRC log (in that format)
 PLACEHOLDER_YEAR = 2000   # a leap year, for day arithmetic when a file gives month and day but no year
+ROLLOVER_DAYS = 182       # a month and day this far before the last date is in the next year
 SHOWN_LINE_CHARS = 60     # of the first unreadable line, in the error message
 
 
@@ -236,10 +237,11 @@ def _line_days(parsed: list[tuple[str, str, LineMatch]], hint: dt.date | None
 
 
 def _resolve(year: int, month_day: tuple[int, int], after: dt.date | None) -> dt.date | None:
-    """A month and day in `year`, or in the next year when that would be before `after`."""
+    """A month and day in `year`, or in the next year when that would be half a year or more before
+    `after` (December to January); a smaller step back stays in `year`."""
     try:
         day = dt.date(year, *month_day)
-        return day.replace(year=year + 1) if after is not None and day < after else day
+        return day.replace(year=year + 1) if after is not None and (after - day).days > ROLLOVER_DAYS else day
     except ValueError:
         return None
 

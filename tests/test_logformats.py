@@ -233,3 +233,11 @@ def test_a_long_preamble_does_not_hide_the_format():
         b"2010-11-09 12:%02d:00\tnick%d\tline\n" % (k % 60, k % 3) for k in range(160))
     log = read_log_bytes(data, "x.log", "auto")
     assert log.log_format == "weechat" and log.stats.unparsed_lines == 150
+
+
+def test_hexchat_date_stepping_back_a_day_stays_in_the_year():
+    data = (b"**** BEGIN LOGGING AT Wed Nov 10 00:00:00 2010\n"
+            b"Nov 10 00:01:00 <a>\tafter midnight\n"
+            b"Nov 09 23:59:00 <b>\tlate line, written out of order\n")
+    log = read_log_bytes(data, "x.log", "hexchat")
+    assert log.dates == (dt.date(2010, 11, 10),) and log.stats.clock_backwards == 1
