@@ -46,7 +46,12 @@ STYLE_FLAG = "bold yellow"
 
 
 def key_name(key: str) -> str:
-    return KEY_NAMES.get(key, key)
+    """How a key is written for people: `ctrl+f` -> `Ctrl+F`, `shift+up` -> `Shift+↑`, `J` -> `J`."""
+    if key in KEY_NAMES or len(key) == 1:
+        return KEY_NAMES.get(key, key)
+    *modifiers, name = key.split("+")
+    base = KEY_NAMES.get(name, name.upper() if len(name) == 1 else name.capitalize())
+    return "+".join([modifier.capitalize() for modifier in modifiers] + [base])
 
 
 def detail_text_lines(height: int) -> int:

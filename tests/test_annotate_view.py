@@ -313,3 +313,16 @@ def test_every_log_format_is_shown_through_the_same_reader(tmp_path):
     screen = text_of(render_screen(controller, 120, 20))
     assert "23:52" in screen and "00:03" in screen and "@bob" not in screen and "bob_" in screen
     controller.session.close()
+
+
+def test_legend_and_help_show_remapped_keys(tmp_path):
+    from annotate.keys import KEYMAP, remap
+    path = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", path)
+    controller = Controller(Session([path], Options(start=2)),
+                            keymap=remap(KEYMAP, {"self_link": "S", "search": ["ctrl+f"], "help": "f2"}))
+    legend = render_screen(controller, 100, 24).lines[-1].plain
+    assert "S self" in legend and "Ctrl+F search" in legend and "F2 help" in legend and "s self" not in legend
+    controller.handle("f2", None)
+    assert any(line.plain.startswith(" Ctrl+F ") for line in render_screen(controller, 100, 60).lines)
+    controller.session.close()
