@@ -180,9 +180,10 @@ def test_scroll_top(top, current, target, rows, lines, expected):
     assert scroll_top(top, current, target, rows, lines) == expected
 
 
-def test_readme_key_table_is_the_keymap():
-    readme = (Path(__file__).resolve().parent.parent / "annotate" / "README.md").read_text(encoding="utf-8")
-    assert markdown_key_table() in readme
+@pytest.mark.parametrize("readme", ["annotate/README.md", "README.md"])
+def test_readme_key_table_is_the_keymap(readme):
+    text = (Path(__file__).resolve().parent.parent / readme).read_text(encoding="utf-8")
+    assert markdown_key_table() in text
 
 
 def test_time_column_shows_the_clock_written_in_the_log(tmp_path):
