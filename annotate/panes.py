@@ -160,6 +160,8 @@ def status_line(controller: Controller, document: Document, width: int) -> Text:
     parts += [Text(mode) for mode in modes]
     if controller.message:
         parts.append(Text(clean(controller.message), "bold"))
+        if Text(" │ ").join(parts).cell_len > width and len(parts) > 4:
+            parts = [Text(" ") + parts[1], *parts[2:]]  # the feedback matters more than the file name
     line = Text(" │ ").join(parts)
     line.stylize(STYLE_STATUS)
     return fit(line, width) if line.cell_len >= width else line + Text(" " * (width - line.cell_len), STYLE_STATUS)

@@ -327,3 +327,11 @@ def test_legend_and_help_show_remapped_keys(tmp_path):
     controller.handle("f2", None)
     assert any(line.plain.startswith(" Ctrl+F ") for line in render_screen(controller, 100, 60).lines)
     controller.session.close()
+
+
+def test_long_feedback_takes_the_file_names_place(controller):
+    controller.message = "self 2"
+    assert render_screen(controller, 80, 24).lines[-2].plain.startswith(" 1/1 chat.log │ line 2")
+    controller.message = "'erin' not found before the current message (N searches down)"
+    status = render_screen(controller, 80, 24).lines[-2].plain
+    assert status.startswith(" line 2 │") and "not found before the current message" in status
