@@ -6,6 +6,7 @@ STAMP := $(VENV)/.installed
 YEAR ?= 2015
 FILE ?=
 SEEDS ?= 2
+MIN_CONFIDENCE ?=
 DEV := ../shared/data/irc-disentanglement/dev
 DAY := ../shared/data/irclogs/2005/02/24/\#ubuntu.txt
 
@@ -37,7 +38,7 @@ predict-day: $(STAMP)
 	$(BIN)/disentangle predict --format conversations $(DAY)
 
 extract: $(STAMP)
-	$(BIN)/disentangle -v extract --year $(YEAR)
+	$(BIN)/disentangle -v extract --year $(YEAR) $(if $(MIN_CONFIDENCE),--min-confidence $(MIN_CONFIDENCE))
 
 compare: $(STAMP)
 	$(BIN)/disentangle -v compare --year $(YEAR)
@@ -50,6 +51,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/predict_speed.py
 	$(BIN)/python bench/extract_speed.py
 	$(BIN)/python bench/annotate_screen.py
+	$(BIN)/python bench/confidence_curve.py
 
 clean:
 	rm -rf $(VENV) data/work build *.egg-info

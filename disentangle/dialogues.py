@@ -45,6 +45,8 @@ LEADING_WORD = re.compile(
     r"^\s*@?(?P<word>[^\s" + re.escape(ADDRESS_PUNCTUATION) + r"]+)"
     r"(?:(?P<punct>[" + re.escape(ADDRESS_PUNCTUATION) + r"]+)|(?=\s|$))\s*")
 LEFTOVER_PUNCTUATION = ":,;"  # left at either end of a text when a nick is cut out of it
+# leftover punctuation at the start is cut only as a word of its own (": hi"), so ":)" and ";-)" stay
+LEADING_LEFTOVER = re.compile(r"^(?:[" + re.escape(LEFTOVER_PUNCTUATION) + r"]+(?:\s+|$))+")
 MENTION_END = r"$|\s|[.!?;)]"  # what may follow a nick mentioned inside a text
 ADDRESS_DASH = re.compile(r"^[-\u2013\u2014]+\s+")  # "nick - text": the dash after a removed nick
 PRESENCE = re.compile(r"has (?:joined|left|quit)\b")
@@ -86,6 +88,7 @@ class Dialogue:
     method: str                  # "learned" or "heuristic"
     nicks: tuple[str, str]       # original nicks of participant_1, participant_2
     turns: tuple[Turn, ...]
+    confidence: float | None = None  # the model's link confidence (disentangle.confidence); None: unknown
 
 
 @dataclass(frozen=True)
@@ -177,7 +180,7 @@ def strip_usernames(text: str, nicks: Collection[str], participants: Iterable[st
         text = ADDRESS_DASH.sub("", text[match.end():])
     for nick in sorted(set(participants), key=len, reverse=True):
         text = _mention_pattern(nick).sub(_drop_mention, text)
-    return " ".join(text.split()).lstrip(LEFTOVER_PUNCTUATION + " ").rstrip(LEFTOVER_PUNCTUATION + " ")
+    return LEADING_LEFTOVER.sub("", " ".join(text.split())).rstrip(LEFTOVER_PUNCTUATION + " ")
 
 
 @functools.lru_cache(maxsize=4096)

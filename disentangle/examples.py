@@ -23,7 +23,7 @@ import re
 from collections import Counter
 from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
 from contextlib import ExitStack, contextmanager
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from types import MappingProxyType
 from typing import TextIO
@@ -31,6 +31,8 @@ from typing import TextIO
 from tqdm import tqdm
 
 from disentangle.atomic import atomic_open
+from disentangle.candidates import candidate_key, is_degenerate
+from disentangle.empty_files import EMPTY_PROBLEM, empty_reason
 from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn
 
 logger = logging.getLogger(__name__)
@@ -212,10 +214,12 @@ class ExportReport:
     files: tuple[str, ...]
     counts: Mapping[str, int]
     skipped: Mapping[str, int]
+    empty: Mapping[str, str] = field(default_factory=dict)  # data file left without examples -> why
 
     def as_dict(self) -> dict:
         return {"format": self.format, "directory": str(self.directory), "files": list(self.files),
-                "counts": dict(sorted(self.counts.items())), "skipped": dict(sorted(self.skipped.items()))}
+                "counts": dict(sorted(self.counts.items())), "skipped": dict(sorted(self.skipped.items())),
+                "empty": dict(sorted(self.empty.items()))}
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -375,11 +379,18 @@ def split_dialogues(dialogues: Iterable[Dialogue], config: ExampleConfig) -> tup
 
 
 class CandidatePool:
-    """The distinct, non-empty, normalised candidate texts of a set of dialogues, to draw negatives from."""
+    """The candidate texts of a set of dialogues to draw negatives from: whitespace-normalised, one text per
+    `candidate_key` (the first in sorted order), no degenerate utterance (`candidates.is_degenerate`)."""
 
     def __init__(self, texts: Iterable[str]) -> None:
-        self._texts = tuple(sorted({normalise(text) for text in texts} - {""}))
+        chosen: dict[str, str] = {}
+        for text in sorted({normalise(text) for text in texts} - {""}):
+            if not is_degenerate(text):
+                chosen.setdefault(candidate_key(text), text)
+        self._texts = tuple(sorted(chosen.values()))
+        self._keys = tuple(candidate_key(text) for text in self._texts)
         self._members = frozenset(self._texts)
+        self._key_set = frozenset(self._keys)
 
     @classmethod
     def from_dialogues(cls, dialogues: Iterable[Dialogue], render: Callable[[Turn], str],
@@ -398,24 +409,30 @@ class CandidatePool:
         return self._texts
 
     def available(self, exclude: frozenset[str]) -> int:
-        """How many texts are left once `exclude` is taken out."""
-        return len(self._texts) - len(self._members & exclude)
+        """How many texts are left once every text equal to one of `exclude` up to `candidate_key` is out."""
+        return len(self._texts) - len(self._key_set & _keys_of(exclude))
 
     def draw(self, count: int, exclude: frozenset[str], rng: random.Random) -> tuple[str, ...] | None:
-        """`count` distinct texts not in `exclude`, in draw order; None if there are not enough."""
-        if self.available(exclude) < count:
+        """`count` texts, no two with the same `candidate_key` and none with the key of a text in `exclude`,
+        in draw order; None if there are not enough."""
+        keys = _keys_of(exclude)
+        if len(self._texts) - len(self._key_set & keys) < count:
             return None
         chosen: dict[str, None] = {}
         for _ in range(count * SAMPLING_ATTEMPTS_PER_DRAW):
             if len(chosen) == count:
                 break
-            text = self._texts[rng.randrange(len(self._texts))]
-            if text not in exclude:
-                chosen.setdefault(text)
+            position = rng.randrange(len(self._texts))
+            if self._keys[position] not in keys:
+                chosen.setdefault(self._texts[position])
         if len(chosen) < count:
-            rest = [text for text in self._texts if text not in exclude and text not in chosen]
+            rest = [text for text, key in zip(self._texts, self._keys) if key not in keys and text not in chosen]
             chosen.update(dict.fromkeys(rng.sample(rest, count - len(chosen))))
         return tuple(chosen)
+
+
+def _keys_of(texts: Iterable[str]) -> frozenset[str]:
+    return frozenset(candidate_key(text) for text in texts)
 
 
 def own_texts(dialogue: Dialogue, render: Callable[[Turn], str]) -> frozenset[str]:
@@ -566,7 +583,15 @@ def write_dstc7(dialogues: Iterable[Dialogue], out_dir: str | os.PathLike,
         files += _write_dstc7_split(split, groups[split], out, config, chosen, knowledge_for, counts, skipped)
     if 2 in chosen:
         files += _write_dstc7_subtask2(groups, out, config, counts)
-    report = ExportReport("dstc7", out, tuple(files), dict(counts), dict(skipped))
+    empty = {}
+    for split in SPLITS:
+        for n in chosen:
+            if not counts[f"{split}/subtask_{n}"]:
+                name = DSTC7_FILE.format(split=split, subtask=n)
+                empty[name] = empty_reason(split, len(groups[split]), skipped)
+    if 2 in chosen and not counts["subtask_2/pool"]:
+        empty[DSTC7_POOL_FILE] = "no dialogues in any split"
+    report = ExportReport("dstc7", out, tuple(files), dict(counts), dict(skipped), empty)
     logger.info("dstc7: wrote %d files to %s: %s; skipped %s", len(files), out, report.counts, report.skipped)
     return report
 
@@ -618,7 +643,8 @@ def dstc7_pool(groups: Mapping[str, Sequence[Dialogue]], config: ExampleConfig) 
                        len(answers), config.pool_size)
     everything = CandidatePool.from_dialogues([d for split in SPLITS for d in groups.get(split, ())],
                                               turn_text, config.negative_speakers)
-    fillers = [text for text in everything.texts if text not in answers]
+    answer_keys = _keys_of(answers)
+    fillers = [text for text in everything.texts if candidate_key(text) not in answer_keys]
     room = max(0, config.pool_size - len(answers))
     drawn = _rng(config.seed, "dstc7-pool", "").sample(fillers, min(room, len(fillers)))
     return sorted((Candidate.of(text) for text in answers.union(drawn)), key=lambda c: c.id)
@@ -710,7 +736,9 @@ def write_udc(dialogues: Iterable[Dialogue], out_dir: str | os.PathLike,
             written = _write_udc_rows(split, groups[split], table, trace, config, skipped)
         counts[f"{split}/rows"] = written
         files += [name, provenance]
-    report = ExportReport("udc", out, tuple(files), dict(counts), dict(skipped))
+    empty = {name: empty_reason(split, len(groups[split]), skipped, "row")
+             for split, name in udc_file_names().items() if not counts[f"{split}/rows"]}
+    report = ExportReport("udc", out, tuple(files), dict(counts), dict(skipped), empty)
     logger.info("udc: wrote %s to %s; skipped %s", report.counts, out, report.skipped)
     return report
 
@@ -772,17 +800,23 @@ def write_conversational(dialogues: Iterable[Dialogue], out_dir: str | os.PathLi
     ordered, skipped = sorted_dialogues(dialogues)
     counts: Counter = Counter()
     files: list[str] = []
+    empty: dict[str, str] = {}
     for split in CONVERSATIONAL_SPLITS:
         mine = [d for d in ordered if conversational_split(d.id, config.conversational_train_fraction) == split]
         names = conversational_file_names(split, config.conversational_shards)
+        per_shard: Counter = Counter()
         with atomic_files([out / name for name in names]) as handles:
             for dialogue in _progress(mine, f"conversational {split}"):
-                handle = handles[conversational_shard(dialogue.id, config.conversational_shards)]
-                written = _write_conversational_dialogue(dialogue, split, handle, config)
+                shard = conversational_shard(dialogue.id, config.conversational_shards)
+                written = _write_conversational_dialogue(dialogue, split, handles[shard], config)
+                per_shard[shard] += written
                 counts[f"{split}/examples"] += written
                 skipped["no answer position"] += not written
+        empty.update({name: empty_reason(split, len(mine), {}, "example") if not mine else
+                      f"none of the {len(mine)} dialogues of the {split} split hashes to this shard"
+                      for shard, name in enumerate(names) if not per_shard[shard]})
         files += names
-    report = ExportReport("conversational", out, tuple(files), dict(counts), dict(+skipped))
+    report = ExportReport("conversational", out, tuple(files), dict(counts), dict(+skipped), empty)
     logger.info("conversational: wrote %s to %s; skipped %s", report.counts, out, report.skipped)
     return report
 
@@ -923,6 +957,10 @@ def _options_problems(options: object, answer: dict, count: int, own: frozenset[
     texts = [normalise(option["utterance"]) for option in options]
     if len(set(texts)) != len(texts) or len({option["candidate-id"] for option in options}) != len(options):
         problems.append("duplicate candidates in options-for-next")
+    elif len(set(map(candidate_key, texts))) != len(texts):
+        problems.append("near-duplicate candidates in options-for-next (equal up to case, spaces, punctuation)")
+    answer_text = normalise(answer["utterance"])
+    problems += [f"degenerate negative {text[:60]!r}" for text in texts if text != answer_text and is_degenerate(text)]
     if answer["candidate-id"] != NONE_ID and options.count(answer) != 1:
         problems.append(f"the correct answer is among the options {options.count(answer)} times, not once")
     if own is not None:
@@ -964,7 +1002,7 @@ def _dstc7_item_problems(item: object, subtask: int, split: str | None, config: 
 def validate_dstc7_file(path: str | os.PathLike, subtask: int | None = None,
                         config: ExampleConfig = ExampleConfig(), pool: Mapping[str, str] | None = None,
                         owners: Mapping[int, frozenset[str]] | None = None,
-                        known: Container[int] | None = None) -> list[str]:
+                        known: Container[int] | None = None, allow_empty: bool = False) -> list[str]:
     """Problems of a DSTC7 Track 1 file (an empty list when it is well-formed).
 
     Checks that the file parses as a JSON list; keys; split and scenario; contexts non-empty and ending
@@ -973,6 +1011,7 @@ def validate_dstc7_file(path: str | os.PathLike, subtask: int | None = None,
     among them once; unique example ids; subtask 2: the answer in `pool` (id -> utterance) if given;
     subtask 5: a list of page names. With `owners` (example-id -> texts of its dialogue), no negative may
     come from the example's own dialogue; with `known`, every example-id must be in it (the provenance).
+    A file without examples is a problem unless `allow_empty` (the writer recorded why it is empty).
     Subtask and split default to those in the file name.
     """
     path = Path(path)
@@ -990,6 +1029,9 @@ def validate_dstc7_file(path: str | os.PathLike, subtask: int | None = None,
             none += _is_none_answer(item)
     except (OSError, UnicodeDecodeError, ValueError) as error:
         problems.add("", f"unreadable: {error}", always=True)
+    else:
+        if not total and not allow_empty:
+            problems.add("", EMPTY_PROBLEM, always=True)
     rate = _rate_problem(none, total, config.none_rate, "NONE answers") if subtask == 4 else None
     if rate:
         problems.add("", rate, always=True)
@@ -1020,8 +1062,8 @@ def _is_none_answer(item: object) -> bool:
         return False
 
 
-def validate_dstc7_pool(path: str | os.PathLike,
-                        config: ExampleConfig = ExampleConfig()) -> tuple[list[str], dict[str, str]]:
+def validate_dstc7_pool(path: str | os.PathLike, config: ExampleConfig = ExampleConfig(),
+                        allow_empty: bool = False) -> tuple[list[str], dict[str, str]]:
     """Problems of the subtask-2 pool file, and the pool as id -> utterance (for `validate_dstc7_file`)."""
     path = Path(path)
     problems = _Problems(path.name)
@@ -1039,7 +1081,7 @@ def validate_dstc7_pool(path: str | os.PathLike,
                 pool[str(candidate.get("candidate-id"))] = candidate["utterance"]
     except (OSError, UnicodeDecodeError, ValueError) as error:
         problems.add("", f"unreadable: {error}", always=True)
-    if not pool:
+    if not pool and not allow_empty:
         problems.add("", "the candidate pool is empty")
     return problems.result(), pool
 
@@ -1079,11 +1121,12 @@ def _owners(owner: Mapping[int, str], dialogues: Iterable[Dialogue] | None,
 
 def validate_dstc7_dir(out_dir: str | os.PathLike, subtasks: Sequence[int] | None = None,
                        config: ExampleConfig = ExampleConfig(), dialogues: Iterable[Dialogue] | None = None,
-                       check_split_hash: bool = True) -> list[str]:
+                       check_split_hash: bool = True, empty_ok: Container[str] = ()) -> list[str]:
     """Problems of a directory written by `write_dstc7`: every file of every split and subtask, the pool,
     splits disjoint (no dialogue or example-id in two splits, each dialogue in the split its id hashes
     to), every example in the provenance files, and, given `dialogues`, no negative from its own dialogue.
-    `subtasks` defaults to those whose files are present."""
+    `subtasks` defaults to those whose files are present. A file with no examples is a problem unless its
+    name is in `empty_ok` (the writer's `ExportReport.empty`)."""
     out = Path(out_dir)
     if subtasks is None:
         subtasks = sorted({int(m["subtask"]) for p in out.glob("ubuntu_*_subtask_*.json")
@@ -1095,12 +1138,12 @@ def validate_dstc7_dir(out_dir: str | os.PathLike, subtasks: Sequence[int] | Non
     owners = _owners(owner, dialogues, turn_text)
     pool = None
     if 2 in subtasks:
-        pool_problems, pool = validate_dstc7_pool(out / DSTC7_POOL_FILE, config)
+        pool_problems, pool = validate_dstc7_pool(out / DSTC7_POOL_FILE, config, DSTC7_POOL_FILE in empty_ok)
         problems += pool_problems
     for split in SPLITS:
         for subtask in subtasks:
             path = out / DSTC7_FILE.format(split=split, subtask=subtask)
-            problems += validate_dstc7_file(path, subtask, config, pool, owners, owner)
+            problems += validate_dstc7_file(path, subtask, config, pool, owners, owner, path.name in empty_ok)
     return problems
 
 
@@ -1134,8 +1177,8 @@ def _udc_row_problems(row: Sequence[str], split: str, own: frozenset[str] | None
     if split == "train" and row[2] not in (UDC_POSITIVE, UDC_NEGATIVE):
         problems.append(f"label {row[2]!r} is not {UDC_POSITIVE} or {UDC_NEGATIVE}")
     texts = [normalise(text) for text in candidates]
-    if len(set(texts)) != len(texts):
-        problems.append("duplicate candidates")
+    if len(set(map(candidate_key, texts))) != len(texts):
+        problems.append("duplicate candidates (equal up to case, spaces, punctuation)")
     if own is not None:
         negatives = texts[1:] if split != "train" else texts if row[2] == UDC_NEGATIVE else []
         problems += [f"negative from the row's own dialogue: {t[:60]!r}" for t in negatives if t in own]
@@ -1144,7 +1187,7 @@ def _udc_row_problems(row: Sequence[str], split: str, own: frozenset[str] | None
 
 def validate_udc_file(path: str | os.PathLike, split: str | None = None,
                       config: ExampleConfig = ExampleConfig(),
-                      owners: Sequence[frozenset[str]] | None = None) -> list[str]:
+                      owners: Sequence[frozenset[str]] | None = None, allow_empty: bool = False) -> list[str]:
     """Problems of a UDC v2 CSV file (split "train", "dev"/"valid" or "test"; default from the file name).
 
     Checks the header, the number of columns, `__eou__` after every utterance and `__eot__` after every
@@ -1175,6 +1218,9 @@ def validate_udc_file(path: str | os.PathLike, split: str | None = None,
                 rows += 1
     except (OSError, UnicodeDecodeError, csv.Error) as error:
         problems.add("", f"unreadable: {error}", always=True)
+    else:
+        if not rows and not allow_empty:
+            problems.add("", EMPTY_PROBLEM, always=True)
     rate = _rate_problem(positives, rows, config.udc_positive_rate, "positive labels")
     if rate and split == "train":
         problems.add("", rate, always=True)
@@ -1182,7 +1228,8 @@ def validate_udc_file(path: str | os.PathLike, split: str | None = None,
 
 
 def validate_udc_dir(out_dir: str | os.PathLike, config: ExampleConfig = ExampleConfig(),
-                     dialogues: Iterable[Dialogue] | None = None, check_split_hash: bool = True) -> list[str]:
+                     dialogues: Iterable[Dialogue] | None = None, check_split_hash: bool = True,
+                     empty_ok: Container[str] = ()) -> list[str]:
     """Problems of a directory written by `write_udc`: the three CSV files, their provenance (one line per
     row, splits disjoint and as hashed) and, given `dialogues`, no negative from a row's own dialogue."""
     out = Path(out_dir)
@@ -1195,7 +1242,7 @@ def validate_udc_dir(out_dir: str | os.PathLike, config: ExampleConfig = Example
         except (OSError, UnicodeDecodeError, ValueError):
             trace = []  # reported above
         owners = [texts.get(record.get("dialogue-id"), frozenset()) for record in trace] if texts else None
-        problems += validate_udc_file(out / name, split, config, owners)
+        problems += validate_udc_file(out / name, split, config, owners, name in empty_ok)
         rows = _csv_rows(out / name)
         if rows is not None and rows != len(trace):
             problems.append(f"{name}: {rows} rows but {len(trace)} provenance lines")
@@ -1238,7 +1285,8 @@ def _conversational_record_problems(record: object, split: str, index: int, coun
 
 
 def validate_conversational_file(path: str | os.PathLike, config: ExampleConfig = ExampleConfig(),
-                                 dialogue_splits: dict[str, str] | None = None) -> list[str]:
+                                 dialogue_splits: dict[str, str] | None = None, allow_empty: bool = False
+                                 ) -> list[str]:
     """Problems of one conversational-datasets shard: its name, every line a JSON object with non-empty
     `context`, `context/0..N` (contiguous), `response`, ids; each dialogue in the split and shard its id
     hashes to; unique example ids. `dialogue_splits` (filled in) catches dialogues in two splits."""
@@ -1251,6 +1299,7 @@ def validate_conversational_file(path: str | os.PathLike, config: ExampleConfig 
     split, index, count = found["split"], int(found["index"]), int(found["count"])
     seen: set[str] = set()
     dialogue_splits = {} if dialogue_splits is None else dialogue_splits
+    number = 0
     try:
         with open(path, encoding="utf-8") as handle:
             for number, line in enumerate(handle, start=1):
@@ -1258,6 +1307,9 @@ def validate_conversational_file(path: str | os.PathLike, config: ExampleConfig 
                                            dialogue_splits)
     except (OSError, UnicodeDecodeError) as error:
         problems.add("", f"unreadable: {error}", always=True)
+    else:
+        if not number and not allow_empty:
+            problems.add("", EMPTY_PROBLEM, always=True)
     return problems.result()
 
 
@@ -1283,8 +1335,8 @@ def _check_conversational_line(line: str, place: tuple[str, int, int], config: E
                      f"dialogue {dialogue} is in both {dialogue_splits[dialogue]} and {split}")
 
 
-def validate_conversational_dir(out_dir: str | os.PathLike,
-                                config: ExampleConfig = ExampleConfig()) -> list[str]:
+def validate_conversational_dir(out_dir: str | os.PathLike, config: ExampleConfig = ExampleConfig(),
+                                empty_ok: Container[str] = ()) -> list[str]:
     """Problems of a directory written by `write_conversational`: a complete set of shards per split (as in
     `config.conversational_shards`), every shard valid, and no dialogue in both splits."""
     out = Path(out_dir)
@@ -1297,5 +1349,5 @@ def validate_conversational_dir(out_dir: str | os.PathLike,
             problems.append(f"{out}: {split} shards {present}, expected {expected}")
         for name in expected:
             if (out / name).exists():
-                problems += validate_conversational_file(out / name, config, dialogue_splits)
+                problems += validate_conversational_file(out / name, config, dialogue_splits, name in empty_ok)
     return problems

@@ -67,8 +67,18 @@ CHAT_WORDS = frozenset(
     "paste login logout reboot halt poweroff shutdown reset tabs sync init dir zip screen display mail "
     "locale timeout "
     "i386 x86_64 linux32 linux64 users groups".split())
+# page names #ubuntu uses as English or chat words ("users", "an env variable", "the script", "man, ...",
+# "install it"): like the most common English words they need strong evidence (sudo, a prompt, code, ...)
+STRONG_EVIDENCE_WORDS = frozenset(
+    "users strings script env man install time last who watch free top groups id link see tee yes".split())
 MIN_MENTION_CHARS = 3  # a bare mention of a rare name needs at least this many characters
-_ARGS = r"\s+(?:-{1,2}[A-Za-z0-9][\w=.,:/+-]*|[~.]{0,2}/\S*|\$\w+|\+[a-z]+\b|[a-z]+=\S)"
+BOT_TRIGGER = "!"  # a line starting with it asks the channel bot ("!info pkg | nick"): not shell
+_OPTION = r"-{1,2}[A-Za-z0-9][\w=.,:/+-]*|\$\w+|[a-z]+=\S"
+_DEEP_PATH = r"(?:~|\.{1,2})/\S*|/[^/\s]+/\S*"  # ~/x, ./x, ../x, or an absolute path of two parts or more
+# strong arguments: options, variables, assignments, deep paths ("users /home directory" is English)
+_ARGS = r"\s+(?:" + _OPTION + "|" + _DEEP_PATH + ")"
+# weak arguments, enough for a name that is no English word: any path, a mode such as "+x"
+_WEAK_ARGS = r"\s+(?:" + _OPTION + r"|[~.]{0,2}/\S*|\+[a-z]+\b)"
 _PIPELINE = r"[^|\n`]*(?<!\|)\|(?!\|)"  # more words, then a pipe: "ps aux | grep x"
 _NOUN = r"\s+(?:command|utility|program|tool)\b"  # "the ps command"
 _VERBS = r"(?:run|running|ran|type|typing|try|execute|executing|enter|use|using|command)"
@@ -98,6 +108,7 @@ EVIDENCE_RULES = (
     EvidenceRule("chain", 4, (TIER_RARE, TIER_COMMON), before=r"(?:&&|;|\|\|)\s*$", after=_ARGS),
     EvidenceRule("noun", 3, (TIER_RARE, TIER_COMMON), after=_NOUN),
     EvidenceRule("args", 3, (TIER_RARE, TIER_COMMON), after=_ARGS),
+    EvidenceRule("weak args", 3, (TIER_RARE,), after=_WEAK_ARGS),
     EvidenceRule("verb", 3, (TIER_RARE, TIER_COMMON), before=r"\b" + _STRICT_VERBS + r"\s+$"),
     EvidenceRule("start", 2, (TIER_RARE,), before=r"^\s*$"),
     EvidenceRule("mention", 1, (TIER_RARE,)),
@@ -376,7 +387,7 @@ def word_tier(name: str) -> str:
     """How common a command name is as an English word (names with non-letters are never words)."""
     from wordfreq import zipf_frequency  # imported here: loading its tables takes a moment
 
-    if len(name) == 1:
+    if len(name) == 1 or name in STRONG_EVIDENCE_WORDS:
         return TIER_VERY_COMMON
     if name in CHAT_WORDS:
         return TIER_COMMON
@@ -451,6 +462,8 @@ def link_commands(text: str, index: ManIndex, ignore: Collection[str] = ()) -> l
     best: dict[str, tuple[EvidenceRule, str]] = {}
     counts: dict[str, int] = {}
     for line in text.splitlines():
+        if line.lstrip().startswith(BOT_TRIGGER):
+            continue
         for match in _CANDIDATE.finditer(line):
             word = match[1]
             if word not in index.pages or word in ignore or (not line[:match.start(1)].strip()

@@ -33,31 +33,36 @@ import time
 import urllib.parse
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import asdict, dataclass, replace
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 
 from tqdm import tqdm
 
 from .atomic import atomic_write_bytes
+from .blind import validate_blind, write_blind
+from .confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDENCE, keep_confident, score_links
 from .conversations import Link, conversations_from_links
 from .corpus import PROJECT_ROOT, SHARED_MIRROR, CorpusError, resolve_data_root
 from .dialogues import Dialogue, DialogueResult, Turn, dialogue_violations, dialogues_from_conversations
+from .empty_files import merge_records
 from .download import (DEFAULT_BASE_URL, DEFAULT_CHANNEL, LOG_CACHE_DIR, POLITE_DELAY_SECONDS, STATUS_CACHED,
                        STATUS_DOWNLOADED, STATUS_MISSING, DayResult, DownloadError, NetworkUnavailable,
                        check_network, day_relpath, fetch_day, find_day_log, local_year_sample, read_missing)
-from .examples import (SPLITS, Example, ExampleConfig, ExportReport, assign_split, example_text,
+from .examples import (SPLITS, Example, ExampleConfig, ExportReport, assign_split,
                        sorted_dialogues, split_dialogues, validate_conversational_dir, validate_dstc7_dir,
                        validate_udc_dir, write_conversational, write_dstc7, write_udc)
+from .knowledge import KnowledgeSource, context_knowledge, knowledge_path, knowledge_source
 from .logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 from .logs import Log, LogError, check_log, formats_tried, join_logs, read_log_bytes
 from .manpages import KNOWLEDGE_PATH, MAN_ROOTS, ManIndex, ManPageError, build_knowledge, index_pages, \
-    link_commands, load_knowledge
+    load_knowledge
 from .model import DEFAULT_MODEL, ModelError, load_model
+from .quality import attach_confidence
 
 logger = logging.getLogger(__name__)
 
 METHOD = "learned"
-FORMAT_VERSION = 1                  # of the day shards and the dataset layout; bump to invalidate shards
+FORMAT_VERSION = 2                  # of the day shards and the dataset layout; bump to invalidate shards
 DEFAULT_OUTPUT_ROOT = PROJECT_ROOT / "data" / "extracted"
 SHARED_IRCLOGS = SHARED_MIRROR.parent / "irclogs"
 CONTEXT_LINES = 100                 # previous-day lines prepended at midnight (the model looks back 100)
@@ -83,6 +88,7 @@ DAY_DONE, DAY_REUSED, DAY_FAILED, DAY_MISSING, DAY_UNAVAILABLE = "done", "reused
     "unavailable"
 DAY_STATUSES = (DAY_DONE, DAY_REUSED, DAY_FAILED, DAY_MISSING, DAY_UNAVAILABLE)
 FROM_PREVIOUS_DAY = "continues_previous_day"  # drop reason: the conversation began the day before
+BELOW_CONFIDENCE = "below_min_confidence"     # drop reason: the dialogue's link confidence is too low
 STAGES = ("read", "predict", "conversations", "dialogues")
 
 
@@ -119,6 +125,7 @@ class ExtractOptions:
     examples: ExampleConfig = ExampleConfig()
     progress: bool | None = None             # None: progress bars only on a terminal
     log_format: str = AUTO                   # of the day files: a registered format name, or detected
+    min_confidence: float = DEFAULT_MIN_CONFIDENCE  # keep dialogues whose link confidence is at least this
 
     def output_dir(self, year: int) -> Path:
         return Path(self.output) if self.output is not None else DEFAULT_OUTPUT_ROOT / f"{year:04d}"
@@ -224,6 +231,7 @@ class ExtractReport:
     examples: Mapping[str, int]        # DSTC7 subtask-1 examples per split
     problems: tuple[str, ...]
     seconds: float
+    empty: Mapping[str, str] = field(default_factory=dict)  # output files left empty -> why
 
     @property
     def ok(self) -> bool:
@@ -237,7 +245,7 @@ class ExtractReport:
 def dialogue_to_json(dialogue: Dialogue) -> dict:
     """A `Dialogue` as a JSON object (every field, turns with text, originals, lines and minutes)."""
     return {"id": dialogue.id, "date": dialogue.date, "source": dialogue.source, "method": dialogue.method,
-            "nicks": list(dialogue.nicks),
+            "nicks": list(dialogue.nicks), "confidence": dialogue.confidence,
             "turns": [{"speaker": t.speaker, "utterances": list(t.utterances), "originals": list(t.originals),
                        "lines": list(t.lines), "minutes": list(t.minutes)} for t in dialogue.turns]}
 
@@ -251,8 +259,9 @@ def dialogue_from_json(data: Mapping) -> Dialogue:
         nicks = tuple(map(str, data["nicks"]))
         if len(nicks) != 2:
             raise ValueError(f"nicks must be two, got {nicks}")
+        confidence = data.get("confidence")
         return Dialogue(str(data["id"]), str(data["date"]), str(data["source"]), str(data["method"]),
-                        (nicks[0], nicks[1]), turns)
+                        (nicks[0], nicks[1]), turns, None if confidence is None else float(confidence))
     except (KeyError, TypeError) as error:
         raise ValueError(f"not a dialogue record: {error!r}") from error
 
@@ -518,13 +527,15 @@ def extract_day(task: DayTask, model, tokenizer,
         check_day_log(log, task.log_format)
         combined, offset = model_log(log, task.context, f"{task.date}_{DEFAULT_CHANNEL}.txt", task.log_format)
         bar.update()
-        links = model.predict(combined, offset, tokenizer=tokenizer)
+        scored = score_links(model, combined, offset, tokenizer=tokenizer)
         bar.update()
-        shifted, crossing = day_links(links, offset, task.source)
+        shifted, crossing = day_links(scored.links, offset, task.source)
         conversations = conversations_from_links(shifted)
         kept = [c for c in conversations if crossing.isdisjoint(c.messages)]
         bar.update()
         result = dialogues_from_conversations(log, kept, task.date, METHOD)
+        result = replace(result, dialogues=tuple(attach_confidence(result.dialogues, kept, scored,
+                                                                   DEFAULT_MEASURE, offset)))
         bar.update()
     dropped = ((FROM_PREVIOUS_DAY, len(conversations) - len(kept)), *result.dropped)
     stats = DayStats(len(log), sum(not m.is_system for m in log.messages), len(conversations),
@@ -793,23 +804,24 @@ def collect_dialogues(out: Path, records: dict[str, DayRecord]) -> list[Dialogue
     return ordered
 
 
-def load_man_index(options: ExtractOptions) -> ManIndex:
-    """The man-page index for subtask 5, building the knowledge file first when it does not exist."""
+def load_man_knowledge(options: ExtractOptions) -> tuple[ManIndex, KnowledgeSource]:
+    """The man-page index for subtask 5 and what it holds (building the knowledge file when absent)."""
     try:
         build_knowledge(options.knowledge, roots=options.man_roots)
-        return index_pages(load_knowledge(options.knowledge))
+        pages = load_knowledge(options.knowledge)
     except ManPageError as error:
-        raise PipelineError(f"man-page knowledge: {error} (pass --knowledge FILE)") from error
+        raise PipelineError(f"man-page knowledge: {error} (pass --knowledge FILE or --manpages DIR)") from error
+    index = index_pages(pages)
+    return index, knowledge_source(options.knowledge, pages, index)
+
+
+def load_man_index(options: ExtractOptions) -> ManIndex:
+    return load_man_knowledge(options)[0]
 
 
 def knowledge_links(index: ManIndex) -> Callable[[Example], list[str]]:
-    """Example -> the pages (`name(section)`) whose commands its context and answer use, ranked."""
-
-    def pages(example: Example) -> list[str]:
-        links = link_commands(example_text(example), index, ignore=set(example.provenance.nicks))
-        return [f"{link.page}({link.section})" for link in links]
-
-    return pages
+    """Example -> the pages (`name(section)`) whose commands its context uses (never the answer), ranked."""
+    return context_knowledge(index)
 
 
 def copy_if_changed(source: Path, target: Path) -> None:
@@ -851,17 +863,28 @@ def dialogue_problems(dialogues: Iterable[Dialogue]) -> list[str]:
 def write_examples(out: Path, dialogues: Sequence[Dialogue], config: ExampleConfig,
                    index: ManIndex) -> dict[str, ExportReport]:
     return {"dstc7": write_dstc7(dialogues, out / DSTC7_DIR, config, knowledge_links(index), (1, 2, 4, 5)),
+            "dstc7_blind": write_blind(out / DSTC7_DIR, (1, 2, 4, 5)),
             "udc": write_udc(dialogues, out / UDC_DIR, config),
             "conversational": write_conversational(dialogues, out / CONVERSATIONAL_DIR, config)}
 
 
 def validate(out: Path, dialogues: Sequence[Dialogue], groups: Mapping[str, Sequence[Dialogue]],
-             config: ExampleConfig) -> dict[str, list[str]]:
-    """Every validator's problems, by what it checked."""
+             config: ExampleConfig, reports: Mapping[str, ExportReport]) -> dict[str, list[str]]:
+    """Every validator's problems, by what it checked; a file may be empty only if its writer said why."""
     return {"dialogues": dialogue_problems(dialogues), "manifest": manifest_problems(groups, config),
-            "dstc7": validate_dstc7_dir(out / DSTC7_DIR, (1, 2, 4, 5), config, dialogues),
-            "udc": validate_udc_dir(out / UDC_DIR, config, dialogues),
-            "conversational": validate_conversational_dir(out / CONVERSATIONAL_DIR, config)}
+            "dstc7": validate_dstc7_dir(out / DSTC7_DIR, (1, 2, 4, 5), config, dialogues,
+                                        empty_ok=reports["dstc7"].empty),
+            "dstc7_blind": validate_blind(out / DSTC7_DIR, (1, 2, 4, 5)),
+            "udc": validate_udc_dir(out / UDC_DIR, config, dialogues, empty_ok=reports["udc"].empty),
+            "conversational": validate_conversational_dir(out / CONVERSATIONAL_DIR, config,
+                                                          empty_ok=reports["conversational"].empty)}
+
+
+def empty_record(reports: Mapping[str, ExportReport]) -> dict[str, str]:
+    """Every output file left empty, as `dir/file` -> why."""
+    directories = {"dstc7": DSTC7_DIR, "dstc7_blind": DSTC7_DIR, "udc": UDC_DIR,
+                   "conversational": CONVERSATIONAL_DIR}
+    return merge_records((directories[name], report.empty) for name, report in reports.items())
 
 
 def histogram(values: Iterable[int]) -> dict[str, int]:
@@ -905,13 +928,14 @@ def day_section(plan: DayPlan, records: Mapping[str, DayRecord]) -> dict:
     return {**section, "per_day": per_day}
 
 
-def totals(records: Mapping[str, DayRecord], kept: int) -> dict:
+def totals(records: Mapping[str, DayRecord], kept: int, below_confidence: int = 0) -> dict:
     stats = [r.stats for r in records.values() if r.usable and r.stats is not None]
     dropped: Counter = Counter()
     problems: Counter = Counter()
     for s in stats:
         dropped.update(dict(s.dropped))
         problems.update(dict(s.read_problems))
+    dropped[BELOW_CONFIDENCE] += below_confidence
     return {"lines": sum(s.lines for s in stats), "messages": sum(s.messages for s in stats),
             "conversations": sum(s.conversations for s in stats), "dialogues_kept": kept,
             "conversations_dropped": dict(sorted(dropped.items())),
@@ -924,15 +948,17 @@ def split_section(groups: Mapping[str, Sequence[Dialogue]], reports: Mapping[str
                                 "skipped": dict(sorted(r.skipped.items()))} for name, r in reports.items()}}
 
 
-def dataset_section(plan: DayPlan, options: ExtractOptions, model: tuple[str, str],
-                    config: ExampleConfig) -> dict:
+def dataset_section(plan: DayPlan, options: ExtractOptions, model: tuple[str, str], config: ExampleConfig,
+                    man_source: KnowledgeSource) -> dict:
     dates = year_dates(plan.year, options.first_day, options.last_day)
     return {"year": plan.year, "method": METHOD, "format": FORMAT_VERSION,
             "logs": {"mode": plan.mode, "sample": plan.mode == MODE_SAMPLE, "note": plan.note,
                      "channel": options.channel},
             "range": [dates[0].isoformat(), dates[-1].isoformat()],
             "model": {"file": Path(model[0]).name, "sha256": model[1]},
-            "context_lines": options.context_lines, "seed": config.seed, "examples_config": asdict(config)}
+            "context_lines": options.context_lines, "seed": config.seed, "examples_config": asdict(config),
+            "confidence": {"measure": DEFAULT_MEASURE, "min_confidence": options.min_confidence},
+            "manpages": man_source.as_dict()}
 
 
 def plot_lengths(dialogues: Sequence[Dialogue], title: str) -> bytes:
@@ -963,7 +989,7 @@ README_TEMPLATE = """# #ubuntu dialogues of {year}
 {warning}
 Extracted by `disentangle extract --year {year}` ({method} disentangler, model `{model}`). Days read:
 {read} of {in_range}; dialogues: {dialogues} (train {train}, dev {dev}, test {test}).
-
+{empty}
 ## Files
 - `stats.json`: where the logs came from (`dataset.logs`: a `sample` flag and a note when the year was
   not available and the local sample was used), days read, failed (with the reason), missing and
@@ -996,7 +1022,10 @@ Each day is disentangled by the learned model (the last {context} lines of the p
 a whole day, are given as context and only the day's lines are predicted; conversations that began the
 day before are dropped as fragments), conversations are the connected components of the links, and
 dialogues are the conversations passing the DSTC7 filters: first message directed at no one, exactly two
-participants not counting the bot, no one above 80% of the messages, at least three turns.
+participants not counting the bot, no one above 80% of the messages, at least three turns. Each dialogue
+records the model's `confidence` that its conversation is exactly right (`disentangle.confidence`, measure
+`{measure}`); dialogues below {min_confidence} were left out (`totals.conversations_dropped.{below}` in
+`stats.json`; `--min-confidence 0` keeps all).
 """
 
 
@@ -1005,18 +1034,26 @@ def readme(plan: DayPlan, stats: Mapping) -> str:
     if plan.mode != MODE_SAMPLE and plan.note:
         warning = f"\nNote: {plan.note}; days not available locally are listed in `stats.json`.\n"
     dialogues = stats["splits"]["dialogues"]
-    return README_TEMPLATE.format(year=plan.year, warning=warning, method=METHOD,
+    empty = "\nEvery output file holds examples.\n"
+    if stats["empty_files"]:
+        empty = (f"\n**{len(stats['empty_files'])} output files are EMPTY** (also in `stats.json`, `empty_files`):\n"
+                 + "".join(f"- `{name}`: {why}\n" for name, why in stats["empty_files"].items()))
+    return README_TEMPLATE.format(empty=empty, year=plan.year, warning=warning, method=METHOD,
                                   model=stats["dataset"]["model"]["file"], read=stats["days"]["read"],
                                   in_range=stats["days"]["in_range"], dialogues=sum(dialogues.values()),
-                                  plot=PLOT_FILE, context=stats["dataset"]["context_lines"], **dialogues)
+                                  plot=PLOT_FILE, context=stats["dataset"]["context_lines"],
+                                  measure=stats["dataset"]["confidence"]["measure"],
+                                  min_confidence=stats["dataset"]["confidence"]["min_confidence"],
+                                  below=BELOW_CONFIDENCE, **dialogues)
 
 
 def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], options: ExtractOptions,
-                  model: tuple[str, str], index: ManIndex, timings: dict) -> dict:
+                  model: tuple[str, str], knowledge: tuple[ManIndex, KnowledgeSource], timings: dict) -> dict:
     """Everything after the days: returns the statistics written to stats.json."""
+    index, man_source = knowledge
     config = options.example_config()
     started = time.perf_counter()
-    dialogues = collect_dialogues(out, records)
+    dialogues, below = keep_confident(collect_dialogues(out, records), options.min_confidence)
     groups, _ = split_dialogues(dialogues, config)
     write_dialogue_splits(out, groups)
     write_json(out / MANIFEST_FILE, manifest(groups, config))
@@ -1024,11 +1061,12 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
     reports = write_examples(out, dialogues, config, index)
     timings["examples"] = time.perf_counter() - started
     started = time.perf_counter()
-    problems = validate(out, dialogues, groups, config)
+    problems = validate(out, dialogues, groups, config, reports)
     timings["validation"] = time.perf_counter() - started
-    stats = {"dataset": dataset_section(plan, options, model, config), "days": day_section(plan, records),
-             "totals": totals(records, len(dialogues)), "distributions": distributions(dialogues),
-             "splits": split_section(groups, reports),
+    stats = {"dataset": dataset_section(plan, options, model, config, man_source),
+             "days": day_section(plan, records),
+             "totals": totals(records, len(dialogues), below), "distributions": distributions(dialogues),
+             "splits": split_section(groups, reports), "empty_files": empty_record(reports),
              "validation": {"ok": not any(problems.values()), **problems}}
     sample = " (sample)" if plan.mode == MODE_SAMPLE else ""
     title = f"#ubuntu {plan.year}{sample}: {len(dialogues)} dialogues"
@@ -1054,6 +1092,8 @@ def _output(year: int, options: ExtractOptions) -> Path:
         raise PipelineError(f"--jobs must be at least 1, got {options.jobs}")
     if options.context_lines < 0:
         raise PipelineError(f"--context-lines must be 0 or more, got {options.context_lines}")
+    if not 0 <= options.min_confidence <= 1:
+        raise PipelineError(f"--min-confidence must be within [0, 1], got {options.min_confidence}")
     out = options.output_dir(year)
     if out.exists() and not out.is_dir():
         raise PipelineError(f"output {out} exists and is not a directory")
@@ -1070,12 +1110,12 @@ def extract_year(year: int, options: ExtractOptions = ExtractOptions()) -> Extra
     started = time.perf_counter()
     out = _output(year, options)
     model = check_model(options.model)
-    index = load_man_index(options)
+    index, man_source = load_man_knowledge(options)
     plan = plan_days(year, options)
     timings = {"prepare": time.perf_counter() - started}
     records = run_days(plan, out, model, options)
     timings["days"] = time.perf_counter() - started - timings["prepare"]
-    stats = write_dataset(out, plan, records, options, model, index, timings)
+    stats = write_dataset(out, plan, records, options, model, (index, man_source), timings)
     timings["total"] = time.perf_counter() - started
     stats["run"] = run_section(records, timings, options)
     write_json(out / STATS_FILE, stats)
@@ -1113,7 +1153,7 @@ def make_report(year: int, out: Path, plan: DayPlan, records: Mapping[str, DayRe
                          dict(stats["days"]["failed"]), stats["totals"]["lines"],
                          dict(stats["splits"]["dialogues"]),
                          {split: subtask1.get(f"{split}/subtask_1", 0) for split in SPLITS}, problems,
-                         seconds)
+                         seconds, dict(stats["empty_files"]))
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -1149,19 +1189,32 @@ def add_parser(subparsers) -> None:
                    help="log server (default: %(default)s)")
     p.add_argument("--context-lines", type=int, default=CONTEXT_LINES, metavar="N",
                    help="previous-day lines given as context (default: %(default)s)")
-    p.add_argument("--knowledge", type=Path, default=KNOWLEDGE_PATH, metavar="FILE",
-                   help="man-page knowledge file, built when absent (default: %(default)s)")
+    p.add_argument("--knowledge", type=Path, metavar="FILE",
+                   help=f"man-page knowledge file, built when absent (default: {KNOWLEDGE_PATH}, or a cache file "
+                        "of the --manpages directory)")
+    p.add_argument("--manpages", type=Path, metavar="DIR",
+                   help="read man pages from DIR (man1/, man8/ below it) instead of this machine's "
+                        f"{', '.join(map(str, MAN_ROOTS))}")
+    p.add_argument("--min-confidence", type=float, default=DEFAULT_MIN_CONFIDENCE, metavar="X",
+                   help="keep dialogues whose link confidence is at least X, 0 keeps all (default: %(default)s; "
+                        "see bench/results/confidence_curve.md)")
     p.add_argument("--log-format", choices=LOG_FORMAT_CHOICES, default=AUTO, help=LOG_FORMAT_HELP)
     p.set_defaults(handler=cmd_extract)
 
 
 def options_from_args(args: argparse.Namespace) -> ExtractOptions:
+    roots = MAN_ROOTS
+    if args.manpages is not None:
+        if not args.manpages.is_dir():
+            raise PipelineError(f"--manpages {args.manpages}: not a directory")
+        roots = (args.manpages,)
+    knowledge = args.knowledge if args.knowledge is not None else knowledge_path(roots)
     return ExtractOptions(output=args.output, logs=args.logs, cache=args.cache, model=args.model,
                           jobs=args.jobs, scheduler=args.scheduler, seed=args.seed, download=args.download,
                           force=args.force,
                           base_url=args.base_url, first_day=args.first_day, last_day=args.last_day,
-                          context_lines=args.context_lines, knowledge=args.knowledge,
-                          log_format=args.log_format)
+                          context_lines=args.context_lines, knowledge=knowledge, man_roots=roots,
+                          min_confidence=args.min_confidence, log_format=args.log_format)
 
 
 def format_report(report: ExtractReport) -> str:
@@ -1177,6 +1230,12 @@ def format_report(report: ExtractReport) -> str:
     lines.append("dialogues: " + ", ".join(f"{s} {n:,}" for s, n in report.dialogues.items())
                  + "; DSTC7 examples: " + ", ".join(f"{s} {n:,}" for s, n in report.examples.items()))
     lines.append(f"wrote {report.output} in {report.seconds:.1f} s (see {STATS_FILE} and {README_FILE})")
+    if report.empty:
+        lines.append(f"EMPTY: {len(report.empty)} output files hold no examples (recorded in {STATS_FILE} "
+                     f"and {README_FILE}):")
+        lines += [f"  {name}: {why}" for name, why in list(report.empty.items())[:SUMMARY_PROBLEMS]]
+        if len(report.empty) > SUMMARY_PROBLEMS:
+            lines.append(f"  ... and {len(report.empty) - SUMMARY_PROBLEMS} more")
     if report.problems:
         lines.append(f"VALIDATION FAILED: {len(report.problems)} problems, e.g.:")
         lines += [f"  {problem}" for problem in report.problems[:SUMMARY_PROBLEMS]]

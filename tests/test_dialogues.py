@@ -134,6 +134,14 @@ def test_leading_addressee(text, expected):
     ("--force works, hlpr", "--force works"),
     ("see http://x.org/hlpr/notes", "see http://x.org/hlpr/notes"),  # not inside URLs or paths
     ("(ask askr)", "(ask)"),
+    (":)", ":)"),                                       # emoticons are no leftover punctuation
+    ("hlpr: :)", ":)"),
+    ("thanks hlpr :)", "thanks :)"),
+    (";-) sure", ";-) sure"),
+    (":P", ":P"),
+    (":( no luck", ":( no luck"),
+    ("hlpr, : try this", "try this"),                   # a lone leftover mark still goes
+    (", askr", ""),
 ])
 def test_strip_usernames(text, expected):
     assert strip_usernames(text, {"hlpr", "askr", "mark", "otherguy"}, ["hlpr", "askr", "mark"]) == expected

@@ -328,14 +328,21 @@ def test_dstc7_skips_rather_than_pads(tmp_path, hand):
     assert read_json(tmp_path / "ubuntu_train_subtask_1.json") == []
     assert sum(report.skipped.values()) == report.counts["train/cut"] == len(hand)
     assert len(read_json(tmp_path / "ubuntu_train_subtask_2.json")) == len(hand)
-    assert ex.validate_dstc7_dir(tmp_path, config=ex.ExampleConfig(split_fractions=ALL_TRAIN)) == []
+    assert "every example skipped: 10 x too few distinct candidates" in report.empty["ubuntu_train_subtask_1.json"]
+    assert report.empty["ubuntu_dev_subtask_1.json"] == "no dialogues in the dev split"
+    config = ex.ExampleConfig(split_fractions=ALL_TRAIN)
+    unexplained = ex.validate_dstc7_dir(tmp_path, config=config)  # the empty files, with no record of why
+    assert len(unexplained) == len(report.empty) and all("no record of why" in p for p in unexplained)
+    assert ex.validate_dstc7_dir(tmp_path, config=config, empty_ok=report.empty) == []
 
 
 @pytest.mark.parametrize("per_dialogue", [1, None])
 def test_dstc7_hand_made_with_few_options(tmp_path, hand, per_dialogue):
     config = ex.ExampleConfig(split_fractions=ALL_TRAIN, options=12, examples_per_dialogue=per_dialogue)
     report = ex.write_dstc7(hand, tmp_path, config, knowledge_for=knowledge)
-    assert ex.validate_dstc7_dir(tmp_path, config=config, dialogues=hand) == []
+    assert ex.validate_dstc7_dir(tmp_path, config=config, dialogues=hand, empty_ok=report.empty) == []
+    assert sorted(report.empty) == sorted(ex.DSTC7_FILE.format(split=split, subtask=n)
+                                          for split in ("dev", "test") for n in (1, 2, 4, 5))
     expected = sum(len(ex.dstc7_positions(d)) if per_dialogue is None else 1 for d in hand)
     assert report.counts["train/subtask_1"] == expected and not report.skipped
     ntfs = [i for i in read_json(tmp_path / "ubuntu_train_subtask_1.json")
@@ -402,10 +409,13 @@ def test_udc_train_labels_are_half_positive(udc_dir):
 
 
 def test_udc_removes_marker_words(tmp_path, hand):
-    ex.write_udc(hand, tmp_path, ex.ExampleConfig(split_fractions=ALL_TRAIN))
+    report = ex.write_udc(hand, tmp_path, ex.ExampleConfig(split_fractions=ALL_TRAIN))
     text = (tmp_path / "train.csv").read_text()
     assert "the marker should not confuse udc __eou__" in text
-    assert ex.validate_udc_dir(tmp_path, ex.ExampleConfig(split_fractions=ALL_TRAIN), dialogues=hand) == []
+    assert sorted(report.empty) == ["test.csv", "valid.csv"]
+    config = ex.ExampleConfig(split_fractions=ALL_TRAIN)
+    assert len(ex.validate_udc_dir(tmp_path, config, dialogues=hand)) == 2  # empty and unexplained
+    assert ex.validate_udc_dir(tmp_path, config, dialogues=hand, empty_ok=report.empty) == []
 
 
 def test_udc_is_byte_identical(tmp_path, udc_dir, corpus):
@@ -679,3 +689,11 @@ def test_validators_cap_their_reports(tmp_path, small_dirs):
     rewrite_json(path, lambda items: [item.update({"scenario": 3}) for item in items])
     problems = ex.validate_dstc7_file(path, 1, SMALL)
     assert len(problems) == ex.MAX_PROBLEMS + 1 and "more problems" in problems[-1]
+
+
+def test_conversational_empty_shards_are_recorded(tmp_path, hand):
+    report = ex.write_conversational(hand[:1], tmp_path, SMALL)
+    assert len(report.empty) == 2 * SMALL.conversational_shards - 1  # one dialogue fills one shard
+    assert all("no dialogues" in why or "hashes to this shard" in why for why in report.empty.values())
+    assert len(ex.validate_conversational_dir(tmp_path, SMALL)) == len(report.empty)
+    assert ex.validate_conversational_dir(tmp_path, SMALL, empty_ok=report.empty) == []

@@ -154,6 +154,38 @@ def test_english_words_are_not_commands(index: manpages.ManIndex, text: str) -> 
     assert link_commands(text, index) == []
 
 
+@pytest.fixture(scope="module")
+def chat_index() -> manpages.ManIndex:
+    names = ("users", "strings", "script", "env", "man", "install", "cat", "mkdir", "tail", "chmod", "ls")
+    return index_pages([_page(name) for name in names])
+
+
+# Seen in the 2015 run: English words of #ubuntu linked as commands on weak evidence.
+@pytest.mark.parametrize("text", [
+    "can you check your users /home directory for any files?", "is the script +x ?",
+    "i'd store them in an env variable", "!info nvidia-prime | install this package",
+    "the strings are in a file", "man, that is odd", "install it from the software centre",
+    "what users are there", "then run the script",
+])
+def test_chat_words_need_strong_evidence(chat_index: manpages.ManIndex, text: str) -> None:
+    assert link_commands(text, chat_index) == []
+
+
+@pytest.mark.parametrize("text, expected", [
+    ("run `strings /usr/bin/foo`", [("strings", "code")]),
+    ("sudo install -m 755 foo /usr/local/bin", [("install", "sudo")]),
+    ("env -i bash", [("env", "start+args")]),
+    ("man script", [("script", "man")]),
+    ('I think "cat /proc/cmdline" does the trick', [("cat", "args")]),
+    ("mkdir ~/img", [("mkdir", "start+args")]),
+    ("chmod +x it", [("chmod", "weak args")]),
+    ("tail -f /var/log/syslog", [("tail", "start+args")]),
+])
+def test_chat_words_with_strong_evidence_are_commands(chat_index: manpages.ManIndex, text: str,
+                                                      expected: list[tuple[str, str]]) -> None:
+    assert [(link.command, link.evidence) for link in link_commands(text, chat_index)] == expected
+
+
 def test_sudo_is_a_command_too() -> None:
     index = index_pages([_page("sudo"), _page("apt-get")])
     assert [(l.command, l.evidence) for l in link_commands("sudo apt-get update", index)] == [

@@ -19,7 +19,8 @@ from disentangle import cli, pipeline
 from disentangle.conversations import Link
 from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn, dialogue_violations
 from disentangle.download import NetworkUnavailable
-from disentangle.examples import SPLITS, ExampleConfig, assign_split, make_example
+from disentangle.examples import SPLITS, ExampleConfig, assign_split, make_example, write_dstc7
+from disentangle.manpages import link_commands
 from disentangle.features import FEATURE_NAMES, N_FEATURES
 from disentangle.model import LinkModel, ModelConfig, save_model
 
@@ -77,7 +78,8 @@ def tree(tmp_path_factory) -> Path:
 def make_options(tiny_model: Path, tmp: Path, **changes) -> pipeline.ExtractOptions:
     base = dict(output=tmp / "out", model=tiny_model, jobs=1, download=False, cache=tmp / "cache",
                 knowledge=tmp / "kb.jsonl", man_roots=(MAN_ROOT,), examples=SMALL, progress=False,
-                first_day=pipeline.dt.date(2015, 1, 19), last_day=pipeline.dt.date(2015, 1, 25), irclogs=None)
+                first_day=pipeline.dt.date(2015, 1, 19), last_day=pipeline.dt.date(2015, 1, 25), irclogs=None,
+                min_confidence=0.0)  # the rule model's probabilities are flat: keep every dialogue
     base.update(changes)
     return pipeline.ExtractOptions(**base)
 
@@ -168,6 +170,15 @@ class ScriptedModel:
             links.append(Link(log.name, line, parent if parent >= 0 else line))
         return links
 
+    def parent_probabilities(self, log, start=0, end=None, tokenizer=None) -> list[np.ndarray]:
+        """Certain of its script: probability 1 on the scripted parent (candidates: every earlier line)."""
+        found = []
+        for link in self.predict(log, start, end):
+            probs = np.zeros(link.message + 1)
+            probs[link.parent] = 1.0  # candidates 0 .. line: index = candidate line
+            found.append(probs)
+        return found
+
 
 # alice's thanks (line 0) answers the previous day; carol and dave talk from line 2 on
 MIDNIGHT_PARENTS = {0: -1, 1: 0, 3: 2, 4: 3, 5: 4, 6: 5}
@@ -235,9 +246,35 @@ def test_examples_link_the_man_pages_of_the_commands_they_use(tmp_path: Path) ->
     turns = (Turn(ASKER, ("how do I frobnicate my files?",), ("same",), (1,), (0,)),
              Turn(HELPER, ("run frob --all on them",), ("frob: run frob --all on them",), (2,), (0,)))
     dialogue = Dialogue("learned:2015-01-01:1", "2015-01-01", "x", "learned", ("asker", "helper"), turns)
-    assert pages(make_example(dialogue, 1, "train")) == ["frob(1)"]
-    named_frob = replace(dialogue, nicks=("asker", "frob"))  # a participant's nick is never a command
+    assert pages(make_example(dialogue, 1, "train")) == []  # the answer names frob: no leak
+    asked = replace(dialogue, turns=(Turn(ASKER, ("frob --all fails, why?",), ("same",), (1,), (0,)), turns[1]))
+    assert pages(make_example(asked, 1, "train")) == ["frob(1)"]
+    named_frob = replace(asked, nicks=("asker", "frob"))  # a participant's nick is never a command
     assert pages(make_example(named_frob, 1, "train")) == []
+
+
+def _frob_dialogue(n: int, context_names_it: bool) -> Dialogue:
+    question = f"question {n}: " + ("frob --all says nothing" if context_names_it else "my files are a mess")
+    turns = (Turn(ASKER, (question,), (question,), (3 * n,), (0,)),
+             Turn(HELPER, (f"answer {n}: run frob --all on them",), ("x",), (3 * n + 1,), (0,)),
+             Turn(ASKER, (f"thanks {n}",), ("x",), (3 * n + 2,), (0,)))
+    return Dialogue(f"learned:2015-01-01:{3 * n}", "2015-01-01", "x", "learned", ("asker", "helper"), turns)
+
+
+@pytest.mark.parametrize("context_names_it", [False, True])
+def test_no_subtask5_page_is_linked_only_by_the_answer(tmp_path: Path, context_names_it: bool) -> None:
+    options = pipeline.ExtractOptions(knowledge=tmp_path / "kb.jsonl", man_roots=(MAN_ROOT,))
+    index = pipeline.load_man_index(options)
+    dialogues = [_frob_dialogue(n, context_names_it) for n in range(40)]
+    config = ExampleConfig(options=10, split_fractions=(("train", 1.0), ("dev", 0.0), ("test", 0.0)))
+    write_dstc7(dialogues, tmp_path / "dstc7", config, pipeline.knowledge_links(index), (1, 5))
+    items = json.loads((tmp_path / "dstc7" / "ubuntu_train_subtask_5.json").read_text())
+    assert len(items) == 40
+    for item in items:
+        context = "\n".join(message["utterance"] for message in item["messages-so-far"])
+        from_context = {f"{link.page}({link.section})" for link in link_commands(context, index)}
+        assert set(item["knowledge"]) <= from_context  # nothing comes from the answer alone
+        assert item["knowledge"] == (["frob(1)"] if context_names_it else [])
 
 
 # ------------------------------------------------------------------------------------ locating days
@@ -428,7 +465,8 @@ def test_unreachable_scheduler_is_a_clear_error(monkeypatch) -> None:
         pipeline.DaskRunner("tcp://127.0.0.1:1")
 
 
-@pytest.mark.parametrize("changes, message", [({"jobs": 0}, "--jobs"), ({"context_lines": -1}, "--context-lines")])
+@pytest.mark.parametrize("changes, message", [({"jobs": 0}, "--jobs"), ({"context_lines": -1}, "--context-lines"),
+                                              ({"min_confidence": 1.5}, "--min-confidence")])
 def test_bad_numbers_are_clear_errors(tmp_path: Path, changes: dict, message: str) -> None:
     with pytest.raises(pipeline.PipelineError, match=message):
         pipeline.extract_year(2015, pipeline.ExtractOptions(output=tmp_path / "out", **changes))
@@ -441,7 +479,8 @@ def test_extract_command(first_run, tmp_path: Path, capsys, monkeypatch) -> None
     _, out, options = first_run
     argv = ["extract", "--year", "2015", "--logs", str(options.logs), "--output", str(tmp_path / "cli"),
             "--model", str(options.model), "--no-download", "--jobs", "1", "--cache", str(options.cache),
-            "--from", "2015-01-20", "--to", "2015-01-21", "--knowledge", str(options.knowledge)]
+            "--from", "2015-01-20", "--to", "2015-01-21", "--knowledge", str(options.knowledge),
+            "--min-confidence", "0"]
     assert cli.main(argv) == 0
     printed = capsys.readouterr().out
     assert "2 days read (2 processed, 0 reused)" in printed and "no problems" in printed
@@ -479,3 +518,62 @@ def test_a_tree_in_another_client_format_gives_the_same_dataset(tree: Path, tiny
         # wrote the control characters the reader had blanked as spaces
         assert set(day_stats.pop("read_problems", {})) <= {"clock_wraps", "control_chars"}
     assert stats["irclogs"] == stats[format_name] and stats["irclogs"]["totals"]["dialogues_kept"]
+
+
+def test_dialogues_record_their_confidence_and_the_threshold_keeps_the_confident_ones(first_run, tmp_path: Path
+                                                                                        ) -> None:
+    _, out, options = first_run
+    everything = [d for split in SPLITS
+                  for d in pipeline.read_dialogues(out / pipeline.DIALOGUES_DIR / f"{split}.jsonl.gz")]
+    values = sorted(d.confidence for d in everything)
+    assert values and all(0 <= v <= 1 for v in values) and len(set(values)) > 1
+    distinct = sorted(set(values))
+    threshold = distinct[len(distinct) // 2]
+    report = pipeline.extract_year(2015, replace(options, output=tmp_path / "out", min_confidence=threshold))
+    kept = [d for split in SPLITS
+            for d in pipeline.read_dialogues(tmp_path / "out" / pipeline.DIALOGUES_DIR / f"{split}.jsonl.gz")]
+    assert sorted(d.id for d in kept) == sorted(d.id for d in everything if d.confidence >= threshold)
+    stats = read_stats(tmp_path / "out")
+    below = sum(v < threshold for v in values)
+    assert stats["totals"]["conversations_dropped"][pipeline.BELOW_CONFIDENCE] == below > 0
+    assert stats["dataset"]["confidence"]["min_confidence"] == threshold
+    assert sum(report.dialogues.values()) == len(kept)
+
+
+def test_stats_record_the_man_page_source_with_a_fingerprint(first_run) -> None:
+    _, out, options = first_run
+    recorded = read_stats(out)["dataset"]["manpages"]
+    pages = pipeline.load_knowledge(options.knowledge)
+    assert recorded["directories"] == [str(MAN_ROOT)] and recorded["pages"] == len(pages)
+    assert recorded["sha256"] == pipeline.knowledge_source(options.knowledge, pages,
+                                                           pipeline.index_pages(pages)).sha256
+
+
+def test_a_small_run_reports_its_empty_files_everywhere(first_run, tmp_path: Path) -> None:
+    _, _, options = first_run
+    day = pipeline.dt.date(2015, 1, 20)
+    small = replace(options, output=tmp_path / "out", first_day=day, last_day=day, examples=ExampleConfig())
+    report = pipeline.extract_year(2015, small)
+    stats = read_stats(tmp_path / "out")
+    assert report.ok and report.empty and stats["empty_files"] == report.empty
+    for split in ("dev", "test"):
+        name = f"dstc7/ubuntu_{split}_subtask_1.json"
+        assert json.loads((tmp_path / "out" / name).read_text()) == [] and name in report.empty
+    readme = (tmp_path / "out" / pipeline.README_FILE).read_text()
+    assert "output files are EMPTY" in readme and all(f"`{name}`" in readme for name in report.empty)
+    assert "EMPTY:" in pipeline.format_report(report)
+    # the same files without the record do not validate
+    unrecorded = pipeline.validate_dstc7_dir(tmp_path / "out" / pipeline.DSTC7_DIR, (1, 2, 4, 5),
+                                             small.example_config())
+    assert unrecorded and all("no record of why" in p or "pool is empty" in p for p in unrecorded)
+
+
+def test_the_run_writes_and_validates_the_blind_test_split(first_run) -> None:
+    _, out, _ = first_run
+    stats = read_stats(out)
+    assert stats["validation"]["dstc7_blind"] == []
+    for subtask in (1, 2, 4, 5):
+        full = json.loads((out / "dstc7" / f"ubuntu_test_subtask_{subtask}.json").read_text())
+        blind = json.loads((out / "dstc7" / "blind" / f"ubuntu_test_subtask_{subtask}.json").read_text())
+        lines = (out / "dstc7" / f"ubuntu_responses_subtask_{subtask}.tsv").read_text().splitlines()
+        assert len(blind) == len(full) == len(lines) and all("options-for-correct-answers" not in b for b in blind)
