@@ -23,6 +23,7 @@ KIND_SYSTEM = "system"
 KIND_NICK = "nick"
 KIND_OTHER = "other"
 KINDS = (KIND_MESSAGE, KIND_ACTION, KIND_SYSTEM, KIND_NICK, KIND_OTHER)
+SPOKEN_KINDS = (KIND_MESSAGE, KIND_ACTION)
 
 AUTO = "auto"
 DETECT_LINES = 100            # non-blank lines `detect_format` looks at
@@ -66,29 +67,29 @@ class LogFormat:
         object.__setattr__(self, "names_channel", any("channel" in g for g in groups))
 
     def parse(self, line: str) -> LineMatch:
-        """Classify one line (already cleaned of control characters)."""
+        """Classify one line (already cleaned of control characters). (The reader's hot loop: kept flat.)"""
         for kind, pattern in self.patterns:
             match = pattern.match(line)
             if match:
-                return self._line_match(kind, match, line)
+                groups = match.groupdict()
+                nick = (groups.get("nick") or "").strip()
+                if self.mode_prefixes and kind in SPOKEN_KINDS:
+                    nick = nick.lstrip(self.mode_prefixes) or nick
+                text = (groups.get("text", line) or "").strip()
+                if "day" not in groups:  # most formats: no date on the line
+                    return LineMatch(kind, nick, text, _clock(groups))
+                date, month_day = _date(groups)
+                return LineMatch(kind, nick, text, _clock(groups), date, month_day, groups.get("channel"),
+                                 bool(self.day_marker and self.day_marker.match(line)))
         match = self.clock_only.match(line) if self.clock_only is not None else None
         return LineMatch(KIND_OTHER, "", line.strip(), _clock(match.groupdict()) if match else None)
 
-    def _line_match(self, kind: str, match: re.Match, line: str) -> LineMatch:
-        groups = match.groupdict()
-        nick = (groups.get("nick") or "").strip()
-        if self.mode_prefixes and kind in (KIND_MESSAGE, KIND_ACTION):
-            nick = nick.lstrip(self.mode_prefixes) or nick
-        text = groups["text"] if "text" in groups else line
-        if "day" not in groups:  # most formats: no date on the line
-            return LineMatch(kind, nick, (text or "").strip(), _clock(groups))
-        date, month_day = _date(groups)
-        return LineMatch(kind, nick, (text or "").strip(), _clock(groups), date, month_day,
-                         groups.get("channel"), bool(self.day_marker and self.day_marker.match(line)))
-
     def reads(self, line: str) -> bool:
         """Does some pattern of this format match the line?"""
-        return any(pattern.match(line) for _, pattern in self.patterns)
+        for _, pattern in self.patterns:
+            if pattern.match(line):
+                return True
+        return False
 
 
 def _clock(groups: dict) -> int | None:
