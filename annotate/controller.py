@@ -270,8 +270,9 @@ class Controller(PromptActions, ScreenModes):
             self.message = f"nothing to {verb}"
             return
         self.message = f"{verb}: {change.describe()}"
-        if len(change.edits) == 1 and self.doc.in_range(change.edits[0].message):
-            self._set_current(change.edits[0].message)
+        touched = [edit.message for edit in change.edits] + [flag.message for flag in change.flags]
+        if len(touched) == 1 and self.doc.in_range(touched[0]):
+            self._set_current(touched[0])
 
     def do_undo(self) -> None:
         self._history(self.doc.undo(), "undo")

@@ -23,8 +23,8 @@ from disentangle.logformats import AUTO
 from disentangle.logs import Log, nick_key, read_log
 
 from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
-from .flags import Flags, flag_record, flags_path_for, read_flags, reconcile_flags, serialize_flags
-from .history import Change, Edit, History
+from .flags import Flags, clean_comment, flags_path_for, read_flags, reconcile_flags, serialize_flags
+from .history import Change, Edit, FlagEdit, History
 from .journal import Cursor, Journal, Replay, action_record, open_record, read_records, replay
 from .span import choose_span
 from .suggest import Suggestion
@@ -245,6 +245,8 @@ class Document:
         return change
 
     def _apply(self, change: Change, action: str) -> None:
+        for flag in change.flags:
+            self.flags.set(flag.message, flag.after)
         for edit in change.edits:
             # each undirected edge belongs to one message: parents are never later than their message
             self._graph.remove_edges_from((edit.message, p) for p in edit.before)
@@ -256,20 +258,20 @@ class Document:
         if action == "change":
             self.history.record(change)
         self.version += 1
-        self._journal(action_record(action, change, self.state, self.cursor))
+        self._journal(action_record(action, change, self.state, self.cursor, self.flags.state))
         if self.autosave:
             self.save()
 
-    def flag(self, message: int, comment: str | None) -> bool:
-        """Flag `message` with a comment (None: remove its flag); journaled, saved with autosave."""
+    def flag(self, message: int, comment: str | None) -> Change | None:
+        """Flag `message` with a comment (None: remove its flag), as an undoable change; None if unchanged."""
         if not 0 <= message < len(self.log.messages):
             raise ValueError(f"no message {message} in {self.log.name}")
-        if not self.flags.set(message, comment):
-            return False
-        self._journal(flag_record(message, self.flags.get(message), self.flags.state))
-        if self.autosave:
-            self.save()
-        return True
+        before, after = self.flags.get(message), None if comment is None else clean_comment(comment)
+        if before == after:
+            return None
+        change = Change("flag", (), (FlagEdit(message, before, after),))
+        self._apply(change, "change")
+        return change
 
     # ----- persistence ---------------------------------------------------------------------------
     def save(self) -> bool:

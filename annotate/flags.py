@@ -2,16 +2,16 @@
 
 The side file `NAME.annotation.txt.flags` holds one `MESSAGE<TAB>COMMENT` line per flagged message,
 sorted, written atomically like the annotation file; the annotation file itself stays in the corpus
-format. Every flag change is also a journal record (`type: flag`, with the digest of the resulting
-flags), and the `open` record holds a snapshot, so a killed session restores its flags the way it
-restores its links: the journal wins when the file is behind it, a file edited by hand wins otherwise.
+format. A flag change is a `Change` like a link change (undone with `u`, journaled with the digest of the
+resulting flags), and the journal's `open` record holds a snapshot, so a killed session restores its
+flags the way it restores its links: the journal wins when the file is behind it, a file edited by hand
+wins otherwise.
 """
 from __future__ import annotations
 
 import logging
 import os
 from pathlib import Path
-from typing import Any
 
 from disentangle.atomic import atomic_write_text
 
@@ -56,10 +56,6 @@ def read_flags(path: str | os.PathLike, lines: int) -> dict[int, str]:
             raise AnnotationError(f"{path}:{number}: not a flag line of this log: {line[:60]!r}")
         flags[int(message)] = clean_comment(comment)
     return flags
-
-
-def flag_record(message: int, comment: str | None, state: str) -> dict[str, Any]:
-    return {"type": "flag", "message": message, "comment": comment, "flags": state}
 
 
 class Flags:

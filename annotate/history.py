@@ -1,7 +1,7 @@
-"""Undo history of an annotation: every change as the parents of some messages before and after it.
+"""Undo history of an annotation: every change as the parents (or flags) of some messages before and after.
 
-A `Change` is a group of `Edit`s (one per message touched) made by one keystroke; undoing applies its
-inverse, redoing applies it again. Changes are plain frozen records, so the same objects are replayed from
+A `Change` is a group of `Edit`s (one per message touched) and `FlagEdit`s (a message's flag comment)
+made by one keystroke; undoing applies its inverse, redoing applies it again. Changes are plain frozen records, so the same objects are replayed from
 the journal, shown in the status line, and pushed on the two stacks of a `History`.
 """
 from __future__ import annotations
@@ -25,14 +25,29 @@ class Edit:
 
 
 @dataclass(frozen=True)
+class FlagEdit:
+    """The flag comment of one message before and after a change (None: not flagged)."""
+
+    message: int
+    before: str | None
+    after: str | None
+
+    def inverse(self) -> "FlagEdit":
+        return FlagEdit(self.message, self.after, self.before)
+
+
+@dataclass(frozen=True)
 class Change:
-    """What one action did: its kind (`link`, `self`, `extra`, `unlink`, `clear`, `accept`, ...) and edits."""
+    """What one action did: its kind (`link`, `self`, `extra`, `unlink`, `clear`, `accept`, `flag`, ...),
+    its link edits and its flag edits."""
 
     kind: str
     edits: tuple[Edit, ...]
+    flags: tuple[FlagEdit, ...] = ()
 
     def inverse(self) -> "Change":
-        return Change(self.kind, tuple(edit.inverse() for edit in reversed(self.edits)))
+        return Change(self.kind, tuple(edit.inverse() for edit in reversed(self.edits)),
+                      tuple(flag.inverse() for flag in reversed(self.flags)))
 
     @property
     def messages(self) -> tuple[int, ...]:
@@ -42,6 +57,8 @@ class Change:
         """A short human description, e.g. `link 1042` or `accept 37 messages`."""
         if len(self.edits) == 1:
             return f"{self.kind} {self.edits[0].message}"
+        if not self.edits and len(self.flags) == 1:
+            return f"{self.kind} {self.flags[0].message}"
         return f"{self.kind} {len(self.edits)} messages"
 
 

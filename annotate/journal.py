@@ -2,8 +2,8 @@
 
 One JSON object per line. A session starts with an `open` record (the log, the state of the annotation
 file as a digest, and full snapshots of its links and flags); each action adds a `change`, `undo` or `redo`
-record with its edits, the digest of the resulting state and the cursors; a flag adds a `flag` record;
-moving between files or quitting adds a `position` record. Replaying the records rebuilds the links, the
+record with its edits (flag edits too, with the digest of the resulting flags), the digest of the
+resulting state and the cursors; moving between files or quitting adds a `position` record. Replaying the records rebuilds the links, the
 flags, the undo history and the last position, so a terminal killed with `kill -9` loses at most the
 keystroke being handled. A record cut short by the kill is skipped with a warning. The journal is locked
 while a session has it open, so two sessions cannot annotate the same file at once (a read-only browse
@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Iterable
 
-from .history import Change, Edit, History
+from .history import Change, Edit, FlagEdit, History
 
 logger = logging.getLogger(__name__)
 
@@ -38,16 +38,26 @@ def edits_to_json(change: Change) -> list[list[Any]]:
     return [[edit.message, list(edit.before), list(edit.after)] for edit in change.edits]
 
 
+def _comment(value: Any) -> str | None:
+    return None if value is None else str(value)
+
+
 def change_from_json(record: dict[str, Any]) -> Change:
     """The `Change` a change/undo/redo record applied (raises KeyError/TypeError/ValueError when malformed)."""
     edits = tuple(Edit(int(m), tuple(int(p) for p in before), tuple(int(p) for p in after))
                   for m, before, after in record["edits"])
-    return Change(str(record.get("kind", "change")), edits)
+    flags = tuple(FlagEdit(int(m), _comment(before), _comment(after))
+                  for m, before, after in record.get("flag_edits", ()))
+    return Change(str(record.get("kind", "change")), edits, flags)
 
 
-def action_record(action: str, change: Change, state: str, cursor: Cursor | None) -> dict[str, Any]:
+def action_record(action: str, change: Change, state: str, cursor: Cursor | None,
+                  flags_state: str | None = None) -> dict[str, Any]:
     """The record for an applied change (`action` is change, undo or redo; `change` as applied)."""
     record = {"type": action, "kind": change.kind, "edits": edits_to_json(change), "state": state}
+    if change.flags:
+        record["flag_edits"] = [[flag.message, flag.before, flag.after] for flag in change.flags]
+        record["flags_state"] = flags_state
     if cursor is not None:
         record["cursor"] = list(cursor)
     return record
@@ -127,22 +137,19 @@ def _replay_action(replay: Replay, record: dict[str, Any]) -> None:
             replay.parents[edit.message] = edit.after
         else:
             replay.parents.pop(edit.message, None)
+    if change.flags:
+        replay.flags = dict(replay.flags or {})
+        for flag in change.flags:
+            if flag.after is None:
+                replay.flags.pop(flag.message, None)
+            else:
+                replay.flags[flag.message] = flag.after
+        replay.flag_states.append(str(record["flags_state"]))
     kind = record["type"]
     if kind == "change":
         replay.history.record(change)
     elif (replay.history.undo() if kind == "undo" else replay.history.redo()) is None:
         replay.history.clear()  # stacks out of step with the records: keep the links, drop the history
-
-
-def _replay_flag(replay: Replay, record: dict[str, Any]) -> None:
-    flags = dict(replay.flags or {})
-    message, comment = int(record["message"]), record["comment"]
-    if comment is None:
-        flags.pop(message, None)
-    else:
-        flags[message] = str(comment)
-    replay.flags = flags
-    replay.flag_states.append(str(record["flags"]))
 
 
 def replay(records: Iterable[dict[str, Any]]) -> Replay:
@@ -155,8 +162,6 @@ def replay(records: Iterable[dict[str, Any]]) -> Replay:
                 _replay_open(result, record)
             elif kind in ACTION_TYPES:
                 _replay_action(result, record)
-            elif kind == "flag":
-                _replay_flag(result, record)
             if kind in ("open",) + ACTION_TYPES:
                 result.state = str(record["state"])
                 result.states.append((result.state, kind))

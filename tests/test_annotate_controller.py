@@ -243,6 +243,10 @@ def test_flags_comment_jump_and_remove(controller):
     assert controller.current == 5                        # wraps round
     press(controller, "F")
     assert controller.doc.flags.get(5) is None
+    press(controller, "g", "2", "enter", "u")                 # undo the removal: back on 5, flagged
+    assert controller.doc.flags.get(5) == "check nick" and controller.current == 5
+    assert controller.message == "undo: flag 5"
+    press(controller, "r")
     flags = controller.doc.flags.path.read_text()
     assert flags == "9\tunsure, revisit\n" and controller.doc.text() == ""  # links untouched
 

@@ -93,3 +93,23 @@ def test_flags_of_a_journal_for_another_log_are_ignored(log):
     again = Document.open(log)
     assert again.flags.messages() == [] and "different log" in again.notice
     again.close()
+
+
+def test_flags_undo_and_redo_like_links_also_after_a_restart(log):
+    doc = Document.open(log, start=2)
+    doc.link(3, 0)
+    doc.flag(3, "is 0 right?")
+    doc.flag(3, "yes, checked")
+    assert doc.undo().kind == "flag" and doc.flags.get(3) == "is 0 right?"
+    assert flags_path_for(doc.path).read_text() == "3\tis 0 right?\n"
+    doc.redo()
+    assert doc.flags.get(3) == "yes, checked"
+    doc.close()
+    again = Document.open(log)
+    assert again.flags.get(3) == "yes, checked" and again.notice is None
+    again.undo()
+    again.undo()
+    assert again.flags.get(3) is None and again.parents(3) == (0,)
+    again.undo()
+    assert again.parents(3) == () and again.undo() is None
+    again.close()
