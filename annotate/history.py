@@ -1,8 +1,9 @@
 """Undo history of an annotation: every change as the parents (or flags) of some messages before and after.
 
 A `Change` is a group of `Edit`s (one per message touched) and `FlagEdit`s (a message's flag comment)
-made by one keystroke; undoing applies its inverse, redoing applies it again. Changes are plain frozen records, so the same objects are replayed from
-the journal, shown in the status line, and pushed on the two stacks of a `History`.
+made by one keystroke; undoing applies its inverse, redoing applies it again. Changes are plain frozen
+records, so the same objects are replayed from the journal, shown in the status line, and pushed on the
+two stacks of a `History`.
 """
 from __future__ import annotations
 

@@ -3,9 +3,9 @@
 One JSON object per line. A session starts with an `open` record (the log, the state of the annotation
 file as a digest, and full snapshots of its links and flags); each action adds a `change`, `undo` or `redo`
 record with its edits (flag edits too, with the digest of the resulting flags), the digest of the
-resulting state and the cursors; moving between files or quitting adds a `position` record. Replaying the records rebuilds the links, the
-flags, the undo history and the last position, so a terminal killed with `kill -9` loses at most the
-keystroke being handled. A record cut short by the kill is skipped with a warning. The journal is locked
+resulting state and the cursors; moving between files or quitting adds a `position` record. Replaying
+the records rebuilds the links, the flags, the undo history and the last position, so a terminal killed
+with `kill -9` loses at most the keystroke being handled. A record cut short by the kill is skipped with a warning. The journal is locked
 while a session has it open, so two sessions cannot annotate the same file at once (a read-only browse
 session reads it without the lock).
 """
