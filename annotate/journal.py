@@ -5,9 +5,9 @@ file as a digest, and full snapshots of its links and flags); each action adds a
 record with its edits (flag edits too, with the digest of the resulting flags), the digest of the
 resulting state and the cursors; moving between files or quitting adds a `position` record. Replaying
 the records rebuilds the links, the flags, the undo history and the last position, so a terminal killed
-with `kill -9` loses at most the keystroke being handled. A record cut short by the kill is skipped with a warning. The journal is locked
-while a session has it open, so two sessions cannot annotate the same file at once (a read-only browse
-session reads it without the lock).
+with `kill -9` loses at most the keystroke being handled. A record cut short by the kill is skipped with
+a warning. The journal is locked while a session has it open, so two sessions cannot annotate the same
+file at once (a read-only browse session reads it without the lock).
 """
 from __future__ import annotations
 
