@@ -21,6 +21,7 @@ that kept the most exact dialogues there (see the README). Dialogues record the 
 """
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
@@ -49,6 +50,16 @@ class ScoredLinks:
     links: tuple[Link, ...]
     start: int
     probabilities: tuple[np.ndarray, ...]
+
+    @functools.cached_property
+    def by_offset(self) -> np.ndarray:
+        """The probabilities as a matrix: row r (line start + r), column o: P(parent = line - o); 0 past
+        a line's reach."""
+        width = max((len(p) for p in self.probabilities), default=1)
+        matrix = np.zeros((len(self.probabilities), width), dtype=np.float64)
+        for row, probs in enumerate(self.probabilities):
+            matrix[row, :len(probs)] = probs[::-1]
+        return matrix
 
     def distribution(self, line: int) -> np.ndarray | None:
         """The candidate probabilities of `line`, or None when the line was not predicted."""
@@ -107,36 +118,31 @@ def _margins(scored: ScoredLinks, lines: Sequence[int], parents: dict[int, int])
     return np.array(found, dtype=np.float64)
 
 
+def _member_mass(scored: ScoredLinks, rows: np.ndarray, members: np.ndarray) -> np.ndarray:
+    """For each line in `rows` (predicted lines): the probability that its parent is a member, itself
+    not counted (a line replying to itself starts a conversation)."""
+    matrix = scored.by_offset
+    parents = rows[:, None] - np.arange(1, matrix.shape[1])[None, :]
+    return (matrix[rows - scored.start, 1:] * np.isin(parents, members)).sum(axis=1)
+
+
 def _inside_probability(scored: ScoredLinks, lines: Sequence[int]) -> float:
     """P(the first line starts a conversation and every later line replies to an earlier member)."""
-    members = np.array(lines)
-    total = scored.probability(lines[0], lines[0])
-    for line in lines[1:]:
-        probs = scored.distribution(line)
-        if probs is None:
-            continue
-        earlier = members[(members < line) & (members >= line - len(probs) + 1)]
-        total *= float(probs[len(probs) - 1 - (line - earlier)].sum())
-    return total
+    members = np.asarray(lines)
+    end = scored.start + len(scored.probabilities)
+    later = members[1:]
+    rows = later[(later >= scored.start) & (later < end)]
+    return scored.probability(lines[0], lines[0]) * float(np.prod(_member_mass(scored, rows, members)))
 
 
 def _outside_probability(scored: ScoredLinks, lines: Sequence[int]) -> float:
     """P(no line outside the set, predicted and within reach of a member, replies to a member)."""
-    member_set = set(lines)
-    first, last = lines[0], lines[-1]
+    members = np.asarray(lines)
     end = scored.start + len(scored.probabilities)
-    total = 1.0
-    for line in range(max(first + 1, scored.start), end):
-        probs = scored.distribution(line)
-        reach = line - len(probs) + 1
-        if reach > last:
-            break
-        if line in member_set:
-            continue
-        candidates = np.arange(reach, line + 1)
-        inside = np.fromiter((c in member_set for c in candidates), dtype=bool, count=len(candidates))
-        total *= 1.0 - float(probs[inside].sum())
-    return max(total, 0.0)
+    reach = scored.by_offset.shape[1] - 1
+    candidates = np.arange(max(lines[0] + 1, scored.start), min(end, lines[-1] + reach + 1))
+    rows = candidates[~np.isin(candidates, members)]
+    return max(float(np.prod(1.0 - _member_mass(scored, rows, members))), 0.0)
 
 
 def _measure_functions() -> dict[str, Callable[[ScoredLinks, Sequence[int], dict[int, int]], float]]:
