@@ -1007,7 +1007,10 @@ Extracted by `disentangle extract --year {year}` ({method} disentangler, model `
 - `dstc7/`: DSTC7 Track 1 files `ubuntu_{{train,dev,test}}_subtask_{{1,2,4,5}}.json` (subtask 2 refers to the
   shared pool `ubuntu_subtask_2_candidates.json`; subtask 5 lists man pages as `name(section)`, found
   in `manpages.jsonl`: name, section, names, one-line summary and plain text of each page), and
-  `ubuntu_{{split}}_provenance.jsonl` tracing each example-id to its dialogue and log lines.
+  `ubuntu_{{split}}_provenance.jsonl` tracing each example-id to its dialogue and log lines. The blind
+  test split as DSTC7 published it: `blind/ubuntu_test_subtask_N.json` (no `options-for-correct-answers`)
+  and the answers in `ubuntu_responses_subtask_N.tsv` (`example-id<TAB>candidate-id<TAB>utterance`).
+  Subtask 5 links man pages from the context only; `stats.json` (`dataset.manpages`) fingerprints them.
 - `udc/`: Ubuntu Dialogue Corpus v2 CSV `train.csv`, `valid.csv` (our dev), `test.csv`, with
   `*_provenance.jsonl`.
 - `conversational/`: conversational-datasets JSON lines, `{{train,test}}-NNNNN-of-NNNNN.jsonl` (90/10 by the
