@@ -241,3 +241,10 @@ def test_hexchat_date_stepping_back_a_day_stays_in_the_year():
             b"Nov 09 23:59:00 <b>\tlate line, written out of order\n")
     log = read_log_bytes(data, "x.log", "hexchat")
     assert log.dates == (dt.date(2010, 11, 10),) and log.stats.clock_backwards == 1
+
+
+def test_readme_formats_table_shows_every_format_with_its_example():
+    readme = (DATA.parent.parent / "README.md").read_text(encoding="utf-8")
+    for log_format in FORMATS:
+        row = next((line for line in readme.splitlines() if line.startswith(f"| `{log_format.name}` |")), "")
+        assert f"`{log_format.example.replace(chr(9), '⇥')}`" in row, log_format.name
