@@ -236,8 +236,8 @@ FORMAT_NAMES = tuple(f.name for f in FORMATS)
 DETECTION_ORDER: tuple[LogFormat, ...] = (ZNC, IRCLOGS, CHANNEL_DATED, WEECHAT, HEXCHAT, PLAIN, IRSSI)
 DEFAULT_FORMAT = IRCLOGS
 LOG_FORMAT_CHOICES = (AUTO,) + FORMAT_NAMES
-LOG_FORMAT_HELP = (f"layout of the log files: {', '.join(FORMAT_NAMES)}, or {AUTO} (default: detected from "
-                   "the first lines; -v says which)")
+LOG_FORMAT_HELP = (f"layout of the log files: {', '.join(FORMAT_NAMES)}, or {AUTO} (the default: detected "
+                   "from the first lines; the choice is logged, e.g. shown by disentangle -v)")
 
 
 class UnknownFormat(ValueError):
