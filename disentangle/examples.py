@@ -180,6 +180,7 @@ class Provenance:
     nicks: tuple[str, str]
     first_line: int                  # first log line of the dialogue (-1 if unknown)
     response_lines: tuple[int, ...]  # log lines of the messages of the answer turn
+    confidence: float | None = None  # the dialogue's link confidence (None: unknown, e.g. heuristic)
 
 
 @dataclass(frozen=True)
@@ -315,7 +316,7 @@ def make_example(dialogue: Dialogue, index: int, split: str) -> Example:
     response = dialogue.turns[index]
     first = dialogue.turns[0].lines[0] if dialogue.turns[0].lines else -1
     provenance = Provenance(dialogue.source, dialogue.date, dialogue.method, dialogue.nicks, first,
-                            response.lines)
+                            response.lines, dialogue.confidence)
     context = tuple(turn for turn in dialogue.turns[:index] if normalise(turn.text))
     return Example(f"{dialogue.id}/{index}", dialogue.id, split, context, response, provenance)
 
@@ -493,7 +494,7 @@ def provenance_record(example: Example) -> dict:
     return {"example-id": example.number, "key": example.id, "dialogue-id": example.dialogue_id,
             "split": example.split, "date": origin.date, "source": origin.source, "method": origin.method,
             "nicks": list(origin.nicks), "first-line": origin.first_line,
-            "response-lines": list(origin.response_lines)}
+            "response-lines": list(origin.response_lines), "confidence": origin.confidence}
 
 
 def _progress(items: Sequence, description: str) -> Iterable:

@@ -577,3 +577,12 @@ def test_the_run_writes_and_validates_the_blind_test_split(first_run) -> None:
         blind = json.loads((out / "dstc7" / "blind" / f"ubuntu_test_subtask_{subtask}.json").read_text())
         lines = (out / "dstc7" / f"ubuntu_responses_subtask_{subtask}.tsv").read_text().splitlines()
         assert len(blind) == len(full) == len(lines) and all("options-for-correct-answers" not in b for b in blind)
+
+
+def test_example_provenance_carries_the_dialogue_confidence(first_run) -> None:
+    _, out, _ = first_run
+    confidence = {d.id: d.confidence for split in SPLITS
+                  for d in pipeline.read_dialogues(out / pipeline.DIALOGUES_DIR / f"{split}.jsonl.gz")}
+    records = [json.loads(line) for split in SPLITS
+               for line in (out / "dstc7" / f"ubuntu_{split}_provenance.jsonl").read_text().splitlines()]
+    assert records and all(r["confidence"] == confidence[r["dialogue-id"]] is not None for r in records)
