@@ -10,11 +10,12 @@ from __future__ import annotations
 import argparse
 import hashlib
 import math
+import random
 import sys
 from pathlib import Path
 
 from disentangle import corpus
-from disentangle.confidence import DEFAULT_MEASURE, MEASURES, score_links
+from disentangle.confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDENCE, MEASURES, score_links
 from disentangle.conversations import read_annotation
 from disentangle.logs import read_log
 from disentangle.model import DEFAULT_MODEL, load_model
@@ -27,6 +28,9 @@ ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
 THRESHOLDS = (0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8)
 KEPT_SHARES = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2)
+BOOTSTRAP_DRAWS = 2000
+BOOTSTRAP_SEED = 0
+INTERVAL = (0.05, 0.95)   # a 90% interval
 
 
 def outcomes(model, samples) -> tuple[dict, int]:
@@ -57,6 +61,32 @@ def table(points, first: str) -> list[str]:
         rows.append(f"| {p.threshold:.3f} | {p.kept}/{p.total} | {100 * p.kept_share:.0f} | {p.exact} | "
                     f"{100 * p.exact_share:.1f} (+- {_error(p):.1f}) |")
     return rows
+
+
+def file_bootstrap(items, threshold: float) -> list[str]:
+    """90% intervals of the kept and exact shares at `threshold`, resampling whole dev files (dialogues of
+    one file are not independent)."""
+    by_file: dict = {}
+    for item in items:
+        by_file.setdefault(item.source, []).append(item)
+    files = sorted(by_file)
+    rng = random.Random(BOOTSTRAP_SEED)
+    kept_shares, exact_shares = [], []
+    for _ in range(BOOTSTRAP_DRAWS):
+        drawn = [o for name in rng.choices(files, k=len(files)) for o in by_file[name]]
+        point = precision_curve(drawn, [threshold])[0]
+        if point.kept:
+            kept_shares.append(point.kept_share)
+            exact_shares.append(point.exact_share)
+
+    def interval(values: list[float]) -> str:
+        ordered = sorted(values)
+        low, high = (ordered[int(q * (len(ordered) - 1))] for q in INTERVAL)
+        return f"{100 * low:.0f}-{100 * high:.0f}%"
+
+    return [f"At the default threshold {threshold}, resampling the {len(files)} dev files "
+            f"({BOOTSTRAP_DRAWS} draws): kept {interval(kept_shares)}, exact {interval(exact_shares)} "
+            "(90% intervals)."]
 
 
 def plot(found: dict, path: Path) -> None:
@@ -97,6 +127,7 @@ def main(argv=None) -> int:
              f"dialogues, {gold_count} gold dialogues (both through the DSTC7 filters).", "",
              f"## Default measure `{DEFAULT_MEASURE}`, by threshold (`extract --min-confidence`)", ""]
     lines += table(precision_curve(found[DEFAULT_MEASURE], THRESHOLDS), "threshold")
+    lines += [""] + file_bootstrap(found[DEFAULT_MEASURE], DEFAULT_MIN_CONFIDENCE)
     lines += ["", "## Every measure, at the threshold that keeps a given share", ""]
     header = "| kept share | " + " | ".join(MEASURES) + " |"
     lines += [header, "|---|" + "---|" * len(MEASURES)]
