@@ -37,17 +37,18 @@ def annotate_parser() -> argparse.ArgumentParser:
     parser.add_argument("logs", nargs="+", metavar="LOGFILE", type=Path, help="IRC log files to annotate")
     parser.add_argument("-o", "--output", type=Path, help="annotation file (one log only; "
                         "default: NAME.annotation.txt beside the log)")
-    parser.add_argument("--output-dir", type=Path, help="directory for the annotation files")
+    parser.add_argument("--output-dir", type=Path, help="directory for the annotation files (created if missing)")
     parser.add_argument("--start", type=int, help="first message to annotate (earlier lines are context); "
-                        "default: the span saved by the last session, else 1000 when the annotation file's "
-                        "links all start there (the corpus convention), else 0")
+                        "default: the span saved by the last session, else 1000 when the annotation file has "
+                        "links and none before line 1000 (the corpus convention), else 0")
     parser.add_argument("--end", type=int, help="annotate messages before this line only (default: to the end); "
                         "--start/--end replace the saved span")
     source = parser.add_mutually_exclusive_group()
     source.add_argument("--model", nargs="?", const=SHIPPED_MODEL, metavar="PATH",
                         help="suggest parents with the learned model (default: the shipped one)")
     source.add_argument("--suggest", type=Path, metavar="FILE",
-                        help="suggest the links of an annotation file (e.g. `disentangle predict` output)")
+                        help="suggest links from a file: annotation lines (`a b -`) or `disentangle predict` "
+                        "output (`FILE:a b -`, matched to each log by file name)")
     source.add_argument("--adjudicate", nargs="+", type=Path, metavar="FILE",
                         help="adjudicate these annotators' files (default output NAME.adjudicated.annotation.txt)")
     parser.add_argument("--accept-above", type=float, default=DEFAULT_ACCEPT_THRESHOLD, metavar="P",
