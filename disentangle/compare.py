@@ -35,10 +35,12 @@ from tqdm import tqdm
 from .atomic import atomic_write_bytes
 from .conversations import Link, read_annotation
 from .corpus import PROJECT_ROOT, CorpusError, Sample, resolve_data_root, samples
+from .cutting import cut_dialogue
 from .dialogues import ASKER, Dialogue
 from .download import LOG_CACHE_DIR, find_day_log
-from .examples import (SPLITS, CandidatePool, Example, ExampleConfig, cut_dialogue, dstc7_options, own_texts,
-                       split_dialogues, turn_text)
+from .examples import Example, ExampleConfig, turn_text
+from .exporters.dstc7 import dstc7_options
+from .exporters.pool import CandidatePool, own_texts
 from .heuristic import dialogue_lines, heuristic_dialogues
 from .logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 from .logs import Log, load_log, read_log_bytes
@@ -48,6 +50,7 @@ from .pipeline import (MODE_SAMPLE, SHARED_IRCLOGS, DayPlan, DayRecord, ExtractO
                        summary, worker_tools, write_json)
 from .predict import predict_links
 from .retrieval import BATCH_SIZE, SCORERS, RetrievalError, SelectionScores, evaluate_scorer
+from .splits import SPLITS, split_dialogues
 
 logger = logging.getLogger(__name__)
 

@@ -78,7 +78,7 @@ def context_pages(example: Example, index: ManIndex) -> list[str]:
 
 
 def context_knowledge(index: ManIndex) -> Callable[[Example], list[str]]:
-    """Example -> `context_pages(example, index)`, for `examples.write_dstc7`."""
+    """Example -> `context_pages(example, index)`, for `exporters.dstc7.write_dstc7`."""
 
     def pages(example: Example) -> list[str]:
         return context_pages(example, index)

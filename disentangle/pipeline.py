@@ -39,7 +39,6 @@ from pathlib import Path
 from tqdm import tqdm
 
 from .atomic import atomic_write_bytes
-from .blind import validate_blind, write_blind
 from .confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDENCE, keep_confident, score_links
 from .conversations import Link, conversations_from_links
 from .corpus import PROJECT_ROOT, SHARED_MIRROR, CorpusError, resolve_data_root
@@ -48,9 +47,9 @@ from .empty_files import merge_records
 from .download import (DEFAULT_BASE_URL, DEFAULT_CHANNEL, LOG_CACHE_DIR, POLITE_DELAY_SECONDS, STATUS_CACHED,
                        STATUS_DOWNLOADED, STATUS_MISSING, DayResult, DownloadError, NetworkUnavailable,
                        check_network, day_relpath, fetch_day, find_day_log, local_year_sample, read_missing)
-from .examples import (SPLITS, Example, ExampleConfig, ExportReport, assign_split,
-                       sorted_dialogues, split_dialogues, validate_conversational_dir, validate_dstc7_dir,
-                       validate_udc_dir, write_conversational, write_dstc7, write_udc)
+from .examples import Example, ExampleConfig
+from .exporters import ExportJob, ExportReport, exporters
+from .splits import SPLITS, assign_split, sorted_dialogues, split_dialogues
 from .knowledge import KnowledgeSource, context_knowledge, knowledge_path, knowledge_source
 from .logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 from .logs import Log, LogError, check_log, formats_tried, join_logs, read_log_bytes
@@ -77,7 +76,7 @@ EXIT_INVALID = 1                    # the dataset was written but a validator fo
 DAYS_DIR = "days"
 SHARD_SUFFIX = ".jsonl.gz"
 DIALOGUES_DIR = "dialogues"
-DSTC7_DIR, UDC_DIR, CONVERSATIONAL_DIR = "dstc7", "udc", "conversational"
+DSTC7_DIR = "dstc7"
 KNOWLEDGE_FILE = "manpages.jsonl"   # inside DSTC7_DIR: the knowledge of subtask 5
 STATS_FILE, MANIFEST_FILE, README_FILE, PLOT_FILE = "stats.json", "manifest.json", "README.md", \
     "dialogue_lengths.png"
@@ -862,28 +861,22 @@ def dialogue_problems(dialogues: Iterable[Dialogue]) -> list[str]:
 
 def write_examples(out: Path, dialogues: Sequence[Dialogue], config: ExampleConfig,
                    index: ManIndex) -> dict[str, ExportReport]:
-    return {"dstc7": write_dstc7(dialogues, out / DSTC7_DIR, config, knowledge_links(index), (1, 2, 4, 5)),
-            "dstc7_blind": write_blind(out / DSTC7_DIR, (1, 2, 4, 5)),
-            "udc": write_udc(dialogues, out / UDC_DIR, config),
-            "conversational": write_conversational(dialogues, out / CONVERSATIONAL_DIR, config)}
+    job = ExportJob(dialogues, config, knowledge_links(index))
+    return {exporter.name: exporter.write(job, out / exporter.directory) for exporter in exporters()}
 
 
 def validate(out: Path, dialogues: Sequence[Dialogue], groups: Mapping[str, Sequence[Dialogue]],
              config: ExampleConfig, reports: Mapping[str, ExportReport]) -> dict[str, list[str]]:
     """Every validator's problems, by what it checked; a file may be empty only if its writer said why."""
+    job = ExportJob(dialogues, config)
     return {"dialogues": dialogue_problems(dialogues), "manifest": manifest_problems(groups, config),
-            "dstc7": validate_dstc7_dir(out / DSTC7_DIR, (1, 2, 4, 5), config, dialogues,
-                                        empty_ok=reports["dstc7"].empty),
-            "dstc7_blind": validate_blind(out / DSTC7_DIR, (1, 2, 4, 5)),
-            "udc": validate_udc_dir(out / UDC_DIR, config, dialogues, empty_ok=reports["udc"].empty),
-            "conversational": validate_conversational_dir(out / CONVERSATIONAL_DIR, config,
-                                                          empty_ok=reports["conversational"].empty)}
+            **{exporter.name: exporter.validate(job, out / exporter.directory, reports[exporter.name])
+               for exporter in exporters()}}
 
 
 def empty_record(reports: Mapping[str, ExportReport]) -> dict[str, str]:
     """Every output file left empty, as `dir/file` -> why."""
-    directories = {"dstc7": DSTC7_DIR, "dstc7_blind": DSTC7_DIR, "udc": UDC_DIR,
-                   "conversational": CONVERSATIONAL_DIR}
+    directories = {exporter.name: exporter.directory for exporter in exporters()}
     return merge_records((directories[name], report.empty) for name, report in reports.items())
 
 

@@ -23,7 +23,8 @@ import numpy as np
 from scipy import sparse
 from sklearn.feature_extraction.text import CountVectorizer, TfidfVectorizer
 
-from .examples import Example, hash_unit, normalise, turn_text
+from .examples import Example, normalise, turn_text
+from .splits import hash_unit
 
 logger = logging.getLogger(__name__)
 

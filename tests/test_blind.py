@@ -8,8 +8,10 @@ from pathlib import Path
 import pytest
 
 from disentangle import examples as ex
-from disentangle.blind import (ANSWER_KEY, RESPONSES_FILE, blind_name, read_responses, response_line,
-                               validate_blind, write_blind)
+from disentangle.exporters import dstc7_files
+from disentangle.exporters.dstc7 import write_dstc7
+from disentangle.exporters.blind import (ANSWER_KEY, RESPONSES_FILE, blind_name, read_responses,
+                                           response_line, validate_blind, write_blind)
 from test_examples import synthetic_dialogue
 
 SUBTASKS = (1, 2, 4, 5)
@@ -19,7 +21,7 @@ SUBTASKS = (1, 2, 4, 5)
 def dstc7(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("dstc7")
     corpus = [synthetic_dialogue(n) for n in range(400)]
-    ex.write_dstc7(corpus, out, ex.ExampleConfig(options=10), knowledge_for=lambda example: ["ls(1)"])
+    write_dstc7(corpus, out, ex.ExampleConfig(options=10), knowledge_for=lambda example: ["ls(1)"])
     write_blind(out, SUBTASKS)
     return out
 
@@ -38,7 +40,7 @@ def _parlai_test_items(directory: Path, blind_file: Path, subtask: int) -> list[
 
 @pytest.mark.parametrize("subtask", SUBTASKS)
 def test_blind_files_hide_the_answers_and_the_key_restores_them(dstc7: Path, subtask: int) -> None:
-    full = json.loads((dstc7 / ex.DSTC7_FILE.format(split="test", subtask=subtask)).read_text())
+    full = json.loads((dstc7 / dstc7_files.DSTC7_FILE.format(split="test", subtask=subtask)).read_text())
     blind = json.loads((dstc7 / blind_name(subtask)).read_text())
     assert full and len(blind) == len(full) and not any(ANSWER_KEY in item for item in blind)
     assert _parlai_test_items(dstc7, dstc7 / blind_name(subtask), subtask) == full
@@ -46,7 +48,8 @@ def test_blind_files_hide_the_answers_and_the_key_restores_them(dstc7: Path, sub
 
 def test_subtask4_none_answers_are_in_the_key(dstc7: Path) -> None:
     responses = read_responses(dstc7 / RESPONSES_FILE.format(subtask=4))
-    assert any(answer == {"candidate-id": ex.NONE_ID, "utterance": ex.NONE_UTTERANCE} for answer in responses.values())
+    none = {"candidate-id": dstc7_files.NONE_ID, "utterance": dstc7_files.NONE_UTTERANCE}
+    assert any(answer == none for answer in responses.values())
 
 
 def test_validator_accepts_the_written_files_and_catches_damage(dstc7: Path, tmp_path: Path) -> None:
@@ -74,7 +77,7 @@ def test_a_tab_in_an_answer_cannot_break_the_key() -> None:
 def test_empty_test_files_give_empty_blind_files_on_record(tmp_path: Path) -> None:
     corpus = [synthetic_dialogue(n) for n in range(50)]
     config = ex.ExampleConfig(options=10, split_fractions=(("train", 1.0), ("dev", 0.0), ("test", 0.0)))
-    ex.write_dstc7(corpus, tmp_path, config, subtasks=(1,))
+    write_dstc7(corpus, tmp_path, config, subtasks=(1,))
     report = write_blind(tmp_path, (1,))
     assert json.loads((tmp_path / blind_name(1)).read_text()) == []
     assert set(report.empty) == {blind_name(1), RESPONSES_FILE.format(subtask=1)}

@@ -9,6 +9,8 @@ from pathlib import Path
 import pytest
 
 from disentangle import examples as ex
+from disentangle.exporters import dstc7, dstc7_check
+from disentangle.exporters.pool import CandidatePool
 from disentangle.candidates import candidate_key, is_degenerate
 from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn
 
@@ -41,7 +43,7 @@ def test_not_degenerate(text: str) -> None:
 
 
 def test_pool_keeps_one_text_per_key_and_no_degenerate_one() -> None:
-    pool = ex.CandidatePool([t for group in VARIANTS for t in group] + list(DEGENERATE))
+    pool = CandidatePool([t for group in VARIANTS for t in group] + list(DEGENERATE))
     assert len(pool) == len(VARIANTS)
     assert not any(is_degenerate(text) for text in pool.texts)
     drawn = pool.draw(2, frozenset({"YES"}), random.Random(0))  # the answer, in another spelling
@@ -67,7 +69,7 @@ def test_written_options_have_no_near_duplicates_or_degenerate_negatives(tmp_pat
     rng = random.Random(7)
     dialogues = [_dialogue(n, rng) for n in range(300)]
     config = ex.ExampleConfig(options=20, split_fractions=ALL_TRAIN)
-    report = ex.write_dstc7(dialogues, tmp_path, config, subtasks=(1,))
+    report = dstc7.write_dstc7(dialogues, tmp_path, config, subtasks=(1,))
     items = json.loads((tmp_path / "ubuntu_train_subtask_1.json").read_text())
     assert len(items) > 100
     for item in items:
@@ -77,13 +79,13 @@ def test_written_options_have_no_near_duplicates_or_degenerate_negatives(tmp_pat
         assert keys.count(candidate_key(answer)) == 1             # nothing equal to the answer but itself
         negatives = [o["utterance"] for o in item["options-for-next"] if o["utterance"] != answer]
         assert not any(is_degenerate(text) for text in negatives)
-    assert ex.validate_dstc7_dir(tmp_path, (1,), config, empty_ok=report.empty) == []
+    assert dstc7_check.validate_dstc7_dir(tmp_path, (1,), config, empty_ok=report.empty) == []
 
 
 def test_validator_rejects_near_duplicates_and_degenerate_negatives(tmp_path: Path) -> None:
     rng = random.Random(7)
     config = ex.ExampleConfig(options=20, split_fractions=ALL_TRAIN)
-    ex.write_dstc7([_dialogue(n, rng) for n in range(300)], tmp_path, config, subtasks=(1,))
+    dstc7.write_dstc7([_dialogue(n, rng) for n in range(300)], tmp_path, config, subtasks=(1,))
     path = tmp_path / "ubuntu_train_subtask_1.json"
     items = json.loads(path.read_text())
     answer = items[0]["options-for-correct-answers"][0]["utterance"]
@@ -91,5 +93,5 @@ def test_validator_rejects_near_duplicates_and_degenerate_negatives(tmp_path: Pa
     for position, text in zip(others, (answer.upper() + " !", ":)")):
         items[0]["options-for-next"][position] = {"candidate-id": ex.candidate_id(text), "utterance": text}
     path.write_text(json.dumps(items))
-    problems = " ".join(ex.validate_dstc7_file(path, 1, config))
+    problems = " ".join(dstc7_check.validate_dstc7_file(path, 1, config))
     assert "near-duplicate" in problems and "degenerate negative" in problems

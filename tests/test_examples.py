@@ -11,7 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from disentangle import examples as ex
+from disentangle import cutting, examples as ex, splits
+from disentangle.exporters import conversational, dstc7, dstc7_check, dstc7_files, udc
+from disentangle.exporters.problems import MAX_PROBLEMS
 from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn
 
 DATA = Path(__file__).resolve().parent / "data" / "examples"
@@ -84,21 +86,21 @@ def knowledge(example: ex.Example) -> list[str]:
 @pytest.fixture(scope="module")
 def dstc7_dir(tmp_path_factory, corpus) -> Path:
     out = tmp_path_factory.mktemp("dstc7")
-    ex.write_dstc7(corpus, out, knowledge_for=knowledge)
+    dstc7.write_dstc7(corpus, out, knowledge_for=knowledge)
     return out
 
 
 @pytest.fixture(scope="module")
 def udc_dir(tmp_path_factory, corpus) -> Path:
     out = tmp_path_factory.mktemp("udc")
-    ex.write_udc(corpus, out)
+    udc.write_udc(corpus, out)
     return out
 
 
 @pytest.fixture(scope="module")
 def conversational_dir(tmp_path_factory, corpus) -> Path:
     out = tmp_path_factory.mktemp("conversational")
-    ex.write_conversational(corpus, out)
+    conversational.write_conversational(corpus, out)
     return out
 
 
@@ -130,32 +132,32 @@ def file_bytes(directory: Path) -> dict[str, bytes]:
                                  "ü"])
 def test_hash_unit_is_the_documented_formula(key):
     digest = hashlib.sha256(key.encode("utf-8")).digest()
-    assert ex.hash_unit(key) == (int.from_bytes(digest[:8], "big") >> 11) / 2 ** 53
+    assert splits.hash_unit(key) == (int.from_bytes(digest[:8], "big") >> 11) / 2 ** 53
 
 
 def test_split_and_ids_are_pinned_across_machines():
-    assert ex.assign_split("learned:2015-03-04:123") == "test"
-    assert ex.assign_split("heuristic:2015-03-04:7") == "train"
-    assert ex.conversational_split("learned:2015-03-04:123") == "test"
+    assert splits.assign_split("learned:2015-03-04:123") == "test"
+    assert splits.assign_split("heuristic:2015-03-04:7") == "train"
+    assert splits.conversational_split("learned:2015-03-04:123") == "test"
     assert ex.candidate_id("what are you missing in apt ?") == "PNAYVNMP0LE4"
     assert ex.example_number("learned:2015-03-04:123/1") == 3839174666414660
 
 
 def test_split_fractions_are_honoured():
     keys = [f"learned:2015-01-01:{n}" for n in range(20_000)]
-    shares = Counter(ex.assign_split(key) for key in keys)
-    for name, fraction in ex.DEFAULT_SPLIT_FRACTIONS:
+    shares = Counter(splits.assign_split(key) for key in keys)
+    for name, fraction in splits.DEFAULT_SPLIT_FRACTIONS:
         assert abs(shares[name] / len(keys) - fraction) < 0.015
     custom = (("train", 0.5), ("dev", 0.5), ("test", 0.0))
-    assert {ex.assign_split(key, custom) for key in keys[:2000]} == {"train", "dev"}
+    assert {splits.assign_split(key, custom) for key in keys[:2000]} == {"train", "dev"}
 
 
 def test_conversational_test_split_is_the_dstc7_test_split():
     keys = [f"heuristic:2015-02-02:{n}" for n in range(5000)]
     for key in keys:
-        assert (ex.conversational_split(key) == "test") == (ex.assign_split(key) == "test")
-    share = sum(ex.conversational_split(key) == "train" for key in keys) / len(keys)
-    assert abs(share - ex.CONVERSATIONAL_TRAIN_FRACTION) < 0.02
+        assert (splits.conversational_split(key) == "test") == (splits.assign_split(key) == "test")
+    share = sum(splits.conversational_split(key) == "train" for key in keys) / len(keys)
+    assert abs(share - splits.CONVERSATIONAL_TRAIN_FRACTION) < 0.02
 
 
 @pytest.mark.parametrize("changes", [
@@ -183,20 +185,20 @@ def test_candidate_ids_are_stable_and_whitespace_blind():
 
 def test_dstc7_positions_answer_asker_with_helper(hand):
     for dialogue in hand:
-        for index in ex.dstc7_positions(dialogue):
+        for index in cutting.dstc7_positions(dialogue):
             assert dialogue.turns[index].speaker == HELPER and dialogue.turns[index - 1].speaker == ASKER
             assert ex.normalise(dialogue.turns[index].text) and ex.normalise(dialogue.turns[index - 1].text)
     black_screen = next(d for d in hand if d.id == "learned:2015-03-04:77")
-    assert ex.dstc7_positions(black_screen) == [3, 5]  # turn 1 is an empty helper turn
-    assert ex.dstc7_positions(black_screen, min_context_turns=4) == [5]
+    assert cutting.dstc7_positions(black_screen) == [3, 5]  # turn 1 is an empty helper turn
+    assert cutting.dstc7_positions(black_screen, min_context_turns=4) == [5]
 
 
 @pytest.mark.parametrize("per_dialogue", [1, 2, None])
 def test_cut_dialogue_takes_the_configured_number(corpus, per_dialogue):
     config = ex.ExampleConfig(examples_per_dialogue=per_dialogue)
     for dialogue in corpus[:60]:
-        eligible = ex.dstc7_positions(dialogue)
-        cut = ex.cut_dialogue(dialogue, "train", config)
+        eligible = cutting.dstc7_positions(dialogue)
+        cut = cutting.cut_dialogue(dialogue, "train", config)
         expected = len(eligible) if per_dialogue is None else min(per_dialogue, len(eligible))
         assert len(cut) == expected and len({e.id for e in cut}) == expected
         for example in cut:
@@ -208,7 +210,7 @@ def test_cut_dialogue_takes_the_configured_number(corpus, per_dialogue):
 
 def test_cut_positions_depend_on_seed_only(corpus):
     def cuts(seed):
-        return [e.id for d in corpus for e in ex.cut_dialogue(d, "train", ex.ExampleConfig(seed=seed))]
+        return [e.id for d in corpus for e in cutting.cut_dialogue(d, "train", ex.ExampleConfig(seed=seed))]
     assert cuts(0) == cuts(0)
     assert cuts(0) != cuts(1)
 
@@ -225,7 +227,7 @@ def _turns(count: int) -> Dialogue:
 def test_udc_cut_follows_the_udc_v2_script(turns, cuts):
     """min(20, turns + 1 end-of-dialogue turn) - 2 context turns at most, at least 2 unless too short."""
     dialogue = _turns(turns)
-    seen = {ex.udc_position(dialogue, ex.ExampleConfig(seed=seed)) for seed in range(300)}
+    seen = {udc.udc_position(dialogue, ex.ExampleConfig(seed=seed)) for seed in range(300)}
     assert seen == (cuts or {None})
 
 
@@ -233,10 +235,10 @@ def test_udc_cut_follows_the_udc_v2_script(turns, cuts):
 
 
 def test_dstc7_output_validates(dstc7_dir, corpus):
-    assert ex.validate_dstc7_dir(dstc7_dir, config=ex.ExampleConfig(), dialogues=corpus) == []
+    assert dstc7_check.validate_dstc7_dir(dstc7_dir, config=ex.ExampleConfig(), dialogues=corpus) == []
     names = {p.name for p in dstc7_dir.iterdir()}
-    assert {f"ubuntu_{s}_subtask_{n}.json" for s in ex.SPLITS for n in (1, 2, 4, 5)} <= names
-    assert ex.DSTC7_POOL_FILE in names and not any(name.startswith(".") for name in names)
+    assert {f"ubuntu_{s}_subtask_{n}.json" for s in splits.SPLITS for n in (1, 2, 4, 5)} <= names
+    assert dstc7_files.DSTC7_POOL_FILE in names and not any(name.startswith(".") for name in names)
 
 
 def test_dstc7_record_layout(dstc7_dir):
@@ -248,11 +250,11 @@ def test_dstc7_record_layout(dstc7_dir):
     assert set(item["options-for-next"][0]) == {"candidate-id", "utterance"}
 
 
-@pytest.mark.parametrize("split", ex.SPLITS)
+@pytest.mark.parametrize("split", splits.SPLITS)
 def test_dstc7_options_and_negatives(dstc7_dir, by_id, split):
     """100 distinct non-empty options, one correct, negatives from other dialogues of the same split."""
     trace = provenance(dstc7_dir, f"ubuntu_{split}_provenance.jsonl")
-    split_texts = {ex.turn_text(t) for d in by_id.values() if ex.assign_split(d.id) == split for t in d.turns}
+    split_texts = {ex.turn_text(t) for d in by_id.values() if splits.assign_split(d.id) == split for t in d.turns}
     items = read_json(dstc7_dir / f"ubuntu_{split}_subtask_1.json")
     assert items
     for item in items:
@@ -270,7 +272,7 @@ def test_dstc7_options_and_negatives(dstc7_dir, by_id, split):
 
 def test_dstc7_subtask4_none(dstc7_dir):
     none = total = 0
-    for split in ex.SPLITS:
+    for split in splits.SPLITS:
         plain = {i["example-id"]: i for i in read_json(dstc7_dir / f"ubuntu_{split}_subtask_1.json")}
         for item in read_json(dstc7_dir / f"ubuntu_{split}_subtask_4.json"):
             original = plain[item["example-id"]]
@@ -290,60 +292,60 @@ def test_dstc7_subtask5_knowledge_and_subtask2_pool(dstc7_dir, corpus):
     for item in read_json(dstc7_dir / "ubuntu_dev_subtask_5.json"):
         words = {w for m in item["messages-so-far"] for w in m["utterance"].split()}
         assert item["knowledge"] == sorted(words & {"apt", "grub", "mount", "sudo"})
-    pool = {c["candidate-id"]: c["utterance"] for c in read_json(dstc7_dir / ex.DSTC7_POOL_FILE)}
+    pool = {c["candidate-id"]: c["utterance"] for c in read_json(dstc7_dir / dstc7_files.DSTC7_POOL_FILE)}
     all_texts = {ex.turn_text(t) for d in corpus for t in d.turns}
     assert set(pool.values()) == all_texts  # fewer than 120,000 available: the pool holds them all
-    for split in ex.SPLITS:
+    for split in splits.SPLITS:
         for item in read_json(dstc7_dir / f"ubuntu_{split}_subtask_2.json"):
             answer = item["options-for-correct-answers"][0]
             assert pool[answer["candidate-id"]] == answer["utterance"]
-            assert item["candidate-pool"] == ex.DSTC7_POOL_FILE and "options-for-next" not in item
+            assert item["candidate-pool"] == dstc7_files.DSTC7_POOL_FILE and "options-for-next" not in item
 
 
 def test_dstc7_pool_is_capped_but_keeps_every_answer(tmp_path, corpus):
-    answers = {e.answer.utterance for d in corpus for e in ex.cut_dialogue(d, "train", ex.ExampleConfig())}
+    answers = {e.answer.utterance for d in corpus for e in cutting.cut_dialogue(d, "train", ex.ExampleConfig())}
     config = ex.ExampleConfig(pool_size=len(answers) + 25)
-    ex.write_dstc7(corpus, tmp_path, config, subtasks=[2])
-    pool = read_json(tmp_path / ex.DSTC7_POOL_FILE)
+    dstc7.write_dstc7(corpus, tmp_path, config, subtasks=[2])
+    pool = read_json(tmp_path / dstc7_files.DSTC7_POOL_FILE)
     assert len(pool) == len(answers) + 25 and answers <= {c["utterance"] for c in pool}
-    assert ex.validate_dstc7_dir(tmp_path, config=config) == []
+    assert dstc7_check.validate_dstc7_dir(tmp_path, config=config) == []
 
 
 def test_dstc7_is_byte_identical_and_order_blind(tmp_path, dstc7_dir, corpus):
     shuffled = list(corpus)
     random.Random(7).shuffle(shuffled)
-    ex.write_dstc7(shuffled, tmp_path, knowledge_for=knowledge)
+    dstc7.write_dstc7(shuffled, tmp_path, knowledge_for=knowledge)
     assert file_bytes(tmp_path) == file_bytes(dstc7_dir)
 
 
 def test_dstc7_seed_changes_options(tmp_path, dstc7_dir, corpus):
-    ex.write_dstc7(corpus, tmp_path, ex.ExampleConfig(seed=1), subtasks=[1])
+    dstc7.write_dstc7(corpus, tmp_path, ex.ExampleConfig(seed=1), subtasks=[1])
     name = "ubuntu_dev_subtask_1.json"
     assert (tmp_path / name).read_bytes() != (dstc7_dir / name).read_bytes()
 
 
 def test_dstc7_skips_rather_than_pads(tmp_path, hand):
     """Ten hand-made dialogues hold far fewer than 100 distinct candidates: skip and count, never pad."""
-    report = ex.write_dstc7(hand, tmp_path, ex.ExampleConfig(split_fractions=ALL_TRAIN))
+    report = dstc7.write_dstc7(hand, tmp_path, ex.ExampleConfig(split_fractions=ALL_TRAIN))
     assert read_json(tmp_path / "ubuntu_train_subtask_1.json") == []
     assert sum(report.skipped.values()) == report.counts["train/cut"] == len(hand)
     assert len(read_json(tmp_path / "ubuntu_train_subtask_2.json")) == len(hand)
     assert "every example skipped: 10 x too few distinct candidates" in report.empty["ubuntu_train_subtask_1.json"]
     assert report.empty["ubuntu_dev_subtask_1.json"] == "no dialogues in the dev split"
     config = ex.ExampleConfig(split_fractions=ALL_TRAIN)
-    unexplained = ex.validate_dstc7_dir(tmp_path, config=config)  # the empty files, with no record of why
+    unexplained = dstc7_check.validate_dstc7_dir(tmp_path, config=config)  # the empty files, with no record of why
     assert len(unexplained) == len(report.empty) and all("no record of why" in p for p in unexplained)
-    assert ex.validate_dstc7_dir(tmp_path, config=config, empty_ok=report.empty) == []
+    assert dstc7_check.validate_dstc7_dir(tmp_path, config=config, empty_ok=report.empty) == []
 
 
 @pytest.mark.parametrize("per_dialogue", [1, None])
 def test_dstc7_hand_made_with_few_options(tmp_path, hand, per_dialogue):
     config = ex.ExampleConfig(split_fractions=ALL_TRAIN, options=12, examples_per_dialogue=per_dialogue)
-    report = ex.write_dstc7(hand, tmp_path, config, knowledge_for=knowledge)
-    assert ex.validate_dstc7_dir(tmp_path, config=config, dialogues=hand, empty_ok=report.empty) == []
-    assert sorted(report.empty) == sorted(ex.DSTC7_FILE.format(split=split, subtask=n)
+    report = dstc7.write_dstc7(hand, tmp_path, config, knowledge_for=knowledge)
+    assert dstc7_check.validate_dstc7_dir(tmp_path, config=config, dialogues=hand, empty_ok=report.empty) == []
+    assert sorted(report.empty) == sorted(dstc7_files.DSTC7_FILE.format(split=split, subtask=n)
                                           for split in ("dev", "test") for n in (1, 2, 4, 5))
-    expected = sum(len(ex.dstc7_positions(d)) if per_dialogue is None else 1 for d in hand)
+    expected = sum(len(cutting.dstc7_positions(d)) if per_dialogue is None else 1 for d in hand)
     assert report.counts["train/subtask_1"] == expected and not report.skipped
     ntfs = [i for i in read_json(tmp_path / "ubuntu_train_subtask_1.json")
             if i["messages-so-far"][0]["utterance"] == "how do I mount an ntfs partition?"]
@@ -355,9 +357,9 @@ def test_dstc7_hand_made_with_few_options(tmp_path, hand, per_dialogue):
 
 def test_dstc7_subtask5_needs_knowledge(tmp_path, hand):
     with pytest.raises(ex.ExampleError):
-        ex.write_dstc7(hand, tmp_path, subtasks=[1, 5])
+        dstc7.write_dstc7(hand, tmp_path, subtasks=[1, 5])
     with pytest.raises(ex.ExampleError):
-        ex.write_dstc7(hand, tmp_path, subtasks=[3])
+        dstc7.write_dstc7(hand, tmp_path, subtasks=[3])
 
 
 def test_writes_are_atomic(tmp_path, hand):
@@ -369,7 +371,7 @@ def test_writes_are_atomic(tmp_path, hand):
         raise RuntimeError("knowledge source failed")
 
     with pytest.raises(RuntimeError):
-        ex.write_dstc7(hand, tmp_path, config, knowledge_for=broken)
+        dstc7.write_dstc7(hand, tmp_path, config, knowledge_for=broken)
     assert target.read_text() == "old"
     assert [p.name for p in tmp_path.iterdir()] == [target.name]
 
@@ -378,7 +380,7 @@ def test_writes_are_atomic(tmp_path, hand):
 
 
 def test_udc_output_validates(udc_dir, corpus):
-    assert ex.validate_udc_dir(udc_dir, dialogues=corpus) == []
+    assert udc.validate_udc_dir(udc_dir, dialogues=corpus) == []
     assert read_csv(udc_dir / "train.csv")[0] == ["Context", "Utterance", "Label"]
     assert read_csv(udc_dir / "valid.csv")[0] == ["Context", "Ground Truth Utterance"] + [
         f"Distractor_{i}" for i in range(9)]
@@ -392,13 +394,13 @@ def test_udc_eval_rows_follow_the_cut(udc_dir, by_id, name, split):
     for row, record in zip(rows, trace):
         dialogue = by_id[record["dialogue-id"]]
         cut = int(record["key"].rsplit("/", 1)[1])
-        assert ex.assign_split(dialogue.id) == split and cut == ex.udc_position(dialogue, ex.ExampleConfig())
+        assert splits.assign_split(dialogue.id) == split and cut == udc.udc_position(dialogue, ex.ExampleConfig())
         assert 1 <= cut <= min(20, len(dialogue.turns) + 1) - 2 or len(dialogue.turns) == 3
-        assert row[1] == ex.udc_response(dialogue.turns[cut]) and row[1].endswith(" __eou__")
-        assert row[0] == ex.udc_context(dialogue.turns[:cut]) and row[0].endswith(" __eot__")
+        assert row[1] == udc.udc_response(dialogue.turns[cut]) and row[1].endswith(" __eou__")
+        assert row[0] == udc.udc_context(dialogue.turns[:cut]) and row[0].endswith(" __eot__")
         assert row[0].count("__eot__") == cut
         assert len({ex.normalise(c) for c in row[1:]}) == 10
-        own = {ex.udc_response(t) for t in dialogue.turns}
+        own = {udc.udc_response(t) for t in dialogue.turns}
         assert not own & set(row[2:])
 
 
@@ -409,34 +411,34 @@ def test_udc_train_labels_are_half_positive(udc_dir):
 
 
 def test_udc_removes_marker_words(tmp_path, hand):
-    report = ex.write_udc(hand, tmp_path, ex.ExampleConfig(split_fractions=ALL_TRAIN))
+    report = udc.write_udc(hand, tmp_path, ex.ExampleConfig(split_fractions=ALL_TRAIN))
     text = (tmp_path / "train.csv").read_text()
     assert "the marker should not confuse udc __eou__" in text
     assert sorted(report.empty) == ["test.csv", "valid.csv"]
     config = ex.ExampleConfig(split_fractions=ALL_TRAIN)
-    assert len(ex.validate_udc_dir(tmp_path, config, dialogues=hand)) == 2  # empty and unexplained
-    assert ex.validate_udc_dir(tmp_path, config, dialogues=hand, empty_ok=report.empty) == []
+    assert len(udc.validate_udc_dir(tmp_path, config, dialogues=hand)) == 2  # empty and unexplained
+    assert udc.validate_udc_dir(tmp_path, config, dialogues=hand, empty_ok=report.empty) == []
 
 
 def test_udc_is_byte_identical(tmp_path, udc_dir, corpus):
-    ex.write_udc(list(reversed(corpus)), tmp_path)
+    udc.write_udc(list(reversed(corpus)), tmp_path)
     assert file_bytes(tmp_path) == file_bytes(udc_dir)
 
 
 def test_udc_validator_accepts_the_original_style():
-    assert ex.validate_udc_file(DATA / "udc_valid_original_style.csv", "valid") == []
-    assert ex.validate_udc_file(DATA / "udc_valid_original_style.csv")  # no split in the name: reported
+    assert udc.validate_udc_file(DATA / "udc_valid_original_style.csv", "valid") == []
+    assert udc.validate_udc_file(DATA / "udc_valid_original_style.csv")  # no split in the name: reported
 
 
 # ---------------------------------------------------------------------------------------- conversational
 
 
 def test_conversational_output_validates(conversational_dir, corpus):
-    assert ex.validate_conversational_dir(conversational_dir) == []
+    assert conversational.validate_conversational_dir(conversational_dir) == []
     names = sorted(p.name for p in conversational_dir.iterdir())
     assert names == sorted(f"{s}-{i:05d}-of-00004.jsonl" for s in ("train", "test") for i in range(4))
     records = [r for p in sorted(conversational_dir.iterdir()) for r in read_lines(p)]
-    assert len(records) == sum(len(ex.dstc7_positions(d)) for d in corpus)
+    assert len(records) == sum(len(cutting.dstc7_positions(d)) for d in corpus)
 
 
 def test_conversational_records_hold_the_context_newest_first(conversational_dir, by_id):
@@ -449,11 +451,11 @@ def test_conversational_records_hold_the_context_newest_first(conversational_dir
             older = [record[f"context/{i}"] for i in range(len(before) - 1)]
             assert [record["context"], *older] == before and f"context/{len(before) - 1}" not in record
             assert record["response"] == ex.turn_text(dialogue.turns[index])
-            assert ex.conversational_split(dialogue.id) == split
+            assert splits.conversational_split(dialogue.id) == split
 
 
 def test_conversational_is_byte_identical(tmp_path, conversational_dir, corpus):
-    ex.write_conversational(list(reversed(corpus)), tmp_path)
+    conversational.write_conversational(list(reversed(corpus)), tmp_path)
     assert file_bytes(tmp_path) == file_bytes(conversational_dir)
 
 
@@ -465,9 +467,9 @@ def small_dirs(tmp_path_factory, corpus) -> dict[str, Path]:
     """Outputs with 10 options per example, for breaking on purpose."""
     dialogues = corpus[:200]
     root = tmp_path_factory.mktemp("small")
-    ex.write_dstc7(dialogues, root / "dstc7", SMALL, knowledge_for=knowledge)
-    ex.write_udc(dialogues, root / "udc", SMALL)
-    ex.write_conversational(dialogues, root / "conversational", SMALL)
+    dstc7.write_dstc7(dialogues, root / "dstc7", SMALL, knowledge_for=knowledge)
+    udc.write_udc(dialogues, root / "udc", SMALL)
+    conversational.write_conversational(dialogues, root / "conversational", SMALL)
     return {"dstc7": root / "dstc7", "udc": root / "udc", "conversational": root / "conversational"}
 
 
@@ -542,14 +544,14 @@ DSTC7_BREAKS = {
 def test_dstc7_validator_catches(tmp_path, small_dirs, corpus, name):
     change, expected = DSTC7_BREAKS[name]
     out = shutil.copytree(small_dirs["dstc7"], tmp_path / "dstc7")
-    assert ex.validate_dstc7_dir(out, config=SMALL, dialogues=corpus[:200]) == []
+    assert dstc7_check.validate_dstc7_dir(out, config=SMALL, dialogues=corpus[:200]) == []
     path = out / "ubuntu_dev_subtask_1.json"
     if expected is None:
         path.write_text('{"data-split": "dev"}')
         expected = "top level is not a JSON list"
     else:
         rewrite_json(path, change)
-    problems = ex.validate_dstc7_dir(out, config=SMALL, dialogues=corpus[:200])
+    problems = dstc7_check.validate_dstc7_dir(out, config=SMALL, dialogues=corpus[:200])
     assert problems and any(expected in problem for problem in problems), problems
 
 
@@ -562,24 +564,24 @@ def test_dstc7_validator_catches(tmp_path, small_dirs, corpus, name):
 def test_dstc7_validator_catches_broken_json(tmp_path, small_dirs, damage, expected):
     path = tmp_path / "ubuntu_dev_subtask_1.json"
     path.write_text(damage((small_dirs["dstc7"] / path.name).read_text()))
-    problems = ex.validate_dstc7_file(path, config=SMALL)
+    problems = dstc7_check.validate_dstc7_file(path, config=SMALL)
     assert problems and any(expected in problem for problem in problems), problems
 
 
 def test_dstc7_validator_catches_rates_pools_and_knowledge(tmp_path, small_dirs):
     source = small_dirs["dstc7"]
-    as_subtask_4 = ex.validate_dstc7_file(source / "ubuntu_train_subtask_1.json", 4, SMALL)
+    as_subtask_4 = dstc7_check.validate_dstc7_file(source / "ubuntu_train_subtask_1.json", 4, SMALL)
     assert any("NONE answers" in p for p in as_subtask_4)  # no NONE at all in 150 examples
-    empty_pool = ex.validate_dstc7_file(source / "ubuntu_dev_subtask_2.json", 2, SMALL, pool={})
+    empty_pool = dstc7_check.validate_dstc7_file(source / "ubuntu_dev_subtask_2.json", 2, SMALL, pool={})
     assert any("candidate pool" in p for p in empty_pool)
     path = tmp_path / "ubuntu_dev_subtask_5.json"
     path.write_text((source / path.name).read_text())
     rewrite_json(path, lambda items: items[0].update({"knowledge": "apt"}))
-    assert any("knowledge" in p for p in ex.validate_dstc7_file(path, config=SMALL))
-    pool = tmp_path / ex.DSTC7_POOL_FILE
+    assert any("knowledge" in p for p in dstc7_check.validate_dstc7_file(path, config=SMALL))
+    pool = tmp_path / dstc7_files.DSTC7_POOL_FILE
     pool.write_text((source / pool.name).read_text())
     rewrite_json(pool, lambda items: items.append(items[0]))
-    assert any("duplicate candidate" in p for p in ex.validate_dstc7_pool(pool, SMALL)[0])
+    assert any("duplicate candidate" in p for p in dstc7_check.validate_dstc7_pool(pool, SMALL)[0])
 
 
 def test_dstc7_validator_catches_leaky_splits(tmp_path, small_dirs):
@@ -587,10 +589,10 @@ def test_dstc7_validator_catches_leaky_splits(tmp_path, small_dirs):
     line = (out / "ubuntu_train_provenance.jsonl").read_text().splitlines()[0]
     with open(out / "ubuntu_dev_provenance.jsonl", "a") as handle:
         handle.write(line + "\n")
-    problems = ex.validate_dstc7_dir(out, config=SMALL)
+    problems = dstc7_check.validate_dstc7_dir(out, config=SMALL)
     assert any("is in both train and dev" in p for p in problems)
     assert any("hashes to another split" in p for p in problems)
-    assert ex.validate_dstc7_dir(tmp_path / "nothing") == [f"{tmp_path / 'nothing'}: no DSTC7 files"]
+    assert dstc7_check.validate_dstc7_dir(tmp_path / "nothing") == [f"{tmp_path / 'nothing'}: no DSTC7 files"]
 
 
 def edit_csv(path: Path, change) -> None:
@@ -622,9 +624,9 @@ UDC_BREAKS = {
 def test_udc_validator_catches(tmp_path, small_dirs, corpus, name):
     file_name, change, expected = UDC_BREAKS[name]
     out = shutil.copytree(small_dirs["udc"], tmp_path / "udc")
-    assert ex.validate_udc_dir(out, SMALL, dialogues=corpus[:200]) == []
+    assert udc.validate_udc_dir(out, SMALL, dialogues=corpus[:200]) == []
     edit_csv(out / file_name, change)
-    problems = ex.validate_udc_dir(out, SMALL, dialogues=corpus[:200])
+    problems = udc.validate_udc_dir(out, SMALL, dialogues=corpus[:200])
     assert problems and any(expected in problem for problem in problems), problems
 
 
@@ -632,8 +634,8 @@ def test_udc_validator_catches_negatives_from_the_own_dialogue(tmp_path, small_d
     out = shutil.copytree(small_dirs["udc"], tmp_path / "udc")
     record = read_lines(out / "valid_provenance.jsonl")[0]
     dialogue = next(d for d in corpus if d.id == record["dialogue-id"])
-    edit_csv(out / "valid.csv", lambda rows: rows[1].__setitem__(5, ex.udc_response(dialogue.turns[0])))
-    problems = ex.validate_udc_dir(out, SMALL, dialogues=corpus[:200])
+    edit_csv(out / "valid.csv", lambda rows: rows[1].__setitem__(5, udc.udc_response(dialogue.turns[0])))
+    problems = udc.validate_udc_dir(out, SMALL, dialogues=corpus[:200])
     assert any("own dialogue" in p for p in problems), problems
 
 
@@ -677,9 +679,9 @@ CONVERSATIONAL_BREAKS = {
 @pytest.mark.parametrize("name", sorted(CONVERSATIONAL_BREAKS))
 def test_conversational_validator_catches(tmp_path, small_dirs, name):
     out = shutil.copytree(small_dirs["conversational"], tmp_path / "conversational")
-    assert ex.validate_conversational_dir(out, SMALL) == []
+    assert conversational.validate_conversational_dir(out, SMALL) == []
     break_conversational(out, name)
-    problems = ex.validate_conversational_dir(out, SMALL)
+    problems = conversational.validate_conversational_dir(out, SMALL)
     assert problems and any(CONVERSATIONAL_BREAKS[name] in p for p in problems), problems
 
 
@@ -687,13 +689,13 @@ def test_validators_cap_their_reports(tmp_path, small_dirs):
     path = tmp_path / "ubuntu_train_subtask_1.json"
     path.write_text((small_dirs["dstc7"] / path.name).read_text())
     rewrite_json(path, lambda items: [item.update({"scenario": 3}) for item in items])
-    problems = ex.validate_dstc7_file(path, 1, SMALL)
-    assert len(problems) == ex.MAX_PROBLEMS + 1 and "more problems" in problems[-1]
+    problems = dstc7_check.validate_dstc7_file(path, 1, SMALL)
+    assert len(problems) == MAX_PROBLEMS + 1 and "more problems" in problems[-1]
 
 
 def test_conversational_empty_shards_are_recorded(tmp_path, hand):
-    report = ex.write_conversational(hand[:1], tmp_path, SMALL)
+    report = conversational.write_conversational(hand[:1], tmp_path, SMALL)
     assert len(report.empty) == 2 * SMALL.conversational_shards - 1  # one dialogue fills one shard
     assert all("no dialogues" in why or "hashes to this shard" in why for why in report.empty.values())
-    assert len(ex.validate_conversational_dir(tmp_path, SMALL)) == len(report.empty)
-    assert ex.validate_conversational_dir(tmp_path, SMALL, empty_ok=report.empty) == []
+    assert len(conversational.validate_conversational_dir(tmp_path, SMALL)) == len(report.empty)
+    assert conversational.validate_conversational_dir(tmp_path, SMALL, empty_ok=report.empty) == []

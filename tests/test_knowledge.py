@@ -8,7 +8,7 @@ from pathlib import Path
 
 from disentangle import cli, pipeline
 from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn
-from disentangle.examples import make_example
+from disentangle.cutting import make_example
 from disentangle.knowledge import (context_pages, knowledge_path, knowledge_source, page_directory,
                                    pages_fingerprint)
 from disentangle.manpages import KNOWLEDGE_PATH, MAN_ROOTS, ManPage, build_knowledge, index_pages, load_knowledge

@@ -19,7 +19,11 @@ from disentangle import cli, pipeline
 from disentangle.conversations import Link
 from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn, dialogue_violations
 from disentangle.download import NetworkUnavailable
-from disentangle.examples import SPLITS, ExampleConfig, assign_split, make_example, write_dstc7
+from disentangle.cutting import make_example
+from disentangle.examples import ExampleConfig
+from disentangle.exporters.dstc7 import write_dstc7
+from disentangle.exporters.dstc7_check import validate_dstc7_dir
+from disentangle.splits import SPLITS, assign_split
 from disentangle.manpages import link_commands
 from disentangle.features import FEATURE_NAMES, N_FEATURES
 from disentangle.model import LinkModel, ModelConfig, save_model
@@ -563,8 +567,8 @@ def test_a_small_run_reports_its_empty_files_everywhere(first_run, tmp_path: Pat
     assert "output files are EMPTY" in readme and all(f"`{name}`" in readme for name in report.empty)
     assert "EMPTY:" in pipeline.format_report(report)
     # the same files without the record do not validate
-    unrecorded = pipeline.validate_dstc7_dir(tmp_path / "out" / pipeline.DSTC7_DIR, (1, 2, 4, 5),
-                                             small.example_config())
+    unrecorded = validate_dstc7_dir(tmp_path / "out" / pipeline.DSTC7_DIR, (1, 2, 4, 5),
+                                    small.example_config())
     assert unrecorded and all("no record of why" in p or "pool is empty" in p for p in unrecorded)
 
 

@@ -4,7 +4,7 @@ apart in `ubuntu_responses_subtask_N.tsv`.
 DSTC7 Track 1 first released its test files without `options-for-correct-answers` and later the answers as
 tab-separated lines `example-id<TAB>candidate-id<TAB>utterance` (one per example, no header). ParlAI's
 DSTC7 teacher reads that file beside `ubuntu_test_subtask_1.json` and takes the answers from it. From the
-full test files written by `examples.write_dstc7`, `write_blind` writes `blind/ubuntu_test_subtask_N.json`
+full test files written by `exporters.dstc7.write_dstc7`, `write_blind` writes `blind/ubuntu_test_subtask_N.json`
 (the file to hand out) and `ubuntu_responses_subtask_N.tsv` (the key) for every subtask;
 `validate_blind` checks that each blind item is its full item minus the answer and that the key holds
 exactly the full file's answers. Utterances are whitespace-normalised, so they hold no tab or line end.
@@ -16,8 +16,9 @@ import os
 from collections.abc import Sequence
 from pathlib import Path
 
-from .atomic import atomic_open
-from .examples import DSTC7_FILE, DSTC7_SUBTASKS, ExportReport, JsonArrayWriter
+from disentangle.atomic import atomic_open
+from disentangle.exporters.base import Exporter, ExportJob, ExportReport, JsonArrayWriter
+from disentangle.exporters.dstc7_files import DSTC7_FILE, DSTC7_SUBTASKS
 
 BLIND_DIR = "blind"
 RESPONSES_FILE = "ubuntu_responses_subtask_{subtask}.tsv"
@@ -111,3 +112,14 @@ def _compare(subtask: int, full: list[dict], blind: list[dict], responses: dict[
             problems.append(f"{RESPONSES_FILE.format(subtask=subtask)}: example {item['example-id']}: "
                             "missing or not the correct answer")
     return problems
+
+
+def _write(job: ExportJob, directory: Path) -> ExportReport:
+    return write_blind(directory, DSTC7_SUBTASKS)
+
+
+def _validate(job: ExportJob, directory: Path, report: ExportReport) -> list[str]:
+    return validate_blind(directory, DSTC7_SUBTASKS)
+
+
+EXPORTER = Exporter("dstc7_blind", "dstc7", 20, _write, _validate)   # after "dstc7": reads its test files
