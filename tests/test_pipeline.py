@@ -18,15 +18,16 @@ import pytest
 from disentangle import cli, pipeline
 from disentangle.conversations import Link
 from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn, dialogue_violations
-from disentangle.download import NetworkUnavailable
 from disentangle.cutting import make_example
+from disentangle.download import NetworkUnavailable
 from disentangle.examples import ExampleConfig
+from disentangle.exporters import udc
 from disentangle.exporters.dstc7 import write_dstc7
 from disentangle.exporters.dstc7_check import validate_dstc7_dir
-from disentangle.splits import SPLITS, assign_split
 from disentangle.manpages import link_commands
 from disentangle.features import FEATURE_NAMES, N_FEATURES
 from disentangle.model import LinkModel, ModelConfig, save_model
+from disentangle.splits import SPLITS, assign_split
 
 DATA = Path(__file__).resolve().parent / "data"
 HERE = DATA / "pipeline"
@@ -488,7 +489,8 @@ def test_extract_command(first_run, tmp_path: Path, capsys, monkeypatch) -> None
     assert cli.main(argv) == 0
     printed = capsys.readouterr().out
     assert "2 days read (2 processed, 0 reused)" in printed and "no problems" in printed
-    monkeypatch.setattr(pipeline, "validate_udc_dir", lambda *args, **kwargs: ["udc: broken on purpose"])
+    broken = replace(udc.EXPORTER, validate=lambda *args, **kwargs: ["udc: broken on purpose"])
+    monkeypatch.setattr(udc, "EXPORTER", broken)
     assert cli.main(argv) == pipeline.EXIT_INVALID
     assert "VALIDATION FAILED" in capsys.readouterr().out
     assert read_stats(tmp_path / "cli")["validation"]["udc"] == ["udc: broken on purpose"]
