@@ -8,17 +8,24 @@ from __future__ import annotations
 
 import argparse
 import logging
+import signal
 import sys
+import threading
 from typing import Callable, Sequence
 
+from . import __version__
+from .checks import UsageError, all_at_least, at_least, line_range, writable_file
 from .corpus import CorpusError
 from .logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 from .logs import LogError
+from .output import finish_stdout, write_stdout
 from .predict import FORMATS, METHODS
 
 logger = logging.getLogger(__name__)
 
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130              # 128 + SIGINT, as a shell reports Ctrl-C
+EXIT_BROKEN_PIPE = 141              # 128 + SIGPIPE: the reader went away (e.g. `| head`)
 
 
 def _add_predict(sub) -> None:
@@ -55,6 +62,7 @@ def _add_train(sub) -> None:
 def cmd_predict(args: argparse.Namespace) -> int:
     from .logs import load_log
     from .predict import predict_links, render
+    line_range(args.start, args.end)
     model = None
     if args.method == "learned":
         from .model import load_model
@@ -66,7 +74,7 @@ def cmd_predict(args: argparse.Namespace) -> int:
             from .tokens import ChatTokenizer
             tokenizer = ChatTokenizer()
         prediction = predict_links(log, args.method, model, args.start, args.end, tokenizer)
-        sys.stdout.write(render([prediction], args.format))
+        write_stdout(render([prediction], args.format))
     return 0
 
 
@@ -75,15 +83,21 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     from dataclasses import asdict
     from .metrics import evaluate_files, format_scores
     scores = evaluate_files(args.gold, args.auto)
-    sys.stdout.write(json.dumps(asdict(scores), indent=1) + "\n" if args.json else format_scores(scores))
+    write_stdout(json.dumps(asdict(scores), indent=1) + "\n" if args.json else format_scores(scores))
     return 0
 
 
 def cmd_train(args: argparse.Namespace) -> int:
+    from .model import DEFAULT_MODEL
     from .train import train_and_save
+    all_at_least("--seeds", args.seeds, 0)
+    at_least("--epochs", args.epochs, 1)
+    all_at_least("--hidden", args.hidden, 1)
+    at_least("--max-train-files", args.max_train_files, 1)
+    writable_file("--output", args.output or DEFAULT_MODEL)  # before hours of training, not after
     path = train_and_save(args.seeds, data_root=args.data, output=args.output, epochs=args.epochs,
                           hidden=args.hidden, max_train_files=args.max_train_files)
-    print(f"wrote {path}")
+    write_stdout(f"wrote {path}\n")
     return 0
 
 
@@ -101,6 +115,7 @@ def _command_of(argv: Sequence[str]) -> str | None:
 def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="disentangle", description=__doc__.split("\n")[0])
     parser.add_argument("-v", "--verbose", action="count", default=0, help="more log output (-vv: debug)")
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
     sub = parser.add_subparsers(dest="command", required=True)
     for add in PARSERS:
         add(sub)
@@ -110,6 +125,9 @@ def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
             __import__(f"disentangle.{module}", fromlist=["add_parser"]).add_parser(sub)
         else:
             sub.add_parser(name, help=help_text)
+    for subparser in sub.choices.values():  # `-v` also after the command: `disentangle extract -v ...`
+        subparser.add_argument("-v", "--verbose", dest="verbose_after", action="count", default=0,
+                               help="more log output (-vv: debug)")
     return parser
 
 
@@ -118,7 +136,7 @@ def user_errors() -> tuple[type[BaseException], ...]:
     from .metrics import MetricsError
     from .model import ModelError
     from .conversations import ConversationError
-    errors = [LogError, CorpusError, ModelError, MetricsError, ConversationError, OSError]
+    errors = [LogError, CorpusError, ModelError, MetricsError, ConversationError, UsageError, OSError]
     for module, name in (("pipeline", "PipelineError"), ("download", "DownloadError"),
                          ("compare", "CompareError"), ("retrieval", "RetrievalError")):
         loaded = sys.modules.get(f"disentangle.{module}")
@@ -127,16 +145,42 @@ def user_errors() -> tuple[type[BaseException], ...]:
     return tuple(errors)
 
 
+def _terminate_as_interrupt(signum: int, frame: object) -> None:
+    """SIGTERM (`kill PID`) stops a command the way Ctrl-C does: cleanly, workers stopped."""
+    raise KeyboardInterrupt(f"signal {signum}")
+
+
+def _quiet_stdout() -> None:
+    """After a broken pipe, point stdout at /dev/null so the exit-time flush raises nothing more."""
+    import os
+    try:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+    except (OSError, ValueError, AttributeError):
+        pass
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     args = build_parser(argv).parse_args(argv)
-    level = (logging.WARNING, logging.INFO, logging.DEBUG)[min(args.verbose, 2)]
+    verbosity = args.verbose + getattr(args, "verbose_after", 0)
+    level = (logging.WARNING, logging.INFO, logging.DEBUG)[min(verbosity, 2)]
     logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s")
+    in_main_thread = threading.current_thread() is threading.main_thread()
+    previous = signal.signal(signal.SIGTERM, _terminate_as_interrupt) if in_main_thread else None
     try:
-        return args.handler(args)
+        code = args.handler(args)
+        finish_stdout()
+        return code
+    except BrokenPipeError:
+        _quiet_stdout()
+        return EXIT_BROKEN_PIPE
     except user_errors() as error:
-        print(f"disentangle {args.command}: error: {error}", file=sys.stderr)
+        message = str(error).splitlines()[0] if str(error) else type(error).__name__
+        print(f"disentangle {args.command}: error: {message}", file=sys.stderr)
         return EXIT_USAGE
     except KeyboardInterrupt:
         print(f"disentangle {args.command}: interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
+    finally:
+        if in_main_thread:
+            signal.signal(signal.SIGTERM, previous)

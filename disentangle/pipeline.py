@@ -56,6 +56,9 @@ from .logs import Log, LogError, check_log, formats_tried, join_logs, read_log_b
 from .manpages import KNOWLEDGE_PATH, MAN_ROOTS, ManIndex, ManPageError, build_knowledge, index_pages, \
     load_knowledge
 from .model import DEFAULT_MODEL, ModelError, load_model
+from .output import write_stdout
+from .shards import ShardError, encode_shard, read_shard
+from .workers import new_pool, stop_pool
 from .quality import attach_confidence
 
 logger = logging.getLogger(__name__)
@@ -69,7 +72,6 @@ IN_FLIGHT_PER_WORKER = 2            # days submitted ahead per worker, to keep w
 MAX_POOL_RESTARTS = 3               # a process pool whose worker died is restarted at most this often
 DASK_CONNECT_SECONDS = 30
 WORKER_CACHE_MODELS = 2             # models (with a tokenizer) kept per worker process
-BLAS_THREADS_PER_WORKER = 1
 SUMMARY_PROBLEMS = 10               # validation problems printed by the CLI
 EXIT_INVALID = 1                    # the dataset was written but a validator found problems
 
@@ -302,25 +304,32 @@ def shard_path(out: Path, date: str) -> Path:
 
 
 def write_shard(out: Path, task: DayTask, outcome: DayOutcome) -> None:
-    """A finished day: a header line (date, source, fingerprint, counts), then one line per dialogue."""
+    """A finished day: a header line (date, source, fingerprint, counts), one line per dialogue, and a
+    trailer with their count and checksum (`disentangle.shards`)."""
     header = {"kind": "day", "format": FORMAT_VERSION, "date": task.date, "source": task.source,
               "fingerprint": task.fingerprint, "stats": outcome.stats.as_dict() if outcome.stats else {}}
-    lines = [_json_line(header)] + [_json_line({"kind": "dialogue", **dialogue_to_json(d)})
-                                    for d in outcome.dialogues]
-    atomic_write_bytes(shard_path(out, task.date), gzip_bytes(lines))
+    records = [{"kind": "dialogue", **dialogue_to_json(d)} for d in outcome.dialogues]
+    atomic_write_bytes(shard_path(out, task.date), encode_shard(header, records))
 
 
 def shard_header(path: Path) -> dict | None:
-    """The header of a day shard, or None when it is absent or unreadable (then the day is redone)."""
+    """The header of a day shard that reads back whole, or None (absent, truncated, damaged: the day is
+    processed again from its log)."""
     try:
-        with gzip.open(path, "rt", encoding="utf-8") as handle:
-            header = json.loads(handle.readline())
-        return header if isinstance(header, dict) and header.get("kind") == "day" else None
+        header, _ = read_shard(path)
     except FileNotFoundError:
         return None
-    except (OSError, EOFError, ValueError) as error:
-        logger.warning("%s: unreadable day shard, the day is processed again: %s", path, error)
+    except (OSError, ShardError) as error:
+        logger.warning("%s: day shard does not read back whole, the day is rebuilt from its log: %s",
+                       path, error)
         return None
+    return header if header.get("kind") == "day" else None
+
+
+def shard_dialogues(path: Path) -> list[Dialogue]:
+    """The dialogues of a day shard; ShardError or OSError when it does not read back whole."""
+    _, records = read_shard(path)
+    return [dialogue_from_json(r) for r in records if r.get("kind") == "dialogue"]
 
 
 def fingerprint(model_digest: str, context_lines: int, source: str, data: bytes, context: bytes,
@@ -471,18 +480,20 @@ def worker_tools(model_path: str, model_digest: str):
 
 
 def check_day_log(log: Log, log_format: str = AUTO) -> None:
-    """Refuse a truncated day (its last line has no line end) or, by the rule of every command
-    (`logs.check_log`), a file that is mostly not IRC lines."""
-    if log.stats.missing_final_newline:
-        raise PipelineError("truncated: the last line has no line end")
+    """Refuse, by the rule of every command (`logs.check_log`), a file that is mostly not IRC lines. A
+    last line without a line end is read and counted (`missing_final_newline`): downloads are verified
+    whole before they become day files."""
     check_log(log, formats_tried(log_format))
 
 
 def context_tail(data: bytes, lines: int) -> bytes:
-    """The last `lines` lines of a log's bytes (b"" if the log is truncated or `lines` is 0)."""
-    if lines <= 0 or not data or not data.endswith((b"\n", b"\r")):
+    """The last `lines` lines of a log's bytes, each ending in a line end (b"" if `lines` is 0)."""
+    if lines <= 0 or not data:
         return b""
-    return b"".join(data.splitlines(keepends=True)[-lines:])
+    tail = data.splitlines(keepends=True)[-lines:]
+    if not tail[-1].endswith((b"\n", b"\r")):
+        tail[-1] += b"\n"  # a last line without its line end must not run into the next day's first
+    return b"".join(tail)
 
 
 def model_log(day: Log, context: bytes, name: str, log_format: str = AUTO) -> tuple[Log, int]:
@@ -579,15 +590,8 @@ class InlineRunner:
     def close(self) -> None:
         pass
 
-
-def limit_blas_threads() -> None:
-    """Pool workers use one BLAS thread each (threadpoolctl, when installed): the pool is the parallelism,
-    and BLAS threads on top of it only compete for the same cores."""
-    try:
-        from threadpoolctl import threadpool_limits
-    except ImportError:
-        return
-    threadpool_limits(limits=BLAS_THREADS_PER_WORKER)
+    def abort(self) -> None:
+        pass
 
 
 class PoolRunner:
@@ -600,7 +604,7 @@ class PoolRunner:
         self.executor = self._pool()
 
     def _pool(self) -> cf.ProcessPoolExecutor:
-        return cf.ProcessPoolExecutor(max_workers=self.jobs, initializer=limit_blas_threads)
+        return new_pool(self.jobs)  # workers die with this process, even on kill -9
 
     def submit(self, task: DayTask) -> cf.Future:
         try:
@@ -621,6 +625,9 @@ class PoolRunner:
 
     def close(self) -> None:
         self.executor.shutdown(wait=True, cancel_futures=True)
+
+    def abort(self) -> None:
+        stop_pool(self.executor)
 
 
 class DaskRunner:
@@ -646,6 +653,9 @@ class DaskRunner:
         return wait(list(futures), return_when="FIRST_COMPLETED").done
 
     def close(self) -> None:
+        self.client.close()
+
+    def abort(self) -> None:
         self.client.close()
 
 
@@ -767,9 +777,12 @@ def run_days(plan: DayPlan, out: Path, model: tuple[str, str],
                 logger.warning("%s: skipped: %s", record.date, record.detail)
             bar.update()
             bar.set_postfix_str(record.date)
+    except BaseException:  # Ctrl-C, SIGTERM, an error here: stop the workers now, do not wait for them
+        runner.abort()
+        raise
     finally:
         bar.close()
-        runner.close()
+    runner.close()
     return records
 
 
@@ -793,8 +806,8 @@ def collect_dialogues(out: Path, records: dict[str, DayRecord]) -> list[Dialogue
         if not record.usable:
             continue
         try:
-            found += read_dialogues(shard_path(out, date))
-        except (OSError, EOFError, ValueError) as error:
+            found += shard_dialogues(shard_path(out, date))
+        except (OSError, ShardError, ValueError) as error:
             records[date] = replace(record, status=DAY_FAILED, detail=f"damaged day shard: {error}")
             logger.warning("%s: damaged day shard skipped (re-run to redo the day): %s", date, error)
     ordered, skipped = sorted_dialogues(found)
@@ -1242,5 +1255,5 @@ def format_report(report: ExtractReport) -> str:
 
 def cmd_extract(args: argparse.Namespace) -> int:
     report = extract_year(args.year, options_from_args(args))
-    sys.stdout.write(format_report(report))
+    write_stdout(format_report(report))
     return 0 if report.ok else EXIT_INVALID

@@ -34,7 +34,8 @@ HERE = DATA / "pipeline"
 LOGS = HERE / "logs"
 MAN_ROOT = DATA / "manpages"
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "irc-disentanglement"
-# Three corpus excerpts play three consecutive whole days; then a corrupt and a truncated day.
+# Three corpus excerpts play three consecutive whole days; then a corrupt day and a day whose last line
+# has no line end (read and counted, not dropped).
 EXCERPTS = {"2015/01/20": "2015-01-20.train-b", "2015/01/21": "2015-02-04.train-b",
             "2015/01/22": "2015-04-19.train-b"}
 SMALL = ExampleConfig(options=10, udc_distractors=3)
@@ -66,7 +67,7 @@ def tiny_model(tmp_path_factory) -> Path:
 
 @pytest.fixture(scope="module")
 def tree(tmp_path_factory) -> Path:
-    """A logs tree: three real excerpts as consecutive days, a corrupt day and a truncated day."""
+    """A logs tree: three real excerpts as consecutive days, a corrupt day and a day without final line end."""
     if not (CORPUS / "train").is_dir():
         pytest.skip("shared corpus not available")
     root = tmp_path_factory.mktemp("logs")
@@ -128,12 +129,12 @@ def test_year_dates_and_bad_ranges() -> None:
         pipeline.year_dates(0)
 
 
-def test_context_tail_keeps_the_last_lines_of_complete_logs_only() -> None:
+def test_context_tail_keeps_the_last_lines() -> None:
     data = b"a\nb\r\nc\n"
     assert pipeline.context_tail(data, 2) == b"b\r\nc\n"
     assert pipeline.context_tail(data, 10) == data
     assert pipeline.context_tail(data, 0) == b""
-    assert pipeline.context_tail(b"a\nb", 2) == b""  # a truncated previous day is no context
+    assert pipeline.context_tail(b"a\nb", 2) == b"a\nb\n"  # a day without final line end: line end added
 
 
 def test_day_links_renumber_and_cut_links_into_the_previous_day() -> None:
@@ -226,7 +227,6 @@ def test_a_previous_day_that_is_no_irc_log_is_no_context() -> None:
 
 
 @pytest.mark.parametrize("data, reason", [
-    ((HERE / "truncated.txt").read_bytes(), "truncated"),
     (bytes(range(256)) * 40 + b"\n", "not an IRC log"),
 ])
 def test_bad_days_fail_with_a_reason(data: bytes, reason: str, tiny_model: Path) -> None:
@@ -351,12 +351,13 @@ def test_no_log_at_all_is_a_clear_error(tmp_path: Path) -> None:
 
 def test_bad_days_are_reported_and_skipped_not_fatal(first_run) -> None:
     report, out, _ = first_run
-    assert report.days[pipeline.DAY_DONE] == 3 and report.days[pipeline.DAY_FAILED] == 2
-    assert "not an IRC log" in report.failed["2015-01-23"] and "truncated" in report.failed["2015-01-24"]
+    assert report.days[pipeline.DAY_DONE] == 4 and report.days[pipeline.DAY_FAILED] == 1
+    assert list(report.failed) == ["2015-01-23"] and "not an IRC log" in report.failed["2015-01-23"]
     days = read_stats(out)["days"]
     assert days["failed"] == report.failed and days["unavailable"] == ["2015-01-19", "2015-01-25"]
     assert sorted(p.name for p in (out / pipeline.DAYS_DIR).iterdir()) == [
-        "2015-01-20.jsonl.gz", "2015-01-21.jsonl.gz", "2015-01-22.jsonl.gz"]
+        "2015-01-20.jsonl.gz", "2015-01-21.jsonl.gz", "2015-01-22.jsonl.gz", "2015-01-24.jsonl.gz"]
+    assert days["per_day"]["2015-01-24"]["read_problems"] == {"missing_final_newline": 1}
     assert days["per_day"]["2015-01-21"]["context_lines"] == pipeline.CONTEXT_LINES
 
 
@@ -386,8 +387,8 @@ def test_rerun_reuses_days_and_is_byte_identical(first_run) -> None:
     report, out, options = first_run
     before = snapshot(out)
     again = pipeline.extract_year(2015, options)
-    assert again.days[pipeline.DAY_REUSED] == 3 and again.days[pipeline.DAY_DONE] == 0
-    assert read_stats(out)[RUN]["days_reused"] == 3
+    assert again.days[pipeline.DAY_REUSED] == 4 and again.days[pipeline.DAY_DONE] == 0
+    assert read_stats(out)[RUN]["days_reused"] == 4
     assert snapshot(out) == before
 
 
@@ -395,7 +396,7 @@ def test_process_pool_redoing_every_day_gives_the_same_bytes(first_run, tmp_path
     _, out, options = first_run
     options = pipeline.replace(options, output=tmp_path / "pool", jobs=2, force=True)
     second = pipeline.extract_year(2015, options)
-    assert second.days[pipeline.DAY_DONE] == 3
+    assert second.days[pipeline.DAY_DONE] == 4
     assert snapshot(tmp_path / "pool") == snapshot(out)
 
 
@@ -417,7 +418,7 @@ def test_interrupted_run_resumes(first_run, tmp_path: Path, monkeypatch) -> None
     assert [p.name for p in (tmp_path / "resumed" / pipeline.DAYS_DIR).iterdir()] == ["2015-01-20.jsonl.gz"]
     monkeypatch.setattr(pipeline, "process_day", real)
     resumed = pipeline.extract_year(2015, options)
-    assert resumed.days[pipeline.DAY_REUSED] == 1 and resumed.days[pipeline.DAY_DONE] == 2
+    assert resumed.days[pipeline.DAY_REUSED] == 1 and resumed.days[pipeline.DAY_DONE] == 3
     assert snapshot(tmp_path / "resumed") == snapshot(out)
 
 
@@ -428,8 +429,9 @@ def test_a_failed_day_is_done_on_the_next_run(first_run, tmp_path: Path) -> None
     shutil.copytree(out, tmp_path / "out")
     (logs / "2015/01/23/#ubuntu.txt").write_bytes((LOGS / "2015/03/02/#ubuntu.txt").read_bytes())
     report = pipeline.extract_year(2015, pipeline.replace(options, logs=logs, output=tmp_path / "out"))
-    assert report.days[pipeline.DAY_DONE] == 1 and report.days[pipeline.DAY_REUSED] == 3
-    assert list(report.failed) == ["2015-01-24"]
+    # the day after it is redone too: its previous-day context changed
+    assert report.days[pipeline.DAY_DONE] == 2 and report.days[pipeline.DAY_REUSED] == 3
+    assert not report.failed
     assert (tmp_path / "out" / pipeline.DAYS_DIR / "2015-01-23.jsonl.gz").is_file()
 
 
@@ -458,7 +460,7 @@ def test_dask_cluster_gives_the_same_dataset(first_run, tmp_path: Path) -> None:
                                   dashboard_address=None) as cluster:
         report = pipeline.extract_year(2015, pipeline.replace(options, output=tmp_path / "dask", force=True,
                                                               scheduler=cluster.scheduler_address))
-    assert report.days[pipeline.DAY_DONE] == 3 and report.days[pipeline.DAY_FAILED] == 2
+    assert report.days[pipeline.DAY_DONE] == 4 and report.days[pipeline.DAY_FAILED] == 1
     assert read_stats(tmp_path / "dask")[RUN]["scheduler"] == cluster.scheduler_address
     assert snapshot(tmp_path / "dask") == snapshot(out)
 

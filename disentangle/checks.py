@@ -1,0 +1,74 @@
+"""Checks of what a user asked for, made before any work: numbers in range, line ranges, output paths.
+
+Each check raises `UsageError` with a one-line message that names the option, so `disentangle.cli`
+reports it with exit status 2 instead of a traceback (or, worse, an hour of training that cannot be
+saved at the end).
+"""
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from pathlib import Path
+
+
+class UsageError(Exception):
+    """An option value that cannot work; the message names the option and the value."""
+
+
+def at_least(option: str, value: int | None, low: int) -> None:
+    """`value` (when given) must be >= `low`."""
+    if value is not None and value < low:
+        raise UsageError(f"{option} must be at least {low}, got {value}")
+
+
+def all_at_least(option: str, values: Iterable[int] | None, low: int) -> None:
+    """Every one of `values` (when given) must be >= `low`; an empty list is refused too."""
+    if values is None:
+        return
+    values = list(values)
+    if not values:
+        raise UsageError(f"{option} needs at least one value")
+    for value in values:
+        at_least(option, value, low)
+
+
+def line_range(start: int, end: int | None) -> None:
+    """`--start N` and `--end M`: line numbers from 0, and the end not before the start."""
+    at_least("--start", start, 0)
+    at_least("--end", end, 0)
+    if end is not None and end < start:
+        raise UsageError(f"--end ({end}) is before --start ({start})")
+
+
+def _existing_ancestor(path: Path) -> Path:
+    for candidate in (path, *path.parents):
+        if candidate.exists():
+            return candidate
+    return Path(".")
+
+
+def writable_file(option: str, path: str | os.PathLike) -> Path:
+    """A file that can be written at `path`: not a directory, its directory writable (or creatable)."""
+    target = Path(path)
+    if target.is_dir():
+        raise UsageError(f"{option} {target} is a directory, not a file")
+    ancestor = _existing_ancestor(target.parent.absolute())
+    if not ancestor.is_dir():
+        raise UsageError(f"{option} {target}: {ancestor} is not a directory")
+    if not os.access(ancestor, os.W_OK | os.X_OK):
+        raise UsageError(f"{option} {target}: directory {ancestor} is not writable")
+    if target.exists() and not os.access(target, os.W_OK) and not os.access(target.parent, os.W_OK):
+        raise UsageError(f"{option} {target} is not writable")
+    return target
+
+
+def logs_tree(option: str, path: str | os.PathLike | None) -> Path | None:
+    """A given logs tree must be an existing directory (never silently replaced by something else)."""
+    if path is None:
+        return None
+    tree = Path(path)
+    if not tree.exists():
+        raise UsageError(f"{option} {tree}: no such directory")
+    if not tree.is_dir():
+        raise UsageError(f"{option} {tree} is not a directory (expected a YYYY/MM/DD/#channel.txt tree)")
+    return tree

@@ -1,0 +1,94 @@
+"""Pool worker processes that never outlive the run that started them.
+
+A worker of `extract`'s process pool holds a model and a tokenizer (a few hundred MB). If the main
+process is killed (`kill -9`, the OOM killer) the pool's own clean-up never runs, so each worker is tied
+to its parent twice: on Linux the kernel sends it SIGKILL the moment its parent dies
+(`prctl(PR_SET_PDEATHSIG)`, through ctypes), and on every system a daemon thread watches the parent's
+process id and ends the worker when the parent is gone (a parent that died before the `prctl` call, or
+a system without it). `stop_pool` ends the workers of a pool at once, for an interrupted run.
+"""
+from __future__ import annotations
+
+import concurrent.futures as cf
+import ctypes
+import ctypes.util
+import logging
+import os
+import signal
+import sys
+import threading
+import time
+
+logger = logging.getLogger(__name__)
+
+PR_SET_PDEATHSIG = 1                # from <linux/prctl.h>
+WATCHDOG_SECONDS = 0.5              # how often a worker checks that its parent still lives
+EXIT_ORPHANED = 1
+BLAS_THREADS_PER_WORKER = 1
+
+
+def die_with_parent_signal() -> bool:
+    """Ask the Linux kernel to SIGKILL this process when its parent dies; False where unsupported."""
+    if not sys.platform.startswith("linux"):
+        return False
+    try:
+        libc = ctypes.CDLL(ctypes.util.find_library("c") or "libc.so.6", use_errno=True)
+        return libc.prctl(PR_SET_PDEATHSIG, int(signal.SIGKILL), 0, 0, 0) == 0
+    except (OSError, AttributeError):
+        return False
+
+
+def parent_alive(parent_pid: int) -> bool:
+    """Whether the process that started this one is still its parent (an orphan is adopted by another)."""
+    return os.getppid() == parent_pid
+
+
+def _watch(parent_pid: int, interval: float) -> None:
+    while parent_alive(parent_pid):
+        time.sleep(interval)
+    os._exit(EXIT_ORPHANED)  # no clean-up: the parent is gone and nobody waits for this process
+
+
+def start_watchdog(parent_pid: int, interval: float = WATCHDOG_SECONDS) -> threading.Thread:
+    """A daemon thread that ends this process as soon as `parent_pid` is no longer its parent."""
+    thread = threading.Thread(target=_watch, args=(parent_pid, interval), name="parent-watchdog",
+                              daemon=True)
+    thread.start()
+    return thread
+
+
+def limit_blas_threads() -> None:
+    """One BLAS thread per worker (threadpoolctl, when installed): the pool is the parallelism."""
+    try:
+        from threadpoolctl import threadpool_limits
+    except ImportError:
+        return
+    threadpool_limits(limits=BLAS_THREADS_PER_WORKER)
+
+
+def init_worker(parent_pid: int) -> None:
+    """Process-pool initializer: die with the parent, leave Ctrl-C to the parent, one BLAS thread."""
+    die_with_parent_signal()
+    if not parent_alive(parent_pid):  # the parent died before the prctl call took effect
+        os._exit(EXIT_ORPHANED)
+    start_watchdog(parent_pid)
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the pool; no traceback per worker
+    limit_blas_threads()
+
+
+def new_pool(jobs: int) -> cf.ProcessPoolExecutor:
+    """A process pool whose workers die with this process."""
+    return cf.ProcessPoolExecutor(max_workers=jobs, initializer=init_worker, initargs=(os.getpid(),))
+
+
+def stop_pool(executor: cf.ProcessPoolExecutor) -> None:
+    """End a pool now: pending days are cancelled and running workers are terminated, not awaited."""
+    processes = list((getattr(executor, "_processes", None) or {}).values())  # the executor offers no public way
+    executor.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+    for process in processes:
+        process.join(timeout=5)
+        if process.is_alive():
+            process.kill()
