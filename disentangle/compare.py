@@ -23,7 +23,6 @@ import datetime as dt
 import io
 import logging
 import random
-import sys
 import time
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
@@ -45,9 +44,10 @@ from .heuristic import dialogue_lines, heuristic_dialogues
 from .logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 from .logs import Log, load_log, read_log_bytes
 from .metrics import Scores, evaluate, sample_name
-from .pipeline import (MODE_SAMPLE, SHARED_IRCLOGS, DayPlan, DayRecord, ExtractOptions, check_model,
-                       collect_dialogues, distributions, histogram, is_whole_day, plan_days, run_days, source_name,
-                       summary, worker_tools, write_json)
+from .output import write_stdout
+from .pipeline import (MODE_SAMPLE, SHARED_IRCLOGS, DayPlan, DayRecord, ExtractOptions, check_logs_tree,
+                       check_model, collect_dialogues, distributions, histogram, is_whole_day, plan_days, run_days,
+                       source_name, summary, worker_tools, write_json)
 from .predict import predict_links
 from .retrieval import BATCH_SIZE, SCORERS, RetrievalError, SelectionScores, evaluate_scorer
 from .splits import SPLITS, split_dialogues
@@ -847,6 +847,7 @@ def find(year: int, options: CompareOptions) -> tuple[Findings, str]:
     """Run every part of the comparison; the findings and the text of samples.md."""
     if options.sample_size < 0:
         raise CompareError(f"the sample size must be >= 0, got {options.sample_size}")
+    check_logs_tree(year, options.extract_options())  # before the slow parts: a bad --logs fails at once
     given = given_samples(options.gold)
     gold, gold_note = _gold(options, given)
     data = year_data(year, options)
@@ -924,5 +925,5 @@ def format_report(report: CompareReport) -> str:
 def cmd_compare(args: argparse.Namespace) -> int:
     """`disentangle compare`: user errors (CompareError, PipelineError, ...) are reported by `cli.main`."""
     report = compare(args.year, options_from_args(args))
-    sys.stdout.write(format_report(report))
+    write_stdout(format_report(report))
     return 0

@@ -351,6 +351,7 @@ def write_knowledge(pages: Iterable[ManPage], path: str | os.PathLike) -> int:
 def load_knowledge(path: str | os.PathLike = KNOWLEDGE_PATH) -> list[ManPage]:
     """Read a knowledge file written by `build_knowledge`."""
     pages = []
+    number = 1  # the line being read (a decoding error comes before enumerate names it)
     try:
         with open(path, encoding="utf-8") as handle:
             for number, line in enumerate(handle, 1):

@@ -25,6 +25,7 @@ from .features import (BLOCK, FEATURE_NAMES, N_FEATURES, PAIR_FEATURES, WINDOW, 
                        message_side, pair_block, prepare)
 from .logs import Log
 from .tokens import ChatTokenizer
+from .vectors import DIMENSIONS as VECTOR_DIMENSIONS
 from .vectors import WordVectors
 
 logger = logging.getLogger(__name__)
@@ -33,6 +34,7 @@ MODELS_DIR = Path(__file__).resolve().parent.parent / "models"
 DEFAULT_MODEL = MODELS_DIR / "disentangle.npz"
 FORMAT_VERSION = 1
 MASKED = -1e9
+OUTPUTS = 1                          # the last layer gives one score per (message, candidate) pair
 
 
 class ModelError(Exception):
@@ -234,10 +236,37 @@ def _member(arrays, k: int, header: dict, vectors: WordVectors | None) -> LinkMo
     for n in range(len(config["hidden"]) + 1):
         layers.append((arrays[f"m{k}_W{n}"].astype(np.float32), arrays[f"m{k}_b{n}"].astype(np.float32)))
     shift, scale = arrays[f"m{k}_shift"].astype(np.float32), arrays[f"m{k}_scale"].astype(np.float32)
-    if shift.shape != (N_FEATURES,) or layers[0][0].shape[1] != N_FEATURES:
-        raise ModelError("model weights do not fit the feature count")
+    check_shapes(f"member {k}", tuple(config["hidden"]), shift, scale, layers)
     cfg = ModelConfig(hidden=tuple(config["hidden"]), window=int(config["window"]))
+    if cfg.window < 1:
+        raise ModelError(f"member {k}: window {cfg.window} in the header is not a positive number")
     return LinkModel(cfg, shift, scale, layers, header.get("record", {}), vectors)
+
+
+def check_shapes(name: str, hidden: tuple[int, ...], shift: np.ndarray, scale: np.ndarray,
+                 layers: Sequence[tuple[np.ndarray, np.ndarray]]) -> None:
+    """Every array of a member has the shape its header implies: feature vectors of N_FEATURES, then
+    one (out, in) weight matrix and (out,) bias per layer for the header's hidden sizes, then one score.
+    A mismatch is a ModelError at load time, never a numpy error in the middle of a prediction."""
+    if shift.shape != (N_FEATURES,) or scale.shape != (N_FEATURES,):
+        raise ModelError(f"{name}: feature shift {shift.shape} and scale {scale.shape} do not fit the "
+                         f"{N_FEATURES} features of this version")
+    sizes = (N_FEATURES, *hidden, OUTPUTS)
+    if len(layers) != len(sizes) - 1:
+        raise ModelError(f"{name}: {len(layers)} layers, the header's hidden sizes {hidden} need {len(sizes) - 1}")
+    for n, (weight, bias) in enumerate(layers):
+        expected = (sizes[n + 1], sizes[n])
+        if weight.shape != expected or bias.shape != expected[:1]:
+            raise ModelError(f"{name}: layer {n} has weights {weight.shape} and bias {bias.shape}; the header "
+                             f"(hidden sizes {list(hidden)}) implies {expected} and {expected[:1]}")
+
+
+def check_vectors(vectors: WordVectors) -> None:
+    """Word vectors: one row per word, of the width the features expect."""
+    matrix = vectors.matrix
+    if matrix.ndim != 2 or matrix.shape != (len(vectors.words), VECTOR_DIMENSIONS):
+        raise ModelError(f"word vectors of shape {matrix.shape} for {len(vectors.words)} words; expected "
+                         f"({len(vectors.words)}, {VECTOR_DIMENSIONS})")
 
 
 def load_model(path: str | os.PathLike | None = None) -> LinkModel | VoteEnsemble:
@@ -250,11 +279,12 @@ def load_model(path: str | os.PathLike | None = None) -> LinkModel | VoteEnsembl
             if "vector_words" in arrays:
                 vectors = WordVectors(tuple(str(w) for w in arrays["vector_words"]),
                                       arrays["vector_matrix"].astype(np.float32))
+                check_vectors(vectors)
             members = [_member(arrays, k, h, vectors) for k, h in enumerate(headers)]
     except ModelError as error:
         raise ModelError(f"{path}: {error}") from error
     except FileNotFoundError as error:
         raise ModelError(f"model file not found: {path}") from error
-    except (OSError, EOFError, ValueError, KeyError, TypeError, zipfile.BadZipFile) as error:
+    except (OSError, EOFError, ValueError, KeyError, TypeError, AttributeError, zipfile.BadZipFile) as error:
         raise ModelError(f"{path}: not a model file ({type(error).__name__}: {error})") from error
     return members[0] if len(members) == 1 else VoteEnsemble(members)

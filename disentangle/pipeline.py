@@ -28,7 +28,6 @@ import json
 import logging
 import os
 import statistics
-import sys
 import time
 import urllib.parse
 from collections import Counter
@@ -40,6 +39,7 @@ from tqdm import tqdm
 
 from .atomic import atomic_write_bytes
 from .confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDENCE, keep_confident, score_links
+from .checks import UsageError, logs_tree
 from .conversations import Link, conversations_from_links
 from .corpus import PROJECT_ROOT, SHARED_MIRROR, CorpusError, resolve_data_root
 from .dialogues import Dialogue, DialogueResult, Turn, dialogue_violations, dialogues_from_conversations
@@ -821,7 +821,7 @@ def load_man_knowledge(options: ExtractOptions) -> tuple[ManIndex, KnowledgeSour
     try:
         build_knowledge(options.knowledge, roots=options.man_roots)
         pages = load_knowledge(options.knowledge)
-    except ManPageError as error:
+    except (ManPageError, ValueError) as error:  # ValueError: e.g. bytes that are not UTF-8
         raise PipelineError(f"man-page knowledge: {error} (pass --knowledge FILE or --manpages DIR)") from error
     index = index_pages(pages)
     return index, knowledge_source(options.knowledge, pages, index)
@@ -1095,14 +1095,30 @@ def check_model(path: Path | None) -> tuple[str, str]:
     return str(model_path.resolve()), file_digest(model_path)
 
 
+def check_logs_tree(year: int, options: ExtractOptions) -> None:
+    """A given `--logs` must be a directory holding at least one day of the range: never a silent fall
+    back to the cache, downloads or the sample because of a typo in the path."""
+    if options.logs is None:
+        return
+    try:
+        tree = logs_tree("--logs", options.logs)
+    except UsageError as error:
+        raise PipelineError(str(error)) from None
+    dates = year_dates(year, options.first_day, options.last_day)
+    if not any((tree / day_relpath(d, options.channel)).is_file() for d in dates):
+        raise PipelineError(f"--logs {tree} holds no day of {dates[0]}..{dates[-1]} "
+                            f"(expected YYYY/MM/DD/{options.channel}.txt files)")
+
+
 def _output(year: int, options: ExtractOptions) -> Path:
-    """The output directory, created; and a check of the numeric options before any work."""
+    """The output directory, created; and a check of the options before any work."""
     if options.jobs is not None and options.jobs < 1:
         raise PipelineError(f"--jobs must be at least 1, got {options.jobs}")
     if options.context_lines < 0:
         raise PipelineError(f"--context-lines must be 0 or more, got {options.context_lines}")
     if not 0 <= options.min_confidence <= 1:
         raise PipelineError(f"--min-confidence must be within [0, 1], got {options.min_confidence}")
+    check_logs_tree(year, options)
     out = options.output_dir(year)
     if out.exists() and not out.is_dir():
         raise PipelineError(f"output {out} exists and is not a directory")
