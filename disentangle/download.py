@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 import email.utils
+import hashlib
 import http.client
 import json
 import logging
@@ -162,8 +163,15 @@ def check_network(url: str, timeout: float = DNS_TIMEOUT) -> None:
         raise NetworkUnavailable(f"cannot resolve {host} ({outcome[0]}): no network?")
 
 
-def read_missing(cache_dir: str | os.PathLike) -> dict[str, str]:
-    """Days recorded as missing in a cache: `"YYYY-MM-DD/#channel"` -> what the server said and when."""
+def server_of(url: str) -> str:
+    """The server part of a URL (`scheme://host[:port]`): which server said a day is missing."""
+    parts = urllib.parse.urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}".lower()
+
+
+def _entries(cache_dir: str | os.PathLike) -> dict[str, dict[str, str]]:
+    """The cache's missing-days record: key -> {"server": ..., "detail": ...} (older plain-text entries
+    get the server named in their detail, else an empty server: missing for every server)."""
     path = Path(cache_dir) / MISSING_RECORD
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
@@ -173,23 +181,40 @@ def read_missing(cache_dir: str | os.PathLike) -> dict[str, str]:
         logger.warning("ignoring unreadable %s: %s", path, error)
         return {}
     missing = data.get("missing", {}) if isinstance(data, dict) else {}
-    return {str(key): str(value) for key, value in missing.items()} if isinstance(missing, dict) else {}
+    entries = {}
+    for key, value in (missing.items() if isinstance(missing, dict) else ()):
+        if isinstance(value, dict):
+            entries[str(key)] = {"server": str(value.get("server", "")), "detail": str(value.get("detail", ""))}
+        else:
+            url = re.search(r" at (\S+)", str(value))
+            entries[str(key)] = {"server": server_of(url[1]) if url else "", "detail": str(value)}
+    return entries
+
+
+def read_missing(cache_dir: str | os.PathLike, base_url: str | None = None) -> dict[str, str]:
+    """Days recorded as missing in a cache: `"YYYY-MM-DD/#channel"` -> what the server said and when.
+
+    With `base_url`, only the days that this server said it does not have: another server may have them.
+    """
+    server = server_of(base_url) if base_url is not None else None
+    return {key: entry["detail"] for key, entry in _entries(cache_dir).items()
+            if server is None or entry["server"] in ("", server)}
 
 
 def _missing_key(day: dt.date, channel: str) -> str:
     return f"{day.isoformat()}/{channel}"
 
 
-def _record_missing(cache_dir: Path, key: str, detail: str | None) -> None:
+def _record_missing(cache_dir: Path, key: str, detail: str | None, server: str = "") -> None:
     """Add (detail given) or remove (None) one day in the cache's missing-days record."""
-    missing = read_missing(cache_dir)
-    if detail is None and key not in missing:
+    entries = _entries(cache_dir)
+    if detail is None and key not in entries:
         return
     if detail is None:
-        del missing[key]
+        del entries[key]
     else:
-        missing[key] = detail
-    record = {"missing": dict(sorted(missing.items()))}
+        entries[key] = {"server": server, "detail": detail}
+    record = {"missing": dict(sorted(entries.items()))}
     atomic_write_text(cache_dir / MISSING_RECORD, json.dumps(record, indent=1, sort_keys=True) + "\n")
 
 
@@ -268,10 +293,33 @@ def _copy_body(response: http.client.HTTPResponse, part: Path, start: int) -> in
         return out.tell()
 
 
-def _attempt(url: str, dest: Path, timeout: float) -> int:
-    """One request: continue or restart `dest`.part and move it to `dest` when complete. Returns bytes."""
+class _Unverified(_Retry):
+    """A whole body arrived without a length to check it against: `digest` is its SHA-256."""
+
+    def __init__(self, message: str, digest: str) -> None:
+        super().__init__(message)
+        self.digest = digest
+
+
+def _file_digest(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(CHUNK_BYTES), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _attempt(url: str, dest: Path, timeout: float, confirm: str | None = None) -> int:
+    """One request: continue or restart `dest`.part and move it to `dest` when verified. Returns bytes.
+
+    A body is verified when it has the announced length (Content-Length, or the total of a
+    Content-Range), or when a chunked transfer ended with its last chunk (http.client raises
+    IncompleteRead otherwise). A body that simply stops when the server closes the connection (no
+    length, not chunked) cannot tell a complete file from a cut one: it is kept only when it equals the
+    previous attempt's body (`confirm`, a SHA-256); otherwise `_Unverified` asks for another download.
+    """
     part = dest.with_name(dest.name + PART_SUFFIX)
-    offset = part.stat().st_size if part.exists() else 0
+    offset = part.stat().st_size if part.exists() and confirm is None else 0
     try:
         response = _open(url, offset, timeout)
     except _RangeRefused:
@@ -282,11 +330,17 @@ def _attempt(url: str, dest: Path, timeout: float) -> int:
         if offset and not start:
             logger.debug("%s: server ignored the Range request, restarting", url)
         expected = _expected_size(response, start)
+        chunked = bool(getattr(response, "chunked", False))
         size = _copy_body(response, part, start)
     if expected is not None and size != expected:
         if size > expected:
             part.unlink(missing_ok=True)  # inconsistent: start over next time
         raise _Retry(f"truncated body: got {size} of {expected} bytes")
+    if expected is None and not chunked:
+        digest = _file_digest(part)
+        if digest != confirm:
+            part.unlink(missing_ok=True)  # a body of unknown length cannot be resumed safely
+            raise _Unverified(f"{size} bytes without Content-Length: downloading again to confirm", digest)
     os.replace(part, dest)
     return size
 
@@ -297,31 +351,36 @@ def _download(url: str, dest: Path, timeout: float, retries: int, backoff: float
     if urllib.parse.urlsplit(url).scheme not in ("http", "https"):
         raise DownloadError(f"only http and https URLs can be downloaded: {url}")
     dest.parent.mkdir(parents=True, exist_ok=True)
-    problem = ""
+    problem, confirm = "", None
     for attempt in range(retries + 1):
         if attempt:
-            wait = min(backoff * 2 ** (attempt - 1), BACKOFF_MAX_SECONDS)
-            logger.info("%s: %s; retry %d/%d in %.1f s", url, problem, attempt, retries, wait)
+            wait = 0.0 if confirm is not None else min(backoff * 2 ** (attempt - 1), BACKOFF_MAX_SECONDS)
+            # a warning, so that a slow or failing server is visible without -v
+            logger.warning("%s: %s; retry %d/%d in %.1f s", url, problem, attempt, retries, wait)
             sleep(wait)
         try:
-            size = _attempt(url, dest, timeout)
+            size = _attempt(url, dest, timeout, confirm)
             return STATUS_DOWNLOADED, f"{size} bytes from {url}"
         except _Missing as missing:
             return STATUS_MISSING, f"{missing} at {url}"
         except _Fatal as fatal:
             return STATUS_FAILED, f"{fatal} at {url}"
+        except _Unverified as unverified:
+            problem, confirm = str(unverified), unverified.digest
         except _Retry as retry:
-            problem = str(retry)
+            problem, confirm = str(retry), None
             if retry.wait is not None:
                 sleep(min(retry.wait, BACKOFF_MAX_SECONDS))
     return STATUS_FAILED, f"{problem} (gave up after {retries + 1} attempts) at {url}"
 
 
-def _needs_request(day: dt.date, cache_dir: Path, channel: str, force: bool) -> bool:
-    """Whether fetching this day would ask the server (not cached, not recorded missing unless forced)."""
+def _needs_request(day: dt.date, cache_dir: Path, channel: str, force: bool, base_url: str) -> bool:
+    """Whether fetching this day would ask the server (forced, or not cached and not recorded missing)."""
+    if force:
+        return True
     if (cache_dir / day_relpath(day, channel)).is_file():
         return False
-    return force or _missing_key(day, channel) not in read_missing(cache_dir)
+    return _missing_key(day, channel) not in read_missing(cache_dir, base_url)
 
 
 def fetch_day(date: dt.date | str, cache_dir: str | os.PathLike = LOG_CACHE_DIR,
@@ -331,23 +390,26 @@ def fetch_day(date: dt.date | str, cache_dir: str | os.PathLike = LOG_CACHE_DIR,
               force: bool = False) -> DayResult:
     """One day's log into `cache_dir/YYYY/MM/DD/#channel.txt` (cached, downloaded, missing or failed).
 
-    A day recorded as missing is not asked for again unless `force`. Raises `NetworkUnavailable` when the
-    host cannot be resolved (no network), so that callers stop at once instead of trying every day.
+    With `force` the day is downloaded again even when cached (the cached copy is replaced only by a
+    verified body) or recorded missing. A day recorded missing by this server is not asked for again
+    unless `force` (another server is asked). Raises `NetworkUnavailable` when the host cannot be
+    resolved (no network), so that callers stop at once instead of trying every day.
     """
     cache = Path(cache_dir)
     day = as_date(date)
     dest = cache / day_relpath(day, channel)
-    if dest.is_file():
+    if dest.is_file() and not force:
         return DayResult(day.isoformat(), dest, STATUS_CACHED, str(dest))
     key = _missing_key(day, channel)
-    recorded = read_missing(cache).get(key)
+    recorded = read_missing(cache, base_url).get(key)
     if recorded and not force:
         return DayResult(day.isoformat(), None, STATUS_MISSING, f"recorded earlier: {recorded}")
     url = day_url(day, base_url, channel)
     check_network(url)  # a bounded DNS look-up: no long hang when offline
     status, detail = _download(url, dest, timeout, retries, backoff, sleep)
     if status == STATUS_MISSING:
-        _record_missing(cache, key, f"{detail} ({dt.datetime.now(dt.timezone.utc):%Y-%m-%dT%H:%MZ})")
+        _record_missing(cache, key, f"{detail} ({dt.datetime.now(dt.timezone.utc):%Y-%m-%dT%H:%MZ})",
+                        server_of(base_url))
     elif status == STATUS_DOWNLOADED and recorded:
         _record_missing(cache, key, None)
     if status == STATUS_FAILED:
@@ -366,7 +428,7 @@ def fetch_days(dates: Iterable[dt.date | str], cache_dir: str | os.PathLike = LO
     """
     asked_before = False
     for date in dates:
-        if _needs_request(as_date(date), Path(cache_dir), channel, force):
+        if _needs_request(as_date(date), Path(cache_dir), channel, force, base_url):
             if asked_before:
                 sleep(delay)
             asked_before = True

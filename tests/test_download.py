@@ -1,17 +1,16 @@
 """The downloader against a loopback HTTP server: success, 404, timeouts, truncation, resume, retries, zip."""
 from __future__ import annotations
 
-import http.server
 import io
 import json
 import shutil
-import threading
 import time
 import zipfile
 from pathlib import Path
 
 import pytest
 
+import loopback
 from disentangle import download
 from disentangle.download import (
     DayResult, DownloadError, NetworkUnavailable, fetch_corpus, fetch_day, fetch_days, find_day_log,
@@ -21,54 +20,6 @@ from disentangle.download import (
 DATA = Path(__file__).resolve().parent / "data" / "download"
 DAY = "2004-09-22"
 QUICK = {"timeout": 0.3, "retries": 2, "backoff": 0.0}
-
-
-class _Handler(http.server.BaseHTTPRequestHandler):
-    """Serves `server.root`; `server.script[path]` lists one action per request, then "serve"."""
-
-    def log_message(self, *args: object) -> None:  # keep the test output quiet
-        pass
-
-    def do_GET(self) -> None:  # noqa: N802 (http.server naming)
-        self.server.requests.append((self.path, self.headers.get("Range")))
-        actions = self.server.script.get(self.path, [])
-        action = actions.pop(0) if actions else "serve"
-        if action.startswith("status:"):
-            self.send_error(int(action.split(":")[1]))
-            return
-        if action.startswith("sleep:"):
-            time.sleep(float(action.split(":")[1]))
-            action = "serve"
-        target = self.server.root / self.path.lstrip("/").replace("%23", "#")
-        if not target.is_file():
-            self.send_error(404)
-            return
-        self._send(target.read_bytes(), action)
-
-    def _send(self, body: bytes, action: str) -> None:
-        start = 0
-        ranged = self.headers.get("Range")
-        if ranged and action != "norange":
-            start = int(ranged.split("=")[1].rstrip("-"))
-            self.send_response(206)
-            self.send_header("Content-Range", f"bytes {start}-{len(body) - 1}/{len(body)}")
-        else:
-            self.send_response(200)
-        self.send_header("Content-Length", str(len(body) - start))
-        self.end_headers()
-        if action == "truncate":  # announce everything, send half, hang up
-            self.wfile.write(body[start:start + (len(body) - start) // 2])
-            self.wfile.flush()
-            self.close_connection = True
-            return
-        self.wfile.write(body[start:])
-
-
-class _Server(http.server.ThreadingHTTPServer):
-    daemon_threads = True
-
-    def handle_error(self, request: object, client_address: object) -> None:
-        pass  # clients that gave up (timeouts) break the pipe: expected here
 
 
 @pytest.fixture
@@ -92,14 +43,9 @@ def tree(tmp_path: Path) -> Path:
 
 @pytest.fixture
 def server(tree: Path, no_proxy: None):
-    httpd = _Server(("127.0.0.1", 0), _Handler)
-    httpd.root, httpd.script, httpd.requests = tree, {}, []
-    thread = threading.Thread(target=httpd.serve_forever, args=(0.02,), daemon=True)
-    thread.start()
-    httpd.url = f"http://127.0.0.1:{httpd.server_address[1]}"
+    httpd = loopback.start(tree)
     yield httpd
-    httpd.shutdown()
-    httpd.server_close()
+    loopback.stop(httpd)
 
 
 DAY_PATH = "/2004/09/22/%23ubuntu.txt"
@@ -284,3 +230,72 @@ def test_hanging_dns_fails_fast(monkeypatch: pytest.MonkeyPatch, no_proxy: None)
     with pytest.raises(NetworkUnavailable, match="within 0.1 s"):
         download.check_network("https://irclogs.ubuntu.com/", timeout=0.1)
     assert time.monotonic() - started < 0.4
+
+
+# ---- only a verified body becomes a day file ------------------------------------------------------
+
+
+def test_body_without_length_is_kept_only_when_a_second_download_agrees(server, tmp_path: Path) -> None:
+    server.script[DAY_PATH] = ["nolength", "nolength"]
+    result = fetch_day(DAY, tmp_path, server.url, **QUICK)
+    assert result.status == "downloaded" and result.path.read_bytes() == _served(server)
+    assert [r[1] for r in server.requests] == [None, None]  # asked twice, never resumed
+
+
+def test_body_cut_without_length_never_becomes_a_day(server, tmp_path: Path) -> None:
+    # the server hangs up half-way and says nothing about the length: the issue's silent truncation
+    server.script[DAY_PATH] = ["nolength-cut", "nolength", "nolength-cut"]
+    result = fetch_day(DAY, tmp_path, server.url, **QUICK)
+    assert result.status == "failed" and "without Content-Length" in result.detail
+    assert not (tmp_path / "2004" / "09" / "22" / "#ubuntu.txt").exists()
+    assert not list(tmp_path.rglob("*.part"))
+
+
+def test_cut_then_whole_without_length_needs_agreement(server, tmp_path: Path) -> None:
+    server.script[DAY_PATH] = ["nolength-cut", "nolength", "nolength"]
+    result = fetch_day(DAY, tmp_path, server.url, **QUICK)
+    assert result.status == "downloaded" and result.path.read_bytes() == _served(server)
+    assert len(server.requests) == 3
+
+
+def test_chunked_transfer_verified_by_its_last_chunk(server, tmp_path: Path) -> None:
+    server.script[DAY_PATH] = ["chunked"]
+    result = fetch_day(DAY, tmp_path, server.url, **QUICK)
+    assert result.status == "downloaded" and result.path.read_bytes() == _served(server)
+    assert len(server.requests) == 1
+
+
+def test_chunked_transfer_cut_is_retried(server, tmp_path: Path) -> None:
+    server.script[DAY_PATH] = ["chunked-cut", "chunked-cut", "chunked-cut"]
+    result = fetch_day(DAY, tmp_path, server.url, **QUICK)
+    assert result.status == "failed" and result.path is None
+    assert not (tmp_path / "2004" / "09" / "22" / "#ubuntu.txt").exists()
+
+
+def test_force_downloads_a_cached_day_again(server, tmp_path: Path) -> None:
+    dest = tmp_path / "2004" / "09" / "22" / "#ubuntu.txt"
+    dest.parent.mkdir(parents=True)
+    dest.write_bytes(b"[00:00] <a> a cut-off cached cop")
+    assert fetch_day(DAY, tmp_path, server.url, **QUICK).status == "cached" and not server.requests
+    result = fetch_day(DAY, tmp_path, server.url, force=True, **QUICK)
+    assert result.status == "downloaded" and dest.read_bytes() == _served(server)
+    assert len(server.requests) == 1
+
+
+def test_missing_days_record_which_server_said_so(server, tmp_path: Path) -> None:
+    cache = tmp_path / "cache"
+    assert fetch_day("2004-09-23", cache, server.url, **QUICK).status == "missing"
+    entry = json.loads((cache / "missing-days.json").read_text())["missing"]["2004-09-23/#ubuntu"]
+    assert entry["server"] == server.url and "404" in entry["detail"]
+    assert "2004-09-23/#ubuntu" in download.read_missing(cache, server.url)
+    other = server.url.replace("127.0.0.1", "localhost")
+    assert download.read_missing(cache, other) == {}  # another server was never asked
+    assert fetch_day("2004-09-23", cache, other, **QUICK).status == "missing"
+    assert len(server.requests) == 2  # asked the other server too
+
+
+def test_retries_are_shown_without_verbose(server, tmp_path: Path, caplog) -> None:
+    server.script[DAY_PATH] = ["status:503"]
+    with caplog.at_level("WARNING", logger="disentangle.download"):
+        assert fetch_day(DAY, tmp_path, server.url, **QUICK).status == "downloaded"
+    assert any("retry 1/2" in r.getMessage() and r.levelname == "WARNING" for r in caplog.records)
