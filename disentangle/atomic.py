@@ -4,11 +4,15 @@ whole new one, never half of it. On any error the temporary file is removed and 
 was. The temporary file is created like any new file (mode 0o666 minus the umask, not the 0o600 of
 `tempfile.mkstemp`); when the target already exists its permission bits are kept. Missing parent
 directories are created, and the directory is fsynced after the rename when the system allows it.
+A temporary file carries its writer's process id, so `remove_stale_temporaries` can delete the ones a
+killed run left behind without touching those of a run still writing.
 """
 from __future__ import annotations
 
 import logging
 import os
+import re
+import time
 import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -17,17 +21,62 @@ from typing import IO, Any
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["TEMPORARY_SUFFIX", "atomic_open", "atomic_write_bytes", "atomic_write_text"]
+__all__ = ["TEMPORARY_SUFFIX", "atomic_open", "atomic_write_bytes", "atomic_write_text", "remove_stale_temporaries"]
 
 TEMPORARY_SUFFIX = ".tmp"
 DEFAULT_ENCODING = "utf-8"
 WRITE_MODES = {"w": "x", "wt": "xt", "wb": "xb"}  # our mode -> exclusive creation of the temporary file
 PERMISSION_BITS = 0o777
+LEGACY_STALE_SECONDS = 3600         # a temporary file without a pid in its name, untouched this long: stale
+_TEMPORARY_NAME = re.compile(r"^\..+?\.(?:(?P<pid>\d+)\.)?[0-9a-f]{32}" + re.escape(TEMPORARY_SUFFIX) + "$")
 
 
 def temporary_path(target: Path) -> Path:
-    """A fresh hidden name beside `target`: `.NAME.<random hex>.tmp`."""
-    return target.with_name(f".{target.name}.{uuid.uuid4().hex}{TEMPORARY_SUFFIX}")
+    """A fresh hidden name beside `target`: `.NAME.<pid>.<random hex>.tmp` (the pid tells a later run
+    whether the writer still lives, see `remove_stale_temporaries`)."""
+    return target.with_name(f".{target.name}.{os.getpid()}.{uuid.uuid4().hex}{TEMPORARY_SUFFIX}")
+
+
+def _process_alive(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError, ValueError):
+        return pid > 0  # exists, owned by someone else (or a nonsense pid: treated as gone below)
+    return True
+
+
+def stale_temporary(path: Path, now: float) -> bool:
+    """Whether `path` is a temporary file of ours whose writer is gone: its pid no longer runs, or (names
+    without a pid, from older versions) it is older than `LEGACY_STALE_SECONDS`."""
+    match = _TEMPORARY_NAME.match(path.name)
+    if match is None:
+        return False
+    if match["pid"] is not None:
+        return int(match["pid"]) != os.getpid() and not _process_alive(int(match["pid"]))
+    try:
+        return now - path.stat().st_mtime > LEGACY_STALE_SECONDS
+    except OSError:
+        return False
+
+
+def remove_stale_temporaries(directory: str | os.PathLike) -> int:
+    """Delete the temporary files that killed runs left under `directory`; returns how many."""
+    root = Path(directory)
+    if not root.is_dir():
+        return 0
+    now, removed = time.time(), 0
+    for path in root.rglob(f".*{TEMPORARY_SUFFIX}"):
+        if path.is_file() and stale_temporary(path, now):
+            try:
+                path.unlink()
+                removed += 1
+            except OSError as error:
+                logger.warning("cannot remove the stale temporary file %s: %s", path, error)
+    if removed:
+        logger.warning("removed %d temporary files left by an interrupted run under %s", removed, root)
+    return removed
 
 
 def _keep_mode(target: Path, descriptor: int) -> None:

@@ -37,16 +37,17 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from .atomic import atomic_write_bytes
+from .atomic import atomic_write_bytes, remove_stale_temporaries
 from .confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDENCE, keep_confident, score_links
 from .checks import UsageError, logs_tree
 from .conversations import Link, conversations_from_links
 from .corpus import PROJECT_ROOT, SHARED_MIRROR, CorpusError, resolve_data_root
 from .dialogues import Dialogue, DialogueResult, Turn, dialogue_violations, dialogues_from_conversations
 from .empty_files import merge_records
-from .download import (DEFAULT_BASE_URL, DEFAULT_CHANNEL, LOG_CACHE_DIR, POLITE_DELAY_SECONDS, STATUS_CACHED,
-                       STATUS_DOWNLOADED, STATUS_MISSING, DayResult, DownloadError, NetworkUnavailable,
-                       check_network, day_relpath, fetch_day, find_day_log, local_year_sample, read_missing)
+from .download import (DEFAULT_BASE_URL, DEFAULT_CHANNEL, DEFAULT_RETRIES, DEFAULT_TIMEOUT, LOG_CACHE_DIR,
+                       POLITE_DELAY_SECONDS, STATUS_CACHED, STATUS_DOWNLOADED, STATUS_FAILED, STATUS_MISSING,
+                       DayResult, DownloadError, NetworkUnavailable, check_network, day_relpath, fetch_day,
+                       find_day_log, local_year_sample, read_missing, server_of)
 from .examples import Example, ExampleConfig
 from .exporters import ExportJob, ExportReport, exporters
 from .splits import SPLITS, assign_split, sorted_dialogues, split_dialogues
@@ -70,6 +71,7 @@ SHARED_IRCLOGS = SHARED_MIRROR.parent / "irclogs"
 CONTEXT_LINES = 100                 # previous-day lines prepended at midnight (the model looks back 100)
 IN_FLIGHT_PER_WORKER = 2            # days submitted ahead per worker, to keep workers busy
 MAX_POOL_RESTARTS = 3               # a process pool whose worker died is restarted at most this often
+MAX_HOST_FAILURES = 2               # days in a row the server failed (retries spent): stop downloading
 DASK_CONNECT_SECONDS = 30
 WORKER_CACHE_MODELS = 2             # models (with a tokenizer) kept per worker process
 SUMMARY_PROBLEMS = 10               # validation problems printed by the CLI
@@ -113,7 +115,9 @@ class ExtractOptions:
     scheduler: str | None = None             # a Dask scheduler address: run the days there instead
     seed: int = 0                            # seed of the examples (overrides `examples.seed`)
     download: bool = True
-    force: bool = False                      # re-process days that have a valid shard
+    force: bool = False                      # re-process days that have a valid shard, re-download cached days
+    timeout: float = DEFAULT_TIMEOUT         # seconds for a download's connection and each read
+    retries: int = DEFAULT_RETRIES           # further attempts of a failed download
     base_url: str = DEFAULT_BASE_URL
     channel: str = DEFAULT_CHANNEL
     first_day: dt.date | None = None         # restrict the year to [first_day, last_day]
@@ -407,8 +411,9 @@ def plan_days(year: int, options: ExtractOptions) -> DayPlan:
     dates = year_dates(year, options.first_day, options.last_day)
     located = tuple(find_day_log(d, options.logs, options.cache, download=False, channel=options.channel)
                     for d in dates)
-    missing = read_missing(options.cache)
-    needed = any(not r.ok and f"{r.date}/{options.channel}" not in missing for r in located)
+    missing = read_missing(options.cache, options.base_url)
+    refetch = options.force and any(r.status == STATUS_CACHED for r in located)
+    needed = refetch or any(not r.ok and f"{r.date}/{options.channel}" not in missing for r in located)
     network, why = _network(options, needed)
     if any(r.ok for r in located) or network:
         return DayPlan(year, MODE_LOGS, located, network, len(dates), why if needed else "")
@@ -427,39 +432,75 @@ def plan_days(year: int, options: ExtractOptions) -> DayPlan:
 
 
 class _Fetcher:
-    """Downloads days one at a time, politely, while the network lasts."""
+    """Downloads days one at a time, politely, while the network lasts and the server answers.
+
+    After `MAX_HOST_FAILURES` days in a row that failed with every retry spent, the server is not asked
+    again in this run (the remaining days are reported unavailable, with the reason). With `force`,
+    cached days are downloaded again; if that fails the cached copy is used, with a warning.
+    """
 
     def __init__(self, plan: DayPlan, options: ExtractOptions) -> None:
         self.options = options
         self.network = plan.network
-        self.missing = read_missing(options.cache)
+        self.missing = read_missing(options.cache, options.base_url)
         self.asked_at: float | None = None
+        self.failures = 0                      # days in a row the server failed
+        self.stopped = ""                      # why downloads stopped, once they did
 
     def obtain(self, located: DayResult) -> DayResult | DayRecord:
         """The day's log as located or downloaded now; else a record saying why there is none
         (missing on the server, unavailable without network, failed download)."""
-        if located.ok:
+        refetch = self.options.force and located.status == STATUS_CACHED
+        if located.ok and not (refetch and self.network and not self.stopped):
             return located
-        if f"{located.date}/{self.options.channel}" in self.missing:
+        if not self.options.force and f"{located.date}/{self.options.channel}" in self.missing:
             return DayRecord(located.date, DAY_MISSING, "recorded missing in the download cache")
+        if self.stopped:
+            return DayRecord(located.date, DAY_UNAVAILABLE, f"not available locally; {self.stopped}")
         if not self.network:
             return DayRecord(located.date, DAY_UNAVAILABLE, "not available locally; no download")
+        result = self._fetch(located.date)
+        if isinstance(result, DayRecord) and located.ok:
+            logger.warning("%s: downloading again failed (%s); using the cached copy", located.date,
+                           result.detail)
+            return located
+        return result
+
+    def again(self, cached: DayResult, problem: str) -> DayResult | DayRecord | None:
+        """A cached day that does not read back as a log: downloaded again (None: cannot download now)."""
+        if not self.network or self.stopped:
+            return None
+        logger.warning("%s: cached log %s: %s; downloading it again", cached.date, cached.path, problem)
+        return self._fetch(cached.date)
+
+    def _fetch(self, date: str) -> DayResult | DayRecord:
         if self.asked_at is not None:
             time.sleep(max(0.0, POLITE_DELAY_SECONDS - (time.monotonic() - self.asked_at)))
+        options = self.options
         try:
-            result = fetch_day(located.date, self.options.cache, self.options.base_url, self.options.channel)
+            result = fetch_day(date, options.cache, options.base_url, options.channel, options.timeout,
+                               options.retries, force=True)
         except NetworkUnavailable as error:
-            logger.warning("network lost at %s: no further downloads (%s)", located.date, error)
+            logger.warning("network lost at %s: no further downloads (%s)", date, error)
             self.network = False
-            return DayRecord(located.date, DAY_UNAVAILABLE, "not available locally; network lost")
+            return DayRecord(date, DAY_UNAVAILABLE, "not available locally; network lost")
         except (DownloadError, OSError) as error:  # e.g. the cache is not writable: this day only
-            return DayRecord(located.date, DAY_FAILED, f"download failed: {error}")
+            return DayRecord(date, DAY_FAILED, f"download failed: {error}")
         finally:
             self.asked_at = time.monotonic()
+        self._count(result)
         if result.ok:
             return result
         status = DAY_MISSING if result.status == STATUS_MISSING else DAY_FAILED
-        return DayRecord(located.date, status, result.detail)
+        return DayRecord(date, status, result.detail)
+
+    def _count(self, result: DayResult) -> None:
+        """Stop asking a server that failed `MAX_HOST_FAILURES` days in a row."""
+        self.failures = self.failures + 1 if result.status == STATUS_FAILED else 0
+        if self.failures >= MAX_HOST_FAILURES:
+            self.stopped = (f"downloads stopped: {server_of(self.options.base_url)} failed {self.failures} "
+                            f"days in a row (last: {result.detail})")
+            logger.warning("%s", self.stopped)
 
 
 # ---------------------------------------------------------------------------------------------------
@@ -719,21 +760,53 @@ def day_items(plan: DayPlan, out: Path, model: tuple[str, str], options: Extract
     fetcher = _Fetcher(plan, options)
     previous: tuple[str, bytes] | None = None
     for located in plan.days:
-        result = fetcher.obtain(located)
-        if isinstance(result, DayRecord):
-            yield result
+        obtained = fetcher.obtain(located)
+        read = obtained if isinstance(obtained, DayRecord) else _read_day(obtained, fetcher)
+        if isinstance(read, DayRecord):
+            yield read
             previous = None
             continue
-        try:
-            data = result.path.read_bytes()
-        except OSError as error:
-            source = source_name(result, options.channel)
-            yield DayRecord(result.date, DAY_FAILED, f"cannot read {source}: {error.strerror or error}",
-                            _origin(result), source)
-            previous = None
-            continue
+        result, data = read
         yield _day_item(result, data, previous, out, model, options)
         previous = (result.date, data) if is_whole_day(result, options.channel) else None
+
+
+def cached_day_problem(data: bytes) -> str:
+    """Why a cached download does not look like a whole day ("" when it does): empty, its last line
+    without a line end (the server's days all end with one: a body cut short), or no IRC log."""
+    if not data.strip():
+        return "empty"
+    log = read_log_bytes(data, "cached")
+    if log.stats.missing_final_newline:
+        return "its last line has no line end (cut short?)"
+    try:
+        check_day_log(log)
+    except PipelineError as error:
+        return str(error)
+    return ""
+
+
+def _read_day(result: DayResult, fetcher: _Fetcher) -> tuple[DayResult, bytes] | DayRecord:
+    """The day's bytes. A cached download that cannot be read or does not look whole is downloaded again
+    once (and then used as the server sends it); a local file that cannot be read fails its day."""
+    source = source_name(result, fetcher.options.channel)
+    try:
+        data = result.path.read_bytes()
+        problem = cached_day_problem(data) if result.status == STATUS_CACHED else ""
+    except OSError as error:
+        data, problem = b"", f"cannot read {source}: {error.strerror or error}"
+    if not problem:
+        return result, data
+    fresh = fetcher.again(result, problem) if result.status == STATUS_CACHED else None
+    if isinstance(fresh, DayResult) and fresh.ok:
+        try:
+            return fresh, fresh.path.read_bytes()
+        except OSError as error:
+            problem = f"cannot read {source}: {error.strerror or error}"
+    if data:  # readable, only odd: process it as it is (the worker says whether it is a log)
+        return result, data
+    detail = fresh.detail if isinstance(fresh, DayRecord) else problem
+    return DayRecord(result.date, DAY_FAILED, detail, _origin(result), source)
 
 
 def _origin(result: DayResult) -> str:
@@ -1119,10 +1192,16 @@ def _output(year: int, options: ExtractOptions) -> Path:
     if not 0 <= options.min_confidence <= 1:
         raise PipelineError(f"--min-confidence must be within [0, 1], got {options.min_confidence}")
     check_logs_tree(year, options)
+    if not options.timeout > 0:
+        raise PipelineError(f"--timeout must be more than 0 seconds, got {options.timeout}")
+    if options.retries < 0:
+        raise PipelineError(f"--retries must be 0 or more, got {options.retries}")
     out = options.output_dir(year)
     if out.exists() and not out.is_dir():
         raise PipelineError(f"output {out} exists and is not a directory")
     out.mkdir(parents=True, exist_ok=True)
+    for directory in (out, options.cache):  # what killed runs left half-written
+        remove_stale_temporaries(directory)
     return out
 
 
@@ -1206,7 +1285,13 @@ def add_parser(subparsers) -> None:
     p.add_argument("--scheduler", metavar="ADDRESS", help="run the days on this Dask scheduler")
     p.add_argument("--seed", type=int, default=0, metavar="N", help="seed of the examples (default: 0)")
     p.add_argument("--no-download", dest="download", action="store_false", help="never use the network")
-    p.add_argument("--force", action="store_true", help="redo days that are already done")
+    p.add_argument("--force", action="store_true",
+                   help="redo days that are already done; download cached days again")
+    p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                   help="download timeout for the connection and each read (default: %(default)s)")
+    p.add_argument("--retries", type=int, default=DEFAULT_RETRIES, metavar="N",
+                   help="further attempts of a failed download (default: %(default)s); after "
+                        f"{MAX_HOST_FAILURES} failed days in a row the server is not asked again")
     p.add_argument("--from", dest="first_day", type=_date, metavar="DATE",
                    help="first date (default: January 1)")
     p.add_argument("--to", dest="last_day", type=_date, metavar="DATE", help="last date (default: December 31)")
@@ -1236,7 +1321,7 @@ def options_from_args(args: argparse.Namespace) -> ExtractOptions:
     knowledge = args.knowledge if args.knowledge is not None else knowledge_path(roots)
     return ExtractOptions(output=args.output, logs=args.logs, cache=args.cache, model=args.model,
                           jobs=args.jobs, scheduler=args.scheduler, seed=args.seed, download=args.download,
-                          force=args.force,
+                          force=args.force, timeout=args.timeout, retries=args.retries,
                           base_url=args.base_url, first_day=args.first_day, last_day=args.last_day,
                           context_lines=args.context_lines, knowledge=knowledge, man_roots=roots,
                           min_confidence=args.min_confidence, log_format=args.log_format)
