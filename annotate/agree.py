@@ -16,7 +16,8 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from disentangle.conversations import ConversationError, Link, read_annotation
-from disentangle.metrics import Scores, evaluate, format_scores, sample_name
+from disentangle.goldcheck import GoldError, check_gold
+from disentangle.metrics import MetricsError, Scores, evaluate, format_scores, sample_name
 
 from .files import ANNOTATION_SUFFIX, annotator_name
 
@@ -60,9 +61,13 @@ def read_annotators(paths: Sequence[Path]) -> dict[str, dict[str, list[Link]]]:
         if sample in annotators.get(who, {}):
             raise AgreementError(f"annotator {who!r} has two files for sample {sample!r} (second: {path})")
         try:
-            annotators.setdefault(who, {})[sample] = read_annotation(path, sample)
-        except ConversationError as error:
+            check_gold(path)
+            links = read_annotation(path, sample)
+        except (ConversationError, GoldError) as error:
             raise AgreementError(str(error)) from error
+        if not links:
+            raise AgreementError(f"{path}: no annotated links (an empty annotation file)")
+        annotators.setdefault(who, {})[sample] = links
     return annotators
 
 
@@ -76,7 +81,10 @@ def pairwise(annotators: dict[str, dict[str, list[Link]]]) -> list[PairAgreement
             continue
         gold = {sample: annotators[first][sample] for sample in common}
         auto = {sample: annotators[second][sample] for sample in common}
-        pairs.append(PairAgreement(first, second, common, evaluate(gold, auto)))
+        try:
+            pairs.append(PairAgreement(first, second, common, evaluate(gold, auto)))
+        except MetricsError as error:
+            raise AgreementError(f"{first} vs {second}: {error}") from error
     if not pairs:
         raise AgreementError(f"need at least {MIN_ANNOTATORS} annotators of a common sample; "
                              f"found annotators: {', '.join(sorted(annotators)) or 'none'}")

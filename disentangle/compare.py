@@ -44,6 +44,7 @@ from .heuristic import dialogue_lines, heuristic_dialogues
 from .logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 from .logs import Log, load_log, read_log_bytes
 from .metrics import Scores, evaluate, sample_name
+from .goldcheck import GoldError, check_gold
 from .output import write_stdout
 from .pipeline import (MODE_SAMPLE, SHARED_IRCLOGS, DayPlan, DayRecord, ExtractOptions, check_logs_tree,
                        check_model, collect_dialogues, distributions, histogram, is_whole_day, plan_days, run_days,
@@ -205,6 +206,10 @@ def given_samples(paths: Sequence[Path]) -> list[Sample]:
 
 
 def gold_links(sample: Sample) -> list[Link]:
+    try:
+        check_gold(sample.annotation, sample.raw)
+    except GoldError as error:
+        raise CompareError(str(error)) from None
     links = read_annotation(sample.annotation, sample.name)
     if not links:
         raise CompareError(f"{sample.annotation}: no annotated links")

@@ -15,8 +15,8 @@ import logging
 import os
 import re
 from collections import defaultdict
-from dataclasses import dataclass
-from pathlib import PureWindowsPath
+from dataclasses import dataclass, replace
+from pathlib import Path, PureWindowsPath
 from typing import Iterable, Mapping, Sequence
 
 import numpy as np
@@ -27,11 +27,13 @@ from scipy.special import comb
 
 from .conversations import (Conversation, ConversationError, Link, conversations_from_links,
                             read_annotation, read_output)
+from .goldcheck import GoldError, check_gold
 
 logger = logging.getLogger(__name__)
 
 PERCENT = 100.0
 PathLike = str | os.PathLike
+LINKS_FORMAT, CONVERSATIONS_FORMAT = "links", "conversations"
 SAMPLE_SUFFIX = re.compile(r"(\.annotation(\.[^.]+)?|\.raw|\.ascii)?\.txt$")
 
 
@@ -67,6 +69,9 @@ class Scores:
     ari: float
     shen_f: float
     kappa: float
+    # "links" (predict --format links or annotation files), or "conversations": then the system's links
+    # are unknown and link P/R/F and kappa are None (conversation metrics are exact either way)
+    auto_format: str = LINKS_FORMAT
 
 
 def prf(matched: int, gold_total: int, auto_total: int) -> PRF:
@@ -320,8 +325,9 @@ def read_gold(paths: Iterable[PathLike]) -> dict[str, list[Link]]:
         if name in gold:
             raise MetricsError(f"two gold annotation files for sample {name!r} (second: {os.fspath(path)})")
         try:
+            check_gold(path)
             gold[name] = read_annotation(path, name)
-        except ConversationError as error:
+        except (ConversationError, GoldError) as error:
             raise MetricsError(str(error)) from error
     return gold
 
@@ -344,25 +350,54 @@ def read_auto(paths: Iterable[PathLike], gold: Mapping[str, Sequence[Link]]) -> 
     return auto
 
 
+def output_format(path: PathLike) -> str:
+    """`conversations` when any line of a system output file is a conversation line (no `-` mark)."""
+    try:
+        text = Path(path).read_text(encoding="utf-8", errors="replace")
+    except (OSError, ValueError):
+        return LINKS_FORMAT  # read_output reports the problem
+    for line in text.splitlines():
+        fields = line.rpartition(":")[2].split()
+        if fields and fields[-1] != "-":
+            return CONVERSATIONS_FORMAT
+    return LINKS_FORMAT
+
+
 def evaluate_files(gold_paths: Sequence[PathLike], auto_paths: Sequence[PathLike]) -> Scores:
-    """Evaluate output files (link or conversation lines) against annotation files, by sample name."""
+    """Evaluate output files (link or conversation lines) against annotation files, by sample name.
+
+    Conversation lines (`predict --format conversations`) say which messages belong together but not
+    which message each one replies to: the conversation metrics are exact, while link P/R/F and kappa
+    cannot be computed and are None (with a warning), never scored on made-up chains.
+    """
     if not gold_paths or not auto_paths:
         raise MetricsError("need at least one gold annotation file and one system output file")
     gold = read_gold(gold_paths)
-    return evaluate(gold, read_auto(auto_paths, gold))
+    scores = evaluate(gold, read_auto(auto_paths, gold))
+    conversational = [os.fspath(p) for p in auto_paths if output_format(p) == CONVERSATIONS_FORMAT]
+    if not conversational:
+        return scores
+    logger.warning("%s holds conversation lines (predict --format conversations): link P/R/F and kappa "
+                   "need the links (--format links); only the conversation metrics are given",
+                   ", ".join(conversational))
+    return replace(scores, link_precision=None, link_recall=None, link_f=None, kappa=None,
+                   auto_format=CONVERSATIONS_FORMAT)
 
 
 def format_scores(scores: Scores) -> str:
-    """A readable table of all scores."""
+    """A readable table of all scores (link scores of conversation output: n/a, and why)."""
+    no_links = scores.link_f is None
+    links = ("   n/a (conversation lines give no links; predict --format links)" if no_links else
+             f"{scores.link_precision:6.2f} {scores.link_recall:6.2f} {scores.link_f:6.2f}")
     rows = [
-        ("link P / R / F", f"{scores.link_precision:6.2f} {scores.link_recall:6.2f} {scores.link_f:6.2f}"),
+        ("link P / R / F", links),
         ("exact match P / R / F",
          f"{scores.exact_precision:6.2f} {scores.exact_recall:6.2f} {scores.exact_f:6.2f}"),
         ("scaled VI", f"{scores.scaled_vi:6.2f}"),
         ("one-to-one", f"{scores.one_to_one:6.2f}"),
         ("adjusted Rand index", f"{scores.ari:6.2f}"),
         ("Shen F", f"{scores.shen_f:6.2f}"),
-        ("link kappa (0-1)", f"{scores.kappa:6.3f}"),
+        ("link kappa (0-1)", "   n/a" if no_links else f"{scores.kappa:6.3f}"),
     ]
     width = max(len(name) for name, _ in rows)
     header = (f"{scores.files} files, {scores.messages} messages, {scores.gold_links} gold links, "

@@ -180,12 +180,13 @@ TINY_VI = 100 * (1 - (h(3, 2, 1) - h(5, 1)) / math.log2(6))
 
 @pytest.mark.parametrize("auto_file, link_p, exact_f", [
     ("tiny.links.out", 200 / 3, 0.0),
-    ("tiny.conversations.out", 100 / 3, 0.0),   # chained: 10-10 11-10 12-11 13-12 14-13 15-15
+    ("tiny.conversations.out", None, 0.0),   # conversation lines give no links: link scores not made up
 ])
 def test_evaluate_files_tiny(auto_file, link_p, exact_f):
     scores = evaluate_files([METRICS_DATA / "tiny.annotation.txt"], [METRICS_DATA / auto_file])
     assert (scores.files, scores.messages, scores.gold_links) == (1, 6, 6)
-    assert scores.link_precision == pytest.approx(link_p)
+    assert scores.link_precision == (None if link_p is None else pytest.approx(link_p))
+    assert scores.auto_format == ("links" if link_p else "conversations")
     assert scores.exact_f == exact_f
     assert scores.scaled_vi == pytest.approx(TINY_VI)
     assert scores.one_to_one == pytest.approx(400 / 6)
