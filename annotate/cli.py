@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Sequence
 
 from disentangle.logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
+from disentangle.output import finish_stdout, write_stdout
 
 from .agree import AgreementError, agreement, format_agreement
 from .controller import DEFAULT_ACCEPT_THRESHOLD, Controller
@@ -166,8 +167,9 @@ def run_agree(argv: Sequence[str]) -> int:
     parser = agree_parser()
     args = parser.parse_args(argv)
     try:
-        print(format_agreement(agreement(args.paths)), end="")
-    except AgreementError as error:
+        write_stdout(format_agreement(agreement(args.paths)))
+        finish_stdout()
+    except (AgreementError, OSError) as error:  # OSError: e.g. the output device is full
         parser.exit(USAGE_ERROR, f"{PROGRAM} agree: error: {error}\n")
     return 0
 
