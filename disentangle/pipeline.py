@@ -446,6 +446,7 @@ class _Fetcher:
         self.asked_at: float | None = None
         self.failures = 0                      # days in a row the server failed
         self.stopped = ""                      # why downloads stopped, once they did
+        self.checked = plan.network            # whether the network was looked for
 
     def obtain(self, located: DayResult) -> DayResult | DayRecord:
         """The day's log as located or downloaded now; else a record saying why there is none
@@ -468,6 +469,9 @@ class _Fetcher:
 
     def again(self, cached: DayResult, problem: str) -> DayResult | DayRecord | None:
         """A cached day that does not read back as a log: downloaded again (None: cannot download now)."""
+        if not self.network and self.options.download and not self.checked:
+            self.checked = True  # the plan needed no download; now one is: is there a network?
+            self.network = _network(self.options, True)[0]
         if not self.network or self.stopped:
             return None
         logger.warning("%s: cached log %s: %s; downloading it again", cached.date, cached.path, problem)

@@ -1,0 +1,607 @@
+"""Fault injection: bad options and inputs, a full disk, a read-only directory, killed runs, a bad server.
+
+Every case must end the way the guide asks: exit status 2 and one line for a user's error (never a
+traceback), nothing lost silently, nothing substituted silently, no hang, no orphaned worker. All tests
+here carry the `fault` marker; the README records how many cases the suite tries
+(`pytest --collect-only -q -m fault`).
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+import loopback
+from conftest import DATA, IRCLOGS
+from disentangle import pipeline
+from disentangle.cli import main
+from disentangle.manpages import build_knowledge
+from disentangle.model import save_model
+from test_model import random_model
+from test_pipeline import CORPUS, EXCERPTS, MAN_ROOT, make_options, tiny_model  # noqa: F401 (fixture)
+
+pytestmark = pytest.mark.fault
+
+PROJECT = Path(__file__).resolve().parent.parent
+SMALL = str(DATA / "logs" / "small.txt")
+WHOLE_DAY = IRCLOGS / "2005" / "02" / "24" / "#ubuntu.txt"
+SERVED_DAY = IRCLOGS / "2004" / "09" / "22" / "#ubuntu.txt"
+TINY_FS_BYTES = 64 * 1024
+
+
+# ---------------------------------------------------------------------------------------- helpers
+
+
+def run(capsys, *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def assert_one_line_error(code: int, err: str, command: str, fragment: str) -> None:
+    errors = [line for line in err.splitlines() if line.startswith(f"disentangle {command}: error:")]
+    assert code == 2, err
+    assert "Traceback" not in err and len(errors) == 1, err
+    assert fragment in errors[0], errors[0]
+
+
+def cli(*argv: str, stdout=subprocess.PIPE, timeout: float = 120) -> subprocess.CompletedProcess:
+    """The real command in a fresh process (for what only a real process shows: exit-time flushes)."""
+    return subprocess.run([sys.executable, "-m", "disentangle", *argv], stdout=stdout, stderr=subprocess.PIPE,
+                          text=True, timeout=timeout, cwd=PROJECT)
+
+
+def mount_tmpfs(target: Path, *options: str) -> bool:
+    """Mount a tmpfs at `target` (root only); False where the system does not allow it."""
+    target.mkdir(parents=True, exist_ok=True)
+    if os.geteuid() != 0 or not shutil.which("mount"):
+        return False
+    done = subprocess.run(["mount", "-t", "tmpfs", "-o", ",".join(options), "tmpfs", str(target)],
+                          capture_output=True)
+    return done.returncode == 0
+
+
+def unmount(target: Path) -> None:
+    subprocess.run(["umount", "-l", str(target)], capture_output=True)
+
+
+@pytest.fixture
+def full_dir(tmp_path: Path):
+    """A directory on a 64 KiB file system (a tiny tmpfs), or a skip where none can be mounted."""
+    target = tmp_path / "tiny"
+    if not mount_tmpfs(target, f"size={TINY_FS_BYTES}"):
+        pytest.skip("cannot mount a tiny tmpfs here (not root?)")
+    yield target
+    unmount(target)
+
+
+@pytest.fixture
+def read_only_dir(tmp_path: Path):
+    """A directory nobody can write into: a read-only tmpfs as root, else a mode 0o555 directory."""
+    target = tmp_path / "ro"
+    if mount_tmpfs(target, "ro", "size=1m"):
+        yield target
+        unmount(target)
+        return
+    if os.geteuid() == 0:
+        pytest.skip("root ignores directory modes and no read-only tmpfs can be mounted")
+    target.chmod(0o555)
+    yield target
+    target.chmod(0o755)
+
+
+@pytest.fixture(scope="module")
+def knowledge(tmp_path_factory) -> Path:
+    return build_knowledge(tmp_path_factory.mktemp("kb") / "kb.jsonl", roots=(MAN_ROOT,))
+
+
+# ---------------------------------------------------------------------------- models of wrong shape
+
+
+def _rewrite(path: Path, change) -> Path:
+    with np.load(path, allow_pickle=False) as stored:
+        arrays = {name: stored[name] for name in stored.files}
+    change(arrays)
+    with open(path, "wb") as handle:
+        np.savez(handle, **arrays)
+    return path
+
+
+def _header_hidden(arrays, hidden) -> None:
+    header = json.loads(str(arrays["header"]))
+    header[0]["config"]["hidden"] = hidden
+    arrays["header"] = np.array(json.dumps(header))
+
+
+def _vectors(arrays, width: int) -> None:
+    arrays["vector_words"] = np.array(["a", "b", "c"])
+    arrays["vector_matrix"] = np.zeros((3, width), np.float16)
+
+
+BAD_SHAPES = {
+    "second layer transposed": lambda a: a.__setitem__("m0_W1", a["m0_W1"].T.copy()),
+    "first bias too long": lambda a: a.__setitem__("m0_b0", np.zeros(9, np.float32)),
+    "output of two scores": lambda a: a.__setitem__("m0_W2", np.zeros((2, 4), np.float32)),
+    "feature shift too short": lambda a: a.__setitem__("m0_shift", a["m0_shift"][:-1].copy()),
+    "scale a matrix": lambda a: a.__setitem__("m0_scale", np.ones((2, 2), np.float32)),
+    "header hidden sizes differ": lambda a: _header_hidden(a, [8, 5]),
+    "header one layer short": lambda a: _header_hidden(a, [8]),
+    "word vectors too narrow": lambda a: _vectors(a, 7),
+}
+
+
+@pytest.fixture(params=sorted(BAD_SHAPES), ids=lambda name: name.replace(" ", "-"))
+def bad_model(request, tmp_path: Path) -> Path:
+    path = save_model(random_model(3), tmp_path / "bad.npz")
+    return _rewrite(path, BAD_SHAPES[request.param])
+
+
+def test_predict_with_a_model_of_wrong_shapes(capsys, bad_model: Path) -> None:
+    assert_one_line_error(*run(capsys, "predict", "--model", str(bad_model), SMALL)[::2], "predict", "bad.npz")
+
+
+def test_extract_with_a_model_of_wrong_shapes(capsys, bad_model: Path, tmp_path: Path) -> None:
+    code, _, err = run(capsys, "extract", "--year", "2015", "--model", str(bad_model), "--output",
+                       str(tmp_path / "out"), "--no-download", "--cache", str(tmp_path / "cache"))
+    assert_one_line_error(code, err, "extract", "bad.npz")
+
+
+def test_compare_with_a_model_of_wrong_shapes(capsys, bad_model: Path, tmp_path: Path) -> None:
+    code, _, err = run(capsys, "compare", "--year", "2015", "--model", str(bad_model), "--output",
+                       str(tmp_path / "out"), "--no-download")
+    assert_one_line_error(code, err, "compare", "bad.npz")
+
+
+# ------------------------------------------------------------------------- options out of range
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["--start", "-5"], "--start must be at least 0"),
+    (["--end", "-1"], "--end must be at least 0"),
+    (["--start", "5", "--end", "3"], "--end (3) is before --start (5)"),
+], ids=["start-negative", "end-negative", "end-before-start"])
+def test_predict_line_range_checked(capsys, argv: list[str], fragment: str) -> None:
+    code, out, err = run(capsys, "predict", "--method", "previous", *argv, SMALL)
+    assert_one_line_error(code, err, "predict", fragment)
+    assert out == ""
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["--epochs", "0"], "--epochs must be at least 1"),
+    (["--epochs", "-3"], "--epochs must be at least 1"),
+    (["--hidden", "-5"], "--hidden must be at least 1"),
+    (["--hidden", "64", "0"], "--hidden must be at least 1"),
+    (["--seeds", "-1"], "--seeds must be at least 0"),
+    (["--max-train-files", "0"], "--max-train-files must be at least 1"),
+    (["--max-train-files", "-2"], "--max-train-files must be at least 1"),
+], ids=["epochs-0", "epochs-neg", "hidden-neg", "hidden-0", "seeds-neg", "max-files-0", "max-files-neg"])
+def test_train_options_checked_before_training(capsys, argv: list[str], fragment: str, monkeypatch) -> None:
+    monkeypatch.setattr("disentangle.train.train_and_save", _must_not_train)
+    assert_one_line_error(*run(capsys, "train", *argv)[::2], "train", fragment)
+
+
+def _must_not_train(*args, **kwargs):
+    raise AssertionError("training started although the options are bad")
+
+
+def test_train_output_in_a_read_only_directory(capsys, read_only_dir: Path, monkeypatch) -> None:
+    monkeypatch.setattr("disentangle.train.train_and_save", _must_not_train)
+    code, _, err = run(capsys, "train", "--output", str(read_only_dir / "m.npz"))
+    assert_one_line_error(code, err, "train", "not writable")
+
+
+@pytest.mark.parametrize("where", ["a-directory", "under-a-file"])
+def test_train_output_that_cannot_be_a_file(capsys, tmp_path: Path, where: str, monkeypatch) -> None:
+    monkeypatch.setattr("disentangle.train.train_and_save", _must_not_train)
+    (tmp_path / "file").write_text("x")
+    output = tmp_path if where == "a-directory" else tmp_path / "file" / "m.npz"
+    assert run(capsys, "train", "--output", str(output))[0] == 2
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["--timeout", "0"], "--timeout must be more than 0"),
+    (["--retries", "-1"], "--retries must be 0 or more"),
+    (["--jobs", "0"], "--jobs must be at least 1"),
+], ids=["timeout-0", "retries-neg", "jobs-0"])
+def test_extract_download_options_checked(capsys, tmp_path: Path, argv: list[str], fragment: str) -> None:
+    code, _, err = run(capsys, "extract", "--year", "2015", "--output", str(tmp_path / "out"), *argv)
+    assert_one_line_error(code, err, "extract", fragment)
+
+
+def test_extract_knowledge_file_not_utf8(capsys, tmp_path: Path) -> None:
+    knowledge = tmp_path / "kb.jsonl"
+    knowledge.write_bytes(b"\xff\xfe\x00not utf-8\n")
+    code, _, err = run(capsys, "extract", "--year", "2015", "--knowledge", str(knowledge), "--output",
+                       str(tmp_path / "out"), "--no-download", "--cache", str(tmp_path / "cache"))
+    assert_one_line_error(code, err, "extract", "kb.jsonl")
+
+
+# ------------------------------------------------------------------- --logs never silently replaced
+
+
+def _logs_case(tmp_path: Path, case: str) -> Path:
+    if case == "missing":
+        return tmp_path / "no-such-tree"
+    if case == "a-file":
+        (tmp_path / "file.txt").write_text("[00:00] <a> hi\n")
+        return tmp_path / "file.txt"
+    tree = tmp_path / "tree"
+    tree.mkdir()
+    if case == "other-year":
+        (tree / "2014" / "03" / "02").mkdir(parents=True)
+        (tree / "2014" / "03" / "02" / "#ubuntu.txt").write_text("[00:00] <a> hi\n")
+    return tree
+
+
+LOGS_CASES = {"missing": "no such directory", "a-file": "is not a directory", "empty": "holds no day",
+              "other-year": "holds no day"}
+
+
+@pytest.mark.parametrize("command", ["extract", "compare"])
+@pytest.mark.parametrize("case", sorted(LOGS_CASES))
+def test_given_logs_tree_must_hold_the_year(capsys, tmp_path: Path, command: str, case: str) -> None:
+    logs = _logs_case(tmp_path, case)
+    code, out, err = run(capsys, command, "--year", "2015", "--logs", str(logs), "--output",
+                         str(tmp_path / "out"), "--no-download")
+    assert_one_line_error(code, err, command, LOGS_CASES[case])
+    assert "SAMPLE" not in out + err  # never the local sample instead
+
+
+# ----------------------------------------------------------------------------------- full disk
+
+
+@pytest.mark.parametrize("argv", [
+    ["predict", "--method", "previous", str(WHOLE_DAY)],
+    ["predict", "--method", "previous", "--format", "conversations", str(WHOLE_DAY)],
+], ids=["links", "conversations"])
+def test_predict_into_a_full_disk(full_dir: Path, argv: list[str]) -> None:
+    if not WHOLE_DAY.is_file():
+        pytest.skip("shared irclogs not available")
+    with open(full_dir / "out", "w") as handle:
+        done = cli(*argv, stdout=handle)
+    assert done.returncode == 2, done.stderr
+    assert "No space left on device" in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("argv", [
+    ["predict", "--method", "previous", SMALL],
+    ["predict", "--method", "heuristic", SMALL],
+    ["evaluate", "--gold", str(DATA / "metrics" / "tiny.annotation.txt"), "--auto",
+     str(DATA / "metrics" / "tiny.links.out")],
+], ids=["predict-previous", "predict-heuristic", "evaluate"])
+def test_output_to_dev_full(argv: list[str]) -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full")
+    with open("/dev/full", "w") as handle:
+        done = cli(*argv, stdout=handle)
+    assert done.returncode == 2 and "No space left on device" in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_annotate_agree_to_dev_full() -> None:
+    if not Path("/dev/full").exists():
+        pytest.skip("no /dev/full")
+    files = [str(DATA / "annotate" / f"chat.annotation.{who}.txt") for who in ("ann", "ben")]
+    with open("/dev/full", "w") as handle:
+        done = subprocess.run([sys.executable, "-m", "annotate", "agree", *files], stdout=handle,
+                              stderr=subprocess.PIPE, text=True, timeout=60, cwd=PROJECT)
+    assert done.returncode == 2 and "No space left on device" in done.stderr, done.stderr
+    assert "Traceback" not in done.stderr
+
+
+def test_extract_onto_a_full_disk(full_dir: Path, tiny_model: Path, knowledge: Path, capsys) -> None:
+    if not (CORPUS / "train").is_dir():
+        pytest.skip("shared corpus not available")
+    logs = full_dir.parent / "logs"
+    for day, name in EXCERPTS.items():
+        (logs / day).mkdir(parents=True)
+        shutil.copyfile(CORPUS / "train" / f"{name}.raw.txt", logs / day / "#ubuntu.txt")
+    code, _, err = run(capsys, "extract", "--year", "2015", "--logs", str(logs), "--output", str(full_dir),
+                       "--model", str(tiny_model), "--knowledge", str(knowledge), "--jobs", "1",
+                       "--no-download", "--cache", str(full_dir.parent / "cache"))
+    assert_one_line_error(code, err, "extract", "No space left on device")
+    assert not [p for p in full_dir.rglob("*.tmp")]  # no half-written file left behind
+
+
+# ------------------------------------------------------------------------------- read-only output
+
+
+def test_extract_into_a_read_only_directory(capsys, read_only_dir: Path, tmp_path: Path) -> None:
+    code, _, err = run(capsys, "extract", "--year", "2015", "--output", str(read_only_dir / "out"),
+                       "--no-download", "--cache", str(tmp_path / "cache"))
+    assert code == 2 and "Traceback" not in err
+    assert "Read-only file system" in err or "Permission denied" in err
+
+
+def test_atomic_write_into_a_read_only_directory_leaves_nothing(read_only_dir: Path) -> None:
+    from disentangle.atomic import atomic_write_text
+    with pytest.raises(OSError):
+        atomic_write_text(read_only_dir / "x.txt", "data")
+    assert list(read_only_dir.iterdir()) == []
+
+
+# -------------------------------------------------------------------------- gold links out of range
+
+
+@pytest.mark.parametrize("line, fragment", [
+    ("9 999 -", "past the end of its log"),
+    ("999 999 -", "past the end of its log"),
+], ids=["message-past-file", "self-link-past-file"])
+def test_evaluate_refuses_gold_past_the_log(capsys, tmp_path: Path, line: str, fragment: str) -> None:
+    (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "s.annotation.txt").write_text(f"0 0 -\n1 2 -\n{line}\n")
+    (tmp_path / "s.out").write_text("s:2 1 -\n")
+    code, _, err = run(capsys, "evaluate", "--gold", str(tmp_path / "s.annotation.txt"), "--auto",
+                       str(tmp_path / "s.out"))
+    assert_one_line_error(code, err, "evaluate", fragment)
+
+
+def test_evaluate_warns_about_gold_links_to_a_later_line(capsys, tmp_path: Path, caplog) -> None:
+    (tmp_path / "s.annotation.txt").write_text("0 0 -\n3 1 -\n")
+    (tmp_path / "s.out").write_text("s:1 0 -\n")
+    code, _, _ = run(capsys, "evaluate", "--gold", str(tmp_path / "s.annotation.txt"), "--auto",
+                     str(tmp_path / "s.out"))
+    assert code == 0
+    assert any("later line" in r.getMessage() for r in caplog.records)
+
+
+def test_agree_refuses_gold_past_the_log(tmp_path: Path) -> None:
+    from annotate.agree import AgreementError, agreement
+    (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "s.annotation.ann.txt").write_text("0 0 -\n1 2 -\n")
+    (tmp_path / "s.annotation.ben.txt").write_text("0 0 -\n1 50 -\n")
+    with pytest.raises(AgreementError, match="past the end"):
+        agreement([tmp_path / "s.annotation.ann.txt", tmp_path / "s.annotation.ben.txt"])
+
+
+@pytest.mark.parametrize("content", ["", "\n\n"], ids=["empty", "blank-lines"])
+def test_agree_with_an_empty_annotator_file(tmp_path: Path, content: str) -> None:
+    from annotate.agree import AgreementError, agreement
+    shutil.copyfile(DATA / "annotate" / "chat.annotation.ann.txt", tmp_path / "chat.annotation.ann.txt")
+    (tmp_path / "chat.annotation.zed.txt").write_text(content)
+    with pytest.raises(AgreementError, match="no annotated links"):
+        agreement([tmp_path / "chat.annotation.ann.txt", tmp_path / "chat.annotation.zed.txt"])
+
+
+def test_compare_refuses_gold_past_the_log(tmp_path: Path) -> None:
+    from disentangle.compare import CompareError, given_samples, gold_links
+    (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "s.annotation.txt").write_text("0 0 -\n1 200 -\n")
+    with pytest.raises(CompareError, match="past the end"):
+        gold_links(given_samples([tmp_path / "s.annotation.txt"])[0])
+
+
+def test_evaluate_on_conversation_lines_says_so(capsys, caplog) -> None:
+    code, out, _ = run(capsys, "evaluate", "--gold", str(DATA / "metrics" / "tiny.annotation.txt"), "--auto",
+                       str(DATA / "metrics" / "tiny.conversations.out"))
+    assert code == 0 and "n/a" in out
+    assert any("--format links" in r.getMessage() for r in caplog.records)
+
+
+# ------------------------------------------------------------------------------- killed runs
+
+
+def test_a_day_without_final_line_end_is_not_dropped(tiny_model: Path) -> None:
+    if not (CORPUS / "train").is_dir():
+        pytest.skip("shared corpus not available")
+    data = (CORPUS / "train" / "2015-01-20.train-b.raw.txt").read_bytes()
+    tasks = [pipeline.DayTask("2015-01-20", "x", body, b"", str(tiny_model), "d", 0, "")
+             for body in (data, data.rstrip(b"\n"))]
+    outcomes = [pipeline.process_day(task) for task in tasks]
+    assert all(o.ok for o in outcomes) and outcomes[0].dialogues == outcomes[1].dialogues
+    assert ("missing_final_newline", 1) in outcomes[1].stats.read_problems
+    assert ("missing_final_newline", 1) not in outcomes[0].stats.read_problems
+
+
+def _shard_damage(path: Path, how: str) -> None:
+    import gzip
+    data = path.read_bytes()
+    if how == "cut-in-half":
+        path.write_bytes(data[:len(data) // 2])
+    elif how == "no-trailer":  # a readable header and whole gzip stream, but the end is missing
+        lines = gzip.decompress(data).splitlines(keepends=True)
+        path.write_bytes(pipeline.gzip_bytes(lines[:-2]))
+    elif how == "record-changed":
+        text = gzip.decompress(data).replace(b'"speaker"', b'"speakeR"', 1)
+        path.write_bytes(pipeline.gzip_bytes([text]))
+    else:
+        path.write_bytes(b"")
+
+
+@pytest.mark.parametrize("how", ["cut-in-half", "no-trailer", "record-changed", "empty"])
+def test_a_damaged_day_shard_is_rebuilt(tiny_model: Path, tmp_path: Path, how: str, caplog) -> None:
+    if not (CORPUS / "train").is_dir():
+        pytest.skip("shared corpus not available")
+    logs = tmp_path / "logs"
+    for day, name in list(EXCERPTS.items())[:2]:
+        (logs / day).mkdir(parents=True)
+        shutil.copyfile(CORPUS / "train" / f"{name}.raw.txt", logs / day / "#ubuntu.txt")
+    options = make_options(tiny_model, tmp_path, logs=logs, knowledge=tmp_path / "kb.jsonl")
+    first = pipeline.extract_year(2015, options)
+    assert first.ok and first.days[pipeline.DAY_DONE] == 2
+    before = (tmp_path / "out" / "dialogues" / "train.jsonl.gz").read_bytes()
+    _shard_damage(pipeline.shard_path(tmp_path / "out", "2015-01-21"), how)
+    again = pipeline.extract_year(2015, options)
+    assert again.ok and again.days[pipeline.DAY_DONE] == 1 and again.days[pipeline.DAY_REUSED] == 1
+    assert not again.failed and sum(again.dialogues.values()) == sum(first.dialogues.values())
+    assert (tmp_path / "out" / "dialogues" / "train.jsonl.gz").read_bytes() == before
+    assert any("rebuilt from its log" in r.getMessage() for r in caplog.records)
+
+
+def test_stale_temporary_files_are_removed_at_the_start_of_a_run(tiny_model: Path, tmp_path: Path) -> None:
+    if not (CORPUS / "train").is_dir():
+        pytest.skip("shared corpus not available")
+    logs = tmp_path / "logs"
+    (logs / "2015/01/20").mkdir(parents=True)
+    shutil.copyfile(CORPUS / "train" / "2015-01-20.train-b.raw.txt", logs / "2015/01/20/#ubuntu.txt")
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True,
+                          text=True).stdout.strip()
+    hexa = "0123456789abcdef" * 2
+    stale = [tmp_path / "out" / "days" / f".2015-01-20.jsonl.gz.{dead}.{hexa}.tmp",
+             tmp_path / "cache" / "2015" / f".x.txt.{dead}.{hexa}.tmp"]
+    live = tmp_path / "out" / f".stats.json.{os.getpid()}.{hexa}.tmp"
+    for path in stale + [live]:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text("half")
+    pipeline.extract_year(2015, make_options(tiny_model, tmp_path, logs=logs))
+    assert not any(p.exists() for p in stale) and live.exists()
+
+
+def _children(pid: int) -> list[int]:
+    found = []
+    for entry in Path("/proc").iterdir():
+        if entry.name.isdigit():
+            try:
+                stat = (entry / "stat").read_text()
+            except OSError:
+                continue
+            if int(stat.rsplit(")", 1)[1].split()[1]) == pid:
+                found.append(int(entry.name))
+    return found
+
+
+def _alive(pid: int) -> bool:
+    try:
+        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
+    except OSError:
+        return False
+    return state not in ("Z", "X")
+
+
+def _wait(condition, seconds: float) -> bool:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if condition():
+            return True
+        time.sleep(0.1)
+    return condition()
+
+
+def _start_extract(tmp_path: Path, knowledge: Path) -> subprocess.Popen:
+    """A real `disentangle extract --jobs 2` over six copies of a whole real day, in its own process."""
+    if not WHOLE_DAY.is_file() or not Path("/proc/self/stat").is_file():
+        pytest.skip("needs the shared irclogs and Linux /proc")
+    logs = tmp_path / "logs"
+    for day in range(1, 7):
+        target = logs / "2005" / "02" / f"{day:02d}" / "#ubuntu.txt"
+        target.parent.mkdir(parents=True)
+        shutil.copyfile(WHOLE_DAY, target)
+    argv = [sys.executable, "-m", "disentangle", "extract", "--year", "2005", "--logs", str(logs), "--output",
+            str(tmp_path / "out"), "--cache", str(tmp_path / "cache"), "--knowledge", str(knowledge), "--jobs",
+            "2", "--no-download", "--from", "2005-02-01", "--to", "2005-02-06"]
+    process = subprocess.Popen(argv, cwd=PROJECT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    if not _wait(lambda: len(_children(process.pid)) >= 2 or process.poll() is not None, 60):
+        process.kill()
+        pytest.fail("no pool workers started")
+    time.sleep(1.0)  # the workers are loading the model and working on their first day
+    return process
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("sig", [signal.SIGKILL, signal.SIGTERM], ids=["kill-9", "sigterm"])
+def test_killed_extract_leaves_no_workers(tmp_path: Path, knowledge: Path, sig: signal.Signals) -> None:
+    process = _start_extract(tmp_path, knowledge)
+    workers = _children(process.pid)
+    assert len(workers) >= 2 and process.poll() is None
+    process.send_signal(sig)
+    process.wait(timeout=30)
+    assert _wait(lambda: not any(_alive(w) for w in workers), 10), "pool workers outlived their parent"
+    if sig == signal.SIGTERM:  # like Ctrl-C: a clean stop, one line, no traceback
+        err = process.stderr.read()
+        assert process.returncode == 130 and "interrupted" in err and "Traceback" not in err
+    assert not list((tmp_path / "out").rglob("*.tmp")) or sig == signal.SIGKILL
+
+
+# --------------------------------------------------------------------------------- a bad server
+
+
+@pytest.fixture
+def log_server(tmp_path: Path, monkeypatch):
+    if not SERVED_DAY.is_file():
+        pytest.skip("shared irclogs not available")
+    for name in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"):
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setattr(pipeline, "POLITE_DELAY_SECONDS", 0.0)
+    root = tmp_path / "served"
+    (root / "2004" / "09" / "22").mkdir(parents=True)
+    shutil.copyfile(SERVED_DAY, root / "2004" / "09" / "22" / "#ubuntu.txt")
+    httpd = loopback.start(root)
+    httpd.hang_seconds = 1.0
+    yield httpd
+    loopback.stop(httpd)
+
+
+def _download_options(tiny_model: Path, tmp_path: Path, server, **changes) -> pipeline.ExtractOptions:
+    base = dict(download=True, base_url=server.url, first_day=pipeline.dt.date(2004, 9, 22),
+                last_day=pipeline.dt.date(2004, 9, 26), timeout=0.3, retries=1)
+    base.update(changes)
+    return make_options(tiny_model, tmp_path, **base)
+
+
+def _day_path(n: int) -> str:
+    return f"/2004/09/{n}/%23ubuntu.txt"
+
+
+def test_a_hanging_server_is_given_up_after_repeated_failures(tiny_model, tmp_path, log_server) -> None:
+    for day in (23, 24, 25, 26):
+        log_server.script[_day_path(day)] = ["hang"] * 5
+    started = time.monotonic()
+    report = pipeline.extract_year(2004, _download_options(tiny_model, tmp_path, log_server))
+    asked = {path for path, _ in log_server.requests}
+    assert report.days[pipeline.DAY_DONE] == 1 and report.days[pipeline.DAY_FAILED] == 2
+    assert report.days[pipeline.DAY_UNAVAILABLE] == 2 and _day_path(25) not in asked
+    stats = json.loads((tmp_path / "out" / pipeline.STATS_FILE).read_text())
+    assert "downloads stopped" in stats["days"]["per_day"]["2004-09-25"]["detail"]
+    assert time.monotonic() - started < 30
+
+
+def test_a_cut_cached_day_is_downloaded_again(tiny_model, tmp_path, log_server) -> None:
+    cached = tmp_path / "cache" / "2004" / "09" / "22" / "#ubuntu.txt"
+    cached.parent.mkdir(parents=True)
+    whole = SERVED_DAY.read_bytes()
+    cached.write_bytes(whole[:len(whole) // 3].rstrip(b"\n"))  # what an unverified download once left
+    options = _download_options(tiny_model, tmp_path, log_server, last_day=pipeline.dt.date(2004, 9, 22))
+    report = pipeline.extract_year(2004, options)
+    assert report.days[pipeline.DAY_DONE] == 1 and cached.read_bytes() == whole
+    assert log_server.requests == [(_day_path(22), None)]
+
+
+def test_force_downloads_cached_days_again(tiny_model, tmp_path, log_server) -> None:
+    options = _download_options(tiny_model, tmp_path, log_server, last_day=pipeline.dt.date(2004, 9, 22))
+    pipeline.extract_year(2004, options)
+    pipeline.extract_year(2004, options)
+    assert len(log_server.requests) == 1  # cached
+    pipeline.extract_year(2004, pipeline.replace(options, force=True))
+    assert len(log_server.requests) == 2  # --force: asked again
+
+
+def test_a_day_missing_on_one_server_is_asked_of_another(tiny_model, tmp_path, log_server) -> None:
+    options = _download_options(tiny_model, tmp_path, log_server, first_day=pipeline.dt.date(2004, 9, 22),
+                                last_day=pipeline.dt.date(2004, 9, 23))
+    first = pipeline.extract_year(2004, options)
+    assert first.days[pipeline.DAY_MISSING] == 1
+    record = json.loads((tmp_path / "cache" / "missing-days.json").read_text())["missing"]
+    assert record["2004-09-23/#ubuntu"]["server"] == log_server.url
+    pipeline.extract_year(2004, options)
+    assert [p for p, _ in log_server.requests].count(_day_path(23)) == 1  # remembered for this server
+    other = pipeline.replace(options, base_url=log_server.url.replace("127.0.0.1", "localhost"))
+    pipeline.extract_year(2004, other)
+    assert [p for p, _ in log_server.requests].count(_day_path(23)) == 2  # another server is asked
+
+
+# ------------------------------------------------------------------------------- the command line
+
+
+def test_version_and_verbose_after_the_command(capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0 and capsys.readouterr().out.startswith("disentangle ")
+    assert main(["predict", "-v", "--method", "previous", SMALL]) == 0
