@@ -46,8 +46,8 @@ def log_beside(path: str | os.PathLike) -> Path | None:
 
 def count_lines(path: str | os.PathLike) -> int:
     """Lines of a log as the reader counts them (LF, CRLF or CR; a last line without an end counts)."""
-    data = Path(path).read_bytes()
-    return len(re.split(rb"\r\n|\n|\r", data[:-1] if data.endswith((b"\n", b"\r")) else data)) if data else 0
+    pieces = re.split(rb"\r\n|\n|\r", Path(path).read_bytes())
+    return len(pieces) - (pieces[-1] == b"")  # the empty piece after a final line end is no line
 
 
 def inspect(path: str | os.PathLike, log: str | os.PathLike | None = None) -> GoldFindings:
