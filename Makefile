@@ -52,6 +52,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/extract_speed.py
 	$(BIN)/python bench/annotate_screen.py
 	$(BIN)/python bench/confidence_curve.py
+	$(BIN)/python bench/fault_count.py
 
 clean:
 	rm -rf $(VENV) data/work build *.egg-info

@@ -6,7 +6,7 @@ import sys
 import pytest
 
 from conftest import DATA
-from disentangle.cli import main
+from disentangle.cli import build_parser, main
 from disentangle.model import save_model
 from test_model import random_model
 
@@ -122,3 +122,13 @@ def test_every_log_reading_command_takes_log_format(command):
     from disentangle.cli import build_parser
     argv = [command, "--log-format", "znc"] + (["x"] if command == "predict" else ["--year", "2015"])
     assert build_parser(argv).parse_args(argv).log_format == "znc"
+
+
+def test_version_and_verbose_after_the_command(capsys) -> None:
+    with pytest.raises(SystemExit) as stop:
+        main(["--version"])
+    assert stop.value.code == 0 and capsys.readouterr().out.startswith("disentangle ")
+    assert main(["predict", "-v", "--method", "previous", SMALL]) == 0
+    argv = ["-v", "predict", "-vv", "--method", "previous", SMALL]
+    args = build_parser(argv).parse_args(argv)
+    assert args.verbose + args.verbose_after == 3

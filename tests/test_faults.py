@@ -595,13 +595,3 @@ def test_a_day_missing_on_one_server_is_asked_of_another(tiny_model, tmp_path, l
     other = pipeline.replace(options, base_url=log_server.url.replace("127.0.0.1", "localhost"))
     pipeline.extract_year(2004, other)
     assert [p for p, _ in log_server.requests].count(_day_path(23)) == 2  # another server is asked
-
-
-# ------------------------------------------------------------------------------- the command line
-
-
-def test_version_and_verbose_after_the_command(capsys) -> None:
-    with pytest.raises(SystemExit) as stop:
-        main(["--version"])
-    assert stop.value.code == 0 and capsys.readouterr().out.startswith("disentangle ")
-    assert main(["predict", "-v", "--method", "previous", SMALL]) == 0
