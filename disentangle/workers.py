@@ -24,6 +24,7 @@ logger = logging.getLogger(__name__)
 PR_SET_PDEATHSIG = 1                # from <linux/prctl.h>
 WATCHDOG_SECONDS = 0.5              # how often a worker checks that its parent still lives
 EXIT_ORPHANED = 1
+JOIN_SECONDS = 5                    # waiting for a killed worker to be gone
 BLAS_THREADS_PER_WORKER = 1
 
 
@@ -73,6 +74,7 @@ def init_worker(parent_pid: int) -> None:
         os._exit(EXIT_ORPHANED)
     start_watchdog(parent_pid)
     signal.signal(signal.SIGINT, signal.SIG_IGN)  # the parent stops the pool; no traceback per worker
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)  # not the parent's "SIGTERM is Ctrl-C" handler
     limit_blas_threads()
 
 
@@ -82,13 +84,15 @@ def new_pool(jobs: int) -> cf.ProcessPoolExecutor:
 
 
 def stop_pool(executor: cf.ProcessPoolExecutor) -> None:
-    """End a pool now: pending days are cancelled and running workers are terminated, not awaited."""
-    processes = list((getattr(executor, "_processes", None) or {}).values())  # the executor offers no public way
+    """End a pool now: pending days are cancelled and running workers are killed, not awaited.
+
+    SIGKILL, not SIGTERM: a worker holds nothing to save (the parent writes every result), and a worker
+    still starting up may carry the parent's SIGTERM handler, which would print a traceback.
+    """
+    processes = list((getattr(executor, "_processes", None) or {}).values())  # no public way to get them
     executor.shutdown(wait=False, cancel_futures=True)
     for process in processes:
         if process.is_alive():
-            process.terminate()
-    for process in processes:
-        process.join(timeout=5)
-        if process.is_alive():
             process.kill()
+    for process in processes:
+        process.join(timeout=JOIN_SECONDS)
