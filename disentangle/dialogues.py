@@ -64,6 +64,27 @@ DROP_REASONS = (BAD_INDEX, NO_MESSAGES, DIRECTED_FIRST, ONE_PARTICIPANT, MANY_PA
 
 
 @dataclass(frozen=True)
+class DialogueFilters:
+    """The numbers of the two-person dialogue filters; the defaults are DSTC7's, and the heuristic of Lowe
+    et al. (2015) uses the same filters with the dominance rule only above 5 utterances."""
+
+    min_turns: int = MIN_TURNS       # filter (4): at least this many turns
+    max_share: float = MAX_SHARE     # filter (3): no participant says more than this share of the messages ...
+    share_above: int = 0             # ... of a dialogue with more than this many utterances (0: any)
+
+    def __post_init__(self) -> None:
+        if self.min_turns < 0 or not 0 < self.max_share <= 1 or self.share_above < 0:
+            raise ValueError(f"invalid dialogue filters: {self}")
+
+    def dominated(self, utterances: Sequence[Utterance]) -> bool:
+        """Filter (3): one participant says too large a share of the messages."""
+        return len(utterances) > self.share_above and max(participant_shares(utterances)) > self.max_share
+
+
+DSTC7_FILTERS = DialogueFilters()
+
+
+@dataclass(frozen=True)
 class Turn:
     """Consecutive messages of one speaker; per-message text, original text, line and minute."""
 
@@ -260,7 +281,7 @@ def _utterances(said: Sequence[Message], identity: dict[str, str], nicks: Collec
     return [Utterance(m, order.index(p), text) for p, m, text in kept if text], len(spelled)
 
 
-def _drop_reason(log: Log, conversation: Conversation, nicks: Collection[str]
+def _drop_reason(log: Log, conversation: Conversation, nicks: Collection[str], filters: DialogueFilters
                  ) -> tuple[str | None, list[Utterance]]:
     """The first DSTC7 filter a conversation fails (None if it passes) and its cleaned utterances."""
     if any(not 0 <= i < len(log.messages) for i in conversation.messages):
@@ -276,21 +297,22 @@ def _drop_reason(log: Log, conversation: Conversation, nicks: Collection[str]
         return MANY_PARTICIPANTS, []
     if len({u.participant for u in utterances}) < PARTICIPANTS:
         return ONE_PARTICIPANT, []
-    if max(participant_shares(utterances)) > MAX_SHARE:
+    if filters.dominated(utterances):
         return DOMINANCE, []
-    if len(make_turns(utterances)) < MIN_TURNS:
+    if len(make_turns(utterances)) < filters.min_turns:
         return FEW_TURNS, []
     return None, utterances
 
 
 def dialogues_from_conversations(log: Log, conversations: Iterable[Conversation], date: str,
-                                 method: str = "learned") -> DialogueResult:
-    """Apply the DSTC7 filters and normalisation to the conversations of one log."""
+                                 method: str = "learned", filters: DialogueFilters = DSTC7_FILTERS
+                                 ) -> DialogueResult:
+    """Apply the DSTC7 filters (numbers from `filters`) and normalisation to the conversations of one log."""
     nicks = known_nicks(log)
     counts = dict.fromkeys(DROP_REASONS, 0)
     kept = []
     for conversation in conversations:
-        reason, utterances = _drop_reason(log, conversation, nicks)
+        reason, utterances = _drop_reason(log, conversation, nicks, filters)
         if reason is not None:
             counts[reason] += 1
             if reason == BAD_INDEX:
@@ -304,16 +326,11 @@ def dialogues_from_conversations(log: Log, conversations: Iterable[Conversation]
     return DialogueResult(tuple(kept), tuple(counts.items()))
 
 
-def dialogue_violations(dialogue: Dialogue, min_turns: int = MIN_TURNS, max_share: float = MAX_SHARE,
-                        share_above: int = 0) -> tuple[str, ...]:
-    """What is wrong with a dialogue record (empty tuple: it satisfies the filters and is well formed).
-
-    `share_above`: the dominance rule applies only to dialogues with more utterances than this
-    (0 for DSTC7; 5 for the heuristic of Lowe et al.).
-    """
+def dialogue_violations(dialogue: Dialogue, filters: DialogueFilters = DSTC7_FILTERS) -> tuple[str, ...]:
+    """What is wrong with a dialogue record (empty tuple: it satisfies `filters` and is well formed)."""
     problems = []
     speakers = [turn.speaker for turn in dialogue.turns]
-    if len(speakers) < min_turns:
+    if len(speakers) < filters.min_turns:
         problems.append(FEW_TURNS)
     if speakers and (speakers[0] != ASKER or any(a == b for a, b in zip(speakers, speakers[1:]))):
         problems.append("turns_not_alternating")
@@ -321,7 +338,7 @@ def dialogue_violations(dialogue: Dialogue, min_turns: int = MIN_TURNS, max_shar
         problems.append("not_two_participants")
     sizes = [len(t.utterances) for t in dialogue.turns]
     counts = [sum(n for t, n in zip(dialogue.turns, sizes) if t.speaker == s) for s in SPEAKERS]
-    if sum(counts) > share_above and max(counts) > max_share * sum(counts):
+    if sum(counts) > filters.share_above and max(counts) > filters.max_share * sum(counts):
         problems.append(DOMINANCE)
     if any(not u.strip() for t in dialogue.turns for u in t.utterances):
         problems.append("empty_utterance")

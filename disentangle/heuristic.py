@@ -30,8 +30,8 @@ from dataclasses import dataclass, field
 from typing import Collection, Sequence
 
 from .conversations import Conversation
-from .dialogues import (Dialogue, Utterance, addressee, known_nicks, make_dialogue,
-                        make_turns, participant_shares, strip_usernames)
+from .dialogues import (Dialogue, DialogueFilters, Utterance, addressee, known_nicks, make_dialogue,
+                        make_turns, strip_usernames)
 from .logs import Log, Message, is_bot, nick_key
 
 logger = logging.getLogger(__name__)
@@ -39,6 +39,8 @@ logger = logging.getLogger(__name__)
 METHOD = "heuristic"
 PER_USER, PAIR, NO_HOLES = "per_user", "pair", "off"  # hole-filling modes
 HOLE_FILLING_MODES = (PER_USER, PAIR, NO_HOLES)
+DOMINANCE_ABOVE = 5  # Lowe et al.: the 80% rule discards only dialogues longer than this many messages
+HEURISTIC_FILTERS = DialogueFilters(share_above=DOMINANCE_ABOVE)
 SHARED_QUESTION_SEPARATOR = "/"  # ids of dialogues sharing a question: "heuristic:DATE:QUESTION/RESPONSE"
 
 
@@ -48,14 +50,12 @@ class HeuristicRules:
 
     question_window: int = 3      # minutes between an initial question and its first response, at most
     hole_filling: str = "per_user"  # PER_USER, PAIR or NO_HOLES: see `fill_holes`
-    min_turns: int = 3
-    max_share: float = 0.8        # one user saying more than this share of the messages ...
-    share_above: int = 5          # ... discards a dialogue longer than this many messages
+    filters: DialogueFilters = HEURISTIC_FILTERS  # the DSTC7 filters, dominance only above 5 messages
 
     def __post_init__(self) -> None:
         if self.hole_filling not in HOLE_FILLING_MODES:
             raise ValueError(f"hole_filling must be one of {HOLE_FILLING_MODES}, not {self.hole_filling!r}")
-        if self.question_window < 0 or self.min_turns < 0 or not 0 < self.max_share <= 1:
+        if self.question_window < 0:
             raise ValueError(f"invalid heuristic rules: {self}")
 
 
@@ -152,9 +152,9 @@ def keeps(utterances: Sequence[Utterance], rules: HeuristicRules) -> bool:
     """Rule 5: enough turns, the asker first, and no one dominating a long dialogue."""
     if not utterances or utterances[0].participant != 0 or all(u.participant == 0 for u in utterances):
         return False
-    if len(make_turns(utterances)) < rules.min_turns:
+    if len(make_turns(utterances)) < rules.filters.min_turns:
         return False
-    return len(utterances) <= rules.share_above or max(participant_shares(utterances)) <= rules.max_share
+    return not rules.filters.dominated(utterances)
 
 
 def heuristic_dialogues(log: Log, date: str | None = None, previous: Log | None = None,

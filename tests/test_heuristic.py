@@ -1,9 +1,12 @@
 """Tests for disentangle.heuristic: each rule of Lowe et al. (2015) on tiny logs, and the dev scores."""
+from dataclasses import replace
+
 import pytest
 
 from disentangle.conversations import links_from_conversation, read_annotation
 from disentangle.corpus import samples
-from disentangle.dialogues import ASKER, HELPER, dialogue_violations, known_nicks
+from disentangle.dialogues import (ASKER, DSTC7_FILTERS, HELPER, DialogueFilters, dialogue_violations,
+                                   known_nicks)
 from disentangle.heuristic import (NO_HOLES, PAIR, PER_USER, HeuristicRules, heuristic_conversations,
                                    heuristic_dialogues, initial_question, spoken_messages)
 from disentangle.logs import read_log
@@ -30,7 +33,7 @@ def starts(dialogues):
 def check_valid(dialogues):
     for dialogue in dialogues:
         assert dialogue.method == "heuristic"
-        assert dialogue_violations(dialogue, share_above=HeuristicRules().share_above) == ()
+        assert dialogue_violations(dialogue, HeuristicRules().filters) == ()
 
 
 @pytest.mark.parametrize("line, recipient", [
@@ -107,9 +110,9 @@ def test_consecutive_messages_make_one_turn_and_usernames_go():
 
 @pytest.mark.parametrize("rules, expected", [
     (HeuristicRules(), [11]),                       # 9 of 11 (> 80%) dropped; 8 of 10 kept; 2 turns dropped
-    (HeuristicRules(max_share=0.85), [0, 11]),
-    (HeuristicRules(min_turns=2), [11, 21]),
-    (HeuristicRules(share_above=11), [0, 11]),      # the 80% rule only applies to longer dialogues
+    (HeuristicRules(filters=DialogueFilters(max_share=0.85, share_above=5)), [0, 11]),
+    (HeuristicRules(filters=DialogueFilters(min_turns=2, share_above=5)), [11, 21]),
+    (HeuristicRules(filters=DialogueFilters(share_above=11)), [0, 11]),      # the 80% rule only applies to longer dialogues
 ])
 def test_eighty_percent_and_three_turn_rules(rules, expected):
     assert starts(heuristic_dialogues(load("dominance"), rules=rules)) == expected
@@ -138,10 +141,20 @@ def test_date_comes_from_the_log_name(tmp_path):
     assert heuristic_dialogues(read_log(path))[0].id == "heuristic:2015-03-04:1"
 
 
-@pytest.mark.parametrize("bad", [dict(hole_filling="sometimes"), dict(max_share=0), dict(question_window=-1)])
+@pytest.mark.parametrize("bad", [dict(hole_filling="sometimes"), dict(question_window=-1)])
 def test_bad_rules_are_refused(bad):
     with pytest.raises(ValueError):
         HeuristicRules(**bad)
+
+
+@pytest.mark.parametrize("bad", [dict(max_share=0), dict(max_share=1.5), dict(min_turns=-1), dict(share_above=-1)])
+def test_bad_filters_are_refused(bad):
+    with pytest.raises(ValueError):
+        DialogueFilters(**bad)
+
+
+def test_the_heuristic_uses_the_dstc7_filters_but_for_dominance_in_short_dialogues():
+    assert HeuristicRules().filters == replace(DSTC7_FILTERS, share_above=5)
 
 
 def test_dev_scores_near_published(corpus_root):
