@@ -396,7 +396,7 @@ def line_coverage(data: YearData) -> dict[str, int]:
 def selection_set(method: str, dialogues: Sequence[Dialogue], config: ExampleConfig) -> SelectionSet:
     """A method's dialogues split and cut as for its datasets (DSTC7 positions and seeds); options of 10
     and 100 candidates drawn from the other turns of the same test split."""
-    groups, _ = split_dialogues(dialogues, config)
+    groups, _ = split_dialogues(dialogues, config.split_fractions)
     test = groups[TEST_SPLIT]
     fit = tuple(turn_text(turn) for split in FIT_SPLITS for d in groups[split] for turn in d.turns)
     pool = CandidatePool.from_dialogues(test, turn_text, config.negative_speakers)

@@ -14,12 +14,12 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from .download import fetch_corpus
+from .settings import CACHE_DIR, ENV_DATA, SHARED_MIRROR
+from .settings import PROJECT_ROOT  # noqa: F401  (pipeline and compare still import it from here)
+
 logger = logging.getLogger(__name__)
 
-ENV_DATA = "DISENTANGLE_DATA"
-PROJECT_ROOT = Path(__file__).resolve().parent.parent
-SHARED_MIRROR = PROJECT_ROOT.parent / "shared" / "data" / "irc-disentanglement"
-CACHE_DIR = PROJECT_ROOT / "data" / "cache"
 UPSTREAM_ARCHIVE = "https://github.com/jkkummerfeld/irc-disentanglement/archive/refs/heads/master.zip"
 SPLITS = ("train", "dev", "test")
 _LINK = re.compile(r"^\s*:?\s*(\d+)\s+(\d+)(?:\s+-)?\s*$")
@@ -59,8 +59,7 @@ def resolve_data_root(explicit: str | os.PathLike | None = None, download: bool 
         return cached / "data"
     if not download:
         raise CorpusError("no corpus found: pass --data DIR or set $" + ENV_DATA)
-    from .download import fetch_corpus  # network only when nothing local exists
-    return fetch_corpus(UPSTREAM_ARCHIVE, cached)
+    return fetch_corpus(UPSTREAM_ARCHIVE, cached)  # network only when nothing local exists
 
 
 def samples(split: str, root: str | os.PathLike | None = None) -> list[Sample]:

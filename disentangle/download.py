@@ -34,13 +34,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .atomic import atomic_write_text
-from .corpus import CACHE_DIR
+from .settings import LOG_CACHE_DIR
 
 logger = logging.getLogger(__name__)
 
 DEFAULT_BASE_URL = "https://irclogs.ubuntu.com"
 DEFAULT_CHANNEL = "#ubuntu"
-LOG_CACHE_DIR = CACHE_DIR / "irclogs"
 MISSING_RECORD = "missing-days.json"
 PART_SUFFIX = ".part"
 USER_AGENT = "irc-disentangle/0.1 (one connection at a time; research use)"

@@ -35,8 +35,8 @@ from types import MappingProxyType
 from tqdm import tqdm
 
 from .atomic import atomic_open
-from .corpus import CACHE_DIR
 from .roff import roff_to_text
+from .settings import KNOWLEDGE_PATH
 
 logger = logging.getLogger(__name__)
 
@@ -45,7 +45,6 @@ DEFAULT_SECTIONS = ("1", "8")
 # Google Cloud CLI installs ~16,000 generated `gcloud_*` subcommand pages; they would dwarf the ~1,700
 # command pages and are never typed as commands in #ubuntu. Shell-style patterns on page names.
 DEFAULT_EXCLUDE = ("gcloud_*", "intro")  # intro(1), intro(8): introductions, no command
-KNOWLEDGE_PATH = CACHE_DIR / "manpages.jsonl"
 RENDERERS = ("roff", "man")
 MAN_WIDTH = "100"
 MAN_TIMEOUT_SECONDS = 30.0

@@ -1140,7 +1140,7 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
     config = options.example_config()
     started = time.perf_counter()
     dialogues, below = keep_confident(collect_dialogues(out, records), options.min_confidence)
-    groups, _ = split_dialogues(dialogues, config)
+    groups, _ = split_dialogues(dialogues, config.split_fractions)
     write_dialogue_splits(out, groups)
     write_json(out / MANIFEST_FILE, manifest(groups, config))
     copy_if_changed(Path(options.knowledge), out / DSTC7_DIR / KNOWLEDGE_FILE)

@@ -12,12 +12,8 @@ import logging
 import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
 
 from disentangle.dialogues import Dialogue
-
-if TYPE_CHECKING:
-    from disentangle.examples import ExampleConfig
 
 logger = logging.getLogger(__name__)
 
@@ -91,11 +87,12 @@ def dialogue_order(dialogue: Dialogue) -> tuple[str, str, int, str]:
     return dialogue.date, dialogue.source, first, dialogue.id
 
 
-def split_dialogues(dialogues: Iterable[Dialogue], config: ExampleConfig) -> tuple[dict[str, list[Dialogue]],
-                                                                                 Counter]:
+def split_dialogues(dialogues: Iterable[Dialogue],
+                    fractions: Sequence[tuple[str, float]] = DEFAULT_SPLIT_FRACTIONS
+                    ) -> tuple[dict[str, list[Dialogue]], Counter]:
     """Dialogues grouped by `assign_split` of their id, each group in canonical order; and what was dropped."""
     ordered, skipped = sorted_dialogues(dialogues)
     groups: dict[str, list[Dialogue]] = {name: [] for name in SPLITS}
     for dialogue in ordered:
-        groups[assign_split(dialogue.id, config.split_fractions)].append(dialogue)
+        groups[assign_split(dialogue.id, fractions)].append(dialogue)
     return groups, skipped

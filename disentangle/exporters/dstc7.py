@@ -104,7 +104,7 @@ def write_dstc7(dialogues: Iterable[Dialogue], out_dir: str | os.PathLike,
     """
     out = Path(out_dir)
     chosen = _dstc7_subtasks(subtasks, knowledge_for)
-    groups, skipped = split_dialogues(dialogues, config)
+    groups, skipped = split_dialogues(dialogues, config.split_fractions)
     counts: Counter = Counter()
     files: list[str] = []
     for split in SPLITS:

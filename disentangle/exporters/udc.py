@@ -112,7 +112,7 @@ def write_udc(dialogues: Iterable[Dialogue], out_dir: str | os.PathLike,
     equal to a turn of the row's own dialogue. `{train,valid,test}_provenance.jsonl` list the rows' sources.
     """
     out = Path(out_dir)
-    groups, skipped = split_dialogues(dialogues, config)
+    groups, skipped = split_dialogues(dialogues, config.split_fractions)
     counts: Counter = Counter()
     files: list[str] = []
     for split, name in udc_file_names().items():
