@@ -36,7 +36,7 @@ from .conversations import Link, read_annotation
 from .corpus import PROJECT_ROOT, CorpusError, Sample, resolve_data_root, samples
 from .cutting import cut_dialogue
 from .dialogues import ASKER, Dialogue
-from .download import LOG_CACHE_DIR, find_day_log
+from .download import DEFAULT_RETRIES, DEFAULT_TIMEOUT, LOG_CACHE_DIR, find_day_log
 from .examples import Example, ExampleConfig, turn_text
 from .exporters.dstc7 import dstc7_options
 from .exporters.pool import CandidatePool, own_texts
@@ -46,7 +46,8 @@ from .logs import Log, load_log, read_log_bytes
 from .metrics import Scores, evaluate, sample_name
 from .goldcheck import GoldError, check_gold
 from .output import write_stdout
-from .pipeline import (MODE_SAMPLE, SHARED_IRCLOGS, DayPlan, DayRecord, ExtractOptions, check_logs_tree,
+from .pipeline import (MODE_SAMPLE, SHARED_IRCLOGS, DayPlan, DayRecord, ExtractOptions, check_download_options,
+                       check_logs_tree,
                        check_model, collect_dialogues, distributions, histogram, is_whole_day, plan_days, run_days,
                        source_name, summary, worker_tools, write_json)
 from .predict import predict_links
@@ -102,6 +103,8 @@ class CompareOptions:
     examples: ExampleConfig = ExampleConfig()
     progress: bool | None = None
     log_format: str = AUTO                   # of every log read (a registered format name, or detected)
+    timeout: float = DEFAULT_TIMEOUT         # seconds for a download's connection and each read
+    retries: int = DEFAULT_RETRIES           # further attempts of a failed download
 
     def output_dir(self, year: int) -> Path:
         return Path(self.output) if self.output is not None else DEFAULT_REPORT_ROOT / f"compare-{year:04d}"
@@ -110,7 +113,7 @@ class CompareOptions:
         return ExtractOptions(output=self.work, logs=self.logs, cache=self.cache, model=self.model, jobs=self.jobs,
                               download=self.download, corpus=self.corpus, irclogs=self.irclogs,
                               progress=self.progress, examples=self.example_config(), seed=self.seed,
-                              log_format=self.log_format)
+                              log_format=self.log_format, timeout=self.timeout, retries=self.retries)
 
     def example_config(self) -> ExampleConfig:
         return dataclasses.replace(self.examples, seed=self.seed)
@@ -853,6 +856,7 @@ def find(year: int, options: CompareOptions) -> tuple[Findings, str]:
     if options.sample_size < 0:
         raise CompareError(f"the sample size must be >= 0, got {options.sample_size}")
     check_logs_tree(year, options.extract_options())  # before the slow parts: a bad --logs fails at once
+    check_download_options(options.extract_options())
     given = given_samples(options.gold)
     gold, gold_note = _gold(options, given)
     data = year_data(year, options)
@@ -898,6 +902,10 @@ def add_parser(subparsers) -> None:
     p.add_argument("--output", type=Path, help="report directory (default: reports/compare-YEAR)")
     p.add_argument("--model", type=Path, help="model file (default: the shipped model)")
     p.add_argument("--no-download", dest="download", action="store_false", help="never use the network")
+    p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                   help="download timeout for the connection and each read (default: %(default)s)")
+    p.add_argument("--retries", type=int, default=DEFAULT_RETRIES, metavar="N",
+                   help="further attempts of a failed download (default: %(default)s)")
     p.add_argument("--gold", type=Path, nargs="+", default=[], metavar="ANNOTATION_FILE",
                    help="more annotated files to score (NAME.raw.txt beside each)")
     p.add_argument("--cache", type=Path, default=LOG_CACHE_DIR, help="download cache (default: %(default)s)")
@@ -916,6 +924,7 @@ def options_from_args(args: argparse.Namespace) -> CompareOptions:
     return CompareOptions(output=args.output, logs=args.logs, cache=args.cache, model=args.model,
                           download=args.download, gold=tuple(args.gold), work=args.work, jobs=args.jobs,
                           seed=args.seed, sample_size=args.samples, log_format=args.log_format,
+                          timeout=args.timeout, retries=args.retries,
                           examples=ExampleConfig(examples_per_dialogue=None if args.every_position else 1))
 
 

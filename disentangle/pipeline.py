@@ -1187,6 +1187,14 @@ def check_logs_tree(year: int, options: ExtractOptions) -> None:
                             f"(expected YYYY/MM/DD/{options.channel}.txt files)")
 
 
+def check_download_options(options: ExtractOptions) -> None:
+    """`--timeout` above 0 and `--retries` not negative."""
+    if not options.timeout > 0:
+        raise PipelineError(f"--timeout must be more than 0 seconds, got {options.timeout}")
+    if options.retries < 0:
+        raise PipelineError(f"--retries must be 0 or more, got {options.retries}")
+
+
 def _output(year: int, options: ExtractOptions) -> Path:
     """The output directory, created; and a check of the options before any work."""
     if options.jobs is not None and options.jobs < 1:
@@ -1196,10 +1204,7 @@ def _output(year: int, options: ExtractOptions) -> Path:
     if not 0 <= options.min_confidence <= 1:
         raise PipelineError(f"--min-confidence must be within [0, 1], got {options.min_confidence}")
     check_logs_tree(year, options)
-    if not options.timeout > 0:
-        raise PipelineError(f"--timeout must be more than 0 seconds, got {options.timeout}")
-    if options.retries < 0:
-        raise PipelineError(f"--retries must be 0 or more, got {options.retries}")
+    check_download_options(options)
     out = options.output_dir(year)
     if out.exists() and not out.is_dir():
         raise PipelineError(f"output {out} exists and is not a directory")

@@ -216,6 +216,15 @@ def test_extract_download_options_checked(capsys, tmp_path: Path, argv: list[str
     assert_one_line_error(code, err, "extract", fragment)
 
 
+@pytest.mark.parametrize("argv, fragment", [
+    (["--timeout", "-1"], "--timeout must be more than 0"),
+    (["--retries", "-2"], "--retries must be 0 or more"),
+], ids=["timeout-neg", "retries-neg"])
+def test_compare_download_options_checked(capsys, tmp_path: Path, argv: list[str], fragment: str) -> None:
+    code, _, err = run(capsys, "compare", "--year", "2015", "--output", str(tmp_path / "out"), *argv)
+    assert_one_line_error(code, err, "compare", fragment)
+
+
 def test_extract_knowledge_file_not_utf8(capsys, tmp_path: Path) -> None:
     knowledge = tmp_path / "kb.jsonl"
     knowledge.write_bytes(b"\xff\xfe\x00not utf-8\n")
@@ -284,6 +293,16 @@ def test_output_to_dev_full(argv: list[str]) -> None:
         done = cli(*argv, stdout=handle)
     assert done.returncode == 2 and "No space left on device" in done.stderr, done.stderr
     assert "Traceback" not in done.stderr
+
+
+def test_predict_into_a_closed_pipe_is_quiet() -> None:
+    """`predict FILE | head -2`: the reader going away is no error worth a traceback."""
+    reader = subprocess.Popen(["head", "-2"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    done = cli("predict", "--method", "previous", str(DATA / "logs" / "small.txt"), str(WHOLE_DAY)
+               if WHOLE_DAY.is_file() else SMALL, stdout=reader.stdin)
+    reader.stdin.close()
+    assert len(reader.stdout.read().splitlines()) == 2 and reader.wait() == 0
+    assert done.returncode in (0, 141) and "Traceback" not in done.stderr and "error" not in done.stderr
 
 
 def test_annotate_agree_to_dev_full() -> None:
