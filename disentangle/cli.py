@@ -104,7 +104,7 @@ def cmd_train(args: argparse.Namespace) -> int:
 PARSERS: tuple[Callable, ...] = (_add_predict, _add_evaluate, _add_train)
 # Later stages register their own subcommands; their modules (plots, Dask, ...) are imported only when
 # their command is the one being run, so `predict` starts fast.
-LAZY_COMMANDS = {"extract": ("pipeline", "run the whole chain over a year of logs"),
+LAZY_COMMANDS = {"extract": ("extract.cli", "run the whole chain over a year of logs"),
                  "compare": ("compare", "compare heuristic and learned extraction")}
 
 
@@ -137,7 +137,7 @@ def user_errors() -> tuple[type[BaseException], ...]:
     from .model import ModelError
     from .conversations import ConversationError
     errors = [LogError, CorpusError, ModelError, MetricsError, ConversationError, UsageError, OSError]
-    for module, name in (("pipeline", "PipelineError"), ("download", "DownloadError"),
+    for module, name in (("extract.options", "PipelineError"), ("download", "DownloadError"),
                          ("compare", "CompareError"), ("retrieval", "RetrievalError")):
         loaded = sys.modules.get(f"disentangle.{module}")
         if loaded is not None and hasattr(loaded, name):

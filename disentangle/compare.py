@@ -33,26 +33,28 @@ from tqdm import tqdm
 
 from .atomic import atomic_write_bytes
 from .conversations import Link, read_annotation
-from .corpus import PROJECT_ROOT, CorpusError, Sample, resolve_data_root, samples
+from .corpus import CorpusError, Sample, resolve_data_root, samples
 from .cutting import cut_dialogue
 from .dialogues import ASKER, Dialogue
-from .download import DEFAULT_RETRIES, DEFAULT_TIMEOUT, LOG_CACHE_DIR, find_day_log
+from .download import DEFAULT_RETRIES, DEFAULT_TIMEOUT, find_day_log
 from .examples import Example, ExampleConfig, turn_text
 from .exporters.dstc7 import dstc7_options
 from .exporters.pool import CandidatePool, own_texts
+from .extract import (MODE_SAMPLE, DayPlan, DayRecord, ExtractOptions, check_download_options, check_logs_tree,
+                      check_model, distributions, histogram, is_whole_day, process_year, source_name, summary,
+                      write_json)
+from .goldcheck import GoldError, check_gold
 from .heuristic import dialogue_lines, heuristic_dialogues
 from .logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 from .logs import Log, load_log, read_log_bytes
 from .metrics import Scores, evaluate, sample_name
-from .goldcheck import GoldError, check_gold
+from .model import load_model
 from .output import write_stdout
-from .pipeline import (MODE_SAMPLE, SHARED_IRCLOGS, DayPlan, DayRecord, ExtractOptions, check_download_options,
-                       check_logs_tree,
-                       check_model, collect_dialogues, distributions, histogram, is_whole_day, plan_days, run_days,
-                       source_name, summary, worker_tools, write_json)
 from .predict import predict_links
 from .retrieval import BATCH_SIZE, SCORERS, RetrievalError, SelectionScores, evaluate_scorer
+from .settings import LOG_CACHE_DIR, PROJECT_ROOT, SHARED_IRCLOGS
 from .splits import SPLITS, split_dialogues
+from .tokens import ChatTokenizer
 
 logger = logging.getLogger(__name__)
 
@@ -270,10 +272,8 @@ def learned_year(year: int, options: CompareOptions
     work = extract.output_dir(year)
     if work.exists() and not work.is_dir():
         raise CompareError(f"work directory {work} exists and is not a directory")
-    model = check_model(options.model)
-    plan = plan_days(year, extract)
-    records = run_days(plan, work, model, extract)
-    return plan, records, collect_dialogues(work, records), model
+    days = process_year(year, extract, work)
+    return days.plan, days.records, days.dialogues(), days.model
 
 
 def day_logs(plan: DayPlan, records: Mapping[str, DayRecord], extract: ExtractOptions) -> Iterator[DayLog]:
@@ -846,8 +846,8 @@ def _output(year: int, options: CompareOptions) -> Path:
 
 
 def _gold(options: CompareOptions, given: Sequence[Sample]) -> tuple[dict[str, dict[str, Scores]], str]:
-    """Gold scores with the model and tokenizer the pipeline's inline worker will reuse (one load each)."""
-    model, tokenizer = worker_tools(*check_model(options.model))
+    """Gold scores of the three methods, with the model of `options` and a chat tokenizer."""
+    model, tokenizer = load_model(check_model(options.model)[0]), ChatTokenizer()
     return gold_scores(options, given, model, tokenizer)
 
 

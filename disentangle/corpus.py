@@ -16,7 +16,6 @@ from pathlib import Path
 
 from .download import fetch_corpus
 from .settings import CACHE_DIR, ENV_DATA, SHARED_MIRROR
-from .settings import PROJECT_ROOT  # noqa: F401  (pipeline and compare still import it from here)
 
 logger = logging.getLogger(__name__)
 

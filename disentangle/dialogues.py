@@ -17,6 +17,7 @@ import functools
 import logging
 import re
 from dataclasses import dataclass
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 
 from wordfreq import zipf_frequency
@@ -142,6 +143,30 @@ class DialogueResult:
         for reason, count in other.dropped:
             counts[reason] = counts.get(reason, 0) + count
         return DialogueResult(self.dialogues + other.dialogues, tuple(counts.items()))
+
+
+def dialogue_to_json(dialogue: Dialogue) -> dict:
+    """A `Dialogue` as a JSON object (every field, turns with text, originals, lines and minutes)."""
+    return {"id": dialogue.id, "date": dialogue.date, "source": dialogue.source, "method": dialogue.method,
+            "nicks": list(dialogue.nicks), "confidence": dialogue.confidence,
+            "turns": [{"speaker": t.speaker, "utterances": list(t.utterances), "originals": list(t.originals),
+                       "lines": list(t.lines), "minutes": list(t.minutes)} for t in dialogue.turns]}
+
+
+def dialogue_from_json(data: Mapping) -> Dialogue:
+    """The inverse of `dialogue_to_json`; raises ValueError on a malformed object."""
+    try:
+        turns = tuple(Turn(str(t["speaker"]), tuple(map(str, t["utterances"])),
+                           tuple(map(str, t["originals"])), tuple(map(int, t["lines"])),
+                           tuple(map(int, t["minutes"]))) for t in data["turns"])
+        nicks = tuple(map(str, data["nicks"]))
+        if len(nicks) != 2:
+            raise ValueError(f"nicks must be two, got {nicks}")
+        confidence = data.get("confidence")
+        return Dialogue(str(data["id"]), str(data["date"]), str(data["source"]), str(data["method"]),
+                        (nicks[0], nicks[1]), turns, None if confidence is None else float(confidence))
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"not a dialogue record: {error!r}") from error
 
 
 def dialogue_id(method: str, date: str, first_line: int) -> str:

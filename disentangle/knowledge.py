@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from .corpus import CACHE_DIR
+from .settings import CACHE_DIR
 from .examples import Example, example_text
 from .manpages import KNOWLEDGE_PATH, MAN_ROOTS, ManIndex, ManPage, link_commands
 

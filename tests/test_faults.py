@@ -7,6 +7,7 @@ here carry the `fault` marker; the README records how many cases the suite tries
 """
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import shutil
@@ -14,6 +15,7 @@ import signal
 import subprocess
 import sys
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -21,7 +23,7 @@ import pytest
 
 import loopback
 from conftest import DATA, IRCLOGS
-from disentangle import pipeline
+from disentangle import extract
 from disentangle.cli import main
 from disentangle.manpages import build_knowledge
 from disentangle.model import save_model
@@ -412,9 +414,9 @@ def test_a_day_without_final_line_end_is_not_dropped(tiny_model: Path) -> None:
     if not (CORPUS / "train").is_dir():
         pytest.skip("shared corpus not available")
     data = (CORPUS / "train" / "2015-01-20.train-b.raw.txt").read_bytes()
-    tasks = [pipeline.DayTask("2015-01-20", "x", body, b"", str(tiny_model), "d", 0, "")
+    tasks = [extract.options.DayTask("2015-01-20", "x", body, b"", str(tiny_model), "d", 0, "")
              for body in (data, data.rstrip(b"\n"))]
-    outcomes = [pipeline.process_day(task) for task in tasks]
+    outcomes = [extract.day.process_day(task) for task in tasks]
     assert all(o.ok for o in outcomes) and outcomes[0].dialogues == outcomes[1].dialogues
     assert ("missing_final_newline", 1) in outcomes[1].stats.read_problems
     assert ("missing_final_newline", 1) not in outcomes[0].stats.read_problems
@@ -427,10 +429,10 @@ def _shard_damage(path: Path, how: str) -> None:
         path.write_bytes(data[:len(data) // 2])
     elif how == "no-trailer":  # a readable header and whole gzip stream, but the end is missing
         lines = gzip.decompress(data).splitlines(keepends=True)
-        path.write_bytes(pipeline.gzip_bytes(lines[:-2]))
+        path.write_bytes(extract.store.gzip_bytes(lines[:-2]))
     elif how == "record-changed":
         text = gzip.decompress(data).replace(b'"speaker"', b'"speakeR"', 1)
-        path.write_bytes(pipeline.gzip_bytes([text]))
+        path.write_bytes(extract.store.gzip_bytes([text]))
     else:
         path.write_bytes(b"")
 
@@ -444,12 +446,12 @@ def test_a_damaged_day_shard_is_rebuilt(tiny_model: Path, tmp_path: Path, how: s
         (logs / day).mkdir(parents=True)
         shutil.copyfile(CORPUS / "train" / f"{name}.raw.txt", logs / day / "#ubuntu.txt")
     options = make_options(tiny_model, tmp_path, logs=logs, knowledge=tmp_path / "kb.jsonl")
-    first = pipeline.extract_year(2015, options)
-    assert first.ok and first.days[pipeline.DAY_DONE] == 2
+    first = extract.extract_year(2015, options)
+    assert first.ok and first.days[extract.DAY_DONE] == 2
     before = (tmp_path / "out" / "dialogues" / "train.jsonl.gz").read_bytes()
-    _shard_damage(pipeline.shard_path(tmp_path / "out", "2015-01-21"), how)
-    again = pipeline.extract_year(2015, options)
-    assert again.ok and again.days[pipeline.DAY_DONE] == 1 and again.days[pipeline.DAY_REUSED] == 1
+    _shard_damage(extract.store.shard_path(tmp_path / "out", "2015-01-21"), how)
+    again = extract.extract_year(2015, options)
+    assert again.ok and again.days[extract.DAY_DONE] == 1 and again.days[extract.DAY_REUSED] == 1
     assert not again.failed and sum(again.dialogues.values()) == sum(first.dialogues.values())
     assert (tmp_path / "out" / "dialogues" / "train.jsonl.gz").read_bytes() == before
     assert any("rebuilt from its log" in r.getMessage() for r in caplog.records)
@@ -470,7 +472,7 @@ def test_stale_temporary_files_are_removed_at_the_start_of_a_run(tiny_model: Pat
     for path in stale + [live]:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("half")
-    pipeline.extract_year(2015, make_options(tiny_model, tmp_path, logs=logs))
+    extract.extract_year(2015, make_options(tiny_model, tmp_path, logs=logs))
     assert not any(p.exists() for p in stale) and live.exists()
 
 
@@ -548,7 +550,7 @@ def log_server(tmp_path: Path, monkeypatch):
         pytest.skip("shared irclogs not available")
     for name in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"):
         monkeypatch.delenv(name, raising=False)
-    monkeypatch.setattr(pipeline, "POLITE_DELAY_SECONDS", 0.0)
+    monkeypatch.setattr(extract.plan, "POLITE_DELAY_SECONDS", 0.0)
     root = tmp_path / "served"
     (root / "2004" / "09" / "22").mkdir(parents=True)
     shutil.copyfile(SERVED_DAY, root / "2004" / "09" / "22" / "#ubuntu.txt")
@@ -558,9 +560,9 @@ def log_server(tmp_path: Path, monkeypatch):
     loopback.stop(httpd)
 
 
-def _download_options(tiny_model: Path, tmp_path: Path, server, **changes) -> pipeline.ExtractOptions:
-    base = dict(download=True, base_url=server.url, first_day=pipeline.dt.date(2004, 9, 22),
-                last_day=pipeline.dt.date(2004, 9, 26), timeout=0.3, retries=1)
+def _download_options(tiny_model: Path, tmp_path: Path, server, **changes) -> extract.ExtractOptions:
+    base = dict(download=True, base_url=server.url, first_day=dt.date(2004, 9, 22),
+                last_day=dt.date(2004, 9, 26), timeout=0.3, retries=1)
     base.update(changes)
     return make_options(tiny_model, tmp_path, **base)
 
@@ -573,11 +575,11 @@ def test_a_hanging_server_is_given_up_after_repeated_failures(tiny_model, tmp_pa
     for day in (23, 24, 25, 26):
         log_server.script[_day_path(day)] = ["hang"] * 5
     started = time.monotonic()
-    report = pipeline.extract_year(2004, _download_options(tiny_model, tmp_path, log_server))
+    report = extract.extract_year(2004, _download_options(tiny_model, tmp_path, log_server))
     asked = {path for path, _ in log_server.requests}
-    assert report.days[pipeline.DAY_DONE] == 1 and report.days[pipeline.DAY_FAILED] == 2
-    assert report.days[pipeline.DAY_UNAVAILABLE] == 2 and _day_path(25) not in asked
-    stats = json.loads((tmp_path / "out" / pipeline.STATS_FILE).read_text())
+    assert report.days[extract.DAY_DONE] == 1 and report.days[extract.DAY_FAILED] == 2
+    assert report.days[extract.DAY_UNAVAILABLE] == 2 and _day_path(25) not in asked
+    stats = json.loads((tmp_path / "out" / extract.options.STATS_FILE).read_text())
     assert "downloads stopped" in stats["days"]["per_day"]["2004-09-25"]["detail"]
     assert time.monotonic() - started < 30
 
@@ -587,30 +589,30 @@ def test_a_cut_cached_day_is_downloaded_again(tiny_model, tmp_path, log_server) 
     cached.parent.mkdir(parents=True)
     whole = SERVED_DAY.read_bytes()
     cached.write_bytes(whole[:len(whole) // 3].rstrip(b"\n"))  # what an unverified download once left
-    options = _download_options(tiny_model, tmp_path, log_server, last_day=pipeline.dt.date(2004, 9, 22))
-    report = pipeline.extract_year(2004, options)
-    assert report.days[pipeline.DAY_DONE] == 1 and cached.read_bytes() == whole
+    options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22))
+    report = extract.extract_year(2004, options)
+    assert report.days[extract.DAY_DONE] == 1 and cached.read_bytes() == whole
     assert log_server.requests == [(_day_path(22), None)]
 
 
 def test_force_downloads_cached_days_again(tiny_model, tmp_path, log_server) -> None:
-    options = _download_options(tiny_model, tmp_path, log_server, last_day=pipeline.dt.date(2004, 9, 22))
-    pipeline.extract_year(2004, options)
-    pipeline.extract_year(2004, options)
+    options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22))
+    extract.extract_year(2004, options)
+    extract.extract_year(2004, options)
     assert len(log_server.requests) == 1  # cached
-    pipeline.extract_year(2004, pipeline.replace(options, force=True))
+    extract.extract_year(2004, replace(options, force=True))
     assert len(log_server.requests) == 2  # --force: asked again
 
 
 def test_a_day_missing_on_one_server_is_asked_of_another(tiny_model, tmp_path, log_server) -> None:
-    options = _download_options(tiny_model, tmp_path, log_server, first_day=pipeline.dt.date(2004, 9, 22),
-                                last_day=pipeline.dt.date(2004, 9, 23))
-    first = pipeline.extract_year(2004, options)
-    assert first.days[pipeline.DAY_MISSING] == 1
+    options = _download_options(tiny_model, tmp_path, log_server, first_day=dt.date(2004, 9, 22),
+                                last_day=dt.date(2004, 9, 23))
+    first = extract.extract_year(2004, options)
+    assert first.days[extract.DAY_MISSING] == 1
     record = json.loads((tmp_path / "cache" / "missing-days.json").read_text())["missing"]
     assert record["2004-09-23/#ubuntu"]["server"] == log_server.url
-    pipeline.extract_year(2004, options)
+    extract.extract_year(2004, options)
     assert [p for p, _ in log_server.requests].count(_day_path(23)) == 1  # remembered for this server
-    other = pipeline.replace(options, base_url=log_server.url.replace("127.0.0.1", "localhost"))
-    pipeline.extract_year(2004, other)
+    other = replace(options, base_url=log_server.url.replace("127.0.0.1", "localhost"))
+    extract.extract_year(2004, other)
     assert [p for p, _ in log_server.requests].count(_day_path(23)) == 2  # another server is asked

@@ -6,7 +6,8 @@ from dataclasses import replace
 from pathlib import Path
 
 
-from disentangle import cli, pipeline
+from disentangle import cli, extract
+from disentangle.extract import cli as extract_cli
 from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn
 from disentangle.cutting import make_example
 from disentangle.knowledge import (context_pages, knowledge_path, knowledge_source, page_directory,
@@ -54,8 +55,8 @@ def test_knowledge_source_records_directories_counts_and_fingerprint(tmp_path: P
 
 def test_manpages_option(tmp_path: Path) -> None:
     args = cli.build_parser(["extract"]).parse_args(["extract", "--year", "2015", "--manpages", str(MAN_ROOT)])
-    options = pipeline.options_from_args(args)
+    options = extract_cli.options_from_args(args)
     assert options.man_roots == (MAN_ROOT,) and options.knowledge == knowledge_path((MAN_ROOT,))
-    default = pipeline.options_from_args(cli.build_parser(["extract"]).parse_args(["extract", "--year", "2015"]))
+    default = extract_cli.options_from_args(cli.build_parser(["extract"]).parse_args(["extract", "--year", "2015"]))
     assert default.man_roots == MAN_ROOTS and default.knowledge == KNOWLEDGE_PATH
     assert cli.main(["extract", "--year", "2015", "--manpages", str(tmp_path / "nowhere")]) == cli.EXIT_USAGE

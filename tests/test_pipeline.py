@@ -2,6 +2,7 @@
 the offline sample, bad days, the process pool, the Dask path and the `extract` command."""
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import gzip
 import http.server
@@ -15,16 +16,20 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from disentangle import cli, pipeline
+from disentangle import cli, extract
+from disentangle.extract import cli as extract_cli
 from disentangle.conversations import Link
-from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn, dialogue_violations
+from disentangle.dialogues import (ASKER, HELPER, Dialogue, Turn, dialogue_from_json, dialogue_to_json,
+                                   dialogue_violations)
+from disentangle.knowledge import knowledge_source
+from disentangle.logs import read_log_bytes
 from disentangle.cutting import make_example
 from disentangle.download import NetworkUnavailable
 from disentangle.examples import ExampleConfig
 from disentangle.exporters import udc
 from disentangle.exporters.dstc7 import write_dstc7
 from disentangle.exporters.dstc7_check import validate_dstc7_dir
-from disentangle.manpages import link_commands
+from disentangle.manpages import index_pages, link_commands, load_knowledge
 from disentangle.features import FEATURE_NAMES, N_FEATURES
 from disentangle.model import LinkModel, ModelConfig, save_model
 from disentangle.splits import SPLITS, assign_split
@@ -81,21 +86,21 @@ def tree(tmp_path_factory) -> Path:
     return root
 
 
-def make_options(tiny_model: Path, tmp: Path, **changes) -> pipeline.ExtractOptions:
+def make_options(tiny_model: Path, tmp: Path, **changes) -> extract.ExtractOptions:
     base = dict(output=tmp / "out", model=tiny_model, jobs=1, download=False, cache=tmp / "cache",
                 knowledge=tmp / "kb.jsonl", man_roots=(MAN_ROOT,), examples=SMALL, progress=False,
-                first_day=pipeline.dt.date(2015, 1, 19), last_day=pipeline.dt.date(2015, 1, 25), irclogs=None,
+                first_day=dt.date(2015, 1, 19), last_day=dt.date(2015, 1, 25), irclogs=None,
                 min_confidence=0.0)  # the rule model's probabilities are flat: keep every dialogue
     base.update(changes)
-    return pipeline.ExtractOptions(**base)
+    return extract.ExtractOptions(**base)
 
 
 @pytest.fixture(scope="module")
-def first_run(tree: Path, tiny_model: Path, tmp_path_factory) -> tuple[pipeline.ExtractReport, Path,
-                                                                         pipeline.ExtractOptions]:
+def first_run(tree: Path, tiny_model: Path, tmp_path_factory) -> tuple[extract.ExtractReport, Path,
+                                                                         extract.ExtractOptions]:
     tmp = tmp_path_factory.mktemp("first")
     options = make_options(tiny_model, tmp, logs=tree)
-    return pipeline.extract_year(2015, options), tmp / "out", options
+    return extract.extract_year(2015, options), tmp / "out", options
 
 
 def snapshot(out: Path) -> dict[str, bytes]:
@@ -104,7 +109,7 @@ def snapshot(out: Path) -> dict[str, bytes]:
     for path in sorted(out.rglob("*")):
         if path.is_file():
             data = path.read_bytes()
-            if path.name == pipeline.STATS_FILE:
+            if path.name == extract.options.STATS_FILE:
                 stats = json.loads(data)
                 stats.pop(RUN)
                 data = json.dumps(stats, sort_keys=True).encode()
@@ -113,51 +118,51 @@ def snapshot(out: Path) -> dict[str, bytes]:
 
 
 def read_stats(out: Path) -> dict:
-    return json.loads((out / pipeline.STATS_FILE).read_text())
+    return json.loads((out / extract.options.STATS_FILE).read_text())
 
 
 # ------------------------------------------------------------------------------------ pure functions
 
 
 def test_year_dates_and_bad_ranges() -> None:
-    assert len(pipeline.year_dates(2016)) == 366
-    days = pipeline.year_dates(2015, pipeline.dt.date(2014, 12, 1), pipeline.dt.date(2015, 1, 3))
+    assert len(extract.plan.year_dates(2016)) == 366
+    days = extract.plan.year_dates(2015, dt.date(2014, 12, 1), dt.date(2015, 1, 3))
     assert [d.isoformat() for d in days] == ["2015-01-01", "2015-01-02", "2015-01-03"]
-    with pytest.raises(pipeline.PipelineError, match="no date"):
-        pipeline.year_dates(2015, pipeline.dt.date(2016, 1, 1))
-    with pytest.raises(pipeline.PipelineError, match="not a year"):
-        pipeline.year_dates(0)
+    with pytest.raises(extract.PipelineError, match="no date"):
+        extract.plan.year_dates(2015, dt.date(2016, 1, 1))
+    with pytest.raises(extract.PipelineError, match="not a year"):
+        extract.plan.year_dates(0)
 
 
 def test_context_tail_keeps_the_last_lines() -> None:
     data = b"a\nb\r\nc\n"
-    assert pipeline.context_tail(data, 2) == b"b\r\nc\n"
-    assert pipeline.context_tail(data, 10) == data
-    assert pipeline.context_tail(data, 0) == b""
-    assert pipeline.context_tail(b"a\nb", 2) == b"a\nb\n"  # a day without final line end: line end added
+    assert extract.day.context_tail(data, 2) == b"b\r\nc\n"
+    assert extract.day.context_tail(data, 10) == data
+    assert extract.day.context_tail(data, 0) == b""
+    assert extract.day.context_tail(b"a\nb", 2) == b"a\nb\n"  # a day without final line end: line end added
 
 
 def test_day_links_renumber_and_cut_links_into_the_previous_day() -> None:
     links = [Link("m", 3, 1), Link("m", 4, 3), Link("m", 5, 5)]
-    shifted, crossing = pipeline.day_links(links, 3, "day")
+    shifted, crossing = extract.day.day_links(links, 3, "day")
     assert shifted == [Link("day", 0, 0), Link("day", 1, 0), Link("day", 2, 2)]
     assert crossing == {0}
 
 
 def test_dialogue_json_round_trip(first_run) -> None:
     _, out, _ = first_run
-    dialogues = pipeline.read_dialogues(out / pipeline.DIALOGUES_DIR / "train.jsonl.gz")
+    dialogues = extract.store.read_dialogues(out / extract.options.DIALOGUES_DIR / "train.jsonl.gz")
     assert dialogues
     for dialogue in dialogues:
-        record = json.loads(json.dumps(pipeline.dialogue_to_json(dialogue)))
-        assert pipeline.dialogue_from_json(record) == dialogue
+        record = json.loads(json.dumps(dialogue_to_json(dialogue)))
+        assert dialogue_from_json(record) == dialogue
     with pytest.raises(ValueError, match="not a dialogue"):
-        pipeline.dialogue_from_json({"id": "x"})
+        dialogue_from_json({"id": "x"})
 
 
 def test_gzip_is_reproducible() -> None:
-    assert pipeline.gzip_bytes([b"a\n"]) == pipeline.gzip_bytes([b"a\n"])
-    assert gzip.decompress(pipeline.gzip_bytes([b"a\n", b"b\n"])) == b"a\nb\n"
+    assert extract.store.gzip_bytes([b"a\n"]) == extract.store.gzip_bytes([b"a\n"])
+    assert gzip.decompress(extract.store.gzip_bytes([b"a\n", b"b\n"])) == b"a\nb\n"
 
 
 # ---------------------------------------------------------------------------------------- one day
@@ -190,17 +195,17 @@ class ScriptedModel:
 MIDNIGHT_PARENTS = {0: -1, 1: 0, 3: 2, 4: 3, 5: 4, 6: 5}
 
 
-def midnight_task(context_lines: int) -> pipeline.DayTask:
+def midnight_task(context_lines: int) -> extract.options.DayTask:
     day = (LOGS / "2015/03/02/#ubuntu.txt").read_bytes()
-    before = pipeline.context_tail((LOGS / "2015/03/01/#ubuntu.txt").read_bytes(), context_lines)
-    return pipeline.DayTask("2015-03-02", "2015/03/02/#ubuntu.txt", day, before, "unused", "", context_lines,
+    before = extract.day.context_tail((LOGS / "2015/03/01/#ubuntu.txt").read_bytes(), context_lines)
+    return extract.options.DayTask("2015-03-02", "2015/03/02/#ubuntu.txt", day, before, "unused", "", context_lines,
                             "")
 
 
 def test_previous_day_tail_is_context_and_fragments_are_dropped() -> None:
-    result, stats = pipeline.extract_day(midnight_task(3), ScriptedModel(MIDNIGHT_PARENTS), None)
+    result, stats = extract.day.extract_day(midnight_task(3), ScriptedModel(MIDNIGHT_PARENTS), None)
     assert stats.context_lines == 3 and stats.lines == 7 and stats.messages == 7
-    assert dict(stats.dropped)[pipeline.FROM_PREVIOUS_DAY] == 1
+    assert dict(stats.dropped)[extract.options.FROM_PREVIOUS_DAY] == 1
     [dialogue] = result.dialogues
     assert dialogue.id == "learned:2015-03-02:2" and dialogue.nicks == ("carol", "dave")
     assert [t.lines for t in dialogue.turns] == [(2,), (3,), (4,), (5,), (6,)]  # the day's own line numbers
@@ -210,19 +215,19 @@ def test_previous_day_tail_is_context_and_fragments_are_dropped() -> None:
 
 
 def test_without_context_the_fragment_meets_the_filters_instead() -> None:
-    result, stats = pipeline.extract_day(midnight_task(0), ScriptedModel(MIDNIGHT_PARENTS), None)
+    result, stats = extract.day.extract_day(midnight_task(0), ScriptedModel(MIDNIGHT_PARENTS), None)
     dropped = dict(stats.dropped)
-    assert stats.context_lines == 0 and dropped[pipeline.FROM_PREVIOUS_DAY] == 0
+    assert stats.context_lines == 0 and dropped[extract.options.FROM_PREVIOUS_DAY] == 0
     assert dropped["first_message_directed"] == 1  # "bob: thanks, that fixed it"
     assert [d.nicks for d in result.dialogues] == [("carol", "dave")]
 
 
 def test_a_previous_day_that_is_no_irc_log_is_no_context() -> None:
-    day = pipeline.read_log_bytes((LOGS / "2015/03/02/#ubuntu.txt").read_bytes(), "day")
+    day = read_log_bytes((LOGS / "2015/03/02/#ubuntu.txt").read_bytes(), "day")
     junk = bytes(range(256)) * 40 + b"\n"
-    assert pipeline.model_log(day, pipeline.context_tail(junk, 100), "m")[1] == 0
+    assert extract.day.model_log(day, extract.day.context_tail(junk, 100), "m")[1] == 0
     good = (LOGS / "2015/03/01/#ubuntu.txt").read_bytes()
-    combined, offset = pipeline.model_log(day, good, "m")
+    combined, offset = extract.day.model_log(day, good, "m")
     assert offset == 4 and len(combined) == 11 and combined.messages[4].text == day.messages[0].text
 
 
@@ -230,8 +235,8 @@ def test_a_previous_day_that_is_no_irc_log_is_no_context() -> None:
     (bytes(range(256)) * 40 + b"\n", "not an IRC log"),
 ])
 def test_bad_days_fail_with_a_reason(data: bytes, reason: str, tiny_model: Path) -> None:
-    task = pipeline.DayTask("2015-01-01", "x", data, b"", str(tiny_model), "digest", 0, "")
-    outcome = pipeline.process_day(task)
+    task = extract.options.DayTask("2015-01-01", "x", data, b"", str(tiny_model), "digest", 0, "")
+    outcome = extract.day.process_day(task)
     assert not outcome.ok and reason in outcome.error
 
 
@@ -239,15 +244,15 @@ def test_a_bug_on_one_day_is_a_failed_day_not_a_crash(monkeypatch, tiny_model: P
     def broken(*args, **kwargs):
         raise ZeroDivisionError("odd day")
 
-    monkeypatch.setattr(pipeline, "extract_day", broken)
-    task = pipeline.DayTask("2015-01-01", "x", b"", b"", str(tiny_model), "digest", 0, "")
-    outcome = pipeline.process_day(task)
+    monkeypatch.setattr(extract.day, "extract_day", broken)
+    task = extract.options.DayTask("2015-01-01", "x", b"", b"", str(tiny_model), "digest", 0, "")
+    outcome = extract.day.process_day(task)
     assert not outcome.ok and "ZeroDivisionError: odd day" in outcome.error
 
 
 def test_examples_link_the_man_pages_of_the_commands_they_use(tmp_path: Path) -> None:
-    options = pipeline.ExtractOptions(knowledge=tmp_path / "kb.jsonl", man_roots=(MAN_ROOT,))
-    pages = pipeline.knowledge_links(pipeline.load_man_index(options))
+    options = extract.ExtractOptions(knowledge=tmp_path / "kb.jsonl", man_roots=(MAN_ROOT,))
+    pages = extract.dataset.knowledge_links(extract.dataset.load_man_index(options))
     turns = (Turn(ASKER, ("how do I frobnicate my files?",), ("same",), (1,), (0,)),
              Turn(HELPER, ("run frob --all on them",), ("frob: run frob --all on them",), (2,), (0,)))
     dialogue = Dialogue("learned:2015-01-01:1", "2015-01-01", "x", "learned", ("asker", "helper"), turns)
@@ -268,11 +273,11 @@ def _frob_dialogue(n: int, context_names_it: bool) -> Dialogue:
 
 @pytest.mark.parametrize("context_names_it", [False, True])
 def test_no_subtask5_page_is_linked_only_by_the_answer(tmp_path: Path, context_names_it: bool) -> None:
-    options = pipeline.ExtractOptions(knowledge=tmp_path / "kb.jsonl", man_roots=(MAN_ROOT,))
-    index = pipeline.load_man_index(options)
+    options = extract.ExtractOptions(knowledge=tmp_path / "kb.jsonl", man_roots=(MAN_ROOT,))
+    index = extract.dataset.load_man_index(options)
     dialogues = [_frob_dialogue(n, context_names_it) for n in range(40)]
     config = ExampleConfig(options=10, split_fractions=(("train", 1.0), ("dev", 0.0), ("test", 0.0)))
-    write_dstc7(dialogues, tmp_path / "dstc7", config, pipeline.knowledge_links(index), (1, 5))
+    write_dstc7(dialogues, tmp_path / "dstc7", config, extract.dataset.knowledge_links(index), (1, 5))
     items = json.loads((tmp_path / "dstc7" / "ubuntu_train_subtask_5.json").read_text())
     assert len(items) == 40
     for item in items:
@@ -306,21 +311,21 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 def test_days_come_from_the_tree_then_a_download_and_missing_days_are_recorded(
         tmp_path: Path, log_server: str, monkeypatch) -> None:
-    monkeypatch.setattr(pipeline, "POLITE_DELAY_SECONDS", 0.0)
+    monkeypatch.setattr(extract.plan, "POLITE_DELAY_SECONDS", 0.0)
     shutil.copytree(LOGS / "2015/03/01", tmp_path / "logs/2015/03/01")  # only the first day is local
-    options = pipeline.ExtractOptions(logs=tmp_path / "logs", cache=tmp_path / "cache", base_url=log_server,
-                                      first_day=pipeline.dt.date(2015, 3, 1),
-                                      last_day=pipeline.dt.date(2015, 3, 3))
-    plan = pipeline.plan_days(2015, options)
-    assert plan.mode == pipeline.MODE_LOGS and plan.network
-    items = list(pipeline.day_items(plan, tmp_path / "out", ("model", "digest"), options))
+    options = extract.ExtractOptions(logs=tmp_path / "logs", cache=tmp_path / "cache", base_url=log_server,
+                                      first_day=dt.date(2015, 3, 1),
+                                      last_day=dt.date(2015, 3, 3))
+    plan = extract.plan.plan_days(2015, options)
+    assert plan.mode == extract.MODE_LOGS and plan.network
+    items = list(extract.days.day_items(plan, tmp_path / "out", ("model", "digest"), options))
     first, second, third = items
-    assert isinstance(first, pipeline.DayTask) and first.origin == "local" and first.context == b""
-    assert isinstance(second, pipeline.DayTask) and second.origin == "cached"  # downloaded into the cache
+    assert isinstance(first, extract.options.DayTask) and first.origin == "local" and first.context == b""
+    assert isinstance(second, extract.options.DayTask) and second.origin == "cached"  # downloaded into the cache
     assert second.context == (LOGS / "2015/03/01/#ubuntu.txt").read_bytes()  # whole previous day < 100 lines
     assert (tmp_path / "cache/2015/03/02/#ubuntu.txt").read_bytes() == second.data
-    assert isinstance(third, pipeline.DayRecord) and third.status == pipeline.DAY_MISSING
-    again = pipeline.plan_days(2015, options)  # the 404 is remembered, the download is cached: no network
+    assert isinstance(third, extract.DayRecord) and third.status == extract.DAY_MISSING
+    again = extract.plan.plan_days(2015, options)  # the 404 is remembered, the download is cached: no network
     assert not again.network
 
 
@@ -328,22 +333,22 @@ def test_no_network_and_nothing_local_means_the_year_sample(tmp_path: Path, monk
     def offline(url: str, timeout: float = 0) -> None:
         raise NetworkUnavailable("cannot resolve irclogs.ubuntu.com")
 
-    monkeypatch.setattr(pipeline, "check_network", offline)
-    options = pipeline.ExtractOptions(cache=tmp_path / "cache", corpus=corpus_root, irclogs=None,
-                                      first_day=pipeline.dt.date(2015, 1, 1),
-                                      last_day=pipeline.dt.date(2015, 2, 28))
-    plan = pipeline.plan_days(2015, options)
-    assert plan.mode == pipeline.MODE_SAMPLE and [d.date for d in plan.days] == ["2015-01-20", "2015-02-04"]
+    monkeypatch.setattr(extract.plan, "check_network", offline)
+    options = extract.ExtractOptions(cache=tmp_path / "cache", corpus=corpus_root, irclogs=None,
+                                      first_day=dt.date(2015, 1, 1),
+                                      last_day=dt.date(2015, 2, 28))
+    plan = extract.plan.plan_days(2015, options)
+    assert plan.mode == extract.MODE_SAMPLE and [d.date for d in plan.days] == ["2015-01-20", "2015-02-04"]
     assert "SAMPLE" in plan.note and "no network" in plan.note
-    assert [pipeline.source_name(d) for d in plan.days] == ["train/2015-01-20.train-b.raw.txt",
+    assert [extract.source_name(d) for d in plan.days] == ["train/2015-01-20.train-b.raw.txt",
                                                             "train/2015-02-04.train-b.raw.txt"]
 
 
 def test_no_log_at_all_is_a_clear_error(tmp_path: Path) -> None:
-    options = pipeline.ExtractOptions(cache=tmp_path / "cache", download=False, corpus=tmp_path / "none",
+    options = extract.ExtractOptions(cache=tmp_path / "cache", download=False, corpus=tmp_path / "none",
                                       irclogs=None)
-    with pytest.raises(pipeline.PipelineError, match="no #ubuntu log"):
-        pipeline.plan_days(2003, options)
+    with pytest.raises(extract.PipelineError, match="no #ubuntu log"):
+        extract.plan.plan_days(2003, options)
 
 
 # ------------------------------------------------------------------------------------- whole runs
@@ -351,14 +356,14 @@ def test_no_log_at_all_is_a_clear_error(tmp_path: Path) -> None:
 
 def test_bad_days_are_reported_and_skipped_not_fatal(first_run) -> None:
     report, out, _ = first_run
-    assert report.days[pipeline.DAY_DONE] == 4 and report.days[pipeline.DAY_FAILED] == 1
+    assert report.days[extract.DAY_DONE] == 4 and report.days[extract.DAY_FAILED] == 1
     assert list(report.failed) == ["2015-01-23"] and "not an IRC log" in report.failed["2015-01-23"]
     days = read_stats(out)["days"]
     assert days["failed"] == report.failed and days["unavailable"] == ["2015-01-19", "2015-01-25"]
-    assert sorted(p.name for p in (out / pipeline.DAYS_DIR).iterdir()) == [
+    assert sorted(p.name for p in (out / extract.options.DAYS_DIR).iterdir()) == [
         "2015-01-20.jsonl.gz", "2015-01-21.jsonl.gz", "2015-01-22.jsonl.gz", "2015-01-24.jsonl.gz"]
     assert days["per_day"]["2015-01-24"]["read_problems"] == {"missing_final_newline": 1}
-    assert days["per_day"]["2015-01-21"]["context_lines"] == pipeline.CONTEXT_LINES
+    assert days["per_day"]["2015-01-21"]["context_lines"] == extract.options.CONTEXT_LINES
 
 
 def test_every_output_validates_and_splits_are_disjoint(first_run) -> None:
@@ -366,11 +371,11 @@ def test_every_output_validates_and_splits_are_disjoint(first_run) -> None:
     stats = read_stats(out)
     assert report.ok and stats["validation"]["ok"], report.problems
     assert stats["dataset"]["logs"]["sample"] is False
-    manifest = json.loads((out / pipeline.MANIFEST_FILE).read_text())["splits"]
+    manifest = json.loads((out / extract.options.MANIFEST_FILE).read_text())["splits"]
     seen = [d for split in SPLITS for d in manifest[split]]
     assert len(seen) == len(set(seen)) == stats["totals"]["dialogues_kept"] > 0
     for split in SPLITS:
-        dialogues = pipeline.read_dialogues(out / pipeline.DIALOGUES_DIR / f"{split}.jsonl.gz")
+        dialogues = extract.store.read_dialogues(out / extract.options.DIALOGUES_DIR / f"{split}.jsonl.gz")
         assert [d.id for d in dialogues] == manifest[split]
         assert all(assign_split(d.id) == split and not dialogue_violations(d) for d in dialogues)
     items = json.loads((out / "dstc7/ubuntu_train_subtask_1.json").read_text())
@@ -378,32 +383,32 @@ def test_every_output_validates_and_splits_are_disjoint(first_run) -> None:
     assert len(items) == stats["splits"]["examples"]["dstc7"]["counts"]["train/subtask_1"]
     grounded = json.loads((out / "dstc7/ubuntu_train_subtask_5.json").read_text())
     assert len(grounded) == len(items) and all(isinstance(i["knowledge"], list) for i in grounded)
-    assert (out / "dstc7" / pipeline.KNOWLEDGE_FILE).read_bytes() == options.knowledge.read_bytes()
-    assert (out / pipeline.PLOT_FILE).read_bytes().startswith(b"\x89PNG")
-    assert "dialogues/{train,dev,test}.jsonl.gz" in (out / pipeline.README_FILE).read_text()
+    assert (out / "dstc7" / extract.options.KNOWLEDGE_FILE).read_bytes() == options.knowledge.read_bytes()
+    assert (out / extract.options.PLOT_FILE).read_bytes().startswith(b"\x89PNG")
+    assert "dialogues/{train,dev,test}.jsonl.gz" in (out / extract.options.README_FILE).read_text()
 
 
 def test_rerun_reuses_days_and_is_byte_identical(first_run) -> None:
     report, out, options = first_run
     before = snapshot(out)
-    again = pipeline.extract_year(2015, options)
-    assert again.days[pipeline.DAY_REUSED] == 4 and again.days[pipeline.DAY_DONE] == 0
+    again = extract.extract_year(2015, options)
+    assert again.days[extract.DAY_REUSED] == 4 and again.days[extract.DAY_DONE] == 0
     assert read_stats(out)[RUN]["days_reused"] == 4
     assert snapshot(out) == before
 
 
 def test_process_pool_redoing_every_day_gives_the_same_bytes(first_run, tmp_path: Path) -> None:
     _, out, options = first_run
-    options = pipeline.replace(options, output=tmp_path / "pool", jobs=2, force=True)
-    second = pipeline.extract_year(2015, options)
-    assert second.days[pipeline.DAY_DONE] == 4
+    options = replace(options, output=tmp_path / "pool", jobs=2, force=True)
+    second = extract.extract_year(2015, options)
+    assert second.days[extract.DAY_DONE] == 4
     assert snapshot(tmp_path / "pool") == snapshot(out)
 
 
 def test_interrupted_run_resumes(first_run, tmp_path: Path, monkeypatch) -> None:
     _, out, options = first_run
-    options = pipeline.replace(options, output=tmp_path / "resumed")
-    real = pipeline.process_day
+    options = replace(options, output=tmp_path / "resumed")
+    real = extract.day.process_day
     calls = []
 
     def interrupted(task, progress=False):
@@ -412,13 +417,13 @@ def test_interrupted_run_resumes(first_run, tmp_path: Path, monkeypatch) -> None
             raise KeyboardInterrupt
         return real(task, progress)
 
-    monkeypatch.setattr(pipeline, "process_day", interrupted)
+    monkeypatch.setattr(extract.runners, "process_day", interrupted)
     with pytest.raises(KeyboardInterrupt):
-        pipeline.extract_year(2015, options)
-    assert [p.name for p in (tmp_path / "resumed" / pipeline.DAYS_DIR).iterdir()] == ["2015-01-20.jsonl.gz"]
-    monkeypatch.setattr(pipeline, "process_day", real)
-    resumed = pipeline.extract_year(2015, options)
-    assert resumed.days[pipeline.DAY_REUSED] == 1 and resumed.days[pipeline.DAY_DONE] == 3
+        extract.extract_year(2015, options)
+    assert [p.name for p in (tmp_path / "resumed" / extract.options.DAYS_DIR).iterdir()] == ["2015-01-20.jsonl.gz"]
+    monkeypatch.setattr(extract.runners, "process_day", real)
+    resumed = extract.extract_year(2015, options)
+    assert resumed.days[extract.DAY_REUSED] == 1 and resumed.days[extract.DAY_DONE] == 3
     assert snapshot(tmp_path / "resumed") == snapshot(out)
 
 
@@ -428,29 +433,29 @@ def test_a_failed_day_is_done_on_the_next_run(first_run, tmp_path: Path) -> None
     shutil.copytree(options.logs, logs)
     shutil.copytree(out, tmp_path / "out")
     (logs / "2015/01/23/#ubuntu.txt").write_bytes((LOGS / "2015/03/02/#ubuntu.txt").read_bytes())
-    report = pipeline.extract_year(2015, pipeline.replace(options, logs=logs, output=tmp_path / "out"))
+    report = extract.extract_year(2015, replace(options, logs=logs, output=tmp_path / "out"))
     # the day after it is redone too: its previous-day context changed
-    assert report.days[pipeline.DAY_DONE] == 2 and report.days[pipeline.DAY_REUSED] == 3
+    assert report.days[extract.DAY_DONE] == 2 and report.days[extract.DAY_REUSED] == 3
     assert not report.failed
-    assert (tmp_path / "out" / pipeline.DAYS_DIR / "2015-01-23.jsonl.gz").is_file()
+    assert (tmp_path / "out" / extract.options.DAYS_DIR / "2015-01-23.jsonl.gz").is_file()
 
 
 def test_offline_year_uses_the_local_2015_sample(tiny_model: Path, tmp_path: Path, corpus_root,
                                                  monkeypatch, caplog) -> None:
-    monkeypatch.setattr(pipeline, "check_network", lambda url, timeout=0: (_ for _ in ()).throw(
+    monkeypatch.setattr(extract.plan, "check_network", lambda url, timeout=0: (_ for _ in ()).throw(
         NetworkUnavailable("cannot resolve irclogs.ubuntu.com")))
     options = make_options(tiny_model, tmp_path, download=True, corpus=corpus_root,
-                           first_day=pipeline.dt.date(2015, 1, 1), last_day=pipeline.dt.date(2015, 2, 28))
-    with caplog.at_level("WARNING", logger="disentangle.pipeline"):
-        report = pipeline.extract_year(2015, options)
-    assert report.mode == pipeline.MODE_SAMPLE and report.ok
+                           first_day=dt.date(2015, 1, 1), last_day=dt.date(2015, 2, 28))
+    with caplog.at_level("WARNING", logger="disentangle.extract"):
+        report = extract.extract_year(2015, options)
+    assert report.mode == extract.MODE_SAMPLE and report.ok
     assert any("SAMPLE" in record.getMessage() for record in caplog.records)
     stats = read_stats(tmp_path / "out")
     assert stats["dataset"]["logs"]["sample"] is True and "SAMPLE" in stats["dataset"]["logs"]["note"]
     assert stats["days"]["read"] == 2 and stats["days"]["not_in_sample"] == 57
     assert stats["days"]["per_day"]["2015-01-20"]["source"] == "train/2015-01-20.train-b.raw.txt"
-    assert "SAMPLE, NOT THE WHOLE YEAR" in (tmp_path / "out" / pipeline.README_FILE).read_text()
-    assert "SAMPLE" in pipeline.format_report(report)
+    assert "SAMPLE, NOT THE WHOLE YEAR" in (tmp_path / "out" / extract.options.README_FILE).read_text()
+    assert "SAMPLE" in extract_cli.format_report(report)
 
 
 def test_dask_cluster_gives_the_same_dataset(first_run, tmp_path: Path) -> None:
@@ -458,25 +463,25 @@ def test_dask_cluster_gives_the_same_dataset(first_run, tmp_path: Path) -> None:
     _, out, options = first_run
     with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
                                   dashboard_address=None) as cluster:
-        report = pipeline.extract_year(2015, pipeline.replace(options, output=tmp_path / "dask", force=True,
+        report = extract.extract_year(2015, replace(options, output=tmp_path / "dask", force=True,
                                                               scheduler=cluster.scheduler_address))
-    assert report.days[pipeline.DAY_DONE] == 4 and report.days[pipeline.DAY_FAILED] == 1
+    assert report.days[extract.DAY_DONE] == 4 and report.days[extract.DAY_FAILED] == 1
     assert read_stats(tmp_path / "dask")[RUN]["scheduler"] == cluster.scheduler_address
     assert snapshot(tmp_path / "dask") == snapshot(out)
 
 
 def test_unreachable_scheduler_is_a_clear_error(monkeypatch) -> None:
     pytest.importorskip("distributed")
-    monkeypatch.setattr(pipeline, "DASK_CONNECT_SECONDS", 0.5)
-    with pytest.raises(pipeline.PipelineError, match="cannot reach the Dask scheduler"):
-        pipeline.DaskRunner("tcp://127.0.0.1:1")
+    monkeypatch.setattr(extract.runners, "DASK_CONNECT_SECONDS", 0.5)
+    with pytest.raises(extract.PipelineError, match="cannot reach the Dask scheduler"):
+        extract.runners.DaskRunner("tcp://127.0.0.1:1")
 
 
 @pytest.mark.parametrize("changes, message", [({"jobs": 0}, "--jobs"), ({"context_lines": -1}, "--context-lines"),
                                               ({"min_confidence": 1.5}, "--min-confidence")])
 def test_bad_numbers_are_clear_errors(tmp_path: Path, changes: dict, message: str) -> None:
-    with pytest.raises(pipeline.PipelineError, match=message):
-        pipeline.extract_year(2015, pipeline.ExtractOptions(output=tmp_path / "out", **changes))
+    with pytest.raises(extract.PipelineError, match=message):
+        extract.extract_year(2015, extract.ExtractOptions(output=tmp_path / "out", **changes))
 
 
 # ---------------------------------------------------------------------------------------- command
@@ -493,7 +498,7 @@ def test_extract_command(first_run, tmp_path: Path, capsys, monkeypatch) -> None
     assert "2 days read (2 processed, 0 reused)" in printed and "no problems" in printed
     broken = replace(udc.EXPORTER, validate=lambda *args, **kwargs: ["udc: broken on purpose"])
     monkeypatch.setattr(udc, "EXPORTER", broken)
-    assert cli.main(argv) == pipeline.EXIT_INVALID
+    assert cli.main(argv) == extract.options.EXIT_INVALID
     assert "VALIDATION FAILED" in capsys.readouterr().out
     assert read_stats(tmp_path / "cli")["validation"]["udc"] == ["udc: broken on purpose"]
 
@@ -513,12 +518,12 @@ def test_a_tree_in_another_client_format_gives_the_same_dataset(tree: Path, tiny
             log = read_log(tree / day / "#ubuntu.txt")
             text = write_log(log, name) if name != "irclogs" else (tree / day / "#ubuntu.txt").read_text()
             (root / day / "#ubuntu.txt").write_text(text, encoding="utf-8")
-        options = make_options(tiny_model, tmp_path / name, logs=root, last_day=pipeline.dt.date(2015, 1, 22))
-        report = pipeline.extract_year(2015, options)
+        options = make_options(tiny_model, tmp_path / name, logs=root, last_day=dt.date(2015, 1, 22))
+        report = extract.extract_year(2015, options)
         assert not report.failed and not report.problems
         outputs[name] = {k: v for k, v in snapshot(tmp_path / name / "out").items()
-                         if not k.startswith(pipeline.DAYS_DIR)}
-    stats = {name: json.loads(files.pop(pipeline.STATS_FILE)) for name, files in outputs.items()}
+                         if not k.startswith(extract.options.DAYS_DIR)}
+    stats = {name: json.loads(files.pop(extract.options.STATS_FILE)) for name, files in outputs.items()}
     assert outputs["irclogs"] == outputs[format_name]
     for day_stats in [s["totals"] for s in stats.values()] + [d for s in stats.values()
                                                               for d in s["days"]["per_day"].values()]:
@@ -532,18 +537,18 @@ def test_dialogues_record_their_confidence_and_the_threshold_keeps_the_confident
                                                                                         ) -> None:
     _, out, options = first_run
     everything = [d for split in SPLITS
-                  for d in pipeline.read_dialogues(out / pipeline.DIALOGUES_DIR / f"{split}.jsonl.gz")]
+                  for d in extract.store.read_dialogues(out / extract.options.DIALOGUES_DIR / f"{split}.jsonl.gz")]
     values = sorted(d.confidence for d in everything)
     assert values and all(0 <= v <= 1 for v in values) and len(set(values)) > 1
     distinct = sorted(set(values))
     threshold = distinct[len(distinct) // 2]
-    report = pipeline.extract_year(2015, replace(options, output=tmp_path / "out", min_confidence=threshold))
-    kept = [d for split in SPLITS
-            for d in pipeline.read_dialogues(tmp_path / "out" / pipeline.DIALOGUES_DIR / f"{split}.jsonl.gz")]
+    report = extract.extract_year(2015, replace(options, output=tmp_path / "out", min_confidence=threshold))
+    splits = tmp_path / "out" / extract.options.DIALOGUES_DIR
+    kept = [d for split in SPLITS for d in extract.store.read_dialogues(splits / f"{split}.jsonl.gz")]
     assert sorted(d.id for d in kept) == sorted(d.id for d in everything if d.confidence >= threshold)
     stats = read_stats(tmp_path / "out")
     below = sum(v < threshold for v in values)
-    assert stats["totals"]["conversations_dropped"][pipeline.BELOW_CONFIDENCE] == below > 0
+    assert stats["totals"]["conversations_dropped"][extract.options.BELOW_CONFIDENCE] == below > 0
     assert stats["dataset"]["confidence"]["min_confidence"] == threshold
     assert sum(report.dialogues.values()) == len(kept)
 
@@ -551,27 +556,27 @@ def test_dialogues_record_their_confidence_and_the_threshold_keeps_the_confident
 def test_stats_record_the_man_page_source_with_a_fingerprint(first_run) -> None:
     _, out, options = first_run
     recorded = read_stats(out)["dataset"]["manpages"]
-    pages = pipeline.load_knowledge(options.knowledge)
+    pages = load_knowledge(options.knowledge)
     assert recorded["directories"] == [str(MAN_ROOT)] and recorded["pages"] == len(pages)
-    assert recorded["sha256"] == pipeline.knowledge_source(options.knowledge, pages,
-                                                           pipeline.index_pages(pages)).sha256
+    assert recorded["sha256"] == knowledge_source(options.knowledge, pages,
+                                                           index_pages(pages)).sha256
 
 
 def test_a_small_run_reports_its_empty_files_everywhere(first_run, tmp_path: Path) -> None:
     _, _, options = first_run
-    day = pipeline.dt.date(2015, 1, 20)
+    day = dt.date(2015, 1, 20)
     small = replace(options, output=tmp_path / "out", first_day=day, last_day=day, examples=ExampleConfig())
-    report = pipeline.extract_year(2015, small)
+    report = extract.extract_year(2015, small)
     stats = read_stats(tmp_path / "out")
     assert report.ok and report.empty and stats["empty_files"] == report.empty
     for split in ("dev", "test"):
         name = f"dstc7/ubuntu_{split}_subtask_1.json"
         assert json.loads((tmp_path / "out" / name).read_text()) == [] and name in report.empty
-    readme = (tmp_path / "out" / pipeline.README_FILE).read_text()
+    readme = (tmp_path / "out" / extract.options.README_FILE).read_text()
     assert "output files are EMPTY" in readme and all(f"`{name}`" in readme for name in report.empty)
-    assert "EMPTY:" in pipeline.format_report(report)
+    assert "EMPTY:" in extract_cli.format_report(report)
     # the same files without the record do not validate
-    unrecorded = validate_dstc7_dir(tmp_path / "out" / pipeline.DSTC7_DIR, (1, 2, 4, 5),
+    unrecorded = validate_dstc7_dir(tmp_path / "out" / extract.options.DSTC7_DIR, (1, 2, 4, 5),
                                     small.example_config())
     assert unrecorded and all("no record of why" in p or "pool is empty" in p for p in unrecorded)
 
@@ -590,7 +595,7 @@ def test_the_run_writes_and_validates_the_blind_test_split(first_run) -> None:
 def test_example_provenance_carries_the_dialogue_confidence(first_run) -> None:
     _, out, _ = first_run
     confidence = {d.id: d.confidence for split in SPLITS
-                  for d in pipeline.read_dialogues(out / pipeline.DIALOGUES_DIR / f"{split}.jsonl.gz")}
+                  for d in extract.store.read_dialogues(out / extract.options.DIALOGUES_DIR / f"{split}.jsonl.gz")}
     records = [json.loads(line) for split in SPLITS
                for line in (out / "dstc7" / f"ubuntu_{split}_provenance.jsonl").read_text().splitlines()]
     assert records and all(r["confidence"] == confidence[r["dialogue-id"]] is not None for r in records)

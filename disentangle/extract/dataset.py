@@ -1,0 +1,136 @@
+"""The dataset of a year: dialogues per split, examples of every exporter, man-page knowledge, validation.
+
+`write_dataset` writes `dialogues/`, the manifest, every format of the `exporters` registry (DSTC7 with
+man-page knowledge, its blind test split, UDC v2, conversational-datasets), runs every validator and
+returns the statistics that go to `stats.json`.
+"""
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from pathlib import Path
+
+from disentangle.atomic import atomic_write_bytes
+from disentangle.confidence import keep_confident
+from disentangle.dialogues import Dialogue, dialogue_to_json, dialogue_violations
+from disentangle.empty_files import merge_records
+from disentangle.examples import Example, ExampleConfig
+from disentangle.exporters import ExportJob, ExportReport, exporters
+from disentangle.extract.days import collect_dialogues
+from disentangle.extract.options import (DIALOGUES_DIR, DSTC7_DIR, DayPlan, DayRecord, ExtractOptions,
+                                         FORMAT_VERSION, KNOWLEDGE_FILE, MANIFEST_FILE, MODE_SAMPLE, PLOT_FILE,
+                                         PipelineError, README_FILE, SHARD_SUFFIX)
+from disentangle.extract.report import (dataset_section, day_section, distributions, plot_lengths, readme,
+                                        split_section, totals)
+from disentangle.extract.store import json_line, gzip_bytes, write_json
+from disentangle.knowledge import KnowledgeSource, context_knowledge, knowledge_source
+from disentangle.manpages import ManIndex, ManPageError, build_knowledge, index_pages, load_knowledge
+from disentangle.splits import SPLITS, assign_split, split_dialogues
+
+logger = logging.getLogger(__name__)
+
+
+def load_man_knowledge(options: ExtractOptions) -> tuple[ManIndex, KnowledgeSource]:
+    """The man-page index for subtask 5 and what it holds (building the knowledge file when absent)."""
+    try:
+        build_knowledge(options.knowledge, roots=options.man_roots)
+        pages = load_knowledge(options.knowledge)
+    except (ManPageError, ValueError) as error:  # ValueError: e.g. bytes that are not UTF-8
+        raise PipelineError(f"man-page knowledge: {error} (pass --knowledge FILE or --manpages DIR)") from error
+    index = index_pages(pages)
+    return index, knowledge_source(options.knowledge, pages, index)
+
+
+def load_man_index(options: ExtractOptions) -> ManIndex:
+    return load_man_knowledge(options)[0]
+
+
+def knowledge_links(index: ManIndex) -> Callable[[Example], list[str]]:
+    """Example -> the pages (`name(section)`) whose commands its context uses (never the answer), ranked."""
+    return context_knowledge(index)
+
+
+def copy_if_changed(source: Path, target: Path) -> None:
+    data = source.read_bytes()
+    if not target.is_file() or target.read_bytes() != data:
+        atomic_write_bytes(target, data)
+
+
+def write_dialogue_splits(out: Path, groups: Mapping[str, Sequence[Dialogue]]) -> None:
+    for split in SPLITS:
+        atomic_write_bytes(out / DIALOGUES_DIR / f"{split}{SHARD_SUFFIX}",
+                           gzip_bytes(json_line(dialogue_to_json(d)) for d in groups[split]))
+
+
+def manifest(groups: Mapping[str, Sequence[Dialogue]], config: ExampleConfig) -> dict:
+    return {"format": FORMAT_VERSION,
+            "rule": "split = examples.assign_split(dialogue id): SHA-256 of the id, fractions "
+                    + ", ".join(f"{name} {fraction:g}" for name, fraction in config.split_fractions),
+            "splits": {split: [d.id for d in groups[split]] for split in SPLITS}}
+
+
+def manifest_problems(groups: Mapping[str, Sequence[Dialogue]], config: ExampleConfig) -> list[str]:
+    """Splits disjoint and as hashed."""
+    problems, seen = [], {}
+    for split in SPLITS:
+        for dialogue in groups[split]:
+            if dialogue.id in seen:
+                problems.append(f"manifest: {dialogue.id} in both {seen[dialogue.id]} and {split}")
+            seen[dialogue.id] = split
+            if assign_split(dialogue.id, config.split_fractions) != split:
+                problems.append(f"manifest: {dialogue.id} hashes to another split than {split}")
+    return problems
+
+
+def dialogue_problems(dialogues: Iterable[Dialogue]) -> list[str]:
+    return [f"dialogue {d.id}: {', '.join(v)}" for d in dialogues if (v := dialogue_violations(d))]
+
+
+def write_examples(out: Path, dialogues: Sequence[Dialogue], config: ExampleConfig,
+                   index: ManIndex) -> dict[str, ExportReport]:
+    job = ExportJob(dialogues, config, knowledge_links(index))
+    return {exporter.name: exporter.write(job, out / exporter.directory) for exporter in exporters()}
+
+
+def validate(out: Path, dialogues: Sequence[Dialogue], groups: Mapping[str, Sequence[Dialogue]],
+             config: ExampleConfig, reports: Mapping[str, ExportReport]) -> dict[str, list[str]]:
+    """Every validator's problems, by what it checked; a file may be empty only if its writer said why."""
+    job = ExportJob(dialogues, config)
+    return {"dialogues": dialogue_problems(dialogues), "manifest": manifest_problems(groups, config),
+            **{exporter.name: exporter.validate(job, out / exporter.directory, reports[exporter.name])
+               for exporter in exporters()}}
+
+
+def empty_record(reports: Mapping[str, ExportReport]) -> dict[str, str]:
+    """Every output file left empty, as `dir/file` -> why."""
+    directories = {exporter.name: exporter.directory for exporter in exporters()}
+    return merge_records((directories[name], report.empty) for name, report in reports.items())
+
+
+def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], options: ExtractOptions,
+                  model: tuple[str, str], knowledge: tuple[ManIndex, KnowledgeSource], timings: dict) -> dict:
+    """Everything after the days: returns the statistics written to stats.json."""
+    index, man_source = knowledge
+    config = options.example_config()
+    started = time.perf_counter()
+    dialogues, below = keep_confident(collect_dialogues(out, records), options.min_confidence)
+    groups, _ = split_dialogues(dialogues, config.split_fractions)
+    write_dialogue_splits(out, groups)
+    write_json(out / MANIFEST_FILE, manifest(groups, config))
+    copy_if_changed(Path(options.knowledge), out / DSTC7_DIR / KNOWLEDGE_FILE)
+    reports = write_examples(out, dialogues, config, index)
+    timings["examples"] = time.perf_counter() - started
+    started = time.perf_counter()
+    problems = validate(out, dialogues, groups, config, reports)
+    timings["validation"] = time.perf_counter() - started
+    stats = {"dataset": dataset_section(plan, options, model, config, man_source),
+             "days": day_section(plan, records),
+             "totals": totals(records, len(dialogues), below), "distributions": distributions(dialogues),
+             "splits": split_section(groups, reports), "empty_files": empty_record(reports),
+             "validation": {"ok": not any(problems.values()), **problems}}
+    sample = " (sample)" if plan.mode == MODE_SAMPLE else ""
+    title = f"#ubuntu {plan.year}{sample}: {len(dialogues)} dialogues"
+    atomic_write_bytes(out / PLOT_FILE, plot_lengths(dialogues, title))
+    atomic_write_bytes(out / README_FILE, readme(plan, stats).encode("utf-8"))
+    return stats

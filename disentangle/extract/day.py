@@ -1,0 +1,135 @@
+"""One day, on the worker side: bytes in, dialogues and counts out.
+
+`process_day` is a pure function of the day's bytes: it disentangles the day with the model (the last lines
+of the previous day, when it is a whole day, are prepended as context and only the day's own lines are
+predicted), builds conversations and applies the DSTC7 dialogue filters. It never raises for a bad day.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import logging
+import os
+import time
+from collections.abc import Iterable
+from dataclasses import replace
+
+from tqdm import tqdm
+
+from disentangle.confidence import DEFAULT_MEASURE, score_links
+from disentangle.conversations import Link, conversations_from_links
+from disentangle.dialogues import DialogueResult, dialogues_from_conversations
+from disentangle.download import DEFAULT_CHANNEL
+from disentangle.extract.options import (DayOutcome, DayStats, DayTask, FROM_PREVIOUS_DAY, METHOD, PipelineError,
+                                         STAGES)
+from disentangle.logformats import AUTO
+from disentangle.logs import Log, LogError, check_log, formats_tried, join_logs, read_log_bytes
+from disentangle.model import ModelError, load_model
+from disentangle.quality import attach_confidence
+
+logger = logging.getLogger(__name__)
+
+
+WORKER_CACHE_MODELS = 2             # models (with a tokenizer) kept per worker process
+
+
+@functools.lru_cache(maxsize=WORKER_CACHE_MODELS)
+def worker_tools(model_path: str, model_digest: str):
+    """The model and the chat tokenizer of this process, loaded once per process and model file.
+
+    This per-process cache is the module's only state: each pool or Dask worker builds the (slow)
+    tokenizer and loads the model at its first day and keeps them; `model_digest` makes a changed model
+    file load again.
+    """
+    from disentangle.tokens import ChatTokenizer  # slow to import: only where a worker needs it
+    logger.debug("worker %d: loading %s (%s)", os.getpid(), model_path, model_digest[:12])
+    return load_model(model_path), ChatTokenizer()
+
+
+def check_day_log(log: Log, log_format: str = AUTO) -> None:
+    """Refuse, by the rule of every command (`logs.check_log`), a file that is mostly not IRC lines. A
+    last line without a line end is read and counted (`missing_final_newline`): downloads are verified
+    whole before they become day files."""
+    check_log(log, formats_tried(log_format))
+
+
+def context_tail(data: bytes, lines: int) -> bytes:
+    """The last `lines` lines of a log's bytes, each ending in a line end (b"" if `lines` is 0)."""
+    if lines <= 0 or not data:
+        return b""
+    tail = data.splitlines(keepends=True)[-lines:]
+    if not tail[-1].endswith((b"\n", b"\r")):
+        tail[-1] += b"\n"  # a last line without its line end must not run into the next day's first
+    return b"".join(tail)
+
+
+def model_log(day: Log, context: bytes, name: str, log_format: str = AUTO) -> tuple[Log, int]:
+    """The log the model reads: the previous day's tail (unless it is no IRC text), then the day; and
+    where the day starts."""
+    yesterday = day.date - dt.timedelta(days=1) if day.date is not None else None
+    previous = read_log_bytes(context, name, log_format, yesterday, day.channel) if context else None
+    try:
+        if previous is not None:
+            check_day_log(previous, log_format)
+    except (PipelineError, LogError) as error:
+        logger.info("%s: previous day not used as context: %s", name, error)
+        previous = None
+    if previous is None:
+        return replace(day, name=name), 0
+    return join_logs(previous, day, name), len(previous)
+
+
+def day_links(links: Iterable[Link], offset: int, source: str) -> tuple[list[Link], set[int]]:
+    """Links renumbered to the day's own lines, and the lines whose parent lies in the previous day
+    (those become self-links here)."""
+    shifted, crossing = [], set()
+    for link in links:
+        message = link.message - offset
+        if link.parent < offset:
+            crossing.add(message)
+        shifted.append(Link(source, message, link.parent - offset if link.parent >= offset else message))
+    return shifted, crossing
+
+
+def extract_day(task: DayTask, model, tokenizer,
+                progress: bool | None = False) -> tuple[DialogueResult, DayStats]:
+    """Disentangle one day and keep its dialogues.
+
+    Conversations that continue one of the previous day (a message links into the context) are fragments
+    without their beginning: they are dropped and counted as `continues_previous_day`.
+    """
+    with tqdm(total=len(STAGES), desc=task.date, unit="stage", leave=False,
+              disable=None if progress is None else not progress) as bar:
+        log = read_log_bytes(task.data, task.source, task.log_format, dt.date.fromisoformat(task.date))
+        check_day_log(log, task.log_format)
+        combined, offset = model_log(log, task.context, f"{task.date}_{DEFAULT_CHANNEL}.txt", task.log_format)
+        bar.update()
+        scored = score_links(model, combined, offset, tokenizer=tokenizer)
+        bar.update()
+        shifted, crossing = day_links(scored.links, offset, task.source)
+        conversations = conversations_from_links(shifted)
+        kept = [c for c in conversations if crossing.isdisjoint(c.messages)]
+        bar.update()
+        result = dialogues_from_conversations(log, kept, task.date, METHOD)
+        result = replace(result, dialogues=tuple(attach_confidence(result.dialogues, kept, scored,
+                                                                   DEFAULT_MEASURE, offset)))
+        bar.update()
+    dropped = ((FROM_PREVIOUS_DAY, len(conversations) - len(kept)), *result.dropped)
+    stats = DayStats(len(log), sum(not m.is_system for m in log.messages), len(conversations),
+                     len(result.dialogues), offset, dropped, tuple(sorted(log.stats.problems().items())))
+    return result, stats
+
+
+def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
+    """A worker's job: never raises for a bad day, returns the failure instead."""
+    started = time.perf_counter()
+    try:
+        model, tokenizer = worker_tools(task.model, task.model_digest)
+        result, stats = extract_day(task, model, tokenizer, progress)
+    except (LogError, ModelError, PipelineError) as error:
+        return DayOutcome(task.date, False, error=str(error), seconds=time.perf_counter() - started)
+    except Exception as error:  # noqa: BLE001 -- a bug on one odd day must not stop a year
+        logger.exception("%s: processing failed", task.date)
+        return DayOutcome(task.date, False, error=f"{type(error).__name__}: {error}",
+                          seconds=time.perf_counter() - started)
+    return DayOutcome(task.date, True, stats, result.dialogues, seconds=time.perf_counter() - started)

@@ -1,0 +1,219 @@
+"""What a run says about itself: the sections of `stats.json`, the plot of dialogue lengths, the README of
+the dataset and the report returned to the command line.
+"""
+from __future__ import annotations
+
+import io
+import logging
+import os
+import statistics
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import asdict
+from pathlib import Path
+
+from disentangle.confidence import DEFAULT_MEASURE
+from disentangle.dialogues import Dialogue
+from disentangle.examples import ExampleConfig
+from disentangle.exporters import ExportReport
+from disentangle.extract.options import (BELOW_CONFIDENCE, DAY_DONE, DAY_FAILED, DAY_MISSING, DAY_REUSED,
+                                         DAY_STATUSES, DAY_UNAVAILABLE, DayPlan, DayRecord, ExtractOptions,
+                                         ExtractReport, FORMAT_VERSION, METHOD, MODE_SAMPLE, PLOT_FILE)
+from disentangle.extract.plan import year_dates
+from disentangle.knowledge import KnowledgeSource
+from disentangle.splits import SPLITS
+
+logger = logging.getLogger(__name__)
+
+
+def histogram(values: Iterable[int]) -> dict[str, int]:
+    """Value -> count, in numeric order (keys as strings, as JSON needs)."""
+    counts = Counter(values)
+    return {str(value): counts[value] for value in sorted(counts)}
+
+
+def summary(values: Sequence[int]) -> dict[str, float]:
+    if not values:
+        return {"count": 0}
+    ordered = sorted(values)
+    return {"count": len(values), "mean": round(statistics.fmean(values), 3),
+            "median": statistics.median(values), "p90": ordered[int(0.9 * (len(ordered) - 1))],
+            "max": ordered[-1]}
+
+
+def distributions(dialogues: Sequence[Dialogue]) -> dict:
+    turns = [len(d.turns) for d in dialogues]
+    messages = [sum(len(t.utterances) for t in d.turns) for d in dialogues]
+    words = [len(u.split()) for d in dialogues for t in d.turns for u in t.utterances]
+    return {"turns_per_dialogue": histogram(turns), "messages_per_dialogue": histogram(messages),
+            "turns": summary(turns), "messages": summary(messages), "words_per_message": summary(words)}
+
+
+def day_section(plan: DayPlan, records: Mapping[str, DayRecord]) -> dict:
+    by_status = Counter(r.status for r in records.values())
+    per_day = {}
+    for date in sorted(records):
+        r = records[date]
+        entry = {"status": DAY_DONE if r.status == DAY_REUSED else r.status, "origin": r.origin,
+                 "source": r.source}
+        per_day[date] = {**entry, **(r.stats.as_dict() if r.stats else {}), **({"detail": r.detail}
+                                                                               if r.detail else {})}
+    section = {"in_range": plan.in_range, "read": by_status[DAY_DONE] + by_status[DAY_REUSED],
+               "failed": {d: r.detail for d, r in sorted(records.items()) if r.status == DAY_FAILED},
+               "missing": sorted(d for d, r in records.items() if r.status == DAY_MISSING),
+               "unavailable": sorted(d for d, r in records.items() if r.status == DAY_UNAVAILABLE)}
+    if plan.mode == MODE_SAMPLE:
+        section["not_in_sample"] = plan.in_range - len(plan.days)
+    return {**section, "per_day": per_day}
+
+
+def totals(records: Mapping[str, DayRecord], kept: int, below_confidence: int = 0) -> dict:
+    stats = [r.stats for r in records.values() if r.usable and r.stats is not None]
+    dropped: Counter = Counter()
+    problems: Counter = Counter()
+    for s in stats:
+        dropped.update(dict(s.dropped))
+        problems.update(dict(s.read_problems))
+    dropped[BELOW_CONFIDENCE] += below_confidence
+    return {"lines": sum(s.lines for s in stats), "messages": sum(s.messages for s in stats),
+            "conversations": sum(s.conversations for s in stats), "dialogues_kept": kept,
+            "conversations_dropped": dict(sorted(dropped.items())),
+            "read_problems": dict(sorted(problems.items()))}
+
+
+def split_section(groups: Mapping[str, Sequence[Dialogue]], reports: Mapping[str, ExportReport]) -> dict:
+    return {"dialogues": {split: len(groups[split]) for split in SPLITS},
+            "examples": {name: {"counts": dict(sorted(r.counts.items())),
+                                "skipped": dict(sorted(r.skipped.items()))} for name, r in reports.items()}}
+
+
+def dataset_section(plan: DayPlan, options: ExtractOptions, model: tuple[str, str], config: ExampleConfig,
+                    man_source: KnowledgeSource) -> dict:
+    dates = year_dates(plan.year, options.first_day, options.last_day)
+    return {"year": plan.year, "method": METHOD, "format": FORMAT_VERSION,
+            "logs": {"mode": plan.mode, "sample": plan.mode == MODE_SAMPLE, "note": plan.note,
+                     "channel": options.channel},
+            "range": [dates[0].isoformat(), dates[-1].isoformat()],
+            "model": {"file": Path(model[0]).name, "sha256": model[1]},
+            "context_lines": options.context_lines, "seed": config.seed, "examples_config": asdict(config),
+            "confidence": {"measure": DEFAULT_MEASURE, "min_confidence": options.min_confidence},
+            "manpages": man_source.as_dict()}
+
+
+def plot_lengths(dialogues: Sequence[Dialogue], title: str) -> bytes:
+    """PNG bar charts of turns and messages per dialogue (matplotlib, Agg canvas, no time stamp)."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+    from matplotlib.ticker import MaxNLocator
+
+    figure = Figure(figsize=(9, 3.6), dpi=100)
+    FigureCanvasAgg(figure)
+    found = distributions(dialogues)
+    for position, (name, key) in enumerate((("turns", "turns_per_dialogue"),
+                                            ("messages", "messages_per_dialogue")), 1):
+        axes = figure.add_subplot(1, 2, position)
+        counts = found[key]
+        axes.bar([int(k) for k in counts], list(counts.values()), width=0.8, color="#3b6ea5")
+        axes.xaxis.set_major_locator(MaxNLocator(integer=True))
+        axes.set_xlabel(f"{name} per dialogue")
+        axes.set_ylabel("dialogues")
+    figure.suptitle(title)
+    figure.tight_layout()
+    buffer = io.BytesIO()
+    figure.savefig(buffer, format="png", metadata={"Software": None})
+    return buffer.getvalue()
+
+
+README_TEMPLATE = """# #ubuntu dialogues of {year}
+{warning}
+Extracted by `disentangle extract --year {year}` ({method} disentangler, model `{model}`). Days read:
+{read} of {in_range}; dialogues: {dialogues} (train {train}, dev {dev}, test {test}).
+{empty}
+## Files
+- `stats.json`: where the logs came from (`dataset.logs`: a `sample` flag and a note when the year was
+  not available and the local sample was used), days read, failed (with the reason), missing and
+  unavailable, per-day counts, lines, messages, conversations, dialogues kept and conversations dropped
+  per filter, turn and length distributions, dialogues and examples per split, every validator's
+  findings (`validation`). The `run` field holds timings and which days this run reused; it changes from
+  run to run, everything else is byte-identical across re-runs.
+- `manifest.json`: the dialogue ids of each split. A dialogue's split is a SHA-256 hash of its id
+  (`learned:DATE:FIRST_LINE`), 80/10/10, the same on every machine and run.
+- `dialogues/{{train,dev,test}}.jsonl.gz`: one dialogue per line: `id`, `date`, `source` (the log:
+  `YYYY/MM/DD/#ubuntu.txt`, or `SPLIT/FILE` for an annotated corpus excerpt), `method`, `nicks` (original
+  nicks of participant_1, the asker, and participant_2, the helper), `turns` (speaker; per message the
+  normalised text with usernames removed, the original text, the log line and the minute). Text is never
+  tokenised here.
+- `dstc7/`: DSTC7 Track 1 files `ubuntu_{{train,dev,test}}_subtask_{{1,2,4,5}}.json` (subtask 2 refers to the
+  shared pool `ubuntu_subtask_2_candidates.json`; subtask 5 lists man pages as `name(section)`, found
+  in `manpages.jsonl`: name, section, names, one-line summary and plain text of each page), and
+  `ubuntu_{{split}}_provenance.jsonl` tracing each example-id to its dialogue and log lines. The blind
+  test split as DSTC7 published it: `blind/ubuntu_test_subtask_N.json` (no `options-for-correct-answers`)
+  and the answers in `ubuntu_responses_subtask_N.tsv` (`example-id<TAB>candidate-id<TAB>utterance`).
+  Subtask 5 links man pages from the context only; `stats.json` (`dataset.manpages`) fingerprints them.
+- `udc/`: Ubuntu Dialogue Corpus v2 CSV `train.csv`, `valid.csv` (our dev), `test.csv`, with
+  `*_provenance.jsonl`.
+- `conversational/`: conversational-datasets JSON lines, `{{train,test}}-NNNNN-of-NNNNN.jsonl` (90/10 by the
+  same hash: its test set is the DSTC7 test set).
+- `{plot}`: turns and messages per dialogue.
+- `days/`: the work state of the run, one gzipped JSON-lines file per finished day (a header with the
+  day's counts and a fingerprint of model, options and input, then its dialogues). A re-run reuses a day
+  whose fingerprint still matches; delete the directory (or pass `--force`) to redo every day.
+
+## How
+Each day is disentangled by the learned model (the last {context} lines of the previous day, when it is
+a whole day, are given as context and only the day's lines are predicted; conversations that began the
+day before are dropped as fragments), conversations are the connected components of the links, and
+dialogues are the conversations passing the DSTC7 filters: first message directed at no one, exactly two
+participants not counting the bot, no one above 80% of the messages, at least three turns. Each dialogue
+records the model's `confidence` that its conversation is exactly right (`disentangle.confidence`, measure
+`{measure}`); dialogues below {min_confidence} were left out (`totals.conversations_dropped.{below}` in
+`stats.json`; `--min-confidence 0` keeps all).
+"""
+
+
+def readme(plan: DayPlan, stats: Mapping) -> str:
+    warning = f"\n**SAMPLE, NOT THE WHOLE YEAR.** {plan.note}.\n" if plan.mode == MODE_SAMPLE else ""
+    if plan.mode != MODE_SAMPLE and plan.note:
+        warning = f"\nNote: {plan.note}; days not available locally are listed in `stats.json`.\n"
+    dialogues = stats["splits"]["dialogues"]
+    empty = "\nEvery output file holds examples.\n"
+    if stats["empty_files"]:
+        empty = (f"\n**{len(stats['empty_files'])} output files are EMPTY** (also in `stats.json`, `empty_files`):\n"
+                 + "".join(f"- `{name}`: {why}\n" for name, why in stats["empty_files"].items()))
+    return README_TEMPLATE.format(empty=empty, year=plan.year, warning=warning, method=METHOD,
+                                  model=stats["dataset"]["model"]["file"], read=stats["days"]["read"],
+                                  in_range=stats["days"]["in_range"], dialogues=sum(dialogues.values()),
+                                  plot=PLOT_FILE, context=stats["dataset"]["context_lines"],
+                                  measure=stats["dataset"]["confidence"]["measure"],
+                                  min_confidence=stats["dataset"]["confidence"]["min_confidence"],
+                                  below=BELOW_CONFIDENCE, **dialogues)
+
+
+def run_section(records: Mapping[str, DayRecord], timings: Mapping[str, float],
+                options: ExtractOptions) -> dict:
+    """The part of stats.json that changes from run to run: timings and what this run did."""
+    processed = [r for r in records.values() if r.status == DAY_DONE]
+    lines = sum(r.stats.lines for r in processed if r.stats)
+    worker_seconds = sum(r.seconds for r in records.values())
+    return {"note": "timings and work of this run only; everything else in this file is reproducible",
+            "seconds": {k: round(v, 3) for k, v in timings.items()},
+            "worker_seconds": round(worker_seconds, 3),
+            "days_processed": len(processed),
+            "days_reused": sum(r.status == DAY_REUSED for r in records.values()),
+            "lines_processed": lines,
+            "lines_per_second": round(lines / timings["days"], 1) if timings.get("days") and lines else None,
+            "jobs": options.jobs if options.jobs is not None else os.cpu_count(),
+            "scheduler": options.scheduler}
+
+
+def make_report(year: int, out: Path, plan: DayPlan, records: Mapping[str, DayRecord], stats: Mapping,
+                seconds: float) -> ExtractReport:
+    counts = Counter(r.status for r in records.values())
+    problems = tuple(f"{name}: {p}" for name, found in stats["validation"].items() if name != "ok"
+                     for p in found)
+    subtask1 = stats["splits"]["examples"]["dstc7"]["counts"]
+    return ExtractReport(year, out, plan.mode, plan.note, {s: counts[s] for s in DAY_STATUSES},
+                         dict(stats["days"]["failed"]), stats["totals"]["lines"],
+                         dict(stats["splits"]["dialogues"]),
+                         {split: subtask1.get(f"{split}/subtask_1", 0) for split in SPLITS}, problems,
+                         seconds, dict(stats["empty_files"]))

@@ -1,0 +1,103 @@
+"""The day store: each finished day as a gzipped JSON-lines shard under `days/`, with a fingerprint.
+
+A shard is written atomically and carries a fingerprint of model, options and input bytes, so a re-run
+reuses finished days and an interrupted run resumes; `shard_dialogues` reads one back. JSON and gzip are
+written reproducibly (sorted, no timestamps), so everything but the `run` field of `stats.json` is
+byte-identical across re-runs.
+"""
+from __future__ import annotations
+
+import gzip
+import hashlib
+import io
+import json
+import logging
+import os
+from collections.abc import Iterable
+from pathlib import Path
+
+from disentangle.atomic import atomic_write_bytes
+from disentangle.dialogues import Dialogue, dialogue_from_json, dialogue_to_json
+from disentangle.extract.options import DAYS_DIR, DayOutcome, DayTask, FORMAT_VERSION, SHARD_SUFFIX
+from disentangle.logformats import AUTO
+from disentangle.shards import ShardError, encode_shard, read_shard
+
+logger = logging.getLogger(__name__)
+
+
+def json_line(data: object) -> bytes:
+    return (json.dumps(data, ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def gzip_bytes(lines: Iterable[bytes]) -> bytes:
+    """Gzip with no file name and a zero time stamp, so equal content gives equal bytes."""
+    buffer = io.BytesIO()
+    with gzip.GzipFile(filename="", mode="wb", fileobj=buffer, mtime=0) as handle:
+        for line in lines:
+            handle.write(line)
+    return buffer.getvalue()
+
+
+def write_json(path: Path, data: object) -> None:
+    atomic_write_bytes(path, (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))
+
+
+def read_dialogues(path: str | os.PathLike) -> list[Dialogue]:
+    """The dialogues of a gzipped JSON-lines file (a day shard or a `dialogues/SPLIT.jsonl.gz` file)."""
+    found = []
+    with gzip.open(path, "rt", encoding="utf-8") as handle:
+        for line in handle:
+            record = json.loads(line)
+            if record.get("kind", "dialogue") == "dialogue":
+                found.append(dialogue_from_json(record))
+    return found
+
+
+def shard_path(out: Path, date: str) -> Path:
+    return out / DAYS_DIR / f"{date}{SHARD_SUFFIX}"
+
+
+def write_shard(out: Path, task: DayTask, outcome: DayOutcome) -> None:
+    """A finished day: a header line (date, source, fingerprint, counts), one line per dialogue, and a
+    trailer with their count and checksum (`disentangle.shards`)."""
+    header = {"kind": "day", "format": FORMAT_VERSION, "date": task.date, "source": task.source,
+              "fingerprint": task.fingerprint, "stats": outcome.stats.as_dict() if outcome.stats else {}}
+    records = [{"kind": "dialogue", **dialogue_to_json(d)} for d in outcome.dialogues]
+    atomic_write_bytes(shard_path(out, task.date), encode_shard(header, records))
+
+
+def shard_header(path: Path) -> dict | None:
+    """The header of a day shard that reads back whole, or None (absent, truncated, damaged: the day is
+    processed again from its log)."""
+    try:
+        header, _ = read_shard(path)
+    except FileNotFoundError:
+        return None
+    except (OSError, ShardError) as error:
+        logger.warning("%s: day shard does not read back whole, the day is rebuilt from its log: %s",
+                       path, error)
+        return None
+    return header if header.get("kind") == "day" else None
+
+
+def shard_dialogues(path: Path) -> list[Dialogue]:
+    """The dialogues of a day shard; ShardError or OSError when it does not read back whole."""
+    _, records = read_shard(path)
+    return [dialogue_from_json(r) for r in records if r.get("kind") == "dialogue"]
+
+
+def fingerprint(model_digest: str, context_lines: int, source: str, data: bytes, context: bytes,
+                log_format: str = AUTO) -> str:
+    """What a day's result depends on: code format, model, options and the input bytes."""
+    parts = [str(FORMAT_VERSION), model_digest, str(context_lines), source,
+             hashlib.sha256(data).hexdigest(), hashlib.sha256(context).hexdigest()]
+    parts += [log_format] if log_format != AUTO else []
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
+
+
+def file_digest(path: Path) -> str:
+    digest = hashlib.sha256()
+    with open(path, "rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
