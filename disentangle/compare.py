@@ -43,6 +43,7 @@ from .exporters.pool import CandidatePool, own_texts
 from .extract import (MODE_SAMPLE, DayPlan, DayRecord, ExtractOptions, check_download_options, check_logs_tree,
                       check_model, distributions, histogram, is_whole_day, process_year, source_name, summary,
                       write_json)
+from .extract.cli import add_jobs_option
 from .goldcheck import GoldError, check_gold
 from .heuristic import dialogue_lines, heuristic_dialogues
 from .logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
@@ -910,7 +911,7 @@ def add_parser(subparsers) -> None:
                    help="more annotated files to score (NAME.raw.txt beside each)")
     p.add_argument("--cache", type=Path, default=LOG_CACHE_DIR, help="download cache (default: %(default)s)")
     p.add_argument("--work", type=Path, help="learned day shards (default: those of `disentangle extract`)")
-    p.add_argument("--jobs", type=int, help="worker processes for the learned days (default: CPU cores)")
+    add_jobs_option(p, "worker processes for the learned days")
     p.add_argument("--seed", type=int, default=0, help="seed of examples and samples (default: 0)")
     p.add_argument("--every-position", action="store_true", help="cut every answer position of a test "
                    "dialogue, not one (more, correlated examples: for small samples)")

@@ -32,6 +32,11 @@ def _date(text: str) -> dt.date:
         raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD): {text!r}") from None
 
 
+def add_jobs_option(parser: argparse.ArgumentParser, what: str = "worker processes") -> None:
+    """`--jobs N`, as `extract` and `compare` take it (checked and defaulted by `ExtractOptions`)."""
+    parser.add_argument("--jobs", type=int, metavar="N", help=f"{what} (default: CPU cores)")
+
+
 def add_parser(subparsers) -> None:
     """Register `disentangle extract` (found by `disentangle.cli`)."""
     p = subparsers.add_parser("extract", help="a year of #ubuntu into dialogues and DSTC7/UDC/JSONL examples")
@@ -42,7 +47,7 @@ def add_parser(subparsers) -> None:
     p.add_argument("--cache", type=Path, default=LOG_CACHE_DIR, metavar="DIR",
                    help="download cache (default: %(default)s)")
     p.add_argument("--model", type=Path, metavar="PATH", help="model file (default: the shipped model)")
-    p.add_argument("--jobs", type=int, metavar="N", help="worker processes (default: CPU cores)")
+    add_jobs_option(p)
     p.add_argument("--scheduler", metavar="ADDRESS", help="run the days on this Dask scheduler")
     p.add_argument("--seed", type=int, default=0, metavar="N", help="seed of the examples (default: 0)")
     p.add_argument("--no-download", dest="download", action="store_false", help="never use the network")

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -76,6 +77,14 @@ class ExtractOptions:
     progress: bool | None = None             # None: progress bars only on a terminal
     log_format: str = AUTO                   # of the day files: a registered format name, or detected
     min_confidence: float = DEFAULT_MIN_CONFIDENCE  # keep dialogues whose link confidence is at least this
+
+    def __post_init__(self) -> None:
+        if self.jobs is not None and self.jobs < 1:
+            raise PipelineError(f"--jobs must be at least 1, got {self.jobs}")
+
+    def workers(self) -> int:
+        """Local worker processes: `jobs`, else one per CPU core."""
+        return self.jobs if self.jobs is not None else (os.cpu_count() or 1)
 
     def output_dir(self, year: int) -> Path:
         return Path(self.output) if self.output is not None else DEFAULT_OUTPUT_ROOT / f"{year:04d}"

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 import logging
-import os
 import statistics
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
@@ -202,7 +201,7 @@ def run_section(records: Mapping[str, DayRecord], timings: Mapping[str, float],
             "days_reused": sum(r.status == DAY_REUSED for r in records.values()),
             "lines_processed": lines,
             "lines_per_second": round(lines / timings["days"], 1) if timings.get("days") and lines else None,
-            "jobs": options.jobs if options.jobs is not None else os.cpu_count(),
+            "jobs": options.workers(),
             "scheduler": options.scheduler}
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import concurrent.futures as cf
 import logging
-import os
 from collections.abc import Iterable, Iterator
 
 from disentangle.extract.day import process_day
@@ -112,9 +111,7 @@ def make_runner(options: ExtractOptions, days: int):
     """The runner for this run: Dask when a scheduler is given, else a pool, or inline for one job/day."""
     if options.scheduler:
         return DaskRunner(options.scheduler)
-    jobs = options.jobs if options.jobs is not None else (os.cpu_count() or 1)
-    if jobs < 1:
-        raise PipelineError(f"--jobs must be at least 1, got {jobs}")
+    jobs = options.workers()
     if min(jobs, days) <= 1:
         return InlineRunner(options.progress)
     return PoolRunner(min(jobs, days))

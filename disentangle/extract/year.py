@@ -48,8 +48,6 @@ def check_download_options(options: ExtractOptions) -> None:
 
 def _output(year: int, options: ExtractOptions) -> Path:
     """The output directory, created; and a check of the options before any work."""
-    if options.jobs is not None and options.jobs < 1:
-        raise PipelineError(f"--jobs must be at least 1, got {options.jobs}")
     if options.context_lines < 0:
         raise PipelineError(f"--context-lines must be 0 or more, got {options.context_lines}")
     if not 0 <= options.min_confidence <= 1:
