@@ -33,8 +33,10 @@ def run_once(argv: list[str]) -> tuple[float, float]:
     return seconds, usage.ru_maxrss / 1024
 
 
-def measure(method: str, log: Path, repeats: int) -> dict:
-    argv = [sys.executable, "-m", "disentangle", "predict", "--method", method, str(log)]
+def measure(method: str, log: Path, repeats: int, model: Path | None = None) -> dict:
+    argv = [sys.executable, "-m", "disentangle", "predict", "--method", method.split(" ")[0], str(log)]
+    if model is not None:
+        argv += ["--model", str(model)]
     runs = [run_once(argv) for _ in range(repeats)]
     seconds = statistics.median(r[0] for r in runs)
     return {"method": method, "seconds": seconds, "peak_mb": max(r[1] for r in runs)}
@@ -45,15 +47,20 @@ def main(argv=None) -> int:
     parser.add_argument("--log", type=Path, default=DAY)
     parser.add_argument("--repeats", type=int, default=5)
     parser.add_argument("--output", type=Path, default=ROOT / "bench" / "results" / "predict_speed.md")
+    parser.add_argument("--other-model", type=Path, default=None,
+                        help="also time this model file (e.g. an earlier model), interleaved with the shipped one")
     args = parser.parse_args(argv)
     lines = sum(1 for _ in args.log.open("rb"))
+    methods = {"learned": None, "previous": None}
+    if args.other_model is not None:
+        methods[f"learned ({args.other_model.name})"] = args.other_model
     results = []
-    for _ in range(args.repeats):  # interleave the methods so load changes hit both alike
-        for method in ("learned", "previous"):
-            results.append(measure(method, args.log, 1))
+    for _ in range(args.repeats):  # interleave the methods so load changes hit all alike
+        for method, model in methods.items():
+            results.append(measure(method, args.log, 1, model))
     table = ["| method | median seconds | messages / s | peak RSS (MB) | x original (80 msg/s) |",
              "|---|---|---|---|---|"]
-    for method in ("learned", "previous"):
+    for method in methods:
         mine = [r for r in results if r["method"] == method]
         seconds = statistics.median(r["seconds"] for r in mine)
         rate = lines / seconds

@@ -56,6 +56,14 @@ def _add_train(sub) -> None:
     p.add_argument("--epochs", type=int, default=None)
     p.add_argument("--hidden", type=int, nargs="+", default=None, help="hidden layer sizes")
     p.add_argument("--max-train-files", type=int, default=None, help="train on the first N files only")
+    p.add_argument("--second-pass", action="store_true", default=None,
+                   help="add a second pass that re-ranks with the first pass's conversations (one seed)")
+    p.add_argument("--second-epochs", type=int, default=None)
+    p.add_argument("--folds", type=int, default=None,
+                   help="second pass: first-pass scores on train out of this many folds (default 0: in-sample)")
+    p.add_argument("--fold-epochs", type=int, default=None, help="epochs of the out-of-fold first passes")
+    p.add_argument("--first-model", default=None,
+                   help="with --second-pass: a trained first-pass model file to build on instead of training one")
     p.set_defaults(handler=cmd_train)
 
 
@@ -94,9 +102,18 @@ def cmd_train(args: argparse.Namespace) -> int:
     at_least("--epochs", args.epochs, 1)
     all_at_least("--hidden", args.hidden, 1)
     at_least("--max-train-files", args.max_train_files, 1)
+    at_least("--second-epochs", args.second_epochs, 1)
+    at_least("--fold-epochs", args.fold_epochs, 1)
+    at_least("--folds", args.folds, 0)
+    if args.second_pass and len(args.seeds) > 1:
+        raise UsageError("--second-pass trains one seed at a time")
+    if args.first_model and not args.second_pass:
+        raise UsageError("--first-model needs --second-pass")
     writable_file("--output", args.output or DEFAULT_MODEL)  # before hours of training, not after
     path = train_and_save(args.seeds, data_root=args.data, output=args.output, epochs=args.epochs,
-                          hidden=args.hidden, max_train_files=args.max_train_files)
+                          hidden=args.hidden, max_train_files=args.max_train_files,
+                          second_pass=args.second_pass, second_epochs=args.second_epochs,
+                          fold_epochs=args.fold_epochs, folds=args.folds, first_model=args.first_model)
     write_stdout(f"wrote {path}\n")
     return 0
 

@@ -85,6 +85,9 @@ def score_links(model, log: Log, start: int = 0, end: int | None = None, tokeniz
     from .model import LinkModel  # the only model whose choice is the argmax of its probabilities
 
     start = max(start, 0)
+    if hasattr(model, "links_and_probabilities"):  # a two-pass model gives both from one run
+        links, probabilities = model.links_and_probabilities(log, start, end, tokenizer=tokenizer)
+        return ScoredLinks(tuple(links), start, tuple(probabilities))
     probabilities = tuple(model.parent_probabilities(log, start, end, tokenizer=tokenizer))
     if type(model) is LinkModel:
         links = tuple(Link(log.name, start + r, start + r - _argmax_nearest(p))

@@ -206,24 +206,67 @@ def _header(model: LinkModel) -> dict:
             "record": model.record}
 
 
-def save_model(models: LinkModel | Sequence[LinkModel], path: str | os.PathLike) -> Path:
-    """Write one model or an ensemble to `path` (.npz), atomically."""
+def _layer_arrays(prefix: str, model: LinkModel) -> dict[str, np.ndarray]:
+    arrays = {f"{prefix}_shift": model.shift, f"{prefix}_scale": model.scale}
+    for n, (weight, bias) in enumerate(model.layers):
+        arrays[f"{prefix}_W{n}"], arrays[f"{prefix}_b{n}"] = weight, bias
+    return arrays
+
+
+def _second_header(stacked) -> dict:
+    from .stacking import STACK_FEATURES
+    return {"config": asdict(stacked.second.config), "features": list(FEATURE_NAMES) + list(STACK_FEATURES),
+            "top_k": stacked.top_k, "residual": stacked.residual, "record": stacked.second.record}
+
+
+def save_model(models, path: str | os.PathLike) -> Path:
+    """Write one model, an ensemble, or a two-pass `stacking.StackedModel` to `path` (.npz), atomically."""
+    second = None
+    if hasattr(models, "second"):
+        second, models = models, models.first
     members = [models] if isinstance(models, LinkModel) else list(models)
     vectors = members[0].vectors
     if any(m.vectors is not vectors for m in members):
         raise ModelError("ensemble members must share one set of word vectors")
-    arrays: dict[str, np.ndarray] = {"header": np.array(json.dumps([_header(m) for m in members]))}
+    headers = [_header(m) for m in members]
+    arrays: dict[str, np.ndarray] = {}
+    if second is not None:
+        headers[0]["second"] = _second_header(second)
+        arrays.update(_layer_arrays("second", second.second))
+    arrays["header"] = np.array(json.dumps(headers))
     if vectors is not None:
         arrays["vector_words"] = np.array(vectors.words)
         arrays["vector_matrix"] = vectors.matrix.astype(np.float16)
     for k, m in enumerate(members):
-        arrays[f"m{k}_shift"], arrays[f"m{k}_scale"] = m.shift, m.scale
-        for n, (weight, bias) in enumerate(m.layers):
-            arrays[f"m{k}_W{n}"], arrays[f"m{k}_b{n}"] = weight, bias
+        arrays.update(_layer_arrays(f"m{k}", m))
     path = Path(path)
     with atomic_open(path, "wb") as handle:
         np.savez_compressed(handle, **arrays)
     return path
+
+
+def _layers(arrays, prefix: str, config: dict, n_features: int) -> tuple[np.ndarray, np.ndarray, list]:
+    """Shift, scale and layers of the network stored under `prefix`, shapes checked against the header."""
+    layers = []
+    for n in range(len(config["hidden"]) + 1):
+        layers.append((arrays[f"{prefix}_W{n}"].astype(np.float32), arrays[f"{prefix}_b{n}"].astype(np.float32)))
+    shift, scale = arrays[f"{prefix}_shift"].astype(np.float32), arrays[f"{prefix}_scale"].astype(np.float32)
+    name = f"member {prefix[1:]}" if prefix.startswith("m") else f"{prefix} pass"
+    check_shapes(name, tuple(config["hidden"]), shift, scale, layers, n_features)
+    return shift, scale, layers
+
+
+def _second(arrays, header: dict, first: LinkModel):
+    from .stacking import STACK_FEATURES, StackedModel
+    if header.get("features") != list(FEATURE_NAMES) + list(STACK_FEATURES):
+        raise ModelError("the second pass was trained on other features than this version computes; retrain it")
+    config = header["config"]
+    shift, scale, layers = _layers(arrays, "second", config, len(header["features"]))
+    cfg = ModelConfig(hidden=tuple(config["hidden"]), window=int(config["window"]))
+    if int(header["top_k"]) < 1:
+        raise ModelError(f"second pass: top_k {header['top_k']} in the header is not a positive number")
+    return StackedModel(first, LinkModel(cfg, shift, scale, layers, header.get("record", {}), first.vectors),
+                        int(header["top_k"]), bool(header.get("residual", False)))
 
 
 def _member(arrays, k: int, header: dict, vectors: WordVectors | None) -> LinkModel:
@@ -232,11 +275,7 @@ def _member(arrays, k: int, header: dict, vectors: WordVectors | None) -> LinkMo
     if header.get("features") != list(FEATURE_NAMES):
         raise ModelError("model was trained on other features than this version computes; retrain it")
     config = header["config"]
-    layers = []
-    for n in range(len(config["hidden"]) + 1):
-        layers.append((arrays[f"m{k}_W{n}"].astype(np.float32), arrays[f"m{k}_b{n}"].astype(np.float32)))
-    shift, scale = arrays[f"m{k}_shift"].astype(np.float32), arrays[f"m{k}_scale"].astype(np.float32)
-    check_shapes(f"member {k}", tuple(config["hidden"]), shift, scale, layers)
+    shift, scale, layers = _layers(arrays, f"m{k}", config, N_FEATURES)
     cfg = ModelConfig(hidden=tuple(config["hidden"]), window=int(config["window"]))
     if cfg.window < 1:
         raise ModelError(f"member {k}: window {cfg.window} in the header is not a positive number")
@@ -244,14 +283,15 @@ def _member(arrays, k: int, header: dict, vectors: WordVectors | None) -> LinkMo
 
 
 def check_shapes(name: str, hidden: tuple[int, ...], shift: np.ndarray, scale: np.ndarray,
-                 layers: Sequence[tuple[np.ndarray, np.ndarray]]) -> None:
-    """Every array of a member has the shape its header implies: feature vectors of N_FEATURES, then
-    one (out, in) weight matrix and (out,) bias per layer for the header's hidden sizes, then one score.
-    A mismatch is a ModelError at load time, never a numpy error in the middle of a prediction."""
-    if shift.shape != (N_FEATURES,) or scale.shape != (N_FEATURES,):
+                 layers: Sequence[tuple[np.ndarray, np.ndarray]], n_features: int = N_FEATURES) -> None:
+    """Every array of a member has the shape its header implies: feature vectors of `n_features`
+    (N_FEATURES; more for a second pass), then one (out, in) weight matrix and (out,) bias per layer for
+    the header's hidden sizes, then one score. A mismatch is a ModelError at load time, never a numpy
+    error in the middle of a prediction."""
+    if shift.shape != (n_features,) or scale.shape != (n_features,):
         raise ModelError(f"{name}: feature shift {shift.shape} and scale {scale.shape} do not fit the "
-                         f"{N_FEATURES} features of this version")
-    sizes = (N_FEATURES, *hidden, OUTPUTS)
+                         f"{n_features} features of this version")
+    sizes = (n_features, *hidden, OUTPUTS)
     if len(layers) != len(sizes) - 1:
         raise ModelError(f"{name}: {len(layers)} layers, the header's hidden sizes {hidden} need {len(sizes) - 1}")
     for n, (weight, bias) in enumerate(layers):
@@ -269,8 +309,9 @@ def check_vectors(vectors: WordVectors) -> None:
                          f"({len(vectors.words)}, {VECTOR_DIMENSIONS})")
 
 
-def load_model(path: str | os.PathLike | None = None) -> LinkModel | VoteEnsemble:
-    """Load a model file (default: the shipped model). Raises `ModelError` with a one-line reason."""
+def load_model(path: str | os.PathLike | None = None):
+    """Load a model file (default: the shipped model): a `LinkModel`, a `VoteEnsemble` or a two-pass
+    `stacking.StackedModel`. Raises `ModelError` with a one-line reason."""
     path = Path(path) if path is not None else DEFAULT_MODEL
     try:
         with np.load(path, allow_pickle=False) as arrays:
@@ -281,6 +322,8 @@ def load_model(path: str | os.PathLike | None = None) -> LinkModel | VoteEnsembl
                                       arrays["vector_matrix"].astype(np.float32))
                 check_vectors(vectors)
             members = [_member(arrays, k, h, vectors) for k, h in enumerate(headers)]
+            if "second" in headers[0]:
+                return _second(arrays, headers[0]["second"], members[0])
     except ModelError as error:
         raise ModelError(f"{path}: {error}") from error
     except FileNotFoundError as error:

@@ -37,6 +37,7 @@ logger = logging.getLogger(__name__)
 
 DYNET_MASK = -1e4   # added to masked candidates' scores in the graph (exp underflows to 0)
 MIN_SCALE = 1e-3
+VECTOR_TOLERANCE = 2e-3  # a loaded model's float16 word vectors against freshly trained float32 ones
 
 
 @dataclass(frozen=True)
@@ -56,6 +57,14 @@ class TrainConfig:
     word_vectors: bool = True   # message vectors from word vectors trained on the train split's text
     average_from: int = 0       # also try the mean of the weights of epochs average_from..n (0: never)
     memory_mb: int = 1024
+    second_pass: bool = False   # add a second pass over the first's structure (disentangle.stacking)
+    folds: int = 0              # second pass: out-of-fold first passes on train (< 2: in-sample scores)
+    fold_epochs: int = 4        # second pass: epochs of each fold's first-pass model
+    second_epochs: int = 6
+    second_hidden: tuple[int, ...] = (128, 64)
+    top_k: int = 10             # second pass: candidates re-ranked per message
+    residual: bool = False      # second pass: its scores correct the first pass's log probabilities
+    first_model: str | None = None  # second pass: use this trained first pass instead of training one
 
 
 @dataclass
@@ -218,12 +227,16 @@ class DynetScorer:
         return LinkModel(config, shift, scale, layers, dict(record), vectors)
 
 
-def batch_loss(net: DynetScorer, features: np.ndarray, mask: np.ndarray, gold: np.ndarray, dropout: float):
-    """Summed -log P(gold parents) over a minibatch of messages (features already standardised)."""
+def batch_loss(net: DynetScorer, features: np.ndarray, mask: np.ndarray, gold: np.ndarray, dropout: float,
+               offset: np.ndarray | None = None):
+    """Summed -log P(gold parents) over a minibatch of messages (features already standardised);
+    `offset` (n, width), if given, is added to the network's scores (a fixed prior it corrects)."""
     dy = net.dy
     n, width = mask.shape
     flat = net.scores(features.reshape(n * width, -1), dropout)
     scores = dy.reshape(flat, (width, n))
+    if offset is not None:
+        scores = scores + dy.inputTensor(np.where(mask, offset, 0.0).T)
     penalty_all = dy.inputTensor(np.where(mask, 0.0, DYNET_MASK).T)
     penalty_gold = dy.inputTensor(np.where(gold, 0.0, DYNET_MASK).T)
     return dy.sum_elems(dy.logsumexp_dim(scores + penalty_all, 0) - dy.logsumexp_dim(scores + penalty_gold, 0))
@@ -239,8 +252,9 @@ def run_epoch(net: DynetScorer, trainer, data: Dataset, standard: tuple[np.ndarr
     for start in tqdm(batches, desc=f"epoch {epoch}", unit="batch", disable=None, leave=False):
         rows = np.sort(order[start:start + config.batch])
         net.dy.renew_cg()
-        features = (data.rows(rows) - shift) / scale
-        loss = batch_loss(net, features, data.mask[rows], data.gold[rows], config.dropout)
+        raw = data.rows(rows)
+        offset = data.offset(raw) if hasattr(data, "offset") else None
+        loss = batch_loss(net, (raw - shift) / scale, data.mask[rows], data.gold[rows], config.dropout, offset)
         total += loss.value()
         loss.backward()
         trainer.update()
@@ -266,25 +280,74 @@ def corpus_vectors(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer) -
 
 
 def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = None) -> TrainResult:
-    """Train on the train split, select the epoch with the best dev link F."""
+    """Train on the train split, select the epoch with the best dev link F (+ exact F); with
+    `second_pass`, then train the second pass over the selected first pass."""
     began = time.perf_counter()
     dy = _import_dynet(config.seed, config.memory_mb)
-    rng = np.random.default_rng(config.seed)
     tokenizer = ChatTokenizer()
     root = corpus.resolve_data_root(data_root)
+    first = _loaded_first(config.first_model) if config.first_model else None
     train_samples = corpus.samples("train", root)[:config.max_train_files]
     if vectors is None and config.word_vectors:
         vectors = corpus_vectors(train_samples, tokenizer)
-    data = build_dataset(train_samples, tokenizer, config.window, vectors)
+    if first is not None:
+        first = _with_vectors(first, vectors)
+    from .train_stacked import first_dataset, load_items, train_second
+    items = load_items(train_samples, tokenizer, vectors)
+    data, owner = first_dataset(items, config.window)
     dev = build_devset(corpus.samples("dev", root), tokenizer, config.window, vectors)
-    shift, scale = standardisation(data)
     logger.info("training on %d messages (%d skipped: parent out of reach), %d features",
                 len(data.mask), data.skipped, N_FEATURES)
+    selection = Selection()
+    if first is None:
+        train_first(dy, config, data, dev, vectors, selection, began)
+    else:
+        selection.offer(first, score_devset(first, dev), {"epoch": first.record.get("epoch"), "loaded": True}, began)
+    if config.second_pass:
+        first_model = selection.best[0]
+        dev_items = load_items(corpus.samples("dev", root), tokenizer, vectors)
+        selection = Selection(history=list(selection.history))
+        train_second(dy, config, first_model, items, data, owner, dev_items, selection)
+    seconds = time.perf_counter() - began
+    model, scores = selection.best
+    facts = {"history": selection.history, "dev": asdict(scores), "train_seconds": round(seconds, 1)}
+    if hasattr(model, "second"):   # the first pass keeps its own record (and history, when loaded)
+        model.second.record.update({"train": asdict(config), **facts})
+    else:
+        model.record.update(facts)
+    return TrainResult(model, scores, tuple(selection.history), seconds)
+
+
+def _loaded_first(path: str) -> LinkModel:
+    """A first-pass model given to `--first-model` (skips training the first pass)."""
+    from .model import ModelError, load_model
+    model = load_model(path)
+    if not isinstance(model, LinkModel):
+        raise ModelError(f"{path}: a first pass must be a single one-pass model")
+    return model
+
+
+def _with_vectors(first: LinkModel, vectors: WordVectors | None) -> LinkModel:
+    """The loaded first pass with the full-precision vectors it was trained with (files keep float16)."""
+    from .model import ModelError
+    same = (first.vectors is None) == (vectors is None) and (
+        vectors is None or (first.vectors.words == vectors.words
+                            and np.allclose(first.vectors.matrix, vectors.matrix, atol=VECTOR_TOLERANCE)))
+    if not same:
+        raise ModelError(f"{first.record.get('train', {}).get('seed')}: the first model's word vectors "
+                         "are not the ones this corpus gives; train the first pass again")
+    return LinkModel(first.config, first.shift, first.scale, first.layers, first.record, vectors)
+
+
+def train_first(dy, config: TrainConfig, data: Dataset, dev: DevSet, vectors: WordVectors | None,
+                selection: "Selection", began: float) -> None:
+    """The first pass's training loop; every epoch's model is offered to `selection`."""
+    rng = np.random.default_rng(config.seed)
+    shift, scale = standardisation(data)
     net = DynetScorer(dy, N_FEATURES, config.hidden, rng)
     trainer = dy.AdamTrainer(net.collection, alpha=config.learning_rate)
     trainer.set_clip_threshold(config.clip)
     model_config = ModelConfig(hidden=tuple(config.hidden), window=config.window)
-    selection = Selection()
     averaged = WeightAverage()
     for epoch in range(1, config.epochs + 1):
         loss = run_epoch(net, trainer, data, (shift, scale), config, rng, epoch)
@@ -297,10 +360,6 @@ def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = Non
             if epoch > config.average_from:
                 selection.offer(average, score_devset(average, dev), {"epoch": f"avg {config.average_from}-{epoch}"},
                                 began)
-    seconds = time.perf_counter() - began
-    model, scores = selection.best
-    model.record.update({"history": selection.history, "dev": asdict(scores), "train_seconds": round(seconds, 1)})
-    return TrainResult(model, scores, tuple(selection.history), seconds)
 
 
 def selection_score(scores: Scores) -> float:
@@ -339,12 +398,26 @@ class WeightAverage:
         return LinkModel(model.config, model.shift, model.scale, mean, record, model.vectors)
 
 
+def _record(model) -> dict:
+    """The training record of a model (of its second pass, for a two-pass model)."""
+    return getattr(model, "second", model).record
+
+
+def _first_pass_card(model) -> dict | None:
+    """What the card says about a two-pass model's first pass: settings, selected epoch, dev, history."""
+    if not hasattr(model, "first"):
+        return None
+    record = model.first.record
+    return {key: record.get(key) for key in ("train", "epoch", "dev", "history", "train_seconds")}
+
+
 def _write_card(path, results: Sequence[TrainResult], ensemble_dev: Scores | None) -> None:
     """A JSON model card beside the model: settings, dev scores, history, time and machine."""
     card = {
         "model": Path(path).name,
-        "members": [{"seed": r.model.record["train"]["seed"], "dev": asdict(r.dev), "history": list(r.history),
-                     "train_seconds": round(r.seconds, 1), "settings": r.model.record["train"]}
+        "members": [{"seed": _record(r.model)["train"]["seed"], "dev": asdict(r.dev), "history": list(r.history),
+                     "train_seconds": round(r.seconds, 1), "settings": _record(r.model)["train"],
+                     "first_pass": _first_pass_card(r.model)}
                     for r in results],
         "ensemble_dev": asdict(ensemble_dev) if ensemble_dev else None,
         "machine": {"cpus": os.cpu_count(), "platform": platform.platform(), "python": platform.python_version()},
@@ -355,7 +428,11 @@ def _write_card(path, results: Sequence[TrainResult], ensemble_dev: Scores | Non
 def train_and_save(seeds: Sequence[int], data_root=None, output=None, **overrides) -> Path:
     """Train one model per seed; save one model, or a vote ensemble of them, plus its card."""
     from .model import DEFAULT_MODEL, VoteEnsemble, save_model
-    settings = {k: (tuple(v) if k == "hidden" else v) for k, v in overrides.items() if v is not None}
+    settings = {k: (tuple(v) if k in ("hidden", "second_hidden") else v) for k, v in overrides.items()
+                if v is not None}
+    if settings.get("second_pass") and len(seeds) > 1:
+        raise ValueError("a two-pass model is trained for one seed at a time (several seeds vote only "
+                         "with one pass)")
     first = train(TrainConfig(seed=seeds[0], **settings), data_root)
     vectors = first.model.vectors
     results = [first] + [train(TrainConfig(seed=seed, **settings), data_root, vectors) for seed in seeds[1:]]
@@ -366,6 +443,6 @@ def train_and_save(seeds: Sequence[int], data_root=None, output=None, **override
         dev = build_devset(corpus.samples("dev", corpus.resolve_data_root(data_root)), tokenizer,
                            vectors=vectors)
         ensemble_dev = score_devset(VoteEnsemble([r.model for r in results]), dev)
-    save_model([r.model for r in results], path)
+    save_model(results[0].model if len(results) == 1 else [r.model for r in results], path)
     _write_card(path, results, ensemble_dev)
     return path

@@ -1,0 +1,254 @@
+"""Training the second pass (`disentangle.stacking`): out-of-fold first passes, re-ranking rows, the loop.
+
+The train split is cut into `folds` groups of files; a first-pass model trained on the other groups scores
+each group, so every train file gets first-pass scores from a model that never saw it (what the second
+pass will meet on new logs). From those scores come the first pass's forest and, for every annotated
+message, its `top_k` candidates with their full rows and `STACK_FEATURES`. A second network is trained on
+them with the same loss as the first (DyNet; `disentangle.train`), its epoch selected on dev, where the
+first pass is the full first-pass model.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+import numpy as np
+from tqdm import tqdm
+
+from .conversations import Link
+from .features import BLOCK, N_FEATURES, PreparedLog, pair_block
+from .metrics import Scores, evaluate
+from .model import LinkModel, ModelConfig
+from .stacking import STACK_FEATURES, second_rows, second_scores, shortlist, structure
+
+logger = logging.getLogger(__name__)
+
+MIN_SCALE = 1e-3
+SECOND_SEED = 1000   # offset of the second stage's random seeds from the run's seed
+N_STACKED = N_FEATURES + len(STACK_FEATURES)
+
+
+@dataclass
+class LogItem:
+    """One corpus file ready for both passes: prepared facts, the first annotated line, gold parents."""
+
+    name: str
+    prepared: PreparedLog
+    start: int
+    parents: dict[int, list[int]]
+    gold: list[Link] = field(default_factory=list)
+
+
+@dataclass
+class RowSet:
+    """Precomputed rows `(n, k, F)` with mask and gold, duck-typed like `train.Dataset` for `run_epoch`."""
+
+    full: np.ndarray
+    mask: np.ndarray
+    gold: np.ndarray
+    residual: bool = False
+
+    def __len__(self) -> int:
+        return len(self.mask)
+
+    def offset(self, rows: np.ndarray) -> np.ndarray | None:
+        """The fixed scores the network corrects: the first pass's log probabilities, if residual."""
+        from .stacking import prior
+        return prior(rows) if self.residual else None
+
+    def rows(self, index: np.ndarray) -> np.ndarray:
+        return self.full[index]
+
+
+def first_scores(model: LinkModel, item: LogItem) -> tuple[int, np.ndarray]:
+    """First-pass scores `(lines, window + 1)` of lines [base, n), base = `window` lines before the start."""
+    window = model.config.window
+    base = max(item.start - window, 0)
+    parts = model.line_parts(item.prepared)
+    out = [model.pair_scores(parts, pair_block(item.prepared, lo, min(lo + BLOCK, item.prepared.n), window))
+           for lo in range(base, item.prepared.n, BLOCK)]
+    return base, np.concatenate(out) if out else np.zeros((0, window + 1), np.float32)
+
+
+def forest_from_scores(item: LogItem, base: int, scores: np.ndarray):
+    parent = np.arange(item.prepared.n)
+    parent[base:base + len(scores)] = base + np.arange(len(scores)) - scores.argmax(axis=1)
+    return structure(item.prepared, parent)
+
+
+def second_blocks(item: LogItem, base: int, scores: np.ndarray, k: int, window: int):
+    """(lo, rows, offsets, mask) per block of the annotated range."""
+    forest = forest_from_scores(item, base, scores)
+    n = item.prepared.n
+    for lo in range(item.start, n, BLOCK):
+        hi = min(lo + BLOCK, n)
+        sl = shortlist(pair_block(item.prepared, lo, hi, window), scores[lo - base:hi - base], k)
+        yield lo, second_rows(item.prepared, forest, sl, window), sl.offsets, sl.mask
+
+
+def second_rowset(items: Sequence[LogItem], first: Sequence[tuple[int, np.ndarray]], k: int,
+                  window: int) -> tuple[RowSet, int]:
+    """Training rows of every annotated message whose gold parent is among its k candidates."""
+    parts: dict[str, list] = {"full": [], "mask": [], "gold": []}
+    missed = 0
+    for item, (base, scores) in tqdm(list(zip(items, first)), desc="second-pass rows", unit="file", disable=None):
+        for lo, rows, offsets, mask in second_blocks(item, base, scores, k, window):
+            line = lo + np.arange(len(offsets))
+            gold = np.zeros(mask.shape, bool)
+            annotated = np.zeros(len(line), bool)
+            for r, i in enumerate(line.tolist()):
+                if i in item.parents:
+                    annotated[r] = True
+                    gold[r] = np.isin(i - offsets[r], item.parents[i])
+            gold &= mask
+            keep = annotated & gold.any(axis=1)
+            missed += int(annotated.sum() - keep.sum())
+            for key, value in (("full", rows), ("mask", mask), ("gold", gold)):
+                parts[key].append(value[keep])
+    return RowSet(*(np.concatenate(parts[key]) for key in ("full", "mask", "gold"))), missed
+
+
+def rowset_standardisation(data: RowSet) -> tuple[np.ndarray, np.ndarray]:
+    rows = data.full[data.mask].astype(np.float64)
+    return rows.mean(axis=0).astype(np.float32), np.maximum(rows.std(axis=0), MIN_SCALE).astype(np.float32)
+
+
+def second_links(second: LinkModel, items: Sequence[LogItem], first: Sequence[tuple[int, np.ndarray]],
+                 k: int, window: int, residual: bool = False) -> dict[str, list[Link]]:
+    """Links chosen by the second pass for the annotated range of each item."""
+    auto: dict[str, list[Link]] = {}
+    for item, (base, scores) in zip(items, first):
+        links = auto.setdefault(item.name, [])
+        for lo, rows, offsets, mask in second_blocks(item, base, scores, k, window):
+            best = offsets[np.arange(len(offsets)), second_scores(second, rows, mask, residual).argmax(axis=1)]
+            links += [Link(item.name, lo + r, lo + r - int(o)) for r, o in enumerate(best)]
+    return auto
+
+
+def first_links(items: Sequence[LogItem], first: Sequence[tuple[int, np.ndarray]]) -> dict[str, list[Link]]:
+    auto = {}
+    for item, (base, scores) in zip(items, first):
+        best = scores.argmax(axis=1)
+        auto[item.name] = [Link(item.name, base + r, base + r - int(o)) for r, o in enumerate(best)
+                           if base + r >= item.start]
+    return auto
+
+
+def score_links(items: Sequence[LogItem], auto: dict[str, list[Link]]) -> Scores:
+    return evaluate({item.name: item.gold for item in items}, auto)
+
+
+def fit(dy, data, config, rng: np.random.Generator, n_features: int, epochs: int,
+        on_epoch: Callable[[int, LinkModel, float], None] | None = None) -> LinkModel:
+    """Train a scorer on `data` (a `Dataset` or `RowSet`) for `epochs`; `on_epoch` sees each epoch's model."""
+    from .train import DynetScorer, run_epoch
+    if isinstance(data, RowSet):
+        shift, scale = rowset_standardisation(data)
+    else:
+        from .train import standardisation
+        shift, scale = standardisation(data)
+    net = DynetScorer(dy, n_features, config.hidden, rng)
+    trainer = dy.AdamTrainer(net.collection, alpha=config.learning_rate)
+    trainer.set_clip_threshold(config.clip)
+    model = None
+    for epoch in range(1, epochs + 1):
+        loss = run_epoch(net, trainer, data, (shift, scale), config, rng, epoch)
+        trainer.learning_rate *= config.decay
+        model = net.to_numpy(ModelConfig(hidden=tuple(config.hidden), window=config.window), shift, scale,
+                             {"epoch": epoch})
+        if on_epoch is not None:
+            on_epoch(epoch, model, loss)
+    return model
+
+
+def load_items(samples, tokenizer, vectors) -> list[LogItem]:
+    """Read, prepare and attach gold to corpus samples."""
+    from . import corpus
+    from .conversations import read_annotation
+    from .features import prepare
+    from .logs import read_log
+    items = []
+    for sample in tqdm(samples, desc="prepare", unit="file", disable=None):
+        log = read_log(sample.raw, name=sample.name)
+        parents = corpus.gold_parents(sample.annotation)
+        items.append(LogItem(sample.name, prepare(log, tokenizer, vectors), min(parents, default=len(log)),
+                             parents, read_annotation(sample.annotation, sample.name)))
+    return items
+
+
+def first_dataset(items: Sequence[LogItem], window: int):
+    """The first pass's `train.Dataset` over prepared items, and the item index of every message."""
+    from .features import message_side
+    from .train import Dataset, _gold_matrix
+    parts: dict[str, list] = {k: [] for k in ("pair", "mask", "gold", "message", "parent", "side", "lines")}
+    owner, offset, skipped = [], 0, 0
+    for number, item in enumerate(items):
+        p = item.prepared
+        for lo in range(item.start, p.n, BLOCK):
+            block = pair_block(p, lo, min(lo + BLOCK, p.n), window)
+            gold = _gold_matrix(lo, block.mask, item.parents, window)
+            annotated = np.array([lo + r in item.parents for r in range(len(gold))], dtype=bool)
+            keep = gold.any(axis=1) & annotated
+            skipped += int(annotated.sum() - keep.sum())
+            for key, value in (("pair", block.pair), ("mask", block.mask), ("gold", gold),
+                               ("message", offset + lo + np.arange(len(gold))), ("parent", offset + block.parent)):
+                parts[key].append(value[keep])
+            owner.append(np.full(int(keep.sum()), number))
+        parts["side"].append(message_side(p))
+        parts["lines"].append(p.message_features)
+        offset += p.n
+    data = Dataset(**{k: np.concatenate(v) for k, v in parts.items()}, skipped=skipped)
+    return data, np.concatenate(owner)
+
+
+def subset(data, index: np.ndarray):
+    from .train import Dataset
+    return Dataset(data.pair[index], data.mask[index], data.gold[index], data.message[index], data.parent[index],
+                   data.side, data.lines, data.skipped)
+
+
+def out_of_fold_scores(dy, config, items: Sequence[LogItem], data, owner: np.ndarray,
+                       rng: np.random.Generator) -> list[tuple[int, np.ndarray]]:
+    """First-pass scores of every train item from a model trained on the other folds (files k mod folds)."""
+    fold_of = np.arange(len(items)) % config.folds
+    scores: list = [None] * len(items)
+    for fold in range(config.folds):
+        held_out = np.nonzero(fold_of == fold)[0]
+        logger.info("first pass for fold %d/%d (%d files held out)", fold + 1, config.folds, len(held_out))
+        model = fit(dy, subset(data, np.nonzero(fold_of[owner] != fold)[0]), config, rng, N_FEATURES,
+                    config.fold_epochs)
+        for n in held_out:
+            scores[n] = first_scores(model, items[n])
+    return scores
+
+
+def train_second(dy, config, first: LinkModel, items: Sequence[LogItem], data, owner: np.ndarray,
+                 dev_items: Sequence[LogItem], selection) -> None:
+    """Train the second pass over `first`; each epoch's `StackedModel` is offered to `selection` (dev).
+    Its random streams are seeded afresh, so a loaded first pass gives the same result as a trained one."""
+    from dataclasses import replace
+    from .stacking import StackedModel
+    import time
+    began = time.perf_counter()
+    dy.reset_random_seed(config.seed + SECOND_SEED)
+    rng = np.random.default_rng([config.seed, SECOND_SEED])
+    if config.folds >= 2:
+        oof = out_of_fold_scores(dy, config, items, data, owner, rng)
+    else:  # in-sample: the first pass scores the files it was trained on (measured as good as 2 folds)
+        oof = [first_scores(first, item) for item in items]
+    rows, missed = second_rowset(items, oof, config.top_k, config.window)
+    rows.residual = config.residual
+    logger.info("second pass: %d messages (%d with no gold parent among the top %d)", len(rows), missed,
+                config.top_k)
+    dev_first = [first_scores(first, item) for item in dev_items]
+
+    def offer(epoch: int, model: LinkModel, loss: float) -> None:
+        model.record = {"second_epoch": epoch, "second_train_messages": len(rows)}
+        scores = score_links(dev_items, second_links(model, dev_items, dev_first, config.top_k, config.window,
+                                                     config.residual))
+        selection.offer(StackedModel(first, model, config.top_k, config.residual), scores,
+                        {"second_epoch": epoch, "loss": round(loss, 4)}, began)
+
+    second_config = replace(config, hidden=tuple(config.second_hidden))
+    fit(dy, rows, second_config, rng, N_STACKED, config.second_epochs, offer)

@@ -1,0 +1,133 @@
+"""The second pass: the first pass's forest, stacked features, the two-pass model, saving and loading."""
+import json
+
+import numpy as np
+import pytest
+
+from conftest import DATA
+from disentangle.features import N_FEATURES, prepare
+from disentangle.logs import read_log
+from disentangle.model import LinkModel, ModelConfig, ModelError, load_model, save_model
+from disentangle.stacking import (STACK_FEATURES, StackedModel, stack_features, structure, top_candidates)
+from disentangle.tokens import ChatTokenizer
+
+WINDOW = 5
+
+
+def random_net(seed: int, n_features: int, hidden=(8, 4)) -> LinkModel:
+    rng = np.random.default_rng(seed)
+    sizes = [n_features, *hidden, 1]
+    layers = [(rng.normal(size=(o, i)).astype(np.float32), rng.normal(size=o).astype(np.float32))
+              for i, o in zip(sizes[:-1], sizes[1:])]
+    return LinkModel(ModelConfig(hidden=hidden, window=WINDOW), np.zeros(n_features, np.float32),
+                     np.ones(n_features, np.float32), layers, {"seed": seed})
+
+
+def stacked(seed: int, top_k: int = 3) -> StackedModel:
+    return StackedModel(random_net(seed, N_FEATURES), random_net(seed + 100, N_FEATURES + len(STACK_FEATURES)),
+                        top_k)
+
+
+@pytest.fixture(scope="module")
+def log():
+    return read_log(DATA / "logs" / "small.txt")
+
+
+@pytest.fixture(scope="module")
+def prepared(log):
+    return prepare(log, ChatTokenizer())
+
+
+def test_forest_roots_and_children(prepared):
+    parent = np.arange(prepared.n)
+    parent[[2, 4, 6, 8, 9]] = [1, 2, 4, 7, 6]   # 1 <- 2 <- 4 <- 6 <- 9; 7 <- 8
+    forest = structure(prepared, parent)
+    assert forest.root.tolist() == [0, 1, 1, 3, 1, 5, 1, 7, 7, 1]
+    assert forest.children.tolist() == [0, 1, 1, 0, 1, 0, 1, 1, 0, 0]
+
+
+def test_stack_features_read_the_conversation(prepared):
+    parent = np.arange(prepared.n)
+    parent[[2, 4, 6, 8, 9]] = [1, 2, 4, 7, 6]
+    forest = structure(prepared, parent)
+    offsets = np.array([[0, 3, 5, 1]])       # message 9 (alice -> bobby): itself, lines 6, 4, 8
+    scores = np.zeros((1, WINDOW + 1), np.float32)
+    out = stack_features(prepared, forest, 9, offsets, scores, WINDOW)
+    named = {name: out[0, :, c].tolist() for c, name in enumerate(STACK_FEATURES)}
+    assert named["conv_msg_author_before"] == [0, 1, 1, 0]   # alice spoke in 1's conversation, not in 7's
+    assert named["conv_msg_target_before"] == [0, 1, 1, 0]   # so did bobby (bob before the nick change)
+    assert named["conv_cand_latest"] == [0, 1, 0, 1]         # line 6 is the latest of its conversation
+    assert named["conv_same_tree"] == [0, 1, 1, 0]
+    assert named["conv_cand_author_is_target"] == [0, 1, 0, 0]
+    assert named["p1_prob"] == pytest.approx([1 / 6] * 4)
+    assert named["conv_log_size"][0] == 0                    # no conversation facts for the message itself
+
+
+def test_top_candidates_best_first():
+    scores = np.array([[0.1, 3.0, -1e9, 2.0, 0.5]])
+    assert top_candidates(scores, 3).tolist() == [[1, 3, 4]]
+
+
+def test_predict_and_probabilities_agree(log):
+    model = stacked(1)
+    tokenizer = ChatTokenizer()
+    links = model.predict(log, tokenizer=tokenizer)
+    assert [link.message for link in links] == list(range(len(log)))
+    probs = model.parent_probabilities(log, tokenizer=tokenizer)
+    assert [len(p) for p in probs[:3]] == [1, 2, 3] and len(probs[-1]) == WINDOW + 1
+    for link, p in zip(links, probs):
+        assert p.sum() == pytest.approx(1.0, abs=1e-5)
+        assert (p > 0).sum() <= model.top_k
+        assert len(p) - 1 - int(p.argmax()) == link.message - link.parent
+        if log.messages[link.message].is_system:
+            assert link.parent == link.message
+    assert [link.message for link in model.predict(log, start=4, end=7, tokenizer=tokenizer)] == [4, 5, 6]
+
+
+def test_second_pass_changes_choices(log):
+    """A second pass that prefers the first pass's runner-up really re-ranks (not a pass-through)."""
+    model = stacked(2)
+    second = model.second
+    weight = np.zeros_like(second.layers[0][0])
+    weight[0, N_FEATURES + STACK_FEATURES.index("p1_rank")] = 1.0
+    # every later layer passes the first unit on, so the score rises with the first pass's rank
+    later = [((np.arange(w.shape[1]) == 0) * np.ones_like(w), np.zeros_like(b)) for w, b in second.layers[1:]]
+    layers = [(weight, np.zeros_like(second.layers[0][1]))] + later
+    rerank = StackedModel(model.first, LinkModel(second.config, second.shift, second.scale, layers), 2)
+    tokenizer = ChatTokenizer()
+    first = model.first.predict(log, tokenizer=tokenizer)
+    changed = [a != b for a, b in zip(first, rerank.predict(log, tokenizer=tokenizer))]
+    assert any(changed)
+
+
+@pytest.mark.parametrize("residual", [False, True])
+def test_save_load_round_trip(tmp_path, log, residual):
+    model = stacked(3)
+    model.residual = residual
+    path = save_model(model, tmp_path / "two-pass.npz")
+    loaded = load_model(path)
+    assert isinstance(loaded, StackedModel) and loaded.top_k == model.top_k and loaded.residual == residual
+    tokenizer = ChatTokenizer()
+    assert loaded.predict(log, tokenizer=tokenizer) == model.predict(log, tokenizer=tokenizer)
+
+
+def test_second_pass_with_other_features_is_refused(tmp_path):
+    path = save_model(stacked(4), tmp_path / "m.npz")
+    with np.load(path) as arrays:
+        data = dict(arrays)
+    header = json.loads(str(data["header"]))
+    header[0]["second"]["features"] = header[0]["second"]["features"][:-1]
+    data["header"] = np.array(json.dumps(header))
+    np.savez(path, **data)
+    with pytest.raises(ModelError, match="other features"):
+        load_model(path)
+
+
+def test_confidence_scores_a_two_pass_model_once(log):
+    from disentangle.confidence import score_links
+    model = stacked(5)
+    tokenizer = ChatTokenizer()
+    scored = score_links(model, log, 2, tokenizer=tokenizer)
+    assert list(scored.links) == model.predict(log, 2, tokenizer=tokenizer)
+    for link, probs in zip(scored.links, scored.probabilities):
+        assert scored.probability(link.message, link.parent) == pytest.approx(float(probs.max()))

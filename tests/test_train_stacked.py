@@ -1,0 +1,114 @@
+"""Second-pass training on tiny subsets: rows, DyNet and numpy agree, train -> save -> predict -> evaluate."""
+import json
+
+import numpy as np
+import pytest
+
+from disentangle import corpus
+from disentangle.features import N_FEATURES
+from disentangle.model import ModelConfig, load_model
+from disentangle.stacking import STACK_FEATURES, StackedModel, prior, second_scores
+from disentangle.tokens import ChatTokenizer
+from disentangle.train import DynetScorer, TrainConfig, _import_dynet, batch_loss
+from disentangle.train_stacked import (N_STACKED, first_scores, load_items, rowset_standardisation, second_links,
+                                       second_rowset, score_links)
+
+TINY = dict(max_train_files=3, epochs=1, hidden=(16, 8), batch=16, learning_rate=0.01, second_pass=True,
+            second_epochs=2, second_hidden=(16, 8), fold_epochs=1, folds=2)
+
+
+@pytest.fixture(scope="module")
+def corpus_root_module():
+    from conftest import CORPUS
+    if not (CORPUS / "dev").is_dir():
+        pytest.skip("shared corpus not available")
+    return CORPUS
+
+
+@pytest.fixture(scope="module")
+def items(corpus_root_module):
+    return load_items(corpus.samples("dev", corpus_root_module)[:2], ChatTokenizer(), None)
+
+
+@pytest.fixture(scope="module")
+def first_model():
+    from test_stacking import random_net
+    net = random_net(1, N_FEATURES)
+    net.config = ModelConfig(hidden=net.config.hidden, window=100)
+    return net
+
+
+@pytest.fixture(scope="module")
+def rowset(items, first_model):
+    scores = [first_scores(first_model, item) for item in items]
+    return second_rowset(items, scores, 10, 100)
+
+
+def test_rowset_holds_gold_among_the_shortlist(rowset, items):
+    rows, missed = rowset
+    annotated = sum(len(item.parents) for item in items)
+    assert rows.full.shape[1:] == (10, N_STACKED) and len(rows) + missed <= annotated
+    assert rows.gold.any(axis=1).all() and (rows.gold <= rows.mask).all()
+    assert len(rows) > 0.2 * annotated    # a random first pass still shortlists many gold parents
+
+
+@pytest.mark.parametrize("residual", [False, True])
+def test_numpy_and_dynet_second_scores_agree(rowset, residual):
+    rows = rowset[0]
+    rows.residual = residual
+    dy = _import_dynet(seed=3, memory_mb=256)
+    net = DynetScorer(dy, N_STACKED, (16, 8), np.random.default_rng(3))
+    shift, scale = rowset_standardisation(rows)
+    model = net.to_numpy(ModelConfig(hidden=(16, 8)), shift, scale, {})
+    raw, mask = rows.full[:6], rows.mask[:6]
+    numpy_scores = second_scores(model, raw, mask, residual)
+    dy.renew_cg()
+    flat = net.scores(((raw - shift) / scale).reshape(-1, N_STACKED)).npvalue().reshape(mask.shape)
+    dynet_scores = flat + (prior(raw) if residual else 0)
+    assert np.max(np.abs(dynet_scores[mask] - numpy_scores[mask])) < 1e-4
+    # the loss sees the same scores: -log of the gold mass under a softmax over the shortlist
+    dy.renew_cg()
+    loss = batch_loss(net, (raw - shift) / scale, mask, rows.gold[:6], 0.0, rows.offset(raw)).value()
+    total = 0.0
+    for r in range(6):
+        p = np.exp(numpy_scores[r] - numpy_scores[r].max())
+        total -= np.log(p[rows.gold[r]].sum() / p.sum())
+    assert loss == pytest.approx(total, rel=1e-3)
+    rows.residual = False
+
+
+def test_training_path_and_model_path_agree(items, first_model, rowset):
+    """Dev scoring during training (`second_links`) and `StackedModel.predict` give the same links."""
+    from test_stacking import random_net
+    second = random_net(2, N_STACKED)
+    scores = [first_scores(first_model, item) for item in items]
+    during = second_links(second, items, scores, 10, 100)
+    model = StackedModel(first_model, second, 10)
+    from disentangle.logs import read_log
+    for item, sample in zip(items, corpus.samples("dev")[:2]):
+        log = read_log(sample.raw, name=sample.name)
+        assert model.predict(log, start=item.start) == during[item.name]
+    assert 0 <= score_links(items, during).link_f <= 100
+
+
+@pytest.mark.slow
+def test_two_pass_train_predict_evaluate(tmp_path, corpus_root_module, capsys):
+    from disentangle.cli import main
+    assert main(["train", "--data", str(corpus_root_module), "--seeds", "1", "2", "--second-pass"]) == 2
+    from disentangle.train import train_and_save
+    path = train_and_save([1], data_root=corpus_root_module, output=tmp_path / "m.npz", **TINY)
+    model = load_model(path)
+    assert isinstance(model, StackedModel)
+    card = json.loads((tmp_path / "m.npz.card.json").read_text())
+    history = card["members"][0]["history"]
+    assert [h.get("second_epoch") for h in history] == [None, 1, 2]
+    dev = sorted((corpus_root_module / "dev").glob("*.raw.txt"))
+    assert main(["predict", "--model", str(path), "--start", "1000", *map(str, dev)]) == 0
+    out = tmp_path / "dev.out"
+    out.write_text(capsys.readouterr().out)
+    gold = [str(p).replace(".raw.txt", ".annotation.txt") for p in dev]
+    assert main(["evaluate", "--gold", *gold, "--auto", str(out), "--json"]) == 0
+    scores = json.loads(capsys.readouterr().out)
+    assert scores["link_f"] == pytest.approx(card["members"][0]["dev"]["link_f"], abs=1e-6)
+    assert scores["link_f"] > 45
+    assert len(STACK_FEATURES) == N_STACKED - N_FEATURES
