@@ -110,10 +110,15 @@ def cmd_train(args: argparse.Namespace) -> int:
     if args.first_model and not args.second_pass:
         raise UsageError("--first-model needs --second-pass")
     writable_file("--output", args.output or DEFAULT_MODEL)  # before hours of training, not after
-    path = train_and_save(args.seeds, data_root=args.data, output=args.output, epochs=args.epochs,
-                          hidden=args.hidden, max_train_files=args.max_train_files,
-                          second_pass=args.second_pass, second_epochs=args.second_epochs,
-                          fold_epochs=args.fold_epochs, folds=args.folds, first_model=args.first_model)
+    common = dict(data_root=args.data, output=args.output, epochs=args.epochs, hidden=args.hidden,
+                  max_train_files=args.max_train_files)
+    if args.second_pass:
+        from .train_stacked import train_and_save_two_pass
+        path = train_and_save_two_pass(args.seeds[0], second_epochs=args.second_epochs,
+                                       fold_epochs=args.fold_epochs, folds=args.folds,
+                                       first_model=args.first_model, **common)
+    else:
+        path = train_and_save(args.seeds, **common)
     write_stdout(f"wrote {path}\n")
     return 0
 

@@ -20,6 +20,7 @@ from typing import Iterator, Sequence
 import numpy as np
 
 from .atomic import atomic_open
+from .probabilities import MASKED, softmax  # noqa: F401  (softmax is part of this module's API)
 from .conversations import Link
 from .features import (BLOCK, FEATURE_NAMES, N_FEATURES, PAIR_FEATURES, WINDOW, PairBlock, PreparedLog,
                        message_side, pair_block, prepare)
@@ -33,7 +34,6 @@ logger = logging.getLogger(__name__)
 MODELS_DIR = Path(__file__).resolve().parent.parent / "models"
 DEFAULT_MODEL = MODELS_DIR / "disentangle.npz"
 FORMAT_VERSION = 1
-MASKED = -1e9
 OUTPUTS = 1                          # the last layer gives one score per (message, candidate) pair
 
 
@@ -129,12 +129,6 @@ class LinkModel:
                 available = min(block.lo + r, self.config.window) + 1
                 result.append(probs[r, :available][::-1].copy())
         return result
-
-
-def softmax(scores: np.ndarray) -> np.ndarray:
-    """Row-wise softmax."""
-    shifted = np.exp(scores - scores.max(axis=1, keepdims=True))
-    return shifted / shifted.sum(axis=1, keepdims=True)
 
 
 @dataclass

@@ -21,7 +21,7 @@ from .conversations import Link
 from .features import (BIG, BLOCK, MESSAGE_FEATURES, N_FEATURES, PAIR_FEATURES, WINDOW, PairBlock, PreparedLog,
                        message_side, pair_block, prepare)
 from .logs import Log
-from .model import MASKED, LinkModel, softmax
+from .probabilities import MASKED, softmax
 from .tokens import ChatTokenizer
 from .vectors import DIMENSIONS
 

@@ -37,7 +37,6 @@ logger = logging.getLogger(__name__)
 
 DYNET_MASK = -1e4   # added to masked candidates' scores in the graph (exp underflows to 0)
 MIN_SCALE = 1e-3
-VECTOR_TOLERANCE = 2e-3  # a loaded model's float16 word vectors against freshly trained float32 ones
 
 
 @dataclass(frozen=True)
@@ -280,63 +279,25 @@ def corpus_vectors(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer) -
 
 
 def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = None) -> TrainResult:
-    """Train on the train split, select the epoch with the best dev link F (+ exact F); with
-    `second_pass`, then train the second pass over the selected first pass."""
+    """Train on the train split, select the epoch with the best dev link F + exact F (one pass; the second
+    pass is `disentangle.train_stacked`)."""
     began = time.perf_counter()
     dy = _import_dynet(config.seed, config.memory_mb)
     tokenizer = ChatTokenizer()
     root = corpus.resolve_data_root(data_root)
-    first = _loaded_first(config.first_model) if config.first_model else None
     train_samples = corpus.samples("train", root)[:config.max_train_files]
     if vectors is None and config.word_vectors:
         vectors = corpus_vectors(train_samples, tokenizer)
-    if first is not None:
-        first = _with_vectors(first, vectors)
-    from .train_stacked import first_dataset, load_items, train_second
-    items = load_items(train_samples, tokenizer, vectors)
-    data, owner = first_dataset(items, config.window)
+    data = build_dataset(train_samples, tokenizer, config.window, vectors)
     dev = build_devset(corpus.samples("dev", root), tokenizer, config.window, vectors)
     logger.info("training on %d messages (%d skipped: parent out of reach), %d features",
                 len(data.mask), data.skipped, N_FEATURES)
     selection = Selection()
-    if first is None:
-        train_first(dy, config, data, dev, vectors, selection, began)
-    else:
-        selection.offer(first, score_devset(first, dev), {"epoch": first.record.get("epoch"), "loaded": True}, began)
-    if config.second_pass:
-        first_model = selection.best[0]
-        dev_items = load_items(corpus.samples("dev", root), tokenizer, vectors)
-        selection = Selection(history=list(selection.history))
-        train_second(dy, config, first_model, items, data, owner, dev_items, selection)
+    train_first(dy, config, data, dev, vectors, selection, began)
     seconds = time.perf_counter() - began
     model, scores = selection.best
-    facts = {"history": selection.history, "dev": asdict(scores), "train_seconds": round(seconds, 1)}
-    if hasattr(model, "second"):   # the first pass keeps its own record (and history, when loaded)
-        model.second.record.update({"train": asdict(config), **facts})
-    else:
-        model.record.update(facts)
+    model.record.update({"history": selection.history, "dev": asdict(scores), "train_seconds": round(seconds, 1)})
     return TrainResult(model, scores, tuple(selection.history), seconds)
-
-
-def _loaded_first(path: str) -> LinkModel:
-    """A first-pass model given to `--first-model` (skips training the first pass)."""
-    from .model import ModelError, load_model
-    model = load_model(path)
-    if not isinstance(model, LinkModel):
-        raise ModelError(f"{path}: a first pass must be a single one-pass model")
-    return model
-
-
-def _with_vectors(first: LinkModel, vectors: WordVectors | None) -> LinkModel:
-    """The loaded first pass with the full-precision vectors it was trained with (files keep float16)."""
-    from .model import ModelError
-    same = (first.vectors is None) == (vectors is None) and (
-        vectors is None or (first.vectors.words == vectors.words
-                            and np.allclose(first.vectors.matrix, vectors.matrix, atol=VECTOR_TOLERANCE)))
-    if not same:
-        raise ModelError(f"{first.record.get('train', {}).get('seed')}: the first model's word vectors "
-                         "are not the ones this corpus gives; train the first pass again")
-    return LinkModel(first.config, first.shift, first.scale, first.layers, first.record, vectors)
 
 
 def train_first(dy, config: TrainConfig, data: Dataset, dev: DevSet, vectors: WordVectors | None,
@@ -411,7 +372,7 @@ def _first_pass_card(model) -> dict | None:
     return {key: record.get(key) for key in ("train", "epoch", "dev", "history", "train_seconds")}
 
 
-def _write_card(path, results: Sequence[TrainResult], ensemble_dev: Scores | None) -> None:
+def write_card(path, results: Sequence[TrainResult], ensemble_dev: Scores | None) -> None:
     """A JSON model card beside the model: settings, dev scores, history, time and machine."""
     card = {
         "model": Path(path).name,
@@ -428,11 +389,7 @@ def _write_card(path, results: Sequence[TrainResult], ensemble_dev: Scores | Non
 def train_and_save(seeds: Sequence[int], data_root=None, output=None, **overrides) -> Path:
     """Train one model per seed; save one model, or a vote ensemble of them, plus its card."""
     from .model import DEFAULT_MODEL, VoteEnsemble, save_model
-    settings = {k: (tuple(v) if k in ("hidden", "second_hidden") else v) for k, v in overrides.items()
-                if v is not None}
-    if settings.get("second_pass") and len(seeds) > 1:
-        raise ValueError("a two-pass model is trained for one seed at a time (several seeds vote only "
-                         "with one pass)")
+    settings = {k: (tuple(v) if k == "hidden" else v) for k, v in overrides.items() if v is not None}
     first = train(TrainConfig(seed=seeds[0], **settings), data_root)
     vectors = first.model.vectors
     results = [first] + [train(TrainConfig(seed=seed, **settings), data_root, vectors) for seed in seeds[1:]]
@@ -444,5 +401,5 @@ def train_and_save(seeds: Sequence[int], data_root=None, output=None, **override
                            vectors=vectors)
         ensemble_dev = score_devset(VoteEnsemble([r.model for r in results]), dev)
     save_model(results[0].model if len(results) == 1 else [r.model for r in results], path)
-    _write_card(path, results, ensemble_dev)
+    write_card(path, results, ensemble_dev)
     return path

@@ -252,3 +252,69 @@ def train_second(dy, config, first: LinkModel, items: Sequence[LogItem], data, o
 
     second_config = replace(config, hidden=tuple(config.second_hidden))
     fit(dy, rows, second_config, rng, N_STACKED, config.second_epochs, offer)
+
+
+VECTOR_TOLERANCE = 2e-3  # a loaded model's float16 word vectors against freshly trained float32 ones
+
+
+def _loaded_first(path: str, vectors) -> LinkModel:
+    """A first pass given to `--first-model` (instead of training one), with the full-precision word vectors
+    it was trained with (model files keep float16); refused when they are not this corpus's vectors."""
+    from .model import ModelError, load_model
+    model = load_model(path)
+    if not isinstance(model, LinkModel):
+        raise ModelError(f"{path}: a first pass must be a single one-pass model")
+    same = (model.vectors is None) == (vectors is None) and (
+        vectors is None or (model.vectors.words == vectors.words
+                            and np.allclose(model.vectors.matrix, vectors.matrix, atol=VECTOR_TOLERANCE)))
+    if not same:
+        raise ModelError(f"{path}: its word vectors are not the ones this corpus gives; train the first pass again")
+    return LinkModel(model.config, model.shift, model.scale, model.layers, model.record, vectors)
+
+
+def train_two_pass(config, data_root=None):
+    """The first pass (trained, or loaded from `config.first_model`), then the second pass over it; the
+    best epoch of each on dev. Returns a `train.TrainResult` holding a `StackedModel`."""
+    import time
+    from dataclasses import asdict
+    from . import corpus
+    from .tokens import ChatTokenizer
+    from .train import Selection, TrainResult, _import_dynet, build_devset, corpus_vectors, score_devset, train_first
+    began = time.perf_counter()
+    dy = _import_dynet(config.seed, config.memory_mb)
+    tokenizer = ChatTokenizer()
+    root = corpus.resolve_data_root(data_root)
+    train_samples = corpus.samples("train", root)[:config.max_train_files]
+    vectors = corpus_vectors(train_samples, tokenizer) if config.word_vectors else None
+    items = load_items(train_samples, tokenizer, vectors)
+    data, owner = first_dataset(items, config.window)
+    dev = build_devset(corpus.samples("dev", root), tokenizer, config.window, vectors)
+    selection = Selection()
+    if config.first_model:
+        first = _loaded_first(config.first_model, vectors)
+        selection.offer(first, score_devset(first, dev), {"epoch": first.record.get("epoch"), "loaded": True}, began)
+    else:
+        train_first(dy, config, data, dev, vectors, selection, began)
+    first_model = selection.best[0]
+    dev_items = load_items(corpus.samples("dev", root), tokenizer, vectors)
+    selection = Selection(history=list(selection.history))
+    train_second(dy, config, first_model, items, data, owner, dev_items, selection)
+    seconds = time.perf_counter() - began
+    model, scores = selection.best
+    facts = {"history": selection.history, "dev": asdict(scores), "train_seconds": round(seconds, 1)}
+    model.second.record.update({"train": asdict(config), **facts})  # the first pass keeps its own record
+    return TrainResult(model, scores, tuple(selection.history), seconds)
+
+
+def train_and_save_two_pass(seed: int, data_root=None, output=None, **overrides):
+    """Train a two-pass model for one seed and save it with its card (`make train`)."""
+    from pathlib import Path
+    from .model import DEFAULT_MODEL, save_model
+    from .train import TrainConfig, write_card
+    settings = {k: (tuple(v) if k in ("hidden", "second_hidden") else v) for k, v in overrides.items()
+                if v is not None}
+    result = train_two_pass(TrainConfig(seed=seed, second_pass=True, **settings), data_root)
+    path = Path(output) if output else DEFAULT_MODEL
+    save_model(result.model, path)
+    write_card(path, [result], None)
+    return path

@@ -13,7 +13,7 @@ from disentangle.train import DynetScorer, TrainConfig, _import_dynet, batch_los
 from disentangle.train_stacked import (N_STACKED, first_scores, load_items, rowset_standardisation, second_links,
                                        second_rowset, score_links)
 
-TINY = dict(max_train_files=3, epochs=1, hidden=(16, 8), batch=16, learning_rate=0.01, second_pass=True,
+TINY = dict(max_train_files=3, epochs=1, hidden=(16, 8), batch=16, learning_rate=0.01,
             second_epochs=2, second_hidden=(16, 8), fold_epochs=1, folds=2)
 
 
@@ -95,8 +95,9 @@ def test_training_path_and_model_path_agree(items, first_model, rowset):
 def test_two_pass_train_predict_evaluate(tmp_path, corpus_root_module, capsys):
     from disentangle.cli import main
     assert main(["train", "--data", str(corpus_root_module), "--seeds", "1", "2", "--second-pass"]) == 2
-    from disentangle.train import train_and_save
-    path = train_and_save([1], data_root=corpus_root_module, output=tmp_path / "m.npz", **TINY)
+    assert main(["train", "--data", str(corpus_root_module), "--first-model", "x.npz"]) == 2
+    from disentangle.train_stacked import train_and_save_two_pass
+    path = train_and_save_two_pass(1, data_root=corpus_root_module, output=tmp_path / "m.npz", **TINY)
     model = load_model(path)
     assert isinstance(model, StackedModel)
     card = json.loads((tmp_path / "m.npz.card.json").read_text())
