@@ -10,8 +10,10 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
+from .errors import DisentangleError
 
-class UsageError(Exception):
+
+class UsageError(DisentangleError):
     """An option value that cannot work; the message names the option and the value."""
 
 

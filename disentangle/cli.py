@@ -15,9 +15,8 @@ from typing import Callable, Sequence
 
 from . import __version__
 from .checks import UsageError, all_at_least, at_least, line_range, writable_file
-from .corpus import CorpusError
+from .errors import DisentangleError
 from .logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
-from .logs import LogError
 from .output import finish_stdout, write_stdout
 from .predict import FORMATS, METHODS
 
@@ -127,7 +126,7 @@ PARSERS: tuple[Callable, ...] = (_add_predict, _add_evaluate, _add_train)
 # Later stages register their own subcommands; their modules (plots, Dask, ...) are imported only when
 # their command is the one being run, so `predict` starts fast.
 LAZY_COMMANDS = {"extract": ("extract.cli", "run the whole chain over a year of logs"),
-                 "compare": ("compare", "compare heuristic and learned extraction")}
+                 "compare": ("compare.cli", "compare heuristic and learned extraction")}
 
 
 def _command_of(argv: Sequence[str]) -> str | None:
@@ -153,18 +152,7 @@ def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
     return parser
 
 
-def user_errors() -> tuple[type[BaseException], ...]:
-    """Exceptions that mean bad input, reported in one line."""
-    from .metrics import MetricsError
-    from .model import ModelError
-    from .conversations import ConversationError
-    errors = [LogError, CorpusError, ModelError, MetricsError, ConversationError, UsageError, OSError]
-    for module, name in (("extract.options", "PipelineError"), ("download", "DownloadError"),
-                         ("compare", "CompareError"), ("retrieval", "RetrievalError")):
-        loaded = sys.modules.get(f"disentangle.{module}")
-        if loaded is not None and hasattr(loaded, name):
-            errors.append(getattr(loaded, name))
-    return tuple(errors)
+USER_ERRORS = (DisentangleError, OSError)  # bad input, reported in one line (errors.py)
 
 
 def _terminate_as_interrupt(signum: int, frame: object) -> None:
@@ -196,7 +184,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         _quiet_stdout()
         return EXIT_BROKEN_PIPE
-    except user_errors() as error:
+    except USER_ERRORS as error:
         message = str(error).splitlines()[0] if str(error) else type(error).__name__
         print(f"disentangle {args.command}: error: {message}", file=sys.stderr)
         return EXIT_USAGE

@@ -37,6 +37,7 @@ from .corpus import CorpusError, Sample, resolve_data_root, samples
 from .cutting import cut_dialogue
 from .dialogues import ASKER, Dialogue
 from .download import DEFAULT_RETRIES, DEFAULT_TIMEOUT, find_day_log
+from .errors import DisentangleError
 from .examples import Example, ExampleConfig, turn_text
 from .exporters.dstc7 import dstc7_options
 from .exporters.pool import CandidatePool, own_texts
@@ -83,7 +84,7 @@ DASH = "\u2013"                        # an empty cell in the report tables
 COLOURS = {HEURISTIC: "#c8553d", LEARNED: "#3b6ea5", PREVIOUS: "#8c8c8c"}
 
 
-class CompareError(Exception):
+class CompareError(DisentangleError):
     """The comparison cannot run as asked (bad options, unreadable annotated files)."""
 
 

@@ -19,6 +19,7 @@ from typing import Iterable
 import networkx as nx
 
 from .corpus import CorpusError, read_links
+from .errors import DisentangleError
 from .logs import Log
 
 logger = logging.getLogger(__name__)
@@ -27,7 +28,7 @@ LINK_MARK = "-"  # the last field of a link line; conversation lines have none
 SOURCE_SEPARATOR = ":"
 
 
-class ConversationError(ValueError):
+class ConversationError(DisentangleError, ValueError):
     """A line that is neither a link line nor a conversation line, or an unreadable file."""
 
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .download import fetch_corpus
+from .errors import DisentangleError
 from .settings import CACHE_DIR, ENV_DATA, SHARED_MIRROR
 
 logger = logging.getLogger(__name__)
@@ -24,7 +25,7 @@ SPLITS = ("train", "dev", "test")
 _LINK = re.compile(r"^\s*:?\s*(\d+)\s+(\d+)(?:\s+-)?\s*$")
 
 
-class CorpusError(Exception):
+class CorpusError(DisentangleError):
     """The corpus cannot be found or an annotation file cannot be read."""
 
 

@@ -34,6 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .atomic import atomic_write_text
+from .errors import DisentangleError
 from .settings import LOG_CACHE_DIR
 
 logger = logging.getLogger(__name__)
@@ -68,7 +69,7 @@ USABLE = (STATUS_LOCAL, STATUS_CACHED, STATUS_DOWNLOADED, STATUS_SAMPLE)
 _CORPUS_DATE = re.compile(r"^(\d{4}-\d{2}-\d{2})")
 
 
-class DownloadError(Exception):
+class DownloadError(DisentangleError):
     """A download or an unpacking step failed in a way the caller must hear about."""
 
 

@@ -21,6 +21,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from .errors import DisentangleError
 from .logformats import (AUTO, DEFAULT_FORMAT, DETECT_LINES, FORMAT_NAMES, KIND_ACTION, KIND_MESSAGE, KIND_NICK,
                          KIND_OTHER, KIND_SYSTEM, KINDS, MINUTES_PER_DAY, LineMatch, LogFormat,
                          UnknownFormat, channel_from_path, date_from_path, detect_format, get_format)
@@ -125,7 +126,7 @@ class Log:
         return tuple(self.date + dt.timedelta(days=d) for d in days)
 
 
-class LogError(Exception):
+class LogError(DisentangleError):
     """A log that cannot be read (missing, a directory, no permission) or is not an IRC log."""
 
 

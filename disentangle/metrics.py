@@ -27,6 +27,7 @@ from scipy.special import comb
 
 from .conversations import (Conversation, ConversationError, Link, conversations_from_links,
                             read_annotation, read_output)
+from .errors import DisentangleError
 from .goldcheck import GoldError, check_gold
 
 logger = logging.getLogger(__name__)
@@ -37,7 +38,7 @@ LINKS_FORMAT, CONVERSATIONS_FORMAT = "links", "conversations"
 SAMPLE_SUFFIX = re.compile(r"(\.annotation(\.[^.]+)?|\.raw|\.ascii)?\.txt$")
 
 
-class MetricsError(Exception):
+class MetricsError(DisentangleError):
     """Evaluation input that cannot be scored: unreadable files, output for a sample with no gold."""
 
 

@@ -22,22 +22,23 @@ import numpy as np
 from .atomic import atomic_open
 from .probabilities import MASKED, softmax  # noqa: F401  (softmax is part of this module's API)
 from .conversations import Link
+from .errors import DisentangleError
 from .features import (BLOCK, FEATURE_NAMES, N_FEATURES, PAIR_FEATURES, WINDOW, PairBlock, PreparedLog,
                        message_side, pair_block, prepare)
 from .logs import Log
+from .settings import SHIPPED_MODEL
 from .tokens import ChatTokenizer
 from .vectors import DIMENSIONS as VECTOR_DIMENSIONS
 from .vectors import WordVectors
 
 logger = logging.getLogger(__name__)
 
-MODELS_DIR = Path(__file__).resolve().parent.parent / "models"
-DEFAULT_MODEL = MODELS_DIR / "disentangle.npz"
+DEFAULT_MODEL = SHIPPED_MODEL   # package data (settings.py); in a checkout, models/disentangle.npz
 FORMAT_VERSION = 1
 OUTPUTS = 1                          # the last layer gives one score per (message, candidate) pair
 
 
-class ModelError(Exception):
+class ModelError(DisentangleError):
     """A model file that is missing, unreadable or does not fit this version of the code."""
 
 

@@ -23,6 +23,7 @@ import numpy as np
 from scipy import sparse
 from sklearn.feature_extraction.text import CountVectorizer, TfidfVectorizer
 
+from .errors import DisentangleError
 from .examples import Example, normalise, turn_text
 from .splits import hash_unit
 
@@ -37,7 +38,7 @@ RECALL_AT_100 = (1, 10, 50)        # Recall@k reported for 1-in-100 candidates
 CONTEXT_SEPARATOR = "\n"
 
 
-class RetrievalError(ValueError):
+class RetrievalError(DisentangleError, ValueError):
     """A scorer cannot be fitted or scores cannot be ranked (no text, bad scores)."""
 
 

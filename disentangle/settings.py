@@ -4,10 +4,12 @@ Every location has one name here, and every module takes it from here. Nothing f
 committed: the annotated corpus and real daily logs are found at run time in `../shared` beside the
 project (or through `$DISENTANGLE_DATA` / command-line options), and everything the project fetches or
 builds goes under `data/` in the project (downloads and man-page knowledge in `data/cache/`, datasets in
-`data/extracted/`), reports of `disentangle compare` under `reports/`.
+`data/extracted/`), reports of `disentangle compare` under `reports/`. The shipped model is package data,
+found with `importlib.resources`.
 """
 from __future__ import annotations
 
+from importlib import resources
 from pathlib import Path
 
 ENV_DATA = "DISENTANGLE_DATA"             # the annotated corpus' root (a directory holding train/ and dev/)
@@ -23,3 +25,8 @@ LOG_CACHE_DIR = CACHE_DIR / "irclogs"            # downloaded daily logs, `YYYY/
 KNOWLEDGE_PATH = CACHE_DIR / "manpages.jsonl"    # the man pages of this machine, as DSTC7 knowledge
 EXTRACTED_DIR = DATA_DIR / "extracted"           # `make extract` output, one directory per year
 REPORTS_DIR = PROJECT_ROOT / "reports"           # `disentangle compare` output
+
+MODEL_FILE = "disentangle.npz"
+# The shipped model is package data (`disentangle/models/`, in a checkout links to the top-level `models/`
+# where `make train` writes it and its card lives), so a wheel or a non-editable install has it too.
+SHIPPED_MODEL = Path(str(resources.files("disentangle") / "models" / MODEL_FILE)).resolve()

@@ -15,6 +15,7 @@ from pathlib import Path
 from disentangle.confidence import DEFAULT_MIN_CONFIDENCE
 from disentangle.dialogues import Dialogue
 from disentangle.download import (DEFAULT_BASE_URL, DEFAULT_CHANNEL, DEFAULT_RETRIES, DEFAULT_TIMEOUT, DayResult)
+from disentangle.errors import DisentangleError
 from disentangle.examples import ExampleConfig
 from disentangle.logformats import AUTO
 from disentangle.manpages import MAN_ROOTS
@@ -45,7 +46,7 @@ BELOW_CONFIDENCE = "below_min_confidence"     # drop reason: the dialogue's link
 STAGES = ("read", "predict", "conversations", "dialogues")
 
 
-class PipelineError(Exception):
+class PipelineError(DisentangleError):
     """A year cannot be extracted as asked (bad options, no logs at all, unreachable scheduler)."""
 
 
