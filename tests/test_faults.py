@@ -27,6 +27,7 @@ from disentangle import extract
 from disentangle.cli import main
 from disentangle.manpages import build_knowledge
 from disentangle.model import save_model
+from disentangle.shards import gzip_lines
 from test_model import random_model
 from test_pipeline import CORPUS, EXCERPTS, MAN_ROOT, make_options, tiny_model  # noqa: F401 (fixture)
 
@@ -429,10 +430,10 @@ def _shard_damage(path: Path, how: str) -> None:
         path.write_bytes(data[:len(data) // 2])
     elif how == "no-trailer":  # a readable header and whole gzip stream, but the end is missing
         lines = gzip.decompress(data).splitlines(keepends=True)
-        path.write_bytes(extract.store.gzip_bytes(lines[:-2]))
+        path.write_bytes(gzip_lines(lines[:-2]))
     elif how == "record-changed":
         text = gzip.decompress(data).replace(b'"speaker"', b'"speakeR"', 1)
-        path.write_bytes(extract.store.gzip_bytes([text]))
+        path.write_bytes(gzip_lines([text]))
     else:
         path.write_bytes(b"")
 

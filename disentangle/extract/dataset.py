@@ -23,7 +23,8 @@ from disentangle.extract.options import (DIALOGUES_DIR, DSTC7_DIR, DayPlan, DayR
                                          PipelineError, README_FILE, SHARD_SUFFIX)
 from disentangle.extract.report import (dataset_section, day_section, distributions, plot_lengths, readme,
                                         split_section, totals)
-from disentangle.extract.store import json_line, gzip_bytes, write_json
+from disentangle.extract.store import write_json
+from disentangle.shards import gzip_lines, json_line
 from disentangle.knowledge import KnowledgeSource, context_knowledge, knowledge_source
 from disentangle.manpages import ManIndex, ManPageError, build_knowledge, index_pages, load_knowledge
 from disentangle.splits import SPLITS, assign_split, split_dialogues
@@ -60,7 +61,7 @@ def copy_if_changed(source: Path, target: Path) -> None:
 def write_dialogue_splits(out: Path, groups: Mapping[str, Sequence[Dialogue]]) -> None:
     for split in SPLITS:
         atomic_write_bytes(out / DIALOGUES_DIR / f"{split}{SHARD_SUFFIX}",
-                           gzip_bytes(json_line(dialogue_to_json(d)) for d in groups[split]))
+                           gzip_lines(json_line(dialogue_to_json(d)) for d in groups[split]))
 
 
 def manifest(groups: Mapping[str, Sequence[Dialogue]], config: ExampleConfig) -> dict:

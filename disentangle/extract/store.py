@@ -9,11 +9,9 @@ from __future__ import annotations
 
 import gzip
 import hashlib
-import io
 import json
 import logging
 import os
-from collections.abc import Iterable
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
@@ -23,19 +21,6 @@ from disentangle.logformats import AUTO
 from disentangle.shards import ShardError, encode_shard, read_shard
 
 logger = logging.getLogger(__name__)
-
-
-def json_line(data: object) -> bytes:
-    return (json.dumps(data, ensure_ascii=False) + "\n").encode("utf-8")
-
-
-def gzip_bytes(lines: Iterable[bytes]) -> bytes:
-    """Gzip with no file name and a zero time stamp, so equal content gives equal bytes."""
-    buffer = io.BytesIO()
-    with gzip.GzipFile(filename="", mode="wb", fileobj=buffer, mtime=0) as handle:
-        for line in lines:
-            handle.write(line)
-    return buffer.getvalue()
 
 
 def write_json(path: Path, data: object) -> None:
