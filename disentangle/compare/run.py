@@ -1,0 +1,76 @@
+"""The comparison: `compare(year, options)` runs the four parts and writes the report directory."""
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Sequence
+from pathlib import Path
+
+from disentangle.compare.coincidence import coincidence, line_coverage, method_statistics
+from disentangle.compare.gold import given_samples, gold_scores
+from disentangle.compare.options import (CompareError, CompareOptions, CompareReport, DEFAULT_YEAR, DEV_SET,
+                                         EXTRACTORS, Findings, HEURISTIC, LEARNED)
+from disentangle.compare.reading import samples_markdown
+from disentangle.compare.report import headline_table, write_report
+from disentangle.compare.selection import selection_rows, selection_set
+from disentangle.compare.year import year_data
+from disentangle.corpus import Sample
+from disentangle.extract import check_download_options, check_logs_tree, check_model
+from disentangle.metrics import Scores
+from disentangle.model import load_model
+from disentangle.tokens import ChatTokenizer
+
+logger = logging.getLogger(__name__)
+
+
+def _output(year: int, options: CompareOptions) -> Path:
+    out = options.output_dir(year)
+    if out.exists() and not out.is_dir():
+        raise CompareError(f"output {out} exists and is not a directory")
+    out.mkdir(parents=True, exist_ok=True)
+    return out
+
+
+def _gold(options: CompareOptions, given: Sequence[Sample]) -> tuple[dict[str, dict[str, Scores]], str]:
+    """Gold scores of the three methods, with the model of `options` and a chat tokenizer."""
+    model, tokenizer = load_model(check_model(options.model)[0]), ChatTokenizer()
+    return gold_scores(options, given, model, tokenizer)
+
+
+def find(year: int, options: CompareOptions) -> tuple[Findings, str]:
+    """Run every part of the comparison; the findings and the text of samples.md."""
+    if options.sample_size < 0:
+        raise CompareError(f"the sample size must be >= 0, got {options.sample_size}")
+    check_logs_tree(year, options.extract_options())  # before the slow parts: a bad --logs fails at once
+    check_download_options(options.extract_options())
+    given = given_samples(options.gold)
+    gold, gold_note = _gold(options, given)
+    data = year_data(year, options)
+    statistics = {m: method_statistics(data.dialogues[m]) for m in EXTRACTORS}
+    meet = (coincidence(HEURISTIC, data.dialogues[HEURISTIC], LEARNED, data.dialogues[LEARNED]),
+            coincidence(LEARNED, data.dialogues[LEARNED], HEURISTIC, data.dialogues[HEURISTIC]))
+    sets = {m: selection_set(m, data.dialogues[m], options.example_config()) for m in EXTRACTORS}
+    rows, notes = selection_rows(sets, options.seed)
+    samples_text, chosen = samples_markdown(data, options.sample_size, options.seed)
+    findings = Findings(year, gold, gold_note, data, statistics, meet, line_coverage(data), sets, tuple(rows),
+                        tuple(notes), chosen, options.seed, options.example_config())
+    return findings, samples_text
+
+
+def compare(year: int = DEFAULT_YEAR, options: CompareOptions = CompareOptions()) -> CompareReport:
+    """Compare the heuristic and the learned extraction of `year`; write the report directory.
+
+    Raises CompareError, PipelineError, ModelError, CorpusError or MetricsError for problems of the request
+    (bad options, no model, no log at all, unreadable annotated files).
+    """
+    started = time.perf_counter()
+    out = _output(year, options)
+    findings, samples_text = find(year, options)
+    files = write_report(out, findings, samples_text)
+    plan = findings.data.plan
+    report = CompareReport(year, out, plan.mode, plan.note, len(findings.data.days),
+                           {m: len(findings.data.dialogues[m]) for m in EXTRACTORS}, findings.gold.get(DEV_SET, {}),
+                           findings.rows, files, time.perf_counter() - started,
+                           "\n".join(headline_table(year, findings.gold, findings.data, findings.rows)))
+    logger.info("compare %d: wrote %s in %.1f s", year, out, report.seconds)
+    return report
