@@ -35,6 +35,7 @@ from pathlib import Path
 
 from .atomic import atomic_write_text
 from .errors import DisentangleError
+from .logformats import date_from_path
 from .settings import LOG_CACHE_DIR
 
 logger = logging.getLogger(__name__)
@@ -65,9 +66,6 @@ STATUS_FAILED = "failed"  # could not be obtained now (errors, truncation, downl
 STATUS_SAMPLE = "sample"  # real local text of that year standing in for the whole year (no network)
 STATUSES = (STATUS_LOCAL, STATUS_CACHED, STATUS_DOWNLOADED, STATUS_MISSING, STATUS_FAILED, STATUS_SAMPLE)
 USABLE = (STATUS_LOCAL, STATUS_CACHED, STATUS_DOWNLOADED, STATUS_SAMPLE)
-
-_CORPUS_DATE = re.compile(r"^(\d{4}-\d{2}-\d{2})")
-
 
 class DownloadError(DisentangleError):
     """A download or an unpacking step failed in a way the caller must hear about."""
@@ -476,10 +474,10 @@ def local_year_sample(year: int, corpus_root: str | os.PathLike | None,
         if base is None or not base.is_dir():
             continue
         for path in sorted(base.glob(f"{int(year):04d}-*.raw.txt")):
-            match = _CORPUS_DATE.match(path.name)
-            if match and match[1] not in found:
+            day = date_from_path(path.name)
+            if day is not None and day.isoformat() not in found:
                 detail = f"annotated corpus sample {split}/{path.name} (an excerpt of the day)"
-                found[match[1]] = DayResult(match[1], path, STATUS_SAMPLE, detail)
+                found[day.isoformat()] = DayResult(day.isoformat(), path, STATUS_SAMPLE, detail)
     return [found[date] for date in sorted(found)]
 
 
