@@ -13,7 +13,8 @@ from disentangle.compare.gold import quiet
 from disentangle.compare.options import CompareError, CompareOptions, DayLog, HEURISTIC, LEARNED, YearData
 from disentangle.dialogues import Dialogue
 from disentangle.download import find_day_log
-from disentangle.extract import DayPlan, DayRecord, ExtractOptions, is_whole_day, process_year, source_name
+from disentangle.extract import (DayPlan, DayRecord, ExtractOptions, is_whole_day, previous_whole_day, process_year,
+                                 source_name)
 from disentangle.heuristic import heuristic_dialogues
 from disentangle.logs import Log, read_log_bytes
 
@@ -45,9 +46,8 @@ def day_logs(plan: DayPlan, records: Mapping[str, DayRecord], extract: ExtractOp
         source = source_name(result, extract.channel)
         log = read_log_bytes(result.path.read_bytes(), source, extract.log_format,
                              dt.date.fromisoformat(located.date))
-        yesterday = (dt.date.fromisoformat(located.date) - dt.timedelta(days=1)).isoformat()
         whole = is_whole_day(result, extract.channel)
-        before = previous[1] if whole and previous is not None and previous[0] == yesterday else None
+        before = previous_whole_day(previous, located.date, whole)
         yield DayLog(located.date, source, log, before)
         previous = (located.date, log) if whole else None
 

@@ -26,12 +26,13 @@ from disentangle.extract.days import YearDays, check_model, process_year
 from disentangle.extract.options import (DAY_DONE, DAY_FAILED, DAY_MISSING, DAY_REUSED, DAY_UNAVAILABLE,
                                          MODE_LOGS, MODE_SAMPLE, DayPlan, DayRecord, ExtractOptions,
                                          ExtractReport, PipelineError)
-from disentangle.extract.plan import is_whole_day, source_name
+from disentangle.extract.plan import is_whole_day, previous_whole_day, source_name
 from disentangle.extract.report import distributions, histogram, summary
 from disentangle.extract.store import write_json
 from disentangle.extract.year import check_download_options, check_logs_tree, extract_year
 
 __all__ = ["DAY_DONE", "DAY_FAILED", "DAY_MISSING", "DAY_REUSED", "DAY_UNAVAILABLE", "MODE_LOGS", "MODE_SAMPLE",
-           "DayPlan", "DayRecord", "ExtractOptions", "ExtractReport", "PipelineError", "YearDays", "check_download_options", "check_logs_tree",
-           "check_model", "distributions", "extract_year", "histogram", "is_whole_day", "process_year", "source_name",
-           "summary", "write_json"]
+           "DayPlan", "DayRecord", "ExtractOptions", "ExtractReport", "PipelineError", "YearDays",
+           "check_download_options", "check_logs_tree", "check_model", "distributions", "extract_year",
+           "histogram", "is_whole_day", "previous_whole_day", "process_year", "source_name", "summary",
+           "write_json"]

@@ -6,7 +6,6 @@ Both `disentangle extract` and `disentangle compare` iterate days through here.
 """
 from __future__ import annotations
 
-import datetime as dt
 import logging
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
@@ -19,7 +18,7 @@ from disentangle.download import DayResult, STATUS_CACHED, STATUS_DOWNLOADED
 from disentangle.extract.day import check_day_log, context_tail
 from disentangle.extract.options import (DAY_DONE, DAY_FAILED, DAY_REUSED, DayOutcome, DayPlan, DayRecord,
                                          DayStats, DayTask, ExtractOptions, PipelineError)
-from disentangle.extract.plan import Fetcher, is_whole_day, plan_days, source_name
+from disentangle.extract.plan import Fetcher, is_whole_day, plan_days, previous_whole_day, source_name
 from disentangle.extract.runners import make_runner, run_tasks
 from disentangle.extract.store import (file_digest, fingerprint, shard_dialogues, shard_header, shard_path,
                                        write_shard)
@@ -93,10 +92,8 @@ def _origin(result: DayResult) -> str:
 
 def _day_item(result: DayResult, data: bytes, previous: tuple[str, bytes] | None, out: Path,
               model: tuple[str, str], options: ExtractOptions) -> DayTask | DayRecord:
-    yesterday = (dt.date.fromisoformat(result.date) - dt.timedelta(days=1)).isoformat()
-    whole = is_whole_day(result, options.channel)
-    context = context_tail(previous[1], options.context_lines) if whole and previous and \
-        previous[0] == yesterday else b""
+    before = previous_whole_day(previous, result.date, is_whole_day(result, options.channel))
+    context = context_tail(before, options.context_lines) if before is not None else b""
     source = source_name(result, options.channel)
     origin = _origin(result)
     task = DayTask(result.date, source, data, context, model[0], model[1], options.context_lines,

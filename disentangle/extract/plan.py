@@ -11,6 +11,7 @@ import logging
 import time
 import urllib.parse
 from pathlib import Path
+from typing import TypeVar
 
 from disentangle.corpus import CorpusError, resolve_data_root
 from disentangle.download import (DEFAULT_CHANNEL, DayResult, DownloadError, NetworkUnavailable,
@@ -21,6 +22,8 @@ from disentangle.extract.options import (DAY_FAILED, DAY_MISSING, DAY_UNAVAILABL
                                          ExtractOptions, MODE_LOGS, MODE_SAMPLE, PipelineError)
 
 logger = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 
 MAX_HOST_FAILURES = 2               # days in a row the server failed (retries spent): stop downloading
@@ -41,6 +44,13 @@ def year_dates(year: int, first: dt.date | None = None, last: dt.date | None = N
 def is_whole_day(result: DayResult, channel: str = DEFAULT_CHANNEL) -> bool:
     """A whole channel-day file (irclogs layout), not an excerpt such as an annotated corpus sample."""
     return result.path is not None and result.path.name == f"{channel}.txt"
+
+
+def previous_whole_day(previous: tuple[str, T] | None, date: str, whole: bool) -> T | None:
+    """What was kept of the day before `date` (`previous` is (date, what)), when this day is a whole day and
+    `previous` is that very day: the one rule by which a day gets the previous day as context."""
+    yesterday = (dt.date.fromisoformat(date) - dt.timedelta(days=1)).isoformat()
+    return previous[1] if whole and previous is not None and previous[0] == yesterday else None
 
 
 def source_name(result: DayResult, channel: str = DEFAULT_CHANNEL) -> str:
