@@ -142,7 +142,7 @@ def _content_matrices(norm_tokens: list[list[str]]) -> tuple[sp.csr_matrix, sp.c
     vocab: dict[str, int] = {}
     rows, cols = [], []
     for i, toks in enumerate(norm_tokens):
-        for t in set(toks):
+        for t in dict.fromkeys(toks):  # first-seen order: column order (and float sums) never hash-seeded
             if t not in STOPWORDS:
                 rows.append(i)
                 cols.append(vocab.setdefault(t, len(vocab)))

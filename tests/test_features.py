@@ -92,3 +92,34 @@ def test_empty_and_system_only_logs(tokenizer):
         prepared = prepare(read_log(DATA / "logs" / name), tokenizer)
         features, mask = block_features(prepared, 0, prepared.n, WINDOW)
         assert features.shape[0] == prepared.n and np.isfinite(features).all()
+
+
+_DIGEST_SCRIPT = """
+import hashlib, sys
+from disentangle.features import block_features, prepare
+from disentangle.logs import read_log
+from disentangle.tokens import ChatTokenizer
+p = prepare(read_log(sys.argv[1]), ChatTokenizer())
+features, _ = block_features(p, 0, p.n)
+print(hashlib.sha256(features.tobytes()).hexdigest())
+"""
+
+
+@pytest.mark.slow
+def test_features_do_not_depend_on_the_hash_seed():
+    """Set order changes with PYTHONHASHSEED; features (and so links and confidences) must not."""
+    import os
+    import subprocess
+    import sys
+
+    from conftest import CORPUS
+
+    dev = sorted((CORPUS / "dev").glob("*.raw.txt"))
+    path = dev[0] if dev else DATA / "logs" / "small.txt"
+    digests = set()
+    for seed in ("1", "2", "3"):
+        env = dict(os.environ, PYTHONHASHSEED=seed)
+        done = subprocess.run([sys.executable, "-c", _DIGEST_SCRIPT, str(path)], env=env, check=True,
+                              capture_output=True, text=True)
+        digests.add(done.stdout.strip())
+    assert len(digests) == 1
