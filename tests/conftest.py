@@ -1,4 +1,5 @@
 """Shared fixtures: paths to the shared corpus (skipped cleanly when absent) and the tests' own data."""
+import shutil
 from pathlib import Path
 
 import pytest
@@ -22,3 +23,12 @@ def irclogs_root() -> Path:
     if not IRCLOGS.is_dir():
         pytest.skip("shared irclogs not available")
     return IRCLOGS
+
+
+@pytest.fixture
+def log(tmp_path) -> Path:
+    """A writable copy of the annotation tool's sample log, tests/data/annotate/chat.log (modules that read
+    another log define their own `log`)."""
+    path = tmp_path / "chat.log"
+    shutil.copy(DATA / "annotate" / "chat.log", path)
+    return path

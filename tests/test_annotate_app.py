@@ -1,9 +1,5 @@
 """annotate.app driven headlessly by Textual's pilot: a whole session, keystroke budget, resizing."""
 import asyncio
-import shutil
-from pathlib import Path
-
-import pytest
 
 from annotate.app import AnnotateApp
 from annotate.controller import Controller
@@ -11,18 +7,10 @@ from annotate.files import read_annotation, serialize
 from annotate.session import Options, Session
 from annotate.suggest import Suggestion
 
-DATA = Path(__file__).parent / "data" / "annotate"
 KEYSTROKE_SAMPLE = "2005-06-27_12"
 KEYSTROKE_MESSAGES = 100
 MAX_KEYS_PER_MESSAGE = 1.3
 SIZE = (100, 30)
-
-
-@pytest.fixture
-def log(tmp_path):
-    path = tmp_path / "chat.log"
-    shutil.copy(DATA / "chat.log", path)
-    return path
 
 
 def run(controller, script, size=SIZE):

@@ -14,13 +14,6 @@ DATA = Path(__file__).parent / "data" / "annotate"
 ROOT = Path(__file__).resolve().parent.parent
 
 
-@pytest.fixture
-def log(tmp_path):
-    path = tmp_path / "chat.log"
-    shutil.copy(DATA / "chat.log", path)
-    return path
-
-
 @pytest.mark.parametrize("extra, message", [
     (["--output-dir", "{log}"], "not a directory"),
     (["--look-ahead", "-1"], "--look-ahead must be >= 0"),

@@ -1,21 +1,10 @@
 """annotate.controller: the key table and what each key does, without any terminal."""
-import shutil
-from pathlib import Path
 
 import pytest
 
 from annotate.controller import ORDER_UNSURE, Controller
 from annotate.session import Options, Session
 from annotate.suggest import Suggestion
-
-DATA = Path(__file__).parent / "data" / "annotate"
-
-
-@pytest.fixture
-def log(tmp_path):
-    path = tmp_path / "chat.log"
-    shutil.copy(DATA / "chat.log", path)
-    return path
 
 
 @pytest.fixture

@@ -1,7 +1,5 @@
 """annotate.document, history and journal: edits, undo/redo, the journal, reconciling file and journal."""
 import json
-import shutil
-from pathlib import Path
 
 import pytest
 
@@ -10,15 +8,6 @@ from annotate.files import AnnotationError, serialize
 from annotate.history import Change, Edit, History
 from annotate.journal import Journal, JournalLocked, read_records, replay
 from annotate.suggest import Suggestion
-
-DATA = Path(__file__).parent / "data" / "annotate"
-
-
-@pytest.fixture
-def log(tmp_path):
-    path = tmp_path / "chat.log"
-    shutil.copy(DATA / "chat.log", path)
-    return path
 
 
 def open_doc(log, **options):

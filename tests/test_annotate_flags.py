@@ -1,21 +1,10 @@
 """annotate.flags: comments on messages in a side file, written atomically and restored from the journal."""
-import shutil
-from pathlib import Path
 
 import pytest
 
 from annotate.document import Document
 from annotate.files import AnnotationError
 from annotate.flags import clean_comment, flags_path_for, read_flags, serialize_flags
-
-DATA = Path(__file__).parent / "data" / "annotate"
-
-
-@pytest.fixture
-def log(tmp_path):
-    path = tmp_path / "chat.log"
-    shutil.copy(DATA / "chat.log", path)
-    return path
 
 
 def test_side_file_format(tmp_path):

@@ -1,13 +1,10 @@
 """annotate.span: explicit spans checked against the log, saved spans never hide links, the default start."""
-import shutil
-from pathlib import Path
 
 import pytest
 
 from annotate.document import Document
 from annotate.span import CORPUS_START, SpanError, check_span, choose_span
 
-DATA = Path(__file__).parent / "data" / "annotate"
 LINES = 20
 
 
@@ -50,13 +47,6 @@ def test_saved_span_that_no_longer_fits_is_ignored():
 def test_explicit_span_replaces_the_saved_one_and_says_what_it_hides():
     chosen = choose_span(8, None, (2, 20), {3: (2,), 9: (9,)}, LINES, "x")
     assert (chosen.start, chosen.end) == (8, LINES) and "1 annotated message(s) outside 8-19 kept" in chosen.note
-
-
-@pytest.fixture
-def log(tmp_path):
-    path = tmp_path / "chat.log"
-    shutil.copy(DATA / "chat.log", path)
-    return path
 
 
 def test_a_wrong_span_is_not_saved_and_a_saved_span_never_hides_links(log):
