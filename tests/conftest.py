@@ -1,4 +1,5 @@
 """Shared fixtures: paths to the shared corpus (skipped cleanly when absent) and the tests' own data."""
+import json
 import shutil
 from pathlib import Path
 
@@ -32,3 +33,15 @@ def log(tmp_path) -> Path:
     path = tmp_path / "chat.log"
     shutil.copy(DATA / "annotate" / "chat.log", path)
     return path
+
+
+def dev_scores_through_cli(model: Path, dev: list[Path], out: Path, capsys) -> dict:
+    """`disentangle predict` with `model` over the dev files (from their first annotated line), then
+    `disentangle evaluate --json` of that output against their gold annotation: the scores."""
+    from disentangle.cli import main
+
+    assert main(["predict", "--model", str(model), "--start", "1000", *map(str, dev)]) == 0
+    out.write_text(capsys.readouterr().out)
+    gold = [str(p).replace(".raw.txt", ".annotation.txt") for p in dev]
+    assert main(["evaluate", "--gold", *gold, "--auto", str(out), "--json"]) == 0
+    return json.loads(capsys.readouterr().out)

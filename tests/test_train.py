@@ -2,6 +2,7 @@
 import numpy as np
 import pytest
 
+from conftest import dev_scores_through_cli
 from disentangle import corpus
 from disentangle.features import N_FEATURES
 from disentangle.train import (DynetScorer, TrainConfig, _import_dynet, batch_loss, build_dataset,
@@ -97,16 +98,9 @@ def test_tiny_training_repeats_for_a_seed_and_learns(corpus_root_module):
 
 @pytest.mark.slow
 def test_train_predict_evaluate_end_to_end(tmp_path, corpus_root_module, capsys):
-    from disentangle.cli import main
     path = train_and_save([1, 2], data_root=corpus_root_module, output=tmp_path / "m.npz", **TINY)
     assert len(load_model(path).members) == 2
     assert (tmp_path / "m.npz.card.json").exists()
     dev = sorted((corpus_root_module / "dev").glob("*.raw.txt"))[:2]
-    assert main(["predict", "--model", str(path), "--start", "1000", *map(str, dev)]) == 0
-    out = tmp_path / "dev.out"
-    out.write_text(capsys.readouterr().out)
-    gold = [str(p).replace(".raw.txt", ".annotation.txt") for p in dev]
-    assert main(["evaluate", "--gold", *gold, "--auto", str(out), "--json"]) == 0
-    import json
-    scores = json.loads(capsys.readouterr().out)
+    scores = dev_scores_through_cli(path, dev, tmp_path / "dev.out", capsys)
     assert scores["files"] == 2 and scores["link_f"] > 45

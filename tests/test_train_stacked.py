@@ -4,6 +4,7 @@ import json
 import numpy as np
 import pytest
 
+from conftest import dev_scores_through_cli
 from disentangle import corpus
 from disentangle.features import N_FEATURES
 from disentangle.model import ModelConfig, load_model
@@ -104,12 +105,7 @@ def test_two_pass_train_predict_evaluate(tmp_path, corpus_root_module, capsys):
     history = card["members"][0]["history"]
     assert [h.get("second_epoch") for h in history] == [None, 1, 2]
     dev = sorted((corpus_root_module / "dev").glob("*.raw.txt"))
-    assert main(["predict", "--model", str(path), "--start", "1000", *map(str, dev)]) == 0
-    out = tmp_path / "dev.out"
-    out.write_text(capsys.readouterr().out)
-    gold = [str(p).replace(".raw.txt", ".annotation.txt") for p in dev]
-    assert main(["evaluate", "--gold", *gold, "--auto", str(out), "--json"]) == 0
-    scores = json.loads(capsys.readouterr().out)
+    scores = dev_scores_through_cli(path, dev, tmp_path / "dev.out", capsys)
     assert scores["link_f"] == pytest.approx(card["members"][0]["dev"]["link_f"], abs=1e-6)
     assert scores["link_f"] > 45
     assert len(STACK_FEATURES) == N_STACKED - N_FEATURES
