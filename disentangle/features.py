@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 import scipy.sparse as sp
 
+from .feature_layout import FeatureLayout
 from .logs import Log, is_bot, nick_key
 from .tokens import ChatTokenizer
 from .vectors import DIMENSIONS, NICK_TOKEN, WordVectors
@@ -71,11 +72,9 @@ PAIR_FEATURES = (
     + ("m_to_c_between", "c_to_m_between", "m_to_c_before", "c_to_m_before", "m_to_c_after", "c_to_m_after")
     + _binned("overlap", OVERLAP_BINS) + ("overlap_frac_msg", "overlap_frac_cand", "tfidf_cosine")
 )
-FEATURE_NAMES = (
-    PAIR_FEATURES + FILE_FEATURES
-    + tuple(f"msg_{n}" for n in MESSAGE_FEATURES) + tuple(f"cand_{n}" for n in MESSAGE_FEATURES)
-)
-N_FEATURES = len(FEATURE_NAMES)
+LAYOUT = FeatureLayout(PAIR_FEATURES, FILE_FEATURES, MESSAGE_FEATURES)  # where each block of a row lies
+FEATURE_NAMES = LAYOUT.names        # pair, file, msg_*, cand_*
+N_FEATURES = LAYOUT.width
 YEAR_ORIGIN, YEAR_SCALE = 2004, 15.0
 UNKNOWN_YEAR = 0.5  # a log of unknown date gets the middle of the range
 
@@ -381,10 +380,9 @@ def block_features(p: PreparedLog, lo: int, hi: int, window: int = WINDOW) -> tu
     """Full feature rows `(hi - lo, window + 1, N_FEATURES)` and the candidate mask for lines [lo, hi):
     pair features, then the message's side, then the candidate's MESSAGE_FEATURES (for training)."""
     block = pair_block(p, lo, hi, window)
-    k = len(PAIR_FEATURES)
     out = np.empty(block.mask.shape + (N_FEATURES,), dtype=np.float32)
-    out[..., :k] = block.pair
-    out[..., k:k + len(FILE_FEATURES) + len(MESSAGE_FEATURES)] = message_side(p)[lo:hi, None, :]
-    out[..., k + len(FILE_FEATURES) + len(MESSAGE_FEATURES):] = p.message_features[block.parent]
+    out[..., LAYOUT.pair] = block.pair
+    out[..., LAYOUT.message_side] = message_side(p)[lo:hi, None, :]
+    out[..., LAYOUT.candidate] = p.message_features[block.parent]
     out[~block.mask] = 0
     return out, block.mask

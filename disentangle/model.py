@@ -23,8 +23,8 @@ from .atomic import atomic_open
 from .probabilities import MASKED, softmax  # noqa: F401  (softmax is part of this module's API)
 from .conversations import Link
 from .errors import DisentangleError
-from .features import (BLOCK, FEATURE_NAMES, N_FEATURES, PAIR_FEATURES, WINDOW, PairBlock, PreparedLog,
-                       message_side, pair_block, prepare)
+from .features import (BLOCK, FEATURE_NAMES, LAYOUT, N_FEATURES, WINDOW, PairBlock, PreparedLog, message_side,
+                       pair_block, prepare)
 from .logs import Log
 from .settings import SHIPPED_MODEL
 from .tokens import ChatTokenizer
@@ -90,17 +90,16 @@ class LinkModel:
         bias and the standardisation folded in) and each line as a candidate."""
         weight = self.layers[0][0] / self.scale
         bias = self.layers[0][1] - weight @ self.shift
-        k = len(PAIR_FEATURES)
-        side = message_side(prepared)
-        as_message = side @ weight[:, k:k + side.shape[1]].T + bias
-        as_candidate = prepared.message_features @ weight[:, k + side.shape[1]:].T
+        _, message_weight, candidate_weight = LAYOUT.split(weight, "first-layer weights")
+        as_message = message_side(prepared) @ message_weight.T + bias
+        as_candidate = prepared.message_features @ candidate_weight.T
         return as_message.astype(np.float32), as_candidate.astype(np.float32)
 
     def pair_scores(self, parts: tuple[np.ndarray, np.ndarray], block: PairBlock) -> np.ndarray:
         """Candidate scores `(block, window + 1)` from pair features and per-line terms (fast path)."""
         as_message, as_candidate = parts
         rows, _ = np.nonzero(block.mask)
-        weight = (self.layers[0][0] / self.scale)[:, :len(PAIR_FEATURES)]
+        weight = (self.layers[0][0] / self.scale)[:, LAYOUT.pair]
         h = block.pair[block.mask] @ weight.T + as_message[block.lo + rows] + as_candidate[block.parent[block.mask]]
         scores = np.full(block.mask.shape, MASKED, dtype=np.float32)
         scores[block.mask] = self._from_first_layer(h)
@@ -209,8 +208,8 @@ def _layer_arrays(prefix: str, model: LinkModel) -> dict[str, np.ndarray]:
 
 
 def _second_header(stacked) -> dict:
-    from .stacking import STACK_FEATURES
-    return {"config": asdict(stacked.second.config), "features": list(FEATURE_NAMES) + list(STACK_FEATURES),
+    from .stacking import STACKED_LAYOUT
+    return {"config": asdict(stacked.second.config), "features": list(STACKED_LAYOUT.names),
             "top_k": stacked.top_k, "residual": stacked.residual, "record": stacked.second.record}
 
 
@@ -252,8 +251,8 @@ def _layers(arrays, prefix: str, config: dict, n_features: int) -> tuple[np.ndar
 
 
 def _second(arrays, header: dict, first: LinkModel):
-    from .stacking import STACK_FEATURES, StackedModel
-    if header.get("features") != list(FEATURE_NAMES) + list(STACK_FEATURES):
+    from .stacking import STACKED_LAYOUT, StackedModel
+    if header.get("features") != list(STACKED_LAYOUT.names):
         raise ModelError("the second pass was trained on other features than this version computes; retrain it")
     config = header["config"]
     shift, scale, layers = _layers(arrays, "second", config, len(header["features"]))

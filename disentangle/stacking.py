@@ -18,8 +18,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from .conversations import Link
-from .features import (BIG, BLOCK, MESSAGE_FEATURES, N_FEATURES, PAIR_FEATURES, WINDOW, PairBlock, PreparedLog,
-                       message_side, pair_block, prepare)
+from .features import (BIG, BLOCK, LAYOUT, MESSAGE_FEATURES, WINDOW, PairBlock, PreparedLog, message_side,
+                       pair_block, prepare)
 from .logs import Log
 from .probabilities import MASKED, softmax
 from .tokens import ChatTokenizer
@@ -39,8 +39,9 @@ STACK_FEATURES = (
     "conv_msg_author_after", "conv_same_tree", "cand_log_children", "msg_log_children",
     "text_vector_cosine", "conv_tfidf_max", "conv_tfidf_mean", "conv_vector_max", "conv_vector_mean",
 )
+STACKED_LAYOUT = LAYOUT.extended(STACK_FEATURES)   # a second-pass row: a first-pass row, then STACK_FEATURES
 VECTOR_COLUMNS = slice(MESSAGE_FEATURES.index("vector_0"), MESSAGE_FEATURES.index("vector_0") + DIMENSIONS)
-COSINE_COLUMN = PAIR_FEATURES.index("tfidf_cosine")
+COSINE_COLUMN = LAYOUT.column("tfidf_cosine")
 
 
 @dataclass(frozen=True)
@@ -192,7 +193,7 @@ def forest_of(n: int, lists: list[Shortlist], p: PreparedLog) -> Structure:
 
 def second_rows(p: PreparedLog, forest: Structure, sl: Shortlist, window: int,
                 sides: np.ndarray | None = None) -> np.ndarray:
-    """Full second-pass rows `(n, k, N_FEATURES + len(STACK_FEATURES))` of a shortlist (`sides`:
+    """Full second-pass rows `(n, k, STACKED_LAYOUT.width)` of a shortlist (`sides`:
     `features.message_side(p)`, if already computed)."""
     n, k = sl.offsets.shape
     side = (message_side(p) if sides is None else sides)[sl.lo:sl.lo + n]
@@ -201,12 +202,12 @@ def second_rows(p: PreparedLog, forest: Structure, sl: Shortlist, window: int,
                            stack_features(p, forest, sl.lo, sl.offsets, sl.scores, window, sl.cosine,
                                           sl.window_mask)], axis=-1)
     full[~sl.mask] = 0
-    return full
+    return STACKED_LAYOUT.check(full, "second-pass rows")
 
 
 def prior(rows: np.ndarray) -> np.ndarray:
     """The first pass's log probability of each candidate, read back from second-pass rows `(..., F + S)`."""
-    return rows[..., N_FEATURES + STACK_FEATURES.index("p1_log_prob")] * -math.log(PROB_FLOOR)
+    return rows[..., STACKED_LAYOUT.column("p1_log_prob")] * -math.log(PROB_FLOOR)
 
 
 def second_scores(model: LinkModel, rows: np.ndarray, mask: np.ndarray, residual: bool = False) -> np.ndarray:

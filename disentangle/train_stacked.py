@@ -20,13 +20,13 @@ from .conversations import Link
 from .features import BLOCK, N_FEATURES, PreparedLog, pair_block
 from .metrics import Scores, evaluate
 from .model import LinkModel, ModelConfig
-from .stacking import STACK_FEATURES, second_rows, second_scores, shortlist, structure
+from .stacking import STACKED_LAYOUT, second_rows, second_scores, shortlist, structure
 
 logger = logging.getLogger(__name__)
 
 MIN_SCALE = 1e-3
 SECOND_SEED = 1000   # offset of the second stage's random seeds from the run's seed
-N_STACKED = N_FEATURES + len(STACK_FEATURES)
+N_STACKED = STACKED_LAYOUT.width
 
 
 @dataclass
