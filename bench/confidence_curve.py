@@ -15,12 +15,12 @@ import sys
 from pathlib import Path
 
 from disentangle import corpus
-from disentangle.confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDENCE, MEASURES, score_links
+from disentangle.confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDENCE, MEASURES
 from disentangle.conversations import read_annotation
+from disentangle.disentanglers import Learned
 from disentangle.logs import read_log
 from disentangle.model import DEFAULT_MODEL, load_model
 from disentangle.quality import dialogue_outcomes, gold_dialogue_count, precision_curve, quantile_thresholds
-from disentangle.tokens import ChatTokenizer
 
 from report import publish  # bench/report.py, beside this script
 
@@ -35,14 +35,14 @@ INTERVAL = (0.05, 0.95)   # a 90% interval
 
 def outcomes(model, samples) -> tuple[dict, int]:
     """Per measure, the outcomes of every predicted dev dialogue; and the number of gold dialogues."""
-    tokenizer = ChatTokenizer()
+    learned = Learned(model)
     found: dict = {measure: [] for measure in MEASURES}
     gold_count = 0
     for sample in samples:
         gold = read_annotation(sample.annotation, sample.name)
         start = min(link.message for link in gold)
         log = read_log(sample.raw, name=sample.name)
-        scored = score_links(model, log, start, tokenizer=tokenizer)
+        scored = learned.scored(log, start)
         for measure, items in dialogue_outcomes(log, gold, scored, MEASURES).items():
             found[measure] += items
         gold_count += gold_dialogue_count(log, gold, start)

@@ -13,9 +13,9 @@ from disentangle import corpus
 from disentangle.conversations import read_annotation
 from disentangle.logs import read_log
 from disentangle.metrics import evaluate
-from disentangle.model import load_model
-from disentangle.predict import predict_links
-from disentangle.tokens import ChatTokenizer
+from disentangle.disentanglers import load_disentangler
+from disentangle.model import DEFAULT_MODEL
+from disentangle.predict import predict
 
 from report import publish  # bench/report.py, beside this script
 
@@ -23,13 +23,13 @@ ROOT = Path(__file__).resolve().parent.parent
 METHODS = ("previous", "heuristic", "learned")
 
 
-def dev_scores(method: str, model, tokenizer, samples) -> object:
+def dev_scores(disentangler, samples) -> object:
     gold, auto = {}, {}
     for sample in samples:
         gold[sample.name] = read_annotation(sample.annotation, sample.name)
         start = min(link.message for link in gold[sample.name])
         log = read_log(sample.raw, name=sample.name)
-        auto[sample.name] = list(predict_links(log, method, model, start, None, tokenizer).links)
+        auto[sample.name] = list(predict(log, disentangler, start).links)
     return evaluate(gold, auto)
 
 
@@ -40,11 +40,10 @@ def main(argv=None) -> int:
     parser.add_argument("--output", type=Path, default=ROOT / "bench" / "results" / "dev_accuracy.md")
     args = parser.parse_args(argv)
     samples = corpus.samples("dev")
-    model, tokenizer = load_model(args.model), ChatTokenizer()
     rows = ["| method | link P | link R | link F | VI | 1-1 | exact P | exact R | exact F | ARI |",
             "|---|---|---|---|---|---|---|---|---|---|"]
     for method in METHODS:
-        s = dev_scores(method, model, tokenizer, samples)
+        s = dev_scores(load_disentangler(method, args.model or DEFAULT_MODEL), samples)
         rows.append(f"| {method} | {s.link_precision:.1f} | {s.link_recall:.1f} | {s.link_f:.1f} | "
                     f"{s.scaled_vi:.1f} | {s.one_to_one:.1f} | {s.exact_precision:.1f} | {s.exact_recall:.1f} | "
                     f"{s.exact_f:.1f} | {s.ari:.1f} |")

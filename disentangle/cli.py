@@ -18,7 +18,9 @@ from .checks import UsageError, all_at_least, at_least, line_range, writable_fil
 from .errors import DisentangleError
 from .logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 from .output import finish_stdout, write_stdout
-from .predict import FORMATS, METHODS
+from .disentanglers import METHODS
+from .predict import FORMATS
+from .settings import SHIPPED_MODEL
 
 logger = logging.getLogger(__name__)
 
@@ -67,21 +69,14 @@ def _add_train(sub) -> None:
 
 
 def cmd_predict(args: argparse.Namespace) -> int:
+    from .disentanglers import load_disentangler
     from .logs import load_log
-    from .predict import predict_links, render
+    from .predict import predict, render
     line_range(args.start, args.end)
-    model = None
-    if args.method == "learned":
-        from .model import load_model
-        model = load_model(args.model)
-    tokenizer = None
+    disentangler = load_disentangler(args.method, args.model or SHIPPED_MODEL)
     logs = [load_log(path, args.log_format, name=path) for path in args.files]  # every file checked first
     for log in logs:
-        if args.method == "learned" and tokenizer is None:
-            from .tokens import ChatTokenizer
-            tokenizer = ChatTokenizer()
-        prediction = predict_links(log, args.method, model, args.start, args.end, tokenizer)
-        write_stdout(render([prediction], args.format))
+        write_stdout(render([predict(log, disentangler, args.start, args.end)], args.format))
     return 0
 
 

@@ -27,7 +27,7 @@ from .features import (BLOCK, FEATURE_NAMES, LAYOUT, N_FEATURES, WINDOW, PairBlo
                        pair_block, prepare)
 from .logs import Log
 from .settings import SHIPPED_MODEL
-from .tokens import ChatTokenizer
+from .tokens import ChatTokenizer, chat_tokenizer
 from .vectors import DIMENSIONS as VECTOR_DIMENSIONS
 from .vectors import WordVectors
 
@@ -120,7 +120,7 @@ class LinkModel:
     def parent_probabilities(self, log: Log, start: int = 0, end: int | None = None,
                              tokenizer: ChatTokenizer | None = None) -> list[np.ndarray]:
         """For each line i in [start, end): probabilities over candidates i-k..i (index 0 = farthest)."""
-        prepared = prepare(log, tokenizer or ChatTokenizer(), self.vectors)
+        prepared = prepare(log, chat_tokenizer(tokenizer), self.vectors)
         parts = self.line_parts(prepared)
         result = []
         for block in iter_blocks(prepared, start, end, self.config.window):
@@ -165,6 +165,7 @@ class VoteEnsemble:
     def parent_probabilities(self, log: Log, start: int = 0, end: int | None = None,
                              tokenizer: ChatTokenizer | None = None) -> list[np.ndarray]:
         """Mean of the members' probabilities."""
+        tokenizer = chat_tokenizer(tokenizer)  # one for all members
         per_member = [m.parent_probabilities(log, start, end, tokenizer) for m in self.members]
         return [np.mean(column, axis=0) for column in zip(*per_member)]
 
@@ -186,7 +187,7 @@ def iter_blocks(prepared: PreparedLog, start: int, end: int | None, window: int)
 def predict_with(model: "LinkModel | VoteEnsemble", log: Log, start: int = 0, end: int | None = None,
                  tokenizer: ChatTokenizer | None = None) -> list[Link]:
     """Links from a model's per-block choices for the lines of `log` in [start, end)."""
-    prepared = prepare(log, tokenizer or ChatTokenizer(), model.vectors)
+    prepared = prepare(log, chat_tokenizer(tokenizer), model.vectors)
     state = model.log_state(prepared)
     links = []
     for block in iter_blocks(prepared, start, end, model.config.window):

@@ -1,10 +1,10 @@
-"""Predicting reply-to links for log files, with a chosen method, and rendering them.
+"""Predicting reply-to links for log files with a disentangler, and rendering them.
 
-Three methods give links for the lines of a log in a range: `learned` (the trained model), `heuristic`
-(the conversations of the Lowe et al. 2015 extractor, chained into links) and `previous` (each message
-replies to the previous one). Lines before the range are still read, as context. Output formats are the
-link lines and conversation lines of `disentangle.conversations`, or JSON lines with one conversation,
-its messages and their parents per object.
+`predict` asks a `disentanglers.Disentangler` (learned, heuristic or previous, by name through the
+registry of `disentangle.disentanglers`) for the links of the lines of a log in a range; lines before the
+range are still read, as context. Output formats are the link lines and conversation lines of
+`disentangle.conversations`, or JSON lines with one conversation, its messages and their parents per
+object.
 """
 from __future__ import annotations
 
@@ -13,13 +13,13 @@ import logging
 from dataclasses import dataclass
 from typing import Iterable
 
-from .conversations import (Conversation, Link, conversations_from_links, format_conversations, format_links,
-                            links_from_conversation, previous_message_links)
+from .conversations import Conversation, Link, conversations_from_links, format_conversations, format_links
+from .disentanglers import METHODS, Disentangler, load_disentangler
 from .logs import Log
 
 logger = logging.getLogger(__name__)
 
-METHODS = ("learned", "heuristic", "previous")
+__all__ = ["FORMATS", "METHODS", "Prediction", "predict", "predict_links", "render"]
 FORMATS = ("links", "conversations", "jsonl")
 
 
@@ -32,23 +32,20 @@ class Prediction:
     start: int
 
 
-def predict_links(log: Log, method: str = "learned", model=None, start: int = 0,
-                  end: int | None = None, tokenizer=None) -> Prediction:
-    """Links for the lines of `log` in [start, end) by `method` (`model` is needed for `learned`)."""
+def predict(log: Log, disentangler: Disentangler, start: int = 0, end: int | None = None) -> Prediction:
+    """The links of `disentangler` for the lines of `log` in [start, end), in line order."""
     start = max(start, 0)
-    if method == "learned":
-        if model is None:
-            raise ValueError("the learned method needs a model (see disentangle.model.load_model)")
-        links = model.predict(log, start, end, tokenizer=tokenizer)
-    elif method == "previous":
-        links = previous_message_links(log, start, end)
-    elif method == "heuristic":
-        from .heuristic import heuristic_conversations
-        conversations = heuristic_conversations(log, start, end)
-        links = [link for c in conversations for link in links_from_conversation(c)]
-    else:
-        raise ValueError(f"unknown method {method!r}; choose from {', '.join(METHODS)}")
+    links = disentangler.links(log, start, end)
     return Prediction(log, tuple(sorted(links, key=lambda link: (link.message, link.parent))), start)
+
+
+def predict_links(log: Log, method: str | Disentangler = "learned", model=None, start: int = 0,
+                  end: int | None = None, tokenizer=None) -> Prediction:
+    """`predict` with a disentangler, or with the one registered as `method` built from `model` (a loaded
+    model or a model file, needed by `learned`) and `tokenizer`. For many logs build it once instead."""
+    if isinstance(method, str):
+        method = load_disentangler(method, model, tokenizer)
+    return predict(log, method, start, end)
 
 
 def prediction_conversations(prediction: Prediction) -> list[Conversation]:

@@ -22,7 +22,7 @@ from .features import (BIG, BLOCK, LAYOUT, MESSAGE_FEATURES, WINDOW, PairBlock, 
                        pair_block, prepare)
 from .logs import Log
 from .probabilities import MASKED, softmax
-from .tokens import ChatTokenizer
+from .tokens import ChatTokenizer, chat_tokenizer
 from .vectors import DIMENSIONS
 
 TOP_K = 10
@@ -248,7 +248,7 @@ class StackedModel:
 
     def scored(self, log: Log, start: int, end: int | None, tokenizer: ChatTokenizer | None):
         """(shortlist, second-pass scores) for each block of lines in [start, end)."""
-        prepared = prepare(log, tokenizer or ChatTokenizer(), self.vectors)
+        prepared = prepare(log, chat_tokenizer(tokenizer), self.vectors)
         lists, forest = self.shortlists(prepared, max(start, 0), end)
         sides = message_side(prepared)
         for sl in lists:

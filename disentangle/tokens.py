@@ -43,6 +43,12 @@ class ChatRules:
 DEFAULT_RULES = ChatRules()
 
 
+def chat_tokenizer(tokenizer: "ChatTokenizer | None" = None) -> "ChatTokenizer":
+    """`tokenizer` itself, or a new default `ChatTokenizer` when None: the one place prediction builds one
+    (it takes a while: `disentanglers.Learned` builds it once and passes it to every call)."""
+    return tokenizer if tokenizer is not None else ChatTokenizer()
+
+
 class ChatTokenizer:
     """A spaCy blank-English tokenizer extended with `ChatRules`."""
 

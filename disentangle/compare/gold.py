@@ -4,7 +4,7 @@ annotated dev split and on any annotated files given.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from tqdm import tqdm
@@ -12,11 +12,12 @@ from tqdm import tqdm
 from disentangle.compare.options import CompareError, CompareOptions, DEV_METHODS, DEV_SET, GIVEN_SET
 from disentangle.conversations import Link, read_annotation
 from disentangle.corpus import CorpusError, Sample, resolve_data_root, samples
+from disentangle.disentanglers import Disentangler
 from disentangle.goldcheck import GoldError, check_gold
 from disentangle.logformats import AUTO
 from disentangle.logs import load_log
 from disentangle.metrics import Scores, evaluate, sample_name
-from disentangle.predict import predict_links
+from disentangle.predict import predict
 
 logger = logging.getLogger(__name__)
 
@@ -52,15 +53,16 @@ def quiet(progress: bool | None) -> bool | None:
     return None if progress is None else not progress
 
 
-def method_scores(method: str, chosen: Sequence[Sample], model, tokenizer, progress: bool | None = None,
+def method_scores(disentangler: Disentangler, chosen: Sequence[Sample], progress: bool | None = None,
                   log_format: str = AUTO) -> Scores:
     """One method's metrics over samples, each predicted from its first annotated message."""
     gold, auto = {}, {}
-    for sample in tqdm(chosen, desc=f"{method} on gold", unit="file", leave=False, disable=quiet(progress)):
+    for sample in tqdm(chosen, desc=f"{disentangler.name} on gold", unit="file", leave=False,
+                       disable=quiet(progress)):
         gold[sample.name] = gold_links(sample)
         start = min(link.message for link in gold[sample.name])
         log = load_log(sample.raw, log_format, name=sample.name)
-        auto[sample.name] = list(predict_links(log, method, model, start, None, tokenizer).links)
+        auto[sample.name] = list(predict(log, disentangler, start).links)
     return evaluate(gold, auto)
 
 
@@ -73,15 +75,16 @@ def dev_samples(options: CompareOptions) -> tuple[list[Sample], str]:
         return [], f"no annotated dev split: {error}"
 
 
-def gold_scores(options: CompareOptions, given: Sequence[Sample], model,
-                tokenizer) -> tuple[dict[str, dict[str, Scores]], str]:
-    """Set name ("dev", "given") -> method -> scores; and a note when the dev split is unavailable."""
+def gold_scores(options: CompareOptions, given: Sequence[Sample], disentanglers: Mapping[str, Disentangler]
+                ) -> tuple[dict[str, dict[str, Scores]], str]:
+    """Set name ("dev", "given") -> method -> scores of each of `disentanglers` (by method name); and a
+    note when the dev split is unavailable."""
     dev, note = dev_samples(options)
     sets = {DEV_SET: dev, GIVEN_SET: list(given)}
     scores: dict[str, dict[str, Scores]] = {}
     for name, chosen in sets.items():
         if chosen:
             logger.info("compare: scoring %s on %d %s files", ", ".join(DEV_METHODS), len(chosen), name)
-            scores[name] = {m: method_scores(m, chosen, model, tokenizer, options.progress, options.log_format)
+            scores[name] = {m: method_scores(disentanglers[m], chosen, options.progress, options.log_format)
                             for m in DEV_METHODS}
     return scores, note

@@ -8,17 +8,16 @@ from pathlib import Path
 
 from disentangle.compare.coincidence import coincidence, line_coverage, method_statistics
 from disentangle.compare.gold import given_samples, gold_scores
-from disentangle.compare.options import (CompareError, CompareOptions, CompareReport, DEFAULT_YEAR, DEV_SET,
-                                         EXTRACTORS, Findings, HEURISTIC, LEARNED)
+from disentangle.compare.options import (CompareError, CompareOptions, CompareReport, DEFAULT_YEAR, DEV_METHODS,
+                                         DEV_SET, EXTRACTORS, Findings, HEURISTIC, LEARNED)
 from disentangle.compare.reading import samples_markdown
 from disentangle.compare.report import headline_table, write_report
 from disentangle.compare.selection import selection_rows, selection_set
 from disentangle.compare.year import year_data
 from disentangle.corpus import Sample
+from disentangle.disentanglers import load_disentangler
 from disentangle.extract import check_download_options, check_logs_tree, check_model
 from disentangle.metrics import Scores
-from disentangle.model import load_model
-from disentangle.tokens import ChatTokenizer
 
 logger = logging.getLogger(__name__)
 
@@ -32,9 +31,9 @@ def _output(year: int, options: CompareOptions) -> Path:
 
 
 def _gold(options: CompareOptions, given: Sequence[Sample]) -> tuple[dict[str, dict[str, Scores]], str]:
-    """Gold scores of the three methods, with the model of `options` and a chat tokenizer."""
-    model, tokenizer = load_model(check_model(options.model)[0]), ChatTokenizer()
-    return gold_scores(options, given, model, tokenizer)
+    """Gold scores of the three methods (the learned one with the model of `options`)."""
+    model = check_model(options.model)[0]
+    return gold_scores(options, given, {method: load_disentangler(method, model) for method in DEV_METHODS})
 
 
 def find(year: int, options: CompareOptions) -> tuple[Findings, str]:

@@ -24,7 +24,8 @@ from disentangle.extract.options import (DayOutcome, DayStats, DayTask, FROM_PRE
                                          STAGES)
 from disentangle.logformats import AUTO
 from disentangle.logs import Log, LogError, check_log, formats_tried, join_logs, read_log_bytes
-from disentangle.model import ModelError, load_model
+from disentangle.disentanglers import Learned
+from disentangle.model import ModelError
 from disentangle.quality import attach_confidence
 
 logger = logging.getLogger(__name__)
@@ -34,16 +35,16 @@ WORKER_CACHE_MODELS = 2             # models (with a tokenizer) kept per worker 
 
 
 @functools.lru_cache(maxsize=WORKER_CACHE_MODELS)
-def worker_tools(model_path: str, model_digest: str):
-    """The model and the chat tokenizer of this process, loaded once per process and model file.
+def worker_tools(model_path: str, model_digest: str) -> Learned:
+    """The learned disentangler of this process (model and chat tokenizer), built once per process and
+    model file.
 
     This per-process cache is the module's only state: each pool or Dask worker builds the (slow)
     tokenizer and loads the model at its first day and keeps them; `model_digest` makes a changed model
     file load again.
     """
-    from disentangle.tokens import ChatTokenizer  # slow to import: only where a worker needs it
     logger.debug("worker %d: loading %s (%s)", os.getpid(), model_path, model_digest[:12])
-    return load_model(model_path), ChatTokenizer()
+    return Learned.load(model_path)
 
 
 def check_day_log(log: Log, log_format: str = AUTO) -> None:
@@ -124,8 +125,8 @@ def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
     """A worker's job: never raises for a bad day, returns the failure instead."""
     started = time.perf_counter()
     try:
-        model, tokenizer = worker_tools(task.model, task.model_digest)
-        result, stats = extract_day(task, model, tokenizer, progress)
+        learned = worker_tools(task.model, task.model_digest)
+        result, stats = extract_day(task, learned.model, learned.tokenizer, progress)
     except (LogError, ModelError, PipelineError) as error:
         return DayOutcome(task.date, False, error=str(error), seconds=time.perf_counter() - started)
     except Exception as error:  # noqa: BLE001 -- a bug on one odd day must not stop a year
