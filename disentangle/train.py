@@ -1,21 +1,19 @@
-"""Training the link model with DyNet: datasets from the annotated corpus, the loop, model selection on dev.
+"""The DyNet trainer of the link model: the network, the loss, the loop, a run per seed.
 
-This is the only module that imports DyNet (`dynet38` on PyPI). A `Dataset` holds, for every annotated
-message, the pair features of all its candidates, the candidate mask and the gold parents. Training
-minimises the negative log of the softmax probability mass on the gold parents (a message may have
-several), with Adam, gradient clipping, learning-rate decay and dropout, one minibatch of messages per
-computation graph. After each epoch the weights are copied into a numpy `LinkModel` and scored on dev;
-the best epoch by link F is kept. A seed fixes DyNet's and numpy's random streams, so runs repeat.
+This is the only module that imports DyNet (`dynet38` on PyPI); the rows it learns from come from
+`disentangle.trainset`. Training minimises the negative log of the softmax probability mass on the gold
+parents (a message may have several), with Adam, gradient clipping, learning-rate decay and dropout, one
+minibatch of messages per computation graph. After each epoch the weights are copied into a numpy
+`LinkModel` and offered to `disentangle.selection` (scored on dev; the best epoch by link F + exact F is
+kept). A seed fixes DyNet's and numpy's random streams, so runs repeat. The two-pass training is
+`disentangle.train_stacked`; the card beside the saved model is `disentangle.model_card`.
 """
 from __future__ import annotations
 
-import json
 import logging
 import math
-import os
-import platform
 import time
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Sequence
 
@@ -23,20 +21,17 @@ import numpy as np
 from tqdm import tqdm
 
 from . import corpus
-from .atomic import atomic_write_text
-from .conversations import Link, read_annotation
-from .features import (BLOCK, N_FEATURES, WINDOW, block_features, message_side, message_words, pair_block,
-                       prepare)
-from .logs import read_log
-from .metrics import Scores, evaluate
+from .features import N_FEATURES, WINDOW
 from .model import LinkModel, ModelConfig
+from .model_card import write_card
+from .selection import Selection, TrainResult, WeightAverage
 from .tokens import ChatTokenizer
-from .vectors import WordVectors, train_vectors
+from .trainset import Dataset, DevSet, build_dataset, build_devset, corpus_vectors, score_devset, standardisation
+from .vectors import WordVectors
 
 logger = logging.getLogger(__name__)
 
 DYNET_MASK = -1e4   # added to masked candidates' scores in the graph (exp underflows to 0)
-MIN_SCALE = 1e-3
 
 
 @dataclass(frozen=True)
@@ -64,122 +59,6 @@ class TrainConfig:
     top_k: int = 10             # second pass: candidates re-ranked per message
     residual: bool = False      # second pass: its scores correct the first pass's log probabilities
     first_model: str | None = None  # second pass: use this trained first pass instead of training one
-
-
-@dataclass
-class Dataset:
-    """Every usable annotated message: its candidates' pair features, mask and gold parents, and
-    pointers into per-line tables, so full feature rows are assembled a minibatch at a time."""
-
-    pair: np.ndarray       # (n, window + 1, len(PAIR_FEATURES)) float32
-    mask: np.ndarray       # (n, window + 1) bool
-    gold: np.ndarray       # (n, window + 1) bool
-    message: np.ndarray    # (n,) row of `side` for the message
-    parent: np.ndarray     # (n, window + 1) row of `lines` for each candidate
-    side: np.ndarray       # (lines, n_side) each line as the message: file and message features
-    lines: np.ndarray      # (lines, len(MESSAGE_FEATURES)) each line as a candidate
-    skipped: int = 0       # annotated messages whose gold parents are all outside the candidates
-
-    def __len__(self) -> int:
-        return len(self.mask)
-
-    def rows(self, index: np.ndarray) -> np.ndarray:
-        """Full feature rows `(len(index), window + 1, N_FEATURES)`, as `features.block_features` gives."""
-        pair, mask = self.pair[index], self.mask[index]
-        side = np.broadcast_to(self.side[self.message[index]][:, None, :], mask.shape + (self.side.shape[1],))
-        out = np.concatenate([pair, side, self.lines[self.parent[index]]], axis=-1)
-        out[~mask] = 0
-        return out
-
-
-@dataclass
-class DevSet:
-    """What dev scoring needs: per file the features of its annotated range and the gold links."""
-
-    blocks: list[tuple[str, int, np.ndarray, np.ndarray]] = field(default_factory=list)
-    gold: dict[str, list[Link]] = field(default_factory=dict)
-
-
-def sample_blocks(sample: corpus.Sample, tokenizer: ChatTokenizer, window: int,
-                  vectors: WordVectors | None = None):
-    """(name, first line, features, mask) blocks over a sample's annotated range, and its gold links."""
-    log = read_log(sample.raw, name=sample.name)
-    parents = corpus.gold_parents(sample.annotation)
-    start = min(parents) if parents else len(log)
-    prepared = prepare(log, tokenizer, vectors)
-    blocks = []
-    for lo in range(start, len(log), BLOCK):
-        features, mask = block_features(prepared, lo, min(lo + BLOCK, len(log)), window)
-        blocks.append((sample.name, lo, features, mask))
-    return blocks, parents, read_annotation(sample.annotation, sample.name)
-
-
-def _gold_matrix(lo: int, mask: np.ndarray, parents: dict[int, list[int]], window: int) -> np.ndarray:
-    gold = np.zeros(mask.shape, dtype=bool)
-    for r in range(len(mask)):
-        for parent in parents.get(lo + r, ()):
-            if lo + r - parent <= window:
-                gold[r, lo + r - parent] = True
-    return gold & mask
-
-
-def build_dataset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW,
-                  vectors: WordVectors | None = None) -> Dataset:
-    """Training rows for every annotated message with a reachable gold parent."""
-    parts: dict[str, list] = {k: [] for k in ("pair", "mask", "gold", "message", "parent", "side", "lines")}
-    offset, skipped = 0, 0
-    for sample in tqdm(samples, desc="features", unit="file", disable=None):
-        log = read_log(sample.raw, name=sample.name)
-        parents = corpus.gold_parents(sample.annotation)
-        prepared = prepare(log, tokenizer, vectors)
-        for lo in range(min(parents, default=len(log)), len(log), BLOCK):
-            block = pair_block(prepared, lo, min(lo + BLOCK, len(log)), window)
-            gold = _gold_matrix(lo, block.mask, parents, window)
-            annotated = np.array([lo + r in parents for r in range(len(gold))], dtype=bool)
-            keep = gold.any(axis=1) & annotated
-            skipped += int(annotated.sum() - keep.sum())
-            for key, value in (("pair", block.pair), ("mask", block.mask), ("gold", gold),
-                               ("message", offset + lo + np.arange(len(gold))), ("parent", offset + block.parent)):
-                parts[key].append(value[keep])
-        parts["side"].append(message_side(prepared))
-        parts["lines"].append(prepared.message_features)
-        offset += len(log)
-    return Dataset(**{k: np.concatenate(v) for k, v in parts.items()}, skipped=skipped)
-
-
-def build_devset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW,
-                 vectors: WordVectors | None = None) -> DevSet:
-    dev = DevSet()
-    for sample in samples:
-        blocks, _, gold = sample_blocks(sample, tokenizer, window, vectors)
-        dev.blocks += blocks
-        dev.gold[sample.name] = gold
-    return dev
-
-
-def score_devset(model, dev: DevSet) -> Scores:
-    """Dev metrics of a numpy model."""
-    auto: dict[str, list[Link]] = {name: [] for name in dev.gold}
-    for name, lo, features, mask in dev.blocks:
-        best = model.block_choice(features, mask)
-        auto[name] += [Link(name, lo + r, lo + r - int(k)) for r, k in enumerate(best)]
-    return evaluate(dev.gold, auto)
-
-
-def standardisation(data: Dataset, chunk: int = 2048) -> tuple[np.ndarray, np.ndarray]:
-    """Mean and standard deviation of every feature over valid candidate rows (in chunks)."""
-    total = np.zeros(N_FEATURES)
-    squares = np.zeros(N_FEATURES)
-    count = 0
-    for start in range(0, len(data), chunk):
-        index = np.arange(start, min(start + chunk, len(data)))
-        rows = data.rows(index)[data.mask[index]].astype(np.float64)
-        total += rows.sum(axis=0)
-        squares += (rows ** 2).sum(axis=0)
-        count += len(rows)
-    mean = total / max(count, 1)
-    std = np.sqrt(np.maximum(squares / max(count, 1) - mean ** 2, 0))
-    return mean.astype(np.float32), np.maximum(std, MIN_SCALE).astype(np.float32)
 
 
 def _import_dynet(seed: int, memory_mb: int):
@@ -221,6 +100,7 @@ class DynetScorer:
 
     def to_numpy(self, config: ModelConfig, shift: np.ndarray, scale: np.ndarray, record: dict,
                  vectors: WordVectors | None = None) -> LinkModel:
+        """The current weights as a numpy `LinkModel` with the given standardisation, record and vectors."""
         layers = [(w.as_array().astype(np.float32), b.as_array().astype(np.float32).reshape(-1))
                   for w, b in self.params]
         return LinkModel(config, shift, scale, layers, dict(record), vectors)
@@ -258,24 +138,6 @@ def run_epoch(net: DynetScorer, trainer, data: Dataset, standard: tuple[np.ndarr
         loss.backward()
         trainer.update()
     return total / max(len(order), 1)
-
-
-@dataclass(frozen=True)
-class TrainResult:
-    """The selected model and what happened on the way."""
-
-    model: LinkModel
-    dev: Scores
-    history: tuple[dict, ...]
-    seconds: float
-
-
-def corpus_vectors(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer) -> WordVectors:
-    """Word vectors from the raw text of the given samples (all their lines, context included)."""
-    words = []
-    for sample in tqdm(samples, desc="word vectors", unit="file", disable=None):
-        words += message_words(read_log(sample.raw, name=sample.name), tokenizer)
-    return train_vectors(words)
 
 
 def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = None) -> TrainResult:
@@ -321,69 +183,6 @@ def train_first(dy, config: TrainConfig, data: Dataset, dev: DevSet, vectors: Wo
             if epoch > config.average_from:
                 selection.offer(average, score_devset(average, dev), {"epoch": f"avg {config.average_from}-{epoch}"},
                                 began)
-
-
-def selection_score(scores: Scores) -> float:
-    """What model selection maximises on dev: link F plus exact-match F (both are targets)."""
-    return scores.link_f + scores.exact_f
-
-
-@dataclass
-class Selection:
-    """Keeps the best model offered so far, and a line of history per offer."""
-
-    best: tuple[LinkModel, Scores] | None = None
-    history: list[dict] = field(default_factory=list)
-
-    def offer(self, model: LinkModel, scores: Scores, facts: dict, began: float) -> None:
-        self.history.append({**facts, "link_f": round(scores.link_f, 2), "exact_f": round(scores.exact_f, 2),
-                             "vi": round(scores.scaled_vi, 2), "one_to_one": round(scores.one_to_one, 2),
-                             "seconds": round(time.perf_counter() - began, 1)})
-        logger.info("dev: %s", self.history[-1])
-        if self.best is None or selection_score(scores) > selection_score(self.best[1]):
-            self.best = (model, scores)
-
-
-@dataclass
-class WeightAverage:
-    """The running mean of several models' weights (stochastic weight averaging over epochs)."""
-
-    total: list[tuple[np.ndarray, np.ndarray]] | None = None
-    count: int = 0
-
-    def add(self, model: LinkModel, record: dict) -> LinkModel:
-        layers = [(w.astype(np.float64), b.astype(np.float64)) for w, b in model.layers]
-        self.total = layers if self.total is None else [(tw + w, tb + b) for (tw, tb), (w, b) in zip(self.total, layers)]
-        self.count += 1
-        mean = [((w / self.count).astype(np.float32), (b / self.count).astype(np.float32)) for w, b in self.total]
-        return LinkModel(model.config, model.shift, model.scale, mean, record, model.vectors)
-
-
-def _record(model) -> dict:
-    """The training record of a model (of its second pass, for a two-pass model)."""
-    return getattr(model, "second", model).record
-
-
-def _first_pass_card(model) -> dict | None:
-    """What the card says about a two-pass model's first pass: settings, selected epoch, dev, history."""
-    if not hasattr(model, "first"):
-        return None
-    record = model.first.record
-    return {key: record.get(key) for key in ("train", "epoch", "dev", "history", "train_seconds")}
-
-
-def write_card(path, results: Sequence[TrainResult], ensemble_dev: Scores | None) -> None:
-    """A JSON model card beside the model: settings, dev scores, history, time and machine."""
-    card = {
-        "model": Path(path).name,
-        "members": [{"seed": _record(r.model)["train"]["seed"], "dev": asdict(r.dev), "history": list(r.history),
-                     "train_seconds": round(r.seconds, 1), "settings": _record(r.model)["train"],
-                     "first_pass": _first_pass_card(r.model)}
-                    for r in results],
-        "ensemble_dev": asdict(ensemble_dev) if ensemble_dev else None,
-        "machine": {"cpus": os.cpu_count(), "platform": platform.platform(), "python": platform.python_version()},
-    }
-    atomic_write_text(Path(str(path) + ".card.json"), json.dumps(card, indent=1) + "\n")
 
 
 def train_and_save(seeds: Sequence[int], data_root=None, output=None, **overrides) -> Path:

@@ -21,10 +21,10 @@ from .features import BLOCK, N_FEATURES, PreparedLog, pair_block
 from .metrics import Scores, evaluate
 from .model import LinkModel, ModelConfig
 from .stacking import STACKED_LAYOUT, second_rows, second_scores, shortlist, structure
+from .trainset import MIN_SCALE
 
 logger = logging.getLogger(__name__)
 
-MIN_SCALE = 1e-3
 SECOND_SEED = 1000   # offset of the second stage's random seeds from the run's seed
 N_STACKED = STACKED_LAYOUT.width
 
@@ -42,7 +42,7 @@ class LogItem:
 
 @dataclass
 class RowSet:
-    """Precomputed rows `(n, k, F)` with mask and gold, duck-typed like `train.Dataset` for `run_epoch`."""
+    """Precomputed rows `(n, k, F)` with mask and gold, duck-typed like `trainset.Dataset` for `run_epoch`."""
 
     full: np.ndarray
     mask: np.ndarray
@@ -146,7 +146,7 @@ def fit(dy, data, config, rng: np.random.Generator, n_features: int, epochs: int
     if isinstance(data, RowSet):
         shift, scale = rowset_standardisation(data)
     else:
-        from .train import standardisation
+        from .trainset import standardisation
         shift, scale = standardisation(data)
     net = DynetScorer(dy, n_features, config.hidden, rng)
     trainer = dy.AdamTrainer(net.collection, alpha=config.learning_rate)
@@ -178,16 +178,16 @@ def load_items(samples, tokenizer, vectors) -> list[LogItem]:
 
 
 def first_dataset(items: Sequence[LogItem], window: int):
-    """The first pass's `train.Dataset` over prepared items, and the item index of every message."""
+    """The first pass's `trainset.Dataset` over prepared items, and the item index of every message."""
     from .features import message_side
-    from .train import Dataset, _gold_matrix
+    from .trainset import Dataset, gold_matrix
     parts: dict[str, list] = {k: [] for k in ("pair", "mask", "gold", "message", "parent", "side", "lines")}
     owner, offset, skipped = [], 0, 0
     for number, item in enumerate(items):
         p = item.prepared
         for lo in range(item.start, p.n, BLOCK):
             block = pair_block(p, lo, min(lo + BLOCK, p.n), window)
-            gold = _gold_matrix(lo, block.mask, item.parents, window)
+            gold = gold_matrix(lo, block.mask, item.parents, window)
             annotated = np.array([lo + r in item.parents for r in range(len(gold))], dtype=bool)
             keep = gold.any(axis=1) & annotated
             skipped += int(annotated.sum() - keep.sum())
@@ -203,7 +203,7 @@ def first_dataset(items: Sequence[LogItem], window: int):
 
 
 def subset(data, index: np.ndarray):
-    from .train import Dataset
+    from .trainset import Dataset
     return Dataset(data.pair[index], data.mask[index], data.gold[index], data.message[index], data.parent[index],
                    data.side, data.lines, data.skipped)
 
@@ -274,12 +274,14 @@ def _loaded_first(path: str, vectors) -> LinkModel:
 
 def train_two_pass(config, data_root=None):
     """The first pass (trained, or loaded from `config.first_model`), then the second pass over it; the
-    best epoch of each on dev. Returns a `train.TrainResult` holding a `StackedModel`."""
+    best epoch of each on dev. Returns a `selection.TrainResult` holding a `StackedModel`."""
     import time
     from dataclasses import asdict
     from . import corpus
     from .tokens import ChatTokenizer
-    from .train import Selection, TrainResult, _import_dynet, build_devset, corpus_vectors, score_devset, train_first
+    from .selection import Selection, TrainResult
+    from .train import _import_dynet, train_first
+    from .trainset import build_devset, corpus_vectors, score_devset
     began = time.perf_counter()
     dy = _import_dynet(config.seed, config.memory_mb)
     tokenizer = ChatTokenizer()
@@ -310,7 +312,8 @@ def train_and_save_two_pass(seed: int, data_root=None, output=None, **overrides)
     """Train a two-pass model for one seed and save it with its card (`make train`)."""
     from pathlib import Path
     from .model import DEFAULT_MODEL, save_model
-    from .train import TrainConfig, write_card
+    from .model_card import write_card
+    from .train import TrainConfig
     settings = {k: (tuple(v) if k in ("hidden", "second_hidden") else v) for k, v in overrides.items()
                 if v is not None}
     result = train_two_pass(TrainConfig(seed=seed, second_pass=True, **settings), data_root)

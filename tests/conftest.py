@@ -19,6 +19,23 @@ def corpus_root() -> Path:
     return CORPUS
 
 
+@pytest.fixture(scope="module")
+def corpus_root_module() -> Path:
+    """The shared corpus, for module-scoped fixtures (skipped cleanly when absent)."""
+    if not (CORPUS / "dev").is_dir():
+        pytest.skip("shared corpus not available")
+    return CORPUS
+
+
+@pytest.fixture(scope="module")
+def one_dev_dataset(corpus_root_module):
+    """The training rows of the first dev file (`trainset.build_dataset`), built once per module."""
+    from disentangle import corpus
+    from disentangle.tokens import ChatTokenizer
+    from disentangle.trainset import build_dataset
+    return build_dataset(corpus.samples("dev", corpus_root_module)[:1], ChatTokenizer())
+
+
 @pytest.fixture
 def irclogs_root() -> Path:
     if not IRCLOGS.is_dir():

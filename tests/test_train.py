@@ -1,59 +1,19 @@
-"""Training with DyNet on tiny subsets: numpy and DyNet agree, seeds repeat, train -> predict -> evaluate."""
+"""The DyNet trainer on tiny subsets: numpy and DyNet agree, the loss, seeds repeat, train -> predict -> evaluate."""
 import numpy as np
 import pytest
 
 from conftest import dev_scores_through_cli
-from disentangle import corpus
 from disentangle.features import N_FEATURES
-from disentangle.train import (DynetScorer, TrainConfig, _import_dynet, batch_loss, build_dataset,
-                               standardisation, train, train_and_save)
 from disentangle.model import ModelConfig, load_model
-from disentangle.tokens import ChatTokenizer
+from disentangle.train import DynetScorer, TrainConfig, _import_dynet, batch_loss, train, train_and_save
+from disentangle.trainset import standardisation
 
 TINY = dict(max_train_files=2, epochs=2, hidden=(16, 8), batch=16, learning_rate=0.01)
 
 
 @pytest.fixture(scope="module")
-def tokenizer():
-    return ChatTokenizer()
-
-
-@pytest.fixture(scope="module")
-def dataset(corpus_root_module, tokenizer):
-    return build_dataset(corpus.samples("dev", corpus_root_module)[:1], tokenizer)
-
-
-@pytest.fixture(scope="module")
-def corpus_root_module():
-    from conftest import CORPUS
-    if not (CORPUS / "dev").is_dir():
-        pytest.skip("shared corpus not available")
-    return CORPUS
-
-
-def test_dataset_rows_have_gold_within_mask(dataset):
-    assert dataset.rows(np.arange(3)).shape == (3, 101, N_FEATURES)
-    assert (dataset.gold <= dataset.mask).all()
-    assert dataset.gold.any(axis=1).all()
-    assert 200 <= len(dataset.mask) <= 260
-
-
-def test_dataset_rows_equal_block_features(corpus_root_module, tokenizer, dataset):
-    from disentangle.features import block_features, prepare
-    from disentangle.logs import read_log
-    sample = corpus.samples("dev", corpus_root_module)[0]
-    prepared = prepare(read_log(sample.raw, name=sample.name), tokenizer)
-    start = min(corpus.gold_parents(sample.annotation))
-    features, mask = block_features(prepared, start, start + 5)
-    first = [k for k in range(5) if dataset.message[k] == start + k]
-    np.testing.assert_array_equal(dataset.rows(np.array(first)), features[first])
-
-
-def test_standardisation_matches_direct(dataset):
-    shift, scale = standardisation(dataset, chunk=37)
-    rows = dataset.rows(np.arange(len(dataset)))[dataset.mask]
-    np.testing.assert_allclose(shift, rows.mean(axis=0), rtol=1e-3, atol=1e-4)
-    np.testing.assert_allclose(scale, np.maximum(rows.std(axis=0), 1e-3), rtol=1e-3, atol=1e-4)
+def dataset(one_dev_dataset):
+    return one_dev_dataset
 
 
 def test_numpy_and_dynet_scores_agree(dataset):
