@@ -14,7 +14,7 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from disentangle.logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
+from disentangle.cli.options import add_log_format
 from disentangle.output import finish_stdout, write_stdout
 
 from .agree import AgreementError, agreement, format_agreement
@@ -64,7 +64,7 @@ def annotate_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-autosave", action="store_true",
                         help="write the file only on w, file change and quit (the journal is still written)")
     parser.add_argument("--log-file", type=Path, help="write diagnostics to this file")
-    parser.add_argument("--log-format", choices=LOG_FORMAT_CHOICES, default=AUTO, help=LOG_FORMAT_HELP)
+    add_log_format(parser)
     return parser
 
 

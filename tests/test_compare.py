@@ -238,7 +238,7 @@ def test_selection_method_says_how_examples_were_cut(per_dialogue, words):
 @pytest.mark.parametrize("argv, per_dialogue", [([], 1), (["--every-position"], None)])
 def test_cli_options(argv, per_dialogue):
     import argparse
-    from disentangle.compare import add_parser, options_from_args
+    from disentangle.cli.compare import add_parser, options_from_args
     parser = argparse.ArgumentParser()
     add_parser(parser.add_subparsers())
     options = options_from_args(parser.parse_args(["compare", "--no-download", "--gold", "a", "b", *argv]))

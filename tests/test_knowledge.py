@@ -7,7 +7,7 @@ from pathlib import Path
 
 
 from disentangle import cli, extract
-from disentangle.extract import cli as extract_cli
+from disentangle.cli import extract as extract_cli
 from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn
 from disentangle.cutting import make_example
 from disentangle.knowledge import (context_pages, knowledge_path, knowledge_source, page_directory,

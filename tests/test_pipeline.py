@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 
 from disentangle import cli, extract
-from disentangle.extract import cli as extract_cli
+from disentangle.cli import extract as extract_cli
 from disentangle.conversations import Link
 from disentangle.dialogues import (ASKER, HELPER, Dialogue, Turn, dialogue_from_json, dialogue_to_json,
                                    dialogue_violations)

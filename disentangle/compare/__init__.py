@@ -16,11 +16,11 @@ every test set. (d) A seeded sample of dialogues of each method printed beside t
 overlapping dialogue, for reading.
 
 One module per part: `options` (options, records), `gold` (a), `year` and `coincidence` (b), `selection` (c),
-`reading` (d), `plots`, `report` (Markdown and JSON), `run` (`compare`) and `cli` (`disentangle compare`).
+`reading` (d), `plots`, `report` (Markdown and JSON), and `run` (`compare`); its command is
+`disentangle.cli.compare`.
 """
 from __future__ import annotations
 
-from disentangle.compare.cli import add_parser, options_from_args
 from disentangle.compare.coincidence import coincidence, line_set, time_span
 from disentangle.compare.gold import dev_samples, given_samples, gold_links
 from disentangle.compare.options import (HEURISTIC, LEARNED, MARK, PLOT_DEV, PLOT_LENGTHS, PLOT_RETRIEVAL,
@@ -33,7 +33,7 @@ from disentangle.compare.run import compare
 from disentangle.compare.selection import selection_set
 
 __all__ = ["CompareError", "CompareOptions", "CompareReport", "HEURISTIC", "LEARNED", "MARK", "PLOT_DEV",
-           "PLOT_LENGTHS", "PLOT_RETRIEVAL", "REPORT_JSON", "REPORT_MD", "SAMPLES_MD", "add_parser",
+           "PLOT_LENGTHS", "PLOT_RETRIEVAL", "REPORT_JSON", "REPORT_MD", "SAMPLES_MD",
            "capped_shares", "coincidence", "compare", "dev_samples", "given_samples", "gold_links", "line_set",
-           "options_from_args", "plot_dev", "plot_lengths", "plot_selection", "reading_sample", "selection_method",
+           "plot_dev", "plot_lengths", "plot_selection", "reading_sample", "selection_method",
            "selection_set", "side_by_side", "time_span"]

@@ -1,4 +1,5 @@
-"""Command line of `disentangle extract`: its options, and the report printed at the end."""
+"""`disentangle extract`: a year of #ubuntu into dialogues and DSTC7 / UDC v2 / JSON-lines datasets; its
+options, and the report printed at the end."""
 from __future__ import annotations
 
 import argparse
@@ -6,18 +7,17 @@ import datetime as dt
 import logging
 from pathlib import Path
 
-from disentangle.confidence import DEFAULT_MIN_CONFIDENCE
-from disentangle.download import DEFAULT_BASE_URL, DEFAULT_RETRIES, DEFAULT_TIMEOUT
+from disentangle.download import DEFAULT_BASE_URL
 from disentangle.extract.options import (CONTEXT_LINES, DAY_DONE, DAY_FAILED, DAY_MISSING, DAY_REUSED,
                                          DAY_UNAVAILABLE, EXIT_INVALID, ExtractOptions, ExtractReport,
                                          MODE_SAMPLE, PipelineError, README_FILE, STATS_FILE)
-from disentangle.extract.plan import MAX_HOST_FAILURES
 from disentangle.extract.year import extract_year
 from disentangle.knowledge import knowledge_path
-from disentangle.logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 from disentangle.manpages import MAN_ROOTS
-from disentangle.settings import KNOWLEDGE_PATH, LOG_CACHE_DIR
 from disentangle.output import write_stdout
+from disentangle.settings import KNOWLEDGE_PATH
+
+from .options import add_jobs, add_log_format, add_logs, add_min_confidence, add_model, add_network, add_seed
 
 logger = logging.getLogger(__name__)
 
@@ -32,32 +32,19 @@ def _date(text: str) -> dt.date:
         raise argparse.ArgumentTypeError(f"not a date (YYYY-MM-DD): {text!r}") from None
 
 
-def add_jobs_option(parser: argparse.ArgumentParser, what: str = "worker processes") -> None:
-    """`--jobs N`, as `extract` and `compare` take it (checked and defaulted by `ExtractOptions`)."""
-    parser.add_argument("--jobs", type=int, metavar="N", help=f"{what} (default: CPU cores)")
-
-
-def add_parser(subparsers) -> None:
-    """Register `disentangle extract` (found by `disentangle.cli`)."""
-    p = subparsers.add_parser("extract", help="a year of #ubuntu into dialogues and DSTC7/UDC/JSONL examples")
+def add_parser(sub, name: str = "extract", help_text: str | None = None) -> None:
+    """Register `extract` (found by `disentangle.cli`)."""
+    p = sub.add_parser(name, help=help_text)
     p.add_argument("--year", type=int, required=True, help="the year of #ubuntu to extract")
-    p.add_argument("--logs", type=Path, metavar="DIR",
-                   help="local logs tree YYYY/MM/DD/#ubuntu.txt, looked at first")
+    add_logs(p)
     p.add_argument("--output", type=Path, metavar="DIR", help="output directory (default: data/extracted/YEAR)")
-    p.add_argument("--cache", type=Path, default=LOG_CACHE_DIR, metavar="DIR",
-                   help="download cache (default: %(default)s)")
-    p.add_argument("--model", type=Path, metavar="PATH", help="model file (default: the shipped model)")
-    add_jobs_option(p)
+    add_model(p)
+    add_jobs(p)
     p.add_argument("--scheduler", metavar="ADDRESS", help="run the days on this Dask scheduler")
-    p.add_argument("--seed", type=int, default=0, metavar="N", help="seed of the examples (default: 0)")
-    p.add_argument("--no-download", dest="download", action="store_false", help="never use the network")
+    add_seed(p, "the examples")
+    add_network(p)
     p.add_argument("--force", action="store_true",
                    help="redo days that are already done; download cached days again")
-    p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
-                   help="download timeout for the connection and each read (default: %(default)s)")
-    p.add_argument("--retries", type=int, default=DEFAULT_RETRIES, metavar="N",
-                   help="further attempts of a failed download (default: %(default)s); after "
-                        f"{MAX_HOST_FAILURES} failed days in a row the server is not asked again")
     p.add_argument("--from", dest="first_day", type=_date, metavar="DATE",
                    help="first date (default: January 1)")
     p.add_argument("--to", dest="last_day", type=_date, metavar="DATE", help="last date (default: December 31)")
@@ -71,10 +58,8 @@ def add_parser(subparsers) -> None:
     p.add_argument("--manpages", type=Path, metavar="DIR",
                    help="read man pages from DIR (man1/, man8/ below it) instead of this machine's "
                         f"{', '.join(map(str, MAN_ROOTS))}")
-    p.add_argument("--min-confidence", type=float, default=DEFAULT_MIN_CONFIDENCE, metavar="X",
-                   help="keep dialogues whose link confidence is at least X, 0 keeps all (default: %(default)s; "
-                        "see bench/results/confidence_curve.md)")
-    p.add_argument("--log-format", choices=LOG_FORMAT_CHOICES, default=AUTO, help=LOG_FORMAT_HELP)
+    add_min_confidence(p)
+    add_log_format(p)
     p.set_defaults(handler=cmd_extract)
 
 

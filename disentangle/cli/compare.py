@@ -1,4 +1,5 @@
-"""Command line of `disentangle compare`: its options and the lines printed at the end."""
+"""`disentangle compare`: the heuristic of Lowe et al. (2015) against learned extraction; its options and
+the lines printed at the end."""
 from __future__ import annotations
 
 import argparse
@@ -7,40 +8,33 @@ from pathlib import Path
 
 from disentangle.compare.options import CompareOptions, CompareReport, DEFAULT_YEAR, SAMPLE_SIZE
 from disentangle.compare.run import compare
-from disentangle.download import DEFAULT_RETRIES, DEFAULT_TIMEOUT
 from disentangle.examples import ExampleConfig
 from disentangle.extract import MODE_SAMPLE
-from disentangle.extract.cli import add_jobs_option
-from disentangle.logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 from disentangle.output import write_stdout
-from disentangle.settings import LOG_CACHE_DIR
+
+from .options import add_jobs, add_log_format, add_logs, add_model, add_network, add_seed
 
 logger = logging.getLogger(__name__)
 
 
-def add_parser(subparsers) -> None:
-    """Register `disentangle compare` (found by `disentangle.cli`)."""
-    p = subparsers.add_parser("compare", help="report: the heuristic of Lowe et al. (2015) vs learned extraction")
+def add_parser(sub, name: str = "compare", help_text: str | None = None) -> None:
+    """Register `compare` (found by `disentangle.cli`)."""
+    p = sub.add_parser(name, help=help_text)
     p.add_argument("--year", type=int, default=DEFAULT_YEAR, help="year of #ubuntu (default: %(default)s)")
-    p.add_argument("--logs", type=Path, help="local logs tree YYYY/MM/DD/#ubuntu.txt, looked at first")
+    add_logs(p)
     p.add_argument("--output", type=Path, help="report directory (default: reports/compare-YEAR)")
-    p.add_argument("--model", type=Path, help="model file (default: the shipped model)")
-    p.add_argument("--no-download", dest="download", action="store_false", help="never use the network")
-    p.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
-                   help="download timeout for the connection and each read (default: %(default)s)")
-    p.add_argument("--retries", type=int, default=DEFAULT_RETRIES, metavar="N",
-                   help="further attempts of a failed download (default: %(default)s)")
+    add_model(p)
+    add_network(p)
     p.add_argument("--gold", type=Path, nargs="+", default=[], metavar="ANNOTATION_FILE",
                    help="more annotated files to score (NAME.raw.txt beside each)")
-    p.add_argument("--cache", type=Path, default=LOG_CACHE_DIR, help="download cache (default: %(default)s)")
     p.add_argument("--work", type=Path, help="learned day shards (default: those of `disentangle extract`)")
-    add_jobs_option(p, "worker processes for the learned days")
-    p.add_argument("--seed", type=int, default=0, help="seed of examples and samples (default: 0)")
+    add_jobs(p, "worker processes for the learned days")
+    add_seed(p, "examples and samples")
     p.add_argument("--every-position", action="store_true", help="cut every answer position of a test "
                    "dialogue, not one (more, correlated examples: for small samples)")
     p.add_argument("--samples", type=int, default=SAMPLE_SIZE, help="dialogues of each method to show "
                    "(default: %(default)s)")
-    p.add_argument("--log-format", choices=LOG_FORMAT_CHOICES, default=AUTO, help=LOG_FORMAT_HELP)
+    add_log_format(p)
     p.set_defaults(handler=cmd_compare)
 
 

@@ -1,0 +1,71 @@
+"""The option groups the commands share, each declared once: log formats, the model, verbosity, network,
+worker processes, local logs and caches, seeds and the confidence threshold.
+
+Every function adds one group to an argparse parser with the name, default, help and type the commands
+have always had; values are checked where they are used (`checks.py`, `ExtractOptions`, the downloader),
+so each option is declared and validated in one place. Heavy defaults (the download and confidence
+constants) are imported inside the functions: `annotate` takes its `--log-format` from here and starts fast.
+"""
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+
+from disentangle.logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
+
+VERBOSE_HELP = "more log output (-vv: debug)"
+
+
+def add_verbosity(parser: argparse.ArgumentParser, dest: str = "verbose") -> None:
+    """`-v`/`--verbose`, counted (before the command: `verbose`; after it: `verbose_after`)."""
+    parser.add_argument("-v", "--verbose", dest=dest, action="count", default=0, help=VERBOSE_HELP)
+
+
+def add_log_format(parser: argparse.ArgumentParser) -> None:
+    """`--log-format NAME|auto`: the layout of the log files read (detected by default)."""
+    parser.add_argument("--log-format", choices=LOG_FORMAT_CHOICES, default=AUTO, help=LOG_FORMAT_HELP)
+
+
+def add_model(parser: argparse.ArgumentParser) -> None:
+    """`--model PATH` (default: the shipped model)."""
+    parser.add_argument("--model", type=Path, metavar="PATH", help="model file (default: the shipped model)")
+
+
+def add_jobs(parser: argparse.ArgumentParser, what: str = "worker processes") -> None:
+    """`--jobs N` (checked and defaulted by `ExtractOptions`)."""
+    parser.add_argument("--jobs", type=int, metavar="N", help=f"{what} (default: CPU cores)")
+
+
+def add_network(parser: argparse.ArgumentParser) -> None:
+    """`--timeout SECONDS`, `--retries N` of downloads, and `--no-download` (checked by
+    `extract.check_download_options`)."""
+    from disentangle.download import DEFAULT_RETRIES, DEFAULT_TIMEOUT
+    from disentangle.extract.plan import MAX_HOST_FAILURES
+    parser.add_argument("--no-download", dest="download", action="store_false", help="never use the network")
+    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
+                        help="download timeout for the connection and each read (default: %(default)s)")
+    parser.add_argument("--retries", type=int, default=DEFAULT_RETRIES, metavar="N",
+                        help="further attempts of a failed download (default: %(default)s); after "
+                             f"{MAX_HOST_FAILURES} failed days in a row the server is not asked again")
+
+
+def add_logs(parser: argparse.ArgumentParser) -> None:
+    """`--logs DIR` (a local logs tree, looked at first) and `--cache DIR` (the download cache)."""
+    from disentangle.settings import LOG_CACHE_DIR
+    parser.add_argument("--logs", type=Path, metavar="DIR",
+                        help="local logs tree YYYY/MM/DD/#ubuntu.txt, looked at first")
+    parser.add_argument("--cache", type=Path, default=LOG_CACHE_DIR, metavar="DIR",
+                        help="download cache (default: %(default)s)")
+
+
+def add_seed(parser: argparse.ArgumentParser, what: str) -> None:
+    """`--seed N` (default 0) of `what`."""
+    parser.add_argument("--seed", type=int, default=0, metavar="N", help=f"seed of {what} (default: 0)")
+
+
+def add_min_confidence(parser: argparse.ArgumentParser) -> None:
+    """`--min-confidence X`: keep dialogues whose link confidence is at least X."""
+    from disentangle.confidence import DEFAULT_MIN_CONFIDENCE
+    parser.add_argument("--min-confidence", type=float, default=DEFAULT_MIN_CONFIDENCE, metavar="X",
+                        help="keep dialogues whose link confidence is at least X, 0 keeps all (default: "
+                             "%(default)s; see bench/results/confidence_curve.md)")

@@ -1,0 +1,38 @@
+"""`disentangle predict`: reply-to links for raw log files, by a chosen disentangler."""
+from __future__ import annotations
+
+import argparse
+
+from disentangle.checks import line_range
+from disentangle.disentanglers import LEARNED, METHODS
+from disentangle.output import write_stdout
+from disentangle.predict import FORMATS
+from disentangle.settings import SHIPPED_MODEL
+
+from .options import add_log_format, add_model
+
+
+def add_parser(sub, name: str = "predict", help_text: str | None = None) -> None:
+    """Register `predict` (found by `disentangle.cli`)."""
+    p = sub.add_parser(name, help=help_text)
+    p.add_argument("files", nargs="+", metavar="FILE")
+    add_model(p)
+    p.add_argument("--method", choices=METHODS, default=LEARNED)
+    p.add_argument("--start", type=int, default=0, help="first line to predict (earlier lines are context)")
+    p.add_argument("--end", type=int, default=None, help="line after the last to predict")
+    p.add_argument("--format", choices=FORMATS, default="links")
+    add_log_format(p)
+    p.set_defaults(handler=cmd_predict)
+
+
+def cmd_predict(args: argparse.Namespace) -> int:
+    """The chosen disentangler (built once) over every file, each checked before the first is predicted."""
+    from disentangle.disentanglers import load_disentangler
+    from disentangle.logs import load_log
+    from disentangle.predict import predict, render
+    line_range(args.start, args.end)
+    disentangler = load_disentangler(args.method, args.model or SHIPPED_MODEL)
+    logs = [load_log(path, args.log_format, name=path) for path in args.files]
+    for log in logs:
+        write_stdout(render([predict(log, disentangler, args.start, args.end)], args.format))
+    return 0

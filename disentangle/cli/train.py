@@ -1,0 +1,59 @@
+"""`disentangle train`: a link model (one pass, a vote ensemble, or two passes) on the annotated corpus."""
+from __future__ import annotations
+
+import argparse
+
+from disentangle.checks import UsageError, all_at_least, at_least, writable_file
+from disentangle.output import write_stdout
+from disentangle.settings import SHIPPED_MODEL
+
+
+def add_parser(sub, name: str = "train", help_text: str | None = None) -> None:
+    """Register `train` (found by `disentangle.cli`)."""
+    p = sub.add_parser(name, help=help_text)
+    p.add_argument("--data", help="corpus root holding train/ and dev/ (default: resolved automatically)")
+    p.add_argument("--output", default=None, help="model file to write (default: models/disentangle.npz)")
+    p.add_argument("--seeds", type=int, nargs="+", default=[1], help="one model per seed; several vote")
+    p.add_argument("--epochs", type=int, default=None)
+    p.add_argument("--hidden", type=int, nargs="+", default=None, help="hidden layer sizes")
+    p.add_argument("--max-train-files", type=int, default=None, help="train on the first N files only")
+    p.add_argument("--second-pass", action="store_true", default=None,
+                   help="add a second pass that re-ranks with the first pass's conversations (one seed)")
+    p.add_argument("--second-epochs", type=int, default=None)
+    p.add_argument("--folds", type=int, default=None,
+                   help="second pass: first-pass scores on train out of this many folds (default 0: in-sample)")
+    p.add_argument("--fold-epochs", type=int, default=None, help="epochs of the out-of-fold first passes")
+    p.add_argument("--first-model", default=None,
+                   help="with --second-pass: a trained first-pass model file to build on instead of training one")
+    p.set_defaults(handler=cmd_train)
+
+
+def check_train_args(args: argparse.Namespace) -> None:
+    """Every value in range and the output writable, before hours of training (not after)."""
+    all_at_least("--seeds", args.seeds, 0)
+    at_least("--epochs", args.epochs, 1)
+    all_at_least("--hidden", args.hidden, 1)
+    at_least("--max-train-files", args.max_train_files, 1)
+    at_least("--second-epochs", args.second_epochs, 1)
+    at_least("--fold-epochs", args.fold_epochs, 1)
+    at_least("--folds", args.folds, 0)
+    if args.second_pass and len(args.seeds) > 1:
+        raise UsageError("--second-pass trains one seed at a time")
+    if args.first_model and not args.second_pass:
+        raise UsageError("--first-model needs --second-pass")
+    writable_file("--output", args.output or SHIPPED_MODEL)
+
+
+def cmd_train(args: argparse.Namespace) -> int:
+    check_train_args(args)
+    common = dict(data_root=args.data, output=args.output, epochs=args.epochs, hidden=args.hidden,
+                  max_train_files=args.max_train_files)
+    if args.second_pass:
+        from disentangle.train_stacked import train_and_save_two_pass
+        path = train_and_save_two_pass(args.seeds[0], second_epochs=args.second_epochs, fold_epochs=args.fold_epochs,
+                                       folds=args.folds, first_model=args.first_model, **common)
+    else:
+        from disentangle.train import train_and_save
+        path = train_and_save(args.seeds, **common)
+    write_stdout(f"wrote {path}\n")
+    return 0

@@ -1,0 +1,50 @@
+"""disentangle.cli.options: each shared option is declared once, so every command that takes it takes it
+alike (same default, type and help), and every command has its own small module."""
+import argparse
+
+import pytest
+
+from disentangle.cli import COMMANDS, build_parser
+from disentangle.cli import options as shared
+
+SHARED = ["--log-format", "--model", "--jobs", "--timeout", "--retries", "--no-download", "--logs", "--cache",
+          "--seed", "--min-confidence"]
+
+
+def actions(command: str) -> dict[str, argparse.Action]:
+    parser = build_parser([command])
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices[command]
+    return {option: action for action in sub._actions for option in action.option_strings}
+
+
+@pytest.mark.parametrize("option", SHARED)
+def test_a_shared_option_is_the_same_in_every_command_that_takes_it(option):
+    found = [actions(c)[option] for c in COMMANDS if option in actions(c)]
+    assert found, option
+    first = found[0]
+    for other in found[1:]:
+        assert (other.default, other.type, other.metavar, other.dest) == (first.default, first.type, first.metavar,
+                                                                          first.dest)
+        if option not in ("--jobs", "--seed"):           # their help names what they count or seed
+            assert other.help == first.help
+
+
+def test_extract_and_compare_share_the_network_and_logs_groups():
+    for option in ("--timeout", "--retries", "--no-download", "--logs", "--cache", "--model", "--jobs"):
+        assert option in actions("extract") and option in actions("compare")
+
+
+def test_every_command_registers_from_its_module_and_verbosity_follows_it():
+    import importlib
+    for command, (module, _) in COMMANDS.items():
+        assert importlib.import_module(f"disentangle.cli.{module}").add_parser
+        assert actions(command)["-v"].dest == "verbose_after"
+    parser = argparse.ArgumentParser()
+    shared.add_verbosity(parser)
+    assert parser.parse_args(["-vv"]).verbose == 2
+
+
+def test_a_shared_option_still_rejects_a_bad_value(capsys):
+    with pytest.raises(SystemExit) as stop:
+        build_parser(["extract"]).parse_args(["extract", "--year", "2015", "--timeout", "soon"])
+    assert stop.value.code == 2 and "--timeout: invalid float value: 'soon'" in capsys.readouterr().err
