@@ -225,7 +225,7 @@ def test_fetch_corpus_reports_missing_archive(server, tmp_path: Path) -> None:
 
 
 def test_hanging_dns_fails_fast(monkeypatch: pytest.MonkeyPatch, no_proxy: None) -> None:
-    monkeypatch.setattr(download.socket, "getaddrinfo", lambda *args: time.sleep(0.5))
+    monkeypatch.setattr(download.http_client.socket, "getaddrinfo", lambda *args: time.sleep(0.5))
     started = time.monotonic()
     with pytest.raises(NetworkUnavailable, match="within 0.1 s"):
         download.check_network("https://irclogs.ubuntu.com/", timeout=0.1)
