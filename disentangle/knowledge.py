@@ -20,7 +20,8 @@ from pathlib import Path
 
 from .settings import CACHE_DIR
 from .examples import Example, example_text
-from .manpages import KNOWLEDGE_PATH, MAN_ROOTS, ManIndex, ManPage, link_commands
+from .command_links import ManIndex, link_commands
+from .manpages import KNOWLEDGE_PATH, MAN_ROOTS, ManPage
 
 KNOWLEDGE_NAME = "manpages"
 ROOT_DIGEST_CHARS = 12

@@ -12,7 +12,8 @@ from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn
 from disentangle.cutting import make_example
 from disentangle.knowledge import (context_pages, knowledge_path, knowledge_source, page_directory,
                                    pages_fingerprint)
-from disentangle.manpages import KNOWLEDGE_PATH, MAN_ROOTS, ManPage, build_knowledge, index_pages, load_knowledge
+from disentangle.command_links import index_pages
+from disentangle.manpages import KNOWLEDGE_PATH, MAN_ROOTS, ManPage, build_knowledge, load_knowledge
 
 MAN_ROOT = Path(__file__).resolve().parent / "data" / "manpages"
 

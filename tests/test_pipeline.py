@@ -29,7 +29,8 @@ from disentangle.examples import ExampleConfig
 from disentangle.exporters import udc
 from disentangle.exporters.dstc7 import write_dstc7
 from disentangle.exporters.dstc7_check import validate_dstc7_dir
-from disentangle.manpages import index_pages, link_commands, load_knowledge
+from disentangle.command_links import index_pages, link_commands
+from disentangle.manpages import load_knowledge
 from disentangle.shards import gzip_lines
 from disentangle.features import FEATURE_NAMES, N_FEATURES
 from disentangle.model import LinkModel, ModelConfig, save_model

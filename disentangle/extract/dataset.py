@@ -26,7 +26,8 @@ from disentangle.extract.report import (dataset_section, day_section, distributi
 from disentangle.extract.store import write_json
 from disentangle.shards import gzip_lines, json_line
 from disentangle.knowledge import KnowledgeSource, context_knowledge, knowledge_source
-from disentangle.manpages import ManIndex, ManPageError, build_knowledge, index_pages, load_knowledge
+from disentangle.command_links import ManIndex, index_pages
+from disentangle.manpages import ManPageError, build_knowledge, load_knowledge
 from disentangle.splits import SPLITS, assign_split, split_dialogues
 
 logger = logging.getLogger(__name__)
