@@ -1,0 +1,97 @@
+"""Scoring files: gold annotation files and system output files paired by sample name, then evaluated.
+
+A sample's name is the file's base name without `.annotation[.WHO].txt`, `.raw.txt`, `.ascii.txt` or
+`.txt`. Gold files are checked against their logs first (`goldcheck`); output files may hold link lines or
+conversation lines (then only the conversation metrics are given).
+"""
+from __future__ import annotations
+
+import logging
+import os
+import re
+from dataclasses import replace
+from pathlib import Path, PureWindowsPath
+from typing import Iterable, Mapping, Sequence
+
+from ..conversations import ConversationError, Link, read_annotation, read_output
+from ..goldcheck import GoldError, check_gold
+from .records import CONVERSATIONS_FORMAT, LINKS_FORMAT, MetricsError, Scores
+from .scoring import evaluate
+
+logger = logging.getLogger(__name__)
+
+PathLike = str | os.PathLike
+SAMPLE_SUFFIX = re.compile(r"(\.annotation(\.[^.]+)?|\.raw|\.ascii)?\.txt$")
+
+
+def sample_name(path: PathLike) -> str:
+    """A sample's name: the base name without .annotation[.WHO].txt, .raw.txt, .ascii.txt or .txt."""
+    base = PureWindowsPath(os.fspath(path)).name  # splits on both '/' and '\\'
+    return SAMPLE_SUFFIX.sub("", base) or base
+
+
+def read_gold(paths: Iterable[PathLike]) -> dict[str, list[Link]]:
+    """Gold links per sample name from annotation files."""
+    gold: dict[str, list[Link]] = {}
+    for path in paths:
+        name = sample_name(path)
+        if name in gold:
+            raise MetricsError(f"two gold annotation files for sample {name!r} (second: {os.fspath(path)})")
+        try:
+            check_gold(path)
+            gold[name] = read_annotation(path, name)
+        except (ConversationError, GoldError) as error:
+            raise MetricsError(str(error)) from error
+    return gold
+
+
+def read_auto(paths: Iterable[PathLike], gold: Mapping[str, Sequence[Link]]) -> dict[str, list[Link]]:
+    """System links per sample name from output files; every source must have a gold sample."""
+    auto: dict[str, list[Link]] = {}
+    for path in paths:
+        try:
+            outputs = read_output(path)
+        except ConversationError as error:
+            raise MetricsError(str(error)) from error
+        for source, links in outputs.items():
+            name = sample_name(source)
+            if name not in gold:
+                raise MetricsError(f"{os.fspath(path)}: no gold annotation for {source} (sample {name!r})")
+            if name in auto:
+                raise MetricsError(f"{os.fspath(path)}: sample {name!r} has system output twice ({source})")
+            auto[name] = links
+    return auto
+
+
+def output_format(path: PathLike) -> str:
+    """`conversations` when any line of a system output file is a conversation line (no `-` mark)."""
+    try:
+        text = Path(path).read_text(encoding="utf-8", errors="replace")
+    except (OSError, ValueError):
+        return LINKS_FORMAT  # read_output reports the problem
+    for line in text.splitlines():
+        fields = line.rpartition(":")[2].split()
+        if fields and fields[-1] != "-":
+            return CONVERSATIONS_FORMAT
+    return LINKS_FORMAT
+
+
+def evaluate_files(gold_paths: Sequence[PathLike], auto_paths: Sequence[PathLike]) -> Scores:
+    """Evaluate output files (link or conversation lines) against annotation files, by sample name.
+
+    Conversation lines (`predict --format conversations`) say which messages belong together but not
+    which message each one replies to: the conversation metrics are exact, while link P/R/F and kappa
+    cannot be computed and are None (with a warning), never scored on made-up chains.
+    """
+    if not gold_paths or not auto_paths:
+        raise MetricsError("need at least one gold annotation file and one system output file")
+    gold = read_gold(gold_paths)
+    scores = evaluate(gold, read_auto(auto_paths, gold))
+    conversational = [os.fspath(p) for p in auto_paths if output_format(p) == CONVERSATIONS_FORMAT]
+    if not conversational:
+        return scores
+    logger.warning("%s holds conversation lines (predict --format conversations): link P/R/F and kappa "
+                   "need the links (--format links); only the conversation metrics are given",
+                   ", ".join(conversational))
+    return replace(scores, link_precision=None, link_recall=None, link_f=None, kappa=None,
+                   auto_format=CONVERSATIONS_FORMAT)
