@@ -11,15 +11,16 @@ from __future__ import annotations
 import json
 import logging
 from dataclasses import dataclass
-from typing import Iterable
+from typing import Iterable, Iterator, Sequence
 
 from .conversations import Conversation, Link, conversations_from_links, format_conversations, format_links
 from .disentanglers import METHODS, Disentangler, load_disentangler
-from .logs import Log
+from .logformats import AUTO
+from .logs import Log, load_log
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["FORMATS", "METHODS", "Prediction", "predict", "predict_links", "render"]
+__all__ = ["FORMATS", "METHODS", "Prediction", "predict", "predict_files", "predict_links", "render"]
 FORMATS = ("links", "conversations", "jsonl")
 
 
@@ -37,6 +38,15 @@ def predict(log: Log, disentangler: Disentangler, start: int = 0, end: int | Non
     start = max(start, 0)
     links = disentangler.links(log, start, end)
     return Prediction(log, tuple(sorted(links, key=lambda link: (link.message, link.parent))), start)
+
+
+def predict_files(paths: Sequence[str], disentangler: Disentangler, start: int = 0, end: int | None = None,
+                  log_format: str = AUTO) -> Iterator[Prediction]:
+    """The prediction of each file in turn; every file is read and checked before the first is predicted
+    (a bad file is a `LogError` before any output)."""
+    logs = [load_log(path, log_format, name=path) for path in paths]
+    for log in logs:
+        yield predict(log, disentangler, start, end)
 
 
 def predict_links(log: Log, method: str | Disentangler = "learned", model=None, start: int = 0,

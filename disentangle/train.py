@@ -25,7 +25,7 @@ from .features import N_FEATURES, WINDOW
 from .model import LinkModel, ModelConfig
 from .model_card import write_card
 from .selection import Selection, TrainResult, WeightAverage
-from .tokens import ChatTokenizer
+from .tokens import ChatTokenizer, chat_tokenizer
 from .trainset import Dataset, DevSet, build_dataset, build_devset, corpus_vectors, score_devset, standardisation
 from .vectors import WordVectors
 
@@ -140,12 +140,13 @@ def run_epoch(net: DynetScorer, trainer, data: Dataset, standard: tuple[np.ndarr
     return total / max(len(order), 1)
 
 
-def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = None) -> TrainResult:
+def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = None,
+          tokenizer: ChatTokenizer | None = None) -> TrainResult:
     """Train on the train split, select the epoch with the best dev link F + exact F (one pass; the second
     pass is `disentangle.train_stacked`)."""
     began = time.perf_counter()
     dy = _import_dynet(config.seed, config.memory_mb)
-    tokenizer = ChatTokenizer()
+    tokenizer = chat_tokenizer(tokenizer)
     root = corpus.resolve_data_root(data_root)
     train_samples = corpus.samples("train", root)[:config.max_train_files]
     if vectors is None and config.word_vectors:
@@ -189,13 +190,14 @@ def train_and_save(seeds: Sequence[int], data_root=None, output=None, **override
     """Train one model per seed; save one model, or a vote ensemble of them, plus its card."""
     from .model import DEFAULT_MODEL, VoteEnsemble, save_model
     settings = {k: (tuple(v) if k == "hidden" else v) for k, v in overrides.items() if v is not None}
-    first = train(TrainConfig(seed=seeds[0], **settings), data_root)
+    tokenizer = chat_tokenizer()  # one for every seed and the ensemble's dev score
+    first = train(TrainConfig(seed=seeds[0], **settings), data_root, tokenizer=tokenizer)
     vectors = first.model.vectors
-    results = [first] + [train(TrainConfig(seed=seed, **settings), data_root, vectors) for seed in seeds[1:]]
+    results = [first] + [train(TrainConfig(seed=seed, **settings), data_root, vectors, tokenizer)
+                         for seed in seeds[1:]]
     path = Path(output) if output else DEFAULT_MODEL
     ensemble_dev = None
     if len(results) > 1:
-        tokenizer = ChatTokenizer()
         dev = build_devset(corpus.samples("dev", corpus.resolve_data_root(data_root)), tokenizer,
                            vectors=vectors)
         ensemble_dev = score_devset(VoteEnsemble([r.model for r in results]), dev)

@@ -278,13 +278,13 @@ def train_two_pass(config, data_root=None):
     import time
     from dataclasses import asdict
     from . import corpus
-    from .tokens import ChatTokenizer
+    from .tokens import chat_tokenizer
     from .selection import Selection, TrainResult
     from .train import _import_dynet, train_first
     from .trainset import build_devset, corpus_vectors, score_devset
     began = time.perf_counter()
     dy = _import_dynet(config.seed, config.memory_mb)
-    tokenizer = ChatTokenizer()
+    tokenizer = chat_tokenizer()
     root = corpus.resolve_data_root(data_root)
     train_samples = corpus.samples("train", root)[:config.max_train_files]
     vectors = corpus_vectors(train_samples, tokenizer) if config.word_vectors else None

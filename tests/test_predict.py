@@ -43,3 +43,17 @@ def test_shipped_model_on_a_real_day(irclogs_root):
     starts = sum(link.parent == link.message for link in links if not day.messages[link.message].is_system)
     spoken = sum(not m.is_system for m in day.messages)
     assert 0.05 * spoken < starts < 0.6 * spoken      # neither one conversation nor all singletons
+
+
+def test_predict_files_checks_every_file_before_the_first_prediction(tmp_path):
+    from disentangle.disentanglers import load_disentangler
+    from disentangle.logs import LogError
+    from disentangle.predict import predict_files
+    previous = load_disentangler("previous")
+    found = list(predict_files([str(SMALL), str(SMALL)], previous, start=6))
+    assert [p.log.name for p in found] == [str(SMALL)] * 2 and found[0].links == found[1].links
+    bad = tmp_path / "not-irc.txt"
+    bad.write_text("".join(f"just prose, line {i}\n" for i in range(40)))
+    predictions = predict_files([str(SMALL), str(bad)], previous)
+    with pytest.raises(LogError):
+        next(predictions)                  # the good first file is not predicted before the bad one is read

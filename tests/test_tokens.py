@@ -1,4 +1,6 @@
 """The chat tokenizer: spaCy's blank English tokenizer plus rules kept as data."""
+from pathlib import Path
+
 import pytest
 
 from disentangle.tokens import DEFAULT_RULES, ChatRules, ChatTokenizer
@@ -50,3 +52,16 @@ def test_rules_are_data():
     rules = ChatRules(smileys=(), keep_whole=())
     plain = ChatTokenizer(rules)
     assert plain.tokenize("apt-get") != ChatTokenizer(DEFAULT_RULES).tokenize("apt-get")
+
+
+def test_the_tokenizer_is_built_in_one_place():
+    """Only `tokens.chat_tokenizer` calls `ChatTokenizer()`; every other caller (the learned disentangler,
+    training, the bench scripts) gets one from it once and passes it on."""
+    import ast
+    import disentangle
+    top = Path(disentangle.__file__).resolve().parent.parent
+    calls = [(path.relative_to(top).as_posix(), node.lineno)
+             for folder in ("disentangle", "annotate", "bench") for path in sorted((top / folder).rglob("*.py"))
+             for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+             if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "ChatTokenizer"]
+    assert [path for path, _ in calls] == ["disentangle/tokens.py"], calls

@@ -28,11 +28,9 @@ def add_parser(sub, name: str = "predict", help_text: str | None = None) -> None
 def cmd_predict(args: argparse.Namespace) -> int:
     """The chosen disentangler (built once) over every file, each checked before the first is predicted."""
     from disentangle.disentanglers import load_disentangler
-    from disentangle.logs import load_log
-    from disentangle.predict import predict, render
+    from disentangle.predict import predict_files, render
     line_range(args.start, args.end)
     disentangler = load_disentangler(args.method, args.model or SHIPPED_MODEL)
-    logs = [load_log(path, args.log_format, name=path) for path in args.files]
-    for log in logs:
-        write_stdout(render([predict(log, disentangler, args.start, args.end)], args.format))
+    for prediction in predict_files(args.files, disentangler, args.start, args.end, args.log_format):
+        write_stdout(render([prediction], args.format))
     return 0
