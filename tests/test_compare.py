@@ -9,7 +9,7 @@ import pytest
 from conftest import DATA
 from disentangle.cli import main
 from disentangle.compare import (HEURISTIC, LEARNED, MARK, PLOT_DEV, PLOT_LENGTHS, PLOT_RETRIEVAL, REPORT_JSON,
-                                 REPORT_MD, SAMPLES_MD, CompareError, CompareOptions, capped_shares, coincidence,
+                                 REPORT_MD, SAMPLES_MD, CompareError, CompareOptions, coincidence,
                                  compare, given_samples, line_set, reading_sample, selection_set, side_by_side,
                                  time_span)
 from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn
@@ -95,11 +95,6 @@ def test_side_by_side_marks_who_holds_each_message():
         assert rows[6].endswith("ann: more") and rows[3].startswith("    3  01:00")
         assert rows[8].endswith("\u2026") and len(rows[8]) < 200
     assert "no dialogue of the other method" in "\n".join(side_by_side(h, None, 0.0))
-
-
-def test_capped_shares_pool_the_long_tail():
-    assert capped_shares([1, 1, 2, 5, 9], cap=4) == [0.0, 0.4, 0.2, 0.0, 0.4]
-    assert capped_shares([], cap=2) == [0.0, 0.0, 0.0]
 
 
 def test_selection_set_draws_options_from_its_own_test_split():
@@ -216,8 +211,8 @@ def test_report_samples(report):
 
 
 def test_plots_of_nothing_are_still_pngs():
-    from disentangle.compare import plot_dev, plot_lengths, plot_selection
-    for data in (plot_dev({}, "t"), plot_selection([], "t"), plot_lengths({HEURISTIC: (), LEARNED: ()}, "t")):
+    from disentangle.compare import plot_dev, plot_selection
+    for data in (plot_dev({}, "t"), plot_selection([], "t")):
         assert data.startswith(PNG_SIGNATURE)
 
 

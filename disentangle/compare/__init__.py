@@ -26,7 +26,7 @@ from disentangle.compare.gold import dev_samples, given_samples, gold_links
 from disentangle.compare.options import (HEURISTIC, LEARNED, MARK, PLOT_DEV, PLOT_LENGTHS, PLOT_RETRIEVAL,
                                          REPORT_JSON, REPORT_MD, SAMPLES_MD, CompareError, CompareOptions,
                                          CompareReport)
-from disentangle.compare.plots import capped_shares, plot_dev, plot_lengths, plot_selection
+from disentangle.compare.plots import plot_dev, plot_selection
 from disentangle.compare.reading import reading_sample, side_by_side
 from disentangle.compare.report import selection_method
 from disentangle.compare.run import compare
@@ -34,6 +34,6 @@ from disentangle.compare.selection import selection_set
 
 __all__ = ["CompareError", "CompareOptions", "CompareReport", "HEURISTIC", "LEARNED", "MARK", "PLOT_DEV",
            "PLOT_LENGTHS", "PLOT_RETRIEVAL", "REPORT_JSON", "REPORT_MD", "SAMPLES_MD",
-           "capped_shares", "coincidence", "compare", "dev_samples", "given_samples", "gold_links", "line_set",
-           "plot_dev", "plot_lengths", "plot_selection", "reading_sample", "selection_method",
+           "coincidence", "compare", "dev_samples", "given_samples", "gold_links", "line_set",
+           "plot_dev", "plot_selection", "reading_sample", "selection_method",
            "selection_set", "side_by_side", "time_span"]

@@ -1,23 +1,24 @@
-"""Plots of the comparison (matplotlib, Agg canvas, no time stamp: the same data gives the same bytes)."""
+"""Plots of the comparison (matplotlib, Agg canvas, no time stamp: the same data gives the same bytes).
+
+The dev metrics and the response-selection scores of each method are grouped bar charts drawn here; the
+dialogue lengths are the one length plot of the project (`disentangle.length_plot`), drawn with the
+methods' colours and shares of each method's dialogues.
+"""
 from __future__ import annotations
 
 import io
 import logging
-from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from disentangle.compare.options import HEURISTIC, LEARNED, PERCENT, PREVIOUS, SelectionRow
-from disentangle.dialogues import Dialogue
-from disentangle.heuristic import dialogue_lines
+from disentangle.length_plot import BAR_GROUP_WIDTH
 from disentangle.metrics import Scores
 
 logger = logging.getLogger(__name__)
 
 
-PLOT_MAX_LENGTH = 30                # plots pool longer dialogues into one last bar
-PLOT_TICK_STEP = 5
-BAR_GROUP_WIDTH = 0.8               # of the space between two ticks
+PLOT_MAX_LENGTH = 30                # the length plot pools longer dialogues into one last bar
 BM25_HATCH = "//"
 COLOURS = {HEURISTIC: "#c8553d", LEARNED: "#3b6ea5", PREVIOUS: "#8c8c8c"}
 
@@ -35,13 +36,6 @@ def _png(figure) -> bytes:
     buffer = io.BytesIO()
     figure.savefig(buffer, format="png", metadata={"Software": None})
     return buffer.getvalue()
-
-
-def capped_shares(values: Sequence[int], cap: int = PLOT_MAX_LENGTH) -> list[float]:
-    """Share of values equal to 0, 1, ..., cap - 1, and at least `cap` (the last entry)."""
-    counts = Counter(min(value, cap) for value in values)
-    total = len(values) or 1
-    return [counts[length] / total for length in range(cap + 1)]
 
 
 @dataclass(frozen=True)
@@ -66,24 +60,6 @@ def grouped_bars(axes, series: Sequence[Series], ticks: Sequence[object]) -> Non
                  hatch=found.hatch, edgecolor="white", label=found.label)
     axes.set_xticks(range(len(ticks)), [str(tick) for tick in ticks])
     axes.legend(ncol=2 if len(series) > 3 else 1)
-
-
-def plot_lengths(dialogues: Mapping[str, Sequence[Dialogue]], title: str) -> bytes:
-    """Turns and messages per dialogue of both methods, as shares of each method's dialogues."""
-    figure = _figure(11, 4)
-    measures = (("turns", lambda d: len(d.turns)), ("messages", lambda d: len(dialogue_lines(d))))
-    ticks = [*range(PLOT_MAX_LENGTH), f"{PLOT_MAX_LENGTH}+"]
-    for position, (name, measure) in enumerate(measures, 1):
-        axes = figure.add_subplot(1, 2, position)
-        grouped_bars(axes, [Series(f"{m} ({len(found):,})", tuple(capped_shares([measure(d) for d in found])),
-                                   COLOURS[m]) for m, found in dialogues.items() if found], ticks)
-        axes.set_xticks([t for t in range(0, PLOT_MAX_LENGTH + 1, PLOT_TICK_STEP)],
-                        [str(ticks[t]) for t in range(0, PLOT_MAX_LENGTH + 1, PLOT_TICK_STEP)])
-        axes.set_xlim(0.5, PLOT_MAX_LENGTH + 0.5)
-        axes.set_xlabel(f"{name} per dialogue")
-        axes.set_ylabel("share of dialogues")
-    figure.suptitle(title)
-    return _png(figure)
 
 
 def plot_dev(scores: Mapping[str, Scores], title: str) -> bytes:

@@ -10,10 +10,11 @@ from disentangle.atomic import atomic_write_bytes
 from disentangle.compare.options import (Coincidence, DASH, DEV_METHODS, DEV_SET, EXTRACTORS, Findings, HEURISTIC,
                                          LEARNED, OPTION_COUNTS, PERCENT, PLOT_DEV, PLOT_LENGTHS, PLOT_RETRIEVAL,
                                          REPORT_JSON, REPORT_MD, SAMPLES_MD, SelectionRow, SelectionSet, YearData)
-from disentangle.compare.plots import plot_dev, plot_lengths, plot_selection
+from disentangle.compare.plots import COLOURS, PLOT_MAX_LENGTH, plot_dev, plot_selection
 from disentangle.compare.selection import own_row
 from disentangle.examples import ExampleConfig
 from disentangle.extract import MODE_SAMPLE, write_json
+from disentangle.length_plot import plot_lengths
 from disentangle.metrics import Scores
 
 logger = logging.getLogger(__name__)
@@ -213,7 +214,8 @@ def report_json(f: Findings) -> dict:
 def write_report(out: Path, f: Findings, samples_text: str) -> tuple[str, ...]:
     """Every report file, atomically; the names written."""
     suffix = " (sample)" if f.data.plan.mode == MODE_SAMPLE else ""
-    files = {PLOT_LENGTHS: plot_lengths(f.data.dialogues, f"#ubuntu {f.year}{suffix}: dialogue lengths"),
+    files = {PLOT_LENGTHS: plot_lengths(f.data.dialogues, f"#ubuntu {f.year}{suffix}: dialogue lengths",
+                                        cap=PLOT_MAX_LENGTH, shares=True, colours=COLOURS),
              PLOT_DEV: plot_dev(f.gold.get(DEV_SET, {}), "dev split: disentanglement metrics"),
              PLOT_RETRIEVAL: plot_selection(f.rows, f"#ubuntu {f.year}{suffix}: response selection, own test sets"),
              SAMPLES_MD: samples_text.encode("utf-8"), REPORT_MD: report_markdown(f).encode("utf-8")}

@@ -19,13 +19,14 @@ from disentangle.examples import Example, ExampleConfig
 from disentangle.exporters import ExportJob, ExportReport, exporters
 from disentangle.extract.days import collect_dialogues
 from disentangle.extract.options import (DIALOGUES_DIR, DSTC7_DIR, DayPlan, DayRecord, ExtractOptions,
-                                         FORMAT_VERSION, KNOWLEDGE_FILE, MANIFEST_FILE, MODE_SAMPLE, PLOT_FILE,
-                                         PipelineError, README_FILE, SHARD_SUFFIX)
-from disentangle.extract.report import (dataset_section, day_section, distributions, plot_lengths, readme,
+                                         FORMAT_VERSION, KNOWLEDGE_FILE, MANIFEST_FILE, METHOD, MODE_SAMPLE,
+                                         PLOT_FILE, PipelineError, README_FILE, SHARD_SUFFIX)
+from disentangle.extract.report import (dataset_section, day_section, distributions, readme,
                                         split_section, totals)
 from disentangle.extract.store import write_json
 from disentangle.shards import gzip_lines, json_line
 from disentangle.knowledge import KnowledgeSource, context_knowledge, knowledge_source
+from disentangle.length_plot import plot_lengths
 from disentangle.command_links import ManIndex, index_pages
 from disentangle.manpages import ManPageError, build_knowledge, load_knowledge
 from disentangle.splits import SPLITS, assign_split, split_dialogues
@@ -133,6 +134,6 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
              "validation": {"ok": not any(problems.values()), **problems}}
     sample = " (sample)" if plan.mode == MODE_SAMPLE else ""
     title = f"#ubuntu {plan.year}{sample}: {len(dialogues)} dialogues"
-    atomic_write_bytes(out / PLOT_FILE, plot_lengths(dialogues, title))
+    atomic_write_bytes(out / PLOT_FILE, plot_lengths({METHOD: dialogues}, title))
     atomic_write_bytes(out / README_FILE, readme(plan, stats).encode("utf-8"))
     return stats

@@ -3,7 +3,6 @@ the dataset and the report returned to the command line.
 """
 from __future__ import annotations
 
-import io
 import logging
 import statistics
 from collections import Counter
@@ -97,30 +96,6 @@ def dataset_section(plan: DayPlan, options: ExtractOptions, model: tuple[str, st
             "context_lines": options.context_lines, "seed": config.seed, "examples_config": asdict(config),
             "confidence": {"measure": DEFAULT_MEASURE, "min_confidence": options.min_confidence},
             "manpages": man_source.as_dict()}
-
-
-def plot_lengths(dialogues: Sequence[Dialogue], title: str) -> bytes:
-    """PNG bar charts of turns and messages per dialogue (matplotlib, Agg canvas, no time stamp)."""
-    from matplotlib.backends.backend_agg import FigureCanvasAgg
-    from matplotlib.figure import Figure
-    from matplotlib.ticker import MaxNLocator
-
-    figure = Figure(figsize=(9, 3.6), dpi=100)
-    FigureCanvasAgg(figure)
-    found = distributions(dialogues)
-    for position, (name, key) in enumerate((("turns", "turns_per_dialogue"),
-                                            ("messages", "messages_per_dialogue")), 1):
-        axes = figure.add_subplot(1, 2, position)
-        counts = found[key]
-        axes.bar([int(k) for k in counts], list(counts.values()), width=0.8, color="#3b6ea5")
-        axes.xaxis.set_major_locator(MaxNLocator(integer=True))
-        axes.set_xlabel(f"{name} per dialogue")
-        axes.set_ylabel("dialogues")
-    figure.suptitle(title)
-    figure.tight_layout()
-    buffer = io.BytesIO()
-    figure.savefig(buffer, format="png", metadata={"Software": None})
-    return buffer.getvalue()
 
 
 README_TEMPLATE = """# #ubuntu dialogues of {year}
