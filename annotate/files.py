@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Mapping
 
 from disentangle.atomic import atomic_write_text
-from disentangle.corpus import CorpusError, read_links
+from disentangle.corpus import CorpusError, group_parents, read_links
 
 logger = logging.getLogger(__name__)
 
@@ -77,21 +77,13 @@ def digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:DIGEST_CHARS]
 
 
-def group_links(pairs: list[tuple[int, int]]) -> dict[int, tuple[int, ...]]:
-    """(message, parent) pairs -> message -> sorted unique parents."""
-    grouped: dict[int, set[int]] = {}
-    for message, parent in pairs:
-        grouped.setdefault(message, set()).add(parent)
-    return {message: tuple(sorted(found)) for message, found in sorted(grouped.items())}
-
-
 def read_annotation(path: str | os.PathLike, log_lines: int | None = None) -> dict[int, tuple[int, ...]]:
     """Read an annotation file (missing file: no links). Links past the end of the log are an error."""
     path = Path(path)
     if not path.exists():
         return {}
     try:
-        parents = group_links(read_links(path))
+        parents = group_parents(read_links(path))
     except CorpusError as error:
         raise AnnotationError(str(error)) from error
     if log_lines is not None and parents and max(parents) >= log_lines:

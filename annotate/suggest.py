@@ -17,9 +17,10 @@ from typing import Protocol, Sequence
 import numpy as np
 
 from disentangle.conversations import ConversationError, Link, read_output
+from disentangle.corpus import group_parents
 from disentangle.logs import Log
 
-from .files import group_links, log_stem
+from .files import log_stem
 
 logger = logging.getLogger(__name__)
 
@@ -133,6 +134,6 @@ class FileSuggester:
 
     def __call__(self, log: Log, start: int, end: int) -> list[Suggestion]:
         pairs = [(link.message, link.parent) for link in links_for_log(self.links, str(self.path), log.name)]
-        parents = group_links(pairs)  # links outside [start, end) are simply not used
+        parents = group_parents(pairs)  # links outside [start, end) are simply not used
         return [Suggestion(message, found, CERTAIN, self.source, found)
                 for message, found in sorted(parents.items()) if start <= message < end]

@@ -5,12 +5,15 @@ an explicit directory (argument or the `DISENTANGLE_DATA` environment variable),
 `../shared/data/irc-disentanglement` beside the project, and finally a download of the upstream release
 into an ignored cache directory. Annotation files hold `a b -` lines (the smaller number is the parent;
 `a a -` starts a conversation); annotator files from the adjudication process start with a bare `:`.
+`parse_annotation` is the one reader of those lines (one pattern); every other reader of annotation files
+(gold links, the gold checks, the annotation tool) calls it.
 """
 from __future__ import annotations
 
 import logging
 import os
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -22,7 +25,7 @@ logger = logging.getLogger(__name__)
 
 UPSTREAM_ARCHIVE = "https://github.com/jkkummerfeld/irc-disentanglement/archive/refs/heads/master.zip"
 SPLITS = ("train", "dev", "test")
-_LINK = re.compile(r"^\s*:?\s*(\d+)\s+(\d+)(?:\s+-)?\s*$")
+_LINK = re.compile(r"^\s*:?\s*(\d+)\s+(\d+)(?:\s+-)?\s*$")  # `a b -`, annotator files: `: a b -`
 
 
 class CorpusError(DisentangleError):
@@ -74,18 +77,47 @@ def samples(split: str, root: str | os.PathLike | None = None) -> list[Sample]:
     return found
 
 
-def parse_links(lines: list[str], name: str = "<annotation>") -> list[tuple[int, int]]:
-    """(message, parent) pairs from annotation lines; the larger number is the message."""
-    pairs = []
+@dataclass(frozen=True)
+class AnnotationLine:
+    """One link line of an annotation file: its line number (from 1) and its two numbers as written
+    (`PARENT MESSAGE -` in the corpus; the larger number is the message whichever comes first)."""
+
+    number: int
+    first: int
+    second: int
+
+    @property
+    def message(self) -> int:
+        """The message that replies (the larger number)."""
+        return max(self.first, self.second)
+
+    @property
+    def parent(self) -> int:
+        """The message it replies to (the smaller number; itself for a self-link)."""
+        return min(self.first, self.second)
+
+
+def parse_annotation(lines: Iterable[str], name: str = "<annotation>", strict: bool = True) -> list[AnnotationLine]:
+    """The link lines of an annotation file, in file order: the one reader of `a b -` lines.
+
+    Blank lines are skipped; any other line that is not a link is a `CorpusError` naming the file and line
+    (or, with `strict=False`, skipped: for checks that leave malformed lines to the reader that scores).
+    """
+    found = []
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
         match = _LINK.match(line)
-        if not match:
+        if match:
+            found.append(AnnotationLine(number, int(match[1]), int(match[2])))
+        elif strict:
             raise CorpusError(f"{name}:{number}: not an annotation line: {line.strip()[:60]!r}")
-        a, b = int(match[1]), int(match[2])
-        pairs.append((max(a, b), min(a, b)))
-    return pairs
+    return found
+
+
+def parse_links(lines: list[str], name: str = "<annotation>") -> list[tuple[int, int]]:
+    """(message, parent) pairs from annotation lines; the larger number is the message."""
+    return [(link.message, link.parent) for link in parse_annotation(lines, name)]
 
 
 def read_links(path: str | os.PathLike) -> list[tuple[int, int]]:
@@ -97,9 +129,14 @@ def read_links(path: str | os.PathLike) -> list[tuple[int, int]]:
     return parse_links(text.splitlines(), str(path))
 
 
+def group_parents(pairs: Iterable[tuple[int, int]]) -> dict[int, tuple[int, ...]]:
+    """(message, parent) pairs -> message -> its sorted distinct parents, in message order."""
+    grouped: dict[int, set[int]] = {}
+    for message, parent in pairs:
+        grouped.setdefault(message, set()).add(parent)
+    return {message: tuple(sorted(found)) for message, found in sorted(grouped.items())}
+
+
 def gold_parents(path: str | os.PathLike) -> dict[int, list[int]]:
     """Message -> sorted list of its annotated parents."""
-    parents: dict[int, set[int]] = {}
-    for message, parent in read_links(path):
-        parents.setdefault(message, set()).add(parent)
-    return {m: sorted(p) for m, p in sorted(parents.items())}
+    return {message: list(parents) for message, parents in group_parents(read_links(path)).items()}

@@ -15,10 +15,11 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from .corpus import parse_annotation
+
 logger = logging.getLogger(__name__)
 
 RAW_SUFFIX = ".raw.txt"
-_LINK = re.compile(r"^\s*:?\s*(\d+)\s+(\d+)(?:\s+-)?\s*$")
 _SAMPLE_SUFFIX = re.compile(r"\.annotation(\.[^.]+)?\.txt$")
 
 
@@ -58,18 +59,10 @@ def inspect(path: str | os.PathLike, log: str | os.PathLike | None = None) -> Go
         lines = count_lines(log) if log is not None else None
     except OSError:
         return GoldFindings(str(path))  # the reader reports unreadable files in its own words
-    later, past, links = [], [], 0
-    for number, line in enumerate(text.splitlines(), 1):
-        match = _LINK.match(line)
-        if not match:
-            continue
-        links += 1
-        parent, message = int(match[1]), int(match[2])
-        if parent > message:
-            later.append(number)
-        if lines is not None and max(parent, message) >= lines:
-            past.append(number)
-    return GoldFindings(str(path), links, tuple(later), tuple(past), lines)
+    links = parse_annotation(text.splitlines(), str(path), strict=False)
+    later = tuple(link.number for link in links if link.first > link.second)
+    past = tuple(link.number for link in links if lines is not None and link.message >= lines)
+    return GoldFindings(str(path), len(links), later, past, lines)
 
 
 def check_gold(path: str | os.PathLike, log: str | os.PathLike | None = None) -> GoldFindings:

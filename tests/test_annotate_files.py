@@ -5,7 +5,7 @@ import stat
 import pytest
 
 from annotate.files import (AnnotationError, annotation_path_for, annotator_name, atomic_write, digest,
-                            group_links, journal_path_for, log_stem, read_annotation, serialize)
+                            journal_path_for, log_stem, read_annotation, serialize)
 
 
 @pytest.mark.parametrize("log, expected", [
@@ -89,7 +89,3 @@ def test_atomic_write_failure_keeps_old_file(tmp_path, monkeypatch):
         atomic_write(path, "new\n")
     assert path.read_text() == "old\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.txt"]
-
-
-def test_group_links():
-    assert group_links([(5, 3), (5, 3), (5, 1), (2, 2)]) == {2: (2,), 5: (1, 3)}

@@ -1,8 +1,8 @@
 """The corpus locator and annotation reader."""
 import pytest
 
-from disentangle.corpus import (ENV_DATA, CorpusError, gold_parents, parse_links, read_links,
-                                resolve_data_root, samples)
+from disentangle.corpus import (ENV_DATA, AnnotationLine, CorpusError, gold_parents, group_parents, parse_annotation,
+                                parse_links, read_links, resolve_data_root, samples)
 
 
 @pytest.mark.parametrize("lines, expected", [
@@ -18,6 +18,19 @@ def test_parse_links(lines, expected):
 def test_bad_annotation_line(line):
     with pytest.raises(CorpusError, match="not an annotation line"):
         parse_links([line], "x.annotation.txt")
+
+
+def test_parse_annotation_keeps_line_numbers_and_order():
+    lines = ["1002 1002 -", "", "1003 1000 -", "junk", ": 7 9 -"]
+    found = parse_annotation(lines, strict=False)
+    assert found == [AnnotationLine(1, 1002, 1002), AnnotationLine(3, 1003, 1000), AnnotationLine(5, 7, 9)]
+    assert [(link.message, link.parent) for link in found] == [(1002, 1002), (1003, 1000), (9, 7)]
+    with pytest.raises(CorpusError, match=r"x.annotation.txt:4: not an annotation line: 'junk'"):
+        parse_annotation(lines, "x.annotation.txt")
+
+
+def test_group_parents():
+    assert group_parents([(5, 3), (5, 3), (5, 1), (2, 2)]) == {2: (2,), 5: (1, 3)}
 
 
 def test_gold_parents_groups_and_sorts(tmp_path):
