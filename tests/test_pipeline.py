@@ -387,7 +387,14 @@ def test_every_output_validates_and_splits_are_disjoint(first_run) -> None:
     assert len(grounded) == len(items) and all(isinstance(i["knowledge"], list) for i in grounded)
     assert (out / "dstc7" / extract.options.KNOWLEDGE_FILE).read_bytes() == options.knowledge.read_bytes()
     assert (out / extract.options.PLOT_FILE).read_bytes().startswith(b"\x89PNG")
-    assert "dialogues/{train,dev,test}.jsonl.gz" in (out / extract.options.README_FILE).read_text()
+    readme = (out / extract.options.README_FILE).read_text()
+    assert "dialogues/{train,dev,test}.jsonl.gz" in readme
+    assert "no one above 80% of the messages, at least three turns" in readme   # from DSTC7_FILTERS
+
+
+@pytest.mark.parametrize("number, words", [(0, "no"), (3, "three"), (10, "ten"), (11, "11"), (1200, "1,200")])
+def test_counts_in_the_dataset_readme_are_words_when_small(number, words) -> None:
+    assert extract.report.in_words(number) == words
 
 
 def test_rerun_reuses_days_and_is_byte_identical(first_run) -> None:

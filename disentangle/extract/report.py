@@ -1,5 +1,5 @@
-"""What a run says about itself: the sections of `stats.json`, the plot of dialogue lengths, the README of
-the dataset and the report returned to the command line.
+"""What a run says about itself: the sections of `stats.json`, the README of the dataset
+(its filters described from `DSTC7_FILTERS`) and the report returned to the command line.
 """
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 from disentangle.confidence import DEFAULT_MEASURE
-from disentangle.dialogues import Dialogue
+from disentangle.dialogues import DSTC7_FILTERS, Dialogue
 from disentangle.examples import ExampleConfig
 from disentangle.exporters import ExportReport
 from disentangle.extract.options import (BELOW_CONFIDENCE, DAY_DONE, DAY_FAILED, DAY_MISSING, DAY_REUSED,
@@ -22,6 +22,8 @@ from disentangle.knowledge import KnowledgeSource
 from disentangle.splits import SPLITS
 
 logger = logging.getLogger(__name__)
+
+COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
 def histogram(values: Iterable[int]) -> dict[str, int]:
@@ -138,14 +140,20 @@ Each day is disentangled by the learned model (the last {context} lines of the p
 a whole day, are given as context and only the day's lines are predicted; conversations that began the
 day before are dropped as fragments), conversations are the connected components of the links, and
 dialogues are the conversations passing the DSTC7 filters: first message directed at no one, exactly two
-participants not counting the bot, no one above 80% of the messages, at least three turns. Each dialogue
+participants not counting the bot, no one above {max_share} of the messages, at least {min_turns} turns. Each dialogue
 records the model's `confidence` that its conversation is exactly right (`disentangle.confidence`, measure
 `{measure}`); dialogues below {min_confidence} were left out (`totals.conversations_dropped.{below}` in
 `stats.json`; `--min-confidence 0` keeps all).
 """
 
 
+def in_words(number: int) -> str:
+    """A small count as a word ("three"), a larger one in digits, as English prose writes them."""
+    return COUNT_WORDS[number] if 0 <= number < len(COUNT_WORDS) else f"{number:,}"
+
+
 def readme(plan: DayPlan, stats: Mapping) -> str:
+    """The dataset's README.md: where the logs came from, the files, how the dialogues were made."""
     warning = f"\n**SAMPLE, NOT THE WHOLE YEAR.** {plan.note}.\n" if plan.mode == MODE_SAMPLE else ""
     if plan.mode != MODE_SAMPLE and plan.note:
         warning = f"\nNote: {plan.note}; days not available locally are listed in `stats.json`.\n"
@@ -160,7 +168,8 @@ def readme(plan: DayPlan, stats: Mapping) -> str:
                                   plot=PLOT_FILE, context=stats["dataset"]["context_lines"],
                                   measure=stats["dataset"]["confidence"]["measure"],
                                   min_confidence=stats["dataset"]["confidence"]["min_confidence"],
-                                  below=BELOW_CONFIDENCE, **dialogues)
+                                  below=BELOW_CONFIDENCE, max_share=f"{DSTC7_FILTERS.max_share:.0%}",
+                                  min_turns=in_words(DSTC7_FILTERS.min_turns), **dialogues)
 
 
 def run_section(records: Mapping[str, DayRecord], timings: Mapping[str, float],
