@@ -179,27 +179,11 @@ def load_items(samples, tokenizer, vectors) -> list[LogItem]:
 
 def first_dataset(items: Sequence[LogItem], window: int):
     """The first pass's `trainset.Dataset` over prepared items, and the item index of every message."""
-    from .features import message_side
-    from .trainset import Dataset, gold_matrix
-    parts: dict[str, list] = {k: [] for k in ("pair", "mask", "gold", "message", "parent", "side", "lines")}
-    owner, offset, skipped = [], 0, 0
-    for number, item in enumerate(items):
-        p = item.prepared
-        for lo in range(item.start, p.n, BLOCK):
-            block = pair_block(p, lo, min(lo + BLOCK, p.n), window)
-            gold = gold_matrix(lo, block.mask, item.parents, window)
-            annotated = np.array([lo + r in item.parents for r in range(len(gold))], dtype=bool)
-            keep = gold.any(axis=1) & annotated
-            skipped += int(annotated.sum() - keep.sum())
-            for key, value in (("pair", block.pair), ("mask", block.mask), ("gold", gold),
-                               ("message", offset + lo + np.arange(len(gold))), ("parent", offset + block.parent)):
-                parts[key].append(value[keep])
-            owner.append(np.full(int(keep.sum()), number))
-        parts["side"].append(message_side(p))
-        parts["lines"].append(p.message_features)
-        offset += p.n
-    data = Dataset(**{k: np.concatenate(v) for k, v in parts.items()}, skipped=skipped)
-    return data, np.concatenate(owner)
+    from .trainset import DatasetBuilder
+    builder = DatasetBuilder()
+    owner = [np.full(builder.add(item.prepared, item.start, item.parents, window), number)
+             for number, item in enumerate(items)]
+    return builder.dataset(), np.concatenate(owner)
 
 
 def subset(data, index: np.ndarray):

@@ -17,7 +17,8 @@ from tqdm import tqdm
 
 from . import corpus
 from .conversations import Link, read_annotation
-from .features import BLOCK, N_FEATURES, WINDOW, block_features, message_side, message_words, pair_block, prepare
+from .features import (BLOCK, N_FEATURES, WINDOW, PreparedLog, block_features, message_side, message_words,
+                       pair_block, prepare)
 from .logs import read_log
 from .metrics import Scores, evaluate
 from .tokens import ChatTokenizer
@@ -85,28 +86,50 @@ def gold_matrix(lo: int, mask: np.ndarray, parents: dict[int, list[int]], window
     return gold & mask
 
 
-def build_dataset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW,
-                  vectors: WordVectors | None = None) -> Dataset:
-    """Training rows for every annotated message with a reachable gold parent."""
-    parts: dict[str, list] = {k: [] for k in ("pair", "mask", "gold", "message", "parent", "side", "lines")}
-    offset, skipped = 0, 0
-    for sample in tqdm(samples, desc="features", unit="file", disable=None):
-        log = read_log(sample.raw, name=sample.name)
-        parents = corpus.gold_parents(sample.annotation)
-        prepared = prepare(log, tokenizer, vectors)
-        for lo in range(min(parents, default=len(log)), len(log), BLOCK):
-            block = pair_block(prepared, lo, min(lo + BLOCK, len(log)), window)
+DATASET_FIELDS = ("pair", "mask", "gold", "message", "parent", "side", "lines")
+
+
+@dataclass
+class DatasetBuilder:
+    """A `Dataset` gathered file by file: `add` each prepared file, then `dataset` joins the parts."""
+
+    parts: dict[str, list[np.ndarray]] = field(default_factory=lambda: {key: [] for key in DATASET_FIELDS})
+    offset: int = 0     # lines of the files added so far (rows of `side` and `lines`)
+    skipped: int = 0
+
+    def add(self, prepared: PreparedLog, start: int, parents: dict[int, list[int]], window: int) -> int:
+        """The rows of one file's annotated messages from line `start` on; returns how many were kept."""
+        kept = 0
+        for lo in range(start, prepared.n, BLOCK):
+            block = pair_block(prepared, lo, min(lo + BLOCK, prepared.n), window)
             gold = gold_matrix(lo, block.mask, parents, window)
             annotated = np.array([lo + r in parents for r in range(len(gold))], dtype=bool)
             keep = gold.any(axis=1) & annotated
-            skipped += int(annotated.sum() - keep.sum())
+            self.skipped += int(annotated.sum() - keep.sum())
+            kept += int(keep.sum())
             for key, value in (("pair", block.pair), ("mask", block.mask), ("gold", gold),
-                               ("message", offset + lo + np.arange(len(gold))), ("parent", offset + block.parent)):
-                parts[key].append(value[keep])
-        parts["side"].append(message_side(prepared))
-        parts["lines"].append(prepared.message_features)
-        offset += len(log)
-    return Dataset(**{k: np.concatenate(v) for k, v in parts.items()}, skipped=skipped)
+                               ("message", self.offset + lo + np.arange(len(gold))),
+                               ("parent", self.offset + block.parent)):
+                self.parts[key].append(value[keep])
+        self.parts["side"].append(message_side(prepared))
+        self.parts["lines"].append(prepared.message_features)
+        self.offset += prepared.n
+        return kept
+
+    def dataset(self) -> Dataset:
+        """Every row added, as one `Dataset`."""
+        return Dataset(**{key: np.concatenate(value) for key, value in self.parts.items()}, skipped=self.skipped)
+
+
+def build_dataset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW,
+                  vectors: WordVectors | None = None) -> Dataset:
+    """Training rows for every annotated message with a reachable gold parent."""
+    builder = DatasetBuilder()
+    for sample in tqdm(samples, desc="features", unit="file", disable=None):
+        log = read_log(sample.raw, name=sample.name)
+        parents = corpus.gold_parents(sample.annotation)
+        builder.add(prepare(log, tokenizer, vectors), min(parents, default=len(log)), parents, window)
+    return builder.dataset()
 
 
 def build_devset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW,

@@ -10,20 +10,13 @@ from disentangle.features import N_FEATURES
 from disentangle.model import ModelConfig, load_model
 from disentangle.stacking import STACK_FEATURES, StackedModel, prior, second_scores
 from disentangle.tokens import ChatTokenizer
-from disentangle.train import DynetScorer, TrainConfig, _import_dynet, batch_loss
-from disentangle.train_stacked import (N_STACKED, first_scores, load_items, rowset_standardisation, second_links,
-                                       second_rowset, score_links)
+from disentangle.train import DynetScorer, _import_dynet, batch_loss
+from disentangle.train_stacked import (N_STACKED, first_dataset, first_scores, load_items, rowset_standardisation,
+                                       second_links, second_rowset, score_links)
+from disentangle.trainset import DATASET_FIELDS
 
 TINY = dict(max_train_files=3, epochs=1, hidden=(16, 8), batch=16, learning_rate=0.01,
             second_epochs=2, second_hidden=(16, 8), fold_epochs=1, folds=2)
-
-
-@pytest.fixture(scope="module")
-def corpus_root_module():
-    from conftest import CORPUS
-    if not (CORPUS / "dev").is_dir():
-        pytest.skip("shared corpus not available")
-    return CORPUS
 
 
 @pytest.fixture(scope="module")
@@ -109,3 +102,13 @@ def test_two_pass_train_predict_evaluate(tmp_path, corpus_root_module, capsys):
     assert scores["link_f"] == pytest.approx(card["members"][0]["dev"]["link_f"], abs=1e-6)
     assert scores["link_f"] > 45
     assert len(STACK_FEATURES) == N_STACKED - N_FEATURES
+
+
+def test_first_pass_rows_are_the_training_rows(corpus_root_module, one_dev_dataset):
+    """first_dataset (kept prepared items) and trainset.build_dataset share one builder: the same rows."""
+    items = load_items(corpus.samples("dev", corpus_root_module)[:1], ChatTokenizer(), None)
+    data, owner = first_dataset(items, one_dev_dataset.mask.shape[1] - 1)
+    for key in DATASET_FIELDS:
+        np.testing.assert_array_equal(getattr(data, key), getattr(one_dev_dataset, key))
+    assert data.skipped == one_dev_dataset.skipped
+    assert owner.tolist() == [0] * len(one_dev_dataset)
