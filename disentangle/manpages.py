@@ -65,10 +65,12 @@ class ManPage:
     source: str = ""
 
     def to_json(self) -> str:
+        """One line of the knowledge file (keys sorted, text as UTF-8)."""
         return json.dumps(asdict(self), ensure_ascii=False, sort_keys=True)
 
     @classmethod
     def from_json(cls, line: str) -> "ManPage":
+        """The page of one line of the knowledge file (missing optional fields empty)."""
         data = json.loads(line)
         return cls(str(data["name"]), str(data["section"]), tuple(data.get("names", ())),
                    str(data.get("summary", "")), str(data.get("text", "")), str(data.get("source", "")))
@@ -175,6 +177,7 @@ def parse_name_line(text: str, fallback: str) -> tuple[tuple[str, ...], str]:
 
 
 def render_roff(page: PageFile) -> str:
+    """A page's plain text by the roff package (`.so` includes read under its man root)."""
     return roff_to_text(read_source(page.path), _include_reader(page.root))
 
 
