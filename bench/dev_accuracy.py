@@ -13,14 +13,14 @@ from disentangle import corpus
 from disentangle.conversations import read_annotation
 from disentangle.logs import read_log
 from disentangle.metrics import evaluate
-from disentangle.disentanglers import load_disentangler
+from disentangle.disentanglers import HEURISTIC, LEARNED, PREVIOUS, load_disentangler
 from disentangle.model import DEFAULT_MODEL
 from disentangle.predict import predict
 
 from report import publish  # bench/report.py, beside this script
 
 ROOT = Path(__file__).resolve().parent.parent
-METHODS = ("previous", "heuristic", "learned")
+METHODS = (PREVIOUS, HEURISTIC, LEARNED)
 
 
 def dev_scores(disentangler, samples) -> object:

@@ -36,6 +36,19 @@ class UnknownMethodError(DisentangleError, ValueError):
     """A method name no disentangler is registered under."""
 
 
+class LinkScorer(Protocol):
+    """What `Learned` needs of a loaded model (`model.LinkModel`, `model.VoteEnsemble`,
+    `stacking.StackedModel`): its links and its parent probabilities, given a tokenizer."""
+
+    def predict(self, log: Log, start: int = 0, end: int | None = None,
+                tokenizer: ChatTokenizer | None = None) -> list[Link]:
+        ...
+
+    def parent_probabilities(self, log: Log, start: int = 0, end: int | None = None,
+                             tokenizer: ChatTokenizer | None = None) -> list[np.ndarray]:
+        ...
+
+
 @runtime_checkable
 class Disentangler(Protocol):
     """Gives reply-to links for the lines of a log."""
@@ -61,15 +74,15 @@ class ScoringDisentangler(Disentangler, Protocol):
 class Learned:
     """The trained link model (one pass, a vote ensemble or two passes) with its tokenizer."""
 
-    model: object                       # model.LinkModel | model.VoteEnsemble | stacking.StackedModel
-    tokenizer: ChatTokenizer | None = None
+    model: LinkScorer
+    tokenizer: ChatTokenizer | None = None   # None: one is built here, once
     name: ClassVar[str] = LEARNED
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "tokenizer", chat_tokenizer(self.tokenizer))
 
     @classmethod
-    def load(cls, model: str | os.PathLike | object | None = None,
+    def load(cls, model: str | os.PathLike | LinkScorer | None = None,
              tokenizer: ChatTokenizer | None = None) -> "Learned":
         """From a model file or an already loaded model (None is refused: the caller names the model,
         e.g. `model.DEFAULT_MODEL`, so that a missing model is never silently replaced)."""
@@ -128,7 +141,7 @@ DISENTANGLERS: Mapping[str, Constructor] = {LEARNED: Learned.load, HEURISTIC: He
 METHODS: tuple[str, ...] = tuple(DISENTANGLERS)
 
 
-def load_disentangler(method: str, model: str | os.PathLike | object | None = None,
+def load_disentangler(method: str, model: str | os.PathLike | LinkScorer | None = None,
                       tokenizer: ChatTokenizer | None = None) -> Disentangler:
     """The disentangler registered as `method`, given the model it may need (a file or a loaded model)."""
     constructor = DISENTANGLERS.get(method)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
 from .conversations import Conversation, Link, conversations_from_links, format_conversations, format_links
-from .disentanglers import METHODS, Disentangler, load_disentangler
+from .disentanglers import LEARNED, METHODS, Disentangler, load_disentangler
 from .logformats import AUTO
 from .logs import Log, load_log
 
@@ -49,7 +49,7 @@ def predict_files(paths: Sequence[str], disentangler: Disentangler, start: int =
         yield predict(log, disentangler, start, end)
 
 
-def predict_links(log: Log, method: str | Disentangler = "learned", model=None, start: int = 0,
+def predict_links(log: Log, method: str | Disentangler = LEARNED, model=None, start: int = 0,
                   end: int | None = None, tokenizer=None) -> Prediction:
     """`predict` with a disentangler, or with the one registered as `method` built from `model` (a loaded
     model or a model file, needed by `learned`) and `tokenizer`. For many logs build it once instead."""

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from disentangle.dialogues import Dialogue
+from disentangle.disentanglers import HEURISTIC, LEARNED, PREVIOUS
 from disentangle.download import DEFAULT_RETRIES, DEFAULT_TIMEOUT
 from disentangle.errors import DisentangleError
 from disentangle.examples import Example, ExampleConfig
@@ -24,7 +25,6 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_YEAR = 2015
 DEFAULT_REPORT_ROOT = PROJECT_ROOT / "reports"
-HEURISTIC, LEARNED, PREVIOUS = "heuristic", "learned", "previous"
 EXTRACTORS = (HEURISTIC, LEARNED)
 DEV_METHODS = (PREVIOUS, HEURISTIC, LEARNED)
 DEV_SET = "dev"

@@ -14,6 +14,7 @@ from pathlib import Path
 
 from disentangle.confidence import DEFAULT_MIN_CONFIDENCE
 from disentangle.dialogues import Dialogue
+from disentangle.disentanglers import LEARNED
 from disentangle.download import (DEFAULT_BASE_URL, DEFAULT_CHANNEL, DEFAULT_RETRIES, DEFAULT_TIMEOUT, DayResult)
 from disentangle.errors import DisentangleError
 from disentangle.examples import ExampleConfig
@@ -24,7 +25,7 @@ from disentangle.settings import EXTRACTED_DIR, KNOWLEDGE_PATH, LOG_CACHE_DIR, S
 logger = logging.getLogger(__name__)
 
 
-METHOD = "learned"
+METHOD = LEARNED                    # the disentangler of the datasets
 FORMAT_VERSION = 2                  # of the day shards and the dataset layout; bump to invalidate shards
 DEFAULT_OUTPUT_ROOT = EXTRACTED_DIR
 CONTEXT_LINES = 100                 # previous-day lines prepended at midnight (the model looks back 100)
