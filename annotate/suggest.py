@@ -63,13 +63,14 @@ class ModelSuggester:
 
     def __init__(self, model_path: str | os.PathLike | None = None) -> None:
         self.model_path = model_path
-        self._model = None
+        self._learned = None
 
     def __call__(self, log: Log, start: int, end: int) -> list[Suggestion]:
-        if self._model is None:
-            from disentangle.model import load_model  # heavy: only when suggestions are wanted
-            self._model = load_model(self.model_path)
-        distributions = self._model.parent_probabilities(log, start, end)
+        if self._learned is None:  # heavy: the model and the tokenizer, once, only when suggestions are wanted
+            from disentangle.disentanglers import Learned
+            from disentangle.model import load_model
+            self._learned = Learned.load(load_model(self.model_path))
+        distributions = self._learned.parent_probabilities(log, start, end)
         return [suggestion_from_probabilities(start + offset, probabilities)
                 for offset, probabilities in enumerate(distributions)]
 

@@ -2,9 +2,8 @@
 
 `score_links` runs a model once over a log and returns the links it chose together with, for every
 predicted line, the probability the model gives each candidate parent (`ScoredLinks`). It relies only on
-the two public methods every model of `disentangle.model` has, `predict` and `parent_probabilities`; for a
-single `LinkModel` the links are read off the probabilities (its choice is their argmax, nearer parent on
-ties), so the day is scored once. `conversation_confidence` turns those probabilities into one number in
+`links_and_probabilities`, which every model has (`disentangle.disentanglers.LinkScorer`), so the day is
+scored once. `conversation_confidence` turns those probabilities into one number in
 [0, 1] for a conversation, by one of the `MEASURES`:
 
 - `min_chosen`: the smallest probability of a chosen parent among the conversation's messages;
@@ -75,26 +74,12 @@ class ScoredLinks:
         return float(probs[-1 - offset]) if 0 <= offset < len(probs) else 0.0
 
 
-def _argmax_nearest(probs: np.ndarray) -> int:
-    """The offset (0 = itself) of the most probable candidate; ties go to the nearer parent."""
-    return int(np.argmax(probs[::-1]))
-
-
 def score_links(model, log: Log, start: int = 0, end: int | None = None, tokenizer=None) -> ScoredLinks:
-    """The model's links for lines [start, end) of `log` and its parent probabilities for those lines."""
-    from .model import LinkModel  # the only model whose choice is the argmax of its probabilities
-
+    """The model's links for lines [start, end) of `log` and its parent probabilities for those lines, from
+    one run of the model (`links_and_probabilities`, which every model of the package has)."""
     start = max(start, 0)
-    if hasattr(model, "links_and_probabilities"):  # a two-pass model gives both from one run
-        links, probabilities = model.links_and_probabilities(log, start, end, tokenizer=tokenizer)
-        return ScoredLinks(tuple(links), start, tuple(probabilities))
-    probabilities = tuple(model.parent_probabilities(log, start, end, tokenizer=tokenizer))
-    if type(model) is LinkModel:
-        links = tuple(Link(log.name, start + r, start + r - _argmax_nearest(p))
-                      for r, p in enumerate(probabilities))
-    else:
-        links = tuple(model.predict(log, start, end, tokenizer=tokenizer))
-    return ScoredLinks(links, start, probabilities)
+    links, probabilities = model.links_and_probabilities(log, start, end, tokenizer=tokenizer)
+    return ScoredLinks(tuple(links), start, tuple(probabilities))
 
 
 def _parents(scored: ScoredLinks) -> dict[int, int]:

@@ -38,7 +38,7 @@ class UnknownMethodError(DisentangleError, ValueError):
 
 class LinkScorer(Protocol):
     """What `Learned` needs of a loaded model (`model.LinkModel`, `model.VoteEnsemble`,
-    `stacking.StackedModel`): its links and its parent probabilities, given a tokenizer."""
+    `stacking.StackedModel`): its links and its parent probabilities, given a tokenizer, apart or from one run."""
 
     def predict(self, log: Log, start: int = 0, end: int | None = None,
                 tokenizer: ChatTokenizer | None = None) -> list[Link]:
@@ -46,6 +46,10 @@ class LinkScorer(Protocol):
 
     def parent_probabilities(self, log: Log, start: int = 0, end: int | None = None,
                              tokenizer: ChatTokenizer | None = None) -> list[np.ndarray]:
+        ...
+
+    def links_and_probabilities(self, log: Log, start: int = 0, end: int | None = None,
+                                tokenizer: ChatTokenizer | None = None) -> tuple[list[Link], list[np.ndarray]]:
         ...
 
 

@@ -117,6 +117,15 @@ class LinkModel:
         """One parent per line in [start, end): the best-scoring candidate."""
         return predict_with(self, log, start, end, tokenizer)
 
+    def links_and_probabilities(self, log: Log, start: int = 0, end: int | None = None,
+                                tokenizer: ChatTokenizer | None = None) -> tuple[list[Link], list[np.ndarray]]:
+        """`predict` and `parent_probabilities` from one run: the chosen parent is the most probable
+        candidate (ties: the nearer one), so the log is scored once."""
+        start = max(start, 0)
+        probabilities = self.parent_probabilities(log, start, end, tokenizer)
+        links = [Link(log.name, start + r, start + r - nearest_argmax(p)) for r, p in enumerate(probabilities)]
+        return links, probabilities
+
     def parent_probabilities(self, log: Log, start: int = 0, end: int | None = None,
                              tokenizer: ChatTokenizer | None = None) -> list[np.ndarray]:
         """For each line i in [start, end): probabilities over candidates i-k..i (index 0 = farthest)."""
@@ -162,12 +171,24 @@ class VoteEnsemble:
                 tokenizer: ChatTokenizer | None = None) -> list[Link]:
         return predict_with(self, log, start, end, tokenizer)
 
+    def links_and_probabilities(self, log: Log, start: int = 0, end: int | None = None,
+                                tokenizer: ChatTokenizer | None = None) -> tuple[list[Link], list[np.ndarray]]:
+        """The vote's links (not the argmax of the mean probabilities) and the mean probabilities."""
+        tokenizer = chat_tokenizer(tokenizer)
+        return self.predict(log, start, end, tokenizer), self.parent_probabilities(log, start, end, tokenizer)
+
     def parent_probabilities(self, log: Log, start: int = 0, end: int | None = None,
                              tokenizer: ChatTokenizer | None = None) -> list[np.ndarray]:
         """Mean of the members' probabilities."""
         tokenizer = chat_tokenizer(tokenizer)  # one for all members
         per_member = [m.parent_probabilities(log, start, end, tokenizer) for m in self.members]
         return [np.mean(column, axis=0) for column in zip(*per_member)]
+
+
+def nearest_argmax(probabilities: np.ndarray) -> int:
+    """The offset (0 = the line itself) of the most probable candidate of a distribution ordered farthest
+    first, as `parent_probabilities` gives it; ties go to the nearer parent."""
+    return int(np.argmax(probabilities[::-1]))
 
 
 def _vote(choices: np.ndarray, shape: tuple[int, int]) -> np.ndarray:

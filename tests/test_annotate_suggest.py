@@ -28,11 +28,12 @@ def test_ranked_is_capped_and_ties_go_to_the_nearer_candidate():
 
 
 def test_model_suggester_imports_the_model_lazily(monkeypatch):
-    calls = []
+    calls, tokenizers = [], []
 
     class FakeModel:
-        def parent_probabilities(self, log, start, end):
+        def parent_probabilities(self, log, start, end, tokenizer=None):
             calls.append((log.name, start, end))
+            tokenizers.append(tokenizer)
             return [np.eye(min(i, 3) + 1)[0] for i in range(start, end)]  # always the oldest candidate
 
     module = types.ModuleType("disentangle.model")
@@ -43,6 +44,7 @@ def test_model_suggester_imports_the_model_lazily(monkeypatch):
     found = suggester(LOG, 5, 8)
     suggester(LOG, 8, 9)
     assert calls == [("load", "weights.npz"), ("x.log", 5, 8), ("x.log", 8, 9)]  # loaded once
+    assert tokenizers[0] is not None and tokenizers[0] is tokenizers[1]  # one tokenizer for every document
     assert [(s.message, s.parents) for s in found] == [(5, (2,)), (6, (3,)), (7, (4,))]
 
 

@@ -192,6 +192,9 @@ class ScriptedModel:
             found.append(probs)
         return found
 
+    def links_and_probabilities(self, log, start=0, end=None, tokenizer=None):
+        return self.predict(log, start, end), self.parent_probabilities(log, start, end)
+
 
 # alice's thanks (line 0) answers the previous day; carol and dave talk from line 2 on
 MIDNIGHT_PARENTS = {0: -1, 1: 0, 3: 2, 4: 3, 5: 4, 6: 5}
