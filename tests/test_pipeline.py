@@ -19,6 +19,7 @@ import pytest
 from disentangle import cli, extract
 from disentangle.cli import extract as extract_cli
 from disentangle.conversations import Link
+from disentangle.disentanglers import Learned
 from disentangle.dialogues import (ASKER, HELPER, Dialogue, Turn, dialogue_from_json, dialogue_to_json,
                                    dialogue_violations)
 from disentangle.knowledge import knowledge_source
@@ -35,6 +36,7 @@ from disentangle.shards import gzip_lines
 from disentangle.features import FEATURE_NAMES, N_FEATURES
 from disentangle.model import LinkModel, ModelConfig, save_model
 from disentangle.splits import SPLITS, assign_split
+from disentangle.tokens import chat_tokenizer
 
 DATA = Path(__file__).resolve().parent / "data"
 HERE = DATA / "pipeline"
@@ -196,6 +198,16 @@ class ScriptedModel:
         return self.predict(log, start, end), self.parent_probabilities(log, start, end)
 
 
+@functools.lru_cache(maxsize=1)
+def _tokenizer():
+    return chat_tokenizer()
+
+
+def scripted(parents: dict[int, int]) -> Learned:
+    """The scripted model as the extract worker holds a model: a learned disentangler."""
+    return Learned(ScriptedModel(parents), _tokenizer())
+
+
 # alice's thanks (line 0) answers the previous day; carol and dave talk from line 2 on
 MIDNIGHT_PARENTS = {0: -1, 1: 0, 3: 2, 4: 3, 5: 4, 6: 5}
 
@@ -208,7 +220,7 @@ def midnight_task(context_lines: int) -> extract.options.DayTask:
 
 
 def test_previous_day_tail_is_context_and_fragments_are_dropped() -> None:
-    result, stats = extract.day.extract_day(midnight_task(3), ScriptedModel(MIDNIGHT_PARENTS), None)
+    result, stats = extract.day.extract_day(midnight_task(3), scripted(MIDNIGHT_PARENTS))
     assert stats.context_lines == 3 and stats.lines == 7 and stats.messages == 7
     assert dict(stats.dropped)[extract.options.FROM_PREVIOUS_DAY] == 1
     [dialogue] = result.dialogues
@@ -220,7 +232,7 @@ def test_previous_day_tail_is_context_and_fragments_are_dropped() -> None:
 
 
 def test_without_context_the_fragment_meets_the_filters_instead() -> None:
-    result, stats = extract.day.extract_day(midnight_task(0), ScriptedModel(MIDNIGHT_PARENTS), None)
+    result, stats = extract.day.extract_day(midnight_task(0), scripted(MIDNIGHT_PARENTS))
     dropped = dict(stats.dropped)
     assert stats.context_lines == 0 and dropped[extract.options.FROM_PREVIOUS_DAY] == 0
     assert dropped["first_message_directed"] == 1  # "bob: thanks, that fixed it"

@@ -16,7 +16,7 @@ from dataclasses import replace
 
 from tqdm import tqdm
 
-from disentangle.confidence import DEFAULT_MEASURE, score_links
+from disentangle.confidence import DEFAULT_MEASURE
 from disentangle.conversations import Link, conversations_from_links
 from disentangle.dialogues import DialogueResult, dialogues_from_conversations
 from disentangle.download import DEFAULT_CHANNEL
@@ -24,7 +24,7 @@ from disentangle.extract.options import (DayOutcome, DayStats, DayTask, FROM_PRE
                                          STAGES)
 from disentangle.logformats import AUTO
 from disentangle.logs import Log, LogError, check_log, formats_tried, join_logs, read_log_bytes
-from disentangle.disentanglers import Learned
+from disentangle.disentanglers import Learned, ScoringDisentangler
 from disentangle.model import ModelError
 from disentangle.quality import attach_confidence
 
@@ -92,7 +92,7 @@ def day_links(links: Iterable[Link], offset: int, source: str) -> tuple[list[Lin
     return shifted, crossing
 
 
-def extract_day(task: DayTask, model, tokenizer,
+def extract_day(task: DayTask, disentangler: ScoringDisentangler,
                 progress: bool | None = False) -> tuple[DialogueResult, DayStats]:
     """Disentangle one day and keep its dialogues.
 
@@ -105,7 +105,7 @@ def extract_day(task: DayTask, model, tokenizer,
         check_day_log(log, task.log_format)
         combined, offset = model_log(log, task.context, f"{task.date}_{DEFAULT_CHANNEL}.txt", task.log_format)
         bar.update()
-        scored = score_links(model, combined, offset, tokenizer=tokenizer)
+        scored = disentangler.scored(combined, offset)
         bar.update()
         shifted, crossing = day_links(scored.links, offset, task.source)
         conversations = conversations_from_links(shifted)
@@ -126,7 +126,7 @@ def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
     started = time.perf_counter()
     try:
         learned = worker_tools(task.model, task.model_digest)
-        result, stats = extract_day(task, learned.model, learned.tokenizer, progress)
+        result, stats = extract_day(task, learned, progress)
     except (LogError, ModelError, PipelineError) as error:
         return DayOutcome(task.date, False, error=str(error), seconds=time.perf_counter() - started)
     except Exception as error:  # noqa: BLE001 -- a bug on one odd day must not stop a year
