@@ -18,6 +18,7 @@ import scipy.sparse as sp
 
 from .feature_layout import FeatureLayout
 from .logs import Log, is_bot, nick_key
+from .similarity import SIMILARITY_FEATURES, TextFacts, similarity_columns, text_facts
 from .tokens import ChatTokenizer
 from .vectors import DIMENSIONS, NICK_TOKEN, WordVectors
 
@@ -71,6 +72,7 @@ PAIR_FEATURES = (
     + _binned("cand_author_since", RANK_BINS) + _binned("msg_author_since", BETWEEN_BINS)
     + ("m_to_c_between", "c_to_m_between", "m_to_c_before", "c_to_m_before", "m_to_c_after", "c_to_m_after")
     + _binned("overlap", OVERLAP_BINS) + ("overlap_frac_msg", "overlap_frac_cand", "tfidf_cosine")
+    + SIMILARITY_FEATURES
 )
 LAYOUT = FeatureLayout(PAIR_FEATURES, FILE_FEATURES, MESSAGE_FEATURES)  # where each block of a row lies
 FEATURE_NAMES = LAYOUT.names        # pair, file, msg_*, cand_*
@@ -91,6 +93,7 @@ class PreparedLog:
     message_features: np.ndarray  # (n, len(MESSAGE_FEATURES)) float32
     tfidf: sp.csr_matrix        # L2-normalised tf-idf rows of content tokens
     content: sp.csr_matrix      # binary content tokens
+    text: TextFacts             # word-vector, character n-gram and rarity views of each line (similarity.py)
     mention_keys: np.ndarray    # sorted (speaker * n_authors + mentioned author) * BIG + line
     author_keys: np.ndarray     # sorted author * BIG + line
     addressed_keys: np.ndarray  # sorted author * BIG + line, only addressed messages
@@ -136,8 +139,8 @@ def _year(log: Log) -> float:
     return (log.year - YEAR_ORIGIN) / YEAR_SCALE if log.year is not None else UNKNOWN_YEAR
 
 
-def _content_matrices(norm_tokens: list[list[str]]) -> tuple[sp.csr_matrix, sp.csr_matrix]:
-    """Binary and tf-idf (idf from this log) matrices of content tokens."""
+def _content_matrices(norm_tokens: list[list[str]]) -> tuple[sp.csr_matrix, sp.csr_matrix, list[str]]:
+    """Binary and tf-idf (idf from this log) matrices of content tokens, and the words of their columns."""
     vocab: dict[str, int] = {}
     rows, cols = [], []
     for i, toks in enumerate(norm_tokens):
@@ -152,7 +155,7 @@ def _content_matrices(norm_tokens: list[list[str]]) -> tuple[sp.csr_matrix, sp.c
     weighted = binary @ sp.diags(idf)
     norms = np.sqrt(np.asarray(weighted.multiply(weighted).sum(axis=1)).ravel())
     tfidf = sp.diags(1 / np.maximum(norms, 1e-6)) @ weighted
-    return binary.tocsr(), sp.csr_matrix(tfidf, dtype=np.float32)
+    return binary.tocsr(), sp.csr_matrix(tfidf, dtype=np.float32), list(vocab)
 
 
 def _sorted_keys(first: np.ndarray, lines: np.ndarray) -> np.ndarray:
@@ -243,7 +246,7 @@ def prepare(log: Log, tokenizer: ChatTokenizer, vectors: WordVectors | None = No
     target[system] = -1
     minute = np.array([m.minute for m in log.messages], dtype=np.int64)
     previous, last_target = _previous_facts(author, target)
-    content, tfidf = _content_matrices(norm)
+    content, tfidf, words = _content_matrices(norm)
     pooled = (vectors.message_vectors(vector_tokens(norm, keys, ids)) if vectors is not None
               else np.zeros((len(log), DIMENSIONS), np.float32))
     pooled[system] = 0
@@ -257,7 +260,7 @@ def prepare(log: Log, tokenizer: ChatTokenizer, vectors: WordVectors | None = No
     return PreparedLog(
         n=len(log), author=author, target=target, system=system, minute=minute,
         message_features=_message_features(log, tokens, norm, target, previous, pooled),
-        tfidf=tfidf, content=content,
+        tfidf=tfidf, content=content, text=text_facts(content, words, pooled),
         mention_keys=_sorted_keys(s * n_authors + a, line),
         author_keys=_sorted_keys(author[spoken], lines[spoken]),
         addressed_keys=_sorted_keys(author[spoken & (target >= 0)], lines[spoken & (target >= 0)]),
@@ -362,7 +365,8 @@ def pair_block(p: PreparedLog, lo: int, hi: int, window: int = WINDOW) -> PairBl
     named = {**_geometry(p, i, j, offsets, window), **_relations(p, i, j, window),
              **{f"overlap>={b}": shared >= b for b in OVERLAP_BINS},
              "overlap_frac_msg": shared / np.maximum(n_msg, 1), "overlap_frac_cand": shared / np.maximum(n_cand, 1),
-             "tfidf_cosine": cosine}
+             "tfidf_cosine": cosine,
+             **similarity_columns(p.text, p.content, lo, hi, offsets, window)}
     pair = np.empty(i.shape + (len(PAIR_FEATURES),), dtype=np.float32)
     for column, name in enumerate(PAIR_FEATURES):
         pair[..., column] = named[name]
