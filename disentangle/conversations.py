@@ -16,8 +16,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable
 
-import networkx as nx
-
 from .corpus import CorpusError, read_links
 from .errors import DisentangleError
 from .logs import Log
@@ -55,6 +53,7 @@ def conversations_from_links(links: Iterable[Link], start: int = 0) -> list[Conv
     Components are found on the whole graph (earlier messages may join two later ones) and only then
     cut to the messages from `start` on; components left empty are dropped. Sorted by (source, first).
     """
+    import networkx as nx  # here, not at the top: `predict` writing links never needs it (0.1-0.2 s of start-up)
     graphs: dict[str, nx.Graph] = defaultdict(nx.Graph)
     for link in links:
         graphs[link.source].add_edge(link.message, link.parent)

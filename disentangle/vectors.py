@@ -16,7 +16,6 @@ from typing import Iterable, Sequence
 
 import numpy as np
 import scipy.sparse as sp
-from scipy.sparse.linalg import svds
 
 logger = logging.getLogger(__name__)
 
@@ -103,6 +102,7 @@ def ppmi(counts: sp.csr_matrix, smoothing: float = CONTEXT_SMOOTHING) -> sp.csr_
 def train_vectors(token_lists: Sequence[Sequence[str]], dimensions: int = DIMENSIONS,
                   seed: int = 0) -> WordVectors:
     """Word vectors from tokenised messages (lower-cased, nicks already mapped)."""
+    from scipy.sparse.linalg import svds  # training only: importing it costs prediction 0.1-0.2 s
     words = _vocabulary(token_lists)
     if len(words) <= dimensions + 1:
         raise ValueError(f"too little text for {dimensions}-dimensional vectors ({len(words)} words)")
