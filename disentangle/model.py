@@ -35,6 +35,7 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_MODEL = SHIPPED_MODEL   # package data (settings.py); in a checkout, models/disentangle.npz
 FORMAT_VERSION = 1
+NAMED_FEATURES = 5                   # feature names a mismatch error lists at most, per side
 OUTPUTS = 1                          # the last layer gives one score per (message, candidate) pair
 
 
@@ -275,7 +276,8 @@ def _layers(arrays, prefix: str, config: dict, n_features: int) -> tuple[np.ndar
 def _second(arrays, header: dict, first: LinkModel):
     from .stacking import STACKED_LAYOUT, StackedModel
     if header.get("features") != list(STACKED_LAYOUT.names):
-        raise ModelError("the second pass was trained on other features than this version computes; retrain it")
+        raise ModelError("the second pass was trained on other features than this version computes"
+                         f"{feature_difference(header.get('features'), STACKED_LAYOUT.names)}; retrain it")
     config = header["config"]
     shift, scale, layers = _layers(arrays, "second", config, len(header["features"]))
     cfg = ModelConfig(hidden=tuple(config["hidden"]), window=int(config["window"]))
@@ -285,11 +287,24 @@ def _second(arrays, header: dict, first: LinkModel):
                         int(header["top_k"]), bool(header.get("residual", False)))
 
 
+def feature_difference(trained, current: Sequence[str]) -> str:
+    """How a model file's feature names differ from this version's, for a one-line error: counts, and the
+    first few names only one side has (` (156 features, this version 159; new here: vector_cosine, ...)`)."""
+    if not isinstance(trained, list):
+        return " (the header lists no feature names)"
+    new = [name for name in current if name not in set(trained)]
+    gone = [name for name in trained if name not in set(current)]
+    parts = [f"{label}: {', '.join(map(str, names[:NAMED_FEATURES]))}{', ...' if len(names) > NAMED_FEATURES else ''}"
+             for label, names in (("new here", new), ("gone", gone)) if names]
+    return f" ({len(trained)} features, this version {len(current)}; {'; '.join(parts) or 'same names, other order'})"
+
+
 def _member(arrays, k: int, header: dict, vectors: WordVectors | None) -> LinkModel:
     if header.get("format") != FORMAT_VERSION:
         raise ModelError(f"model format {header.get('format')} is not {FORMAT_VERSION}")
     if header.get("features") != list(FEATURE_NAMES):
-        raise ModelError("model was trained on other features than this version computes; retrain it")
+        raise ModelError("model was trained on other features than this version computes"
+                         f"{feature_difference(header.get('features'), FEATURE_NAMES)}; retrain it")
     config = header["config"]
     shift, scale, layers = _layers(arrays, f"m{k}", config, N_FEATURES)
     cfg = ModelConfig(hidden=tuple(config["hidden"]), window=int(config["window"]))

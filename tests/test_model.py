@@ -5,8 +5,8 @@ import pytest
 from conftest import DATA
 from disentangle.features import N_FEATURES
 from disentangle.logs import read_log
-from disentangle.model import (DEFAULT_MODEL, LinkModel, ModelConfig, ModelError, VoteEnsemble, load_model,
-                               save_model, softmax)
+from disentangle.model import (DEFAULT_MODEL, LinkModel, ModelConfig, ModelError, VoteEnsemble, feature_difference,
+                               load_model, save_model, softmax)
 from disentangle.tokens import ChatTokenizer
 
 
@@ -125,8 +125,20 @@ def test_model_with_other_features_is_refused(tmp_path):
     header[0]["features"] = header[0]["features"][:-1] + ["something_else"]
     data["header"] = np.array(json.dumps(header))
     np.savez(path, **data)
-    with pytest.raises(ModelError, match="other features"):
+    with pytest.raises(ModelError, match=r"other features than this version computes \(\d+ features, this version "
+                                         r"\d+; new here: [a-z_0-9]+; gone: something_else\); retrain it"):
         load_model(path)
+
+
+@pytest.mark.parametrize("trained, current, expected", [
+    (["a", "b"], ["a", "b", "c"], " (2 features, this version 3; new here: c)"),
+    (["a", "x"], ["a"], " (2 features, this version 1; gone: x)"),
+    (["b", "a"], ["a", "b"], " (2 features, this version 2; same names, other order)"),
+    ([], list("abcdefg"), " (0 features, this version 7; new here: a, b, c, d, e, ...)"),
+    (None, ["a"], " (the header lists no feature names)"),
+])
+def test_feature_difference_names_what_changed(trained, current, expected):
+    assert feature_difference(trained, current) == expected
 
 
 def test_softmax_rows():
