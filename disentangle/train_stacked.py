@@ -281,7 +281,9 @@ def train_two_pass(config, data_root=None):
         selection.offer(first, score_devset(first, dev), {"epoch": first.record.get("epoch"), "loaded": True}, began)
     else:
         train_first(dy, config, data, dev, vectors, selection, began)
-    first_model = selection.best[0]
+    first_model, first_scores = selection.best
+    first_model.record.update({"dev": asdict(first_scores), "history": list(selection.history),
+                               "train_seconds": round(time.perf_counter() - began, 1)})  # for the model card
     dev_items = load_items(corpus.samples("dev", root), tokenizer, vectors)
     selection = Selection(history=list(selection.history))
     train_second(dy, config, first_model, items, data, owner, dev_items, selection)

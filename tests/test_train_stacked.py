@@ -105,6 +105,9 @@ def test_two_pass_train_predict_evaluate(tmp_path, corpus_root_module, capsys):
     card = json.loads((tmp_path / "m.npz.card.json").read_text())
     history = card["members"][0]["history"]
     assert [h.get("second_epoch") for h in history] == [None, 1, 2]
+    first_pass = card["members"][0]["first_pass"]   # the card says what the first pass scored on dev
+    assert first_pass["dev"]["link_f"] > 0 and [h.get("epoch") for h in first_pass["history"]] == [1]
+    assert first_pass["train_seconds"] > 0
     dev = sorted((corpus_root_module / "dev").glob("*.raw.txt"))
     scores = dev_scores_through_cli(path, dev, tmp_path / "dev.out", capsys)
     assert scores["link_f"] == pytest.approx(card["members"][0]["dev"]["link_f"], abs=1e-6)
