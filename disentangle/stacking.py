@@ -18,12 +18,11 @@ from dataclasses import dataclass
 import numpy as np
 
 from .conversations import Link
-from .features import (BIG, BLOCK, LAYOUT, MESSAGE_FEATURES, WINDOW, PairBlock, PreparedLog, message_side,
+from .features import (BIG, BLOCK, LAYOUT, WINDOW, PairBlock, PreparedLog, message_side,
                        pair_block, prepare)
 from .logs import Log
 from .probabilities import MASKED, softmax
 from .tokens import ChatTokenizer, chat_tokenizer
-from .vectors import DIMENSIONS
 
 TOP_K = 10
 PROB_FLOOR = 1e-6
@@ -40,7 +39,6 @@ STACK_FEATURES = (
     "text_vector_cosine", "conv_tfidf_max", "conv_tfidf_mean", "conv_vector_max", "conv_vector_mean",
 )
 STACKED_LAYOUT = LAYOUT.extended(STACK_FEATURES)   # a second-pass row: a first-pass row, then STACK_FEATURES
-VECTOR_COLUMNS = slice(MESSAGE_FEATURES.index("vector_0"), MESSAGE_FEATURES.index("vector_0") + DIMENSIONS)
 COSINE_COLUMN = LAYOUT.column("tfidf_cosine")
 
 
@@ -107,9 +105,7 @@ def _conversation_text(p: PreparedLog, s: Structure, i: np.ndarray, j: np.ndarra
     among i's candidates (itself excluded), and to the candidate itself."""
     n, width = cosine.shape
     lines = np.maximum(i[:, :1] - np.arange(width)[None, :], 0)                       # (n, width)
-    vectors = p.message_features[:, VECTOR_COLUMNS]
-    norms = np.maximum(np.linalg.norm(vectors, axis=1), 1e-6)
-    unit = vectors / norms[:, None]
+    unit = p.text.unit_vectors   # the lines' mean word vectors at unit length, made once per log
     vcos = np.einsum("nd,nwd->nw", unit[i[:, 0]], unit[lines])
     member = window_mask[:, None, :] & (np.arange(width)[None, None, :] > 0) & (
         s.root[lines][:, None, :] == s.root[j][:, :, None]) & (lines[:, None, :] < i[:, :, None])
