@@ -82,8 +82,9 @@ def score_links(model, log: Log, start: int = 0, end: int | None = None, tokeniz
     return ScoredLinks(tuple(links), start, tuple(probabilities))
 
 
-def _parents(scored: ScoredLinks) -> dict[int, int]:
-    """Line -> chosen parent (the first link of a line; models give one)."""
+def chosen_parents(scored: ScoredLinks) -> dict[int, int]:
+    """Line -> chosen parent: the first link of each line (link models give exactly one; second parents,
+    `second_parents.py`, are never part of `ScoredLinks`)."""
     chosen: dict[int, int] = {}
     for link in scored.links:
         chosen.setdefault(link.message, link.parent)
@@ -156,14 +157,14 @@ def conversation_confidence(scored: ScoredLinks, lines: Collection[int], measure
     ordered = sorted(set(lines))
     if not ordered:
         raise ValueError("a conversation needs at least one line")
-    value = functions[measure](scored, ordered, _parents(scored) if parents is None else parents)
+    value = functions[measure](scored, ordered, chosen_parents(scored) if parents is None else parents)
     return round(min(max(value, 0.0), 1.0), CONFIDENCE_DIGITS)
 
 
 def confidences(scored: ScoredLinks, conversations: Sequence[Collection[int]],
                 measure: str = DEFAULT_MEASURE) -> list[float]:
     """`conversation_confidence` of several conversations of one scored log."""
-    parents = _parents(scored)
+    parents = chosen_parents(scored)
     return [conversation_confidence(scored, lines, measure, parents) for lines in conversations]
 
 

@@ -2,9 +2,11 @@
 
 `predict` asks a `disentanglers.Disentangler` (learned, heuristic or previous, by name through the
 registry of `disentangle.disentanglers`) for the links of the lines of a log in a range; lines before the
-range are still read, as context. Output formats are the link lines and conversation lines of
-`disentangle.conversations`, or JSON lines with one conversation, its messages and their parents per
-object.
+range are still read, as context. With `second_parents=True` a disentangler that scores its candidates
+(the learned one) also gives the second parents of `disentangle.second_parents` (`disentangle predict` asks
+for them unless `--one-parent`); they never change the conversations. Output formats are the link lines
+and conversation lines of `disentangle.conversations`, or JSON lines with one conversation, its messages
+and their parents per object (`parents`: the chosen parent first, then a second parent if any).
 """
 from __future__ import annotations
 
@@ -14,7 +16,7 @@ from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
 from .conversations import Conversation, Link, conversations_from_links, format_conversations, format_links
-from .disentanglers import LEARNED, METHODS, Disentangler, load_disentangler
+from .disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler
 from .logformats import AUTO
 from .logs import Log, load_log
 
@@ -26,45 +28,64 @@ FORMATS = ("links", "conversations", "jsonl")
 
 @dataclass(frozen=True)
 class Prediction:
-    """The links predicted for one log, for lines [start, end)."""
+    """The links predicted for one log, for lines [start, end): `links` as the disentangler gives them (the
+    learned one: one chosen parent per line), `second` the second parents when asked for."""
 
     log: Log
     links: tuple[Link, ...]
     start: int
+    second: tuple[Link, ...] = ()
+
+    @property
+    def all_links(self) -> tuple[Link, ...]:
+        """`links` and `second` in line order; a line's own links before its second parent."""
+        both = [(link, 0) for link in self.links] + [(link, 1) for link in self.second]
+        return tuple(link for link, _ in sorted(both, key=lambda pair: (pair[0].message, pair[1], pair[0].parent)))
 
 
-def predict(log: Log, disentangler: Disentangler, start: int = 0, end: int | None = None) -> Prediction:
-    """The links of `disentangler` for the lines of `log` in [start, end), in line order."""
+def predict(log: Log, disentangler: Disentangler, start: int = 0, end: int | None = None,
+            second_parents: bool = False) -> Prediction:
+    """The links of `disentangler` for the lines of `log` in [start, end), in line order; with
+    `second_parents`, also the second parents of a disentangler that scores candidates (others have none)."""
     start = max(start, 0)
-    links = disentangler.links(log, start, end)
-    return Prediction(log, tuple(sorted(links, key=lambda link: (link.message, link.parent))), start)
+    second: list[Link] = []
+    if second_parents and isinstance(disentangler, ScoringDisentangler):
+        from .second_parents import second_parents as found  # here: `previous` and `heuristic` start fast
+        scored = disentangler.scored(log, start, end)
+        links, second = list(scored.links), found(scored)
+    else:
+        links = disentangler.links(log, start, end)
+    return Prediction(log, tuple(sorted(links, key=lambda link: (link.message, link.parent))), start,
+                      tuple(second))
 
 
 def predict_files(paths: Sequence[str], disentangler: Disentangler, start: int = 0, end: int | None = None,
-                  log_format: str = AUTO) -> Iterator[Prediction]:
+                  log_format: str = AUTO, second_parents: bool = False) -> Iterator[Prediction]:
     """The prediction of each file in turn; every file is read and checked before the first is predicted
     (a bad file is a `LogError` before any output)."""
     logs = [load_log(path, log_format, name=path) for path in paths]
     for log in logs:
-        yield predict(log, disentangler, start, end)
+        yield predict(log, disentangler, start, end, second_parents)
 
 
 def predict_links(log: Log, method: str | Disentangler = LEARNED, model=None, start: int = 0,
-                  end: int | None = None, tokenizer=None) -> Prediction:
+                  end: int | None = None, tokenizer=None, second_parents: bool = False) -> Prediction:
     """`predict` with a disentangler, or with the one registered as `method` built from `model` (a loaded
     model or a model file, needed by `learned`) and `tokenizer`. For many logs build it once instead."""
     if isinstance(method, str):
         method = load_disentangler(method, model, tokenizer)
-    return predict(log, method, start, end)
+    return predict(log, method, start, end, second_parents)
 
 
 def prediction_conversations(prediction: Prediction) -> list[Conversation]:
-    return conversations_from_links(prediction.links, prediction.start)
+    """The conversations of all the links (second parents join lines of one conversation: the same as
+    those of `links` alone)."""
+    return conversations_from_links(prediction.all_links, prediction.start)
 
 
 def _jsonl(prediction: Prediction) -> str:
     parents: dict[int, list[int]] = {}
-    for link in prediction.links:
+    for link in prediction.all_links:
         parents.setdefault(link.message, []).append(link.parent)
     lines = []
     for conversation in prediction_conversations(prediction):
@@ -82,7 +103,7 @@ def render(predictions: Iterable[Prediction], fmt: str = "links") -> str:
     parts = []
     for prediction in predictions:
         if fmt == "links":
-            parts.append(format_links(prediction.links))
+            parts.append(format_links(prediction.all_links))
         elif fmt == "conversations":
             parts.append(format_conversations(prediction_conversations(prediction)))
         elif fmt == "jsonl":

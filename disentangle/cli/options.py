@@ -1,5 +1,5 @@
 """The option groups the commands share, each declared once: log formats, the model, verbosity, network,
-worker processes, local logs and caches, seeds and the confidence threshold.
+worker processes, local logs and caches, seeds, the confidence threshold and second parents.
 
 Every function adds one group to an argparse parser with the name, default, help and type the commands
 have always had; values are checked where they are used (`checks.py`, `ExtractOptions`, the downloader),
@@ -69,3 +69,11 @@ def add_min_confidence(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--min-confidence", type=float, default=DEFAULT_MIN_CONFIDENCE, metavar="X",
                         help="keep dialogues whose link confidence is at least X, 0 keeps all (default: "
                              "%(default)s; see bench/results/confidence_curve.md)")
+
+
+def add_one_parent(parser: argparse.ArgumentParser) -> None:
+    """`--one-parent` (dest `second_parents`, False when given): leave out the second parents the learned
+    method adds by default (`disentangle/second_parents.py`, not imported here: `previous` starts fast)."""
+    parser.add_argument("--one-parent", dest="second_parents", action="store_false",
+                        help="one parent per message: no second parent where the learned model finds its "
+                             "runner-up probable in the same conversation (conversations are the same either way)")

@@ -9,7 +9,7 @@ from disentangle.output import write_stdout
 from disentangle.predict import FORMATS
 from disentangle.settings import SHIPPED_MODEL
 
-from .options import add_log_format, add_model
+from .options import add_log_format, add_model, add_one_parent
 
 
 def add_parser(sub, name: str = "predict", help_text: str | None = None) -> None:
@@ -21,6 +21,7 @@ def add_parser(sub, name: str = "predict", help_text: str | None = None) -> None
     p.add_argument("--start", type=int, default=0, help="first line to predict (earlier lines are context)")
     p.add_argument("--end", type=int, default=None, help="line after the last to predict")
     p.add_argument("--format", choices=FORMATS, default="links")
+    add_one_parent(p)
     add_log_format(p)
     p.set_defaults(handler=cmd_predict)
 
@@ -31,6 +32,7 @@ def cmd_predict(args: argparse.Namespace) -> int:
     from disentangle.predict import predict_files, render
     line_range(args.start, args.end)
     disentangler = load_disentangler(args.method, args.model or SHIPPED_MODEL)
-    for prediction in predict_files(args.files, disentangler, args.start, args.end, args.log_format):
+    for prediction in predict_files(args.files, disentangler, args.start, args.end, args.log_format,
+                                    args.second_parents):
         write_stdout(render([prediction], args.format))
     return 0
