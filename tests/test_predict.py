@@ -5,7 +5,7 @@ import pytest
 
 from conftest import DATA
 from disentangle.logs import read_log
-from disentangle.predict import predict_links, render
+from disentangle.predict import predict, predict_links, render
 
 SMALL = DATA / "logs" / "small.txt"
 
@@ -57,3 +57,70 @@ def test_predict_files_checks_every_file_before_the_first_prediction(tmp_path):
     predictions = predict_files([str(SMALL), str(bad)], previous)
     with pytest.raises(LogError):
         next(predictions)                  # the good first file is not predicted before the bad one is read
+
+
+@pytest.fixture(scope="module")
+def dev_log(corpus_root_module):
+    from disentangle import corpus
+    sample = corpus.samples("dev", corpus_root_module)[0]
+    return read_log(sample.raw, name=str(sample.raw))
+
+
+@pytest.fixture(scope="module")
+def shipped(dev_log):
+    """The shipped model's prediction of the first dev file from line 1000, with and without second parents."""
+    from disentangle.disentanglers import load_disentangler
+    from disentangle.model import load_model
+    learned = load_disentangler("learned", load_model())
+    return predict(dev_log, learned, 1000), predict(dev_log, learned, 1000, second_parents=True)
+
+
+def first_parent_lines(text: str) -> list[str]:
+    """The first link line of each message."""
+    seen, kept = set(), []
+    for line in text.splitlines():
+        message = line.rsplit(" ", 2)[0]
+        if message not in seen:
+            seen.add(message)
+            kept.append(line)
+    return kept
+
+
+def test_second_parents_add_link_lines_and_leave_the_chosen_ones_and_the_conversations(shipped):
+    one, two = shipped
+    assert one.second == () and two.links == one.links and 0 < len(two.second) < 0.15 * len(two.links)
+    assert all(link.parent < link.message for link in two.second)
+    links = render([two], "links")
+    assert len(links.splitlines()) == len(one.links) + len(two.second)
+    assert first_parent_lines(links) == render([one], "links").splitlines()   # the chosen parent comes first
+    assert render([two], "conversations") == render([one], "conversations")
+
+
+def test_jsonl_lists_the_chosen_parent_first_then_the_second(shipped):
+    one, two = shipped
+    chosen = {link.message: link.parent for link in one.links}
+    extra = {link.message: link.parent for link in two.second}
+    messages = [m for line in render([two], "jsonl").splitlines() for m in json.loads(line)["messages"]]
+    assert sorted(m["index"] for m in messages) == sorted(chosen)
+    for m in messages:
+        assert m["parents"] == [chosen[m["index"]]] + ([extra[m["index"]]] if m["index"] in extra else [])
+    assert [m["index"] for line in render([one], "jsonl").splitlines()
+            for m in json.loads(line)["messages"]] == [m["index"] for m in messages]
+
+
+@pytest.mark.parametrize("method", ["previous", "heuristic"])
+def test_methods_without_probabilities_have_no_second_parents(log, method):
+    assert predict_links(log, method, start=2, second_parents=True).second == ()
+
+
+def test_cli_adds_second_parents_unless_one_parent(capsys, dev_log, shipped):
+    from disentangle.cli import main
+    one, two = shipped
+    path = dev_log.name                                      # the file's path
+    outputs = {}
+    for extra in ([], ["--one-parent"]):
+        assert main(["predict", "--start", "1000", *extra, path]) == 0
+        outputs[bool(extra)] = capsys.readouterr().out
+    assert len(outputs[False].splitlines()) == len(two.links) + len(two.second)
+    assert len(outputs[True].splitlines()) == len(one.links)
+    assert first_parent_lines(outputs[False]) == outputs[True].splitlines()
