@@ -1,8 +1,10 @@
 """Prediction speed and memory, end to end: `disentangle predict` over one full day of #ubuntu.
 
 Runs the real command in a fresh process (start-up, model load, tokenizer, features, scoring, output),
-several times, and reports messages per second and peak resident memory. The `previous` method run beside
-it shows the fixed cost of starting Python and reading the log. Writes bench/results/predict_speed.md.
+several times, and reports messages per second and peak resident memory. `learned` is the default output
+(with second parents, `disentangle/second_parents.py`); `learned --one-parent` beside it shows what they
+cost, and the `previous` method the fixed cost of starting Python and reading the log. Writes
+bench/results/predict_speed.md.
 """
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ from report import publish  # bench/report.py, beside this script
 
 ROOT = Path(__file__).resolve().parent.parent
 DAY = ROOT.parent / "shared" / "data" / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
+ONE_PARENT = "learned --one-parent"
 ORIGINAL_MESSAGES_PER_SECOND = 80  # the original Python/DyNet system on this machine (issue 2)
 
 
@@ -33,13 +36,23 @@ def run_once(argv: list[str]) -> tuple[float, float]:
     return seconds, usage.ru_maxrss / 1024
 
 
-def measure(method: str, log: Path, repeats: int, model: Path | None = None) -> dict:
-    argv = [sys.executable, "-m", "disentangle", "predict", "--method", method.split(" ")[0], str(log)]
+def measure(method: str, log: Path, repeats: int, model: Path | None = None, options: tuple[str, ...] = ()) -> dict:
+    """`method`: the row's label, whose first word is the method name; `options` go to the command."""
+    argv = [sys.executable, "-m", "disentangle", "predict", "--method", method.split(" ")[0], *options, str(log)]
     if model is not None:
         argv += ["--model", str(model)]
     runs = [run_once(argv) for _ in range(repeats)]
     seconds = statistics.median(r[0] for r in runs)
     return {"method": method, "seconds": seconds, "peak_mb": max(r[1] for r in runs)}
+
+
+def second_parent_cost(results: list[dict]) -> str:
+    """The time of `learned` (second parents) over `learned --one-parent`, per interleaved round."""
+    pairs = zip((r["seconds"] for r in results if r["method"] == "learned"),
+                (r["seconds"] for r in results if r["method"] == ONE_PARENT))
+    ratios = sorted(with_second / one for with_second, one in pairs)
+    return (f"Second parents: `learned` / `{ONE_PARENT}` time, per round: median {statistics.median(ratios):.3f} "
+            f"(range {ratios[0]:.3f}-{ratios[-1]:.3f}).")
 
 
 def main(argv=None) -> int:
@@ -51,13 +64,13 @@ def main(argv=None) -> int:
                         help="also time this model file (e.g. an earlier model), interleaved with the shipped one")
     args = parser.parse_args(argv)
     lines = sum(1 for _ in args.log.open("rb"))
-    methods = {"learned": None, "previous": None}
+    methods = {"learned": (None, ()), ONE_PARENT: (None, ("--one-parent",)), "previous": (None, ())}
     if args.other_model is not None:
-        methods[f"learned ({args.other_model.name})"] = args.other_model
+        methods[f"learned ({args.other_model.name})"] = (args.other_model, ())
     results = []
     for _ in range(args.repeats):  # interleave the methods so load changes hit all alike
-        for method, model in methods.items():
-            results.append(measure(method, args.log, 1, model))
+        for method, (model, options) in methods.items():
+            results.append(measure(method, args.log, 1, model, options))
     table = ["| method | median seconds | messages / s | peak RSS (MB) | x original (80 msg/s) |",
              "|---|---|---|---|---|"]
     for method in methods:
@@ -70,7 +83,7 @@ def main(argv=None) -> int:
               f"{args.log.parent.parent.name}-{args.log.parent.name} ({lines:,} lines), end to end, "
               f"{args.repeats} runs each, interleaved; machine: {os.cpu_count()} cores, "
               f"{platform.processor() or platform.machine()}, Python {platform.python_version()}.")
-    report = header + "\n\n" + "\n".join(table) + "\n"
+    report = header + "\n\n" + "\n".join(table) + "\n\n" + second_parent_cost(results) + "\n"
     return publish(args.output, report)
 
 

@@ -24,12 +24,15 @@ import functools
 import logging
 from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 
 from .conversations import Link
-from .dialogues import Dialogue
 from .logs import Log
+
+if TYPE_CHECKING:
+    from .dialogues import Dialogue   # annotations only: predicting links never imports the dialogue rules
 
 logger = logging.getLogger(__name__)
 

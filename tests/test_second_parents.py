@@ -36,7 +36,7 @@ BASE = [[1.0], [0.9, 0.1], [0.2, 0.1, 0.7]]
     (2, [0.45, 0.45, 0.0, 0.1], 1, [(3, 0)]),                # a tie: the chosen one (nearer) and the other
     (2, [0.2, 0.4, 0.0, 0.4], 3, []),                        # chosen itself (a new conversation): nothing
     (2, [0.4, 0.4, 0.0, 0.2], 3, []),                        # same, with two probable other candidates
-    (0, [0.2, 0.4, 0.4, 0.0], 0, [(3, 2)]),                  # chosen not the most probable (a vote): nearer of a tie
+    (0, [0.2, 0.4, 0.4, 0.0], 0, [(3, 2)]),                  # chosen not the most probable (a vote): the nearer
 ])
 def test_the_rule_case_by_case(parent2, line3, parent3, expected):
     scored = scored_from(BASE + [line3], [0, 0, parent2, parent3])
@@ -98,7 +98,8 @@ def test_random_forests_exercise_both_outcomes_of_the_conversation_rule():
         found = {link.message for link in second_parents(scored, 0.2)}
         for link in scored.links:
             probs = scored.distribution(link.message)
-            others = [(p, link.message - o) for o, p in enumerate(probs[::-1]) if o and link.message - o != link.parent]
+            others = [(p, link.message - o) for o, p in enumerate(probs[::-1])
+                      if o and link.message - o != link.parent]
             if link.parent == link.message or not others or max(others)[0] < 0.2:
                 continue
             best = max(others, key=lambda pair: (pair[0], pair[1]))[1]
