@@ -4,6 +4,9 @@ Predicts every dev file from its first annotated message (earlier lines are cont
 project's metrics, and writes a Markdown table to bench/results/dev_accuracy.md. The learned model is
 scored twice: one parent per message (`predict --one-parent`) and with the second parents `predict` adds by
 default (`disentangle/second_parents.py`; the conversations, hence VI, 1-1, exact and ARI, are the same).
+For scale, each of the two annotators of `annotation-process/dev-individual` (the same 10 files, annotated
+before adjudication) is scored against the adjudicated gold too; the gold was made from their annotations,
+so these rows are generous to them and mark headroom, not a ceiling a model can be held to.
 """
 from __future__ import annotations
 
@@ -11,6 +14,7 @@ import argparse
 import sys
 from pathlib import Path
 
+from annotate.agree import expand, read_annotators
 from disentangle import corpus
 from disentangle.conversations import read_annotation
 from disentangle.logs import read_log
@@ -38,6 +42,20 @@ def dev_scores(disentangler, samples, second_parents: bool = False) -> object:
 
 
 
+def annotator_rows(samples) -> list[tuple[str, object]]:
+    """(row name, scores) of each individual dev annotator against the adjudicated gold; none without the
+    `annotation-process/dev-individual` directory beside the corpus."""
+    folder = corpus.resolve_data_root(download=False) / "annotation-process" / "dev-individual"
+    if not folder.is_dir():
+        return []
+    gold = {sample.name: read_annotation(sample.annotation, sample.name) for sample in samples}
+    rows = []
+    for who, links in sorted(read_annotators(expand([folder])).items()):
+        rows.append((f"annotator {who} (before adjudication) vs adjudicated gold",
+                     evaluate(gold, {name: links[name] for name in gold if name in links})))
+    return rows
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--model", default=None)
@@ -48,8 +66,8 @@ def main(argv=None) -> int:
             "|---|---|---|---|---|---|---|---|---|---|"]
     model = args.model or DEFAULT_MODEL
     built = {method: load_disentangler(method, model) for method in (PREVIOUS, HEURISTIC, LEARNED)}
-    for name, method, second in ROWS:
-        s = dev_scores(built[method], samples, second)
+    scored = [(name, dev_scores(built[method], samples, second)) for name, method, second in ROWS]
+    for name, s in scored + annotator_rows(samples):
         rows.append(f"| {name} | {s.link_precision:.1f} | {s.link_recall:.1f} | {s.link_f:.1f} | "
                     f"{s.scaled_vi:.1f} | {s.one_to_one:.1f} | {s.exact_precision:.1f} | {s.exact_recall:.1f} | "
                     f"{s.exact_f:.1f} | {s.ari:.1f} |")
