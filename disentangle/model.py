@@ -114,19 +114,16 @@ class LinkModel:
 
     def pair_scores(self, parts: tuple[np.ndarray, ...], block: PairBlock) -> np.ndarray:
         """Candidate scores `(block, window + 1)` from pair features and per-line terms (fast path)."""
-        scores = np.full(block.mask.shape, MASKED, dtype=np.float32)
-        scores[block.mask] = self._from_first_layer(self._first_layer(parts, block))
-        return scores
-
-    def _first_layer(self, parts: tuple[np.ndarray, ...], block: PairBlock) -> np.ndarray:
-        """The first layer's pre-activations `(pairs, hidden[0])` of a block's unmasked pairs (its
-        temporaries are gone before the later layers run)."""
+        as_message, as_candidate = parts[:2]
         rows, _ = np.nonzero(block.mask)
         messages, candidates = block.lo + rows, block.parent[block.mask]
         pair, weight = block.pair[block.mask], (self.layers[0][0] / self.scale)[:, LAYOUT.pair]
         if self.interaction is not None:   # the k-wide products as k more pair columns: one product
             pair, weight = self.interaction.widen(pair, weight, parts[2][messages], parts[3][candidates])
-        return pair @ weight.T + parts[0][messages] + parts[1][candidates]
+        h = pair @ weight.T + as_message[messages] + as_candidate[candidates]
+        scores = np.full(block.mask.shape, MASKED, dtype=np.float32)
+        scores[block.mask] = self._from_first_layer(h)
+        return scores
 
     def log_state(self, prepared: PreparedLog) -> tuple[np.ndarray, np.ndarray]:
         return self.line_parts(prepared)
