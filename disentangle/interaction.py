@@ -66,16 +66,9 @@ class Interaction:
         as_candidate = ((vectors - shift[CANDIDATE_COLUMNS]) / scale[CANDIDATE_COLUMNS]) @ self.candidate.T
         return as_message.astype(np.float32), as_candidate.astype(np.float32)
 
-    def widen(self, pair: np.ndarray, weight: np.ndarray, as_message: np.ndarray,
-              as_candidate: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
-        """Pair feature rows `(pairs, P)` and their first-layer weights `(hidden[0], P)` with the pairs'
-        products (P m) * (Q c) (from each pair's `line_terms` rows) and W_z appended as k more columns,
-        so the first layer stays one matrix product (cheaper than adding a second `(pairs, hidden[0])` term)."""
-        width = pair.shape[1]
-        wide = np.empty((len(pair), width + self.width), dtype=np.float32)
-        wide[:, :width] = pair
-        np.multiply(as_message, as_candidate, out=wide[:, width:])
-        return wide, np.hstack([weight, self.weight]).astype(np.float32)
+    def pair_term(self, as_message: np.ndarray, as_candidate: np.ndarray) -> np.ndarray:
+        """The first layer's interaction term `(pairs, hidden[0])` from each pair's P m and Q c `(pairs, k)`."""
+        return (as_message * as_candidate) @ self.weight.T
 
 
 def check_interaction(name: str, interaction: Interaction, width: int, hidden_first: int) -> str | None:

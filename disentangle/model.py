@@ -117,10 +117,10 @@ class LinkModel:
         as_message, as_candidate = parts[:2]
         rows, _ = np.nonzero(block.mask)
         messages, candidates = block.lo + rows, block.parent[block.mask]
-        pair, weight = block.pair[block.mask], (self.layers[0][0] / self.scale)[:, LAYOUT.pair]
-        if self.interaction is not None:   # the k-wide products as k more pair columns: one product
-            pair, weight = self.interaction.widen(pair, weight, parts[2][messages], parts[3][candidates])
-        h = pair @ weight.T + as_message[messages] + as_candidate[candidates]
+        weight = (self.layers[0][0] / self.scale)[:, LAYOUT.pair]
+        h = block.pair[block.mask] @ weight.T + as_message[messages] + as_candidate[candidates]
+        if self.interaction is not None:
+            h += self.interaction.pair_term(parts[2][messages], parts[3][candidates])
         scores = np.full(block.mask.shape, MASKED, dtype=np.float32)
         scores[block.mask] = self._from_first_layer(h)
         return scores

@@ -100,7 +100,8 @@ def test_interaction_off_draws_the_network_as_before():
 
 @pytest.mark.slow
 def test_tiny_training_with_an_interaction_learns_and_saves(tmp_path, corpus_root_module):
-    path = train_and_save([5], data_root=corpus_root_module, output=tmp_path / "m.npz", interaction=4, **TINY)
+    path = train_and_save([5], data_root=corpus_root_module, output=tmp_path / "m.npz", interaction=4,
+                          **dict(TINY, max_train_files=1, epochs=1))
     model = load_model(path)
     assert model.config.interaction == 4 and model.interaction.candidate.shape == (4, 32)
     assert model.record["dev"]["link_f"] > 45
