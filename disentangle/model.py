@@ -5,9 +5,7 @@ standardises the pair features of `disentangle.features`, scores each candidate 
 layers, and takes a softmax over a message's candidates. It predicts one parent per message; a
 `VoteEnsemble` of several models keeps, for each message, the parent most members chose (ties: the
 nearer parent). Models are saved as one `.npz` file holding the arrays and a JSON header (config, feature
-names, training record), and loading checks that the feature names match this version of the code. A
-model may add a learned interaction of the two lines' word vectors (`disentangle.interaction`) to its
-first layer; its file then has format `INTERACTION_FORMAT`, which older code refuses by name.
+names, training record), and loading checks that the feature names match this version of the code.
 """
 from __future__ import annotations
 
@@ -25,8 +23,6 @@ from .atomic import atomic_open
 from .probabilities import MASKED, softmax  # noqa: F401  (softmax is part of this module's API)
 from .conversations import Link
 from .errors import DisentangleError
-from .interaction import ARRAY_NAMES as INTERACTION_ARRAYS
-from .interaction import Interaction, check_interaction
 from .features import (BLOCK, FEATURE_NAMES, LAYOUT, N_FEATURES, WINDOW, PairBlock, PreparedLog, message_side,
                        pair_block, prepare)
 from .logs import Log
@@ -39,7 +35,6 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_MODEL = SHIPPED_MODEL   # package data (settings.py); in a checkout, models/disentangle.npz
 FORMAT_VERSION = 1
-INTERACTION_FORMAT = 2               # a member with an interaction (arrays INTERACTION_ARRAYS); old code refuses it
 NAMED_FEATURES = 5                   # feature names a mismatch error lists at most, per side
 OUTPUTS = 1                          # the last layer gives one score per (message, candidate) pair
 
@@ -50,12 +45,10 @@ class ModelError(DisentangleError):
 
 @dataclass(frozen=True)
 class ModelConfig:
-    """Network shape; `hidden` lists the hidden layer sizes, `interaction` the width k of the learned
-    interaction of the two lines' word vectors (`disentangle.interaction`; 0: none)."""
+    """Network shape; `hidden` lists the hidden layer sizes."""
 
     hidden: tuple[int, ...] = (128, 64)
     window: int = WINDOW
-    interaction: int = 0
 
 
 @dataclass
@@ -68,16 +61,11 @@ class LinkModel:
     layers: list[tuple[np.ndarray, np.ndarray]]  # (W (out, in), b (out,)), hidden layers then output
     record: dict = field(default_factory=dict)   # training facts for the model card
     vectors: WordVectors | None = None           # word vectors for the message-vector features
-    interaction: Interaction | None = None       # learned word-vector interaction (config.interaction > 0)
 
     def score_rows(self, rows: np.ndarray) -> np.ndarray:
         """Scores of feature rows `(n, F)` -> `(n,)`."""
         weight, bias = self.layers[0]
-        standardised = (rows - self.shift) / self.scale
-        h = standardised @ weight.T + bias
-        if self.interaction is not None:
-            h += self.interaction.rows_term(standardised)
-        return self._from_first_layer(h)
+        return self._from_first_layer(((rows - self.shift) / self.scale) @ weight.T + bias)
 
     def _from_first_layer(self, h: np.ndarray) -> np.ndarray:
         """Scores `(n,)` from the first layer's pre-activations `(n, hidden[0])` (a fresh array, changed in place)."""
@@ -98,29 +86,22 @@ class LinkModel:
         """The chosen candidate offset (0 = itself) of every line of a block of full feature rows."""
         return self.block_scores(features, mask).argmax(axis=1)
 
-    def line_parts(self, prepared: PreparedLog) -> tuple[np.ndarray, ...]:
+    def line_parts(self, prepared: PreparedLog) -> tuple[np.ndarray, np.ndarray]:
         """The first layer's per-line terms, computed once per log: each line as the message (with the
-        bias and the standardisation folded in) and each line as a candidate; with an interaction, also
-        each line's projected word vector as the message and as a candidate."""
+        bias and the standardisation folded in) and each line as a candidate."""
         weight = self.layers[0][0] / self.scale
         bias = self.layers[0][1] - weight @ self.shift
         _, message_weight, candidate_weight = LAYOUT.split(weight, "first-layer weights")
         as_message = message_side(prepared) @ message_weight.T + bias
         as_candidate = prepared.message_features @ candidate_weight.T
-        parts = (as_message.astype(np.float32), as_candidate.astype(np.float32))
-        if self.interaction is None:
-            return parts
-        return parts + self.interaction.line_terms(prepared.message_features, self.shift, self.scale)
+        return as_message.astype(np.float32), as_candidate.astype(np.float32)
 
-    def pair_scores(self, parts: tuple[np.ndarray, ...], block: PairBlock) -> np.ndarray:
+    def pair_scores(self, parts: tuple[np.ndarray, np.ndarray], block: PairBlock) -> np.ndarray:
         """Candidate scores `(block, window + 1)` from pair features and per-line terms (fast path)."""
-        as_message, as_candidate = parts[:2]
+        as_message, as_candidate = parts
         rows, _ = np.nonzero(block.mask)
-        messages, candidates = block.lo + rows, block.parent[block.mask]
         weight = (self.layers[0][0] / self.scale)[:, LAYOUT.pair]
-        h = block.pair[block.mask] @ weight.T + as_message[messages] + as_candidate[candidates]
-        if self.interaction is not None:
-            h += self.interaction.pair_term(parts[2][messages], parts[3][candidates])
+        h = block.pair[block.mask] @ weight.T + as_message[block.lo + rows] + as_candidate[block.parent[block.mask]]
         scores = np.full(block.mask.shape, MASKED, dtype=np.float32)
         scores[block.mask] = self._from_first_layer(h)
         return scores
@@ -238,8 +219,7 @@ def predict_with(model: "LinkModel | VoteEnsemble", log: Log, start: int = 0, en
 
 
 def _header(model: LinkModel) -> dict:
-    version = FORMAT_VERSION if model.interaction is None else INTERACTION_FORMAT
-    return {"format": version, "config": asdict(model.config), "features": list(FEATURE_NAMES),
+    return {"format": FORMAT_VERSION, "config": asdict(model.config), "features": list(FEATURE_NAMES),
             "record": model.record}
 
 
@@ -247,8 +227,6 @@ def _layer_arrays(prefix: str, model: LinkModel) -> dict[str, np.ndarray]:
     arrays = {f"{prefix}_shift": model.shift, f"{prefix}_scale": model.scale}
     for n, (weight, bias) in enumerate(model.layers):
         arrays[f"{prefix}_W{n}"], arrays[f"{prefix}_b{n}"] = weight, bias
-    if model.interaction is not None:
-        arrays.update({f"{prefix}_{name}": array for name, array in zip(INTERACTION_ARRAYS, model.interaction.arrays())})
     return arrays
 
 
@@ -322,35 +300,17 @@ def feature_difference(trained, current: Sequence[str]) -> str:
 
 
 def _member(arrays, k: int, header: dict, vectors: WordVectors | None) -> LinkModel:
-    if header.get("format") not in (FORMAT_VERSION, INTERACTION_FORMAT):
-        raise ModelError(f"model format {header.get('format')} is not {FORMAT_VERSION} or {INTERACTION_FORMAT}")
+    if header.get("format") != FORMAT_VERSION:
+        raise ModelError(f"model format {header.get('format')} is not {FORMAT_VERSION}")
     if header.get("features") != list(FEATURE_NAMES):
         raise ModelError("model was trained on other features than this version computes"
                          f"{feature_difference(header.get('features'), FEATURE_NAMES)}; retrain it")
     config = header["config"]
     shift, scale, layers = _layers(arrays, f"m{k}", config, N_FEATURES)
-    cfg = ModelConfig(hidden=tuple(config["hidden"]), window=int(config["window"]),
-                      interaction=int(config.get("interaction", 0)))
+    cfg = ModelConfig(hidden=tuple(config["hidden"]), window=int(config["window"]))
     if cfg.window < 1:
         raise ModelError(f"member {k}: window {cfg.window} in the header is not a positive number")
-    return LinkModel(cfg, shift, scale, layers, header.get("record", {}), vectors,
-                     _interaction(arrays, f"m{k}", cfg, header["format"]))
-
-
-def _interaction(arrays, prefix: str, config: ModelConfig, version: int) -> Interaction | None:
-    """A member's interaction arrays, checked against its header (format and `config.interaction`)."""
-    name = f"member {prefix[1:]}"
-    if (config.interaction > 0) != (version == INTERACTION_FORMAT) or config.interaction < 0:
-        raise ModelError(f"{name}: interaction width {config.interaction} does not fit model format {version}")
-    if config.interaction == 0:
-        return None
-    if not config.hidden:
-        raise ModelError(f"{name}: an interaction needs a hidden layer to feed")
-    interaction = Interaction(*(arrays[f"{prefix}_{array}"].astype(np.float32) for array in INTERACTION_ARRAYS))
-    problem = check_interaction(name, interaction, config.interaction, config.hidden[0])
-    if problem:
-        raise ModelError(problem)
-    return interaction
+    return LinkModel(cfg, shift, scale, layers, header.get("record", {}), vectors)
 
 
 def check_shapes(name: str, hidden: tuple[int, ...], shift: np.ndarray, scale: np.ndarray,

@@ -22,7 +22,6 @@ from tqdm import tqdm
 
 from . import corpus
 from .features import N_FEATURES, WINDOW
-from .interaction import CANDIDATE_COLUMNS, MESSAGE_COLUMNS, Interaction
 from .model import LinkModel, ModelConfig
 from .model_card import write_card
 from .selection import Selection, TrainResult, WeightAverage
@@ -51,7 +50,6 @@ class TrainConfig:
     max_train_files: int | None = None
     word_vectors: bool = True   # message vectors from word vectors trained on the train split's text
     average_from: int = 0       # also try the mean of the weights of epochs average_from..n (0: never)
-    interaction: int = 0        # width k of the learned word-vector interaction (disentangle.interaction; 0: none)
     memory_mb: int = 1024
     second_pass: bool = False   # add a second pass over the first's structure (disentangle.stacking)
     folds: int = 0              # second pass: out-of-fold first passes on train (< 2: in-sample scores)
@@ -75,47 +73,25 @@ def _import_dynet(seed: int, memory_mb: int):
 
 
 class DynetScorer:
-    """The scorer's parameters as a DyNet graph builder; `to_numpy` copies them into a `LinkModel`. With
-    `interaction` k > 0 (first pass only: full feature rows), the first layer also takes the learned
-    interaction of the two lines' word vectors (`disentangle.interaction`), its arrays drawn after the
-    layers' so that k = 0 draws exactly what it drew before."""
+    """The scorer's parameters as a DyNet graph builder; `to_numpy` copies them into a `LinkModel`."""
 
-    def __init__(self, dy, n_features: int, hidden: Sequence[int], rng: np.random.Generator,
-                 interaction: int = 0) -> None:
+    def __init__(self, dy, n_features: int, hidden: Sequence[int], rng: np.random.Generator) -> None:
         self.dy = dy
         self.collection = dy.ParameterCollection()
         sizes = [n_features, *hidden, 1]
         self.params = []
         for n_in, n_out in zip(sizes[:-1], sizes[1:]):
-            self.params.append((self._glorot(rng, n_out, n_in),
+            bound = math.sqrt(6.0 / (n_in + n_out))
+            weight = rng.uniform(-bound, bound, size=(n_out, n_in))
+            self.params.append((self.collection.add_parameters((n_out, n_in), init=dy.NumpyInitializer(weight)),
                                 self.collection.add_parameters(n_out, init=dy.ConstInitializer(0.0))))
-        self.interaction = None
-        if interaction > 0:
-            width = len(MESSAGE_COLUMNS)
-            self.interaction = (self._glorot(rng, interaction, width), self._glorot(rng, interaction, width),
-                                self._glorot(rng, hidden[0], interaction))
-
-    def _glorot(self, rng: np.random.Generator, n_out: int, n_in: int):
-        bound = math.sqrt(6.0 / (n_in + n_out))
-        weight = rng.uniform(-bound, bound, size=(n_out, n_in))
-        return self.collection.add_parameters((n_out, n_in), init=self.dy.NumpyInitializer(weight))
-
-    def _interaction_term(self, rows: np.ndarray):
-        """The first layer's interaction term (hidden[0], n) of standardised full rows `(n, F)`."""
-        dy = self.dy
-        message, candidate, weight = self.interaction
-        m = dy.inputTensor(np.ascontiguousarray(rows[:, MESSAGE_COLUMNS].T, dtype=np.float64))
-        c = dy.inputTensor(np.ascontiguousarray(rows[:, CANDIDATE_COLUMNS].T, dtype=np.float64))
-        return weight * dy.cmult(message * m, candidate * c)
 
     def scores(self, rows: np.ndarray, dropout: float = 0.0):
         """Expression of shape (1, n) scoring standardised feature rows `(n, F)`."""
         dy = self.dy
         h = dy.inputTensor(np.ascontiguousarray(rows.T, dtype=np.float64))
-        for n, (weight, bias) in enumerate(self.params[:-1]):
+        for weight, bias in self.params[:-1]:
             pre = dy.colwise_add(weight * h, bias)
-            if n == 0 and self.interaction is not None:
-                pre = pre + self._interaction_term(rows)
             h = dy.cdiv(pre, dy.abs(pre) + 1.0)  # softsign (DyNet's own takes vectors only)
             if dropout > 0:
                 h = dy.dropout(h, dropout)
@@ -127,10 +103,7 @@ class DynetScorer:
         """The current weights as a numpy `LinkModel` with the given standardisation, record and vectors."""
         layers = [(w.as_array().astype(np.float32), b.as_array().astype(np.float32).reshape(-1))
                   for w, b in self.params]
-        interaction = None
-        if self.interaction is not None:
-            interaction = Interaction(*(p.as_array().astype(np.float32) for p in self.interaction))
-        return LinkModel(config, shift, scale, layers, dict(record), vectors, interaction)
+        return LinkModel(config, shift, scale, layers, dict(record), vectors)
 
 
 def batch_loss(net: DynetScorer, features: np.ndarray, mask: np.ndarray, gold: np.ndarray, dropout: float,
@@ -172,8 +145,6 @@ def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = Non
     """Train on the train split, select the epoch with the best dev link F + exact F (one pass; the second
     pass is `disentangle.train_stacked`)."""
     began = time.perf_counter()
-    if config.interaction and config.average_from:
-        raise ValueError("weight averaging (average_from) does not cover a model with an interaction")
     dy = _import_dynet(config.seed, config.memory_mb)
     tokenizer = chat_tokenizer(tokenizer)
     root = corpus.resolve_data_root(data_root)
@@ -197,10 +168,10 @@ def train_first(dy, config: TrainConfig, data: Dataset, dev: DevSet, vectors: Wo
     """The first pass's training loop; every epoch's model is offered to `selection`."""
     rng = np.random.default_rng(config.seed)
     shift, scale = standardisation(data)
-    net = DynetScorer(dy, N_FEATURES, config.hidden, rng, config.interaction)
+    net = DynetScorer(dy, N_FEATURES, config.hidden, rng)
     trainer = dy.AdamTrainer(net.collection, alpha=config.learning_rate)
     trainer.set_clip_threshold(config.clip)
-    model_config = ModelConfig(hidden=tuple(config.hidden), window=config.window, interaction=config.interaction)
+    model_config = ModelConfig(hidden=tuple(config.hidden), window=config.window)
     averaged = WeightAverage()
     for epoch in range(1, config.epochs + 1):
         loss = run_epoch(net, trainer, data, (shift, scale), config, rng, epoch)

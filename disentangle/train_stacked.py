@@ -10,7 +10,7 @@ first pass is the full first-pass model.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
 import numpy as np
@@ -253,7 +253,7 @@ def _loaded_first(path: str, vectors) -> LinkModel:
                             and np.allclose(model.vectors.matrix, vectors.matrix, atol=VECTOR_TOLERANCE)))
     if not same:
         raise ModelError(f"{path}: its word vectors are not the ones this corpus gives; train the first pass again")
-    return replace(model, vectors=vectors)
+    return LinkModel(model.config, model.shift, model.scale, model.layers, model.record, vectors)
 
 
 def train_two_pass(config, data_root=None):

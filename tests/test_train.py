@@ -1,6 +1,4 @@
 """The DyNet trainer on tiny subsets: numpy and DyNet agree, the loss, seeds repeat, train -> predict -> evaluate."""
-from dataclasses import replace
-
 import numpy as np
 import pytest
 
@@ -66,42 +64,3 @@ def test_train_predict_evaluate_end_to_end(tmp_path, corpus_root_module, capsys)
     dev = sorted((corpus_root_module / "dev").glob("*.raw.txt"))[:2]
     scores = dev_scores_through_cli(path, dev, tmp_path / "dev.out", capsys)
     assert scores["files"] == 2 and scores["link_f"] > 45
-
-
-def test_numpy_and_dynet_scores_agree_with_an_interaction():
-    dy = _import_dynet(seed=3, memory_mb=256)
-    net = DynetScorer(dy, N_FEATURES, (32, 16), np.random.default_rng(3), interaction=6)
-    rng = np.random.default_rng(4)
-    shift, scale = rng.normal(size=N_FEATURES), rng.uniform(0.5, 2, size=N_FEATURES)
-    model = net.to_numpy(ModelConfig(hidden=(32, 16), interaction=6), shift, scale, {})
-    assert model.interaction.message.shape == (6, 32) and model.interaction.weight.shape == (32, 6)
-    rows = rng.normal(size=(20, N_FEATURES))
-    dy.renew_cg()
-    dynet_scores = net.scores((rows - shift) / scale).npvalue().reshape(-1)
-    assert np.max(np.abs(dynet_scores - model.score_rows(rows))) < 1e-4
-    without = replace(model, interaction=None)
-    assert np.max(np.abs(dynet_scores - without.score_rows(rows))) > 1e-2   # the term is there
-
-
-def test_interaction_off_draws_the_network_as_before():
-    """k = 0 builds no interaction; k > 0 draws its arrays after the layers', which stay as k = 0 draws them."""
-    dy = _import_dynet(seed=3, memory_mb=256)
-    plain = DynetScorer(dy, N_FEATURES, (8, 4), np.random.default_rng(7))
-    wider = DynetScorer(dy, N_FEATURES, (8, 4), np.random.default_rng(7), interaction=3)
-    assert plain.interaction is None and plain.to_numpy(ModelConfig(hidden=(8, 4)), 0, 1, {}).interaction is None
-    for (w1, b1), (w2, b2) in zip(plain.params, wider.params):
-        np.testing.assert_array_equal(w1.as_array(), w2.as_array())
-        np.testing.assert_array_equal(b1.as_array(), b2.as_array())
-    rng = np.random.default_rng(7)
-    for (w, _), (n_in, n_out) in zip(plain.params, [(N_FEATURES, 8), (8, 4), (4, 1)]):
-        bound = np.sqrt(6.0 / (n_in + n_out))
-        np.testing.assert_allclose(w.as_array(), rng.uniform(-bound, bound, size=(n_out, n_in)), rtol=1e-6)
-
-
-@pytest.mark.slow
-def test_tiny_training_with_an_interaction_learns_and_saves(tmp_path, corpus_root_module):
-    path = train_and_save([5], data_root=corpus_root_module, output=tmp_path / "m.npz", interaction=4,
-                          **dict(TINY, max_train_files=1, epochs=1))
-    model = load_model(path)
-    assert model.config.interaction == 4 and model.interaction.candidate.shape == (4, 32)
-    assert model.record["dev"]["link_f"] > 45

@@ -16,8 +16,6 @@ def add_parser(sub, name: str = "train", help_text: str | None = None) -> None:
     p.add_argument("--seeds", type=int, nargs="+", default=[1], help="one model per seed; several vote")
     p.add_argument("--epochs", type=int, default=None)
     p.add_argument("--hidden", type=int, nargs="+", default=None, help="hidden layer sizes")
-    p.add_argument("--interaction", type=int, default=None,
-                   help="first pass: width k of a learned interaction of the two lines' word vectors (default 0: none)")
     p.add_argument("--max-train-files", type=int, default=None, help="train on the first N files only")
     p.add_argument("--second-pass", action="store_true", default=None,
                    help="add a second pass that re-ranks with the first pass's conversations (one seed)")
@@ -36,7 +34,6 @@ def check_train_args(args: argparse.Namespace) -> None:
     at_least("--epochs", args.epochs, 1)
     all_at_least("--hidden", args.hidden, 1)
     at_least("--max-train-files", args.max_train_files, 1)
-    at_least("--interaction", args.interaction, 0)
     at_least("--second-epochs", args.second_epochs, 1)
     at_least("--fold-epochs", args.fold_epochs, 1)
     at_least("--folds", args.folds, 0)
@@ -50,7 +47,7 @@ def check_train_args(args: argparse.Namespace) -> None:
 def cmd_train(args: argparse.Namespace) -> int:
     check_train_args(args)
     common = dict(data_root=args.data, output=args.output, epochs=args.epochs, hidden=args.hidden,
-                  max_train_files=args.max_train_files, interaction=args.interaction)
+                  max_train_files=args.max_train_files)
     if args.second_pass:
         from disentangle.train_stacked import train_and_save_two_pass
         path = train_and_save_two_pass(args.seeds[0], second_epochs=args.second_epochs, fold_epochs=args.fold_epochs,
