@@ -40,6 +40,7 @@ STACK_FEATURES = (
 )
 STACKED_LAYOUT = LAYOUT.extended(STACK_FEATURES)   # a second-pass row: a first-pass row, then STACK_FEATURES
 COSINE_COLUMN = LAYOUT.column("tfidf_cosine")
+VECTOR_COSINE_COLUMN = LAYOUT.column("vector_cosine")
 
 
 @dataclass(frozen=True)
@@ -99,14 +100,13 @@ def _conversation_facts(p: PreparedLog, s: Structure, i: np.ndarray, j: np.ndarr
     }
 
 
-def _conversation_text(p: PreparedLog, s: Structure, i: np.ndarray, j: np.ndarray, cosine: np.ndarray,
+def _conversation_text(s: Structure, i: np.ndarray, j: np.ndarray, cosine: np.ndarray, vcos: np.ndarray,
                        window_mask: np.ndarray) -> dict:
-    """How close message i is, in tf-idf and in word vectors, to the lines of j's predicted conversation
-    among i's candidates (itself excluded), and to the candidate itself."""
+    """How close message i is, in tf-idf (`cosine`) and in word vectors (`vcos`, both the first pass's pair
+    columns over all of i's candidates), to the lines of j's predicted conversation among i's candidates
+    (itself excluded), and to the candidate itself."""
     n, width = cosine.shape
     lines = np.maximum(i[:, :1] - np.arange(width)[None, :], 0)                       # (n, width)
-    unit = p.text.unit_vectors   # the lines' mean word vectors at unit length, made once per log
-    vcos = np.einsum("nd,nwd->nw", unit[i[:, 0]], unit[lines])
     member = window_mask[:, None, :] & (np.arange(width)[None, None, :] > 0) & (
         s.root[lines][:, None, :] == s.root[j][:, :, None]) & (lines[:, None, :] < i[:, :, None])
     count = np.maximum(member.sum(axis=2), 1)
@@ -119,9 +119,10 @@ def _conversation_text(p: PreparedLog, s: Structure, i: np.ndarray, j: np.ndarra
 
 def stack_features(p: PreparedLog, s: Structure, lo: int, offsets: np.ndarray, scores: np.ndarray,
                    window: int = WINDOW, cosine: np.ndarray | None = None,
-                   window_mask: np.ndarray | None = None) -> np.ndarray:
+                   window_mask: np.ndarray | None = None, vector_cosine: np.ndarray | None = None) -> np.ndarray:
     """`(n, k, len(STACK_FEATURES))` for lines lo.. and their candidate offsets `(n, k)`, best first;
-    `scores` are the first pass's scores of all candidates `(n, window + 1)`."""
+    `scores` are the first pass's scores of all candidates `(n, window + 1)`, `cosine` and `vector_cosine`
+    its tf-idf and word-vector cosine pair columns over them (zeros when not given)."""
     n, k = offsets.shape
     i = lo + np.arange(n)[:, None] + np.zeros((1, k), dtype=np.int64)
     j = np.maximum(i - offsets, 0)
@@ -137,9 +138,11 @@ def stack_features(p: PreparedLog, s: Structure, lo: int, offsets: np.ndarray, s
     }
     if cosine is None:
         cosine = np.zeros_like(scores)
+    if vector_cosine is None:
+        vector_cosine = np.zeros_like(scores)
     if window_mask is None:
         window_mask = scores > MASKED / 2
-    named.update(_conversation_text(p, s, i, j, cosine, window_mask))
+    named.update(_conversation_text(s, i, j, cosine, vector_cosine, window_mask))
     out = np.empty((n, k, len(STACK_FEATURES)), dtype=np.float32)
     for column, name in enumerate(STACK_FEATURES):
         out[..., column] = named[name]
@@ -170,13 +173,15 @@ class Shortlist:
     mask: np.ndarray     # (n, k)
     cosine: np.ndarray   # (n, window + 1) tf-idf cosine with every candidate
     window_mask: np.ndarray  # (n, window + 1)
+    vector_cosine: np.ndarray  # (n, window + 1) word-vector cosine with every candidate
 
 
 def shortlist(block: PairBlock, scores: np.ndarray, k: int) -> Shortlist:
     offsets = top_candidates(scores, k)
     rows = np.arange(len(offsets))[:, None]
     return Shortlist(block.lo, scores, offsets, block.pair[rows, offsets], block.parent[rows, offsets],
-                     block.mask[rows, offsets], block.pair[..., COSINE_COLUMN].copy(), block.mask)
+                     block.mask[rows, offsets], block.pair[..., COSINE_COLUMN].copy(), block.mask,
+                     block.pair[..., VECTOR_COSINE_COLUMN].copy())
 
 
 def forest_of(n: int, lists: list[Shortlist], p: PreparedLog) -> Structure:
@@ -196,7 +201,7 @@ def second_rows(p: PreparedLog, forest: Structure, sl: Shortlist, window: int,
     full = np.concatenate([sl.pair, np.broadcast_to(side[:, None, :], (n, k, side.shape[1])),
                            p.message_features[sl.parent],
                            stack_features(p, forest, sl.lo, sl.offsets, sl.scores, window, sl.cosine,
-                                          sl.window_mask)], axis=-1)
+                                          sl.window_mask, sl.vector_cosine)], axis=-1)
     full[~sl.mask] = 0
     return STACKED_LAYOUT.check(full, "second-pass rows")
 
@@ -289,4 +294,4 @@ class StackedModel:
 def _rows_of(sl: Shortlist, keep: np.ndarray) -> Shortlist:
     first = int(np.argmax(keep))
     return Shortlist(sl.lo + first, sl.scores[first:], sl.offsets[first:], sl.pair[first:], sl.parent[first:],
-                     sl.mask[first:], sl.cosine[first:], sl.window_mask[first:])
+                     sl.mask[first:], sl.cosine[first:], sl.window_mask[first:], sl.vector_cosine[first:])
