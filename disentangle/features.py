@@ -18,7 +18,7 @@ import scipy.sparse as sp
 
 from .feature_layout import FeatureLayout
 from .logs import Log, is_bot, nick_key
-from .similarity import SIMILARITY_FEATURES, TextFacts, similarity_columns, text_facts
+from .similarity import SIMILARITY_FEATURES, TextFacts, similarity_columns, text_facts, window_cells
 from .tokens import ChatTokenizer
 from .vectors import DIMENSIONS, NICK_TOKEN, WordVectors
 
@@ -290,11 +290,9 @@ def _latest_target(p: PreparedLog, who: np.ndarray, before: np.ndarray) -> np.nd
 
 def _overlaps(p: PreparedLog, lo: int, hi: int, offsets: np.ndarray, window: int) -> tuple[np.ndarray, ...]:
     """Shared content words and tf-idf cosine of each line in [lo, hi) with the lines `offsets` back."""
-    start = max(lo - window, 0)
+    start, rows, cols = window_cells(lo, hi, offsets, window)
     shared = (p.content[lo:hi] @ p.content[start:hi].T).toarray()
     cosine = (p.tfidf[lo:hi] @ p.tfidf[start:hi].T).toarray()
-    rows = np.arange(hi - lo)[:, None]
-    cols = np.maximum(rows + lo - start - offsets[None, :], 0)
     return shared[rows, cols], cosine[rows, cols]
 
 

@@ -81,14 +81,22 @@ def text_facts(content: sp.csr_matrix, words: Sequence[str], vectors: np.ndarray
     return TextFacts(unit, chars, rarity)
 
 
+def window_cells(lo: int, hi: int, offsets: np.ndarray, window: int) -> tuple[int, np.ndarray, np.ndarray]:
+    """Where the pairs of lines [lo, hi) and their candidates `offsets` back sit in a block-by-window matrix
+    (rows: lines lo..hi-1, columns: lines start..hi-1): `(start, rows, cols)`, `rows` `(hi - lo, 1)` and `cols`
+    `(hi - lo, len(offsets))`, so `start + cols` is each candidate's line (line 0 for candidates before it;
+    the caller masks them)."""
+    start = max(lo - window, 0)
+    rows = np.arange(hi - lo)[:, None]
+    return start, rows, np.maximum(rows + lo - start - offsets[None, :], 0)
+
+
 def similarity_columns(facts: TextFacts, content: sp.csr_matrix, lo: int, hi: int,
                        offsets: np.ndarray, window: int) -> dict[str, np.ndarray]:
     """`SIMILARITY_FEATURES` of lines [lo, hi) with the lines `offsets` back, each `(hi - lo, len(offsets))`
     (candidates before line 0 get line 0's values; the caller masks them)."""
-    start = max(lo - window, 0)
-    rows = np.arange(hi - lo)[:, None]
-    cols = np.maximum(rows + lo - start - offsets[None, :], 0)
-    lines = np.maximum(np.arange(lo, hi)[:, None] - offsets[None, :], 0)
+    start, rows, cols = window_cells(lo, hi, offsets, window)
+    lines = start + cols
     vector = np.einsum("nd,nkd->nk", facts.unit_vectors[lo:hi], facts.unit_vectors[lines])
     chars = (facts.chars[lo:hi] @ facts.chars[start:hi].T).toarray()[rows, cols]
     mass = (facts.rarity[lo:hi] @ content[start:hi].T).toarray()[rows, cols]
