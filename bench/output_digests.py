@@ -1,0 +1,114 @@
+"""Digests of everything the toolkit writes on the shared data, to prove a refactoring changed no byte.
+
+Runs the installed `disentangle` command (of the checkout's `.venv`, or the one on PATH) over the 10 dev
+files (`predict --start 1000`, every format, learned and heuristic), the two shared full days (every format
+and method) and the offline `extract --year 2015 --no-download` (every file it writes), and records one
+sha256 per output in a JSON manifest. `--compare OLD.json` exits 1 and names every output that differs.
+
+    python bench/output_digests.py --write /tmp/before.json
+    ... move code ...
+    python bench/output_digests.py --compare /tmp/before.json
+"""
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SHARED = ROOT.parent / "shared" / "data"
+DEV = SHARED / "irc-disentanglement" / "dev"
+DAYS = (SHARED / "irclogs" / "2004" / "09" / "22" / "#ubuntu.txt",
+        SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt")
+FORMATS = ("links", "conversations", "jsonl")
+METHODS = ("learned", "heuristic", "previous")
+# extract writes how long it took (and so how fast) into stats.json; those keys are not outputs of the method
+VOLATILE_KEYS = frozenset({"seconds", "worker_seconds", "lines_per_second"})
+
+
+def command() -> list[str]:
+    venv = ROOT / ".venv" / "bin" / "disentangle"
+    return [str(venv)] if venv.exists() else [shutil.which("disentangle") or "disentangle"]
+
+
+def digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def run(args: list[str], cwd: Path) -> bytes:
+    done = subprocess.run([*command(), *args], cwd=cwd, capture_output=True, check=False)
+    if done.returncode != 0:
+        raise SystemExit(f"{' '.join(args)} failed ({done.returncode}): {done.stderr.decode()[-2000:]}")
+    return done.stdout
+
+
+def predictions(cwd: Path) -> dict[str, str]:
+    dev = sorted(str(path) for path in DEV.glob("*.raw.txt"))
+    found = {}
+    for method in METHODS:
+        for fmt in FORMATS:
+            found[f"dev/{method}.{fmt}"] = digest(run(["predict", "--start", "1000", "--method", method,
+                                                       "--format", fmt, *dev], cwd))
+            for day in DAYS:
+                name = "-".join(day.parts[-4:-1])
+                found[f"day/{name}/{method}.{fmt}"] = digest(run(["predict", "--method", method, "--format", fmt,
+                                                                  str(day)], cwd))
+    found["dev/learned.one-parent.links"] = digest(run(["predict", "--start", "1000", "--one-parent", *dev], cwd))
+    return found
+
+
+def stable_bytes(path: Path) -> bytes:
+    """A file's bytes; for JSON objects, without the keys that hold wall-clock times."""
+    data = path.read_bytes()
+    if path.suffix != ".json":
+        return data
+    def scrub(value):
+        if isinstance(value, dict):
+            return {k: scrub(v) for k, v in value.items() if k not in VOLATILE_KEYS}
+        if isinstance(value, list):
+            return [scrub(v) for v in value]
+        return value
+    return json.dumps(scrub(json.loads(data)), sort_keys=True).encode()
+
+
+def extraction(cwd: Path) -> dict[str, str]:
+    out = cwd / "extract-2015"
+    run(["extract", "--year", "2015", "--no-download", "--jobs", "1", "--output", str(out)], cwd)
+    return {f"extract/{path.relative_to(out)}": digest(stable_bytes(path))
+            for path in sorted(out.rglob("*")) if path.is_file() and ".lock" not in path.name}
+
+
+def manifest() -> dict[str, str]:
+    with tempfile.TemporaryDirectory() as tmp:
+        cwd = Path(tmp)
+        return {**predictions(cwd), **extraction(cwd)}
+
+
+def compare(old: dict[str, str], new: dict[str, str]) -> list[str]:
+    return [f"{name}: {'missing' if name not in new else 'new' if name not in old else 'differs'}"
+            for name in sorted(set(old) | set(new)) if old.get(name) != new.get(name)]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", type=Path, help="write the manifest here")
+    parser.add_argument("--compare", type=Path, help="compare with this manifest; exit 1 on any difference")
+    args = parser.parse_args(argv)
+    found = manifest()
+    if args.write:
+        args.write.write_text(json.dumps(found, indent=1, sort_keys=True) + "\n")
+    if args.compare:
+        differences = compare(json.loads(args.compare.read_text()), found)
+        sys.stdout.write("".join(f"{line}\n" for line in differences)
+                         or f"all {len(found)} outputs byte-identical\n")
+        return 1 if differences else 0
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
