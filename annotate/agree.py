@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
 
-from disentangle.conversations import ConversationError, Link, read_annotation
-from disentangle.goldcheck import GoldError, check_gold
+from disentangle.linking.links import ConversationError, Link, read_annotation
+from disentangle.metrics.gold_checks import GoldError, check_gold
 from disentangle.metrics import MetricsError, Scores, evaluate, format_scores, sample_name
 
 from .files import ANNOTATION_SUFFIX, annotator_name

@@ -18,9 +18,9 @@ from typing import Iterable, Sequence
 
 import networkx as nx
 
-from disentangle.conversations import Link
-from disentangle.logformats import AUTO
-from disentangle.logs import Log, nick_key, read_log
+from disentangle.linking.links import Link
+from disentangle.logs.formats import AUTO
+from disentangle.logs.reader import Log, nick_key, read_log
 
 from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
 from .flags import Flags, clean_comment, flags_path_for, read_flags, reconcile_flags, serialize_flags

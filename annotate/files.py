@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Mapping
 
 from disentangle.atomic import atomic_write_text
-from disentangle.corpus import CorpusError, group_parents, read_links
+from disentangle.corpus.samples import CorpusError, group_parents, read_links
 
 logger = logging.getLogger(__name__)
 

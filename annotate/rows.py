@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from disentangle.logs import KIND_ACTION, KIND_NICK, MINUTES_PER_DAY, Message, nick_key
+from disentangle.logs.reader import KIND_ACTION, KIND_NICK, MINUTES_PER_DAY, Message, nick_key
 
 from .controller import Controller
 from .document import Document

@@ -15,8 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Sequence
 
-from disentangle.logformats import AUTO
-from disentangle.logs import Log, LogError, load_log
+from disentangle.logs.formats import AUTO
+from disentangle.logs.reader import Log, LogError, load_log
 
 from .adjudicate import read_adjudication
 from .document import Document, set_suggestions
@@ -42,7 +42,7 @@ class Options:
     durable: bool = True             # fsync the journal after every record
     adjudicate: tuple[Path, ...] = ()  # annotators' files to adjudicate (one log only)
     read_only: bool = False          # browse: no journal lock, nothing written
-    log_format: str = AUTO           # layout of the logs (disentangle.logformats), or detected
+    log_format: str = AUTO           # layout of the logs (disentangle.logs.formats), or detected
 
 
 class Session:

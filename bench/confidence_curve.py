@@ -1,8 +1,8 @@
 """The precision knob on dev: share of kept dialogues that exactly equal a gold dialogue, against the share
-of dialogues kept, for each confidence measure of `disentangle.confidence` and a range of thresholds.
+of dialogues kept, for each confidence measure of `disentangle.linking.confidence` and a range of thresholds.
 
 Every dev file is predicted from its first annotated message (earlier lines are context); predicted and
-gold conversations go through the same DSTC7 filters (`disentangle.quality`). Writes
+gold conversations go through the same DSTC7 filters (`disentangle.dialogues.quality`). Writes
 bench/results/confidence_curve.md (tables) and bench/results/confidence_curve.png (the curves).
 """
 from __future__ import annotations
@@ -14,13 +14,13 @@ import random
 import sys
 from pathlib import Path
 
-from disentangle import corpus
-from disentangle.confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDENCE, MEASURES
-from disentangle.conversations import read_annotation
-from disentangle.disentanglers import Learned
-from disentangle.logs import read_log
-from disentangle.model import DEFAULT_MODEL, load_model
-from disentangle.quality import dialogue_outcomes, gold_dialogue_count, precision_curve, quantile_thresholds
+from disentangle.corpus import samples as corpus
+from disentangle.linking.confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDENCE, MEASURES
+from disentangle.linking.links import read_annotation
+from disentangle.methods.disentanglers import Learned
+from disentangle.logs.reader import read_log
+from disentangle.linking.model import DEFAULT_MODEL, load_model
+from disentangle.dialogues.quality import dialogue_outcomes, gold_dialogue_count, precision_curve, quantile_thresholds
 
 from report import publish  # bench/report.py, beside this script
 

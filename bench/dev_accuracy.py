@@ -3,7 +3,7 @@
 Predicts every dev file from its first annotated message (earlier lines are context), scores with the
 project's metrics, and writes a Markdown table to bench/results/dev_accuracy.md. The learned model is
 scored twice: one parent per message (`predict --one-parent`) and with the second parents `predict` adds by
-default (`disentangle/second_parents.py`; the conversations, hence VI, 1-1, exact and ARI, are the same).
+default (`disentangle/linking/second_parents.py`; the conversations, hence VI, 1-1, exact and ARI, are the same).
 For scale, each of the two annotators of `annotation-process/dev-individual` (the same 10 files, annotated
 before adjudication) is scored against the adjudicated gold too; the gold was made from their annotations,
 so these rows are generous to them and mark headroom, not a ceiling a model can be held to.
@@ -15,13 +15,13 @@ import sys
 from pathlib import Path
 
 from annotate.agree import expand, read_annotators
-from disentangle import corpus
-from disentangle.conversations import read_annotation
-from disentangle.logs import read_log
+from disentangle.corpus import samples as corpus
+from disentangle.linking.links import read_annotation
+from disentangle.logs.reader import read_log
 from disentangle.metrics import evaluate
-from disentangle.disentanglers import HEURISTIC, LEARNED, PREVIOUS, load_disentangler
-from disentangle.model import DEFAULT_MODEL
-from disentangle.predict import predict
+from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS, load_disentangler
+from disentangle.linking.model import DEFAULT_MODEL
+from disentangle.methods.predict import predict
 
 from report import publish  # bench/report.py, beside this script
 

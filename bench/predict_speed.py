@@ -2,7 +2,7 @@
 
 Runs the real command in a fresh process (start-up, model load, tokenizer, features, scoring, output),
 several times, and reports messages per second and peak resident memory. `learned` is the default output
-(with second parents, `disentangle/second_parents.py`); `learned --one-parent` beside it shows what they
+(with second parents, `disentangle/linking/second_parents.py`); `learned --one-parent` beside it shows what they
 cost, and the `previous` method the fixed cost of starting Python and reading the log. Writes
 bench/results/predict_speed.md.
 """

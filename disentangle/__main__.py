@@ -1,6 +1,6 @@
 """`python -m disentangle`: the command-line interface."""
 import sys
 
-from .cli import main
+from disentangle.cli import main
 
 sys.exit(main())

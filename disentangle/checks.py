@@ -10,7 +10,7 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
-from .errors import DisentangleError
+from disentangle.errors import DisentangleError
 
 
 class UsageError(DisentangleError):

@@ -30,9 +30,9 @@ def corpus_root_module() -> Path:
 @pytest.fixture(scope="module")
 def one_dev_dataset(corpus_root_module):
     """The training rows of the first dev file (`trainset.build_dataset`), built once per module."""
-    from disentangle import corpus
-    from disentangle.tokens import ChatTokenizer
-    from disentangle.trainset import build_dataset
+    from disentangle.corpus import samples as corpus
+    from disentangle.logs.tokens import ChatTokenizer
+    from disentangle.training.rows import build_dataset
     return build_dataset(corpus.samples("dev", corpus_root_module)[:1], ChatTokenizer())
 
 

@@ -9,7 +9,7 @@ import pytest
 
 from annotate.suggest import (RANKED_CANDIDATES, FileSuggester, ModelSuggester, Suggestion,
                               suggestion_from_probabilities)
-from disentangle.logs import read_log_bytes
+from disentangle.logs.reader import read_log_bytes
 
 DATA = Path(__file__).parent / "data" / "annotate"
 LOG = read_log_bytes(b"".join(b"[10:%02d] <n%d> line %d\n" % (i, i % 3, i) for i in range(12)), "x.log")
@@ -36,9 +36,9 @@ def test_model_suggester_imports_the_model_lazily(monkeypatch):
             tokenizers.append(tokenizer)
             return [np.eye(min(i, 3) + 1)[0] for i in range(start, end)]  # always the oldest candidate
 
-    module = types.ModuleType("disentangle.model")
+    module = types.ModuleType("disentangle.linking.model")
     module.load_model = lambda path=None: calls.append(("load", path)) or FakeModel()
-    monkeypatch.setitem(sys.modules, "disentangle.model", module)
+    monkeypatch.setitem(sys.modules, "disentangle.linking.model", module)
     suggester = ModelSuggester("weights.npz")
     assert calls == []                      # nothing loaded until asked
     found = suggester(LOG, 5, 8)
@@ -58,17 +58,17 @@ def test_file_suggester_keeps_the_span(tmp_path):
 
 def test_the_tool_does_not_import_the_model_or_the_terminal_library_until_needed():
     code = ("import sys, annotate.cli, annotate.session, annotate.view; "
-            "print(sorted(m for m in ('disentangle.model', 'textual', 'dynet') if m in sys.modules))")
+            "print(sorted(m for m in ('disentangle.linking.model', 'textual', 'dynet') if m in sys.modules))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                             cwd=Path(__file__).resolve().parent.parent)
     assert result.stdout.strip() == "[]"
 
 
 def test_real_model_suggestions_agree_with_its_predictions(tmp_path):
-    """The adapter on a small random `LinkModel` saved and loaded by `disentangle.model`."""
-    model_module = pytest.importorskip("disentangle.model")
-    from disentangle.features import N_FEATURES
-    from disentangle.logs import read_log
+    """The adapter on a small random `LinkModel` saved and loaded by `disentangle.linking.model`."""
+    model_module = pytest.importorskip("disentangle.linking.model")
+    from disentangle.features.pairs import N_FEATURES
+    from disentangle.logs.reader import read_log
     rng = np.random.default_rng(7)
     sizes = [N_FEATURES, 8, 1]
     layers = [(rng.normal(size=(o, i)).astype(np.float32), rng.normal(size=o).astype(np.float32))
@@ -88,7 +88,7 @@ def test_real_model_suggestions_agree_with_its_predictions(tmp_path):
 
 def test_file_suggester_reads_disentangle_predict_output(tmp_path):
     """`FILE:message parent -` lines, as `disentangle predict` writes them, matched by the log's file name."""
-    from disentangle.conversations import Link, format_links
+    from disentangle.linking.links import Link, format_links
     path = tmp_path / "predicted.txt"
     path.write_text(format_links([Link("elsewhere/x.log", 5, 2), Link("elsewhere/x.log", 10, 9),
                                   Link("other.log", 5, 5)]))
@@ -129,6 +129,6 @@ def test_file_suggester_with_the_real_predict_command(tmp_path):
     assert result.stdout.startswith(f"{log}:2 ")
     prediction = tmp_path / "predicted.txt"
     prediction.write_text(result.stdout)
-    from disentangle.logs import read_log
+    from disentangle.logs.reader import read_log
     found = FileSuggester(prediction)(read_log(log), 2, 20)
     assert [s.message for s in found] == list(range(2, 20)) and all(len(s.parents) == 1 for s in found)

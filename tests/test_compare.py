@@ -12,10 +12,10 @@ from disentangle.compare import (HEURISTIC, LEARNED, MARK, PLOT_DEV, PLOT_LENGTH
                                  REPORT_MD, SAMPLES_MD, CompareError, CompareOptions, coincidence,
                                  compare, given_samples, line_set, reading_sample, selection_set, side_by_side,
                                  time_span)
-from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn
-from disentangle.examples import ExampleConfig
-from disentangle.features import FEATURE_NAMES, N_FEATURES
-from disentangle.model import LinkModel, ModelConfig, save_model
+from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
+from disentangle.examples.records import ExampleConfig
+from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
+from disentangle.linking.model import LinkModel, ModelConfig, save_model
 
 HERE = DATA / "compare"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"

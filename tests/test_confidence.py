@@ -7,13 +7,13 @@ import numpy as np
 import pytest
 
 from conftest import DATA
-from disentangle.confidence import (MEASURES, ScoredLinks, confidences, conversation_confidence,
-                                    keep_confident, score_links)
-from disentangle.conversations import Link
-from disentangle.dialogues import Dialogue, Turn
-from disentangle.logs import read_log
-from disentangle.model import VoteEnsemble
-from disentangle.tokens import ChatTokenizer
+from disentangle.linking.confidence import MEASURES, ScoredLinks, confidences, conversation_confidence, score_links
+from disentangle.dialogues.quality import keep_confident
+from disentangle.linking.links import Link
+from disentangle.dialogues.filters import Dialogue, Turn
+from disentangle.logs.reader import read_log
+from disentangle.linking.model import VoteEnsemble
+from disentangle.logs.tokens import ChatTokenizer
 from test_model import random_model
 
 

@@ -1,15 +1,15 @@
-"""Tests for disentangle.conversations: the graph step, the baseline and the output formats."""
+"""Tests for disentangle.linking.links: the graph step, the baseline and the output formats."""
 import dataclasses
 from pathlib import Path
 
 import pytest
 
-from disentangle.conversations import (Conversation, ConversationError, Link, conversations_from_links,
-                                       format_conversations, format_links, links_from_conversation,
-                                       parse_line, parse_output_lines, previous_message_links,
+from disentangle.linking.links import (Conversation, ConversationError, Link, format_conversations, format_links,
+                                       links_from_conversation, parse_line, parse_output_lines, previous_message_links,
                                        read_annotation, read_output)
-from disentangle.corpus import samples
-from disentangle.logs import read_log, read_log_bytes
+from disentangle.dialogues.conversations import conversations_from_links
+from disentangle.corpus.samples import samples
+from disentangle.logs.reader import read_log, read_log_bytes
 
 METRICS_DATA = Path(__file__).resolve().parent / "data" / "metrics"
 

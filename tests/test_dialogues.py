@@ -1,15 +1,14 @@
-"""Tests for disentangle.dialogues: addressing, username stripping, each DSTC7 filter, turns, provenance."""
+"""Tests for disentangle.dialogues.filters: addressing, username stripping, each DSTC7 filter, turns, provenance."""
 import pickle
 
 import pytest
 
-from disentangle.conversations import Conversation
-from disentangle.dialogues import (ASKER, BAD_INDEX, DIRECTED_FIRST, DOMINANCE, DROP_REASONS, FEW_TURNS,
-                                   HELPER, MANY_PARTICIPANTS, NO_MESSAGES, ONE_PARTICIPANT, Dialogue,
-                                   DialogueResult, Turn, dialogue_violations, dialogues_from_conversations,
-                                   is_common_word, known_nicks, leading_addressee,
-                                   strip_usernames)
-from disentangle.logs import read_log
+from disentangle.linking.links import Conversation
+from disentangle.dialogues.filters import (ASKER, BAD_INDEX, DIRECTED_FIRST, DOMINANCE, DROP_REASONS, FEW_TURNS, HELPER,
+                                           MANY_PARTICIPANTS, NO_MESSAGES, ONE_PARTICIPANT, Dialogue, DialogueResult,
+                                           Turn, dialogue_violations, dialogues_from_conversations, is_common_word,
+                                           known_nicks, leading_addressee, strip_usernames)
+from disentangle.logs.reader import read_log
 
 from conftest import DATA
 

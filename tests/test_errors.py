@@ -9,10 +9,10 @@ import pytest
 from disentangle import cli
 from disentangle.errors import DisentangleError
 
-USER_ERRORS = [("checks", "UsageError"), ("logs", "LogError"), ("corpus", "CorpusError"), ("model", "ModelError"),
-               ("metrics", "MetricsError"), ("conversations", "ConversationError"), ("download", "DownloadError"),
-               ("download", "NetworkUnavailable"), ("retrieval", "RetrievalError"), ("compare", "CompareError"),
-               ("extract.options", "PipelineError")]
+USER_ERRORS = [("checks", "UsageError"), ("logs.reader", "LogError"), ("corpus.samples", "CorpusError"),
+               ("linking.model", "ModelError"), ("metrics", "MetricsError"), ("linking.links", "ConversationError"),
+               ("download", "DownloadError"), ("download", "NetworkUnavailable"), ("compare.retrieval", "RetrievalError"),
+               ("compare", "CompareError"), ("extract.options", "PipelineError")]
 
 
 @pytest.mark.parametrize("module, name", USER_ERRORS)

@@ -1,4 +1,4 @@
-"""Tests for disentangle.examples: splits, cutting, the three writers, determinism, and the validators."""
+"""Tests for disentangle.examples.records: splits, cutting, the three writers, determinism, and the validators."""
 from __future__ import annotations
 
 import csv
@@ -11,10 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from disentangle import cutting, examples as ex, splits
-from disentangle.exporters import conversational, dstc7, dstc7_check, dstc7_files, udc
-from disentangle.exporters.problems import MAX_PROBLEMS
-from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn
+from disentangle.examples import cutting as cutting
+from disentangle.examples import records as ex
+from disentangle.examples import splits as splits
+from disentangle.examples.exporters import conversational, dstc7, dstc7_check, dstc7_files, udc
+from disentangle.examples.exporters.problems import MAX_PROBLEMS
+from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
 
 DATA = Path(__file__).resolve().parent / "data" / "examples"
 ALL_TRAIN = (("train", 1.0), ("dev", 0.0), ("test", 0.0))

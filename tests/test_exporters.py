@@ -1,4 +1,4 @@
-"""Tests for disentangle.exporters: the registry finds every format, in order, and each writes what its own
+"""Tests for disentangle.examples.exporters: the registry finds every format, in order, and each writes what its own
 validator accepts; a module with an `EXPORTER` dropped into the package is a new format."""
 from __future__ import annotations
 
@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from disentangle import exporters
-from disentangle.examples import ExampleConfig
-from disentangle.exporters import Exporter, ExportJob, ExportReport
+from disentangle.examples import exporters as exporters
+from disentangle.examples.records import ExampleConfig
+from disentangle.examples.exporters import Exporter, ExportJob, ExportReport
 from test_examples import synthetic_dialogue
 
 CONFIG = ExampleConfig(options=10)
@@ -47,7 +47,7 @@ def test_each_validator_refuses_a_directory_without_the_files(tmp_path: Path, na
 
 def test_a_module_with_an_exporter_is_a_new_format(tmp_path: Path, monkeypatch) -> None:
     (tmp_path / "plain_text.py").write_text(
-        "from disentangle.exporters.base import Exporter, ExportReport\n"
+        "from disentangle.examples.exporters.base import Exporter, ExportReport\n"
         "def write(job, directory):\n"
         "    directory.mkdir(parents=True, exist_ok=True)\n"
         "    (directory / 'dialogues.txt').write_text('\\n'.join(d.id for d in job.dialogues))\n"
@@ -56,10 +56,10 @@ def test_a_module_with_an_exporter_is_a_new_format(tmp_path: Path, monkeypatch) 
         "    return [] if (directory / 'dialogues.txt').read_text() else ['dialogues.txt: empty']\n"
         "EXPORTER = Exporter('plain_text', 'plain', 99, write, validate)\n")
     monkeypatch.setattr(exporters, "__path__", [*exporters.__path__, str(tmp_path)])
-    monkeypatch.delitem(sys.modules, "disentangle.exporters.plain_text", raising=False)
+    monkeypatch.delitem(sys.modules, "disentangle.examples.exporters.plain_text", raising=False)
     found = exporters.exporters()
     assert found[-1].name == "plain_text" and isinstance(found[-1], Exporter)
     job = ExportJob([synthetic_dialogue(n) for n in range(3)], CONFIG)
     report = found[-1].write(job, tmp_path / "out" / found[-1].directory)
     assert found[-1].validate(job, tmp_path / "out" / "plain", report) == []
-    sys.modules.pop("disentangle.exporters.plain_text", None)
+    sys.modules.pop("disentangle.examples.exporters.plain_text", None)

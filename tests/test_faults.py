@@ -25,9 +25,9 @@ import loopback
 from conftest import DATA, IRCLOGS
 from disentangle import extract
 from disentangle.cli import main
-from disentangle.manpages import build_knowledge
-from disentangle.model import save_model
-from disentangle.shards import gzip_lines
+from disentangle.examples.knowledge.manpages import build_knowledge
+from disentangle.linking.model import save_model
+from disentangle.extract.shards import gzip_lines
 from test_model import random_model
 from test_pipeline import CORPUS, EXCERPTS, MAN_ROOT, make_options, tiny_model  # noqa: F401 (fixture)
 
@@ -187,7 +187,7 @@ def test_predict_line_range_checked(capsys, argv: list[str], fragment: str) -> N
     (["--max-train-files", "-2"], "--max-train-files must be at least 1"),
 ], ids=["epochs-0", "epochs-neg", "hidden-neg", "hidden-0", "seeds-neg", "max-files-0", "max-files-neg"])
 def test_train_options_checked_before_training(capsys, argv: list[str], fragment: str, monkeypatch) -> None:
-    monkeypatch.setattr("disentangle.train.train_and_save", _must_not_train)
+    monkeypatch.setattr("disentangle.training.first_pass.train_and_save", _must_not_train)
     assert_one_line_error(*run(capsys, "train", *argv)[::2], "train", fragment)
 
 
@@ -196,14 +196,14 @@ def _must_not_train(*args, **kwargs):
 
 
 def test_train_output_in_a_read_only_directory(capsys, read_only_dir: Path, monkeypatch) -> None:
-    monkeypatch.setattr("disentangle.train.train_and_save", _must_not_train)
+    monkeypatch.setattr("disentangle.training.first_pass.train_and_save", _must_not_train)
     code, _, err = run(capsys, "train", "--output", str(read_only_dir / "m.npz"))
     assert_one_line_error(code, err, "train", "not writable")
 
 
 @pytest.mark.parametrize("where", ["a-directory", "under-a-file"])
 def test_train_output_that_cannot_be_a_file(capsys, tmp_path: Path, where: str, monkeypatch) -> None:
-    monkeypatch.setattr("disentangle.train.train_and_save", _must_not_train)
+    monkeypatch.setattr("disentangle.training.first_pass.train_and_save", _must_not_train)
     (tmp_path / "file").write_text("x")
     output = tmp_path if where == "a-directory" else tmp_path / "file" / "m.npz"
     assert run(capsys, "train", "--output", str(output))[0] == 2

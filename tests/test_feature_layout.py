@@ -2,9 +2,9 @@
 import numpy as np
 import pytest
 
-from disentangle.feature_layout import FeatureLayout, LayoutError
-from disentangle.features import FEATURE_NAMES, FILE_FEATURES, LAYOUT, MESSAGE_FEATURES, N_FEATURES, PAIR_FEATURES
-from disentangle.stacking import STACK_FEATURES, STACKED_LAYOUT
+from disentangle.features.layout import FeatureLayout, LayoutError
+from disentangle.features.pairs import FEATURE_NAMES, FILE_FEATURES, LAYOUT, MESSAGE_FEATURES, N_FEATURES, PAIR_FEATURES
+from disentangle.linking.second_pass import STACK_FEATURES, STACKED_LAYOUT
 
 SMALL = FeatureLayout(("p1", "p2", "p3"), ("f1",), ("a", "b"))
 

@@ -3,9 +3,9 @@ import numpy as np
 import pytest
 
 from conftest import DATA
-from disentangle.features import (FEATURE_NAMES, N_FEATURES, PAIR_FEATURES, block_features, prepare)
-from disentangle.logs import read_log, read_log_bytes
-from disentangle.tokens import ChatTokenizer
+from disentangle.features.pairs import (FEATURE_NAMES, N_FEATURES, PAIR_FEATURES, block_features, prepare)
+from disentangle.logs.reader import read_log, read_log_bytes
+from disentangle.logs.tokens import ChatTokenizer
 
 WINDOW = 8
 NAME = {name: k for k, name in enumerate(FEATURE_NAMES)}
@@ -96,9 +96,9 @@ def test_empty_and_system_only_logs(tokenizer):
 
 _DIGEST_SCRIPT = """
 import hashlib, sys
-from disentangle.features import block_features, prepare
-from disentangle.logs import read_log
-from disentangle.tokens import ChatTokenizer
+from disentangle.features.pairs import block_features, prepare
+from disentangle.logs.reader import read_log
+from disentangle.logs.tokens import ChatTokenizer
 p = prepare(read_log(sys.argv[1]), ChatTokenizer())
 features, _ = block_features(p, 0, p.n)
 print(hashlib.sha256(features.tobytes()).hexdigest())

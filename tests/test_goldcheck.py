@@ -1,7 +1,7 @@
-"""disentangle.goldcheck: gold links inside their log, parents before messages."""
+"""disentangle.metrics.gold_checks: gold links inside their log, parents before messages."""
 import pytest
 
-from disentangle.goldcheck import GoldError, check_gold, count_lines, inspect, log_beside
+from disentangle.metrics.gold_checks import GoldError, check_gold, count_lines, inspect, log_beside
 
 
 @pytest.mark.parametrize("data, lines", [(b"", 0), (b"a\n", 1), (b"a\nb", 2), (b"a\r\nb\r\n", 2), (b"a\rb\r", 2)])

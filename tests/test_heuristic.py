@@ -1,15 +1,15 @@
-"""Tests for disentangle.heuristic: each rule of Lowe et al. (2015) on tiny logs, and the dev scores."""
+"""Tests for disentangle.dialogues.heuristic: each rule of Lowe et al. (2015) on tiny logs, and the dev scores."""
 from dataclasses import replace
 
 import pytest
 
-from disentangle.conversations import links_from_conversation, read_annotation
-from disentangle.corpus import samples
-from disentangle.dialogues import (ASKER, DSTC7_FILTERS, HELPER, DialogueFilters, dialogue_violations,
-                                   known_nicks)
-from disentangle.heuristic import (NO_HOLES, PAIR, PER_USER, HeuristicRules, heuristic_conversations,
-                                   heuristic_dialogues, initial_question, spoken_messages)
-from disentangle.logs import read_log
+from disentangle.linking.links import links_from_conversation, read_annotation
+from disentangle.corpus.samples import samples
+from disentangle.dialogues.filters import (ASKER, DSTC7_FILTERS, HELPER, DialogueFilters, dialogue_violations,
+                                           known_nicks)
+from disentangle.dialogues.heuristic import (NO_HOLES, PAIR, PER_USER, HeuristicRules, heuristic_conversations,
+                                             heuristic_dialogues, initial_question, spoken_messages)
+from disentangle.logs.reader import read_log
 
 from conftest import DATA
 

@@ -1,12 +1,14 @@
-"""The package's import graph has no cycle: every import of a `disentangle` module by another (at module
-level or inside a function) is an edge, and the graph must be acyclic so each room can be read, tested
-and replaced on its own."""
+"""The package's import graph follows the data flow: every import of a `disentangle` module by another (at
+module level or inside a function, type-only imports included) is an edge; the graph has no cycle, and a
+stage folder imports only from earlier stages and the cross-cutting modules at the top, which import no
+stage. So each stage can be read, tested and replaced without reading the ones after it."""
 from __future__ import annotations
 
 import ast
 from pathlib import Path
 
 import networkx as nx
+import pytest
 
 import disentangle
 
@@ -16,6 +18,17 @@ PACKAGE = Path(disentangle.__file__).parent
 def module_name(path: Path) -> str:
     parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
     return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def imported_names(path: Path) -> set[str]:
+    """Every module a file names in an absolute import."""
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module)
+    return found
 
 
 def imported(path: Path) -> set[str]:
@@ -45,10 +58,69 @@ def import_graph() -> nx.DiGraph:
     return graph
 
 
+# the stage folders in the order the data flows through them: logs -> ... -> files, then the commands
+STAGES = ("logs", "download", "corpus", "features", "linking", "dialogues", "metrics", "methods", "training",
+          "examples", "extract", "compare", "cli")
+CROSS_CUTTING = ("errors", "settings", "atomic", "output", "workers", "checks")
+ENTRY_POINTS = ("__init__", "__main__")
+SHIPPED_MODELS = "models"  # a data folder (the shipped model files), no code
+MAX_TOP_MODULES = 8
+ONLY_TRAINING_IMPORTS = "dynet"
+
+
+def stage_of(module: str) -> str:
+    """The folder (or top-level module) of `disentangle.X...`: X."""
+    return module.split(".")[1] if "." in module else "__init__"
+
+
+def stage_violations(graph: nx.DiGraph) -> list[str]:
+    found = []
+    for source, target in graph.edges:
+        before, after = stage_of(source), stage_of(target)
+        if before == after or before == "__main__" or after in CROSS_CUTTING or after == "__init__":
+            continue  # the package itself (its version, its public API) is checked by the cycle test
+        if before in CROSS_CUTTING or before == "__init__":
+            found.append(f"{source} (cross-cutting) imports the stage {target}")
+        elif STAGES.index(after) > STAGES.index(before):
+            found.append(f"{source} ({before}) imports the later stage {target} ({after})")
+    return found
+
+
 def test_the_graph_sees_the_imports() -> None:
     graph = import_graph()
-    assert graph.has_edge("disentangle.heuristic", "disentangle.dialogues")
-    assert graph.has_edge("disentangle.exporters.dstc7", "disentangle.exporters.base")
+    assert graph.has_edge("disentangle.dialogues.heuristic", "disentangle.dialogues.filters")
+    assert graph.has_edge("disentangle.examples.exporters.dstc7", "disentangle.examples.exporters.base")
+    assert graph.has_edge("disentangle.methods.disentanglers", "disentangle.dialogues.heuristic")  # inside a function
+
+
+def test_every_module_is_in_a_stage_or_cross_cutting() -> None:
+    tops = {stage_of(name) for name in import_graph()}
+    assert tops <= {*STAGES, *CROSS_CUTTING, *ENTRY_POINTS}, tops - {*STAGES, *CROSS_CUTTING, *ENTRY_POINTS}
+    flat = sorted(path.stem for path in PACKAGE.glob("*.py") if path.stem not in ENTRY_POINTS)
+    assert len(flat) <= MAX_TOP_MODULES and set(flat) <= set(CROSS_CUTTING), flat
+    folders = sorted(path.name for path in PACKAGE.iterdir() if path.is_dir() and not path.name.startswith("__"))
+    assert set(folders) <= {*STAGES, SHIPPED_MODELS}, folders
+
+
+def test_imports_flow_with_the_data() -> None:
+    assert stage_violations(import_graph()) == []
+
+
+@pytest.mark.parametrize("source, target, broken", [
+    ("disentangle.logs.reader", "disentangle.linking.links", True),         # an earlier stage reaching forward
+    ("disentangle.settings", "disentangle.logs.reader", True),              # cross-cutting importing a stage
+    ("disentangle.linking.model", "disentangle.features.pairs", False),     # forward along the flow
+    ("disentangle.cli.predict", "disentangle.errors", False),               # anyone may use the cross-cutting
+])
+def test_the_order_check_catches_a_backward_import(source: str, target: str, broken: bool) -> None:
+    graph = nx.DiGraph([(source, target)])
+    assert bool(stage_violations(graph)) == broken
+
+
+def test_only_training_imports_dynet() -> None:
+    importers = sorted(module_name(path) for path in PACKAGE.rglob("*.py")
+                       if ONLY_TRAINING_IMPORTS in {name.split(".")[0] for name in imported_names(path)})
+    assert importers and all(stage_of(name) == "training" for name in importers), importers
 
 
 def test_no_import_cycle() -> None:

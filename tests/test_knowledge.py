@@ -8,12 +8,12 @@ from pathlib import Path
 
 from disentangle import cli, extract
 from disentangle.cli import extract as extract_cli
-from disentangle.dialogues import ASKER, HELPER, Dialogue, Turn
-from disentangle.cutting import make_example
-from disentangle.knowledge import (context_pages, knowledge_path, knowledge_source, page_directory,
-                                   pages_fingerprint)
-from disentangle.command_links import index_pages
-from disentangle.manpages import KNOWLEDGE_PATH, MAN_ROOTS, ManPage, build_knowledge, load_knowledge
+from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
+from disentangle.examples.cutting import make_example
+from disentangle.examples.knowledge.grounding import (context_pages, knowledge_path, knowledge_source, page_directory,
+                                                      pages_fingerprint)
+from disentangle.examples.knowledge.command_links import index_pages
+from disentangle.examples.knowledge.manpages import KNOWLEDGE_PATH, MAN_ROOTS, ManPage, build_knowledge, load_knowledge
 
 MAN_ROOT = Path(__file__).resolve().parent / "data" / "manpages"
 

@@ -7,9 +7,9 @@ import numpy as np
 import pytest
 from scipy.optimize import linear_sum_assignment
 
-from disentangle.conversations import Conversation, Link, previous_message_links, read_annotation
-from disentangle.corpus import samples
-from disentangle.logs import read_log
+from disentangle.linking.links import Conversation, Link, previous_message_links, read_annotation
+from disentangle.corpus.samples import samples
+from disentangle.logs.reader import read_log
 from disentangle.metrics import (PRF, MetricsError, Scores, adjusted_rand_index, contingency, evaluate,
                                  evaluate_files, exact_match_prf, format_scores, link_kappa, link_prf,
                                  one_to_one, prf, read_gold, sample_name, scaled_vi, shen_f)

@@ -3,11 +3,11 @@ import numpy as np
 import pytest
 
 from conftest import DATA
-from disentangle.features import N_FEATURES
-from disentangle.logs import read_log
-from disentangle.model import (DEFAULT_MODEL, LinkModel, ModelConfig, ModelError, VoteEnsemble, feature_difference,
-                               load_model, save_model, softmax)
-from disentangle.tokens import ChatTokenizer
+from disentangle.features.pairs import N_FEATURES
+from disentangle.logs.reader import read_log
+from disentangle.linking.model import (DEFAULT_MODEL, LinkModel, ModelConfig, ModelError, VoteEnsemble,
+                                       feature_difference, load_model, save_model, softmax)
+from disentangle.logs.tokens import ChatTokenizer
 
 
 def random_model(seed: int, hidden=(8, 4)) -> LinkModel:
@@ -154,7 +154,7 @@ def test_shipped_model_loads():
 
 
 def test_fast_path_equals_full_rows(log, tokenizer):
-    from disentangle.features import block_features, pair_block, prepare
+    from disentangle.features.pairs import block_features, pair_block, prepare
     model = random_model(8)
     model.shift = np.random.default_rng(1).normal(size=N_FEATURES).astype(np.float32)
     model.scale = np.random.default_rng(2).uniform(0.5, 2, size=N_FEATURES).astype(np.float32)

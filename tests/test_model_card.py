@@ -3,8 +3,8 @@ first pass of a two-pass model, the machine; written beside the model file."""
 import dataclasses
 import json
 
-from disentangle.model_card import write_card
-from disentangle.selection import TrainResult
+from disentangle.training.card import write_card
+from disentangle.training.selection import TrainResult
 from test_selection import ZERO, model
 
 

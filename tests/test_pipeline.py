@@ -18,25 +18,25 @@ import pytest
 
 from disentangle import cli, extract
 from disentangle.cli import extract as extract_cli
-from disentangle.conversations import Link
-from disentangle.disentanglers import Learned
-from disentangle.dialogues import (ASKER, HELPER, Dialogue, Turn, dialogue_from_json, dialogue_to_json,
-                                   dialogue_violations)
-from disentangle.knowledge import knowledge_source
-from disentangle.logs import read_log_bytes
-from disentangle.cutting import make_example
+from disentangle.linking.links import Link
+from disentangle.methods.disentanglers import Learned
+from disentangle.dialogues.filters import (ASKER, HELPER, Dialogue, Turn, dialogue_from_json, dialogue_to_json,
+                                           dialogue_violations)
+from disentangle.examples.knowledge.grounding import knowledge_source
+from disentangle.logs.reader import read_log_bytes
+from disentangle.examples.cutting import make_example
 from disentangle.download import NetworkUnavailable
-from disentangle.examples import ExampleConfig
-from disentangle.exporters import udc
-from disentangle.exporters.dstc7 import write_dstc7
-from disentangle.exporters.dstc7_check import validate_dstc7_dir
-from disentangle.command_links import index_pages, link_commands
-from disentangle.manpages import load_knowledge
-from disentangle.shards import gzip_lines
-from disentangle.features import FEATURE_NAMES, N_FEATURES
-from disentangle.model import LinkModel, ModelConfig, save_model
-from disentangle.splits import SPLITS, assign_split
-from disentangle.tokens import chat_tokenizer
+from disentangle.examples.records import ExampleConfig
+from disentangle.examples.exporters import udc
+from disentangle.examples.exporters.dstc7 import write_dstc7
+from disentangle.examples.exporters.dstc7_check import validate_dstc7_dir
+from disentangle.examples.knowledge.command_links import index_pages, link_commands
+from disentangle.examples.knowledge.manpages import load_knowledge
+from disentangle.extract.shards import gzip_lines
+from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
+from disentangle.linking.model import LinkModel, ModelConfig, save_model
+from disentangle.examples.splits import SPLITS, assign_split
+from disentangle.logs.tokens import chat_tokenizer
 
 DATA = Path(__file__).resolve().parent / "data"
 HERE = DATA / "pipeline"
@@ -532,7 +532,7 @@ def test_a_tree_in_another_client_format_gives_the_same_dataset(tree: Path, tiny
                                                                 format_name: str) -> None:
     """The three whole days rewritten in a dated client layout: the same dialogues and examples, the
     previous day's tail still used as context (its dates come from the lines)."""
-    from disentangle.logs import read_log
+    from disentangle.logs.reader import read_log
     from logwriters import write_log
     outputs = {}
     for name in ("irclogs", format_name):

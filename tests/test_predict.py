@@ -4,8 +4,8 @@ import json
 import pytest
 
 from conftest import DATA
-from disentangle.logs import read_log
-from disentangle.predict import predict, predict_links, render
+from disentangle.logs.reader import read_log
+from disentangle.methods.predict import predict, predict_links, render
 
 SMALL = DATA / "logs" / "small.txt"
 
@@ -36,7 +36,7 @@ def test_learned_needs_a_model_and_unknowns_are_refused(log):
 
 
 def test_shipped_model_on_a_real_day(irclogs_root):
-    from disentangle.model import load_model
+    from disentangle.linking.model import load_model
     day = read_log(irclogs_root / "2004" / "09" / "22" / "#ubuntu.txt")
     links = predict_links(day, "learned", load_model()).links
     assert len(links) == len(day)
@@ -46,9 +46,9 @@ def test_shipped_model_on_a_real_day(irclogs_root):
 
 
 def test_predict_files_checks_every_file_before_the_first_prediction(tmp_path):
-    from disentangle.disentanglers import load_disentangler
-    from disentangle.logs import LogError
-    from disentangle.predict import predict_files
+    from disentangle.methods.disentanglers import load_disentangler
+    from disentangle.logs.reader import LogError
+    from disentangle.methods.predict import predict_files
     previous = load_disentangler("previous")
     found = list(predict_files([str(SMALL), str(SMALL)], previous, start=6))
     assert [p.log.name for p in found] == [str(SMALL)] * 2 and found[0].links == found[1].links
@@ -61,7 +61,7 @@ def test_predict_files_checks_every_file_before_the_first_prediction(tmp_path):
 
 @pytest.fixture(scope="module")
 def dev_log(corpus_root_module):
-    from disentangle import corpus
+    from disentangle.corpus import samples as corpus
     sample = corpus.samples("dev", corpus_root_module)[0]
     return read_log(sample.raw, name=str(sample.raw))
 
@@ -69,8 +69,8 @@ def dev_log(corpus_root_module):
 @pytest.fixture(scope="module")
 def shipped(dev_log):
     """The shipped model's prediction of the first dev file from line 1000, with and without second parents."""
-    from disentangle.disentanglers import load_disentangler
-    from disentangle.model import load_model
+    from disentangle.methods.disentanglers import load_disentangler
+    from disentangle.linking.model import load_model
     learned = load_disentangler("learned", load_model())
     return predict(dev_log, learned, 1000), predict(dev_log, learned, 1000, second_parents=True)
 

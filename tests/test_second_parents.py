@@ -5,9 +5,10 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
-from disentangle.confidence import ScoredLinks
-from disentangle.conversations import Link, conversations_from_links
-from disentangle.second_parents import SECOND_PARENT_THRESHOLD, conversation_ids, second_parents
+from disentangle.linking.confidence import ScoredLinks
+from disentangle.linking.links import Link
+from disentangle.dialogues.conversations import conversations_from_links
+from disentangle.linking.second_parents import SECOND_PARENT_THRESHOLD, conversation_ids, second_parents
 
 
 def scored_from(rows: list[list[float]], chosen: list[int], start: int = 0) -> ScoredLinks:
@@ -118,11 +119,11 @@ def test_conversation_ids_are_the_connected_components():
 
 @pytest.fixture(scope="module")
 def dev_scored(corpus_root_module):
-    from disentangle import corpus
-    from disentangle.conversations import read_annotation
-    from disentangle.disentanglers import Learned
-    from disentangle.logs import read_log
-    from disentangle.model import load_model
+    from disentangle.corpus import samples as corpus
+    from disentangle.linking.links import read_annotation
+    from disentangle.methods.disentanglers import Learned
+    from disentangle.logs.reader import read_log
+    from disentangle.linking.model import load_model
     learned = Learned.load(load_model())
     found = []
     for sample in corpus.samples("dev", corpus_root_module):

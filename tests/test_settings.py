@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from disentangle import settings
-from disentangle.model import DEFAULT_MODEL, load_model
+from disentangle.linking.model import DEFAULT_MODEL, load_model
 
 
 def test_the_shipped_model_is_found_and_loads() -> None:
@@ -36,4 +36,6 @@ def test_the_wheel_carries_the_model(tmp_path: Path) -> None:
         packed = archive.read(f"disentangle/models/{settings.MODEL_FILE}")
         names = archive.namelist()
     assert packed == settings.SHIPPED_MODEL.read_bytes()
-    assert "disentangle/extract/__init__.py" in names and "disentangle/exporters/dstc7.py" in names
+    package = settings.PROJECT_ROOT / "disentangle"
+    modules = {path.relative_to(package.parent).as_posix() for path in package.rglob("*.py")}
+    assert "disentangle/examples/exporters/dstc7.py" in modules and not modules - set(names), modules - set(names)

@@ -1,9 +1,9 @@
-"""disentangle.shards: a shard reads back only when whole."""
+"""disentangle.extract.shards: a shard reads back only when whole."""
 import gzip
 
 import pytest
 
-from disentangle.shards import ShardError, encode_shard, gzip_lines, read_shard
+from disentangle.extract.shards import ShardError, encode_shard, gzip_lines, read_shard
 
 HEADER = {"kind": "day", "date": "2015-01-01"}
 RECORDS = [{"kind": "dialogue", "id": f"d{k}"} for k in range(5)]

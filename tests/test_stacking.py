@@ -5,11 +5,11 @@ import numpy as np
 import pytest
 
 from conftest import DATA
-from disentangle.features import N_FEATURES, prepare
-from disentangle.logs import read_log
-from disentangle.model import LinkModel, ModelConfig, ModelError, load_model, save_model
-from disentangle.stacking import (STACK_FEATURES, StackedModel, stack_features, structure, top_candidates)
-from disentangle.tokens import ChatTokenizer
+from disentangle.features.pairs import N_FEATURES, prepare
+from disentangle.logs.reader import read_log
+from disentangle.linking.model import LinkModel, ModelConfig, ModelError, load_model, save_model
+from disentangle.linking.second_pass import (STACK_FEATURES, StackedModel, stack_features, structure, top_candidates)
+from disentangle.logs.tokens import ChatTokenizer
 
 WINDOW = 5
 
@@ -124,7 +124,7 @@ def test_second_pass_with_other_features_is_refused(tmp_path):
 
 
 def test_confidence_scores_a_two_pass_model_once(log):
-    from disentangle.confidence import score_links
+    from disentangle.linking.confidence import score_links
     model = stacked(5)
     tokenizer = ChatTokenizer()
     scored = score_links(model, log, 2, tokenizer=tokenizer)

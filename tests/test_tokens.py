@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from disentangle.tokens import DEFAULT_RULES, ChatRules, ChatTokenizer
+from disentangle.logs.tokens import DEFAULT_RULES, ChatRules, ChatTokenizer
 
 
 @pytest.fixture(scope="module")
@@ -64,4 +64,4 @@ def test_the_tokenizer_is_built_in_one_place():
              for folder in ("disentangle", "annotate", "bench") for path in sorted((top / folder).rglob("*.py"))
              for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
              if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "ChatTokenizer"]
-    assert [path for path, _ in calls] == ["disentangle/tokens.py"], calls
+    assert [path for path, _ in calls] == ["disentangle/logs/tokens.py"], calls

@@ -3,10 +3,10 @@ import numpy as np
 import pytest
 
 from conftest import dev_scores_through_cli
-from disentangle.features import N_FEATURES
-from disentangle.model import ModelConfig, load_model
-from disentangle.train import DynetScorer, TrainConfig, _import_dynet, batch_loss, train, train_and_save
-from disentangle.trainset import standardisation
+from disentangle.features.pairs import N_FEATURES
+from disentangle.linking.model import ModelConfig, load_model
+from disentangle.training.first_pass import DynetScorer, TrainConfig, _import_dynet, batch_loss, train, train_and_save
+from disentangle.training.rows import standardisation
 
 TINY = dict(max_train_files=2, epochs=2, hidden=(16, 8), batch=16, learning_rate=0.01)
 

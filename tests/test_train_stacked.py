@@ -5,15 +5,15 @@ import numpy as np
 import pytest
 
 from conftest import dev_scores_through_cli
-from disentangle import corpus
-from disentangle.features import FEATURE_NAMES, N_FEATURES
-from disentangle.model import ModelConfig, load_model
-from disentangle.stacking import STACK_FEATURES, StackedModel, prior, second_scores
-from disentangle.tokens import ChatTokenizer
-from disentangle.train import DynetScorer, _import_dynet, batch_loss
-from disentangle.train_stacked import (N_STACKED, first_dataset, first_scores, load_items, rowset_standardisation,
-                                       second_links, second_rowset, score_links)
-from disentangle.trainset import DATASET_FIELDS
+from disentangle.corpus import samples as corpus
+from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
+from disentangle.linking.model import ModelConfig, load_model
+from disentangle.linking.second_pass import STACK_FEATURES, StackedModel, prior, second_scores
+from disentangle.logs.tokens import ChatTokenizer
+from disentangle.training.first_pass import DynetScorer, _import_dynet, batch_loss
+from disentangle.training.second_pass import (N_STACKED, first_dataset, first_scores, load_items,
+                                              rowset_standardisation, second_links, second_rowset, score_links)
+from disentangle.training.rows import DATASET_FIELDS
 
 NEARNESS_WEIGHT, NOISE_WEIGHT = 3.0, 0.01
 TINY = dict(max_train_files=3, epochs=1, hidden=(16, 8), batch=16, learning_rate=0.01,
@@ -86,7 +86,7 @@ def test_training_path_and_model_path_agree(items, first_model, rowset):
     scores = [first_scores(first_model, item) for item in items]
     during = second_links(second, items, scores, 10, 100)
     model = StackedModel(first_model, second, 10)
-    from disentangle.logs import read_log
+    from disentangle.logs.reader import read_log
     for item, sample in zip(items, corpus.samples("dev")[:2]):
         log = read_log(sample.raw, name=sample.name)
         assert model.predict(log, start=item.start) == during[item.name]
@@ -98,7 +98,7 @@ def test_two_pass_train_predict_evaluate(tmp_path, corpus_root_module, capsys):
     from disentangle.cli import main
     assert main(["train", "--data", str(corpus_root_module), "--seeds", "1", "2", "--second-pass"]) == 2
     assert main(["train", "--data", str(corpus_root_module), "--first-model", "x.npz"]) == 2
-    from disentangle.train_stacked import train_and_save_two_pass
+    from disentangle.training.second_pass import train_and_save_two_pass
     path = train_and_save_two_pass(1, data_root=corpus_root_module, output=tmp_path / "m.npz", **TINY)
     model = load_model(path)
     assert isinstance(model, StackedModel)

@@ -2,11 +2,11 @@
 import numpy as np
 import pytest
 
-from disentangle import corpus
-from disentangle.features import N_FEATURES, block_features, prepare
-from disentangle.logs import read_log
-from disentangle.tokens import ChatTokenizer
-from disentangle.trainset import MIN_SCALE, standardisation
+from disentangle.corpus import samples as corpus
+from disentangle.features.pairs import N_FEATURES, block_features, prepare
+from disentangle.logs.reader import read_log
+from disentangle.logs.tokens import ChatTokenizer
+from disentangle.training.rows import MIN_SCALE, standardisation
 
 
 @pytest.fixture(scope="module")

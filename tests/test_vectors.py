@@ -2,7 +2,7 @@
 import numpy as np
 import pytest
 
-from disentangle.vectors import WordVectors, cooccurrence, ppmi, train_vectors
+from disentangle.features.vectors import WordVectors, cooccurrence, ppmi, train_vectors
 
 
 def test_cooccurrence_counts_within_a_message_weighted_by_distance():

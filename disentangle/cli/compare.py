@@ -8,7 +8,7 @@ from pathlib import Path
 
 from disentangle.compare.options import CompareOptions, CompareReport, DEFAULT_YEAR, SAMPLE_SIZE
 from disentangle.compare.run import compare
-from disentangle.examples import ExampleConfig
+from disentangle.examples.records import ExampleConfig
 from disentangle.extract import MODE_SAMPLE
 from disentangle.output import write_stdout
 

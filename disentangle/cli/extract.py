@@ -12,8 +12,8 @@ from disentangle.extract.options import (CONTEXT_LINES, DAY_DONE, DAY_FAILED, DA
                                          DAY_UNAVAILABLE, EXIT_INVALID, ExtractOptions, ExtractReport,
                                          MODE_SAMPLE, PipelineError, README_FILE, STATS_FILE)
 from disentangle.extract.year import extract_year
-from disentangle.knowledge import knowledge_path
-from disentangle.manpages import MAN_ROOTS
+from disentangle.examples.knowledge.grounding import knowledge_path
+from disentangle.examples.knowledge.manpages import MAN_ROOTS
 from disentangle.output import write_stdout
 from disentangle.settings import KNOWLEDGE_PATH
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from disentangle.logformats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
+from disentangle.logs.formats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 
 VERBOSE_HELP = "more log output (-vv: debug)"
 
@@ -65,7 +65,7 @@ def add_seed(parser: argparse.ArgumentParser, what: str) -> None:
 
 def add_min_confidence(parser: argparse.ArgumentParser) -> None:
     """`--min-confidence X`: keep dialogues whose link confidence is at least X."""
-    from disentangle.confidence import DEFAULT_MIN_CONFIDENCE
+    from disentangle.linking.confidence import DEFAULT_MIN_CONFIDENCE
     parser.add_argument("--min-confidence", type=float, default=DEFAULT_MIN_CONFIDENCE, metavar="X",
                         help="keep dialogues whose link confidence is at least X, 0 keeps all (default: "
                              "%(default)s; see bench/results/confidence_curve.md)")
@@ -73,7 +73,7 @@ def add_min_confidence(parser: argparse.ArgumentParser) -> None:
 
 def add_one_parent(parser: argparse.ArgumentParser) -> None:
     """`--one-parent` (dest `second_parents`, False when given): leave out the second parents the learned
-    method adds by default (`disentangle/second_parents.py`, not imported here: `previous` starts fast)."""
+    method adds by default (`disentangle/linking/second_parents.py`, not imported here: `previous` starts fast)."""
     parser.add_argument("--one-parent", dest="second_parents", action="store_false",
                         help="one parent per message: no second parent where the learned model finds its "
                              "runner-up probable in the same conversation (conversations are the same either way)")

@@ -4,9 +4,9 @@ from __future__ import annotations
 import argparse
 
 from disentangle.checks import line_range
-from disentangle.disentanglers import LEARNED, METHODS
+from disentangle.methods.disentanglers import LEARNED, METHODS
 from disentangle.output import write_stdout
-from disentangle.predict import FORMATS
+from disentangle.methods.predict import FORMATS
 from disentangle.settings import SHIPPED_MODEL
 
 from .options import add_log_format, add_model, add_one_parent
@@ -28,8 +28,8 @@ def add_parser(sub, name: str = "predict", help_text: str | None = None) -> None
 
 def cmd_predict(args: argparse.Namespace) -> int:
     """The chosen disentangler (built once) over every file, each checked before the first is predicted."""
-    from disentangle.disentanglers import load_disentangler
-    from disentangle.predict import predict_files, render
+    from disentangle.methods.disentanglers import load_disentangler
+    from disentangle.methods.predict import predict_files, render
     line_range(args.start, args.end)
     disentangler = load_disentangler(args.method, args.model or SHIPPED_MODEL)
     for prediction in predict_files(args.files, disentangler, args.start, args.end, args.log_format,

@@ -49,11 +49,11 @@ def cmd_train(args: argparse.Namespace) -> int:
     common = dict(data_root=args.data, output=args.output, epochs=args.epochs, hidden=args.hidden,
                   max_train_files=args.max_train_files)
     if args.second_pass:
-        from disentangle.train_stacked import train_and_save_two_pass
+        from disentangle.training.second_pass import train_and_save_two_pass
         path = train_and_save_two_pass(args.seeds[0], second_epochs=args.second_epochs, fold_epochs=args.fold_epochs,
                                        folds=args.folds, first_model=args.first_model, **common)
     else:
-        from disentangle.train import train_and_save
+        from disentangle.training.first_pass import train_and_save
         path = train_and_save(args.seeds, **common)
     write_stdout(f"wrote {path}\n")
     return 0

@@ -8,9 +8,9 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from disentangle.compare.options import Coincidence, EXTRACTORS, HEURISTIC, LEARNED, YearData
-from disentangle.dialogues import Dialogue
+from disentangle.dialogues.filters import Dialogue
 from disentangle.extract import distributions, histogram, summary
-from disentangle.heuristic import dialogue_lines
+from disentangle.dialogues.heuristic import dialogue_lines
 
 logger = logging.getLogger(__name__)
 

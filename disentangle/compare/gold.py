@@ -10,14 +10,14 @@ from pathlib import Path
 from tqdm import tqdm
 
 from disentangle.compare.options import CompareError, CompareOptions, DEV_METHODS, DEV_SET, GIVEN_SET
-from disentangle.conversations import Link, read_annotation
-from disentangle.corpus import CorpusError, Sample, resolve_data_root, samples
-from disentangle.disentanglers import Disentangler
-from disentangle.goldcheck import GoldError, check_gold
-from disentangle.logformats import AUTO
-from disentangle.logs import load_log
+from disentangle.linking.links import Link, read_annotation
+from disentangle.corpus.samples import CorpusError, Sample, resolve_data_root, samples
+from disentangle.methods.disentanglers import Disentangler
+from disentangle.metrics.gold_checks import GoldError, check_gold
+from disentangle.logs.formats import AUTO
+from disentangle.logs.reader import load_log
 from disentangle.metrics import Scores, evaluate, sample_name
-from disentangle.predict import predict
+from disentangle.methods.predict import predict
 
 logger = logging.getLogger(__name__)
 

@@ -7,18 +7,18 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from disentangle.dialogues import Dialogue
-from disentangle.disentanglers import HEURISTIC, LEARNED, PREVIOUS
+from disentangle.dialogues.filters import Dialogue
+from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS
 from disentangle.download import DEFAULT_RETRIES, DEFAULT_TIMEOUT
 from disentangle.errors import DisentangleError
-from disentangle.examples import Example, ExampleConfig
+from disentangle.examples.records import Example, ExampleConfig
 from disentangle.extract import DayPlan, DayRecord, ExtractOptions
-from disentangle.logformats import AUTO
-from disentangle.logs import Log
+from disentangle.logs.formats import AUTO
+from disentangle.logs.reader import Log
 from disentangle.metrics import Scores
-from disentangle.retrieval import SelectionScores
+from disentangle.compare.retrieval import SelectionScores
 from disentangle.settings import LOG_CACHE_DIR, PROJECT_ROOT, SHARED_IRCLOGS
-from disentangle.splits import SPLITS
+from disentangle.examples.splits import SPLITS
 
 logger = logging.getLogger(__name__)
 

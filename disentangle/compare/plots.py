@@ -1,7 +1,7 @@
 """Plots of the comparison (matplotlib, Agg canvas, no time stamp: the same data gives the same bytes).
 
 The dev metrics and the response-selection scores of each method are grouped bar charts drawn here; the
-dialogue lengths are the one length plot of the project (`disentangle.length_plot`), drawn with the
+dialogue lengths are the one length plot of the project (`disentangle.dialogues.length_plot`), drawn with the
 methods' colours and shares of each method's dialogues.
 """
 from __future__ import annotations
@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from disentangle.compare.options import HEURISTIC, LEARNED, PERCENT, PREVIOUS, SelectionRow
-from disentangle.length_plot import BAR_GROUP_WIDTH
+from disentangle.dialogues.length_plot import BAR_GROUP_WIDTH
 from disentangle.metrics import Scores
 
 logger = logging.getLogger(__name__)

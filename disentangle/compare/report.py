@@ -12,9 +12,9 @@ from disentangle.compare.options import (Coincidence, DASH, DEV_METHODS, DEV_SET
                                          REPORT_JSON, REPORT_MD, SAMPLES_MD, SelectionRow, SelectionSet, YearData)
 from disentangle.compare.plots import COLOURS, PLOT_MAX_LENGTH, plot_dev, plot_selection
 from disentangle.compare.selection import own_row
-from disentangle.examples import ExampleConfig
+from disentangle.examples.records import ExampleConfig
 from disentangle.extract import MODE_SAMPLE, write_json
-from disentangle.length_plot import plot_lengths
+from disentangle.dialogues.length_plot import plot_lengths
 from disentangle.metrics import Scores
 
 logger = logging.getLogger(__name__)

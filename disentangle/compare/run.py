@@ -14,8 +14,8 @@ from disentangle.compare.reading import samples_markdown
 from disentangle.compare.report import headline_table, write_report
 from disentangle.compare.selection import selection_rows, selection_set
 from disentangle.compare.year import year_data
-from disentangle.corpus import Sample
-from disentangle.disentanglers import load_disentangler
+from disentangle.corpus.samples import Sample
+from disentangle.methods.disentanglers import load_disentangler
 from disentangle.extract import check_download_options, check_logs_tree, check_model
 from disentangle.metrics import Scores
 

@@ -11,12 +11,12 @@ from tqdm import tqdm
 
 from disentangle.compare.gold import quiet
 from disentangle.compare.options import CompareError, CompareOptions, DayLog, HEURISTIC, LEARNED, YearData
-from disentangle.dialogues import Dialogue
+from disentangle.dialogues.filters import Dialogue
 from disentangle.download import find_day_log
 from disentangle.extract import (DayPlan, DayRecord, ExtractOptions, is_whole_day, previous_whole_day, process_year,
                                  source_name)
-from disentangle.heuristic import heuristic_dialogues
-from disentangle.logs import Log, read_log_bytes
+from disentangle.dialogues.heuristic import heuristic_dialogues
+from disentangle.logs.reader import Log, read_log_bytes
 
 logger = logging.getLogger(__name__)
 

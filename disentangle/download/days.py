@@ -18,8 +18,8 @@ import urllib.parse
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
-from ..logformats import date_from_path
-from ..settings import LOG_CACHE_DIR
+from disentangle.logs.formats import date_from_path
+from disentangle.settings import LOG_CACHE_DIR
 from .http_client import (BACKOFF_SECONDS, DEFAULT_RETRIES, DEFAULT_TIMEOUT, DownloadError, check_network,
                           download_file)
 from .missing import missing_key, read_missing, record_missing, server_of

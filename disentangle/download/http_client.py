@@ -24,7 +24,7 @@ import urllib.request
 from collections.abc import Callable
 from pathlib import Path
 
-from ..errors import DisentangleError
+from disentangle.errors import DisentangleError
 from .status import STATUS_DOWNLOADED, STATUS_FAILED, STATUS_MISSING
 
 logger = logging.getLogger(__name__)

@@ -13,7 +13,7 @@ import re
 import urllib.parse
 from pathlib import Path
 
-from ..atomic import atomic_write_text
+from disentangle.atomic import atomic_write_text
 
 logger = logging.getLogger(__name__)
 

@@ -12,11 +12,11 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
-from disentangle.confidence import keep_confident
-from disentangle.dialogues import Dialogue, dialogue_to_json, dialogue_violations
-from disentangle.empty_files import merge_records
-from disentangle.examples import Example, ExampleConfig
-from disentangle.exporters import ExportJob, ExportReport, exporters
+from disentangle.dialogues.quality import keep_confident
+from disentangle.dialogues.filters import Dialogue, dialogue_to_json, dialogue_violations
+from disentangle.examples.empty_files import merge_records
+from disentangle.examples.records import Example, ExampleConfig
+from disentangle.examples.exporters import ExportJob, ExportReport, exporters
 from disentangle.extract.days import collect_dialogues
 from disentangle.extract.options import (DIALOGUES_DIR, DSTC7_DIR, DayPlan, DayRecord, ExtractOptions,
                                          FORMAT_VERSION, KNOWLEDGE_FILE, MANIFEST_FILE, METHOD, MODE_SAMPLE,
@@ -24,12 +24,12 @@ from disentangle.extract.options import (DIALOGUES_DIR, DSTC7_DIR, DayPlan, DayR
 from disentangle.extract.report import (dataset_section, day_section, distributions, readme,
                                         split_section, totals)
 from disentangle.extract.store import write_json
-from disentangle.shards import gzip_lines, json_line
-from disentangle.knowledge import KnowledgeSource, context_knowledge, knowledge_source
-from disentangle.length_plot import plot_lengths
-from disentangle.command_links import ManIndex, index_pages
-from disentangle.manpages import ManPageError, build_knowledge, load_knowledge
-from disentangle.splits import SPLITS, assign_split, split_dialogues
+from disentangle.extract.shards import gzip_lines, json_line
+from disentangle.examples.knowledge.grounding import KnowledgeSource, context_knowledge, knowledge_source
+from disentangle.dialogues.length_plot import plot_lengths
+from disentangle.examples.knowledge.command_links import ManIndex, index_pages
+from disentangle.examples.knowledge.manpages import ManPageError, build_knowledge, load_knowledge
+from disentangle.examples.splits import SPLITS, assign_split, split_dialogues
 
 logger = logging.getLogger(__name__)
 

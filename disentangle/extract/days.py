@@ -13,7 +13,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from disentangle.dialogues import Dialogue
+from disentangle.dialogues.filters import Dialogue
 from disentangle.download import DayResult, STATUS_CACHED, STATUS_DOWNLOADED
 from disentangle.extract.day import check_day_log, context_tail
 from disentangle.extract.options import (DAY_DONE, DAY_FAILED, DAY_REUSED, DayOutcome, DayPlan, DayRecord,
@@ -22,10 +22,10 @@ from disentangle.extract.plan import Fetcher, is_whole_day, plan_days, previous_
 from disentangle.extract.runners import make_runner, run_tasks
 from disentangle.extract.store import (file_digest, fingerprint, shard_dialogues, shard_header, shard_path,
                                        write_shard)
-from disentangle.logs import read_log_bytes
-from disentangle.model import DEFAULT_MODEL, load_model
-from disentangle.shards import ShardError
-from disentangle.splits import sorted_dialogues
+from disentangle.logs.reader import read_log_bytes
+from disentangle.linking.model import DEFAULT_MODEL, load_model
+from disentangle.extract.shards import ShardError
+from disentangle.examples.splits import sorted_dialogues
 
 logger = logging.getLogger(__name__)
 

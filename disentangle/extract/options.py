@@ -12,14 +12,14 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from disentangle.confidence import DEFAULT_MIN_CONFIDENCE
-from disentangle.dialogues import Dialogue
-from disentangle.disentanglers import LEARNED
+from disentangle.linking.confidence import DEFAULT_MIN_CONFIDENCE
+from disentangle.dialogues.filters import Dialogue
+from disentangle.methods.disentanglers import LEARNED
 from disentangle.download import (DEFAULT_BASE_URL, DEFAULT_CHANNEL, DEFAULT_RETRIES, DEFAULT_TIMEOUT, DayResult)
 from disentangle.errors import DisentangleError
-from disentangle.examples import ExampleConfig
-from disentangle.logformats import AUTO
-from disentangle.manpages import MAN_ROOTS
+from disentangle.examples.records import ExampleConfig
+from disentangle.logs.formats import AUTO
+from disentangle.examples.knowledge.manpages import MAN_ROOTS
 from disentangle.settings import EXTRACTED_DIR, KNOWLEDGE_PATH, LOG_CACHE_DIR, SHARED_IRCLOGS
 
 logger = logging.getLogger(__name__)

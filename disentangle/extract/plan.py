@@ -13,7 +13,7 @@ import urllib.parse
 from pathlib import Path
 from typing import TypeVar
 
-from disentangle.corpus import CorpusError, resolve_data_root
+from disentangle.corpus.samples import CorpusError, resolve_data_root
 from disentangle.download import (DEFAULT_CHANNEL, DayResult, DownloadError, NetworkUnavailable,
                                   POLITE_DELAY_SECONDS, STATUS_CACHED, STATUS_FAILED, STATUS_MISSING,
                                   check_network, day_relpath, fetch_day, find_day_log, local_year_sample,

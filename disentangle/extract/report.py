@@ -10,16 +10,16 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict
 from pathlib import Path
 
-from disentangle.confidence import DEFAULT_MEASURE
-from disentangle.dialogues import DSTC7_FILTERS, Dialogue
-from disentangle.examples import ExampleConfig
-from disentangle.exporters import ExportReport
+from disentangle.linking.confidence import DEFAULT_MEASURE
+from disentangle.dialogues.filters import DSTC7_FILTERS, Dialogue
+from disentangle.examples.records import ExampleConfig
+from disentangle.examples.exporters import ExportReport
 from disentangle.extract.options import (BELOW_CONFIDENCE, DAY_DONE, DAY_FAILED, DAY_MISSING, DAY_REUSED,
                                          DAY_STATUSES, DAY_UNAVAILABLE, DayPlan, DayRecord, ExtractOptions,
                                          ExtractReport, FORMAT_VERSION, METHOD, MODE_SAMPLE, PLOT_FILE)
 from disentangle.extract.plan import year_dates
-from disentangle.knowledge import KnowledgeSource
-from disentangle.splits import SPLITS
+from disentangle.examples.knowledge.grounding import KnowledgeSource
+from disentangle.examples.splits import SPLITS
 
 logger = logging.getLogger(__name__)
 
@@ -141,7 +141,7 @@ a whole day, are given as context and only the day's lines are predicted; conver
 day before are dropped as fragments), conversations are the connected components of the links, and
 dialogues are the conversations passing the DSTC7 filters: first message directed at no one, exactly two
 participants not counting the bot, no one above {max_share} of the messages, at least {min_turns} turns. Each dialogue
-records the model's `confidence` that its conversation is exactly right (`disentangle.confidence`, measure
+records the model's `confidence` that its conversation is exactly right (`disentangle.linking.confidence`, measure
 `{measure}`); dialogues below {min_confidence} were left out (`totals.conversations_dropped.{below}` in
 `stats.json`; `--min-confidence 0` keeps all).
 """

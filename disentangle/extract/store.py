@@ -15,10 +15,10 @@ import os
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
-from disentangle.dialogues import Dialogue, dialogue_from_json, dialogue_to_json
+from disentangle.dialogues.filters import Dialogue, dialogue_from_json, dialogue_to_json
 from disentangle.extract.options import DAYS_DIR, DayOutcome, DayTask, FORMAT_VERSION, SHARD_SUFFIX
-from disentangle.logformats import AUTO
-from disentangle.shards import ShardError, encode_shard, read_shard
+from disentangle.logs.formats import AUTO
+from disentangle.extract.shards import ShardError, encode_shard, read_shard
 
 logger = logging.getLogger(__name__)
 
@@ -44,7 +44,7 @@ def shard_path(out: Path, date: str) -> Path:
 
 def write_shard(out: Path, task: DayTask, outcome: DayOutcome) -> None:
     """A finished day: a header line (date, source, fingerprint, counts), one line per dialogue, and a
-    trailer with their count and checksum (`disentangle.shards`)."""
+    trailer with their count and checksum (`disentangle.extract.shards`)."""
     header = {"kind": "day", "format": FORMAT_VERSION, "date": task.date, "source": task.source,
               "fingerprint": task.fingerprint, "stats": outcome.stats.as_dict() if outcome.stats else {}}
     records = [{"kind": "dialogue", **dialogue_to_json(d)} for d in outcome.dialogues]

@@ -15,7 +15,7 @@ from scipy.optimize import linear_sum_assignment
 from scipy.sparse.csgraph import connected_components
 from scipy.special import comb
 
-from ..conversations import Conversation
+from disentangle.linking.links import Conversation
 from .records import PERCENT, PRF, MetricsError, prf
 
 

@@ -13,8 +13,8 @@ from dataclasses import replace
 from pathlib import Path, PureWindowsPath
 from typing import Iterable, Mapping, Sequence
 
-from ..conversations import ConversationError, Link, read_annotation, read_output
-from ..goldcheck import GoldError, check_gold
+from disentangle.linking.links import ConversationError, Link, read_annotation, read_output
+from disentangle.metrics.gold_checks import GoldError, check_gold
 from .records import CONVERSATIONS_FORMAT, LINKS_FORMAT, MetricsError, Scores
 from .scoring import evaluate
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections import defaultdict
 from typing import Iterable
 
-from ..conversations import Link
+from disentangle.linking.links import Link
 from .records import PRF, prf
 
 

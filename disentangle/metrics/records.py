@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..errors import DisentangleError
+from disentangle.errors import DisentangleError
 
 PERCENT = 100.0
 LINKS_FORMAT, CONVERSATIONS_FORMAT = "links", "conversations"

@@ -1,0 +1,373 @@
+"""Dialogues: two-person exchanges cut from conversations, with the DSTC7 Track 1 filters.
+
+A `Dialogue` is an exchange between an asker (`participant_1`) and a helper (`participant_2`) made of
+`Turn`s, each the joined consecutive messages of one speaker. Every turn keeps the original text, the line
+numbers and the minutes of its messages, so any dialogue can be traced back to its log. This module turns
+disentangled conversations into dialogues with the filters DSTC7 used (reference section 6): a conversation
+is kept only if its first message is directed at no one, it has exactly two participants (bots and system
+lines do not count; nick changes inside the conversation are followed), no participant says more than 80%
+of the messages and it has at least three turns. Usernames are removed from the text (the leading
+addressee and mentions of either participant); the originals stay beside them. `DialogueResult` counts the
+dropped conversations per reason. The addressing rule and the record builders here are shared with the
+heuristic of Lowe et al. (2015) in `heuristic.py`, which produces the same records.
+"""
+from __future__ import annotations
+
+import functools
+import logging
+import re
+from dataclasses import dataclass
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Collection, Iterable, Sequence
+
+from wordfreq import zipf_frequency
+
+from disentangle.logs.reader import KIND_NICK, Log, Message, is_bot, nick_key
+
+if TYPE_CHECKING:  # only for annotations: dialogues need no more than a conversation's line indices
+    from disentangle.linking.links import Conversation
+
+logger = logging.getLogger(__name__)
+
+ASKER = "participant_1"
+HELPER = "participant_2"
+SPEAKERS = (ASKER, HELPER)
+
+MIN_TURNS = 3             # DSTC7 filter (4)
+MAX_SHARE = 0.8           # DSTC7 filter (3): no participant says more than this share of the messages
+PARTICIPANTS = 2          # DSTC7 filter (2)
+COMMON_WORD_ZIPF = 3.0    # a word at least this frequent in English (about 1 per million words) is common
+WORD_LANGUAGE = "en"
+MAX_LEADING_ADDRESSEES = 4  # "a, b, c: text" -- how many leading nicks are stripped at most
+
+# The first word of a message, an optional "@", and what may follow a nick used as an address.
+ADDRESS_PUNCTUATION = ":,.;>!?"
+LEADING_WORD = re.compile(
+    r"^\s*@?(?P<word>[^\s" + re.escape(ADDRESS_PUNCTUATION) + r"]+)"
+    r"(?:(?P<punct>[" + re.escape(ADDRESS_PUNCTUATION) + r"]+)|(?=\s|$))\s*")
+LEFTOVER_PUNCTUATION = ":,;"  # left at either end of a text when a nick is cut out of it
+# leftover punctuation at the start is cut only as a word of its own (": hi"), so ":)" and ";-)" stay
+LEADING_LEFTOVER = re.compile(r"^(?:[" + re.escape(LEFTOVER_PUNCTUATION) + r"]+(?:\s+|$))+")
+MENTION_END = r"$|\s|[.!?;)]"  # what may follow a nick mentioned inside a text
+ADDRESS_DASH = re.compile(r"^[-\u2013\u2014]+\s+")  # "nick - text": the dash after a removed nick
+PRESENCE = re.compile(r"has (?:joined|left|quit)\b")
+
+# Why a conversation was dropped, in the order the checks run (the first failing check is counted).
+BAD_INDEX = "bad_index"
+NO_MESSAGES = "no_messages"
+DIRECTED_FIRST = "first_message_directed"
+ONE_PARTICIPANT = "one_participant"
+MANY_PARTICIPANTS = "more_than_two_participants"
+DOMINANCE = "dominance_over_80_percent"
+FEW_TURNS = "fewer_than_3_turns"
+DROP_REASONS = (BAD_INDEX, NO_MESSAGES, DIRECTED_FIRST, ONE_PARTICIPANT, MANY_PARTICIPANTS, DOMINANCE,
+                FEW_TURNS)
+
+
+@dataclass(frozen=True)
+class DialogueFilters:
+    """The numbers of the two-person dialogue filters; the defaults are DSTC7's, and the heuristic of Lowe
+    et al. (2015) uses the same filters with the dominance rule only above 5 utterances."""
+
+    min_turns: int = MIN_TURNS       # filter (4): at least this many turns
+    max_share: float = MAX_SHARE     # filter (3): no participant says more than this share of the messages ...
+    share_above: int = 0             # ... of a dialogue with more than this many utterances (0: any)
+
+    def __post_init__(self) -> None:
+        if self.min_turns < 0 or not 0 < self.max_share <= 1 or self.share_above < 0:
+            raise ValueError(f"invalid dialogue filters: {self}")
+
+    def dominated(self, utterances: Sequence[Utterance]) -> bool:
+        """Filter (3): one participant says too large a share of the messages."""
+        return len(utterances) > self.share_above and max(participant_shares(utterances)) > self.max_share
+
+
+DSTC7_FILTERS = DialogueFilters()
+
+
+@dataclass(frozen=True)
+class Turn:
+    """Consecutive messages of one speaker; per-message text, original text, line and minute."""
+
+    speaker: str                 # "participant_1" (asker) or "participant_2" (helper)
+    utterances: tuple[str, ...]  # normalised text of each message of the turn (usernames removed)
+    originals: tuple[str, ...]   # original text of each message
+    lines: tuple[int, ...]       # line index of each message in the log
+    minutes: tuple[int, ...]     # Message.minute of each message
+
+    @property
+    def text(self) -> str:
+        return " ".join(self.utterances)
+
+
+@dataclass(frozen=True)
+class Dialogue:
+    """A two-person dialogue with its provenance (date, log, method, original nicks)."""
+
+    id: str                      # stable key: f"{method}:{date}:{first_line}" e.g. "learned:2015-03-04:123"
+    date: str                    # YYYY-MM-DD of the log ("" if unknown)
+    source: str                  # log name/path
+    method: str                  # "learned" or "heuristic"
+    nicks: tuple[str, str]       # original nicks of participant_1, participant_2
+    turns: tuple[Turn, ...]
+    confidence: float | None = None  # the model's link confidence (disentangle.linking.confidence); None: unknown
+
+
+@dataclass(frozen=True)
+class Utterance:
+    """One message on its way into a dialogue: who of the two said it (0 asker, 1 helper), clean text."""
+
+    message: Message
+    participant: int
+    text: str
+
+
+@dataclass(frozen=True)
+class DialogueResult:
+    """The dialogues kept from a set of conversations and how many conversations each filter dropped."""
+
+    dialogues: tuple[Dialogue, ...] = ()
+    dropped: tuple[tuple[str, int], ...] = tuple((reason, 0) for reason in DROP_REASONS)
+
+    @property
+    def dropped_counts(self) -> dict[str, int]:
+        return dict(self.dropped)
+
+    @property
+    def conversations(self) -> int:
+        """How many conversations were looked at (kept + dropped)."""
+        return len(self.dialogues) + sum(count for _, count in self.dropped)
+
+    def __add__(self, other: "DialogueResult") -> "DialogueResult":
+        counts = self.dropped_counts
+        for reason, count in other.dropped:
+            counts[reason] = counts.get(reason, 0) + count
+        return DialogueResult(self.dialogues + other.dialogues, tuple(counts.items()))
+
+
+def dialogue_to_json(dialogue: Dialogue) -> dict:
+    """A `Dialogue` as a JSON object (every field, turns with text, originals, lines and minutes)."""
+    return {"id": dialogue.id, "date": dialogue.date, "source": dialogue.source, "method": dialogue.method,
+            "nicks": list(dialogue.nicks), "confidence": dialogue.confidence,
+            "turns": [{"speaker": t.speaker, "utterances": list(t.utterances), "originals": list(t.originals),
+                       "lines": list(t.lines), "minutes": list(t.minutes)} for t in dialogue.turns]}
+
+
+def dialogue_from_json(data: Mapping) -> Dialogue:
+    """The inverse of `dialogue_to_json`; raises ValueError on a malformed object."""
+    try:
+        turns = tuple(Turn(str(t["speaker"]), tuple(map(str, t["utterances"])),
+                           tuple(map(str, t["originals"])), tuple(map(int, t["lines"])),
+                           tuple(map(int, t["minutes"]))) for t in data["turns"])
+        nicks = tuple(map(str, data["nicks"]))
+        if len(nicks) != 2:
+            raise ValueError(f"nicks must be two, got {nicks}")
+        confidence = data.get("confidence")
+        return Dialogue(str(data["id"]), str(data["date"]), str(data["source"]), str(data["method"]),
+                        (nicks[0], nicks[1]), turns, None if confidence is None else float(confidence))
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"not a dialogue record: {error!r}") from error
+
+
+def dialogue_id(method: str, date: str, first_line: int) -> str:
+    """The stable key of a dialogue: method, date and the line of its first message."""
+    return f"{method}:{date}:{first_line}"
+
+
+@functools.lru_cache(maxsize=65536)
+def is_common_word(word: str) -> bool:
+    """Is `word` a common English word: letters only, wordfreq Zipf frequency >= COMMON_WORD_ZIPF?
+
+    (wordfreq counts every digit as 0, so "p2" would inherit the frequency of "p0"; a dictionary such as
+    Aspell has no words with digits or IRC punctuation, hence the letters-only condition.)
+    """
+    return word.isalpha() and zipf_frequency(word, WORD_LANGUAGE) >= COMMON_WORD_ZIPF
+
+
+def known_nicks(log: Log) -> frozenset[str]:
+    """Keys (`nick_key`) of every nick seen in a log: speakers, nick changes, joins, parts and quits."""
+    keys = set()
+    for message in log.messages:
+        if message.kind == KIND_NICK:
+            keys.update((nick_key(message.nick), nick_key(message.text)))
+        elif not message.is_system or PRESENCE.search(message.text):
+            keys.add(nick_key(message.nick))
+    keys.discard("")
+    return frozenset(keys)
+
+
+def leading_addressee(text: str, nicks: Collection[str]) -> str | None:
+    """The key of the nick a message starts with, or None.
+
+    The first word (after an optional "@") counts when its key is in `nicks`; a nick that is also a
+    common English word counts only when punctuation (one of ADDRESS_PUNCTUATION) follows it.
+    """
+    match = LEADING_WORD.match(text)
+    if not match:
+        return None
+    key = nick_key(match["word"])
+    if key not in nicks or (not match["punct"] and is_common_word(key)):
+        return None
+    return key
+
+
+def addressee(message: Message, nicks: Collection[str]) -> str | None:
+    """Whom a message is directed at (a nick key other than its author's), or None."""
+    key = leading_addressee(message.text, nicks)
+    return key if key is not None and key != nick_key(message.nick) else None
+
+
+def strip_usernames(text: str, nicks: Collection[str], participants: Iterable[str] = ()) -> str:
+    """Remove leading addressees (keys in `nicks`) and mentions of the participants' nicks from text."""
+    for _ in range(MAX_LEADING_ADDRESSEES):
+        match = LEADING_WORD.match(text)
+        if not match or leading_addressee(text, nicks) is None:
+            break
+        text = ADDRESS_DASH.sub("", text[match.end():])
+    for nick in sorted(set(participants), key=len, reverse=True):
+        text = _mention_pattern(nick).sub(_drop_mention, text)
+    return LEADING_LEFTOVER.sub("", " ".join(text.split())).rstrip(LEFTOVER_PUNCTUATION + " ")
+
+
+@functools.lru_cache(maxsize=4096)
+def _mention_pattern(nick: str) -> re.Pattern[str]:
+    """A nick as a word of its own: after a space (or at the start), before a space, punctuation or end."""
+    return re.compile(rf"(?:^|\s+)@?{re.escape(nick)}(?P<punct>[:,])?(?={MENTION_END})", re.IGNORECASE)
+
+
+def _drop_mention(match: re.Match[str]) -> str:
+    """A mention goes unless it is a common English word used as a word (no address punctuation)."""
+    word = match.group(0).strip().lstrip("@").rstrip(":,")
+    return match.group(0) if not match["punct"] and is_common_word(word.lower()) else ""
+
+
+def make_turns(utterances: Sequence[Utterance]) -> tuple[Turn, ...]:
+    """Join consecutive utterances of one participant into turns, keeping provenance per message."""
+    turns: list[Turn] = []
+    start = 0
+    for end in range(1, len(utterances) + 1):
+        if end == len(utterances) or utterances[end].participant != utterances[start].participant:
+            group = utterances[start:end]
+            turns.append(Turn(SPEAKERS[group[0].participant], tuple(u.text for u in group),
+                              tuple(u.message.text for u in group), tuple(u.message.index for u in group),
+                              tuple(u.message.minute for u in group)))
+            start = end
+    return tuple(turns)
+
+
+def participant_shares(utterances: Sequence[Utterance]) -> tuple[float, float]:
+    """The share of the messages each participant says."""
+    total = len(utterances) or 1
+    helper = sum(u.participant for u in utterances)
+    return (len(utterances) - helper) / total, helper / total
+
+
+def make_dialogue(utterances: Sequence[Utterance], nicks: tuple[str, str], date: str, source: str,
+                  method: str, key_line: int | None = None) -> Dialogue:
+    """A `Dialogue` record; its id uses `key_line` (default: the first message's line)."""
+    first = utterances[0].message.index if key_line is None else key_line
+    return Dialogue(dialogue_id(method, date, first), date, source, method, nicks, make_turns(utterances))
+
+
+def speech(log: Log, lines: Iterable[int]) -> list[Message]:
+    """The messages at `lines` that someone said: no system lines, no bots; in log order."""
+    chosen = (log.messages[i] for i in sorted(set(lines)))
+    return [m for m in chosen if not m.is_system and not is_bot(m.nick)]
+
+
+def nick_aliases(log: Log, first: int, last: int) -> dict[str, str]:
+    """Nick key -> key of the first nick of the same person, from nick changes in lines first..last."""
+    alias: dict[str, str] = {}
+    for message in log.messages[first:last + 1]:
+        if message.kind == KIND_NICK:
+            old, new = nick_key(message.nick), nick_key(message.text)
+            if new != old:
+                alias[new] = alias.get(old, old)
+    return alias
+
+
+def _utterances(said: Sequence[Message], identity: dict[str, str], nicks: Collection[str]
+                ) -> tuple[list[Utterance], int]:
+    """Clean each text, drop messages left empty, number the speakers in order of first kept message.
+
+    Returns the utterances and how many people spoke (counting those whose messages were all dropped);
+    participant numbers are only meaningful when that count is PARTICIPANTS.
+    """
+    people = [identity.get(nick_key(m.nick), nick_key(m.nick)) for m in said]
+    spelled: dict[str, set[str]] = {}
+    for person, message in zip(people, said):
+        spelled.setdefault(person, set()).add(message.nick)
+    if len(spelled) > PARTICIPANTS:
+        return [], len(spelled)
+    names = [nick for spellings in spelled.values() for nick in spellings]
+    kept = [(person, message, strip_usernames(message.text, nicks, names))
+            for person, message in zip(people, said)]
+    order = list(dict.fromkeys(person for person, _, text in kept if text))
+    return [Utterance(m, order.index(p), text) for p, m, text in kept if text], len(spelled)
+
+
+def _drop_reason(log: Log, conversation: Conversation, nicks: Collection[str], filters: DialogueFilters
+                 ) -> tuple[str | None, list[Utterance]]:
+    """The first DSTC7 filter a conversation fails (None if it passes) and its cleaned utterances."""
+    if any(not 0 <= i < len(log.messages) for i in conversation.messages):
+        return BAD_INDEX, []
+    said = speech(log, conversation.messages)
+    if not said:
+        return NO_MESSAGES, []
+    if addressee(said[0], nicks) is not None:
+        return DIRECTED_FIRST, []
+    identity = nick_aliases(log, said[0].index, said[-1].index)
+    utterances, people = _utterances(said, identity, nicks)
+    if people > PARTICIPANTS:
+        return MANY_PARTICIPANTS, []
+    if len({u.participant for u in utterances}) < PARTICIPANTS:
+        return ONE_PARTICIPANT, []
+    if filters.dominated(utterances):
+        return DOMINANCE, []
+    if len(make_turns(utterances)) < filters.min_turns:
+        return FEW_TURNS, []
+    return None, utterances
+
+
+def dialogues_from_conversations(log: Log, conversations: Iterable[Conversation], date: str,
+                                 method: str = "learned", filters: DialogueFilters = DSTC7_FILTERS
+                                 ) -> DialogueResult:
+    """Apply the DSTC7 filters (numbers from `filters`) and normalisation to the conversations of one log."""
+    nicks = known_nicks(log)
+    counts = dict.fromkeys(DROP_REASONS, 0)
+    kept = []
+    for conversation in conversations:
+        reason, utterances = _drop_reason(log, conversation, nicks, filters)
+        if reason is not None:
+            counts[reason] += 1
+            if reason == BAD_INDEX:
+                logger.warning("%s: conversation with lines outside the log skipped: %s", log.name,
+                               conversation.messages[:5])
+            continue
+        by_participant = {u.participant: u.message.nick for u in reversed(utterances)}
+        kept.append(make_dialogue(utterances, (by_participant[0], by_participant[1]), date, log.name,
+                                  method))
+    logger.debug("%s: %d dialogues kept, dropped %s", log.name, len(kept), counts)
+    return DialogueResult(tuple(kept), tuple(counts.items()))
+
+
+def dialogue_violations(dialogue: Dialogue, filters: DialogueFilters = DSTC7_FILTERS) -> tuple[str, ...]:
+    """What is wrong with a dialogue record (empty tuple: it satisfies `filters` and is well formed)."""
+    problems = []
+    speakers = [turn.speaker for turn in dialogue.turns]
+    if len(speakers) < filters.min_turns:
+        problems.append(FEW_TURNS)
+    if speakers and (speakers[0] != ASKER or any(a == b for a, b in zip(speakers, speakers[1:]))):
+        problems.append("turns_not_alternating")
+    if len(set(nick_key(n) for n in dialogue.nicks)) != PARTICIPANTS or set(speakers) - set(SPEAKERS):
+        problems.append("not_two_participants")
+    sizes = [len(t.utterances) for t in dialogue.turns]
+    counts = [sum(n for t, n in zip(dialogue.turns, sizes) if t.speaker == s) for s in SPEAKERS]
+    if sum(counts) > filters.share_above and max(counts) > filters.max_share * sum(counts):
+        problems.append(DOMINANCE)
+    if any(not u.strip() for t in dialogue.turns for u in t.utterances):
+        problems.append("empty_utterance")
+    if any(len({len(t.utterances), len(t.originals), len(t.lines), len(t.minutes)}) != 1
+           for t in dialogue.turns):
+        problems.append("misaligned_provenance")
+    return tuple(problems)

@@ -1,0 +1,118 @@
+"""Validation helpers shared by the exporters' validators: capped problem lists, JSON readers, rate checks.
+
+A validator reads a written file back and returns the problems it finds as one-line strings (an empty list
+if none); `Problems` keeps the first `MAX_PROBLEMS` of a file word for word and counts the rest.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import math
+from collections.abc import Iterator, Mapping
+from pathlib import Path
+from typing import TextIO
+
+from disentangle.examples.records import ExampleConfig
+from disentangle.examples.splits import assign_split
+
+logger = logging.getLogger(__name__)
+
+MAX_PROBLEMS = 100                   # problems listed per file by a validator; the rest are counted
+RATE_SIGMAS = 4.0                    # a rate (NONE answers, positive labels) may stray this many std devs
+RATE_MIN_EXAMPLES = 50               # rates are only checked on files with at least this many rows
+
+
+class Problems:
+    """Problems of one file, the first MAX_PROBLEMS kept word for word and the rest counted."""
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.items: list[str] = []
+        self.more = 0
+
+    def add(self, where: str, problem: str, always: bool = False) -> None:
+        """Record a problem; `always` (file-level findings such as rates) bypasses the cap."""
+        if always or len(self.items) < MAX_PROBLEMS:
+            self.items.append(f"{self.name}: {where}{': ' if where else ''}{problem}")
+        else:
+            self.more += 1
+
+    def result(self) -> list[str]:
+        return self.items + ([f"{self.name}: ... and {self.more} more problems"] if self.more else [])
+
+
+def json_items(path: Path) -> Iterator[object]:
+    """The items of a JSON list; files in `JsonArrayWriter`'s one-item-per-line layout are streamed."""
+    with open(path, encoding="utf-8", newline="") as handle:
+        first, second = handle.readline(), handle.readline()
+        if first.rstrip("\n") != "[" or not (second.startswith("{") or second.rstrip("\n") == "]"):
+            handle.seek(0)
+            data = json.load(handle)
+            if not isinstance(data, list):
+                raise ValueError("the top level is not a JSON list")
+            yield from data
+            return
+        yield from _json_lines_array(handle, second)
+
+
+def _json_lines_array(handle: TextIO, line: str) -> Iterator[object]:
+    number = 2
+    while line:
+        text = line.rstrip("\n")
+        if text == "]":
+            if handle.read().strip():
+                raise ValueError(f"line {number}: text after the closing bracket")
+            return
+        following = handle.readline()
+        last = following.rstrip("\n") == "]"
+        if not last and not text.endswith(","):
+            raise ValueError(f"line {number}: item not followed by a comma (or file truncated)")
+        try:
+            yield json.loads(text if last else text[:-1])
+        except json.JSONDecodeError as error:
+            raise ValueError(f"line {number}: {error}") from None
+        line, number = following, number + 1
+    raise ValueError("no closing bracket: the file is truncated")
+
+
+def rate_problem(hits: int, total: int, rate: float, what: str) -> str | None:
+    """A message if `hits / total` is implausibly far from `rate` (checked from RATE_MIN_EXAMPLES rows)."""
+    if total < RATE_MIN_EXAMPLES:
+        return None
+    spread = RATE_SIGMAS * math.sqrt(rate * (1 - rate) / total)
+    observed = hits / total
+    if abs(observed - rate) > spread:
+        return f"{what}: {hits}/{total} = {observed:.3f}, expected {rate:.3f} +- {spread:.3f}"
+    return None
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    with open(path, encoding="utf-8") as handle:
+        return [json.loads(line) for line in handle if line.strip()]
+
+
+
+
+def provenance_problems(out: Path, names: Mapping[str, str],
+                         config: ExampleConfig | None) -> tuple[list[str], dict[int, str]]:
+    """Problems of provenance files (one per split, name in `names`) and example-id -> dialogue id."""
+    problems: list[str] = []
+    owner: dict[int, str] = {}
+    dialogue_split: dict[str, str] = {}
+    for split, name in names.items():
+        try:
+            records = read_jsonl(out / name)
+        except (OSError, UnicodeDecodeError, ValueError) as error:
+            problems.append(f"{name}: unreadable: {error}")
+            continue
+        for record in records:
+            dialogue, number = record.get("dialogue-id"), record.get("example-id")
+            if dialogue_split.setdefault(dialogue, split) != split:
+                problems.append(f"{name}: dialogue {dialogue} is in both "
+                                f"{dialogue_split[dialogue]} and {split}")
+            if config is not None and assign_split(str(dialogue), config.split_fractions) != split:
+                problems.append(f"{name}: dialogue {dialogue} hashes to another split than {split}")
+            if number in owner:
+                problems.append(f"{name}: example-id {number} appears twice")
+            owner[number] = dialogue
+    return problems[:MAX_PROBLEMS], owner

@@ -1,0 +1,155 @@
+"""Links and conversations as records and as text: what linking produces and the graph step groups.
+
+A `Link` says that one message replies to another (a self-link starts a conversation); a `Conversation`
+is the sorted messages of one connected component of the link graph (found by
+`disentangle.dialogues.conversations`). This module also holds the previous-message baseline and
+the two text formats `disentangle predict` writes and `disentangle evaluate` reads: link lines
+`FILE:message parent -` and conversation lines `FILE:i j k ...` (plus annotation files, whose lines
+are `a b -`, optionally after a bare `:`).
+"""
+from __future__ import annotations
+
+import logging
+import os
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Iterable
+
+from disentangle.corpus.samples import CorpusError, read_links
+from disentangle.errors import DisentangleError
+from disentangle.logs.reader import Log
+
+logger = logging.getLogger(__name__)
+
+LINK_MARK = "-"  # the last field of a link line; conversation lines have none
+SOURCE_SEPARATOR = ":"
+
+
+class ConversationError(DisentangleError, ValueError):
+    """A line that is neither a link line nor a conversation line, or an unreadable file."""
+
+
+@dataclass(frozen=True, order=True)
+class Link:
+    """Message `message` replies to `parent` (parent == message: it starts a conversation)."""
+
+    source: str  # log name as given by the user
+    message: int
+    parent: int
+
+
+@dataclass(frozen=True)
+class Conversation:
+    """The messages of one conversation of one log."""
+
+    source: str
+    messages: tuple[int, ...]  # sorted line indices
+
+
+def links_from_conversation(conversation: Conversation) -> list[Link]:
+    """Links chaining a conversation's messages in order; the first one is self-linked."""
+    messages = conversation.messages
+    parents = messages[:1] + messages[:-1]
+    return [Link(conversation.source, m, p) for m, p in zip(messages, parents)]
+
+
+def previous_message_links(log: Log, start: int = 0, end: int | None = None) -> list[Link]:
+    """The previous-message baseline for messages [start, end) of a log.
+
+    Each non-system message links to the nearest earlier non-system message (earlier lines before
+    `start` count); system lines, and messages with no earlier non-system message, link to themselves.
+    """
+    stop = len(log.messages) if end is None else min(end, len(log.messages))
+    previous = None
+    for message in log.messages[:max(start, 0)]:
+        if not message.is_system:
+            previous = message.index
+    links = []
+    for message in log.messages[max(start, 0):stop]:
+        if message.is_system:
+            links.append(Link(log.name, message.index, message.index))
+            continue
+        parent = message.index if previous is None else previous
+        links.append(Link(log.name, message.index, parent))
+        previous = message.index
+    return links
+
+
+def format_links(links: Iterable[Link]) -> str:
+    """Link lines `FILE:message parent -`, one per link, in the order given."""
+    return "".join(f"{link.source}{SOURCE_SEPARATOR}{link.message} {link.parent} {LINK_MARK}\n"
+                   for link in links)
+
+
+def format_conversations(conversations: Iterable[Conversation]) -> str:
+    """Conversation lines `FILE:i j k ...`, one per conversation, in the order given."""
+    return "".join(f"{c.source}{SOURCE_SEPARATOR}{' '.join(map(str, c.messages))}\n"
+                   for c in conversations)
+
+
+def _split_source(line: str, default_source: str) -> tuple[str, str]:
+    """(source, numbers part): split on the last ':'; no ':' or a bare ':' means `default_source`."""
+    head, separator, tail = line.rpartition(SOURCE_SEPARATOR)
+    if not separator:
+        return default_source, line
+    return (head.strip() or default_source), tail
+
+
+def parse_line(line: str, default_source: str = "") -> list[Link]:
+    """The links one output or annotation line stands for (none for a blank line).
+
+    `FILE:a b -` (or `a b -`): the larger number replies to the others (a lone number is a self-link).
+    `FILE:i j k`: a conversation, returned as links chaining its messages.
+    """
+    if not line.strip():
+        return []
+    source, rest = _split_source(line.strip(), default_source)
+    fields = rest.split()
+    is_link = bool(fields) and fields[-1] == LINK_MARK
+    numbers = fields[:-1] if is_link else fields
+    if not numbers or not all(n.isascii() and n.isdigit() for n in numbers):
+        raise ConversationError(f"not a link or conversation line: {line.strip()[:60]!r}")
+    values = sorted({int(n) for n in numbers})
+    if not is_link:
+        return links_from_conversation(Conversation(source, tuple(values)))
+    message, parents = values[-1], values[:-1] or values[-1:]
+    return [Link(source, message, parent) for parent in parents]
+
+
+def parse_output_lines(lines: Iterable[str], default_source: str = "") -> dict[str, list[Link]]:
+    """Links per source from link lines, conversation lines or annotation lines (mixed freely).
+
+    Lines without a `FILE:` prefix (or with a bare `:`) belong to `default_source`. Each source's
+    links come sorted and without duplicates.
+    """
+    found: dict[str, set[Link]] = defaultdict(set)
+    for number, line in enumerate(lines, 1):
+        try:
+            links = parse_line(line, default_source)
+        except ConversationError as error:
+            raise ConversationError(f"{default_source or '<lines>'}:{number}: {error}") from None
+        for link in links:
+            found[link.source].add(link)
+    return {source: sorted(links) for source, links in found.items()}
+
+
+def read_output(path: str | os.PathLike) -> dict[str, list[Link]]:
+    """Read a `disentangle predict` output file (either format); unprefixed lines belong to `path`."""
+    try:
+        text = Path(path).read_text(encoding="utf-8", errors="replace")
+    except OSError as error:
+        raise ConversationError(f"cannot read {str(path)!r}: {error.strerror or error}") from error
+    except ValueError as error:  # e.g. a NUL byte in the path
+        raise ConversationError(f"cannot read {str(path)!r}: {error}") from error
+    return parse_output_lines(text.splitlines(), str(path))
+
+
+def read_annotation(path: str | os.PathLike, source: str | None = None) -> list[Link]:
+    """Read a gold annotation file (`a b -` lines) into sorted, distinct links of `source` (default: path)."""
+    name = str(path) if source is None else source
+    try:
+        pairs = read_links(path)
+    except CorpusError as error:
+        raise ConversationError(str(error)) from error
+    return sorted({Link(name, message, parent) for message, parent in pairs})

@@ -1,0 +1,2 @@
+"""Disentangling methods behind `--method` (learned, heuristic, previous) and `predict`, which runs one over logs.
+"""

@@ -1,0 +1,114 @@
+"""Predicting reply-to links for log files with a disentangler, and rendering them.
+
+`predict` asks a `disentanglers.Disentangler` (learned, heuristic or previous, by name through the
+registry of `disentangle.methods.disentanglers`) for the links of the lines of a log in a range; lines before the
+range are still read, as context. With `second_parents=True` a disentangler that scores its candidates
+(the learned one) also gives the second parents of `disentangle.linking.second_parents` (`disentangle predict` asks
+for them unless `--one-parent`); they never change the conversations. Output formats are the link lines
+and conversation lines of `disentangle.linking.links`, or JSON lines with one conversation, its messages
+and their parents per object (`parents`: the chosen parent first, then a second parent if any).
+"""
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass
+from typing import Iterable, Iterator, Sequence
+
+from disentangle.linking.links import Conversation, Link, format_conversations, format_links
+from disentangle.dialogues.conversations import conversations_from_links
+from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler
+from disentangle.logs.formats import AUTO
+from disentangle.logs.reader import Log, load_log
+
+logger = logging.getLogger(__name__)
+
+__all__ = ["FORMATS", "METHODS", "Prediction", "predict", "predict_files", "predict_links", "render"]
+FORMATS = ("links", "conversations", "jsonl")
+
+
+@dataclass(frozen=True)
+class Prediction:
+    """The links predicted for one log, for lines [start, end): `links` as the disentangler gives them (the
+    learned one: one chosen parent per line), `second` the second parents when asked for."""
+
+    log: Log
+    links: tuple[Link, ...]
+    start: int
+    second: tuple[Link, ...] = ()
+
+    @property
+    def all_links(self) -> tuple[Link, ...]:
+        """`links` and `second` in line order; a line's own links before its second parent."""
+        both = [(link, 0) for link in self.links] + [(link, 1) for link in self.second]
+        return tuple(link for link, _ in sorted(both, key=lambda pair: (pair[0].message, pair[1], pair[0].parent)))
+
+
+def predict(log: Log, disentangler: Disentangler, start: int = 0, end: int | None = None,
+            second_parents: bool = False) -> Prediction:
+    """The links of `disentangler` for the lines of `log` in [start, end), in line order; with
+    `second_parents`, also the second parents of a disentangler that scores candidates (others have none)."""
+    start = max(start, 0)
+    second: list[Link] = []
+    if second_parents and isinstance(disentangler, ScoringDisentangler):
+        from disentangle.linking.second_parents import second_parents as found  # here: `previous` and `heuristic` start fast
+        scored = disentangler.scored(log, start, end)
+        links, second = list(scored.links), found(scored)
+    else:
+        links = disentangler.links(log, start, end)
+    return Prediction(log, tuple(sorted(links, key=lambda link: (link.message, link.parent))), start,
+                      tuple(second))
+
+
+def predict_files(paths: Sequence[str], disentangler: Disentangler, start: int = 0, end: int | None = None,
+                  log_format: str = AUTO, second_parents: bool = False) -> Iterator[Prediction]:
+    """The prediction of each file in turn; every file is read and checked before the first is predicted
+    (a bad file is a `LogError` before any output)."""
+    logs = [load_log(path, log_format, name=path) for path in paths]
+    for log in logs:
+        yield predict(log, disentangler, start, end, second_parents)
+
+
+def predict_links(log: Log, method: str | Disentangler = LEARNED, model=None, start: int = 0,
+                  end: int | None = None, tokenizer=None, second_parents: bool = False) -> Prediction:
+    """`predict` with a disentangler, or with the one registered as `method` built from `model` (a loaded
+    model or a model file, needed by `learned`) and `tokenizer`. For many logs build it once instead."""
+    if isinstance(method, str):
+        method = load_disentangler(method, model, tokenizer)
+    return predict(log, method, start, end, second_parents)
+
+
+def prediction_conversations(prediction: Prediction) -> list[Conversation]:
+    """The conversations of all the links (second parents join lines of one conversation: the same as
+    those of `links` alone)."""
+    return conversations_from_links(prediction.all_links, prediction.start)
+
+
+def _jsonl(prediction: Prediction) -> str:
+    parents: dict[int, list[int]] = {}
+    for link in prediction.all_links:
+        parents.setdefault(link.message, []).append(link.parent)
+    lines = []
+    for conversation in prediction_conversations(prediction):
+        messages = []
+        for index in conversation.messages:
+            m = prediction.log.messages[index]
+            messages.append({"index": index, "minute": m.minute, "kind": m.kind, "nick": m.nick,
+                             "text": m.text, "parents": parents.get(index, [])})
+        lines.append(json.dumps({"file": conversation.source, "messages": messages}, ensure_ascii=False))
+    return "".join(line + "\n" for line in lines)
+
+
+def render(predictions: Iterable[Prediction], fmt: str = "links") -> str:
+    """The text `disentangle predict` prints for these predictions."""
+    parts = []
+    for prediction in predictions:
+        if fmt == "links":
+            parts.append(format_links(prediction.all_links))
+        elif fmt == "conversations":
+            parts.append(format_conversations(prediction_conversations(prediction)))
+        elif fmt == "jsonl":
+            parts.append(_jsonl(prediction))
+        else:
+            raise ValueError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
+    return "".join(parts)

@@ -1,0 +1,207 @@
+"""The DyNet trainer of the link model: the network, the loss, the loop, a run per seed.
+
+This is the only module that imports DyNet (`dynet38` on PyPI); the rows it learns from come from
+`disentangle.training.rows`. Training minimises the negative log of the softmax probability mass on the gold
+parents (a message may have several), with Adam, gradient clipping, learning-rate decay and dropout, one
+minibatch of messages per computation graph. After each epoch the weights are copied into a numpy
+`LinkModel` and offered to `disentangle.training.selection` (scored on dev; the best epoch by link F + exact F is
+kept). A seed fixes DyNet's and numpy's random streams, so runs repeat. The two-pass training is
+`disentangle.training.second_pass`; the card beside the saved model is `disentangle.training.card`.
+"""
+from __future__ import annotations
+
+import logging
+import math
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Sequence
+
+import numpy as np
+from tqdm import tqdm
+
+from disentangle.corpus import samples as corpus
+from disentangle.features.pairs import N_FEATURES, WINDOW
+from disentangle.linking.model import LinkModel, ModelConfig
+from disentangle.training.card import write_card
+from disentangle.training.selection import Selection, TrainResult, WeightAverage
+from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
+from disentangle.training.rows import (Dataset, DevSet, build_dataset, build_devset, corpus_vectors, score_devset,
+                                       standardisation)
+from disentangle.features.vectors import WordVectors
+
+logger = logging.getLogger(__name__)
+
+DYNET_MASK = -1e4   # added to masked candidates' scores in the graph (exp underflows to 0)
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    """Everything that decides a training run."""
+
+    hidden: tuple[int, ...] = (128, 64)
+    epochs: int = 8
+    batch: int = 32
+    learning_rate: float = 1e-3
+    decay: float = 0.8          # learning rate multiplier after each epoch
+    clip: float = 5.0
+    dropout: float = 0.1
+    seed: int = 1
+    window: int = WINDOW
+    max_train_files: int | None = None
+    word_vectors: bool = True   # message vectors from word vectors trained on the train split's text
+    average_from: int = 0       # also try the mean of the weights of epochs average_from..n (0: never)
+    memory_mb: int = 1024
+    second_pass: bool = False   # add a second pass over the first's structure (disentangle.linking.second_pass)
+    folds: int = 0              # second pass: out-of-fold first passes on train (< 2: in-sample scores)
+    fold_epochs: int = 4        # second pass: epochs of each fold's first-pass model
+    second_epochs: int = 6
+    second_hidden: tuple[int, ...] = (128, 64)
+    top_k: int = 10             # second pass: candidates re-ranked per message
+    residual: bool = False      # second pass: its scores correct the first pass's log probabilities
+    first_model: str | None = None  # second pass: use this trained first pass instead of training one
+
+
+def _import_dynet(seed: int, memory_mb: int):
+    """Import DyNet with a fixed seed and memory pool (configuration must precede the first import)."""
+    import sys
+    if "dynet" not in sys.modules:
+        import dynet_config
+        dynet_config.set(mem=memory_mb, random_seed=seed)
+    import dynet
+    dynet.reset_random_seed(seed)
+    return dynet
+
+
+class DynetScorer:
+    """The scorer's parameters as a DyNet graph builder; `to_numpy` copies them into a `LinkModel`."""
+
+    def __init__(self, dy, n_features: int, hidden: Sequence[int], rng: np.random.Generator) -> None:
+        self.dy = dy
+        self.collection = dy.ParameterCollection()
+        sizes = [n_features, *hidden, 1]
+        self.params = []
+        for n_in, n_out in zip(sizes[:-1], sizes[1:]):
+            bound = math.sqrt(6.0 / (n_in + n_out))
+            weight = rng.uniform(-bound, bound, size=(n_out, n_in))
+            self.params.append((self.collection.add_parameters((n_out, n_in), init=dy.NumpyInitializer(weight)),
+                                self.collection.add_parameters(n_out, init=dy.ConstInitializer(0.0))))
+
+    def scores(self, rows: np.ndarray, dropout: float = 0.0):
+        """Expression of shape (1, n) scoring standardised feature rows `(n, F)`."""
+        dy = self.dy
+        h = dy.inputTensor(np.ascontiguousarray(rows.T, dtype=np.float64))
+        for weight, bias in self.params[:-1]:
+            pre = dy.colwise_add(weight * h, bias)
+            h = dy.cdiv(pre, dy.abs(pre) + 1.0)  # softsign (DyNet's own takes vectors only)
+            if dropout > 0:
+                h = dy.dropout(h, dropout)
+        weight, bias = self.params[-1]
+        return dy.colwise_add(weight * h, bias)
+
+    def to_numpy(self, config: ModelConfig, shift: np.ndarray, scale: np.ndarray, record: dict,
+                 vectors: WordVectors | None = None) -> LinkModel:
+        """The current weights as a numpy `LinkModel` with the given standardisation, record and vectors."""
+        layers = [(w.as_array().astype(np.float32), b.as_array().astype(np.float32).reshape(-1))
+                  for w, b in self.params]
+        return LinkModel(config, shift, scale, layers, dict(record), vectors)
+
+
+def batch_loss(net: DynetScorer, features: np.ndarray, mask: np.ndarray, gold: np.ndarray, dropout: float,
+               offset: np.ndarray | None = None):
+    """Summed -log P(gold parents) over a minibatch of messages (features already standardised);
+    `offset` (n, width), if given, is added to the network's scores (a fixed prior it corrects)."""
+    dy = net.dy
+    n, width = mask.shape
+    flat = net.scores(features.reshape(n * width, -1), dropout)
+    scores = dy.reshape(flat, (width, n))
+    if offset is not None:
+        scores = scores + dy.inputTensor(np.where(mask, offset, 0.0).T)
+    penalty_all = dy.inputTensor(np.where(mask, 0.0, DYNET_MASK).T)
+    penalty_gold = dy.inputTensor(np.where(gold, 0.0, DYNET_MASK).T)
+    return dy.sum_elems(dy.logsumexp_dim(scores + penalty_all, 0) - dy.logsumexp_dim(scores + penalty_gold, 0))
+
+
+def run_epoch(net: DynetScorer, trainer, data: Dataset, standard: tuple[np.ndarray, np.ndarray],
+              config: TrainConfig, rng: np.random.Generator, epoch: int) -> float:
+    """One pass over the data in random minibatches; returns the mean loss per message."""
+    shift, scale = standard
+    order = rng.permutation(len(data.mask))
+    total = 0.0
+    batches = range(0, len(order), config.batch)
+    for start in tqdm(batches, desc=f"epoch {epoch}", unit="batch", disable=None, leave=False):
+        rows = np.sort(order[start:start + config.batch])
+        net.dy.renew_cg()
+        raw = data.rows(rows)
+        offset = data.offset(raw) if hasattr(data, "offset") else None
+        loss = batch_loss(net, (raw - shift) / scale, data.mask[rows], data.gold[rows], config.dropout, offset)
+        total += loss.value()
+        loss.backward()
+        trainer.update()
+    return total / max(len(order), 1)
+
+
+def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = None,
+          tokenizer: ChatTokenizer | None = None) -> TrainResult:
+    """Train on the train split, select the epoch with the best dev link F + exact F (one pass; the second
+    pass is `disentangle.training.second_pass`)."""
+    began = time.perf_counter()
+    dy = _import_dynet(config.seed, config.memory_mb)
+    tokenizer = chat_tokenizer(tokenizer)
+    root = corpus.resolve_data_root(data_root)
+    train_samples = corpus.samples("train", root)[:config.max_train_files]
+    if vectors is None and config.word_vectors:
+        vectors = corpus_vectors(train_samples, tokenizer)
+    data = build_dataset(train_samples, tokenizer, config.window, vectors)
+    dev = build_devset(corpus.samples("dev", root), tokenizer, config.window, vectors)
+    logger.info("training on %d messages (%d skipped: parent out of reach), %d features",
+                len(data.mask), data.skipped, N_FEATURES)
+    selection = Selection()
+    train_first(dy, config, data, dev, vectors, selection, began)
+    seconds = time.perf_counter() - began
+    model, scores = selection.best
+    model.record.update({"history": selection.history, "dev": asdict(scores), "train_seconds": round(seconds, 1)})
+    return TrainResult(model, scores, tuple(selection.history), seconds)
+
+
+def train_first(dy, config: TrainConfig, data: Dataset, dev: DevSet, vectors: WordVectors | None,
+                selection: "Selection", began: float) -> None:
+    """The first pass's training loop; every epoch's model is offered to `selection`."""
+    rng = np.random.default_rng(config.seed)
+    shift, scale = standardisation(data)
+    net = DynetScorer(dy, N_FEATURES, config.hidden, rng)
+    trainer = dy.AdamTrainer(net.collection, alpha=config.learning_rate)
+    trainer.set_clip_threshold(config.clip)
+    model_config = ModelConfig(hidden=tuple(config.hidden), window=config.window)
+    averaged = WeightAverage()
+    for epoch in range(1, config.epochs + 1):
+        loss = run_epoch(net, trainer, data, (shift, scale), config, rng, epoch)
+        trainer.learning_rate *= config.decay
+        record = {"train": asdict(config), "epoch": epoch, "train_messages": int(len(data.mask))}
+        model = net.to_numpy(model_config, shift, scale, record, vectors)
+        selection.offer(model, score_devset(model, dev), {"epoch": epoch, "loss": round(loss, 4)}, began)
+        if config.average_from and epoch >= config.average_from:
+            average = averaged.add(model, dict(record, averaged_epochs=f"{config.average_from}-{epoch}"))
+            if epoch > config.average_from:
+                selection.offer(average, score_devset(average, dev), {"epoch": f"avg {config.average_from}-{epoch}"},
+                                began)
+
+
+def train_and_save(seeds: Sequence[int], data_root=None, output=None, **overrides) -> Path:
+    """Train one model per seed; save one model, or a vote ensemble of them, plus its card."""
+    from disentangle.linking.model import DEFAULT_MODEL, VoteEnsemble, save_model
+    settings = {k: (tuple(v) if k == "hidden" else v) for k, v in overrides.items() if v is not None}
+    tokenizer = chat_tokenizer()  # one for every seed and the ensemble's dev score
+    first = train(TrainConfig(seed=seeds[0], **settings), data_root, tokenizer=tokenizer)
+    vectors = first.model.vectors
+    results = [first] + [train(TrainConfig(seed=seed, **settings), data_root, vectors, tokenizer)
+                         for seed in seeds[1:]]
+    path = Path(output) if output else DEFAULT_MODEL
+    ensemble_dev = None
+    if len(results) > 1:
+        dev = build_devset(corpus.samples("dev", corpus.resolve_data_root(data_root)), tokenizer,
+                           vectors=vectors)
+        ensemble_dev = score_devset(VoteEnsemble([r.model for r in results]), dev)
+    save_model(results[0].model if len(results) == 1 else [r.model for r in results], path)
+    write_card(path, results, ensemble_dev)
+    return path

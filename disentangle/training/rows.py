@@ -1,0 +1,176 @@
+"""Training data from the annotated corpus: the rows the link model learns from and the dev set it is scored on.
+
+A `Dataset` holds, for every annotated message whose gold parent is within reach, the pair features of all
+its candidates, the candidate mask and the gold parents (a message may have several), with pointers into
+per-line tables so full feature rows are assembled a minibatch at a time. A `DevSet` holds the feature
+blocks of each dev file's annotated range and its gold links; `score_devset` scores any numpy model on it.
+`standardisation` gives the per-feature shift and scale the trainer applies, and `corpus_vectors` the word
+vectors trained on the train split's text. Nothing here needs DyNet (`disentangle.training.first_pass` is the trainer).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Sequence
+
+import numpy as np
+from tqdm import tqdm
+
+from disentangle.corpus import samples as corpus
+from disentangle.linking.links import Link, read_annotation
+from disentangle.features.pairs import (BLOCK, N_FEATURES, WINDOW, PreparedLog, block_features, message_side,
+                                        message_words, pair_block, prepare)
+from disentangle.logs.reader import read_log
+from disentangle.metrics import Scores, evaluate
+from disentangle.logs.tokens import ChatTokenizer
+from disentangle.features.vectors import WordVectors, train_vectors
+
+MIN_SCALE = 1e-3          # the smallest feature scale (a constant feature is not blown up)
+STANDARDISE_CHUNK = 2048  # messages per step when summing feature moments
+
+
+@dataclass
+class Dataset:
+    """Every usable annotated message: its candidates' pair features, mask and gold parents, and
+    pointers into per-line tables, so full feature rows are assembled a minibatch at a time."""
+
+    pair: np.ndarray       # (n, window + 1, len(PAIR_FEATURES)) float32
+    mask: np.ndarray       # (n, window + 1) bool
+    gold: np.ndarray       # (n, window + 1) bool
+    message: np.ndarray    # (n,) row of `side` for the message
+    parent: np.ndarray     # (n, window + 1) row of `lines` for each candidate
+    side: np.ndarray       # (lines, n_side) each line as the message: file and message features
+    lines: np.ndarray      # (lines, len(MESSAGE_FEATURES)) each line as a candidate
+    skipped: int = 0       # annotated messages whose gold parents are all outside the candidates
+
+    def __len__(self) -> int:
+        return len(self.mask)
+
+    def rows(self, index: np.ndarray) -> np.ndarray:
+        """Full feature rows `(len(index), window + 1, N_FEATURES)`, as `features.block_features` gives."""
+        pair, mask = self.pair[index], self.mask[index]
+        side = np.broadcast_to(self.side[self.message[index]][:, None, :], mask.shape + (self.side.shape[1],))
+        out = np.concatenate([pair, side, self.lines[self.parent[index]]], axis=-1)
+        out[~mask] = 0
+        return out
+
+
+@dataclass
+class DevSet:
+    """What dev scoring needs: per file the features of its annotated range and the gold links."""
+
+    blocks: list[tuple[str, int, np.ndarray, np.ndarray]] = field(default_factory=list)
+    gold: dict[str, list[Link]] = field(default_factory=dict)
+
+
+def sample_blocks(sample: corpus.Sample, tokenizer: ChatTokenizer, window: int,
+                  vectors: WordVectors | None = None):
+    """(name, first line, features, mask) blocks over a sample's annotated range, and its gold links."""
+    log = read_log(sample.raw, name=sample.name)
+    parents = corpus.gold_parents(sample.annotation)
+    start = min(parents) if parents else len(log)
+    prepared = prepare(log, tokenizer, vectors)
+    blocks = []
+    for lo in range(start, len(log), BLOCK):
+        features, mask = block_features(prepared, lo, min(lo + BLOCK, len(log)), window)
+        blocks.append((sample.name, lo, features, mask))
+    return blocks, parents, read_annotation(sample.annotation, sample.name)
+
+
+def gold_matrix(lo: int, mask: np.ndarray, parents: dict[int, list[int]], window: int) -> np.ndarray:
+    """Which candidates of the block starting at line `lo` are gold parents (reachable and unmasked)."""
+    gold = np.zeros(mask.shape, dtype=bool)
+    for r in range(len(mask)):
+        for parent in parents.get(lo + r, ()):
+            if lo + r - parent <= window:
+                gold[r, lo + r - parent] = True
+    return gold & mask
+
+
+DATASET_FIELDS = ("pair", "mask", "gold", "message", "parent", "side", "lines")
+
+
+@dataclass
+class DatasetBuilder:
+    """A `Dataset` gathered file by file: `add` each prepared file, then `dataset` joins the parts."""
+
+    parts: dict[str, list[np.ndarray]] = field(default_factory=lambda: {key: [] for key in DATASET_FIELDS})
+    offset: int = 0     # lines of the files added so far (rows of `side` and `lines`)
+    skipped: int = 0
+
+    def add(self, prepared: PreparedLog, start: int, parents: dict[int, list[int]], window: int) -> int:
+        """The rows of one file's annotated messages from line `start` on; returns how many were kept."""
+        kept = 0
+        for lo in range(start, prepared.n, BLOCK):
+            block = pair_block(prepared, lo, min(lo + BLOCK, prepared.n), window)
+            gold = gold_matrix(lo, block.mask, parents, window)
+            annotated = np.array([lo + r in parents for r in range(len(gold))], dtype=bool)
+            keep = gold.any(axis=1) & annotated
+            self.skipped += int(annotated.sum() - keep.sum())
+            kept += int(keep.sum())
+            for key, value in (("pair", block.pair), ("mask", block.mask), ("gold", gold),
+                               ("message", self.offset + lo + np.arange(len(gold))),
+                               ("parent", self.offset + block.parent)):
+                self.parts[key].append(value[keep])
+        self.parts["side"].append(message_side(prepared))
+        self.parts["lines"].append(prepared.message_features)
+        self.offset += prepared.n
+        return kept
+
+    def dataset(self) -> Dataset:
+        """Every row added, as one `Dataset`."""
+        return Dataset(**{key: np.concatenate(value) for key, value in self.parts.items()}, skipped=self.skipped)
+
+
+def build_dataset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW,
+                  vectors: WordVectors | None = None) -> Dataset:
+    """Training rows for every annotated message with a reachable gold parent."""
+    builder = DatasetBuilder()
+    for sample in tqdm(samples, desc="features", unit="file", disable=None):
+        log = read_log(sample.raw, name=sample.name)
+        parents = corpus.gold_parents(sample.annotation)
+        builder.add(prepare(log, tokenizer, vectors), min(parents, default=len(log)), parents, window)
+    return builder.dataset()
+
+
+def build_devset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW,
+                 vectors: WordVectors | None = None) -> DevSet:
+    """Feature blocks and gold links of the annotated range of every dev sample."""
+    dev = DevSet()
+    for sample in samples:
+        blocks, _, gold = sample_blocks(sample, tokenizer, window, vectors)
+        dev.blocks += blocks
+        dev.gold[sample.name] = gold
+    return dev
+
+
+def score_devset(model, dev: DevSet) -> Scores:
+    """Dev metrics of a numpy model."""
+    auto: dict[str, list[Link]] = {name: [] for name in dev.gold}
+    for name, lo, features, mask in dev.blocks:
+        best = model.block_choice(features, mask)
+        auto[name] += [Link(name, lo + r, lo + r - int(k)) for r, k in enumerate(best)]
+    return evaluate(dev.gold, auto)
+
+
+def standardisation(data: Dataset, chunk: int = STANDARDISE_CHUNK) -> tuple[np.ndarray, np.ndarray]:
+    """Mean and standard deviation of every feature over valid candidate rows (in chunks)."""
+    total = np.zeros(N_FEATURES)
+    squares = np.zeros(N_FEATURES)
+    count = 0
+    for start in range(0, len(data), chunk):
+        index = np.arange(start, min(start + chunk, len(data)))
+        rows = data.rows(index)[data.mask[index]].astype(np.float64)
+        total += rows.sum(axis=0)
+        squares += (rows ** 2).sum(axis=0)
+        count += len(rows)
+    mean = total / max(count, 1)
+    std = np.sqrt(np.maximum(squares / max(count, 1) - mean ** 2, 0))
+    return mean.astype(np.float32), np.maximum(std, MIN_SCALE).astype(np.float32)
+
+
+def corpus_vectors(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer) -> WordVectors:
+    """Word vectors from the raw text of the given samples (all their lines, context included)."""
+    words = []
+    for sample in tqdm(samples, desc="word vectors", unit="file", disable=None):
+        words += message_words(read_log(sample.raw, name=sample.name), tokenizer)
+    return train_vectors(words)

@@ -1,0 +1,309 @@
+"""Training the second pass (`disentangle.linking.second_pass`): out-of-fold first passes, re-ranking rows, the loop.
+
+The train split is cut into `folds` groups of files; a first-pass model trained on the other groups scores
+each group, so every train file gets first-pass scores from a model that never saw it (what the second
+pass will meet on new logs). From those scores come the first pass's forest and, for every annotated
+message, its `top_k` candidates with their full rows and `STACK_FEATURES`. A second network is trained on
+them with the same loss as the first (DyNet; `disentangle.training.first_pass`), its epoch selected on dev, where the
+first pass is the full first-pass model.
+"""
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+import numpy as np
+from tqdm import tqdm
+
+from disentangle.linking.links import Link
+from disentangle.features.pairs import BLOCK, N_FEATURES, PreparedLog, pair_block
+from disentangle.metrics import Scores, evaluate
+from disentangle.linking.model import LinkModel, ModelConfig
+from disentangle.linking.second_pass import STACKED_LAYOUT, second_rows, second_scores, shortlist, structure
+from disentangle.training.rows import MIN_SCALE
+
+logger = logging.getLogger(__name__)
+
+SECOND_SEED = 1000   # offset of the second stage's random seeds from the run's seed
+N_STACKED = STACKED_LAYOUT.width
+
+
+@dataclass
+class LogItem:
+    """One corpus file ready for both passes: prepared facts, the first annotated line, gold parents."""
+
+    name: str
+    prepared: PreparedLog
+    start: int
+    parents: dict[int, list[int]]
+    gold: list[Link] = field(default_factory=list)
+
+
+@dataclass
+class RowSet:
+    """Precomputed rows `(n, k, F)` with mask and gold, duck-typed like `trainset.Dataset` for `run_epoch`."""
+
+    full: np.ndarray
+    mask: np.ndarray
+    gold: np.ndarray
+    residual: bool = False
+
+    def __len__(self) -> int:
+        return len(self.mask)
+
+    def offset(self, rows: np.ndarray) -> np.ndarray | None:
+        """The fixed scores the network corrects: the first pass's log probabilities, if residual."""
+        from disentangle.linking.second_pass import prior
+        return prior(rows) if self.residual else None
+
+    def rows(self, index: np.ndarray) -> np.ndarray:
+        return self.full[index]
+
+
+def first_scores(model: LinkModel, item: LogItem) -> tuple[int, np.ndarray]:
+    """First-pass scores `(lines, window + 1)` of lines [base, n), base = `window` lines before the start."""
+    window = model.config.window
+    base = max(item.start - window, 0)
+    parts = model.line_parts(item.prepared)
+    out = [model.pair_scores(parts, pair_block(item.prepared, lo, min(lo + BLOCK, item.prepared.n), window))
+           for lo in range(base, item.prepared.n, BLOCK)]
+    return base, np.concatenate(out) if out else np.zeros((0, window + 1), np.float32)
+
+
+def forest_from_scores(item: LogItem, base: int, scores: np.ndarray):
+    parent = np.arange(item.prepared.n)
+    parent[base:base + len(scores)] = base + np.arange(len(scores)) - scores.argmax(axis=1)
+    return structure(item.prepared, parent)
+
+
+def second_blocks(item: LogItem, base: int, scores: np.ndarray, k: int, window: int):
+    """(lo, rows, offsets, mask) per block of the annotated range."""
+    forest = forest_from_scores(item, base, scores)
+    n = item.prepared.n
+    for lo in range(item.start, n, BLOCK):
+        hi = min(lo + BLOCK, n)
+        sl = shortlist(pair_block(item.prepared, lo, hi, window), scores[lo - base:hi - base], k)
+        yield lo, second_rows(item.prepared, forest, sl, window), sl.offsets, sl.mask
+
+
+def second_rowset(items: Sequence[LogItem], first: Sequence[tuple[int, np.ndarray]], k: int,
+                  window: int) -> tuple[RowSet, int]:
+    """Training rows of every annotated message whose gold parent is among its k candidates."""
+    parts: dict[str, list] = {"full": [], "mask": [], "gold": []}
+    missed = 0
+    for item, (base, scores) in tqdm(list(zip(items, first)), desc="second-pass rows", unit="file", disable=None):
+        for lo, rows, offsets, mask in second_blocks(item, base, scores, k, window):
+            line = lo + np.arange(len(offsets))
+            gold = np.zeros(mask.shape, bool)
+            annotated = np.zeros(len(line), bool)
+            for r, i in enumerate(line.tolist()):
+                if i in item.parents:
+                    annotated[r] = True
+                    gold[r] = np.isin(i - offsets[r], item.parents[i])
+            gold &= mask
+            keep = annotated & gold.any(axis=1)
+            missed += int(annotated.sum() - keep.sum())
+            for key, value in (("full", rows), ("mask", mask), ("gold", gold)):
+                parts[key].append(value[keep])
+    return RowSet(*(np.concatenate(parts[key]) for key in ("full", "mask", "gold"))), missed
+
+
+def rowset_standardisation(data: RowSet) -> tuple[np.ndarray, np.ndarray]:
+    rows = data.full[data.mask].astype(np.float64)
+    return rows.mean(axis=0).astype(np.float32), np.maximum(rows.std(axis=0), MIN_SCALE).astype(np.float32)
+
+
+def second_links(second: LinkModel, items: Sequence[LogItem], first: Sequence[tuple[int, np.ndarray]],
+                 k: int, window: int, residual: bool = False) -> dict[str, list[Link]]:
+    """Links chosen by the second pass for the annotated range of each item."""
+    auto: dict[str, list[Link]] = {}
+    for item, (base, scores) in zip(items, first):
+        links = auto.setdefault(item.name, [])
+        for lo, rows, offsets, mask in second_blocks(item, base, scores, k, window):
+            best = offsets[np.arange(len(offsets)), second_scores(second, rows, mask, residual).argmax(axis=1)]
+            links += [Link(item.name, lo + r, lo + r - int(o)) for r, o in enumerate(best)]
+    return auto
+
+
+def first_links(items: Sequence[LogItem], first: Sequence[tuple[int, np.ndarray]]) -> dict[str, list[Link]]:
+    auto = {}
+    for item, (base, scores) in zip(items, first):
+        best = scores.argmax(axis=1)
+        auto[item.name] = [Link(item.name, base + r, base + r - int(o)) for r, o in enumerate(best)
+                           if base + r >= item.start]
+    return auto
+
+
+def score_links(items: Sequence[LogItem], auto: dict[str, list[Link]]) -> Scores:
+    return evaluate({item.name: item.gold for item in items}, auto)
+
+
+def fit(dy, data, config, rng: np.random.Generator, n_features: int, epochs: int,
+        on_epoch: Callable[[int, LinkModel, float], None] | None = None) -> LinkModel:
+    """Train a scorer on `data` (a `Dataset` or `RowSet`) for `epochs`; `on_epoch` sees each epoch's model."""
+    from disentangle.training.first_pass import DynetScorer, run_epoch
+    if isinstance(data, RowSet):
+        shift, scale = rowset_standardisation(data)
+    else:
+        from disentangle.training.rows import standardisation
+        shift, scale = standardisation(data)
+    net = DynetScorer(dy, n_features, config.hidden, rng)
+    trainer = dy.AdamTrainer(net.collection, alpha=config.learning_rate)
+    trainer.set_clip_threshold(config.clip)
+    model = None
+    for epoch in range(1, epochs + 1):
+        loss = run_epoch(net, trainer, data, (shift, scale), config, rng, epoch)
+        trainer.learning_rate *= config.decay
+        model = net.to_numpy(ModelConfig(hidden=tuple(config.hidden), window=config.window), shift, scale,
+                             {"epoch": epoch})
+        if on_epoch is not None:
+            on_epoch(epoch, model, loss)
+    return model
+
+
+def load_items(samples, tokenizer, vectors) -> list[LogItem]:
+    """Read, prepare and attach gold to corpus samples."""
+    from disentangle.corpus import samples as corpus
+    from disentangle.linking.links import read_annotation
+    from disentangle.features.pairs import prepare
+    from disentangle.logs.reader import read_log
+    items = []
+    for sample in tqdm(samples, desc="prepare", unit="file", disable=None):
+        log = read_log(sample.raw, name=sample.name)
+        parents = corpus.gold_parents(sample.annotation)
+        items.append(LogItem(sample.name, prepare(log, tokenizer, vectors), min(parents, default=len(log)),
+                             parents, read_annotation(sample.annotation, sample.name)))
+    return items
+
+
+def first_dataset(items: Sequence[LogItem], window: int):
+    """The first pass's `trainset.Dataset` over prepared items, and the item index of every message."""
+    from disentangle.training.rows import DatasetBuilder
+    builder = DatasetBuilder()
+    owner = [np.full(builder.add(item.prepared, item.start, item.parents, window), number)
+             for number, item in enumerate(items)]
+    return builder.dataset(), np.concatenate(owner)
+
+
+def subset(data, index: np.ndarray):
+    from disentangle.training.rows import Dataset
+    return Dataset(data.pair[index], data.mask[index], data.gold[index], data.message[index], data.parent[index],
+                   data.side, data.lines, data.skipped)
+
+
+def out_of_fold_scores(dy, config, items: Sequence[LogItem], data, owner: np.ndarray,
+                       rng: np.random.Generator) -> list[tuple[int, np.ndarray]]:
+    """First-pass scores of every train item from a model trained on the other folds (files k mod folds)."""
+    fold_of = np.arange(len(items)) % config.folds
+    scores: list = [None] * len(items)
+    for fold in range(config.folds):
+        held_out = np.nonzero(fold_of == fold)[0]
+        logger.info("first pass for fold %d/%d (%d files held out)", fold + 1, config.folds, len(held_out))
+        model = fit(dy, subset(data, np.nonzero(fold_of[owner] != fold)[0]), config, rng, N_FEATURES,
+                    config.fold_epochs)
+        for n in held_out:
+            scores[n] = first_scores(model, items[n])
+    return scores
+
+
+def train_second(dy, config, first: LinkModel, items: Sequence[LogItem], data, owner: np.ndarray,
+                 dev_items: Sequence[LogItem], selection) -> None:
+    """Train the second pass over `first`; each epoch's `StackedModel` is offered to `selection` (dev).
+    Its random streams are seeded afresh, so a loaded first pass gives the same result as a trained one."""
+    from dataclasses import replace
+    from disentangle.linking.second_pass import StackedModel
+    import time
+    began = time.perf_counter()
+    dy.reset_random_seed(config.seed + SECOND_SEED)
+    rng = np.random.default_rng([config.seed, SECOND_SEED])
+    if config.folds >= 2:
+        oof = out_of_fold_scores(dy, config, items, data, owner, rng)
+    else:  # in-sample: the first pass scores the files it was trained on (measured as good as 2 folds)
+        oof = [first_scores(first, item) for item in items]
+    rows, missed = second_rowset(items, oof, config.top_k, config.window)
+    rows.residual = config.residual
+    logger.info("second pass: %d messages (%d with no gold parent among the top %d)", len(rows), missed,
+                config.top_k)
+    dev_first = [first_scores(first, item) for item in dev_items]
+
+    def offer(epoch: int, model: LinkModel, loss: float) -> None:
+        model.record = {"second_epoch": epoch, "second_train_messages": len(rows)}
+        scores = score_links(dev_items, second_links(model, dev_items, dev_first, config.top_k, config.window,
+                                                     config.residual))
+        selection.offer(StackedModel(first, model, config.top_k, config.residual), scores,
+                        {"second_epoch": epoch, "loss": round(loss, 4)}, began)
+
+    second_config = replace(config, hidden=tuple(config.second_hidden))
+    fit(dy, rows, second_config, rng, N_STACKED, config.second_epochs, offer)
+
+
+VECTOR_TOLERANCE = 2e-3  # a loaded model's float16 word vectors against freshly trained float32 ones
+
+
+def _loaded_first(path: str, vectors) -> LinkModel:
+    """A first pass given to `--first-model` (instead of training one), with the full-precision word vectors
+    it was trained with (model files keep float16); refused when they are not this corpus's vectors."""
+    from disentangle.linking.model import ModelError, load_model
+    model = load_model(path)
+    if not isinstance(model, LinkModel):
+        raise ModelError(f"{path}: a first pass must be a single one-pass model")
+    same = (model.vectors is None) == (vectors is None) and (
+        vectors is None or (model.vectors.words == vectors.words
+                            and np.allclose(model.vectors.matrix, vectors.matrix, atol=VECTOR_TOLERANCE)))
+    if not same:
+        raise ModelError(f"{path}: its word vectors are not the ones this corpus gives; train the first pass again")
+    return LinkModel(model.config, model.shift, model.scale, model.layers, model.record, vectors)
+
+
+def train_two_pass(config, data_root=None):
+    """The first pass (trained, or loaded from `config.first_model`), then the second pass over it; the
+    best epoch of each on dev. Returns a `selection.TrainResult` holding a `StackedModel`."""
+    import time
+    from dataclasses import asdict
+    from disentangle.corpus import samples as corpus
+    from disentangle.logs.tokens import chat_tokenizer
+    from disentangle.training.selection import Selection, TrainResult
+    from disentangle.training.first_pass import _import_dynet, train_first
+    from disentangle.training.rows import build_devset, corpus_vectors, score_devset
+    began = time.perf_counter()
+    dy = _import_dynet(config.seed, config.memory_mb)
+    tokenizer = chat_tokenizer()
+    root = corpus.resolve_data_root(data_root)
+    train_samples = corpus.samples("train", root)[:config.max_train_files]
+    vectors = corpus_vectors(train_samples, tokenizer) if config.word_vectors else None
+    items = load_items(train_samples, tokenizer, vectors)
+    data, owner = first_dataset(items, config.window)
+    dev = build_devset(corpus.samples("dev", root), tokenizer, config.window, vectors)
+    selection = Selection()
+    if config.first_model:
+        first = _loaded_first(config.first_model, vectors)
+        selection.offer(first, score_devset(first, dev), {"epoch": first.record.get("epoch"), "loaded": True}, began)
+    else:
+        train_first(dy, config, data, dev, vectors, selection, began)
+    first_model, first_scores = selection.best
+    first_model.record.update({"dev": asdict(first_scores), "history": list(selection.history),
+                               "train_seconds": round(time.perf_counter() - began, 1)})  # for the model card
+    dev_items = load_items(corpus.samples("dev", root), tokenizer, vectors)
+    selection = Selection(history=list(selection.history))
+    train_second(dy, config, first_model, items, data, owner, dev_items, selection)
+    seconds = time.perf_counter() - began
+    model, scores = selection.best
+    facts = {"history": selection.history, "dev": asdict(scores), "train_seconds": round(seconds, 1)}
+    model.second.record.update({"train": asdict(config), **facts})  # the first pass keeps its own record
+    return TrainResult(model, scores, tuple(selection.history), seconds)
+
+
+def train_and_save_two_pass(seed: int, data_root=None, output=None, **overrides):
+    """Train a two-pass model for one seed and save it with its card (`make train`)."""
+    from pathlib import Path
+    from disentangle.linking.model import DEFAULT_MODEL, save_model
+    from disentangle.training.card import write_card
+    from disentangle.training.first_pass import TrainConfig
+    settings = {k: (tuple(v) if k in ("hidden", "second_hidden") else v) for k, v in overrides.items()
+                if v is not None}
+    result = train_two_pass(TrainConfig(seed=seed, second_pass=True, **settings), data_root)
+    path = Path(output) if output else DEFAULT_MODEL
+    save_model(result.model, path)
+    write_card(path, [result], None)
+    return path
