@@ -15,7 +15,7 @@ scored once. `conversation_confidence` turns those probabilities into one number
 - `min_closed`: the smaller of `min_chosen` and the outside part of `closed` (nobody outside links in).
 
 `bench/confidence_curve.py` measures them on dev against gold dialogues; `DEFAULT_MEASURE` is the one
-that kept the most exact dialogues there (see the README). Dialogues record the value
+that kept the most exact dialogues there (see docs/model.md). Dialogues record the value
 (`Dialogue.confidence`) and `extract --min-confidence` keeps those above a threshold
 (`disentangle.dialogues.quality.keep_confident`).
 """
@@ -168,4 +168,4 @@ def confidences(scored: ScoredLinks, conversations: Sequence[Collection[int]],
     return [conversation_confidence(scored, lines, measure, parents) for lines in conversations]
 
 
-DEFAULT_MIN_CONFIDENCE = 0.4   # extract's default threshold: chosen on dev (bench/confidence_curve.py, README)
+DEFAULT_MIN_CONFIDENCE = 0.4   # extract's default threshold: chosen on dev (bench/confidence_curve.py, docs/model.md)
