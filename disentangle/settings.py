@@ -39,9 +39,9 @@ def find_project_root(package_dir: Path) -> Path | None:
 
 PACKAGE_DIR = Path(__file__).resolve().parent
 PROJECT_ROOT = find_project_root(PACKAGE_DIR)   # None for an installed package
-SHARED_ROOT = PROJECT_ROOT.parent / "shared" if PROJECT_ROOT is not None else None
-SHARED_MIRROR = SHARED_ROOT / "data" / "irc-disentanglement" if SHARED_ROOT else None  # the annotated corpus
-SHARED_IRCLOGS = SHARED_ROOT / "data" / "irclogs" if SHARED_ROOT else None              # whole real days
+SHARED_DATA = PROJECT_ROOT.parent / "shared" / "data" if PROJECT_ROOT is not None else None
+SHARED_MIRROR = SHARED_DATA / "irc-disentanglement" if SHARED_DATA is not None else None  # the annotated corpus
+SHARED_IRCLOGS = SHARED_DATA / "irclogs" if SHARED_DATA is not None else None              # whole real days
 
 DATA_DIR = Path("data")                          # relative: under the current directory
 EXTRACTED_DIR = DATA_DIR / "extracted"           # `disentangle extract` output, one directory per year
@@ -49,7 +49,7 @@ REPORTS_DIR = Path("reports")                    # `disentangle compare` output,
 
 LOG_CACHE_NAME = "irclogs"                       # downloaded daily logs, `YYYY/MM/DD/#channel.txt`
 CORPUS_CACHE_NAME = "irc-disentanglement"        # the downloaded upstream corpus release
-KNOWLEDGE_CACHE_NAME = "manpages.jsonl"                # the man pages of this machine, as DSTC7 knowledge
+KNOWLEDGE_CACHE_NAME = "manpages.jsonl"          # the man pages of this machine, as DSTC7 knowledge
 
 
 def cache_dir() -> Path:
