@@ -1,15 +1,40 @@
-"""Shared fixtures: paths to the shared corpus (skipped cleanly when absent) and the tests' own data."""
+"""Shared fixtures: paths to the shared corpus (skipped cleanly when absent) and the tests' own data; the
+session's private cache (never the user's)."""
 import json
 import shutil
+from collections.abc import Iterator
 from pathlib import Path
 
+import platformdirs
 import pytest
+
+from disentangle.settings import APP_NAME, ENV_CACHE
 
 TESTS = Path(__file__).resolve().parent
 DATA = TESTS / "data"
 SHARED = TESTS.parent.parent / "shared" / "data"
 CORPUS = SHARED / "irc-disentanglement"
 IRCLOGS = SHARED / "irclogs"
+
+
+def tree_listing(root: Path) -> dict[str, tuple[int, int]]:
+    """Every file under `root` (relative path -> size and modification time); empty when `root` is absent."""
+    return {path.relative_to(root).as_posix(): (path.stat().st_size, path.stat().st_mtime_ns)
+            for path in sorted(root.rglob("*")) if path.is_file()}
+
+
+@pytest.fixture(scope="session", autouse=True)
+def private_cache(tmp_path_factory) -> Iterator[Path]:
+    """Point `$DISENTANGLE_CACHE` at a temporary directory for the whole session (before any other fixture;
+    subprocesses and worker processes inherit it), so downloads and knowledge files never land in the
+    user's cache directory; at the end, check that the user's cache directory is as it was."""
+    user_cache = Path(platformdirs.user_cache_dir(APP_NAME, appauthor=False))
+    before = tree_listing(user_cache)
+    cache = tmp_path_factory.mktemp("cache")
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setenv(ENV_CACHE, str(cache))
+        yield cache
+    assert tree_listing(user_cache) == before, f"the tests wrote into the user's cache {user_cache}"
 
 
 @pytest.fixture

@@ -13,7 +13,8 @@ from disentangle.examples.cutting import make_example
 from disentangle.examples.knowledge.grounding import (context_pages, knowledge_path, knowledge_source, page_directory,
                                                       pages_fingerprint)
 from disentangle.examples.knowledge.command_links import index_pages
-from disentangle.examples.knowledge.manpages import KNOWLEDGE_PATH, MAN_ROOTS, ManPage, build_knowledge, load_knowledge
+from disentangle.examples.knowledge.manpages import MAN_ROOTS, ManPage, build_knowledge, load_knowledge
+from disentangle.settings import cache_dir, knowledge_file
 
 MAN_ROOT = Path(__file__).resolve().parent / "data" / "manpages"
 
@@ -39,8 +40,8 @@ def test_fingerprint_is_the_content_not_the_location() -> None:
 
 
 def test_each_man_directory_has_its_own_cached_knowledge(tmp_path: Path) -> None:
-    assert knowledge_path(MAN_ROOTS) == KNOWLEDGE_PATH
-    assert knowledge_path((MAN_ROOT,)) != KNOWLEDGE_PATH
+    assert knowledge_path(MAN_ROOTS) == knowledge_file()
+    assert knowledge_path((MAN_ROOT,)) != knowledge_file() and knowledge_path((MAN_ROOT,)).parent == cache_dir()
     assert knowledge_path((MAN_ROOT,)) != knowledge_path((tmp_path,))
 
 
@@ -59,5 +60,5 @@ def test_manpages_option(tmp_path: Path) -> None:
     options = extract_cli.options_from_args(args)
     assert options.man_roots == (MAN_ROOT,) and options.knowledge == knowledge_path((MAN_ROOT,))
     default = extract_cli.options_from_args(cli.build_parser(["extract"]).parse_args(["extract", "--year", "2015"]))
-    assert default.man_roots == MAN_ROOTS and default.knowledge == KNOWLEDGE_PATH
+    assert default.man_roots == MAN_ROOTS and default.knowledge == knowledge_file()
     assert cli.main(["extract", "--year", "2015", "--manpages", str(tmp_path / "nowhere")]) == cli.EXIT_USAGE

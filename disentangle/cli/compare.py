@@ -11,6 +11,7 @@ from disentangle.compare.run import compare
 from disentangle.examples.records import ExampleConfig
 from disentangle.extract import MODE_SAMPLE
 from disentangle.output import write_stdout
+from disentangle.settings import REPORTS_DIR
 
 from .options import add_jobs, add_log_format, add_logs, add_model, add_network, add_seed
 
@@ -22,7 +23,8 @@ def add_parser(sub, name: str = "compare", help_text: str | None = None) -> None
     p = sub.add_parser(name, help=help_text)
     p.add_argument("--year", type=int, default=DEFAULT_YEAR, help="year of #ubuntu (default: %(default)s)")
     add_logs(p)
-    p.add_argument("--output", type=Path, help="report directory (default: reports/compare-YEAR)")
+    p.add_argument("--output", type=Path,
+                   help=f"report directory (default: {REPORTS_DIR}/compare-YEAR under the current directory)")
     add_model(p)
     add_network(p)
     p.add_argument("--gold", type=Path, nargs="+", default=[], metavar="ANNOTATION_FILE",

@@ -15,7 +15,7 @@ from disentangle.extract.year import extract_year
 from disentangle.examples.knowledge.grounding import knowledge_path
 from disentangle.examples.knowledge.manpages import MAN_ROOTS
 from disentangle.output import write_stdout
-from disentangle.settings import KNOWLEDGE_PATH
+from disentangle.settings import EXTRACTED_DIR, knowledge_file
 
 from .options import add_jobs, add_log_format, add_logs, add_min_confidence, add_model, add_network, add_seed
 
@@ -37,7 +37,8 @@ def add_parser(sub, name: str = "extract", help_text: str | None = None) -> None
     p = sub.add_parser(name, help=help_text)
     p.add_argument("--year", type=int, required=True, help="the year of #ubuntu to extract")
     add_logs(p)
-    p.add_argument("--output", type=Path, metavar="DIR", help="output directory (default: data/extracted/YEAR)")
+    p.add_argument("--output", type=Path, metavar="DIR",
+                   help=f"output directory (default: {EXTRACTED_DIR}/YEAR under the current directory)")
     add_model(p)
     add_jobs(p)
     p.add_argument("--scheduler", metavar="ADDRESS", help="run the days on this Dask scheduler")
@@ -53,7 +54,7 @@ def add_parser(sub, name: str = "extract", help_text: str | None = None) -> None
     p.add_argument("--context-lines", type=int, default=CONTEXT_LINES, metavar="N",
                    help="previous-day lines given as context (default: %(default)s)")
     p.add_argument("--knowledge", type=Path, metavar="FILE",
-                   help=f"man-page knowledge file, built when absent (default: {KNOWLEDGE_PATH}, or a cache file "
+                   help=f"man-page knowledge file, built when absent (default: {knowledge_file()}, or a cache file "
                         "of the --manpages directory)")
     p.add_argument("--manpages", type=Path, metavar="DIR",
                    help="read man pages from DIR (man1/, man8/ below it) instead of this machine's "

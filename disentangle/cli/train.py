@@ -1,18 +1,26 @@
-"""`disentangle train`: a link model (one pass, a vote ensemble, or two passes) on the annotated corpus."""
+"""`disentangle train`: a link model (one pass, a vote ensemble, or two passes) on the annotated corpus.
+
+The model is written to `--output`, by default to `models/disentangle.npz` under the current directory:
+in a checkout's root that is the shipped model (`make train`), and an installed package is never written.
+"""
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 
 from disentangle.checks import UsageError, all_at_least, at_least, writable_file
 from disentangle.output import write_stdout
-from disentangle.settings import SHIPPED_MODEL
+from disentangle.settings import MODEL_FILE, in_current_dir
+
+DEFAULT_OUTPUT = Path("models") / MODEL_FILE   # under the current directory
 
 
 def add_parser(sub, name: str = "train", help_text: str | None = None) -> None:
     """Register `train` (found by `disentangle.cli`)."""
     p = sub.add_parser(name, help=help_text)
     p.add_argument("--data", help="corpus root holding train/ and dev/ (default: resolved automatically)")
-    p.add_argument("--output", default=None, help="model file to write (default: models/disentangle.npz)")
+    p.add_argument("--output", default=None,
+                   help=f"model file to write (default: {DEFAULT_OUTPUT} under the current directory)")
     p.add_argument("--seeds", type=int, nargs="+", default=[1], help="one model per seed; several vote")
     p.add_argument("--epochs", type=int, default=None)
     p.add_argument("--hidden", type=int, nargs="+", default=None, help="hidden layer sizes")
@@ -41,12 +49,17 @@ def check_train_args(args: argparse.Namespace) -> None:
         raise UsageError("--second-pass trains one seed at a time")
     if args.first_model and not args.second_pass:
         raise UsageError("--first-model needs --second-pass")
-    writable_file("--output", args.output or SHIPPED_MODEL)
+    writable_file("--output", output_file(args))
+
+
+def output_file(args: argparse.Namespace) -> Path:
+    """The model file to write: `--output`, else `DEFAULT_OUTPUT` under the current directory."""
+    return Path(args.output) if args.output else in_current_dir(DEFAULT_OUTPUT)
 
 
 def cmd_train(args: argparse.Namespace) -> int:
     check_train_args(args)
-    common = dict(data_root=args.data, output=args.output, epochs=args.epochs, hidden=args.hidden,
+    common = dict(data_root=args.data, output=output_file(args), epochs=args.epochs, hidden=args.hidden,
                   max_train_files=args.max_train_files)
     if args.second_pass:
         from disentangle.training.second_pass import train_and_save_two_pass

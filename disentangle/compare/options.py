@@ -17,14 +17,14 @@ from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log
 from disentangle.metrics import Scores
 from disentangle.compare.retrieval import SelectionScores
-from disentangle.settings import LOG_CACHE_DIR, PROJECT_ROOT, SHARED_IRCLOGS
+from disentangle.settings import REPORTS_DIR, SHARED_IRCLOGS, in_current_dir, log_cache_dir
 from disentangle.examples.splits import SPLITS
 
 logger = logging.getLogger(__name__)
 
 
 DEFAULT_YEAR = 2015
-DEFAULT_REPORT_ROOT = PROJECT_ROOT / "reports"
+DEFAULT_REPORT_ROOT = REPORTS_DIR       # under the current directory
 EXTRACTORS = (HEURISTIC, LEARNED)
 DEV_METHODS = (PREVIOUS, HEURISTIC, LEARNED)
 DEV_SET = "dev"
@@ -49,15 +49,15 @@ class CompareError(DisentangleError):
 class CompareOptions:
     """Everything `compare` can be told; the defaults are those of `make compare`."""
 
-    output: Path | None = None               # default: reports/compare-YEAR
+    output: Path | None = None               # default: reports/compare-YEAR under the current directory
     logs: Path | None = None                 # a local YYYY/MM/DD/#ubuntu.txt tree, looked at first
-    cache: Path = LOG_CACHE_DIR              # the download cache
+    cache: Path = field(default_factory=log_cache_dir)  # the download cache
     model: Path | None = None                # default: the shipped model
     download: bool = True
     gold: tuple[Path, ...] = ()              # more annotated files (NAME.annotation.txt beside NAME.raw.txt)
     work: Path | None = None                 # learned day shards (default: those of `make extract`)
     corpus: Path | None = None               # annotated corpus root (dev split; offline sample)
-    irclogs: Path | None = SHARED_IRCLOGS    # whole local days for the offline sample
+    irclogs: Path | None = SHARED_IRCLOGS    # whole local days for the offline sample (a checkout's shared)
     jobs: int | None = None
     seed: int = 0                            # examples, batches and the reading sample
     sample_size: int = SAMPLE_SIZE
@@ -68,7 +68,9 @@ class CompareOptions:
     retries: int = DEFAULT_RETRIES           # further attempts of a failed download
 
     def output_dir(self, year: int) -> Path:
-        return Path(self.output) if self.output is not None else DEFAULT_REPORT_ROOT / f"compare-{year:04d}"
+        if self.output is not None:
+            return Path(self.output)
+        return in_current_dir(DEFAULT_REPORT_ROOT / f"compare-{year:04d}")
 
     def extract_options(self) -> ExtractOptions:
         return ExtractOptions(output=self.work, logs=self.logs, cache=self.cache, model=self.model, jobs=self.jobs,

@@ -1,10 +1,11 @@
 """The annotated disentanglement corpus: where it is, its samples, and its reply-to annotations.
 
 The corpus (Kummerfeld et al., 2019) is never committed. Its root is resolved at run time, in order:
-an explicit directory (argument or the `DISENTANGLE_DATA` environment variable), the shared local mirror
-`../shared/data/irc-disentanglement` beside the project, and finally a download of the upstream release
-into an ignored cache directory. Annotation files hold `a b -` lines (the smaller number is the parent;
-`a a -` starts a conversation); annotator files from the adjudication process start with a bare `:`.
+an explicit directory (argument or the `DISENTANGLE_DATA` environment variable), in a checkout the shared
+local mirror `../shared/data/irc-disentanglement` beside it, and finally a download of the upstream release
+into the user's cache directory (`settings.corpus_cache_dir`). Annotation files hold `a b -` lines (the
+smaller number is the parent; `a a -` starts a conversation); annotator files from the adjudication process
+start with a bare `:`.
 `parse_annotation` is the one reader of those lines (one pattern); every other reader of annotation files
 (gold links, the gold checks, the annotation tool) calls it.
 """
@@ -19,7 +20,7 @@ from pathlib import Path
 
 from disentangle.download import fetch_corpus
 from disentangle.errors import DisentangleError
-from disentangle.settings import CACHE_DIR, ENV_DATA, SHARED_MIRROR
+from disentangle.settings import ENV_DATA, SHARED_MIRROR, corpus_cache_dir
 
 logger = logging.getLogger(__name__)
 
@@ -49,14 +50,15 @@ def resolve_data_root(explicit: str | os.PathLike | None = None, download: bool 
         candidates.append(("option", Path(explicit)))
     if os.environ.get(ENV_DATA):
         candidates.append((f"${ENV_DATA}", Path(os.environ[ENV_DATA])))
-    candidates.append(("shared mirror", SHARED_MIRROR))
+    if SHARED_MIRROR is not None:  # a checkout only
+        candidates.append(("shared mirror", SHARED_MIRROR))
     for source, path in candidates:
         if (path / "dev").is_dir() or (path / "train").is_dir():
             logger.info("corpus: using %s (%s)", path, source)
             return path
         if source != "shared mirror":
             raise CorpusError(f"{path} is not a corpus directory (no train/ or dev/)")
-    cached = CACHE_DIR / "irc-disentanglement"
+    cached = corpus_cache_dir()
     if (cached / "data" / "dev").is_dir():
         logger.info("corpus: using download cache %s", cached / "data")
         return cached / "data"

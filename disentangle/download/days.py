@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from disentangle.logs.formats import date_from_path
-from disentangle.settings import LOG_CACHE_DIR
+from disentangle.settings import log_cache_dir
 from .http_client import (BACKOFF_SECONDS, DEFAULT_RETRIES, DEFAULT_TIMEOUT, DownloadError, check_network,
                           download_file)
 from .missing import missing_key, read_missing, record_missing, server_of
@@ -66,7 +66,12 @@ def _needs_request(day: dt.date, cache_dir: Path, channel: str, force: bool, bas
     return missing_key(day, channel) not in read_missing(cache_dir, base_url)
 
 
-def fetch_day(date: dt.date | str, cache_dir: str | os.PathLike = LOG_CACHE_DIR,
+def _cache_root(cache_dir: str | os.PathLike | None) -> Path:
+    """The download cache asked for, else the user's (`settings.log_cache_dir`)."""
+    return Path(cache_dir) if cache_dir is not None else log_cache_dir()
+
+
+def fetch_day(date: dt.date | str, cache_dir: str | os.PathLike | None = None,
               base_url: str = DEFAULT_BASE_URL, channel: str = DEFAULT_CHANNEL,
               timeout: float = DEFAULT_TIMEOUT, retries: int = DEFAULT_RETRIES, *,
               backoff: float = BACKOFF_SECONDS, sleep: Callable[[float], None] = time.sleep,
@@ -78,7 +83,7 @@ def fetch_day(date: dt.date | str, cache_dir: str | os.PathLike = LOG_CACHE_DIR,
     unless `force` (another server is asked). Raises `NetworkUnavailable` when the host cannot be
     resolved (no network), so that callers stop at once instead of trying every day.
     """
-    cache = Path(cache_dir)
+    cache = _cache_root(cache_dir)
     day = as_date(date)
     dest = cache / day_relpath(day, channel)
     if dest.is_file() and not force:
@@ -100,7 +105,7 @@ def fetch_day(date: dt.date | str, cache_dir: str | os.PathLike = LOG_CACHE_DIR,
     return DayResult(day.isoformat(), dest if status == STATUS_DOWNLOADED else None, status, detail)
 
 
-def fetch_days(dates: Iterable[dt.date | str], cache_dir: str | os.PathLike = LOG_CACHE_DIR,
+def fetch_days(dates: Iterable[dt.date | str], cache_dir: str | os.PathLike | None = None,
                base_url: str = DEFAULT_BASE_URL, channel: str = DEFAULT_CHANNEL, *,
                timeout: float = DEFAULT_TIMEOUT, retries: int = DEFAULT_RETRIES,
                delay: float = POLITE_DELAY_SECONDS, backoff: float = BACKOFF_SECONDS,
@@ -109,18 +114,19 @@ def fetch_days(dates: Iterable[dt.date | str], cache_dir: str | os.PathLike = LO
 
     Raises `NetworkUnavailable` at the first day that needs the network when there is none.
     """
+    cache = _cache_root(cache_dir)
     asked_before = False
     for date in dates:
-        if _needs_request(as_date(date), Path(cache_dir), channel, force, base_url):
+        if _needs_request(as_date(date), cache, channel, force, base_url):
             if asked_before:
                 sleep(delay)
             asked_before = True
-        yield fetch_day(date, cache_dir, base_url, channel, timeout, retries, backoff=backoff,
+        yield fetch_day(date, cache, base_url, channel, timeout, retries, backoff=backoff,
                         sleep=sleep, force=force)
 
 
 def find_day_log(date: dt.date | str, logs_dir: str | os.PathLike | None = None,
-                 cache_dir: str | os.PathLike = LOG_CACHE_DIR, download: bool = True,
+                 cache_dir: str | os.PathLike | None = None, download: bool = True,
                  base_url: str = DEFAULT_BASE_URL, channel: str = DEFAULT_CHANNEL,
                  **fetch_options: object) -> DayResult:
     """Resolve one day: the local logs tree (if given), then the cache, then a download (if allowed).
@@ -132,13 +138,14 @@ def find_day_log(date: dt.date | str, logs_dir: str | os.PathLike | None = None,
         local = Path(logs_dir) / day_relpath(day, channel)
         if local.is_file():
             return DayResult(day.isoformat(), local, STATUS_LOCAL, str(local))
-    cached = Path(cache_dir) / day_relpath(day, channel)
+    cache = _cache_root(cache_dir)
+    cached = cache / day_relpath(day, channel)
     if cached.is_file():
         return DayResult(day.isoformat(), cached, STATUS_CACHED, str(cached))
     if not download:
         where = f"{logs_dir} or " if logs_dir is not None else ""
-        return DayResult(day.isoformat(), None, STATUS_FAILED, f"not in {where}{cache_dir}; downloads off")
-    return fetch_day(day, cache_dir, base_url, channel, **fetch_options)  # type: ignore[arg-type]
+        return DayResult(day.isoformat(), None, STATUS_FAILED, f"not in {where}{cache}; downloads off")
+    return fetch_day(day, cache, base_url, channel, **fetch_options)  # type: ignore[arg-type]
 
 
 def local_year_sample(year: int, corpus_root: str | os.PathLike | None,

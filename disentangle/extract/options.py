@@ -20,14 +20,14 @@ from disentangle.errors import DisentangleError
 from disentangle.examples.records import ExampleConfig
 from disentangle.logs.formats import AUTO
 from disentangle.examples.knowledge.manpages import MAN_ROOTS
-from disentangle.settings import EXTRACTED_DIR, KNOWLEDGE_PATH, LOG_CACHE_DIR, SHARED_IRCLOGS
+from disentangle.settings import EXTRACTED_DIR, SHARED_IRCLOGS, in_current_dir, knowledge_file, log_cache_dir
 
 logger = logging.getLogger(__name__)
 
 
 METHOD = LEARNED                    # the disentangler of the datasets
 FORMAT_VERSION = 2                  # of the day shards and the dataset layout; bump to invalidate shards
-DEFAULT_OUTPUT_ROOT = EXTRACTED_DIR
+DEFAULT_OUTPUT_ROOT = EXTRACTED_DIR      # under the current directory
 CONTEXT_LINES = 100                 # previous-day lines prepended at midnight (the model looks back 100)
 EXIT_INVALID = 1                    # the dataset was written but a validator found problems
 DAYS_DIR = "days"
@@ -55,9 +55,9 @@ class PipelineError(DisentangleError):
 class ExtractOptions:
     """Everything `extract_year` can be told; the defaults are those of `make extract`."""
 
-    output: Path | None = None               # default: data/extracted/YEAR
+    output: Path | None = None               # default: data/extracted/YEAR under the current directory
     logs: Path | None = None                 # a local YYYY/MM/DD/#ubuntu.txt tree, looked at first
-    cache: Path = LOG_CACHE_DIR              # the download cache (same layout)
+    cache: Path = field(default_factory=log_cache_dir)  # the download cache (same layout)
     model: Path | None = None                # default: the shipped model
     jobs: int | None = None                  # local worker processes (default: CPU cores)
     scheduler: str | None = None             # a Dask scheduler address: run the days there instead
@@ -72,8 +72,8 @@ class ExtractOptions:
     last_day: dt.date | None = None
     context_lines: int = CONTEXT_LINES
     corpus: Path | None = None               # annotated corpus root for the offline sample (default: found)
-    irclogs: Path | None = SHARED_IRCLOGS    # whole local days for the offline sample
-    knowledge: Path = KNOWLEDGE_PATH         # the man-page knowledge file (built when absent)
+    irclogs: Path | None = SHARED_IRCLOGS    # whole local days for the offline sample (a checkout's shared)
+    knowledge: Path = field(default_factory=knowledge_file)  # man-page knowledge (built when absent)
     man_roots: tuple[Path, ...] = MAN_ROOTS
     examples: ExampleConfig = ExampleConfig()
     progress: bool | None = None             # None: progress bars only on a terminal
@@ -89,7 +89,9 @@ class ExtractOptions:
         return self.jobs if self.jobs is not None else (os.cpu_count() or 1)
 
     def output_dir(self, year: int) -> Path:
-        return Path(self.output) if self.output is not None else DEFAULT_OUTPUT_ROOT / f"{year:04d}"
+        if self.output is not None:
+            return Path(self.output)
+        return in_current_dir(DEFAULT_OUTPUT_ROOT / f"{year:04d}")
 
     def example_config(self) -> ExampleConfig:
         return replace(self.examples, seed=self.seed)

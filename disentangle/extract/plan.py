@@ -20,6 +20,7 @@ from disentangle.download import (DEFAULT_CHANNEL, DayResult, DownloadError, Net
                                   read_missing, server_of)
 from disentangle.extract.options import (DAY_FAILED, DAY_MISSING, DAY_UNAVAILABLE, DayPlan, DayRecord,
                                          ExtractOptions, MODE_LOGS, MODE_SAMPLE, PipelineError)
+from disentangle.settings import ENV_CACHE, legacy_log_cache
 
 logger = logging.getLogger(__name__)
 
@@ -88,6 +89,14 @@ def _network(options: ExtractOptions, needed: bool) -> tuple[bool, str]:
     return True, ""
 
 
+def _point_at_old_cache(options: ExtractOptions) -> None:
+    """Warn when days are not in the cache but a checkout still holds the log cache of earlier versions."""
+    old = legacy_log_cache()
+    if old is not None and Path(options.cache).resolve() != old.resolve():
+        logger.warning("days not in the cache %s may be in %s, the cache of earlier versions: move its contents "
+                       "there, or set $%s=%s", options.cache, old, ENV_CACHE, old.parent)
+
+
 def plan_days(year: int, options: ExtractOptions) -> DayPlan:
     """Locate every day locally (logs tree, cache); decide whether to download or fall back to the sample.
 
@@ -101,6 +110,8 @@ def plan_days(year: int, options: ExtractOptions) -> DayPlan:
     missing = read_missing(options.cache, options.base_url)
     refetch = options.force and any(r.status == STATUS_CACHED for r in located)
     needed = refetch or any(not r.ok and f"{r.date}/{options.channel}" not in missing for r in located)
+    if needed:
+        _point_at_old_cache(options)
     network, why = _network(options, needed)
     if any(r.ok for r in located) or network:
         return DayPlan(year, MODE_LOGS, located, network, len(dates), why if needed else "")

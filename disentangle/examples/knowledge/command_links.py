@@ -19,7 +19,6 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from disentangle.examples.knowledge.manpages import DEFAULT_SECTIONS, ManPage, load_knowledge
-from disentangle.settings import KNOWLEDGE_PATH
 
 # ---- linking rules (data) --------------------------------------------------------------------------
 COMMON_ZIPF = 4.0  # English words at least this frequent need some command-like evidence
@@ -151,8 +150,8 @@ def _other_command(name: str, page: ManPage) -> bool:
     return len(page.section) == 1 and not page.name.endswith("-" + name)
 
 
-def load_index(path: str | os.PathLike = KNOWLEDGE_PATH) -> ManIndex:
-    """The index of the pages of a knowledge file."""
+def load_index(path: str | os.PathLike | None = None) -> ManIndex:
+    """The index of the pages of a knowledge file (default: this machine's, `settings.knowledge_file`)."""
     return index_pages(load_knowledge(path))
 
 

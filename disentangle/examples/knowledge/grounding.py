@@ -18,10 +18,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from disentangle.settings import CACHE_DIR
+from disentangle.settings import cache_dir, knowledge_file
 from disentangle.examples.records import Example, example_text
 from disentangle.examples.knowledge.command_links import ManIndex, link_commands
-from disentangle.examples.knowledge.manpages import KNOWLEDGE_PATH, MAN_ROOTS, ManPage
+from disentangle.examples.knowledge.manpages import MAN_ROOTS, ManPage
 
 KNOWLEDGE_NAME = "manpages"
 ROOT_DIGEST_CHARS = 12
@@ -46,10 +46,10 @@ def knowledge_path(roots: Sequence[Path]) -> Path:
     """The cached knowledge file of a set of man directories: the default one for this machine's pages,
     else one named by a hash of the directories (so pages of another directory never reuse it)."""
     if tuple(Path(r) for r in roots) == MAN_ROOTS:
-        return KNOWLEDGE_PATH
+        return knowledge_file()
     key = "\x1f".join(str(Path(r).resolve()) for r in roots)
     digest = hashlib.sha256(key.encode("utf-8")).hexdigest()[:ROOT_DIGEST_CHARS]
-    return CACHE_DIR / f"{KNOWLEDGE_NAME}-{digest}.jsonl"
+    return cache_dir() / f"{KNOWLEDGE_NAME}-{digest}.jsonl"
 
 
 def pages_fingerprint(pages: Iterable[ManPage]) -> str:

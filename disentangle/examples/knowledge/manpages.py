@@ -29,7 +29,7 @@ from tqdm import tqdm
 
 from disentangle.atomic import atomic_open
 from disentangle.examples.knowledge.roff import roff_to_text
-from disentangle.settings import KNOWLEDGE_PATH
+from disentangle.settings import knowledge_file
 
 logger = logging.getLogger(__name__)
 
@@ -255,8 +255,9 @@ def write_knowledge(pages: Iterable[ManPage], path: str | os.PathLike) -> int:
     return count
 
 
-def load_knowledge(path: str | os.PathLike = KNOWLEDGE_PATH) -> list[ManPage]:
-    """Read a knowledge file written by `build_knowledge`."""
+def load_knowledge(path: str | os.PathLike | None = None) -> list[ManPage]:
+    """Read a knowledge file written by `build_knowledge` (default: this machine's, `settings.knowledge_file`)."""
+    path = path if path is not None else knowledge_file()
     pages = []
     number = 1  # the line being read (a decoding error comes before enumerate names it)
     try:
@@ -271,11 +272,12 @@ def load_knowledge(path: str | os.PathLike = KNOWLEDGE_PATH) -> list[ManPage]:
     return pages
 
 
-def build_knowledge(path: str | os.PathLike = KNOWLEDGE_PATH, sections: Iterable[str] = DEFAULT_SECTIONS,
+def build_knowledge(path: str | os.PathLike | None = None, sections: Iterable[str] = DEFAULT_SECTIONS,
                     *, roots: Iterable[Path] = MAN_ROOTS, exclude: Iterable[str] = DEFAULT_EXCLUDE,
                     renderer: str = "roff", force: bool = False) -> Path:
-    """Build the knowledge file unless it exists (or `force`); return its path."""
-    target = Path(path)
+    """Build the knowledge file unless it exists (or `force`); return its path (default: this machine's
+    knowledge file in the cache, `settings.knowledge_file`)."""
+    target = Path(path) if path is not None else knowledge_file()
     if target.is_file() and not force:
         logger.info("man pages: reusing %s", target)
         return target
