@@ -37,6 +37,7 @@ from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
 from disentangle.linking.model import LinkModel, ModelConfig, save_model
 from disentangle.examples.splits import SPLITS, assign_split
 from disentangle.logs.tokens import chat_tokenizer
+from hashseed import bytes_per_hash_seed
 
 DATA = Path(__file__).resolve().parent / "data"
 HERE = DATA / "pipeline"
@@ -164,9 +165,15 @@ def test_dialogue_json_round_trip(first_run) -> None:
         dialogue_from_json({"id": "x"})
 
 
+def gzip_sample() -> bytes:
+    """Two lines gzipped (run under other hash seeds by `hashseed`)."""
+    return gzip_lines([b"a\n", b"b\n"])
+
+
 def test_gzip_is_reproducible() -> None:
-    assert gzip_lines([b"a\n"]) == gzip_lines([b"a\n"])
-    assert gzip.decompress(gzip_lines([b"a\n", b"b\n"])) == b"a\nb\n"
+    runs = bytes_per_hash_seed("test_pipeline:gzip_sample")
+    assert set(runs.values()) == {gzip_sample()}
+    assert gzip.decompress(gzip_sample()) == b"a\nb\n"
 
 
 # ---------------------------------------------------------------------------------------- one day
