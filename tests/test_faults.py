@@ -617,3 +617,89 @@ def test_a_day_missing_on_one_server_is_asked_of_another(tiny_model, tmp_path, l
     other = replace(options, base_url=log_server.url.replace("127.0.0.1", "localhost"))
     extract.extract_year(2004, other)
     assert [p for p, _ in log_server.requests].count(_day_path(23)) == 2  # another server is asked
+
+
+# ------------------------------------------------------------------- what a client writes into a log
+
+
+def _messages(output: str) -> list[dict]:
+    """The messages of `predict --format jsonl` output, without the file name."""
+    return [message for line in output.splitlines() for message in json.loads(line)["messages"]]
+
+
+def _predicted(capsys, path: Path, method: str) -> list[dict]:
+    code, out, err = run(capsys, "predict", "--method", method, "--format", "jsonl", str(path))
+    assert code == 0, err
+    return _messages(out)
+
+
+def _coloured_nick(line: str, coded: str) -> str:
+    """`line` with the nick (between < and >) wrapped as `coded` says ({} for the nick)."""
+    start, end = line.find("<"), line.find(">")
+    return line if start < 0 or end < start else line[:start + 1] + coded.format(line[start + 1:end]) + line[end:]
+
+
+def _coded_text(line: str, coded: str) -> str:
+    """`line` with the text after the nick's first word wrapped as `coded` says (codes mid-text)."""
+    end = line.find("> ")
+    first, _, rest = line[end + 2:].partition(" ")
+    return line if end < 0 or not rest else line[:end + 2] + first + " " + coded.format(rest)
+
+
+# mIRC formatting codes as clients write them: colour (foreground, foreground and background, bare \x03 to
+# end), bold, reset, reverse, italic, underline; in nicks and in text
+MIRC_CODES = {
+    "colour-nick": lambda line: _coloured_nick(line, "\x0304{}\x03"),
+    "colour-background-nick": lambda line: _coloured_nick(line, "\x0312,01{}\x0f"),
+    "colour-one-digit-text": lambda line: _coded_text(line, "\x035{}\x03"),
+    "bold-text": lambda line: _coded_text(line, "\x02{}\x02"),
+    "reverse-text": lambda line: _coded_text(line, "\x16{}\x16"),
+    "italic-underline-text": lambda line: _coded_text(line, "\x1d\x1f{}\x0f"),
+}
+
+
+@pytest.mark.parametrize("method", ["previous", "heuristic", "learned"])
+@pytest.mark.parametrize("code", sorted(MIRC_CODES))
+def test_mirc_formatting_codes_change_nothing(capsys, tmp_path: Path, code: str, method: str) -> None:
+    plain = DATA / "logs" / "small.txt"
+    coded = tmp_path / "small.txt"
+    coded.write_text("".join(MIRC_CODES[code](line) + "\n" for line in plain.read_text().splitlines()))
+    assert coded.read_bytes() != plain.read_bytes()
+    assert _predicted(capsys, coded, method) == _predicted(capsys, plain, method)
+
+
+def test_mirc_formatting_codes_are_counted() -> None:
+    from disentangle.logs.reader import read_log_bytes
+    log = read_log_bytes(b"[10:00] <\x0304|trey|\x03> \x02hi\x02 all\n[10:01] <a> plain\n", "x.txt")
+    assert [(m.nick, m.text) for m in log.messages] == [("|trey|", "hi all"), ("a", "plain")]
+    assert log.stats.formatting_codes == 1 and log.stats.control_chars == 0
+
+
+def test_a_byte_order_mark_is_dropped(capsys, tmp_path: Path) -> None:
+    lines = (DATA / "logs" / "small.txt").read_bytes().splitlines(keepends=True)[1:]  # a message first
+    (tmp_path / "plain").mkdir()
+    (tmp_path / "marked").mkdir()
+    (tmp_path / "plain" / "s.txt").write_bytes(b"".join(lines))
+    (tmp_path / "marked" / "s.txt").write_bytes(b"\xef\xbb\xbf" + b"".join(lines))
+    for method in ("previous", "learned"):
+        marked = _predicted(capsys, tmp_path / "marked" / "s.txt", method)
+        assert marked == _predicted(capsys, tmp_path / "plain" / "s.txt", method)
+        assert marked[0]["kind"] == "message"
+    from disentangle.logs.reader import read_log
+    assert read_log(tmp_path / "marked" / "s.txt").stats.byte_order_mark == 1
+
+
+@pytest.mark.parametrize("data", [b"\0" * 4096, b"\0\0\0\n\0\0\n", b"\0\x01\x02\n"],
+                         ids=["nul-bytes", "nul-lines", "control-bytes"])
+@pytest.mark.parametrize("entry", ["predict", "load_log"])
+def test_a_file_of_control_bytes_is_no_log(capsys, tmp_path: Path, data: bytes, entry: str) -> None:
+    path = tmp_path / "zeros.txt"
+    path.write_bytes(data)
+    if entry == "load_log":  # what every command (and annotate) reads logs with
+        from disentangle.logs.reader import LogError, load_log
+        with pytest.raises(LogError, match="not an IRC log"):
+            load_log(path)
+        return
+    code, out, err = run(capsys, "predict", "--method", "previous", str(path))
+    assert_one_line_error(code, err, "predict", "not an IRC log")
+    assert out == ""
