@@ -703,3 +703,50 @@ def test_a_file_of_control_bytes_is_no_log(capsys, tmp_path: Path, data: bytes, 
     code, out, err = run(capsys, "predict", "--method", "previous", str(path))
     assert_one_line_error(code, err, "predict", "not an IRC log")
     assert out == ""
+
+
+# ------------------------------------------------------------------ options that would do nothing silently
+
+
+@pytest.mark.parametrize("start", ["10", "5000", str(10 ** 22)], ids=["one-past", "far", "huge"])
+def test_predict_start_past_the_end_is_refused(capsys, start: str) -> None:
+    code, out, err = run(capsys, "predict", "--method", "previous", "--start", start, SMALL)
+    assert_one_line_error(code, err, "predict", f"--start {start} is beyond the end of the log: ")
+    assert "small.txt has 10 lines (0-9)" in err and out == ""
+
+
+def test_predict_start_past_the_end_of_some_files_names_each(capsys, tmp_path: Path) -> None:
+    longer = tmp_path / "longer.txt"
+    longer.write_text("".join(f"[10:{k:02d}] <a> line {k}\n" for k in range(30)))
+    short = tmp_path / "short.txt"
+    short.write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    empty = tmp_path / "empty.txt"
+    empty.write_bytes(b"")
+    code, out, err = run(capsys, "predict", "--method", "previous", "--start", "20", str(longer), str(short),
+                         str(empty))
+    assert_one_line_error(code, err, "predict", "--start 20 is beyond the end of 2 logs: ")
+    assert "short.txt has 10 lines (0-9)" in err and "empty.txt is empty" in err and "longer.txt" not in err
+    assert out == ""  # not even the long file's links: one run, one answer
+
+
+def test_predict_start_on_the_last_line_is_accepted(capsys) -> None:
+    code, out, _ = run(capsys, "predict", "--method", "previous", "--start", "9", SMALL)
+    assert code == 0 and out.splitlines() == [f"{SMALL}:9 8 -"]
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["--from", "2004-01-01"], "--from 2004-01-01 is not in 2005"),
+    (["--to", "2006-03-01"], "--to 2006-03-01 is not in 2005"),
+    (["--from", "2004-12-31", "--to", "2005-01-05"], "--from 2004-12-31 is not in 2005"),
+], ids=["from-year-before", "to-year-after", "range-across-new-year"])
+def test_extract_dates_outside_the_year_are_refused(capsys, tmp_path: Path, argv: list[str], fragment: str) -> None:
+    code, _, err = run(capsys, "extract", "--year", "2005", *argv, "--output", str(tmp_path / "out"),
+                       "--no-download", "--cache", str(tmp_path / "cache"))
+    assert_one_line_error(code, err, "extract", fragment)
+    assert not (tmp_path / "out").exists()  # refused before any work
+
+
+def test_train_second_pass_with_one_fold_is_refused(capsys, monkeypatch) -> None:
+    monkeypatch.setattr("disentangle.training.second_pass.train_and_save_two_pass", _must_not_train)
+    code, _, err = run(capsys, "train", "--second-pass", "--folds", "1")
+    assert_one_line_error(code, err, "train", "--folds 1: out-of-fold scores need at least 2 folds")

@@ -7,6 +7,8 @@ from disentangle.checks import UsageError, all_at_least, at_least, writable_file
 from disentangle.output import write_stdout
 from disentangle.settings import SHIPPED_MODEL
 
+MIN_FOLDS = 2  # out-of-fold first-pass scores: each fold is scored by a model trained on the others
+
 
 def add_parser(sub, name: str = "train", help_text: str | None = None) -> None:
     """Register `train` (found by `disentangle.cli`)."""
@@ -37,6 +39,9 @@ def check_train_args(args: argparse.Namespace) -> None:
     at_least("--second-epochs", args.second_epochs, 1)
     at_least("--fold-epochs", args.fold_epochs, 1)
     at_least("--folds", args.folds, 0)
+    if args.folds is not None and 0 < args.folds < MIN_FOLDS:
+        raise UsageError(f"--folds {args.folds}: out-of-fold scores need at least {MIN_FOLDS} folds "
+                         "(0 scores train in-sample)")
     if args.second_pass and len(args.seeds) > 1:
         raise UsageError("--second-pass trains one seed at a time")
     if args.first_model and not args.second_pass:
