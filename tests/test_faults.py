@@ -750,3 +750,26 @@ def test_train_second_pass_with_one_fold_is_refused(capsys, monkeypatch) -> None
     monkeypatch.setattr("disentangle.training.second_pass.train_and_save_two_pass", _must_not_train)
     code, _, err = run(capsys, "train", "--second-pass", "--folds", "1")
     assert_one_line_error(code, err, "train", "--folds 1: out-of-fold scores need at least 2 folds")
+
+
+@pytest.mark.parametrize("auto, fragment", [
+    ("s:99999 3 -\n", "1 system links point past the end of its log (10 lines), first 99999 3 -"),
+    ("s:2 1 -\ns:10 10 -\n", "first 10 10 -"),
+    ("s:2 1 -\ns:3 12 -\n", "first 12 3 -"),
+], ids=["message-far-past", "self-link-one-past", "parent-past"])
+def test_evaluate_refuses_output_past_the_log(capsys, tmp_path: Path, auto: str, fragment: str) -> None:
+    (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "s.annotation.txt").write_text("0 0 -\n1 2 -\n2 3 -\n")
+    (tmp_path / "s.out").write_text(auto)
+    code, out, err = run(capsys, "evaluate", "--gold", str(tmp_path / "s.annotation.txt"), "--auto",
+                         str(tmp_path / "s.out"))
+    assert_one_line_error(code, err, "evaluate", fragment)
+    assert out == ""
+
+
+def test_evaluate_accepts_output_on_the_last_line(capsys, tmp_path: Path) -> None:
+    (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "s.annotation.txt").write_text("0 0 -\n8 9 -\n")
+    (tmp_path / "s.out").write_text("s:9 8 -\n")
+    assert run(capsys, "evaluate", "--gold", str(tmp_path / "s.annotation.txt"), "--auto",
+               str(tmp_path / "s.out"))[0] == 0
