@@ -773,3 +773,13 @@ def test_evaluate_accepts_output_on_the_last_line(capsys, tmp_path: Path) -> Non
     (tmp_path / "s.out").write_text("s:9 8 -\n")
     assert run(capsys, "evaluate", "--gold", str(tmp_path / "s.annotation.txt"), "--auto",
                str(tmp_path / "s.out"))[0] == 0
+
+
+def test_a_mirc_log_is_read_in_its_layout(capsys) -> None:
+    """Session headers, events behind "* " and mode prefixes: not unreadable lines, actions and nicks."""
+    sample = DATA / "logs" / "formats" / "mirc_#ubuntu.log"
+    messages = sorted(_predicted(capsys, sample, "previous"), key=lambda m: m["index"])
+    assert [m["kind"] for m in messages] == ["system"] * 4 + ["message", "message", "action", "nick", "system",
+                                                              "message", "message", "system", "system"]
+    assert [m["nick"] for m in messages if m["kind"] == "message"] == ["alice", "bob", "alice", "bob_"]
+    assert messages[9]["minute"] == 24 * 60 + 2  # after "Session Time:" at midnight, the next day
