@@ -783,3 +783,18 @@ def test_a_mirc_log_is_read_in_its_layout(capsys) -> None:
                                                               "message", "message", "system", "system"]
     assert [m["nick"] for m in messages if m["kind"] == "message"] == ["alice", "bob", "alice", "bob_"]
     assert messages[9]["minute"] == 24 * 60 + 2  # after "Session Time:" at midnight, the next day
+
+
+def test_mirc_codes_in_a_dev_file_change_no_link(capsys, corpus_root: Path, tmp_path: Path) -> None:
+    """The issue's case: colour codes around every nick and bold text, on a whole annotated dev file."""
+    plain = sorted((corpus_root / "dev").glob("*.raw.txt"))[0]
+    coded = tmp_path / plain.name
+    lines = plain.read_text(encoding="utf-8", errors="replace").splitlines()
+    coded.write_text("".join(MIRC_CODES["bold-text"](MIRC_CODES["colour-nick"](line)) + "\n" for line in lines),
+                     encoding="utf-8")
+    outputs = []
+    for path in (plain, coded):
+        code, out, err = run(capsys, "predict", "--start", "1000", str(path))
+        assert code == 0, err
+        outputs.append(out.replace(str(path), "FILE"))
+    assert outputs[0] == outputs[1] and len(outputs[0].splitlines()) >= 250
