@@ -131,10 +131,16 @@ def read_stats(out: Path) -> dict:
 
 def test_year_dates_and_bad_ranges() -> None:
     assert len(extract.plan.year_dates(2016)) == 366
-    days = extract.plan.year_dates(2015, dt.date(2014, 12, 1), dt.date(2015, 1, 3))
-    assert [d.isoformat() for d in days] == ["2015-01-01", "2015-01-02", "2015-01-03"]
+    days = extract.plan.year_dates(2015, dt.date(2015, 12, 30))
+    assert [d.isoformat() for d in days] == ["2015-12-30", "2015-12-31"]
+    days = extract.plan.year_dates(2015, None, dt.date(2015, 1, 2))
+    assert [d.isoformat() for d in days] == ["2015-01-01", "2015-01-02"]
+    with pytest.raises(extract.PipelineError, match="--from 2014-12-01 is not in 2015"):  # never clamped
+        extract.plan.year_dates(2015, dt.date(2014, 12, 1), dt.date(2015, 1, 3))
+    with pytest.raises(extract.PipelineError, match="--to 2016-01-01 is not in 2015"):
+        extract.plan.year_dates(2015, None, dt.date(2016, 1, 1))
     with pytest.raises(extract.PipelineError, match="no date"):
-        extract.plan.year_dates(2015, dt.date(2016, 1, 1))
+        extract.plan.year_dates(2015, dt.date(2015, 3, 2), dt.date(2015, 3, 1))
     with pytest.raises(extract.PipelineError, match="not a year"):
         extract.plan.year_dates(0)
 
