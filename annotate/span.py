@@ -16,6 +16,8 @@ import logging
 from dataclasses import dataclass
 from typing import Mapping
 
+from disentangle.checks import log_extent
+
 logger = logging.getLogger(__name__)
 
 CORPUS_START = 1000  # the corpus annotates from line 1000 on; earlier lines are context
@@ -36,7 +38,7 @@ class Span:
 
 def check_span(start: int | None, end: int | None, lines: int, name: str) -> None:
     """Raise `SpanError` unless the explicit `start`/`end` fit a log of `lines` lines."""
-    last = f"{name} has {lines} lines (0-{lines - 1})" if lines else f"{name} is empty"
+    last = log_extent(name, lines)  # worded as `disentangle predict --start` words it
     if start is not None and not 0 <= start < lines:
         raise SpanError(f"--start {start} is beyond the end of the log: {last}")
     if end is not None and not 0 < end <= lines:

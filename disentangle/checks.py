@@ -42,6 +42,20 @@ def line_range(start: int, end: int | None) -> None:
         raise UsageError(f"--end ({end}) is before --start ({start})")
 
 
+def log_extent(name: str, lines: int) -> str:
+    """How long a log is, as the line-range messages say it."""
+    return f"{name} has {lines} lines (0-{lines - 1})" if lines else f"{name} is empty"
+
+
+def start_within(start: int, logs: Iterable[tuple[str, int]]) -> None:
+    """`--start N` (N > 0) must be a line of every log, given as (name, lines): refuse naming each log
+    that is too short, rather than predict nothing for it."""
+    short = [log_extent(name, lines) for name, lines in logs if start and start >= lines]
+    if short:
+        which = "the log" if len(short) == 1 else f"{len(short)} logs"
+        raise UsageError(f"--start {start} is beyond the end of {which}: {'; '.join(short)}")
+
+
 def _existing_ancestor(path: Path) -> Path:
     for candidate in (path, *path.parents):
         if candidate.exists():

@@ -28,7 +28,15 @@ def test_records_are_frozen_and_links_order():
         link.parent = 2  # type: ignore[misc]
     assert sorted([Link("b", 1, 1), Link("a", 5, 4), Link("a", 2, 2)]) == [
         Link("a", 2, 2), Link("a", 5, 4), Link("b", 1, 1)]
-    assert Conversation("a", (1, 2)) == Conversation("a", (1, 2))
+
+
+def test_conversations_are_values():
+    conversation = Conversation("a", (1, 2))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        conversation.messages = (3,)  # type: ignore[misc]
+    assert conversation == Conversation("a", tuple(range(1, 3)))  # equal by value, not by identity
+    assert conversation != Conversation("b", (1, 2)) and conversation != Conversation("a", (1, 2, 3))
+    assert len({conversation, Conversation("a", tuple(range(1, 3)))}) == 1  # hashable, by value
 
 
 @pytest.mark.parametrize("pairs, start, expected", [

@@ -617,3 +617,184 @@ def test_a_day_missing_on_one_server_is_asked_of_another(tiny_model, tmp_path, l
     other = replace(options, base_url=log_server.url.replace("127.0.0.1", "localhost"))
     extract.extract_year(2004, other)
     assert [p for p, _ in log_server.requests].count(_day_path(23)) == 2  # another server is asked
+
+
+# ------------------------------------------------------------------- what a client writes into a log
+
+
+def _messages(output: str) -> list[dict]:
+    """The messages of `predict --format jsonl` output, without the file name."""
+    return [message for line in output.splitlines() for message in json.loads(line)["messages"]]
+
+
+def _predicted(capsys, path: Path, method: str) -> list[dict]:
+    code, out, err = run(capsys, "predict", "--method", method, "--format", "jsonl", str(path))
+    assert code == 0, err
+    return _messages(out)
+
+
+def _coloured_nick(line: str, coded: str) -> str:
+    """`line` with the nick (between < and >) wrapped as `coded` says ({} for the nick)."""
+    start, end = line.find("<"), line.find(">")
+    return line if start < 0 or end < start else line[:start + 1] + coded.format(line[start + 1:end]) + line[end:]
+
+
+def _coded_text(line: str, coded: str) -> str:
+    """`line` with the text after the nick's first word wrapped as `coded` says (codes mid-text)."""
+    end = line.find("> ")
+    first, _, rest = line[end + 2:].partition(" ")
+    return line if end < 0 or not rest else line[:end + 2] + first + " " + coded.format(rest)
+
+
+# mIRC formatting codes as clients write them: colour (foreground, foreground and background, bare \x03 to
+# end), bold, reset, reverse, italic, underline; in nicks and in text
+MIRC_CODES = {
+    "colour-nick": lambda line: _coloured_nick(line, "\x0304{}\x03"),
+    "colour-background-nick": lambda line: _coloured_nick(line, "\x0312,01{}\x0f"),
+    "colour-one-digit-text": lambda line: _coded_text(line, "\x035{}\x03"),
+    "bold-text": lambda line: _coded_text(line, "\x02{}\x02"),
+    "reverse-text": lambda line: _coded_text(line, "\x16{}\x16"),
+    "italic-underline-text": lambda line: _coded_text(line, "\x1d\x1f{}\x0f"),
+}
+
+
+@pytest.mark.parametrize("method", ["previous", "heuristic", "learned"])
+@pytest.mark.parametrize("code", sorted(MIRC_CODES))
+def test_mirc_formatting_codes_change_nothing(capsys, tmp_path: Path, code: str, method: str) -> None:
+    plain = DATA / "logs" / "small.txt"
+    coded = tmp_path / "small.txt"
+    coded.write_text("".join(MIRC_CODES[code](line) + "\n" for line in plain.read_text().splitlines()))
+    assert coded.read_bytes() != plain.read_bytes()
+    assert _predicted(capsys, coded, method) == _predicted(capsys, plain, method)
+
+
+def test_mirc_formatting_codes_are_counted() -> None:
+    from disentangle.logs.reader import read_log_bytes
+    log = read_log_bytes(b"[10:00] <\x0304|trey|\x03> \x02hi\x02 all\n[10:01] <a> plain\n", "x.txt")
+    assert [(m.nick, m.text) for m in log.messages] == [("|trey|", "hi all"), ("a", "plain")]
+    assert log.stats.formatting_codes == 1 and log.stats.control_chars == 0
+
+
+def test_a_byte_order_mark_is_dropped(capsys, tmp_path: Path) -> None:
+    lines = (DATA / "logs" / "small.txt").read_bytes().splitlines(keepends=True)[1:]  # a message first
+    (tmp_path / "plain").mkdir()
+    (tmp_path / "marked").mkdir()
+    (tmp_path / "plain" / "s.txt").write_bytes(b"".join(lines))
+    (tmp_path / "marked" / "s.txt").write_bytes(b"\xef\xbb\xbf" + b"".join(lines))
+    for method in ("previous", "learned"):
+        marked = _predicted(capsys, tmp_path / "marked" / "s.txt", method)
+        assert marked == _predicted(capsys, tmp_path / "plain" / "s.txt", method)
+        assert marked[0]["kind"] == "message"
+    from disentangle.logs.reader import read_log
+    assert read_log(tmp_path / "marked" / "s.txt").stats.byte_order_mark == 1
+
+
+@pytest.mark.parametrize("data", [b"\0" * 4096, b"\0\0\0\n\0\0\n", b"\0\x01\x02\n"],
+                         ids=["nul-bytes", "nul-lines", "control-bytes"])
+@pytest.mark.parametrize("entry", ["predict", "load_log"])
+def test_a_file_of_control_bytes_is_no_log(capsys, tmp_path: Path, data: bytes, entry: str) -> None:
+    path = tmp_path / "zeros.txt"
+    path.write_bytes(data)
+    if entry == "load_log":  # what every command (and annotate) reads logs with
+        from disentangle.logs.reader import LogError, load_log
+        with pytest.raises(LogError, match="not an IRC log"):
+            load_log(path)
+        return
+    code, out, err = run(capsys, "predict", "--method", "previous", str(path))
+    assert_one_line_error(code, err, "predict", "not an IRC log")
+    assert out == ""
+
+
+# ------------------------------------------------------------------ options that would do nothing silently
+
+
+@pytest.mark.parametrize("start", ["10", "5000", str(10 ** 22)], ids=["one-past", "far", "huge"])
+def test_predict_start_past_the_end_is_refused(capsys, start: str) -> None:
+    code, out, err = run(capsys, "predict", "--method", "previous", "--start", start, SMALL)
+    assert_one_line_error(code, err, "predict", f"--start {start} is beyond the end of the log: ")
+    assert "small.txt has 10 lines (0-9)" in err and out == ""
+
+
+def test_predict_start_past_the_end_of_some_files_names_each(capsys, tmp_path: Path) -> None:
+    longer = tmp_path / "longer.txt"
+    longer.write_text("".join(f"[10:{k:02d}] <a> line {k}\n" for k in range(30)))
+    short = tmp_path / "short.txt"
+    short.write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    empty = tmp_path / "empty.txt"
+    empty.write_bytes(b"")
+    code, out, err = run(capsys, "predict", "--method", "previous", "--start", "20", str(longer), str(short),
+                         str(empty))
+    assert_one_line_error(code, err, "predict", "--start 20 is beyond the end of 2 logs: ")
+    assert "short.txt has 10 lines (0-9)" in err and "empty.txt is empty" in err and "longer.txt" not in err
+    assert out == ""  # not even the long file's links: one run, one answer
+
+
+def test_predict_start_on_the_last_line_is_accepted(capsys) -> None:
+    code, out, _ = run(capsys, "predict", "--method", "previous", "--start", "9", SMALL)
+    assert code == 0 and out.splitlines() == [f"{SMALL}:9 8 -"]
+
+
+@pytest.mark.parametrize("argv, fragment", [
+    (["--from", "2004-01-01"], "--from 2004-01-01 is not in 2005"),
+    (["--to", "2006-03-01"], "--to 2006-03-01 is not in 2005"),
+    (["--from", "2004-12-31", "--to", "2005-01-05"], "--from 2004-12-31 is not in 2005"),
+], ids=["from-year-before", "to-year-after", "range-across-new-year"])
+def test_extract_dates_outside_the_year_are_refused(capsys, tmp_path: Path, argv: list[str], fragment: str) -> None:
+    code, _, err = run(capsys, "extract", "--year", "2005", *argv, "--output", str(tmp_path / "out"),
+                       "--no-download", "--cache", str(tmp_path / "cache"))
+    assert_one_line_error(code, err, "extract", fragment)
+    assert not (tmp_path / "out").exists()  # refused before any work
+
+
+def test_train_second_pass_with_one_fold_is_refused(capsys, monkeypatch) -> None:
+    monkeypatch.setattr("disentangle.training.second_pass.train_and_save_two_pass", _must_not_train)
+    code, _, err = run(capsys, "train", "--second-pass", "--folds", "1")
+    assert_one_line_error(code, err, "train", "--folds 1: out-of-fold scores need at least 2 folds")
+
+
+@pytest.mark.parametrize("auto, fragment", [
+    ("s:99999 3 -\n", "1 system links point past the end of its log (10 lines), first 99999 3 -"),
+    ("s:2 1 -\ns:10 10 -\n", "first 10 10 -"),
+    ("s:2 1 -\ns:3 12 -\n", "first 12 3 -"),
+], ids=["message-far-past", "self-link-one-past", "parent-past"])
+def test_evaluate_refuses_output_past_the_log(capsys, tmp_path: Path, auto: str, fragment: str) -> None:
+    (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "s.annotation.txt").write_text("0 0 -\n1 2 -\n2 3 -\n")
+    (tmp_path / "s.out").write_text(auto)
+    code, out, err = run(capsys, "evaluate", "--gold", str(tmp_path / "s.annotation.txt"), "--auto",
+                         str(tmp_path / "s.out"))
+    assert_one_line_error(code, err, "evaluate", fragment)
+    assert out == ""
+
+
+def test_evaluate_accepts_output_on_the_last_line(capsys, tmp_path: Path) -> None:
+    (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "s.annotation.txt").write_text("0 0 -\n8 9 -\n")
+    (tmp_path / "s.out").write_text("s:9 8 -\n")
+    assert run(capsys, "evaluate", "--gold", str(tmp_path / "s.annotation.txt"), "--auto",
+               str(tmp_path / "s.out"))[0] == 0
+
+
+def test_a_mirc_log_is_read_in_its_layout(capsys) -> None:
+    """Session headers, events behind "* " and mode prefixes: not unreadable lines, actions and nicks."""
+    sample = DATA / "logs" / "formats" / "mirc_#ubuntu.log"
+    messages = sorted(_predicted(capsys, sample, "previous"), key=lambda m: m["index"])
+    assert [m["kind"] for m in messages] == ["system"] * 4 + ["message", "message", "action", "nick", "system",
+                                                              "message", "message", "system", "system"]
+    assert [m["nick"] for m in messages if m["kind"] == "message"] == ["alice", "bob", "alice", "bob_"]
+    assert messages[9]["minute"] == 24 * 60 + 2  # after "Session Time:" at midnight, the next day
+
+
+def test_mirc_codes_in_a_dev_file_change_no_link(capsys, corpus_root: Path, tmp_path: Path) -> None:
+    """The issue's case: colour codes around every nick and bold text, on a whole annotated dev file."""
+    plain = sorted((corpus_root / "dev").glob("*.raw.txt"))[0]
+    coded = tmp_path / plain.name
+    lines = plain.read_text(encoding="utf-8", errors="replace").splitlines()
+    coded.write_text("".join(MIRC_CODES["bold-text"](MIRC_CODES["colour-nick"](line)) + "\n" for line in lines),
+                     encoding="utf-8")
+    outputs = []
+    for path in (plain, coded):
+        code, out, err = run(capsys, "predict", "--start", "1000", str(path))
+        assert code == 0, err
+        outputs.append(out.replace(str(path), "FILE"))
+    assert outputs[0] == outputs[1] and len(outputs[0].splitlines()) >= 250

@@ -37,6 +37,7 @@ from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
 from disentangle.linking.model import LinkModel, ModelConfig, save_model
 from disentangle.examples.splits import SPLITS, assign_split
 from disentangle.logs.tokens import chat_tokenizer
+from hashseed import bytes_per_hash_seed
 
 DATA = Path(__file__).resolve().parent / "data"
 HERE = DATA / "pipeline"
@@ -130,10 +131,16 @@ def read_stats(out: Path) -> dict:
 
 def test_year_dates_and_bad_ranges() -> None:
     assert len(extract.plan.year_dates(2016)) == 366
-    days = extract.plan.year_dates(2015, dt.date(2014, 12, 1), dt.date(2015, 1, 3))
-    assert [d.isoformat() for d in days] == ["2015-01-01", "2015-01-02", "2015-01-03"]
+    days = extract.plan.year_dates(2015, dt.date(2015, 12, 30))
+    assert [d.isoformat() for d in days] == ["2015-12-30", "2015-12-31"]
+    days = extract.plan.year_dates(2015, None, dt.date(2015, 1, 2))
+    assert [d.isoformat() for d in days] == ["2015-01-01", "2015-01-02"]
+    with pytest.raises(extract.PipelineError, match="--from 2014-12-01 is not in 2015"):  # never clamped
+        extract.plan.year_dates(2015, dt.date(2014, 12, 1), dt.date(2015, 1, 3))
+    with pytest.raises(extract.PipelineError, match="--to 2016-01-01 is not in 2015"):
+        extract.plan.year_dates(2015, None, dt.date(2016, 1, 1))
     with pytest.raises(extract.PipelineError, match="no date"):
-        extract.plan.year_dates(2015, dt.date(2016, 1, 1))
+        extract.plan.year_dates(2015, dt.date(2015, 3, 2), dt.date(2015, 3, 1))
     with pytest.raises(extract.PipelineError, match="not a year"):
         extract.plan.year_dates(0)
 
@@ -164,9 +171,15 @@ def test_dialogue_json_round_trip(first_run) -> None:
         dialogue_from_json({"id": "x"})
 
 
+def gzip_sample() -> bytes:
+    """Two lines gzipped (run under other hash seeds by `hashseed`)."""
+    return gzip_lines([b"a\n", b"b\n"])
+
+
 def test_gzip_is_reproducible() -> None:
-    assert gzip_lines([b"a\n"]) == gzip_lines([b"a\n"])
-    assert gzip.decompress(gzip_lines([b"a\n", b"b\n"])) == b"a\nb\n"
+    runs = bytes_per_hash_seed("test_pipeline:gzip_sample")
+    assert set(runs.values()) == {gzip_sample()}
+    assert gzip.decompress(gzip_sample()) == b"a\nb\n"
 
 
 # ---------------------------------------------------------------------------------------- one day

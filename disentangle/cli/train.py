@@ -14,6 +14,8 @@ from disentangle.settings import MODEL_FILE, in_current_dir
 
 DEFAULT_OUTPUT = Path("models") / MODEL_FILE   # under the current directory
 
+MIN_FOLDS = 2  # out-of-fold first-pass scores: each fold is scored by a model trained on the others
+
 
 def add_parser(sub, name: str = "train", help_text: str | None = None) -> None:
     """Register `train` (found by `disentangle.cli`)."""
@@ -45,6 +47,9 @@ def check_train_args(args: argparse.Namespace) -> None:
     at_least("--second-epochs", args.second_epochs, 1)
     at_least("--fold-epochs", args.fold_epochs, 1)
     at_least("--folds", args.folds, 0)
+    if args.folds is not None and 0 < args.folds < MIN_FOLDS:
+        raise UsageError(f"--folds {args.folds}: out-of-fold scores need at least {MIN_FOLDS} folds "
+                         "(0 scores train in-sample)")
     if args.second_pass and len(args.seeds) > 1:
         raise UsageError("--second-pass trains one seed at a time")
     if args.first_model and not args.second_pass:

@@ -31,11 +31,15 @@ MAX_HOST_FAILURES = 2               # days in a row the server failed (retries s
 
 
 def year_dates(year: int, first: dt.date | None = None, last: dt.date | None = None) -> list[dt.date]:
-    """Every date of `year` within [first, last]; PipelineError when the range is outside the year."""
+    """Every date of `year` within [first, last]; PipelineError when `first` or `last` (`--from`, `--to`)
+    is not a date of the year (never moved into it silently) or the range is empty."""
     try:
         start, end = dt.date(year, 1, 1), dt.date(year, 12, 31)
     except (ValueError, OverflowError, TypeError):
         raise PipelineError(f"not a year: {year!r}") from None
+    for option, day in (("--from", first), ("--to", last)):
+        if day is not None and day.year != year:
+            raise PipelineError(f"{option} {day} is not in {year} (--year {year}: {start} to {end})")
     low, high = max(start, first or start), min(end, last or end)
     if low > high:
         raise PipelineError(f"no date of {year} between {first or start} and {last or end}")

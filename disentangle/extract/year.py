@@ -52,6 +52,7 @@ def _output(year: int, options: ExtractOptions) -> Path:
         raise PipelineError(f"--context-lines must be 0 or more, got {options.context_lines}")
     if not 0 <= options.min_confidence <= 1:
         raise PipelineError(f"--min-confidence must be within [0, 1], got {options.min_confidence}")
+    year_dates(year, options.first_day, options.last_day)  # --from and --to within the year
     check_logs_tree(year, options)
     check_download_options(options)
     out = options.output_dir(year)

@@ -6,7 +6,7 @@ say where the clock (`hh`, `mm`), the speaker (`nick`), the text (`text`), the d
 characters a client writes before nicks; and whether a 12-hour clock must be considered. The engine that
 applies them to a file (decoding, clocks, dates, statistics) is `disentangle.logs.reader`. `FORMATS` is the one
 registry (irclogs.ubuntu.com, a channel-prefixed dated layout, WeeChat, ZNC, HexChat/XChat, plain
-`HH:MM <nick>` and irssi); `detect_format` picks the one that reads most of a file's first lines.
+`HH:MM <nick>`, irssi and mIRC); `detect_format` picks the one that reads most of a file's first lines.
 Where the date of a log comes from: from its lines when the format writes dates, else from its path
 (`date_from_path`); the channel likewise (`channel_from_path`).
 """
@@ -76,7 +76,7 @@ class LogFormat:
                 if self.mode_prefixes and kind in SPOKEN_KINDS:
                     nick = nick.lstrip(self.mode_prefixes) or nick
                 text = (groups.get("text", line) or "").strip()
-                if "day" not in groups:  # most formats: no date on the line
+                if "day" not in groups and "channel" not in groups:  # most formats: no date on the line
                     return LineMatch(kind, nick, text, _clock(groups))
                 date, month_day = _date(groups)
                 return LineMatch(kind, nick, text, _clock(groups), date, month_day, groups.get("channel"),
@@ -229,11 +229,38 @@ IRSSI = LogFormat(
     ),
     clock_only=re.compile(r"^" + _IRSSI), day_marker=_IRSSI_DAY, mode_prefixes=MODE_PREFIXES)
 
-FORMATS: tuple[LogFormat, ...] = (IRCLOGS, CHANNEL_DATED, WEECHAT, ZNC, HEXCHAT, PLAIN, IRSSI)
+# mIRC: "[HH:MM] <nick> text"; actions and events alike behind "* " ("[HH:MM] * alice waves", "[HH:MM] *
+# alice (~alice@host) has joined #ubuntu", "... Quit (reason)"); a session is framed by "Session Start: Tue Nov
+# 09 23:45:00 2010", "Session Ident: #ubuntu" (channel or query nick), "Session Time: ..." at each midnight and
+# "Session Close: ..."
+_MIRC = r"\[(?P<hh>\d{1,2}):(?P<mm>\d{2})(?::\d{2})?\] "
+_MIRC_DATE = r"\w{3} (?P<mon>\w{3}) +(?P<day>\d{1,2}) (?P<hh>\d{2}):(?P<mm>\d{2}):\d{2} (?P<year>\d{4})"
+_MIRC_USER = r"\* (?P<nick>\S+) (?P<text>"                       # "* nick " then the event's text
+_MIRC_HOST = r"(?:[(\[]\S*[)\]] )?"                               # "(~alice@host) " when the client shows it
+_MIRC_STATUS = ("Now talking in", "Topic is", "Set by", "Disconnected", "Attempting to rejoin", "Rejoined channel",
+                "Retrieving", "You're not channel operator", "Joins:", "Parts:", "Quits:")
+MIRC = LogFormat(
+    "mirc", "mIRC (dates in the 'Session Start' and 'Session Time' lines, the channel in 'Session Ident')",
+    "[12:34] <alice> bob: try sudo apt-get update",
+    _rules(
+        (KIND_SYSTEM, r"(?P<text>Session (?:Start|Time|Close): " + _MIRC_DATE + r")\s*$"),
+        (KIND_SYSTEM, r"(?P<text>Session Ident: (?:(?P<channel>[#&]\S+)|\S*))\s*$"),
+        (KIND_MESSAGE, _MIRC + r"<(?P<nick>[^<>]*)> ?(?P<text>.*)$"),
+        (KIND_NICK, _MIRC + r"\* (?P<nick>\S+) is now known as (?P<text>\S+)\s*$"),
+        (KIND_SYSTEM, _MIRC + _MIRC_USER + _MIRC_HOST + r"(?:has (?:joined|left|quit)|Quit\b|Part\b).*)$"),
+        (KIND_SYSTEM, _MIRC + _MIRC_USER + r"(?:sets mode:|was kicked by|changes topic to) .*)$"),
+        (KIND_SYSTEM, _MIRC + r"\* (?P<text>(?:" + "|".join(map(re.escape, _MIRC_STATUS)) + r").*)$"),
+        (KIND_ACTION, _MIRC + r"\* (?P<nick>\S+) ?(?P<text>.*)$"),
+        (KIND_MESSAGE, _MIRC + r"-(?P<nick>[^\s-]+)- ?(?P<text>.*)$"),  # notices
+    ),
+    clock_only=re.compile(r"^" + _MIRC), day_marker=re.compile(r"Session Time: "), mode_prefixes=MODE_PREFIXES)
+
+FORMATS: tuple[LogFormat, ...] = (IRCLOGS, CHANNEL_DATED, WEECHAT, ZNC, HEXCHAT, PLAIN, IRSSI, MIRC)
 FORMAT_NAMES = tuple(f.name for f in FORMATS)
 # ties in detection go to the more specific layout: ZNC's "[HH:MM:SS] <nick>" lines are irclogs lines too
-# (irclogs.ubuntu.com writes no seconds), plain's lines are irssi lines too
-DETECTION_ORDER: tuple[LogFormat, ...] = (ZNC, IRCLOGS, CHANNEL_DATED, WEECHAT, HEXCHAT, PLAIN, IRSSI)
+# (irclogs.ubuntu.com writes no seconds), plain's lines are irssi lines too; mIRC's lines are irclogs lines
+# but for its "Session" headers, so mIRC comes last and wins only by them
+DETECTION_ORDER: tuple[LogFormat, ...] = (ZNC, IRCLOGS, CHANNEL_DATED, WEECHAT, HEXCHAT, PLAIN, IRSSI, MIRC)
 DEFAULT_FORMAT = IRCLOGS
 LOG_FORMAT_CHOICES = (AUTO,) + FORMAT_NAMES
 LOG_FORMAT_HELP = (f"layout of the log files: {', '.join(FORMAT_NAMES)}, or {AUTO} (the default: detected "

@@ -7,8 +7,11 @@ The format's rules (`LogFormat`) say what each line holds; this module decodes b
 dates into minutes, and gives the `Log` its date and channel (from its lines, else from its path). The
 reader never raises on content: bytes are decoded with replacement, clocks that go backwards in a file
 without dates are taken to have wrapped past midnight, and everything odd is counted in a `ReadStats`
-record. `load_log` is the strict entry of the commands: it detects the format (`auto`), and refuses a file
-that is mostly not IRC lines in that format with a one-line `LogError`.
+record. mIRC formatting codes (bold, colour, reset, reverse, italic, underline) are removed from every line
+before anything reads it, and a leading UTF-8 byte-order mark is dropped (both counted). `load_log` is the
+strict entry of the commands: it detects the format (`auto`), and refuses a file that is mostly not IRC
+lines in that format, or holds nothing but control characters (a file of NUL bytes), with a one-line
+`LogError`.
 """
 from __future__ import annotations
 
@@ -29,7 +32,7 @@ from disentangle.logs.formats import (AUTO, DEFAULT_FORMAT, DETECT_LINES, FORMAT
 __all__ = ["KIND_ACTION", "KIND_MESSAGE", "KIND_NICK", "KIND_OTHER", "KIND_SYSTEM", "KINDS", "MINUTES_PER_DAY",
            "Log", "LogError", "Message", "ReadStats", "check_log", "decode_bytes", "formats_tried", "is_bot",
            "join_logs", "load_log", "nick_key", "parse_line", "parse_lines", "read_log", "read_log_bytes",
-           "split_lines"]
+           "split_lines", "strip_formatting"]
 
 logger = logging.getLogger(__name__)
 
@@ -78,6 +81,8 @@ class ReadStats:
     clock_wraps: int = 0
     clock_backwards: int = 0
     control_chars: int = 0
+    formatting_codes: int = 0        # lines that held mIRC formatting codes (removed before reading)
+    byte_order_mark: int = 0         # 1 when the file began with a UTF-8 byte-order mark (dropped)
 
     def problems(self) -> dict[str, int]:
         """The non-zero counts other than `lines`."""
@@ -131,6 +136,17 @@ class LogError(DisentangleError):
 
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")
+# mIRC formatting codes, as clients write them into logs: colour (\x03 with an optional foreground and
+# background of one or two digits each), bold, reset, reverse, italic, underline. They are markup, not text.
+FORMATTING_CODES = {"colour": r"\x03(?:\d{1,2}(?:,\d{1,2})?)?", "bold": r"\x02", "reset": r"\x0f",
+                    "reverse": r"\x16", "italic": r"\x1d", "underline": r"\x1f"}
+_FORMATTING = re.compile("|".join(FORMATTING_CODES.values()))
+BYTE_ORDER_MARK = "\ufeff"
+
+
+def strip_formatting(line: str) -> str:
+    """The line without mIRC formatting codes (`FORMATTING_CODES`)."""
+    return _FORMATTING.sub("", line)
 
 
 def decode_bytes(data: bytes) -> tuple[str, int]:
@@ -150,10 +166,13 @@ def parse_lines(lines: list[str], name: str = "<lines>", log_format: LogFormat =
     """Turn decoded lines (no line terminators) into a `Log`; `date` and `channel` are used when the
     lines do not say (`date` then means the day of the first clock)."""
     counts = {"blank_lines": 0, "unparsed_lines": 0, "long_lines": 0, "clock_wraps": 0, "clock_backwards": 0,
-              "control_chars": 0}
+              "control_chars": 0, "formatting_codes": 0}
     parsed = []
     for raw in lines:
         line = raw
+        if _FORMATTING.search(line):  # before anything else reads the line
+            counts["formatting_codes"] += 1
+            line = _FORMATTING.sub("", line)
         if len(line) > MAX_LINE_CHARS:
             counts["long_lines"] += 1
             line = line[:MAX_LINE_CHARS]
@@ -294,11 +313,13 @@ def read_log_bytes(data: bytes, name: str, log_format: LogFormat | str = DEFAULT
                    date: dt.date | None = None, channel: str | None = None) -> Log:
     """Read a log from its bytes (see `read_log`; `name` stands for the path)."""
     text, replaced = decode_bytes(data)
-    lines, truncated = split_lines(text)
+    byte_order_mark = text.startswith(BYTE_ORDER_MARK)
+    lines, truncated = split_lines(text[len(BYTE_ORDER_MARK):] if byte_order_mark else text)
     chosen = _choose_format(lines, log_format, name)
     log = parse_lines(lines, name, chosen, date or date_from_path(name),
                       channel if channel is not None else channel_from_path(name))
-    stats = dataclasses.replace(log.stats, replaced_bytes=replaced, missing_final_newline=int(truncated))
+    stats = dataclasses.replace(log.stats, replaced_bytes=replaced, missing_final_newline=int(truncated),
+                                byte_order_mark=int(byte_order_mark))
     if stats.problems():
         logger.info("%s: %s", name, ", ".join(f"{k}={v}" for k, v in stats.problems().items()))
     return dataclasses.replace(log, stats=stats)
@@ -311,9 +332,9 @@ def _choose_format(lines: list[str], log_format: LogFormat | str, name: str) -> 
             return get_format(log_format)
         except UnknownFormat as error:
             raise LogError(str(error)) from error
-    detected = detect_format(lines)
+    detected = detect_format([strip_formatting(line) for line in lines[:DETECT_LINES * 2]])
     if detected is None and len(lines) > DETECT_LINES:  # a long preamble: look at every line
-        detected = detect_format(lines, limit=None)
+        detected = detect_format([strip_formatting(line) for line in lines], limit=None)
     if detected is None:
         logger.info("%s: no known log format reads its first lines", name)
         return DEFAULT_FORMAT
@@ -332,6 +353,9 @@ def check_log(log: Log, tried: tuple[str, ...]) -> None:
     some lines are unreadable, or when the log has no lines at all."""
     written = log.stats.lines - log.stats.blank_lines
     unparsed = log.stats.unparsed_lines
+    if not written and log.stats.control_chars:
+        raise LogError(f"{log.name}: not an IRC log: its {log.stats.lines} line(s) hold nothing but control "
+                       "characters (such as NUL bytes)")
     if not written:
         logger.warning("%s: empty log, nothing to read", log.name)
         return

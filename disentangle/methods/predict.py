@@ -15,6 +15,7 @@ import logging
 from dataclasses import dataclass
 from typing import Iterable, Iterator, Sequence
 
+from disentangle.checks import start_within
 from disentangle.linking.links import Conversation, Link, format_conversations, format_links
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler
@@ -63,8 +64,9 @@ def predict(log: Log, disentangler: Disentangler, start: int = 0, end: int | Non
 def predict_files(paths: Sequence[str], disentangler: Disentangler, start: int = 0, end: int | None = None,
                   log_format: str = AUTO, second_parents: bool = False) -> Iterator[Prediction]:
     """The prediction of each file in turn; every file is read and checked before the first is predicted
-    (a bad file is a `LogError` before any output)."""
+    (a bad file is a `LogError`, a `start` past the end of a file a `UsageError`, before any output)."""
     logs = [load_log(path, log_format, name=path) for path in paths]
+    start_within(start, [(log.name, len(log)) for log in logs])
     for log in logs:
         yield predict(log, disentangler, start, end, second_parents)
 

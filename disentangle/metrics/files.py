@@ -14,7 +14,7 @@ from pathlib import Path, PureWindowsPath
 from typing import Iterable, Mapping, Sequence
 
 from disentangle.linking.links import ConversationError, Link, read_annotation, read_output
-from disentangle.metrics.gold_checks import GoldError, check_gold
+from disentangle.metrics.gold_checks import GoldError, check_gold, links_past_log
 from .records import CONVERSATIONS_FORMAT, LINKS_FORMAT, MetricsError, Scores
 from .scoring import evaluate
 
@@ -63,6 +63,18 @@ def read_auto(paths: Iterable[PathLike], gold: Mapping[str, Sequence[Link]]) -> 
     return auto
 
 
+def check_auto_in_logs(auto: Mapping[str, Sequence[Link]], gold_paths: Iterable[PathLike]) -> None:
+    """Refuse system links past the end of their sample's log (the log beside the gold file), as gold
+    links past it are refused: an extra message scored against the gold would lower link precision."""
+    annotation_of = {sample_name(path): path for path in gold_paths}
+    for name, links in auto.items():
+        lines, past = links_past_log(((link.message, link.parent) for link in links), annotation_of[name])
+        if past:
+            raise MetricsError(f"{links[0].source}: {len(past)} system links point past the end of its log "
+                               f"({lines} lines), first {past[0][0]} {past[0][1]} -: the output was not "
+                               "predicted for that log")
+
+
 def output_format(path: PathLike) -> str:
     """`conversations` when any line of a system output file is a conversation line (no `-` mark)."""
     try:
@@ -86,7 +98,9 @@ def evaluate_files(gold_paths: Sequence[PathLike], auto_paths: Sequence[PathLike
     if not gold_paths or not auto_paths:
         raise MetricsError("need at least one gold annotation file and one system output file")
     gold = read_gold(gold_paths)
-    scores = evaluate(gold, read_auto(auto_paths, gold))
+    auto = read_auto(auto_paths, gold)
+    check_auto_in_logs(auto, gold_paths)
+    scores = evaluate(gold, auto)
     conversational = [os.fspath(p) for p in auto_paths if output_format(p) == CONVERSATIONS_FORMAT]
     if not conversational:
         return scores

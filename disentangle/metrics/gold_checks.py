@@ -5,7 +5,8 @@ line whose first number is larger links a message to a later line, which no anno
 does; it is scored as the undirected link it stands for, and said so (a warning with the count and
 the first such line). A link to a line past the end of the sample's log (`NAME.raw.txt` beside the
 annotation file, when it is there) means that the annotation belongs to another log: that is refused
-with `GoldError`, since every score computed against it would be wrong.
+with `GoldError`, since every score computed against it would be wrong; so is system output with a link
+past that end (`links_past_log`): it was predicted for another log.
 """
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ import os
 import re
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterable
 
 from disentangle.corpus.samples import parse_annotation
 
@@ -75,3 +77,14 @@ def check_gold(path: str | os.PathLike, log: str | os.PathLike | None = None) ->
         logger.warning("%s:%d: %d of %d links point to a later line (PARENT after MESSAGE); scored as the "
                        "undirected link", found.path, found.later[0], len(found.later), found.links)
     return found
+
+
+def links_past_log(links: Iterable[tuple[int, int]], annotation: str | os.PathLike
+                   ) -> tuple[int | None, tuple[tuple[int, int], ...]]:
+    """The lines of the sample's log (`NAME.raw.txt` beside the annotation file; None when no log is
+    there) and the (message, parent) pairs of `links`, system output for that sample, past its end."""
+    log = log_beside(annotation)
+    if log is None:
+        return None, ()
+    lines = count_lines(log)
+    return lines, tuple((message, parent) for message, parent in links if max(message, parent) >= lines)
