@@ -252,13 +252,7 @@ def test_hexchat_date_stepping_back_a_day_stays_in_the_year():
     assert log.dates == (dt.date(2010, 11, 10),) and log.stats.clock_backwards == 1
 
 
-# the README is being rewritten elsewhere: its mIRC row is pending (strict: passing again means remove this)
-README_PENDING = {"mirc"}
-
-
-@pytest.mark.parametrize("log_format", [
-    pytest.param(f, marks=pytest.mark.xfail(strict=True, reason="README row pending")) if f.name in README_PENDING
-    else f for f in FORMATS], ids=FORMAT_NAMES)
+@pytest.mark.parametrize("log_format", FORMATS, ids=FORMAT_NAMES)
 def test_readme_formats_table_shows_every_format_with_its_example(log_format):
     readme = (DATA.parent.parent / "README.md").read_text(encoding="utf-8")
     row = next((line for line in readme.splitlines() if line.startswith(f"| `{log_format.name}` |")), "")
