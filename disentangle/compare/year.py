@@ -57,7 +57,7 @@ def heuristic_year(plan: DayPlan, records: Mapping[str, DayRecord], extract: Ext
     usable = sum(record.usable for record in records.values())
     with tqdm(total=usable, desc=f"heuristic {plan.year}", unit="day", disable=quiet(extract.progress)) as bar:
         for day in day_logs(plan, records, extract):
-            found += heuristic_dialogues(day.log, day.date, day.previous)
+            found += heuristic_dialogues(day.log, day.date, day.previous, bots=extract.bot_commands)
             bar.update()
     return found
 
