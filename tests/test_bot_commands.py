@@ -152,8 +152,9 @@ def test_counts_for_the_statistics(log):
     counts = bot_command_counts(found)
     assert (counts[REPLACED], counts[DROPPED], counts[KEPT]) == (2, 3, 0)
     assert [counts[f"{DROPPED}/{why}"] for why in (PRIVATE, NO_REPLY, EMPTY_REPLY)] == [1, 1, 1]
-    kept = bot_command_counts([dialogue(log, lines, KEEP) for lines in (TARGETED, PRIVATE_LINES, NO_REPLY_LINES)])
-    assert (kept[REPLACED], kept[DROPPED], kept[KEPT]) == (0, 0, 3)
+    kept = bot_command_counts([dialogue(log, lines, KEEP)
+                               for lines in (TARGETED, PRIVATE_LINES, NO_REPLY_LINES, TO_THE_BOT)])
+    assert (kept[REPLACED], kept[DROPPED], kept[KEPT]) == (0, 0, 5)  # both lines addressed to the bot count
 
 
 def test_keep_changes_no_text(log):

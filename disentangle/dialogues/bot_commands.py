@@ -24,11 +24,11 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Collection, Iterable, Mapping, Sequence
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 
 from disentangle.dialogues.addressing import LEADING_WORD, leading_addressee
-from disentangle.logs.reader import Log, Message, nick_key
+from disentangle.logs.reader import KIND_MESSAGE, Log, Message, nick_key
 
 logger = logging.getLogger(__name__)
 
@@ -241,11 +241,6 @@ def command_record(command: Command, reply: BotReply | None, mode: str) -> BotCo
     return BotCommand(command.line, REPLACED, bot_line=reply.line)
 
 
-def is_command_text(text: str) -> bool:
-    """Does a (cleaned) text start with a command to the bot? Under REPLACE or DROP no utterance does."""
-    return any(form.pattern.match(text.strip()) for form in COMMAND_FORMS)
-
-
 def is_bare_command(text: str) -> bool:
     """Is a (cleaned) text nothing but a command, as "!fr |" or "!info pkg |"? The validators refuse such an
     option, answer or context turn when commands are replaced or dropped."""
@@ -261,6 +256,7 @@ def count_commands(records: Iterable[BotCommand], kept: int = 0) -> dict[str, in
     return counts
 
 
-def kept_commands(originals: Sequence[str]) -> int:
-    """How many of these message texts are commands left as they were (KEEP: every command)."""
-    return sum(is_command_text(text) for text in originals)
+def is_command_message(text: str, nick: str, nicks: Collection[str], bots: BotCommands) -> bool:
+    """Is a message's original text (said by `nick`) a command, read as `read_commands` reads a log line?"""
+    said = Message(index=0, kind=KIND_MESSAGE, nick=nick, text=text, minute=0, raw=text)
+    return parse_command(said, set(nicks) | {nick_key(bot) for bot in bots.bots}, bots) is not None

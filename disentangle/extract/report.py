@@ -11,9 +11,11 @@ from dataclasses import asdict
 from pathlib import Path
 
 from disentangle.linking.confidence import DEFAULT_MEASURE
-from disentangle.dialogues.bot_commands import DROPPED, KEPT, REPLACED, count_commands, is_command_text
-from disentangle.dialogues.filters import DSTC7_FILTERS, Dialogue
+from disentangle.dialogues.bot_commands import (DROPPED, KEPT, REPLACED, BotCommands, count_commands,
+                                                is_command_message)
+from disentangle.dialogues.filters import DSTC7_FILTERS, HELPER, Dialogue
 from disentangle.examples.records import ExampleConfig
+from disentangle.logs.reader import nick_key
 from disentangle.examples.exporters import ExportReport
 from disentangle.extract.options import (BELOW_CONFIDENCE, DAY_DONE, DAY_FAILED, DAY_MISSING, DAY_REUSED,
                                          DAY_STATUSES, DAY_UNAVAILABLE, DayPlan, DayRecord, ExtractOptions,
@@ -82,13 +84,17 @@ def totals(records: Mapping[str, DayRecord], kept: int, below_confidence: int = 
             "read_problems": dict(sorted(problems.items()))}
 
 
-def bot_command_counts(dialogues: Sequence[Dialogue]) -> dict[str, int]:
+def bot_command_counts(dialogues: Sequence[Dialogue], bots: BotCommands = BotCommands()) -> dict[str, int]:
     """Commands to the channel bot in the dialogues: replaced by the bot's answer, dropped (per reason) and
-    kept as they were (a message whose original text is a command and that the rule left alone)."""
+    kept as they were (a message whose original text is a command, with the participants' nicks as the
+    addresses known, and that the rule left alone)."""
     records = [record for d in dialogues for record in d.bot_commands]
-    changed = {(d.id, record.line) for d in dialogues for record in d.bot_commands}
-    kept = sum(is_command_text(text) for d in dialogues for turn in d.turns
-               for line, text in zip(turn.lines, turn.originals) if (d.id, line) not in changed)
+    kept = 0
+    for d in dialogues:
+        changed = {record.line for record in d.bot_commands}
+        nicks = {nick_key(nick) for nick in d.nicks}
+        kept += sum(is_command_message(text, d.nicks[turn.speaker == HELPER], nicks, bots) for turn in d.turns
+                    for line, text in zip(turn.lines, turn.originals) if line not in changed)
     return count_commands(records, kept)
 
 
