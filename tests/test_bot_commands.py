@@ -1,5 +1,6 @@
 """Tests for disentangle.dialogues.bot_commands: reading commands and the bot's replies, and what replace, drop
 and keep make of them in the dialogues of the learned path, the heuristic, the statistics and the validators."""
+import dataclasses
 import hashlib
 import json
 
@@ -149,8 +150,9 @@ def test_provenance_survives_json_and_is_absent_when_empty(log):
 
 def test_counts_for_the_statistics(log):
     found = [dialogue(log, lines, REPLACE) for lines in (TARGETED, PRIVATE_LINES, NO_REPLY_LINES, TO_THE_BOT)]
-    counts = bot_command_counts(found)
-    assert (counts[REPLACED], counts[DROPPED], counts[KEPT]) == (2, 3, 0)
+    without = dataclasses.replace(found[1], bot_commands=())  # its private command is gone from its turns
+    counts = bot_command_counts([*found, without])
+    assert (counts[REPLACED], counts[DROPPED], counts[KEPT], counts["dialogues"]) == (2, 3, 0, 4)
     assert [counts[f"{DROPPED}/{why}"] for why in (PRIVATE, NO_REPLY, EMPTY_REPLY)] == [1, 1, 1]
     kept = bot_command_counts([dialogue(log, lines, KEEP)
                                for lines in (TARGETED, PRIVATE_LINES, NO_REPLY_LINES, TO_THE_BOT)])

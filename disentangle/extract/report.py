@@ -26,6 +26,7 @@ from disentangle.examples.splits import SPLITS
 
 logger = logging.getLogger(__name__)
 
+DIALOGUES_WITH_COMMANDS = "dialogues"   # in totals.bot_commands: dialogues that hold a command (any fate)
 COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
@@ -89,13 +90,15 @@ def bot_command_counts(dialogues: Sequence[Dialogue], bots: BotCommands = BotCom
     kept as they were (a message whose original text is a command, with the participants' nicks as the
     addresses known, and that the rule left alone)."""
     records = [record for d in dialogues for record in d.bot_commands]
-    kept = 0
+    kept, holding = 0, 0
     for d in dialogues:
         changed = {record.line for record in d.bot_commands}
         nicks = {nick_key(nick) for nick in d.nicks}
-        kept += sum(is_command_message(text, d.nicks[turn.speaker == HELPER], nicks, bots) for turn in d.turns
-                    for line, text in zip(turn.lines, turn.originals) if line not in changed)
-    return count_commands(records, kept)
+        left = sum(is_command_message(text, d.nicks[turn.speaker == HELPER], nicks, bots) for turn in d.turns
+                   for line, text in zip(turn.lines, turn.originals) if line not in changed)
+        kept += left
+        holding += bool(left or changed)
+    return {**count_commands(records, kept), DIALOGUES_WITH_COMMANDS: holding}
 
 
 def split_section(groups: Mapping[str, Sequence[Dialogue]], reports: Mapping[str, ExportReport]) -> dict:
@@ -169,8 +172,8 @@ own; the bot's answer is. With `replace` (the default) the message takes the tex
 `nick:` prefix removed) as what its author said, and the dialogue's `bot_commands` records the command
 line and the bot's line; private commands (`!name > nick`), commands the bot did not answer and answers
 with no content ("please see above") are dropped; `drop` drops every command, `keep` leaves them as
-typed. In these dialogues: {replaced} commands replaced, {dropped} dropped, {kept} kept
-(`totals.bot_commands` in `stats.json`).
+typed. {holding} of the {total} dialogues held such a command: {replaced} commands were replaced,
+{dropped} dropped and {kept} kept (`totals.bot_commands` in `stats.json`).
 """
 
 
@@ -199,7 +202,9 @@ def readme(plan: DayPlan, stats: Mapping) -> str:
                                   below=BELOW_CONFIDENCE, max_share=f"{DSTC7_FILTERS.max_share:.0%}",
                                   min_turns=in_words(DSTC7_FILTERS.min_turns),
                                   bot_mode=stats["dataset"]["bot_commands"]["mode"],
-                                  replaced=bots[REPLACED], dropped=bots[DROPPED], kept=bots[KEPT], **dialogues)
+                                  replaced=bots[REPLACED], dropped=bots[DROPPED], kept=bots[KEPT],
+                                  holding=bots[DIALOGUES_WITH_COMMANDS], total=sum(dialogues.values()),
+                                  **dialogues)
 
 
 def run_section(records: Mapping[str, DayRecord], timings: Mapping[str, float],
