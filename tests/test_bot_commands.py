@@ -19,6 +19,7 @@ from disentangle.extract.store import fingerprint
 from disentangle.linking.links import Conversation
 from disentangle.cli import build_parser
 from disentangle.cli.extract import options_from_args
+from disentangle.compare.options import CompareOptions
 from disentangle.logs.reader import Message, read_log, read_log_bytes
 
 from conftest import DATA
@@ -78,8 +79,8 @@ def test_parse_command(text, expected):
 
 def test_replies_pair_with_their_commands(log):
     commands = read_commands(log, known_nicks(log), BotCommands())
-    replies = {line: (reply.line, reply.text, reply.content) if reply else None
-               for line, (_, reply) in commands.items()}
+    replies = {line: (c.reply.line, c.reply.text, c.reply.content) if c.reply else None
+               for line, c in commands.items()}
     assert replies == {1: (2, FRENCH, True), 5: (6, PASTE, True),
                        9: (10, "please see my private message", False), 15: None,
                        20: (22, SOUND, True), 21: (23, FLASH, True),
@@ -95,7 +96,7 @@ def test_replies_pair_with_their_commands(log):
 def test_a_reply_must_come_from_a_known_bot_in_time(rule, answered):
     late = read_log_bytes(b"[10:00] <k1l> !fr | weox\n[10:01] <weox> hi\n[10:02] <ubottu> weox: text\n", "late")
     commands = read_commands(late, known_nicks(late), rule)
-    assert (commands[0][1] is not None) is answered
+    assert (commands[0].reply is not None) is answered
 
 
 @pytest.mark.parametrize("lines, mode, expected", [
@@ -225,3 +226,8 @@ def test_extract_options(flags, expected):
 def test_an_unknown_mode_is_refused():
     with pytest.raises(ValueError):
         BotCommands("translate")
+
+
+@pytest.mark.parametrize("mode", [REPLACE, DROP, KEEP])
+def test_compare_hands_the_rule_to_both_methods(mode):
+    assert CompareOptions(bot_commands=BotCommands(mode)).extract_options().bot_commands == BotCommands(mode)

@@ -102,6 +102,7 @@ class YearData:
     days: tuple[str, ...]
     dialogues: Mapping[str, tuple[Dialogue, ...]]
     model: tuple[str, str]                     # model file and its SHA-256
+    bot_commands: BotCommands = BotCommands()  # the rule both methods' dialogues were made with
 
 
 @dataclass(frozen=True)

@@ -68,4 +68,5 @@ def year_data(year: int, options: CompareOptions) -> YearData:
     days = tuple(sorted(date for date, record in records.items() if record.usable))
     logger.info("compare %d: %d days; %d heuristic and %d learned dialogues", year, len(days), len(heuristic),
                 len(learned))
-    return YearData(plan, records, days, {HEURISTIC: tuple(heuristic), LEARNED: tuple(learned)}, model)
+    return YearData(plan, records, days, {HEURISTIC: tuple(heuristic), LEARNED: tuple(learned)}, model,
+                    options.bot_commands)

@@ -25,7 +25,7 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Collection, Iterable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from disentangle.dialogues.addressing import LEADING_WORD, leading_addressee
 from disentangle.logs.reader import KIND_MESSAGE, Log, Message, nick_key
@@ -115,6 +115,7 @@ class Command:
     name: str                    # the factoid or command name
     target: str                  # text after "|" or ">" (or the addressed nick), as written; "" when none
     private: bool
+    reply: BotReply | None = None  # the bot's answer (`read_commands`); None: none in the log
 
 
 @dataclass(frozen=True)
@@ -191,9 +192,9 @@ def reply_to(command: Command, message: Message, nicks: Collection[str]) -> BotR
     return BotReply(message.index, text, bool(text) and not any(p.match(text) for p in EMPTY_REPLIES))
 
 
-def read_commands(log: Log, nicks: Collection[str], bots: BotCommands) -> dict[int, tuple[Command, BotReply | None]]:
-    """Every command of a log (command line -> the command and the bot's reply to it, None if none)."""
-    found: dict[int, tuple[Command, BotReply | None]] = {}
+def read_commands(log: Log, nicks: Collection[str], bots: BotCommands) -> dict[int, Command]:
+    """Every command of a log, with the bot's reply to it when there is one: command line -> command."""
+    found: dict[int, Command] = {}
     pending: list[Command] = []
     for message in log.messages:
         if message.is_system:
@@ -203,18 +204,18 @@ def read_commands(log: Log, nicks: Collection[str], bots: BotCommands) -> dict[i
             for command in pending:
                 reply = reply_to(command, message, nicks)
                 if reply is not None:
-                    found[command.line] = (command, reply)
+                    found[command.line] = replace(command, reply=reply)
                     pending.remove(command)
                     break
             continue
         command = parse_command(message, nicks, bots)
         if command is not None:
-            found[command.line] = (command, None)
+            found[command.line] = command
             pending.append(command)
     return found
 
 
-def command_texts(commands: Mapping[int, tuple[Command, BotReply | None]], lines: Iterable[int],
+def command_texts(commands: Mapping[int, Command], lines: Iterable[int],
                   bots: BotCommands) -> CommandTexts:
     """What `bots.mode` makes of the commands among `lines`: their new texts and provenance records."""
     if not bots.active:
@@ -222,14 +223,16 @@ def command_texts(commands: Mapping[int, tuple[Command, BotReply | None]], lines
     texts: dict[int, str] = {}
     records = []
     for line in sorted(set(lines) & commands.keys()):
-        record = command_record(*commands[line], bots.mode)
-        texts[line] = commands[line][1].text if record.action == REPLACED else ""
+        command = commands[line]
+        record = command_record(command, bots.mode)
+        texts[line] = command.reply.text if record.action == REPLACED and command.reply else ""
         records.append(record)
     return CommandTexts(texts, tuple(records))
 
 
-def command_record(command: Command, reply: BotReply | None, mode: str) -> BotCommand:
+def command_record(command: Command, mode: str) -> BotCommand:
     """The fate of one command under `mode` (REPLACE or DROP)."""
+    reply = command.reply
     if mode == DROP:
         return BotCommand(command.line, DROPPED, reason=DROP_ALL)
     if command.private:

@@ -24,8 +24,8 @@ from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 
 from disentangle.dialogues.addressing import (addressee, is_common_word, known_nicks, leading_addressee,  # noqa: F401
                                               strip_usernames)
-from disentangle.dialogues.bot_commands import (BotCommand, BotCommands, Command, BotReply, CommandTexts,
-                                                command_texts, read_commands)
+from disentangle.dialogues.bot_commands import (BotCommand, BotCommands, Command, CommandTexts, command_texts,
+                                                read_commands)
 from disentangle.logs.reader import KIND_NICK, Log, Message, is_bot, nick_key
 
 if TYPE_CHECKING:  # only for annotations: dialogues need no more than a conversation's line indices
@@ -235,7 +235,7 @@ def _utterances(said: Sequence[Message], identity: dict[str, str], nicks: Collec
 
 
 def _drop_reason(log: Log, conversation: Conversation, nicks: Collection[str], filters: DialogueFilters,
-                 commands: Mapping[int, tuple[Command, BotReply | None]], bots: BotCommands
+                 commands: Mapping[int, Command], bots: BotCommands
                  ) -> tuple[str | None, list[Utterance], CommandTexts]:
     """The first DSTC7 filter a conversation fails (None if it passes), its cleaned utterances and what the
     bot-command rule did to its messages (applied first: the filters see the messages as it leaves them)."""
@@ -246,7 +246,7 @@ def _drop_reason(log: Log, conversation: Conversation, nicks: Collection[str], f
         return NO_MESSAGES, [], CommandTexts({}, ())
     changed = command_texts(commands, (m.index for m in said), bots)
     first_command = commands.get(said[0].index) if bots.active else None
-    if addressee(said[0], nicks) is not None or (first_command is not None and first_command[0].target):
+    if addressee(said[0], nicks) is not None or (first_command is not None and first_command.target):
         return DIRECTED_FIRST, [], changed
     identity = nick_aliases(log, said[0].index, said[-1].index)
     utterances, people = _utterances(said, identity, nicks, changed.texts)

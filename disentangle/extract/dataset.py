@@ -132,7 +132,8 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
     timings["validation"] = time.perf_counter() - started
     stats = {"dataset": dataset_section(plan, options, model, config, man_source),
              "days": day_section(plan, records),
-             "totals": {**totals(records, len(dialogues), below), "bot_commands": bot_command_counts(dialogues, options.bot_commands)},
+             "totals": {**totals(records, len(dialogues), below),
+                        "bot_commands": bot_command_counts(dialogues, options.bot_commands)},
              "distributions": distributions(dialogues),
              "splits": split_section(groups, reports), "empty_files": empty_record(reports),
              "validation": {"ok": not any(problems.values()), **problems}}
