@@ -7,6 +7,7 @@ YEAR ?= 2015
 FILE ?=
 SEEDS ?= 2
 MIN_CONFIDENCE ?=
+BOT_COMMANDS ?=
 DEV := ../shared/data/irc-disentanglement/dev
 DAY := ../shared/data/irclogs/2005/02/24/\#ubuntu.txt
 
@@ -39,7 +40,8 @@ predict-day: $(STAMP)
 	$(BIN)/disentangle predict --format conversations $(DAY)
 
 extract: $(STAMP)
-	$(BIN)/disentangle -v extract --year $(YEAR) $(if $(MIN_CONFIDENCE),--min-confidence $(MIN_CONFIDENCE))
+	$(BIN)/disentangle -v extract --year $(YEAR) $(if $(MIN_CONFIDENCE),--min-confidence $(MIN_CONFIDENCE)) \
+		$(if $(BOT_COMMANDS),--bot-commands $(BOT_COMMANDS))
 
 compare: $(STAMP)
 	$(BIN)/disentangle -v compare --year $(YEAR)

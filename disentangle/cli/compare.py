@@ -13,7 +13,8 @@ from disentangle.extract import MODE_SAMPLE
 from disentangle.output import write_stdout
 from disentangle.settings import REPORTS_DIR
 
-from .options import add_jobs, add_log_format, add_logs, add_model, add_network, add_seed
+from .options import (add_bot_commands, add_jobs, add_log_format, add_logs, add_model, add_network, add_seed,
+                      bot_commands)
 
 logger = logging.getLogger(__name__)
 
@@ -36,6 +37,7 @@ def add_parser(sub, name: str = "compare", help_text: str | None = None) -> None
                    "dialogue, not one (more, correlated examples: for small samples)")
     p.add_argument("--samples", type=int, default=SAMPLE_SIZE, help="dialogues of each method to show "
                    "(default: %(default)s)")
+    add_bot_commands(p)
     add_log_format(p)
     p.set_defaults(handler=cmd_compare)
 
@@ -44,7 +46,7 @@ def options_from_args(args: argparse.Namespace) -> CompareOptions:
     return CompareOptions(output=args.output, logs=args.logs, cache=args.cache, model=args.model,
                           download=args.download, gold=tuple(args.gold), work=args.work, jobs=args.jobs,
                           seed=args.seed, sample_size=args.samples, log_format=args.log_format,
-                          timeout=args.timeout, retries=args.retries,
+                          timeout=args.timeout, retries=args.retries, bot_commands=bot_commands(args),
                           examples=ExampleConfig(examples_per_dialogue=None if args.every_position else 1))
 
 

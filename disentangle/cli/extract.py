@@ -17,7 +17,8 @@ from disentangle.examples.knowledge.manpages import MAN_ROOTS
 from disentangle.output import write_stdout
 from disentangle.settings import EXTRACTED_DIR, knowledge_file
 
-from .options import add_jobs, add_log_format, add_logs, add_min_confidence, add_model, add_network, add_seed
+from .options import (add_bot_commands, add_jobs, add_log_format, add_logs, add_min_confidence, add_model,
+                      add_network, add_seed, bot_commands)
 
 logger = logging.getLogger(__name__)
 
@@ -60,6 +61,7 @@ def add_parser(sub, name: str = "extract", help_text: str | None = None) -> None
                    help="read man pages from DIR (man1/, man8/ below it) instead of this machine's "
                         f"{', '.join(map(str, MAN_ROOTS))}")
     add_min_confidence(p)
+    add_bot_commands(p)
     add_log_format(p)
     p.set_defaults(handler=cmd_extract)
 
@@ -76,7 +78,8 @@ def options_from_args(args: argparse.Namespace) -> ExtractOptions:
                           force=args.force, timeout=args.timeout, retries=args.retries,
                           base_url=args.base_url, first_day=args.first_day, last_day=args.last_day,
                           context_lines=args.context_lines, knowledge=knowledge, man_roots=roots,
-                          min_confidence=args.min_confidence, log_format=args.log_format)
+                          min_confidence=args.min_confidence, log_format=args.log_format,
+                          bot_commands=bot_commands(args))
 
 
 def format_report(report: ExtractReport) -> str:

@@ -72,6 +72,24 @@ def add_min_confidence(parser: argparse.ArgumentParser) -> None:
                              "%(default)s; see bench/results/confidence_curve.md)")
 
 
+def add_bot_commands(parser: argparse.ArgumentParser) -> None:
+    """`--bot-commands replace|drop|keep` and `--bot NICK` (repeatable): the rule for commands to the channel
+    bot in dialogues (`disentangle/dialogues/bot_commands.py`); `bot_commands(args)` builds it."""
+    from disentangle.dialogues.bot_commands import DEFAULT_BOTS, DEFAULT_MODE, MODES
+    parser.add_argument("--bot-commands", choices=MODES, default=DEFAULT_MODE,
+                        help="a message such as '!fr | nick' to the channel bot: replace it by the bot's answer "
+                             "(private commands and unanswered ones are dropped), drop it, or keep it as typed "
+                             "(default: %(default)s)")
+    parser.add_argument("--bot", dest="bots", action="append", metavar="NICK",
+                        help=f"a nick whose lines answer bot commands (repeatable; default: {', '.join(DEFAULT_BOTS)})")
+
+
+def bot_commands(args: argparse.Namespace):
+    """The `BotCommands` rule of `add_bot_commands`' options."""
+    from disentangle.dialogues.bot_commands import DEFAULT_BOTS, BotCommands
+    return BotCommands(args.bot_commands, tuple(args.bots) if args.bots else DEFAULT_BOTS)
+
+
 def add_one_parent(parser: argparse.ArgumentParser) -> None:
     """`--one-parent` (dest `second_parents`, False when given): leave out the second parents the learned
     method adds by default (`disentangle/linking/second_parents.py`, not imported here: `previous` starts fast)."""

@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from disentangle.dialogues.bot_commands import BotCommands
 from disentangle.dialogues.filters import Dialogue
 from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS
 from disentangle.download import DEFAULT_RETRIES, DEFAULT_TIMEOUT
@@ -66,6 +67,7 @@ class CompareOptions:
     log_format: str = AUTO                   # of every log read (a registered format name, or detected)
     timeout: float = DEFAULT_TIMEOUT         # seconds for a download's connection and each read
     retries: int = DEFAULT_RETRIES           # further attempts of a failed download
+    bot_commands: BotCommands = BotCommands()  # the rule for bot commands, the same for both methods
 
     def output_dir(self, year: int) -> Path:
         if self.output is not None:
@@ -76,7 +78,8 @@ class CompareOptions:
         return ExtractOptions(output=self.work, logs=self.logs, cache=self.cache, model=self.model, jobs=self.jobs,
                               download=self.download, corpus=self.corpus, irclogs=self.irclogs,
                               progress=self.progress, examples=self.example_config(), seed=self.seed,
-                              log_format=self.log_format, timeout=self.timeout, retries=self.retries)
+                              log_format=self.log_format, timeout=self.timeout, retries=self.retries,
+                              bot_commands=self.bot_commands)
 
     def example_config(self) -> ExampleConfig:
         return dataclasses.replace(self.examples, seed=self.seed)
@@ -101,6 +104,7 @@ class YearData:
     days: tuple[str, ...]
     dialogues: Mapping[str, tuple[Dialogue, ...]]
     model: tuple[str, str]                     # model file and its SHA-256
+    bot_commands: BotCommands = BotCommands()  # the rule both methods' dialogues were made with
 
 
 @dataclass(frozen=True)

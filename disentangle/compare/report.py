@@ -115,7 +115,8 @@ def year_section(year: int, data: YearData, stats: Mapping[str, Mapping], meet: 
     source = "the local SAMPLE of the year" if plan.mode == MODE_SAMPLE else "daily logs"
     lines = [f"## 2. The year {year}", "", f"Days read by both methods: {len(data.days)} of {plan.in_range} "
              f"({source}). The same bytes of each day go to both methods; the learned path drops conversations "
-             "that began the day before, the heuristic reads the day before for its nick list only.", ""]
+             "that began the day before, the heuristic reads the day before for its nick list only. Commands to "
+             f"the channel bot: `--bot-commands {data.bot_commands.mode}` for both methods (the same rule).", ""]
     measures = (("turns per dialogue", "turns"), ("messages per dialogue", "messages"),
                 ("words per message", "words_per_message"), ("words per turn", "words_per_turn"),
                 ("time span, minutes", "minutes_span"))
@@ -194,6 +195,7 @@ def report_json(f: Findings) -> dict:
         "units": {"gold": "percent", "selection": "fraction in [0, 1]"},
         "logs": {"mode": plan.mode, "sample": plan.mode == MODE_SAMPLE, "note": plan.note,
                  "days_in_range": plan.in_range, "days_read": list(f.data.days)},
+        "bot_commands": f.data.bot_commands.mode,
         "gold": {name: {m: dataclasses.asdict(s) for m, s in scores.items()} for name, scores in f.gold.items()},
         "gold_note": f.gold_note,
         "year_statistics": dict(f.statistics),

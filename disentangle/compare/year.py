@@ -57,7 +57,7 @@ def heuristic_year(plan: DayPlan, records: Mapping[str, DayRecord], extract: Ext
     usable = sum(record.usable for record in records.values())
     with tqdm(total=usable, desc=f"heuristic {plan.year}", unit="day", disable=quiet(extract.progress)) as bar:
         for day in day_logs(plan, records, extract):
-            found += heuristic_dialogues(day.log, day.date, day.previous)
+            found += heuristic_dialogues(day.log, day.date, day.previous, bots=extract.bot_commands)
             bar.update()
     return found
 
@@ -68,4 +68,5 @@ def year_data(year: int, options: CompareOptions) -> YearData:
     days = tuple(sorted(date for date, record in records.items() if record.usable))
     logger.info("compare %d: %d days; %d heuristic and %d learned dialogues", year, len(days), len(heuristic),
                 len(learned))
-    return YearData(plan, records, days, {HEURISTIC: tuple(heuristic), LEARNED: tuple(learned)}, model)
+    return YearData(plan, records, days, {HEURISTIC: tuple(heuristic), LEARNED: tuple(learned)}, model,
+                    options.bot_commands)

@@ -8,20 +8,24 @@ is kept only if its first message is directed at no one, it has exactly two part
 lines do not count; nick changes inside the conversation are followed), no participant says more than 80%
 of the messages and it has at least three turns. Usernames are removed from the text (the leading
 addressee and mentions of either participant); the originals stay beside them. `DialogueResult` counts the
-dropped conversations per reason. The addressing rule and the record builders here are shared with the
-heuristic of Lowe et al. (2015) in `heuristic.py`, which produces the same records.
+dropped conversations per reason. The addressing rule (`addressing.py`) and the record builders here are
+shared with the heuristic of Lowe et al. (2015) in `heuristic.py`, which produces the same records.
+
+Before the filters, commands to the channel bot (`!fr | nick`) take the text of the bot's answer or are
+dropped, as `bot_commands.BotCommands` says (default: replace); the bot is never a participant, and a
+replaced message stays its author's. `Dialogue.bot_commands` records each replaced or dropped line.
 """
 from __future__ import annotations
 
-import functools
 import logging
-import re
 from dataclasses import dataclass
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 
-from wordfreq import zipf_frequency
-
+from disentangle.dialogues.addressing import (addressee, is_common_word, known_nicks, leading_addressee,  # noqa: F401
+                                              strip_usernames)
+from disentangle.dialogues.bot_commands import (BotCommand, BotCommands, Command, CommandTexts, command_texts,
+                                                read_commands)
 from disentangle.logs.reader import KIND_NICK, Log, Message, is_bot, nick_key
 
 if TYPE_CHECKING:  # only for annotations: dialogues need no more than a conversation's line indices
@@ -36,21 +40,6 @@ SPEAKERS = (ASKER, HELPER)
 MIN_TURNS = 3             # DSTC7 filter (4)
 MAX_SHARE = 0.8           # DSTC7 filter (3): no participant says more than this share of the messages
 PARTICIPANTS = 2          # DSTC7 filter (2)
-COMMON_WORD_ZIPF = 3.0    # a word at least this frequent in English (about 1 per million words) is common
-WORD_LANGUAGE = "en"
-MAX_LEADING_ADDRESSEES = 4  # "a, b, c: text" -- how many leading nicks are stripped at most
-
-# The first word of a message, an optional "@", and what may follow a nick used as an address.
-ADDRESS_PUNCTUATION = ":,.;>!?"
-LEADING_WORD = re.compile(
-    r"^\s*@?(?P<word>[^\s" + re.escape(ADDRESS_PUNCTUATION) + r"]+)"
-    r"(?:(?P<punct>[" + re.escape(ADDRESS_PUNCTUATION) + r"]+)|(?=\s|$))\s*")
-LEFTOVER_PUNCTUATION = ":,;"  # left at either end of a text when a nick is cut out of it
-# leftover punctuation at the start is cut only as a word of its own (": hi"), so ":)" and ";-)" stay
-LEADING_LEFTOVER = re.compile(r"^(?:[" + re.escape(LEFTOVER_PUNCTUATION) + r"]+(?:\s+|$))+")
-MENTION_END = r"$|\s|[.!?;)]"  # what may follow a nick mentioned inside a text
-ADDRESS_DASH = re.compile(r"^[-\u2013\u2014]+\s+")  # "nick - text": the dash after a removed nick
-PRESENCE = re.compile(r"has (?:joined|left|quit)\b")
 
 # Why a conversation was dropped, in the order the checks run (the first failing check is counted).
 BAD_INDEX = "bad_index"
@@ -111,6 +100,7 @@ class Dialogue:
     nicks: tuple[str, str]       # original nicks of participant_1, participant_2
     turns: tuple[Turn, ...]
     confidence: float | None = None  # the model's link confidence (disentangle.linking.confidence); None: unknown
+    bot_commands: tuple[BotCommand, ...] = ()  # command lines replaced by the bot's answer or dropped (bot_commands.py)
 
 
 @dataclass(frozen=True)
@@ -150,7 +140,8 @@ def dialogue_to_json(dialogue: Dialogue) -> dict:
     return {"id": dialogue.id, "date": dialogue.date, "source": dialogue.source, "method": dialogue.method,
             "nicks": list(dialogue.nicks), "confidence": dialogue.confidence,
             "turns": [{"speaker": t.speaker, "utterances": list(t.utterances), "originals": list(t.originals),
-                       "lines": list(t.lines), "minutes": list(t.minutes)} for t in dialogue.turns]}
+                       "lines": list(t.lines), "minutes": list(t.minutes)} for t in dialogue.turns],
+            **({"bot_commands": [c.as_json() for c in dialogue.bot_commands]} if dialogue.bot_commands else {})}
 
 
 def dialogue_from_json(data: Mapping) -> Dialogue:
@@ -163,8 +154,9 @@ def dialogue_from_json(data: Mapping) -> Dialogue:
         if len(nicks) != 2:
             raise ValueError(f"nicks must be two, got {nicks}")
         confidence = data.get("confidence")
+        commands = tuple(BotCommand.from_json(c) for c in data.get("bot_commands", ()))
         return Dialogue(str(data["id"]), str(data["date"]), str(data["source"]), str(data["method"]),
-                        (nicks[0], nicks[1]), turns, None if confidence is None else float(confidence))
+                        (nicks[0], nicks[1]), turns, None if confidence is None else float(confidence), commands)
     except (KeyError, TypeError) as error:
         raise ValueError(f"not a dialogue record: {error!r}") from error
 
@@ -173,72 +165,6 @@ def dialogue_id(method: str, date: str, first_line: int) -> str:
     """The stable key of a dialogue: method, date and the line of its first message."""
     return f"{method}:{date}:{first_line}"
 
-
-@functools.lru_cache(maxsize=65536)
-def is_common_word(word: str) -> bool:
-    """Is `word` a common English word: letters only, wordfreq Zipf frequency >= COMMON_WORD_ZIPF?
-
-    (wordfreq counts every digit as 0, so "p2" would inherit the frequency of "p0"; a dictionary such as
-    Aspell has no words with digits or IRC punctuation, hence the letters-only condition.)
-    """
-    return word.isalpha() and zipf_frequency(word, WORD_LANGUAGE) >= COMMON_WORD_ZIPF
-
-
-def known_nicks(log: Log) -> frozenset[str]:
-    """Keys (`nick_key`) of every nick seen in a log: speakers, nick changes, joins, parts and quits."""
-    keys = set()
-    for message in log.messages:
-        if message.kind == KIND_NICK:
-            keys.update((nick_key(message.nick), nick_key(message.text)))
-        elif not message.is_system or PRESENCE.search(message.text):
-            keys.add(nick_key(message.nick))
-    keys.discard("")
-    return frozenset(keys)
-
-
-def leading_addressee(text: str, nicks: Collection[str]) -> str | None:
-    """The key of the nick a message starts with, or None.
-
-    The first word (after an optional "@") counts when its key is in `nicks`; a nick that is also a
-    common English word counts only when punctuation (one of ADDRESS_PUNCTUATION) follows it.
-    """
-    match = LEADING_WORD.match(text)
-    if not match:
-        return None
-    key = nick_key(match["word"])
-    if key not in nicks or (not match["punct"] and is_common_word(key)):
-        return None
-    return key
-
-
-def addressee(message: Message, nicks: Collection[str]) -> str | None:
-    """Whom a message is directed at (a nick key other than its author's), or None."""
-    key = leading_addressee(message.text, nicks)
-    return key if key is not None and key != nick_key(message.nick) else None
-
-
-def strip_usernames(text: str, nicks: Collection[str], participants: Iterable[str] = ()) -> str:
-    """Remove leading addressees (keys in `nicks`) and mentions of the participants' nicks from text."""
-    for _ in range(MAX_LEADING_ADDRESSEES):
-        match = LEADING_WORD.match(text)
-        if not match or leading_addressee(text, nicks) is None:
-            break
-        text = ADDRESS_DASH.sub("", text[match.end():])
-    for nick in sorted(set(participants), key=len, reverse=True):
-        text = _mention_pattern(nick).sub(_drop_mention, text)
-    return LEADING_LEFTOVER.sub("", " ".join(text.split())).rstrip(LEFTOVER_PUNCTUATION + " ")
-
-
-@functools.lru_cache(maxsize=4096)
-def _mention_pattern(nick: str) -> re.Pattern[str]:
-    """A nick as a word of its own: after a space (or at the start), before a space, punctuation or end."""
-    return re.compile(rf"(?:^|\s+)@?{re.escape(nick)}(?P<punct>[:,])?(?={MENTION_END})", re.IGNORECASE)
-
-
-def _drop_mention(match: re.Match[str]) -> str:
-    """A mention goes unless it is a common English word used as a word (no address punctuation)."""
-    word = match.group(0).strip().lstrip("@").rstrip(":,")
-    return match.group(0) if not match["punct"] and is_common_word(word.lower()) else ""
 
 
 def make_turns(utterances: Sequence[Utterance]) -> tuple[Turn, ...]:
@@ -263,10 +189,11 @@ def participant_shares(utterances: Sequence[Utterance]) -> tuple[float, float]:
 
 
 def make_dialogue(utterances: Sequence[Utterance], nicks: tuple[str, str], date: str, source: str,
-                  method: str, key_line: int | None = None) -> Dialogue:
+                  method: str, key_line: int | None = None, bot_commands: Iterable[BotCommand] = ()) -> Dialogue:
     """A `Dialogue` record; its id uses `key_line` (default: the first message's line)."""
     first = utterances[0].message.index if key_line is None else key_line
-    return Dialogue(dialogue_id(method, date, first), date, source, method, nicks, make_turns(utterances))
+    return Dialogue(dialogue_id(method, date, first), date, source, method, nicks, make_turns(utterances),
+                    bot_commands=tuple(bot_commands))
 
 
 def speech(log: Log, lines: Iterable[int]) -> list[Message]:
@@ -286,9 +213,10 @@ def nick_aliases(log: Log, first: int, last: int) -> dict[str, str]:
     return alias
 
 
-def _utterances(said: Sequence[Message], identity: dict[str, str], nicks: Collection[str]
-                ) -> tuple[list[Utterance], int]:
-    """Clean each text, drop messages left empty, number the speakers in order of first kept message.
+def _utterances(said: Sequence[Message], identity: dict[str, str], nicks: Collection[str],
+                texts: Mapping[int, str]) -> tuple[list[Utterance], int]:
+    """Clean each text (`texts`: the bot-command rule's text of a line, when it has one), drop messages left
+    empty, number the speakers in order of first kept message.
 
     Returns the utterances and how many people spoke (counting those whose messages were all dropped);
     participant numbers are only meaningful when that count is PARTICIPANTS.
@@ -300,44 +228,55 @@ def _utterances(said: Sequence[Message], identity: dict[str, str], nicks: Collec
     if len(spelled) > PARTICIPANTS:
         return [], len(spelled)
     names = [nick for spellings in spelled.values() for nick in spellings]
-    kept = [(person, message, strip_usernames(message.text, nicks, names))
+    kept = [(person, message, strip_usernames(texts.get(message.index, message.text), nicks, names))
             for person, message in zip(people, said)]
     order = list(dict.fromkeys(person for person, _, text in kept if text))
     return [Utterance(m, order.index(p), text) for p, m, text in kept if text], len(spelled)
 
 
-def _drop_reason(log: Log, conversation: Conversation, nicks: Collection[str], filters: DialogueFilters
-                 ) -> tuple[str | None, list[Utterance]]:
-    """The first DSTC7 filter a conversation fails (None if it passes) and its cleaned utterances."""
+def _drop_reason(log: Log, conversation: Conversation, nicks: Collection[str], filters: DialogueFilters,
+                 commands: Mapping[int, Command], bots: BotCommands
+                 ) -> tuple[str | None, list[Utterance], CommandTexts]:
+    """The first DSTC7 filter a conversation fails (None if it passes), its cleaned utterances and what the
+    bot-command rule did to its messages (applied first: the filters see the messages as it leaves them)."""
     if any(not 0 <= i < len(log.messages) for i in conversation.messages):
-        return BAD_INDEX, []
+        return BAD_INDEX, [], CommandTexts({}, ())
     said = speech(log, conversation.messages)
     if not said:
-        return NO_MESSAGES, []
-    if addressee(said[0], nicks) is not None:
-        return DIRECTED_FIRST, []
+        return NO_MESSAGES, [], CommandTexts({}, ())
+    changed = command_texts(commands, (m.index for m in said), bots)
+    first_command = commands.get(said[0].index) if bots.active else None
+    if addressee(said[0], nicks) is not None or (first_command is not None and first_command.target):
+        return DIRECTED_FIRST, [], changed
     identity = nick_aliases(log, said[0].index, said[-1].index)
-    utterances, people = _utterances(said, identity, nicks)
+    utterances, people = _utterances(said, identity, nicks, changed.texts)
+    return _filter_reason(utterances, people, filters), utterances, changed
+
+
+def _filter_reason(utterances: Sequence[Utterance], people: int, filters: DialogueFilters) -> str | None:
+    """Filters (2) to (4) on a conversation's cleaned utterances (`people`: how many spoke)."""
     if people > PARTICIPANTS:
-        return MANY_PARTICIPANTS, []
+        return MANY_PARTICIPANTS
     if len({u.participant for u in utterances}) < PARTICIPANTS:
-        return ONE_PARTICIPANT, []
+        return ONE_PARTICIPANT
     if filters.dominated(utterances):
-        return DOMINANCE, []
+        return DOMINANCE
     if len(make_turns(utterances)) < filters.min_turns:
-        return FEW_TURNS, []
-    return None, utterances
+        return FEW_TURNS
+    return None
 
 
 def dialogues_from_conversations(log: Log, conversations: Iterable[Conversation], date: str,
-                                 method: str = "learned", filters: DialogueFilters = DSTC7_FILTERS
-                                 ) -> DialogueResult:
-    """Apply the DSTC7 filters (numbers from `filters`) and normalisation to the conversations of one log."""
+                                 method: str = "learned", filters: DialogueFilters = DSTC7_FILTERS,
+                                 bots: BotCommands = BotCommands()) -> DialogueResult:
+    """Apply the bot-command rule `bots` (default: replace a command by the bot's answer), then the DSTC7
+    filters (numbers from `filters`) and normalisation to the conversations of one log."""
     nicks = known_nicks(log)
+    commands = read_commands(log, nicks, bots) if bots.active else {}
     counts = dict.fromkeys(DROP_REASONS, 0)
     kept = []
     for conversation in conversations:
-        reason, utterances = _drop_reason(log, conversation, nicks, filters)
+        reason, utterances, changed = _drop_reason(log, conversation, nicks, filters, commands, bots)
         if reason is not None:
             counts[reason] += 1
             if reason == BAD_INDEX:
@@ -346,7 +285,7 @@ def dialogues_from_conversations(log: Log, conversations: Iterable[Conversation]
             continue
         by_participant = {u.participant: u.message.nick for u in reversed(utterances)}
         kept.append(make_dialogue(utterances, (by_participant[0], by_participant[1]), date, log.name,
-                                  method))
+                                  method, bot_commands=changed.records))
     logger.debug("%s: %d dialogues kept, dropped %s", log.name, len(kept), counts)
     return DialogueResult(tuple(kept), tuple(counts.items()))
 

@@ -17,9 +17,10 @@ The rules (reference section 5), each a step below and its numbers in `Heuristic
 5. Consecutive messages of one user make one turn; dialogues with fewer than 3 turns, and those longer
    than 5 messages where one user says more than 80% of them, are discarded. A question answered by
    several people yields one dialogue per helper, each starting with that question.
-The result is the same `Dialogue` records the learned path produces (method "heuristic").
-`heuristic_conversations` turns them into a partition of a log's messages, to score the heuristic as a
-disentangler against annotated data.
+The result is the same `Dialogue` records the learned path produces (method "heuristic"), with the same
+bot-command rule (`bot_commands.py`: by default a command to the channel bot becomes the bot's answer) applied
+to the texts before rule 5. `heuristic_conversations` turns them into a partition of a log's messages, to
+score the heuristic as a disentangler against annotated data.
 """
 from __future__ import annotations
 
@@ -30,6 +31,7 @@ from dataclasses import dataclass, field
 from typing import Collection, Sequence
 
 from disentangle.linking.links import Conversation
+from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands, CommandTexts, command_texts, read_commands
 from disentangle.dialogues.filters import (Dialogue, DialogueFilters, Utterance, addressee, known_nicks, make_dialogue,
                                            make_turns, strip_usernames)
 from disentangle.logs.reader import Log, Message, is_bot, nick_key
@@ -136,13 +138,14 @@ def fill_holes(spoken: Sequence[Spoken], draft: _Draft, mode: str = PER_USER) ->
 
 
 def _utterances(spoken: Sequence[Spoken], positions: Sequence[int], draft: _Draft,
-                nicks: Collection[str]) -> list[Utterance]:
-    """Rule 4's material: cleaned utterances of the dialogue (messages left empty are dropped)."""
+                nicks: Collection[str], changed: CommandTexts) -> list[Utterance]:
+    """Rule 4's material: cleaned utterances of the dialogue (messages left empty are dropped), a bot
+    command with the text the bot-command rule gives it."""
     names = {spoken[p].message.nick for p in positions}
     utterances = []
     for position in positions:
         said = spoken[position]
-        text = strip_usernames(said.message.text, nicks, names)
+        text = strip_usernames(changed.texts.get(said.message.index, said.message.text), nicks, names)
         if text:
             utterances.append(Utterance(said.message, int(said.author == draft.helper), text))
     return utterances
@@ -158,8 +161,10 @@ def keeps(utterances: Sequence[Utterance], rules: HeuristicRules) -> bool:
 
 
 def heuristic_dialogues(log: Log, date: str | None = None, previous: Log | None = None,
-                        rules: HeuristicRules = HeuristicRules()) -> list[Dialogue]:
-    """The dialogues the heuristic finds in a log (`previous`: the day before, for its nicks).
+                        rules: HeuristicRules = HeuristicRules(), bots: BotCommands = BotCommands()
+                        ) -> list[Dialogue]:
+    """The dialogues the heuristic finds in a log (`previous`: the day before, for its nicks), with the
+    bot-command rule `bots` applied to their texts.
 
     `date` defaults to the log's date ("" when unknown). Dialogue ids are `heuristic:DATE:LINE` with the
     line of the initial question; when several dialogues share a question, the line of each one's first
@@ -168,25 +173,27 @@ def heuristic_dialogues(log: Log, date: str | None = None, previous: Log | None 
     date = log.iso_date if date is None else date
     nicks = known_nicks(log) | (known_nicks(previous) if previous is not None else frozenset())
     spoken = spoken_messages(log, nicks)
+    commands = read_commands(log, nicks, bots) if bots.active else {}
     found = []
     for draft in collect_drafts(spoken, rules):
         positions = fill_holes(spoken, draft, rules.hole_filling)
-        utterances = _utterances(spoken, positions, draft, nicks)
+        changed = command_texts(commands, (spoken[p].message.index for p in positions), bots)
+        utterances = _utterances(spoken, positions, draft, nicks, changed)
         if keeps(utterances, rules):
-            found.append(utterances)
+            found.append((utterances, changed))
     return _records(found, date, log.name)
 
 
-def _records(found: list[list[Utterance]], date: str, source: str) -> list[Dialogue]:
+def _records(found: list[tuple[list[Utterance], CommandTexts]], date: str, source: str) -> list[Dialogue]:
     """Dialogue records with unique ids, in order of first message, then of the helper's first message."""
     starts = defaultdict(int)
-    for utterances in found:
+    for utterances, _ in found:
         starts[utterances[0].message.index] += 1
     dialogues = []
-    for utterances in found:
+    for utterances, changed in found:
         first = utterances[0].message.index
         nicks = (utterances[0].message.nick, next(u.message.nick for u in utterances if u.participant))
-        dialogue = make_dialogue(utterances, nicks, date, source, METHOD)
+        dialogue = make_dialogue(utterances, nicks, date, source, METHOD, bot_commands=changed.records)
         if starts[first] > 1:
             response = next(u.message.index for u in utterances if u.participant)
             dialogue = dataclasses.replace(dialogue, id=f"{dialogue.id}{SHARED_QUESTION_SEPARATOR}{response}")
@@ -204,6 +211,7 @@ def heuristic_conversations(log: Log, start: int = 0, end: int | None = None, pr
     """The heuristic's dialogues as a partition of the messages [start, end) of a log, for scoring.
 
     The whole log is read (lines before `start` are context: nicks, questions, dialogues under way);
+    bot commands stay as they are (`KEEP_COMMANDS`): a partition is of messages, whatever their texts.
     each dialogue becomes a conversation of its messages in range. A message in several dialogues (a
     question answered by several helpers) goes to the earliest dialogue: the one whose first message,
     then whose helper's first message, comes first. Every message in range that no dialogue holds (system
@@ -212,7 +220,8 @@ def heuristic_conversations(log: Log, start: int = 0, end: int | None = None, pr
     """
     stop = len(log.messages) if end is None else min(end, len(log.messages))
     owner: dict[int, int] = {}
-    for number, dialogue in enumerate(heuristic_dialogues(log, previous=previous, rules=rules)):
+    for number, dialogue in enumerate(heuristic_dialogues(log, previous=previous, rules=rules,
+                                                                      bots=KEEP_COMMANDS)):
         for line in dialogue_lines(dialogue):
             if start <= line < stop:
                 owner.setdefault(line, number)

@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
+from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands
 from disentangle.dialogues.quality import keep_confident
 from disentangle.dialogues.filters import Dialogue, dialogue_to_json, dialogue_violations
 from disentangle.examples.empty_files import merge_records
@@ -21,7 +22,7 @@ from disentangle.extract.days import collect_dialogues
 from disentangle.extract.options import (DIALOGUES_DIR, DSTC7_DIR, DayPlan, DayRecord, ExtractOptions,
                                          FORMAT_VERSION, KNOWLEDGE_FILE, MANIFEST_FILE, METHOD, MODE_SAMPLE,
                                          PLOT_FILE, PipelineError, README_FILE, SHARD_SUFFIX)
-from disentangle.extract.report import (dataset_section, day_section, distributions, readme,
+from disentangle.extract.report import (bot_command_counts, dataset_section, day_section, distributions, readme,
                                         split_section, totals)
 from disentangle.extract.store import write_json
 from disentangle.extract.shards import gzip_lines, json_line
@@ -97,9 +98,11 @@ def write_examples(out: Path, dialogues: Sequence[Dialogue], config: ExampleConf
 
 
 def validate(out: Path, dialogues: Sequence[Dialogue], groups: Mapping[str, Sequence[Dialogue]],
-             config: ExampleConfig, reports: Mapping[str, ExportReport]) -> dict[str, list[str]]:
-    """Every validator's problems, by what it checked; a file may be empty only if its writer said why."""
-    job = ExportJob(dialogues, config)
+             config: ExampleConfig, reports: Mapping[str, ExportReport],
+             bots: BotCommands = KEEP_COMMANDS) -> dict[str, list[str]]:
+    """Every validator's problems, by what it checked; a file may be empty only if its writer said why (and,
+    when `bots` replaces or drops commands, no utterance may be a bare command)."""
+    job = ExportJob(dialogues, config, bot_commands=bots)
     return {"dialogues": dialogue_problems(dialogues), "manifest": manifest_problems(groups, config),
             **{exporter.name: exporter.validate(job, out / exporter.directory, reports[exporter.name])
                for exporter in exporters()}}
@@ -125,11 +128,13 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
     reports = write_examples(out, dialogues, config, index)
     timings["examples"] = time.perf_counter() - started
     started = time.perf_counter()
-    problems = validate(out, dialogues, groups, config, reports)
+    problems = validate(out, dialogues, groups, config, reports, options.bot_commands)
     timings["validation"] = time.perf_counter() - started
     stats = {"dataset": dataset_section(plan, options, model, config, man_source),
              "days": day_section(plan, records),
-             "totals": totals(records, len(dialogues), below), "distributions": distributions(dialogues),
+             "totals": {**totals(records, len(dialogues), below),
+                        "bot_commands": bot_command_counts(dialogues, options.bot_commands)},
+             "distributions": distributions(dialogues),
              "splits": split_section(groups, reports), "empty_files": empty_record(reports),
              "validation": {"ok": not any(problems.values()), **problems}}
     sample = " (sample)" if plan.mode == MODE_SAMPLE else ""

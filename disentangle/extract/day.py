@@ -112,7 +112,7 @@ def extract_day(task: DayTask, disentangler: ScoringDisentangler,
         conversations = conversations_from_links(shifted)
         kept = [c for c in conversations if crossing.isdisjoint(c.messages)]
         bar.update()
-        result = dialogues_from_conversations(log, kept, task.date, METHOD)
+        result = dialogues_from_conversations(log, kept, task.date, METHOD, bots=task.bot_commands)
         result = replace(result, dialogues=tuple(attach_confidence(result.dialogues, kept, scored,
                                                                    DEFAULT_MEASURE, offset)))
         bar.update()

@@ -97,8 +97,9 @@ def _day_item(result: DayResult, data: bytes, previous: tuple[str, bytes] | None
     source = source_name(result, options.channel)
     origin = _origin(result)
     task = DayTask(result.date, source, data, context, model[0], model[1], options.context_lines,
-                   fingerprint(model[1], options.context_lines, source, data, context, options.log_format),
-                   origin, options.log_format)
+                   fingerprint(model[1], options.context_lines, source, data, context, options.log_format,
+                               options.bot_commands),
+                   origin, options.log_format, options.bot_commands)
     header = None if options.force else shard_header(shard_path(out, result.date))
     if header is not None and header.get("fingerprint") == task.fingerprint:
         try:

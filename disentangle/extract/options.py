@@ -13,6 +13,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from disentangle.linking.confidence import DEFAULT_MIN_CONFIDENCE
+from disentangle.dialogues.bot_commands import BotCommands
 from disentangle.dialogues.filters import Dialogue
 from disentangle.methods.disentanglers import LEARNED
 from disentangle.download import (DEFAULT_BASE_URL, DEFAULT_CHANNEL, DEFAULT_RETRIES, DEFAULT_TIMEOUT, DayResult)
@@ -79,6 +80,7 @@ class ExtractOptions:
     progress: bool | None = None             # None: progress bars only on a terminal
     log_format: str = AUTO                   # of the day files: a registered format name, or detected
     min_confidence: float = DEFAULT_MIN_CONFIDENCE  # keep dialogues whose link confidence is at least this
+    bot_commands: BotCommands = BotCommands()  # what becomes of commands to the channel bot (default: its answer)
 
     def __post_init__(self) -> None:
         if self.jobs is not None and self.jobs < 1:
@@ -136,6 +138,7 @@ class DayTask:
     fingerprint: str
     origin: str = ""     # where the log came from (download status), for the statistics
     log_format: str = AUTO
+    bot_commands: BotCommands = BotCommands()
 
 
 @dataclass(frozen=True)

@@ -11,8 +11,11 @@ from dataclasses import asdict
 from pathlib import Path
 
 from disentangle.linking.confidence import DEFAULT_MEASURE
-from disentangle.dialogues.filters import DSTC7_FILTERS, Dialogue
+from disentangle.dialogues.bot_commands import (DROPPED, KEPT, REPLACED, BotCommands, count_commands,
+                                                is_command_message)
+from disentangle.dialogues.filters import DSTC7_FILTERS, HELPER, Dialogue
 from disentangle.examples.records import ExampleConfig
+from disentangle.logs.reader import nick_key
 from disentangle.examples.exporters import ExportReport
 from disentangle.extract.options import (BELOW_CONFIDENCE, DAY_DONE, DAY_FAILED, DAY_MISSING, DAY_REUSED,
                                          DAY_STATUSES, DAY_UNAVAILABLE, DayPlan, DayRecord, ExtractOptions,
@@ -23,6 +26,7 @@ from disentangle.examples.splits import SPLITS
 
 logger = logging.getLogger(__name__)
 
+DIALOGUES_WITH_COMMANDS = "dialogues"   # in totals.bot_commands: dialogues that hold a command (any fate)
 COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
@@ -81,6 +85,22 @@ def totals(records: Mapping[str, DayRecord], kept: int, below_confidence: int = 
             "read_problems": dict(sorted(problems.items()))}
 
 
+def bot_command_counts(dialogues: Sequence[Dialogue], bots: BotCommands = BotCommands()) -> dict[str, int]:
+    """Commands to the channel bot in the dialogues: replaced by the bot's answer, dropped (per reason) and
+    kept as they were (a message whose original text is a command, with the participants' nicks as the
+    addresses known, and that the rule left alone)."""
+    records = [record for d in dialogues for record in d.bot_commands]
+    kept, holding = 0, 0
+    for d in dialogues:
+        changed = {record.line for record in d.bot_commands}
+        nicks = {nick_key(nick) for nick in d.nicks}
+        left = sum(is_command_message(text, d.nicks[turn.speaker == HELPER], nicks, bots) for turn in d.turns
+                   for line, text in zip(turn.lines, turn.originals) if line not in changed)
+        kept += left
+        holding += bool(left or changed)
+    return {**count_commands(records, kept), DIALOGUES_WITH_COMMANDS: holding}
+
+
 def split_section(groups: Mapping[str, Sequence[Dialogue]], reports: Mapping[str, ExportReport]) -> dict:
     return {"dialogues": {split: len(groups[split]) for split in SPLITS},
             "examples": {name: {"counts": dict(sorted(r.counts.items())),
@@ -97,6 +117,8 @@ def dataset_section(plan: DayPlan, options: ExtractOptions, model: tuple[str, st
             "model": {"file": Path(model[0]).name, "sha256": model[1]},
             "context_lines": options.context_lines, "seed": config.seed, "examples_config": asdict(config),
             "confidence": {"measure": DEFAULT_MEASURE, "min_confidence": options.min_confidence},
+            "bot_commands": {"mode": options.bot_commands.mode, "bots": list(options.bot_commands.bots),
+                             "reply_minutes": options.bot_commands.reply_minutes},
             "manpages": man_source.as_dict()}
 
 
@@ -144,6 +166,14 @@ participants not counting the bot, no one above {max_share} of the messages, at 
 records the model's `confidence` that its conversation is exactly right (`disentangle.linking.confidence`, measure
 `{measure}`); dialogues below {min_confidence} were left out (`totals.conversations_dropped.{below}` in
 `stats.json`; `--min-confidence 0` keeps all).
+
+Commands to the channel bot (`--bot-commands {bot_mode}`): a message such as `!fr | nick` is no content of its
+own; the bot's answer is. With `replace` (the default) the message takes the text of the bot's reply (its
+`nick:` prefix removed) as what its author said, and the dialogue's `bot_commands` records the command
+line and the bot's line; private commands (`!name > nick`), commands the bot did not answer and answers
+with no content ("please see above") are dropped; `drop` drops every command, `keep` leaves them as
+typed. {holding} of the {total} dialogues held such a command: {replaced} commands were replaced,
+{dropped} dropped and {kept} kept (`totals.bot_commands` in `stats.json`).
 """
 
 
@@ -158,6 +188,7 @@ def readme(plan: DayPlan, stats: Mapping) -> str:
     if plan.mode != MODE_SAMPLE and plan.note:
         warning = f"\nNote: {plan.note}; days not available locally are listed in `stats.json`.\n"
     dialogues = stats["splits"]["dialogues"]
+    bots = stats["totals"]["bot_commands"]
     empty = "\nEvery output file holds examples.\n"
     if stats["empty_files"]:
         empty = (f"\n**{len(stats['empty_files'])} output files are EMPTY** (also in `stats.json`, `empty_files`):\n"
@@ -169,7 +200,11 @@ def readme(plan: DayPlan, stats: Mapping) -> str:
                                   measure=stats["dataset"]["confidence"]["measure"],
                                   min_confidence=stats["dataset"]["confidence"]["min_confidence"],
                                   below=BELOW_CONFIDENCE, max_share=f"{DSTC7_FILTERS.max_share:.0%}",
-                                  min_turns=in_words(DSTC7_FILTERS.min_turns), **dialogues)
+                                  min_turns=in_words(DSTC7_FILTERS.min_turns),
+                                  bot_mode=stats["dataset"]["bot_commands"]["mode"],
+                                  replaced=bots[REPLACED], dropped=bots[DROPPED], kept=bots[KEPT],
+                                  holding=bots[DIALOGUES_WITH_COMMANDS], total=sum(dialogues.values()),
+                                  **dialogues)
 
 
 def run_section(records: Mapping[str, DayRecord], timings: Mapping[str, float],

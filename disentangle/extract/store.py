@@ -15,6 +15,7 @@ import os
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
+from disentangle.dialogues.bot_commands import BotCommands
 from disentangle.dialogues.filters import Dialogue, dialogue_from_json, dialogue_to_json
 from disentangle.extract.options import DAYS_DIR, DayOutcome, DayTask, FORMAT_VERSION, SHARD_SUFFIX
 from disentangle.logs.formats import AUTO
@@ -72,11 +73,13 @@ def shard_dialogues(path: Path) -> list[Dialogue]:
 
 
 def fingerprint(model_digest: str, context_lines: int, source: str, data: bytes, context: bytes,
-                log_format: str = AUTO) -> str:
-    """What a day's result depends on: code format, model, options and the input bytes."""
+                log_format: str = AUTO, bots: BotCommands = BotCommands()) -> str:
+    """What a day's result depends on: code format, model, options and the input bytes. Options at the
+    values that reproduce earlier shards (log format detected, bot commands kept) add nothing."""
     parts = [str(FORMAT_VERSION), model_digest, str(context_lines), source,
              hashlib.sha256(data).hexdigest(), hashlib.sha256(context).hexdigest()]
     parts += [log_format] if log_format != AUTO else []
+    parts += [bots.mode, ",".join(bots.bots), str(bots.reply_minutes)] if bots.active else []
     return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
 
 

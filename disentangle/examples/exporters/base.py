@@ -21,6 +21,7 @@ from typing import TextIO
 from tqdm import tqdm
 
 from disentangle.atomic import atomic_open
+from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands
 from disentangle.dialogues.filters import Dialogue
 from disentangle.examples.records import Example, ExampleConfig
 
@@ -34,6 +35,7 @@ class ExportJob:
     dialogues: Sequence[Dialogue]
     config: ExampleConfig = ExampleConfig()
     knowledge_for: Callable[[Example], Sequence[str]] | None = None
+    bot_commands: BotCommands = KEEP_COMMANDS  # the rule the dialogues were made with (validators: no bare command)
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from disentangle.dialogues.filters import Dialogue
 from disentangle.examples.empty_files import EMPTY_PROBLEM, empty_reason
 from disentangle.examples.records import Example, ExampleConfig, normalise, turn_text
 from disentangle.examples.exporters.base import Exporter, ExportJob, ExportReport, atomic_files, json_line, progress
-from disentangle.examples.exporters.problems import Problems
+from disentangle.examples.exporters.problems import Problems, bare_command_problems
 from disentangle.examples.splits import CONVERSATIONAL_SPLITS, conversational_split, digest, sorted_dialogues
 
 logger = logging.getLogger(__name__)
@@ -194,7 +194,8 @@ def _write(job: ExportJob, directory: Path) -> ExportReport:
 
 
 def _validate(job: ExportJob, directory: Path, report: ExportReport) -> list[str]:
-    return validate_conversational_dir(directory, job.config, empty_ok=report.empty)
+    return (validate_conversational_dir(directory, job.config, empty_ok=report.empty)
+            + bare_command_problems(directory.glob("*.jsonl"), job.bot_commands))
 
 
 EXPORTER = Exporter("conversational", "conversational", 40, _write, _validate)

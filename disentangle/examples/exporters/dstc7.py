@@ -26,6 +26,7 @@ from disentangle.examples.exporters.dstc7_check import validate_dstc7_dir
 from disentangle.examples.exporters.dstc7_files import (DSTC7_FILE, DSTC7_POOL_FILE, DSTC7_PROVENANCE_FILE,
                                                         DSTC7_SUBTASKS, NONE_ID, NONE_UTTERANCE)
 from disentangle.examples.exporters.pool import CandidatePool, keys_of, own_texts
+from disentangle.examples.exporters.problems import bare_command_problems
 from disentangle.examples.splits import SPLITS, seeded_rng, split_dialogues, unit_of
 
 logger = logging.getLogger(__name__)
@@ -203,7 +204,8 @@ def _write(job: ExportJob, directory: Path) -> ExportReport:
 
 
 def _validate(job: ExportJob, directory: Path, report: ExportReport) -> list[str]:
-    return validate_dstc7_dir(directory, DSTC7_SUBTASKS, job.config, job.dialogues, empty_ok=report.empty)
+    return (validate_dstc7_dir(directory, DSTC7_SUBTASKS, job.config, job.dialogues, empty_ok=report.empty)
+            + bare_command_problems(directory.glob("*.json"), job.bot_commands))
 
 
 EXPORTER = Exporter("dstc7", "dstc7", 10, _write, _validate)

@@ -5,13 +5,16 @@ if none); `Problems` keeps the first `MAX_PROBLEMS` of a file word for word and 
 """
 from __future__ import annotations
 
+import csv
 import json
 import logging
 import math
-from collections.abc import Iterator, Mapping
+import re
+from collections.abc import Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import TextIO
 
+from disentangle.dialogues.bot_commands import BotCommands, is_bare_command
 from disentangle.examples.records import ExampleConfig
 from disentangle.examples.splits import assign_split
 
@@ -20,6 +23,8 @@ logger = logging.getLogger(__name__)
 MAX_PROBLEMS = 100                   # problems listed per file by a validator; the rest are counted
 RATE_SIGMAS = 4.0                    # a rate (NONE answers, positive labels) may stray this many std devs
 RATE_MIN_EXAMPLES = 50               # rates are only checked on files with at least this many rows
+TEXT_KEYS = re.compile(r"^(?:utterance|response|context(?:/\d+)?)$")  # keys holding utterances in JSON outputs
+UDC_MARKERS = re.compile(r"\s*__eo[ut]__\s*")
 
 
 class Problems:
@@ -116,3 +121,46 @@ def provenance_problems(out: Path, names: Mapping[str, str],
                 problems.append(f"{name}: example-id {number} appears twice")
             owner[number] = dialogue
     return problems[:MAX_PROBLEMS], owner
+
+
+def _json_texts(value: object) -> Iterator[str]:
+    """Every string under a TEXT_KEYS key of a JSON value (at any depth)."""
+    if isinstance(value, dict):
+        for key, item in value.items():
+            if isinstance(item, str) and TEXT_KEYS.match(key):
+                yield item
+            elif not isinstance(item, str):
+                yield from _json_texts(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _json_texts(item)
+
+
+def exported_texts(path: Path) -> Iterator[str]:
+    """The utterances of an exported file: DSTC7 JSON lists (`utterance`), JSON lines (`context`,
+    `context/N`, `response`), UDC CSV cells split at the `__eou__` / `__eot__` markers."""
+    if path.suffix == ".csv":
+        with open(path, encoding="utf-8", newline="") as handle:
+            for row in csv.reader(handle):
+                yield from (part for cell in row for part in UDC_MARKERS.split(cell) if part)
+    elif path.suffix == ".jsonl":
+        with open(path, encoding="utf-8") as handle:
+            for line in handle:
+                yield from _json_texts(json.loads(line))
+    else:
+        yield from _json_texts(list(json_items(path)))
+
+
+def bare_command_problems(paths: Iterable[Path], bots: BotCommands) -> list[str]:
+    """Under a rule that replaces or drops bot commands, every utterance of `paths` (options, answers,
+    contexts) that is nothing but a command ("!fr |") is a problem; none are looked for under KEEP."""
+    if not bots.active:
+        return []
+    found = []
+    for path in sorted(paths):
+        problems = Problems(path.name)
+        for text in exported_texts(path):
+            if is_bare_command(text):
+                problems.add("", f"a bare bot command as an utterance: {text[:60]!r} (--bot-commands {bots.mode})")
+        found += problems.result()
+    return found

@@ -24,7 +24,8 @@ from disentangle.examples.records import Example, ExampleConfig, normalise
 from disentangle.examples.exporters.base import (Exporter, ExportJob, ExportReport, atomic_files, json_line, progress,
                                                  provenance_record)
 from disentangle.examples.exporters.pool import CandidatePool, own_texts
-from disentangle.examples.exporters.problems import Problems, provenance_problems, rate_problem, read_jsonl
+from disentangle.examples.exporters.problems import (Problems, bare_command_problems, provenance_problems, rate_problem,
+                                                     read_jsonl)
 from disentangle.examples.splits import SPLITS, seeded_rng, split_dialogues
 
 logger = logging.getLogger(__name__)
@@ -267,7 +268,8 @@ def _write(job: ExportJob, directory: Path) -> ExportReport:
 
 
 def _validate(job: ExportJob, directory: Path, report: ExportReport) -> list[str]:
-    return validate_udc_dir(directory, job.config, job.dialogues, empty_ok=report.empty)
+    return (validate_udc_dir(directory, job.config, job.dialogues, empty_ok=report.empty)
+            + bare_command_problems(directory.glob("*.csv"), job.bot_commands))
 
 
 EXPORTER = Exporter("udc", "udc", 30, _write, _validate)
