@@ -84,6 +84,10 @@ def _suggestions_line(controller: Controller, document: Document) -> Text:
     current = controller.current
     line = Text("links: ", "dim")
     line.append(" ".join(map(str, document.parents(current))) or "none", STYLE_CONFIRMED)
+    if document.in_range(current) and not controller.read_only:
+        choice = controller.enter_choice()
+        line.append("  │  ⏎ ", "dim")
+        line.append("keeps the links" if choice is None else "writes " + " ".join(map(str, choice)), "bold")
     for number, suggestion in enumerate(document.suggestions.get(current, ()), 1):
         parents = " ".join(map(str, suggestion.parents)) or "no link"
         label = f"{number} {suggestion.source}" if len(document.suggestions[current]) > 1 else suggestion.source

@@ -113,7 +113,8 @@ def message_text(message: Message, document: Document, current_nick: str, limit:
 
 def _marks(controller: Controller, document: Document, index: int) -> Text:
     current, target = controller.current, controller.target
-    cursor = "▶" if index == current else ("›" if index == target else " ")
+    chosen = index == target or index in (controller.enter_choice() or ())  # what Enter would write
+    cursor = "▶" if index == current else ("›" if chosen else " ")
     relation, relation_style = " ", ""
     if index in document.parents(current):
         relation, relation_style = "●", STYLE_CONFIRMED

@@ -284,3 +284,39 @@ def test_conversation_view_toggles(controller):
     assert controller.conversation_colours
     press(controller, "v", "c")
     assert not controller.conversation_only and not controller.conversation_colours
+
+
+# ----- issue 25, defect 1: Enter writes exactly the choice the screen shows --------------------------------
+def _two_parent_suggestion(controller):
+    controller.suggestions_ready(controller.doc, [Suggestion(6, (2, 5), 1.0, "predicted.txt", (2, 5))])
+
+
+def test_enter_on_one_of_two_suggested_parents_writes_that_one_only(controller):
+    from annotate.view import render_screen
+    _two_parent_suggestion(controller)
+    press(controller, "g", "6", "enter")
+    assert controller.target == 5 and controller.enter_choice() == (2, 5)
+    press(controller, "k", "k", "k")              # onto 2, the other suggested parent
+    assert controller.enter_choice() == (2,)
+    screen = "\n".join(line.plain for line in render_screen(controller, 100, 30).lines)
+    assert "⏎ writes 2" in screen and "⏎ writes 2 5" not in screen
+    press(controller, "enter")
+    assert controller.doc.parents(6) == (2,)
+    assert "2 5 -" not in controller.doc.path.read_text()
+
+
+def test_untouched_enter_writes_both_suggested_parents_and_the_screen_marks_both(controller):
+    from annotate.view import render_screen
+    _two_parent_suggestion(controller)
+    press(controller, "g", "6", "enter")
+    rows = {line.plain[4:7].strip(): line.plain[:1] for line in render_screen(controller, 100, 30).lines[:20]}
+    assert rows["2"] == "›" and rows["5"] == "›"  # both rows show the cursor mark: both are the choice
+    press(controller, "enter")
+    assert controller.doc.parents(6) == (2, 5)
+
+
+def test_enter_after_clearing_links_writes_the_cursor_only(controller):
+    _two_parent_suggestion(controller)
+    press(controller, "g", "6", "enter", "enter")      # accepts 2 and 5
+    press(controller, "g", "6", "enter", "D", "k", "k", "k", "enter")
+    assert controller.doc.parents(6) == (2,)
