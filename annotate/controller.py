@@ -81,14 +81,23 @@ class Controller(PromptActions, ScreenModes):
     # ----- moving --------------------------------------------------------------------------------
     def _enter_document(self) -> None:
         doc = self.doc
-        resume = doc.resume
-        if resume is not None and doc.in_range(resume[0]):
+        resume, handled = doc.resume, doc.handled
+        if handled is not None and doc.in_range(handled[0]):
+            self._resume_after(handled[0], handled[1])
+        elif resume is not None and doc.in_range(resume[0]):
             self._set_current(resume[0], resume[1])
         else:
             first = doc.next_needing(doc.start - 1)
             self._set_current(first if first is not None else doc.start)
-        if doc.notice:
-            self.message = doc.notice
+        self.message = "; ".join(filter(None, (doc.notice, self.message)))
+
+    def _resume_after(self, message: int, went_on: bool) -> None:
+        """Resume a killed session where its last action left the annotator, and say which message that is."""
+        self._set_current(message)
+        if went_on:
+            self._advance()
+        self.message = (f"resumed at line {self.current} (after {message}, the last one handled)" if went_on
+                        else f"resumed at line {self.current} (the last one handled)")
 
     def default_target(self, message: int) -> int:
         """Where the parent cursor starts: the nearest parent, else the suggestion, else the line above."""

@@ -25,7 +25,7 @@ from disentangle.logs.reader import Log, nick_key, read_log
 from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
 from .flags import Flags, clean_comment, flags_path_for, read_flags, reconcile_flags, serialize_flags
 from .history import Change, Edit, FlagEdit, History
-from .journal import Cursor, Journal, Replay, action_record, open_record, read_records, replay
+from .journal import Cursor, Handled, Journal, Replay, action_record, open_record, read_records, replay
 from .span import choose_span
 from .suggest import Suggestion
 
@@ -69,7 +69,8 @@ class Document:
         self.suggestions: dict[int, tuple[Suggestion, ...]] = {}
         self.disagreements: frozenset[int] = frozenset()
         self.cursor: Cursor | None = None  # set by the controller; journaled with each action
-        self.resume: Cursor | None = None
+        self.resume: Cursor | None = None  # where the annotator was at the last file change or quit
+        self.handled: Handled | None = None  # or the last message acted on, when a session was killed after it
         self.notice: str | None = None
         self.error: str | None = None
         self.version = 0
@@ -102,7 +103,7 @@ class Document:
         document = cls(log, path, (chosen.start, chosen.end), parents, history, journal, autosave and not read_only)
         document.flags, flag_notice = _open_flags(path, replayed, len(log.messages))
         document.notice = "; ".join(filter(None, (notice, flag_notice, chosen.note))) or None
-        document.resume = replayed.cursor
+        document.resume, document.handled = replayed.cursor, replayed.handled
         document.saved_state = digest(serialize(file_parents)) if path.exists() else None
         if not read_only:
             document._journal(open_record(log.name, len(log.messages), (chosen.start, chosen.end), document.state,
@@ -294,6 +295,7 @@ class Document:
     def note_position(self, cursor: Cursor) -> None:
         """Remember where the annotator is (journaled), for resuming."""
         self.cursor = self.resume = cursor
+        self.handled = None
         self._journal({"type": "position", "cursor": list(cursor)})
 
     def _journal(self, record: dict) -> None:

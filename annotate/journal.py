@@ -27,7 +27,9 @@ logger = logging.getLogger(__name__)
 JOURNAL_VERSION = 1
 TIME_DECIMALS = 3
 ACTION_TYPES = ("change", "undo", "redo")
+ADVANCING_KINDS = ("link", "self", "accept")  # changes after which the annotator went on to the next message
 Cursor = tuple[int, int]
+Handled = tuple[int, bool]  # the last message acted on, and whether the annotator went on from it
 
 
 class JournalLocked(Exception):
@@ -82,7 +84,8 @@ class Replay:
 
     parents: dict[int, tuple[int, ...]] = field(default_factory=dict)
     history: History = field(default_factory=History)
-    cursor: Cursor | None = None
+    cursor: Cursor | None = None  # where the annotator was at the last file change or quit
+    handled: Handled | None = None  # the last action's message, when an action came after that
     state: str | None = None
     states: list[tuple[str, str]] = field(default_factory=list)  # (digest, record type) since the last reset
     lines: int | None = None
@@ -152,6 +155,25 @@ def _replay_action(replay: Replay, record: dict[str, Any]) -> None:
         replay.history.clear()  # stacks out of step with the records: keep the links, drop the history
 
 
+def _handled(record: dict[str, Any], change: Change) -> Handled | None:
+    """The message an action record acted on (the cursor it was journaled with is from before the action)."""
+    touched = [edit.message for edit in change.edits] + [flag.message for flag in change.flags]
+    if record["type"] != "change" and len(touched) == 1:
+        return touched[0], False  # undo and redo show the message they touched
+    if "cursor" in record:
+        return int(record["cursor"][0]), record["type"] == "change" and change.kind in ADVANCING_KINDS
+    return (touched[0], change.kind in ADVANCING_KINDS) if touched else None
+
+
+def _replay_position(result: Replay, record: dict[str, Any]) -> None:
+    """Where to resume: a position record's cursor, or after the last message an action handled."""
+    if record.get("type") in ACTION_TYPES:
+        result.handled = _handled(record, change_from_json(record))
+    elif "cursor" in record:
+        result.cursor = (int(record["cursor"][0]), int(record["cursor"][1]))
+        result.handled = None
+
+
 def replay(records: Iterable[dict[str, Any]]) -> Replay:
     """Rebuild the state a sequence of journal records describes."""
     result = Replay()
@@ -165,8 +187,7 @@ def replay(records: Iterable[dict[str, Any]]) -> Replay:
             if kind in ("open",) + ACTION_TYPES:
                 result.state = str(record["state"])
                 result.states.append((result.state, kind))
-            if "cursor" in record:
-                result.cursor = (int(record["cursor"][0]), int(record["cursor"][1]))
+            _replay_position(result, record)
         except (KeyError, TypeError, ValueError, IndexError):
             logger.warning("skipping a malformed journal record of type %r", kind)
     return result

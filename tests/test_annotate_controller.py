@@ -320,3 +320,39 @@ def test_enter_after_clearing_links_writes_the_cursor_only(controller):
     press(controller, "g", "6", "enter", "enter")      # accepts 2 and 5
     press(controller, "g", "6", "enter", "D", "k", "k", "k", "enter")
     assert controller.doc.parents(6) == (2,)
+
+
+# ----- issue 25, defect 2: a killed session resumes after the last message handled ---------------------------
+def _killed_after(log, *keys):
+    """Type `keys`, then drop the session without quitting (as kill -9 does: no position record)."""
+    first = Controller(Session([log], Options(start=2)))
+    press(first, *keys)
+    first.session.close()
+    return first
+
+
+def test_restart_after_a_kill_resumes_on_the_next_message_not_the_last_one_linked(log):
+    first = _killed_after(log, "s", "k", "k", "k", "l")     # 2 self, 3 -> 0; now on 4
+    assert first.current == 4
+    again = Controller(Session([log]))
+    assert again.current == 4
+    assert "resumed at line 4 (after 3, the last one handled)" in again.message
+    press(again, "k", "l")                                 # meant for 4: 3's link stays
+    assert again.doc.parents(3) == (0,) and again.doc.parents(4) == (2,)
+    again.session.close()
+
+
+def test_restart_after_a_kill_following_an_undo_resumes_on_the_undone_message(log):
+    _killed_after(log, "s", "k", "k", "k", "l", "u")         # 3's link undone: back on 3
+    again = Controller(Session([log]))
+    assert again.current == 3 and "resumed at line 3" in again.message
+    again.session.close()
+
+
+def test_restart_after_quitting_resumes_where_the_annotator_was(log):
+    first = Controller(Session([log], Options(start=2)))
+    press(first, "s", "J", "J", "J", "q")                    # 2 self, then moved on to 6 and quit
+    first.session.close()
+    again = Controller(Session([log]))
+    assert again.current == 6
+    again.session.close()

@@ -115,3 +115,22 @@ def test_enter_writes_only_the_suggested_parent_the_cursor_was_moved_onto(tmp_pa
     child.expect(pexpect.EOF)
     child.wait()
     assert (tmp_path / "chat.annotation.txt").read_text() == "2 6 -\n"
+
+
+def test_after_sigkill_the_next_keys_go_to_the_next_message_not_the_last_one_linked(tmp_path):
+    """Issue 25, defect 2: kill -9 right after linking 3; the restart is on 4 and says so."""
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    journal = tmp_path / "chat.annotation.txt.journal"
+    child = spawn(log, "--start", "2")
+    send(child, journal, "s", 1)           # 2 starts a conversation
+    send(child, journal, "kkkl", 2)        # 3 -> 0; the screen is on 4
+    child.kill(signal.SIGKILL)
+    child.wait()
+    again = spawn(log)
+    again.expect("resumed at line 4")
+    send(again, journal, "kl", 3)          # meant for 4
+    again.send("q")
+    again.expect(pexpect.EOF)
+    again.wait()
+    assert (tmp_path / "chat.annotation.txt").read_bytes() == b"2 2 -\n0 3 -\n2 4 -\n"
