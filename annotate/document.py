@@ -93,8 +93,10 @@ class Document:
         log = log if log is not None else read_log(log_path, log_format=AUTO)
         path = Path(path) if path is not None else annotation_path_for(log_path)
         file_parents = read_annotation(path, len(log.messages))
-        replayed = replay(read_records(journal_path_for(path)))
+        replayed = replay(read_records(journal_path_for(path)), len(log.messages))
         parents, history, notice = _reconcile(file_parents, replayed, len(log.messages))
+        if history is replayed.history:  # the journal is used: say what of it was left out
+            notice = "; ".join(filter(None, (notice, replayed.skipped_note()))) or None
         if not path.exists() and replayed.state is None and base:
             parents = dict(base)
         saved = (replayed.start, replayed.end) if None not in (replayed.start, replayed.end) else None
