@@ -25,7 +25,8 @@ from disentangle.logs.reader import Log, nick_key, read_log
 from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
 from .flags import Flags, clean_comment, flags_path_for, read_flags, reconcile_flags, serialize_flags
 from .history import Change, Edit, FlagEdit, History
-from .journal import Cursor, Handled, Journal, Replay, action_record, open_record, read_records, replay
+from .journal import (ACTION_TYPES, Cursor, Handled, Journal, Replay, action_record, open_record, read_records,
+                      replay)
 from .span import choose_span
 from .suggest import Suggestion
 
@@ -76,6 +77,7 @@ class Document:
         self.version = 0
         self.saved_state: str | None = None
         self.written = False  # the annotation file was written by this session
+        self.journal_had_actions = False  # the journal held actions of earlier sessions when opened
         self.flags = Flags(flags_path_for(self.path), {}, saved=False)
         self._cache: dict[str, tuple[int, object]] = {}
 
@@ -93,7 +95,8 @@ class Document:
         log = log if log is not None else read_log(log_path, log_format=AUTO)
         path = Path(path) if path is not None else annotation_path_for(log_path)
         file_parents = read_annotation(path, len(log.messages))
-        replayed = replay(read_records(journal_path_for(path)), len(log.messages))
+        records = read_records(journal_path_for(path))
+        replayed = replay(records, len(log.messages))
         parents, history, notice = _reconcile(file_parents, replayed, len(log.messages))
         if history is replayed.history:  # the journal is used: say what of it was left out
             notice = "; ".join(filter(None, (notice, replayed.skipped_note()))) or None
@@ -106,6 +109,7 @@ class Document:
         document.flags, flag_notice = _open_flags(path, replayed, len(log.messages))
         document.notice = "; ".join(filter(None, (notice, flag_notice, chosen.note))) or None
         document.resume, document.handled = replayed.cursor, replayed.handled
+        document.journal_had_actions = any(record.get("type") in ACTION_TYPES for record in records)
         document.saved_state = digest(serialize(file_parents)) if path.exists() else None
         if not read_only:
             document._journal(open_record(log.name, len(log.messages), (chosen.start, chosen.end), document.state,
@@ -310,8 +314,11 @@ class Document:
             logger.error("%s", self.error)
 
     def close(self) -> None:
+        """Close the journal; remove it when it holds nothing worth keeping (no action ever, no file written)."""
         if self.journal is not None:
-            self.journal.close()
+            empty = not (self.journal_had_actions or self.journal.actions or self.path.exists()
+                         or self.flags.path.exists())
+            self.journal.close(remove=empty)
 
 
 def _open_flags(path: Path, journal: Replay, lines: int) -> tuple[Flags, str | None]:

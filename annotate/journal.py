@@ -256,6 +256,7 @@ class Journal:
     def __init__(self, path: str | os.PathLike, durable: bool = True) -> None:
         self.path = Path(path)
         self.durable = durable
+        self.actions = 0  # change, undo and redo records appended by this session
         self._stream = self.path.open("a", encoding="utf-8")
         try:
             fcntl.flock(self._stream.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -276,11 +277,15 @@ class Journal:
 
     def append(self, record: dict[str, Any]) -> None:
         record = dict(record, time=round(time.time(), TIME_DECIMALS))
+        self.actions += record.get("type") in ACTION_TYPES
         self._stream.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
         self._stream.flush()
         if self.durable:
             os.fsync(self._stream.fileno())
 
-    def close(self) -> None:
+    def close(self, remove: bool = False) -> None:
+        """Close (releasing the lock); with `remove`, delete the file first, while still holding the lock."""
         if not self._stream.closed:
+            if remove:
+                self.path.unlink(missing_ok=True)
             self._stream.close()  # closing releases the lock

@@ -121,7 +121,7 @@ def detail_lines(controller: Controller, document: Document, width: int, height:
     budget = detail_text_lines(height)
     lines = [Text("─" * width, "dim")]
     if not document.log.messages:
-        return lines + [fit(Text("(empty log)"), width)] * (budget + 1)
+        return lines + [fit(Text("(empty log)"), width)] + [Text(" " * width)] * budget
     current = wrap(describe(document, controller.current), width)
     parent = wrap(Text("› ", "bold") + _parent_text(controller, document), width)
     current_lines = min(len(current), budget - min(len(parent), PARENT_MIN_LINES))

@@ -247,6 +247,7 @@ def test_journal_records_pointing_outside_the_log_are_skipped_and_reported(log):
 
 def test_a_restored_parent_later_than_its_message_is_skipped(log):
     doc = open_doc(log)
+    doc.link(3, 0)
     doc.close()
     journal = doc.path.with_name(doc.path.name + ".journal")
     with journal.open("a") as stream:
