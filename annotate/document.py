@@ -20,7 +20,7 @@ import networkx as nx
 
 from disentangle.linking.links import Link
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import Log, nick_key, read_log
+from disentangle.logs.reader import KIND_OTHER, Log, nick_key, read_log
 
 from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
 from .flags import Flags, clean_comment, flags_path_for, read_flags, reconcile_flags, serialize_flags
@@ -107,7 +107,7 @@ class Document:
         journal = None if read_only else Journal(journal_path_for(path), durable)
         document = cls(log, path, (chosen.start, chosen.end), parents, history, journal, autosave and not read_only)
         document.flags, flag_notice = _open_flags(path, replayed, len(log.messages))
-        document.notice = "; ".join(filter(None, (notice, flag_notice, chosen.note))) or None
+        document.notice = "; ".join(filter(None, (notice, flag_notice, chosen.note, unread_note(log)))) or None
         document.resume, document.handled = replayed.cursor, replayed.handled
         document.journal_had_actions = any(record.get("type") in ACTION_TYPES for record in records)
         document.saved_state = digest(serialize(file_parents)) if path.exists() else None
@@ -319,6 +319,16 @@ class Document:
             empty = not (self.journal_had_actions or self.journal.actions or self.path.exists()
                          or self.flags.path.exists())
             self.journal.close(remove=empty)
+
+
+def unread_note(log: Log) -> str | None:
+    """How many lines of the log were not read as messages (shown as system lines), and the first one."""
+    unread = log.stats.unparsed_lines
+    if not unread:
+        return None
+    first = next((m.index for m in log.messages if m.kind == KIND_OTHER and m.raw.strip()), None)
+    where = f"; the first is line {first}" if first is not None else ""
+    return f"{unread} line(s) not read as {log.log_format} messages (shown as system lines{where})"
 
 
 def _open_flags(path: Path, journal: Replay, lines: int) -> tuple[Flags, str | None]:

@@ -156,6 +156,9 @@ def status_line(controller: Controller, document: Document, width: int) -> Text:
     if document.disagreements:
         progress = f"{document.remaining()}/{len(document.disagreements)} disagreements left"
     parts = [Text(f" {controller.current}"), Text(progress), state]
+    unread = document.log.stats.unparsed_lines
+    if unread:
+        parts.append(Text(f"{unread} not messages", "bold"))
     if len(session.logs) > 1 or width >= INDEX_MIN_WIDTH:
         parts.insert(0, Text(f" {session.index + 1}/{len(session.logs)} {name}"))
         parts[1] = Text(f"line {controller.current}")
