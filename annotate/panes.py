@@ -26,7 +26,7 @@ DETAIL_BASE_HEIGHT = 16     # the terminal height at which the detail pane has i
 DETAIL_GROWTH = 4           # one more detail line per this many terminal rows above the base
 PARENT_MIN_LINES = 2        # lines kept for the parent's message when it needs them
 DETAIL_CHARS = 2000         # characters of a message considered for the detail pane
-READER_CHARS = 100_000      # characters of a message shown by the reader
+READER_CHARS = None         # the reader shows a message in full, past the log reader's line limit too
 MORE_HINT = " … e: read all"
 LEGEND_GAP = 1
 HELP_KEY_WIDTH = 24
@@ -66,7 +66,7 @@ def wrap(text: Text, width: int) -> list[Text]:
     return [fit(line, width) for line in text.wrap(console, width)]
 
 
-def describe(document: Document, index: int, limit: int = DETAIL_CHARS) -> Text:
+def describe(document: Document, index: int, limit: int | None = DETAIL_CHARS) -> Text:
     message = document.log.messages[index]
     head = Text(f"{index} [{clock(message)}] ", "dim")
     if not message.is_system and message.kind != KIND_ACTION:
@@ -74,7 +74,7 @@ def describe(document: Document, index: int, limit: int = DETAIL_CHARS) -> Text:
     return head + message_text(message, document, "", limit)
 
 
-def _parent_text(controller: Controller, document: Document, limit: int = DETAIL_CHARS) -> Text:
+def _parent_text(controller: Controller, document: Document, limit: int | None = DETAIL_CHARS) -> Text:
     if controller.target == controller.current:
         return Text("parent cursor on the message itself: l or s starts a new conversation")
     return describe(document, controller.target, limit)

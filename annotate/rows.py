@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from disentangle.logs.reader import KIND_ACTION, KIND_NICK, MINUTES_PER_DAY, Message, nick_key
+from disentangle.logs.reader import KIND_ACTION, KIND_NICK, MAX_LINE_CHARS, MINUTES_PER_DAY, Message, nick_key
 
 from .controller import Controller
 from .document import Document
@@ -88,18 +88,23 @@ def nick_style(nick: str) -> str:
     return NICK_COLOURS[zlib.crc32(nick_key(nick).encode("utf-8")) % len(NICK_COLOURS)]
 
 
-def shown_text(message: Message) -> str:
-    """What a row says after the nick column: the text; actions and system lines spelled out."""
+def shown_text(message: Message, full: bool = False) -> str:
+    """What a row says after the nick column: the text; actions and system lines spelled out. With `full`,
+    a line longer than the log reader keeps (`MAX_LINE_CHARS`) goes on with the rest of it, from `raw`."""
     if message.kind == KIND_ACTION:
-        return f"* {message.nick} {message.text}"
-    if message.kind == KIND_NICK:
-        return f"{message.nick} is now known as {message.text}"
-    return f"{message.nick} {message.text}".strip() if message.is_system else message.text
+        shown = f"* {message.nick} {message.text}"
+    elif message.kind == KIND_NICK:
+        shown = f"{message.nick} is now known as {message.text}"
+    else:
+        shown = f"{message.nick} {message.text}".strip() if message.is_system else message.text
+    return shown + message.raw.rstrip("\r\n")[MAX_LINE_CHARS:] if full else shown
 
 
-def message_text(message: Message, document: Document, current_nick: str, limit: int, style: str = "") -> Text:
-    """The message's text with nick mentions emphasised (mentions of the current message's author in colour)."""
-    raw = clean(shown_text(message)[:limit])
+def message_text(message: Message, document: Document, current_nick: str, limit: int | None,
+                 style: str = "") -> Text:
+    """The message's text (the first `limit` characters; None: all of it, however long the line) with nick
+    mentions emphasised (mentions of the current message's author in colour)."""
+    raw = clean(shown_text(message, full=True) if limit is None else shown_text(message)[:limit])
     text = Text(raw, style)
     if message.is_system:
         return text
