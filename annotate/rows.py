@@ -20,7 +20,7 @@ from .controller import Controller
 from .document import Document
 
 NICK_MIN, NICK_MAX = 6, 16
-INDEX_MIN_WIDTH, TIME_MIN_WIDTH, WIDE_NICK_MIN_WIDTH = 40, 70, 60
+NICK_COLUMN_MIN_WIDTH, TIME_MIN_WIDTH, WIDE_NICK_MIN_WIDTH = 40, 70, 60
 CONTROL_CHARS = {**dict.fromkeys([*range(0x00, 0x20), *range(0x7F, 0xA0), 0x00AD, *range(0x200B, 0x2010),
                                   *range(0x202A, 0x202F), *range(0x2066, 0x206A), 0xFEFF], "\ufffd"),
                  ord("\t"): " "}  # C0/C1 controls, soft hyphen, zero-width and bidi controls, BOM
@@ -72,10 +72,12 @@ def fit_right(text: Text, width: int) -> Text:
 
 
 def plan_columns(width: int, document: Document) -> Columns:
-    index = len(str(max(len(document.log.messages) - 1, 0))) + 1 if width >= INDEX_MIN_WIDTH else 0
+    """Column widths for `width` cells: the line number always (annotators link by it); the time from
+    `TIME_MIN_WIDTH`; the nick column from `NICK_COLUMN_MIN_WIDTH` (below it the nick starts the text)."""
+    index = len(str(max(len(document.log.messages) - 1, 0))) + 1
     time = len("00:00 ") if width >= TIME_MIN_WIDTH else 0
     nick = min(max(document.longest_nick, NICK_MIN), NICK_MAX if width >= WIDE_NICK_MIN_WIDTH else NICK_MIN) + 1
-    return Columns(index, time, nick)
+    return Columns(index, time, nick if width >= NICK_COLUMN_MIN_WIDTH else 0)
 
 
 def clock(message: Message) -> str:
@@ -183,8 +185,11 @@ def render_row(controller: Controller, document: Document, index: int, width: in
         nick = Text("")
     else:
         nick = Text("===") if message.is_system else Text(clean(message.nick), nick_style(message.nick))
-    row.append_text(fit_right(nick, columns.nick - 1))
-    row.append(" ")
+    if columns.nick:
+        row.append_text(fit_right(nick, columns.nick - 1))
+        row.append(" ")
+    elif nick.plain:
+        row.append_text(nick + Text(" "))  # no column to align it in: the nick starts the text
     style = _text_style(controller, document, index, message, current)
     row.append_text(message_text(message, document, current_nick, 2 * width, style))
     row = fit(row, width)
