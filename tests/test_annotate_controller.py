@@ -356,3 +356,18 @@ def test_restart_after_quitting_resumes_where_the_annotator_was(log):
     again = Controller(Session([log]))
     assert again.current == 6
     again.session.close()
+
+
+# ----- issue 25: `p` takes the last digits of the parent's line number ---------------------------------------
+@pytest.mark.parametrize("typed, parent", [("1", 11), ("5", 5), ("12", 12), ("11", 11), ("0", 10), ("00", 0),
+                                           ("3", 3), ("03", 3), ("8", 8)])
+def test_parent_line_number_by_its_last_digits(controller, typed, parent):
+    press(controller, "g", "1", "2", "enter", "p", *typed, "enter")
+    assert controller.target == parent, controller.message
+
+
+def test_parent_line_suffix_on_a_long_log(tmp_path):
+    from annotate.prompts import nearest_ending_in
+    assert nearest_ending_in("55", 1056) == 1055 and nearest_ending_in("1055", 1056) == 1055
+    assert nearest_ending_in("999", 1056) == 999 and nearest_ending_in("0055", 1056) == 55
+    assert nearest_ending_in("6", 1056) == 1056 and nearest_ending_in("2000", 1056) is None
