@@ -89,15 +89,15 @@ class Controller(PromptActions, ScreenModes):
         else:
             first = doc.next_needing(doc.start - 1)
             self._set_current(first if first is not None else doc.start)
-        self.message = "; ".join(filter(None, (doc.notice, self.message)))
+        self.message = "; ".join(filter(None, (self.message, doc.notice)))  # where the annotator is, first
 
     def _resume_after(self, message: int, went_on: bool) -> None:
         """Resume a killed session where its last action left the annotator, and say which message that is."""
         self._set_current(message)
         if went_on:
             self._advance()
-        self.message = (f"resumed at line {self.current} (after {message}, the last one handled)" if went_on
-                        else f"resumed at line {self.current} (the last one handled)")
+        self.message = (f"resumed at line {self.current}, after {message}" if went_on
+                        else f"resumed at line {self.current}, the last one handled")
 
     def default_target(self, message: int) -> int:
         """Where the parent cursor starts: the nearest parent, else the suggestion, else the line above."""

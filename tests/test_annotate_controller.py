@@ -336,7 +336,7 @@ def test_restart_after_a_kill_resumes_on_the_next_message_not_the_last_one_linke
     assert first.current == 4
     again = Controller(Session([log]))
     assert again.current == 4
-    assert "resumed at line 4 (after 3, the last one handled)" in again.message
+    assert "resumed at line 4, after 3" in again.message
     press(again, "k", "l")                                 # meant for 4: 3's link stays
     assert again.doc.parents(3) == (0,) and again.doc.parents(4) == (2,)
     again.session.close()
@@ -371,3 +371,26 @@ def test_parent_line_suffix_on_a_long_log(tmp_path):
     assert nearest_ending_in("55", 1056) == 1055 and nearest_ending_in("1055", 1056) == 1055
     assert nearest_ending_in("999", 1056) == 999 and nearest_ending_in("0055", 1056) == 55
     assert nearest_ending_in("6", 1056) == 1056 and nearest_ending_in("2000", 1056) is None
+
+
+def test_the_resumed_line_comes_before_the_restore_notice(log):
+    first = Controller(Session([log], Options(start=2, autosave=False)))
+    press(first, "s", "k", "k", "k", "l")
+    first.session.close()                              # killed: nothing saved, the journal has it
+    again = Controller(Session([log]))
+    assert again.message.startswith("resumed at line 4, after 3; restored 2 unsaved change(s)")
+    from annotate.view import render_screen
+    assert "resumed at line 4" in render_screen(again, 80, 24).lines[-2].plain   # it fits 80 columns
+    again.session.close()
+
+
+def test_skipped_journal_records_are_reported_on_the_screen(log):
+    first = Controller(Session([log], Options(start=2)))
+    press(first, "s")
+    first.session.close()
+    with (log.parent / "chat.annotation.txt.journal").open("a") as stream:
+        stream.write('{"type":"change","kind":"link","edits":[[6,[],[99999]]],"state":"x","cursor":[6,5]}\n')
+    again = Controller(Session([log]))
+    assert "skipped 1 journal record(s): 1 a line past the end of the log" in again.message
+    assert again.doc.parents(6) == ()
+    again.session.close()
