@@ -120,7 +120,8 @@ def message_text(message: Message, document: Document, current_nick: str, limit:
 
 def _marks(controller: Controller, document: Document, index: int) -> Text:
     current, target = controller.current, controller.target
-    chosen = index == target or index in (controller.enter_choice() or ())  # what Enter would write
+    writes = () if controller.read_only else controller.enter_choice() or ()  # what Enter would write
+    chosen = index == target or index in writes
     cursor = "▶" if index == current else ("›" if chosen else " ")
     relation, relation_style = " ", ""
     if index in document.parents(current):
