@@ -81,14 +81,23 @@ class Controller(PromptActions, ScreenModes):
     # ----- moving --------------------------------------------------------------------------------
     def _enter_document(self) -> None:
         doc = self.doc
-        resume = doc.resume
-        if resume is not None and doc.in_range(resume[0]):
+        resume, handled = doc.resume, doc.handled
+        if handled is not None and doc.in_range(handled[0]):
+            self._resume_after(handled[0], handled[1])
+        elif resume is not None and doc.in_range(resume[0]):
             self._set_current(resume[0], resume[1])
         else:
             first = doc.next_needing(doc.start - 1)
             self._set_current(first if first is not None else doc.start)
-        if doc.notice:
-            self.message = doc.notice
+        self.message = "; ".join(filter(None, (self.message, doc.notice)))  # where the annotator is, first
+
+    def _resume_after(self, message: int, went_on: bool) -> None:
+        """Resume a killed session where its last action left the annotator, and say which message that is."""
+        self._set_current(message)
+        if went_on:
+            self._advance()
+        self.message = (f"resumed at line {self.current}, after {message}" if went_on
+                        else f"resumed at line {self.current}, the last one handled")
 
     def default_target(self, message: int) -> int:
         """Where the parent cursor starts: the nearest parent, else the suggestion, else the line above."""
@@ -206,27 +215,37 @@ class Controller(PromptActions, ScreenModes):
             return False
         return True
 
-    def do_accept(self) -> None:
-        """Confirm what the screen proposes and go on.
+    def enter_choice(self) -> tuple[int, ...] | None:
+        """The parents Enter writes for the current message, as the screen shows them (None: it keeps
+        the message's links and goes on).
 
-        A parent cursor moved off the suggestion and the links: link to it only. Otherwise the
-        suggestion, unless the message already has links (they are kept); with neither, link to the
-        parent cursor (the line above by default).
+        A parent cursor the annotator moved is the choice, alone (also when it is on one of several
+        suggested parents). An untouched cursor takes the suggestion whole, unless the message already
+        has links (they are kept); with neither, the parent cursor (the line above by default).
         """
+        doc, message = self.doc, self.current
+        suggestion = doc.suggestion(message)
+        needs_suggestion = suggestion is not None and doc.needs_attention(message)
+        if self._target_moved and (needs_suggestion or self.target not in doc.parents(message)):
+            return (self.target,)
+        if needs_suggestion:
+            return tuple(sorted(suggestion.parents))
+        return None if doc.annotated(message) else (self.target,)
+
+    def do_accept(self) -> None:
+        """Write `enter_choice` and go on."""
         if not self._editable():
             return
         doc, message = self.doc, self.current
-        suggestion = doc.suggestion(message)
-        proposed = set(doc.parents(message)) | set(suggestion.parents if suggestion else ())
-        if self._target_moved and self.target not in proposed:
-            self.do_link()
-        elif suggestion is not None and doc.needs_attention(message):
-            self._change(doc.accept(message), advance=True)
-        elif doc.annotated(message):
+        choice, suggestion = self.enter_choice(), doc.suggestion(message)
+        if choice is None:
             self.message = f"kept the links of {message}"
             self._advance()
+        elif suggestion is not None and choice == tuple(sorted(suggestion.parents)):
+            self._change(doc.accept(message), advance=True)
         else:
-            self.do_link()
+            self._change(doc.set_parents(message, choice, "self" if choice == (message,) else "link"),
+                         advance=True)
 
     def do_choose(self, choice: int) -> None:
         if self._editable():

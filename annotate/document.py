@@ -20,12 +20,13 @@ import networkx as nx
 
 from disentangle.linking.links import Link
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import Log, nick_key, read_log
+from disentangle.logs.reader import KIND_OTHER, Log, nick_key, read_log
 
 from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
 from .flags import Flags, clean_comment, flags_path_for, read_flags, reconcile_flags, serialize_flags
 from .history import Change, Edit, FlagEdit, History
-from .journal import Cursor, Journal, Replay, action_record, open_record, read_records, replay
+from .journal import (ACTION_TYPES, Cursor, Handled, Journal, Replay, action_record, open_record, read_records,
+                      replay)
 from .span import choose_span
 from .suggest import Suggestion
 
@@ -69,12 +70,14 @@ class Document:
         self.suggestions: dict[int, tuple[Suggestion, ...]] = {}
         self.disagreements: frozenset[int] = frozenset()
         self.cursor: Cursor | None = None  # set by the controller; journaled with each action
-        self.resume: Cursor | None = None
+        self.resume: Cursor | None = None  # where the annotator was at the last file change or quit
+        self.handled: Handled | None = None  # or the last message acted on, when a session was killed after it
         self.notice: str | None = None
         self.error: str | None = None
         self.version = 0
         self.saved_state: str | None = None
         self.written = False  # the annotation file was written by this session
+        self.journal_had_actions = False  # the journal held actions of earlier sessions when opened
         self.flags = Flags(flags_path_for(self.path), {}, saved=False)
         self._cache: dict[str, tuple[int, object]] = {}
 
@@ -92,8 +95,11 @@ class Document:
         log = log if log is not None else read_log(log_path, log_format=AUTO)
         path = Path(path) if path is not None else annotation_path_for(log_path)
         file_parents = read_annotation(path, len(log.messages))
-        replayed = replay(read_records(journal_path_for(path)))
+        records = read_records(journal_path_for(path))
+        replayed = replay(records, len(log.messages))
         parents, history, notice = _reconcile(file_parents, replayed, len(log.messages))
+        if history is replayed.history:  # the journal is used: say what of it was left out
+            notice = "; ".join(filter(None, (notice, replayed.skipped_note()))) or None
         if not path.exists() and replayed.state is None and base:
             parents = dict(base)
         saved = (replayed.start, replayed.end) if None not in (replayed.start, replayed.end) else None
@@ -101,8 +107,9 @@ class Document:
         journal = None if read_only else Journal(journal_path_for(path), durable)
         document = cls(log, path, (chosen.start, chosen.end), parents, history, journal, autosave and not read_only)
         document.flags, flag_notice = _open_flags(path, replayed, len(log.messages))
-        document.notice = "; ".join(filter(None, (notice, flag_notice, chosen.note))) or None
-        document.resume = replayed.cursor
+        document.notice = "; ".join(filter(None, (notice, flag_notice, chosen.note, unread_note(log)))) or None
+        document.resume, document.handled = replayed.cursor, replayed.handled
+        document.journal_had_actions = any(record.get("type") in ACTION_TYPES for record in records)
         document.saved_state = digest(serialize(file_parents)) if path.exists() else None
         if not read_only:
             document._journal(open_record(log.name, len(log.messages), (chosen.start, chosen.end), document.state,
@@ -294,6 +301,7 @@ class Document:
     def note_position(self, cursor: Cursor) -> None:
         """Remember where the annotator is (journaled), for resuming."""
         self.cursor = self.resume = cursor
+        self.handled = None
         self._journal({"type": "position", "cursor": list(cursor)})
 
     def _journal(self, record: dict) -> None:
@@ -306,8 +314,21 @@ class Document:
             logger.error("%s", self.error)
 
     def close(self) -> None:
+        """Close the journal; remove it when it holds nothing worth keeping (no action ever, no file written)."""
         if self.journal is not None:
-            self.journal.close()
+            empty = not (self.journal_had_actions or self.journal.actions or self.path.exists()
+                         or self.flags.path.exists())
+            self.journal.close(remove=empty)
+
+
+def unread_note(log: Log) -> str | None:
+    """How many lines of the log were not read as messages (shown as system lines), and the first one."""
+    unread = log.stats.unparsed_lines
+    if not unread:
+        return None
+    first = next((m.index for m in log.messages if m.kind == KIND_OTHER and m.raw.strip()), None)
+    where = f"; the first is line {first}" if first is not None else ""
+    return f"{unread} line(s) not read as {log.log_format} messages (shown as system lines{where})"
 
 
 def _open_flags(path: Path, journal: Replay, lines: int) -> tuple[Flags, str | None]:

@@ -2,8 +2,10 @@
 
 An annotation file holds one `parent message -` line per reply-to link, exactly the corpus format
 (reference section 2): the smaller number is the parent, `m m -` starts a conversation. Files are written
-sorted by message, then parent, so the same links always give the same bytes. Reading accepts anything the
-corpus reader accepts (either order, the annotator files' leading `:`). Writes go to a temporary file in
+sorted by message, then parent, so the same links always give the same bytes. Reading takes the corpus
+reader's lines (the annotator files' leading `:` too) but refuses, with its line number, a line written
+backwards (`1060 1059 -`): the corpus reader would silently flip it, and the annotator may have meant
+another line. Writes go to a temporary file in
 the same directory, are flushed to disk, then renamed over the target (`os.replace`), so a crash leaves
 either the old file or the new one. This module knows nothing of the screen.
 """
@@ -16,7 +18,7 @@ from pathlib import Path
 from typing import Mapping
 
 from disentangle.atomic import atomic_write_text
-from disentangle.corpus.samples import CorpusError, group_parents, read_links
+from disentangle.corpus.samples import CorpusError, group_parents, parse_annotation
 
 logger = logging.getLogger(__name__)
 
@@ -78,14 +80,22 @@ def digest(text: str) -> str:
 
 
 def read_annotation(path: str | os.PathLike, log_lines: int | None = None) -> dict[int, tuple[int, ...]]:
-    """Read an annotation file (missing file: no links). Links past the end of the log are an error."""
+    """Read an annotation file (missing file: no links). Links past the end of the log, and lines written
+    backwards, are an `AnnotationError` naming the file (and line)."""
     path = Path(path)
     if not path.exists():
         return {}
     try:
-        parents = group_parents(read_links(path))
+        lines = parse_annotation(path.read_text(encoding="utf-8", errors="replace").splitlines(), str(path))
+    except OSError as error:
+        raise AnnotationError(f"cannot read annotation {str(path)!r}: {error.strerror or error}") from error
     except CorpusError as error:
         raise AnnotationError(str(error)) from error
+    backwards = next((line for line in lines if line.first > line.second), None)
+    if backwards is not None:
+        raise AnnotationError(f"{path}:{backwards.number}: `{backwards.first} {backwards.second} -` is backwards: "
+                              f"a line is `PARENT MESSAGE -`, the parent first (fix it by hand)")
+    parents = group_parents((line.message, line.parent) for line in lines)
     if log_lines is not None and parents and max(parents) >= log_lines:
         raise AnnotationError(f"{path}: links message {max(parents)} but the log has only "
                               f"{log_lines} lines; is this the annotation of another log?")

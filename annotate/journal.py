@@ -5,8 +5,8 @@ file as a digest, and full snapshots of its links and flags); each action adds a
 record with its edits (flag edits too, with the digest of the resulting flags), the digest of the
 resulting state and the cursors; moving between files or quitting adds a `position` record. Replaying
 the records rebuilds the links, the flags, the undo history and the last position, so a terminal killed
-with `kill -9` loses at most the keystroke being handled. A record cut short by the kill is skipped with
-a warning. The journal is locked while a session has it open, so two sessions cannot annotate the same
+with `kill -9` loses at most the keystroke being handled. A record cut short by the kill, damaged, or
+pointing outside the log is skipped and counted (`Replay.skipped`), so the screen can say so. The journal is locked while a session has it open, so two sessions cannot annotate the same
 file at once (a read-only browse session reads it without the lock).
 """
 from __future__ import annotations
@@ -27,7 +27,14 @@ logger = logging.getLogger(__name__)
 JOURNAL_VERSION = 1
 TIME_DECIMALS = 3
 ACTION_TYPES = ("change", "undo", "redo")
+ADVANCING_KINDS = ("link", "self", "accept")  # changes after which the annotator went on to the next message
 Cursor = tuple[int, int]
+Handled = tuple[int, bool]
+DAMAGED = "damaged"  # the type given to a line that is no JSON object (cut short by a kill, binary, ...)
+SKIP_DAMAGED = "damaged (cut short or not JSON)"
+SKIP_MALFORMED = "malformed"
+SKIP_PAST_END = "a line past the end of the log"
+SKIP_LATER_PARENT = "a parent later than its message"  # the last message acted on, and whether the annotator went on from it
 
 
 class JournalLocked(Exception):
@@ -82,7 +89,8 @@ class Replay:
 
     parents: dict[int, tuple[int, ...]] = field(default_factory=dict)
     history: History = field(default_factory=History)
-    cursor: Cursor | None = None
+    cursor: Cursor | None = None  # where the annotator was at the last file change or quit
+    handled: Handled | None = None  # the last action's message, when an action came after that
     state: str | None = None
     states: list[tuple[str, str]] = field(default_factory=list)  # (digest, record type) since the last reset
     lines: int | None = None
@@ -90,6 +98,14 @@ class Replay:
     end: int | None = None
     flags: dict[int, str] | None = None  # None: the journal holds no flags
     flag_states: list[str] = field(default_factory=list)  # flag digests since the last reset
+    skipped: dict[str, int] = field(default_factory=dict)  # records left out, by reason
+
+    def skipped_note(self) -> str | None:
+        """What was skipped, for the screen ("skipped 2 journal record(s): 1 damaged ...; 1 ..."); None: nothing."""
+        if not self.skipped:
+            return None
+        reasons = "; ".join(f"{count} {reason}" for reason, count in sorted(self.skipped.items()))
+        return f"skipped {sum(self.skipped.values())} journal record(s): {reasons}"
 
     def actions_after(self, state: str) -> int | None:
         """How many actions the journal holds after the last time it reached `state` (None: never)."""
@@ -100,7 +116,8 @@ class Replay:
 
 
 def read_records(path: str | os.PathLike) -> list[dict[str, Any]]:
-    """All well-formed records of a journal (none when it does not exist); torn lines are skipped."""
+    """The records of a journal (none when it does not exist); a line that is no JSON object (torn by a
+    kill, binary) becomes a `{"type": DAMAGED}` record, which `replay` counts and skips."""
     path = Path(path)
     if not path.exists():
         return []
@@ -110,10 +127,11 @@ def read_records(path: str | os.PathLike) -> list[dict[str, Any]]:
             try:
                 record = json.loads(line)
             except json.JSONDecodeError:
+                record = None
+            if not isinstance(record, dict):
                 logger.warning("%s:%d: skipping a damaged journal record", path, number)
-                continue
-            if isinstance(record, dict):
-                records.append(record)
+                record = {"type": DAMAGED, "line": number}
+            records.append(record)
     return records
 
 
@@ -152,24 +170,84 @@ def _replay_action(replay: Replay, record: dict[str, Any]) -> None:
         replay.history.clear()  # stacks out of step with the records: keep the links, drop the history
 
 
-def replay(records: Iterable[dict[str, Any]]) -> Replay:
-    """Rebuild the state a sequence of journal records describes."""
+def _handled(record: dict[str, Any], change: Change) -> Handled | None:
+    """The message an action record acted on (the cursor it was journaled with is from before the action)."""
+    touched = [edit.message for edit in change.edits] + [flag.message for flag in change.flags]
+    if record["type"] != "change" and len(touched) == 1:
+        return touched[0], False  # undo and redo show the message they touched
+    if "cursor" in record:
+        return int(record["cursor"][0]), record["type"] == "change" and change.kind in ADVANCING_KINDS
+    return (touched[0], change.kind in ADVANCING_KINDS) if touched else None
+
+
+def _replay_position(result: Replay, record: dict[str, Any]) -> None:
+    """Where to resume: a position record's cursor, or after the last message an action handled."""
+    if record.get("type") in ACTION_TYPES:
+        result.handled = _handled(record, change_from_json(record))
+    elif "cursor" in record:
+        result.cursor = (int(record["cursor"][0]), int(record["cursor"][1]))
+        result.handled = None
+
+
+def _links_problem(links: Iterable[tuple[int, Iterable[int]]], lines: int | None) -> str | None:
+    """Why (message, parents) pairs cannot be links of a log of `lines` lines (None: they can)."""
+    for message, parents in links:
+        numbers = [message, *parents]
+        if min(numbers) < 0 or lines is not None and max(numbers) >= lines:
+            return SKIP_PAST_END
+        if max(parents, default=message) > message:
+            return SKIP_LATER_PARENT
+    return None
+
+
+def record_problem(record: dict[str, Any], lines: int | None) -> str | None:
+    """Why a record cannot be replayed onto a log of `lines` lines (None: it can)."""
+    kind = record.get("type")
+    if kind == DAMAGED:
+        return SKIP_DAMAGED
+    try:
+        if kind == "open":
+            links = [(int(m), [int(p) for p in found]) for m, found in record["links"]]
+            flags = [(int(m), []) for m, _ in record.get("flags", ())]
+        elif kind in ACTION_TYPES:
+            change = change_from_json(record)
+            links = [(edit.message, edit.after) for edit in change.edits]
+            flags = [(flag.message, []) for flag in change.flags]
+        else:
+            return None
+        str(record["state"])
+    except (KeyError, TypeError, ValueError, IndexError):
+        return SKIP_MALFORMED
+    return _links_problem(links + flags, lines)
+
+
+def replay(records: Iterable[dict[str, Any]], lines: int | None = None) -> Replay:
+    """Rebuild the state a sequence of journal records describes; records that are damaged, malformed or
+    (given the log's `lines`) point outside the log are skipped and counted in `skipped`."""
     result = Replay()
     for record in records:
-        kind = record.get("type")
+        kind, problem = record.get("type"), record_problem(record, lines)
         try:
-            if kind == "open":
-                _replay_open(result, record)
-            elif kind in ACTION_TYPES:
-                _replay_action(result, record)
-            if kind in ("open",) + ACTION_TYPES:
-                result.state = str(record["state"])
-                result.states.append((result.state, kind))
-            if "cursor" in record:
-                result.cursor = (int(record["cursor"][0]), int(record["cursor"][1]))
+            if problem is None:
+                _replay_record(result, record)
         except (KeyError, TypeError, ValueError, IndexError):
-            logger.warning("skipping a malformed journal record of type %r", kind)
+            problem = SKIP_MALFORMED
+        if problem is not None:
+            logger.warning("skipping a journal record of type %r: %s", kind, problem)
+            result.skipped[problem] = result.skipped.get(problem, 0) + 1
     return result
+
+
+def _replay_record(result: Replay, record: dict[str, Any]) -> None:
+    kind = record.get("type")
+    if kind == "open":
+        _replay_open(result, record)
+    elif kind in ACTION_TYPES:
+        _replay_action(result, record)
+    if kind in ("open",) + ACTION_TYPES:
+        result.state = str(record["state"])
+        result.states.append((result.state, kind))
+    _replay_position(result, record)
 
 
 class Journal:
@@ -178,6 +256,7 @@ class Journal:
     def __init__(self, path: str | os.PathLike, durable: bool = True) -> None:
         self.path = Path(path)
         self.durable = durable
+        self.actions = 0  # change, undo and redo records appended by this session
         self._stream = self.path.open("a", encoding="utf-8")
         try:
             fcntl.flock(self._stream.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
@@ -198,11 +277,15 @@ class Journal:
 
     def append(self, record: dict[str, Any]) -> None:
         record = dict(record, time=round(time.time(), TIME_DECIMALS))
+        self.actions += record.get("type") in ACTION_TYPES
         self._stream.write(json.dumps(record, ensure_ascii=False, separators=(",", ":")) + "\n")
         self._stream.flush()
         if self.durable:
             os.fsync(self._stream.fileno())
 
-    def close(self) -> None:
+    def close(self, remove: bool = False) -> None:
+        """Close (releasing the lock); with `remove`, delete the file first, while still holding the lock."""
         if not self._stream.closed:
+            if remove:
+                self.path.unlink(missing_ok=True)
             self._stream.close()  # closing releases the lock

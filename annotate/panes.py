@@ -26,7 +26,7 @@ DETAIL_BASE_HEIGHT = 16     # the terminal height at which the detail pane has i
 DETAIL_GROWTH = 4           # one more detail line per this many terminal rows above the base
 PARENT_MIN_LINES = 2        # lines kept for the parent's message when it needs them
 DETAIL_CHARS = 2000         # characters of a message considered for the detail pane
-READER_CHARS = 100_000      # characters of a message shown by the reader
+READER_CHARS = None         # the reader shows a message in full, past the log reader's line limit too
 MORE_HINT = " … e: read all"
 LEGEND_GAP = 1
 HELP_KEY_WIDTH = 24
@@ -66,7 +66,7 @@ def wrap(text: Text, width: int) -> list[Text]:
     return [fit(line, width) for line in text.wrap(console, width)]
 
 
-def describe(document: Document, index: int, limit: int = DETAIL_CHARS) -> Text:
+def describe(document: Document, index: int, limit: int | None = DETAIL_CHARS) -> Text:
     message = document.log.messages[index]
     head = Text(f"{index} [{clock(message)}] ", "dim")
     if not message.is_system and message.kind != KIND_ACTION:
@@ -74,7 +74,7 @@ def describe(document: Document, index: int, limit: int = DETAIL_CHARS) -> Text:
     return head + message_text(message, document, "", limit)
 
 
-def _parent_text(controller: Controller, document: Document, limit: int = DETAIL_CHARS) -> Text:
+def _parent_text(controller: Controller, document: Document, limit: int | None = DETAIL_CHARS) -> Text:
     if controller.target == controller.current:
         return Text("parent cursor on the message itself: l or s starts a new conversation")
     return describe(document, controller.target, limit)
@@ -84,6 +84,10 @@ def _suggestions_line(controller: Controller, document: Document) -> Text:
     current = controller.current
     line = Text("links: ", "dim")
     line.append(" ".join(map(str, document.parents(current))) or "none", STYLE_CONFIRMED)
+    if document.in_range(current) and not controller.read_only:
+        choice = controller.enter_choice()
+        line.append("  │  ⏎ ", "dim")
+        line.append("keeps the links" if choice is None else "writes " + " ".join(map(str, choice)), "bold")
     for number, suggestion in enumerate(document.suggestions.get(current, ()), 1):
         parents = " ".join(map(str, suggestion.parents)) or "no link"
         label = f"{number} {suggestion.source}" if len(document.suggestions[current]) > 1 else suggestion.source
@@ -117,7 +121,7 @@ def detail_lines(controller: Controller, document: Document, width: int, height:
     budget = detail_text_lines(height)
     lines = [Text("─" * width, "dim")]
     if not document.log.messages:
-        return lines + [fit(Text("(empty log)"), width)] * (budget + 1)
+        return lines + [fit(Text("(empty log)"), width)] + [Text(" " * width)] * budget
     current = wrap(describe(document, controller.current), width)
     parent = wrap(Text("› ", "bold") + _parent_text(controller, document), width)
     current_lines = min(len(current), budget - min(len(parent), PARENT_MIN_LINES))
@@ -152,6 +156,9 @@ def status_line(controller: Controller, document: Document, width: int) -> Text:
     if document.disagreements:
         progress = f"{document.remaining()}/{len(document.disagreements)} disagreements left"
     parts = [Text(f" {controller.current}"), Text(progress), state]
+    unread = document.log.stats.unparsed_lines
+    if unread:
+        parts.append(Text(f"{unread} not messages", "bold"))
     if len(session.logs) > 1 or width >= INDEX_MIN_WIDTH:
         parts.insert(0, Text(f" {session.index + 1}/{len(session.logs)} {name}"))
         parts[1] = Text(f"line {controller.current}")

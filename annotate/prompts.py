@@ -4,7 +4,8 @@ A mixin of `Controller` (it uses the controller's place and movement helpers), s
 holds one job. Search order: `/` looks at the messages before the current one, nearest first (the parent
 is usually close), so nothing between the parent cursor and the current message is skipped; `n` goes on
 from the parent cursor to earlier matches and wraps round to the nearest one again; `N` moves the current
-message to the next later match. Every prompt opens empty, except the flag prompt, which shows the
+message to the next later match. The parent's line number may be typed short: `p 55` on message 1056 puts the
+parent cursor on 1055, the nearest earlier line ending in those digits. Every prompt opens empty, except the flag prompt, which shows the
 message's comment for editing; Enter on an empty search repeats the last one.
 """
 from __future__ import annotations
@@ -25,6 +26,13 @@ class Prompt:
     kind: str
     label: str
     text: str = ""
+
+
+def nearest_ending_in(digits: str, last: int) -> int | None:
+    """The largest line number up to `last` whose number, zero-padded to len(digits), ends in `digits`."""
+    modulus = 10 ** len(digits)
+    line = last - (last - int(digits)) % modulus
+    return line if line >= 0 else None
 
 
 class PromptActions:
@@ -92,11 +100,14 @@ class PromptActions:
         self._set_current(line)
 
     def _parent_line(self, text: str) -> None:
-        line = self._line_number(text)
-        if line is None:
+        """Parent cursor to the nearest line at or before the current message whose number ends in the
+        digits typed (`55` on 1056 is 1055; a full number is its own nearest; `0055` is line 55)."""
+        if self._line_number(text) is None:
             return
-        if line > self.current:
-            self.message = f"a parent must be at or before the current message {self.current}, not {line}"
+        line = nearest_ending_in(text, self.current)
+        if line is None:
+            self.message = (f"no line at or before {self.current} ends in {text}: a parent must be at or "
+                            f"before the current message")
             return
         self._set_target(line)
         self.message = f"parent cursor on {line}: Enter links to it, x adds it"

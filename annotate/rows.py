@@ -14,13 +14,13 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from disentangle.logs.reader import KIND_ACTION, KIND_NICK, MINUTES_PER_DAY, Message, nick_key
+from disentangle.logs.reader import KIND_ACTION, KIND_NICK, MAX_LINE_CHARS, MINUTES_PER_DAY, Message, nick_key
 
 from .controller import Controller
 from .document import Document
 
 NICK_MIN, NICK_MAX = 6, 16
-INDEX_MIN_WIDTH, TIME_MIN_WIDTH, WIDE_NICK_MIN_WIDTH = 40, 70, 60
+NICK_COLUMN_MIN_WIDTH, TIME_MIN_WIDTH, WIDE_NICK_MIN_WIDTH = 40, 70, 60
 CONTROL_CHARS = {**dict.fromkeys([*range(0x00, 0x20), *range(0x7F, 0xA0), 0x00AD, *range(0x200B, 0x2010),
                                   *range(0x202A, 0x202F), *range(0x2066, 0x206A), 0xFEFF], "\ufffd"),
                  ord("\t"): " "}  # C0/C1 controls, soft hyphen, zero-width and bidi controls, BOM
@@ -72,10 +72,12 @@ def fit_right(text: Text, width: int) -> Text:
 
 
 def plan_columns(width: int, document: Document) -> Columns:
-    index = len(str(max(len(document.log.messages) - 1, 0))) + 1 if width >= INDEX_MIN_WIDTH else 0
+    """Column widths for `width` cells: the line number always (annotators link by it); the time from
+    `TIME_MIN_WIDTH`; the nick column from `NICK_COLUMN_MIN_WIDTH` (below it the nick starts the text)."""
+    index = len(str(max(len(document.log.messages) - 1, 0))) + 1
     time = len("00:00 ") if width >= TIME_MIN_WIDTH else 0
     nick = min(max(document.longest_nick, NICK_MIN), NICK_MAX if width >= WIDE_NICK_MIN_WIDTH else NICK_MIN) + 1
-    return Columns(index, time, nick)
+    return Columns(index, time, nick if width >= NICK_COLUMN_MIN_WIDTH else 0)
 
 
 def clock(message: Message) -> str:
@@ -88,18 +90,23 @@ def nick_style(nick: str) -> str:
     return NICK_COLOURS[zlib.crc32(nick_key(nick).encode("utf-8")) % len(NICK_COLOURS)]
 
 
-def shown_text(message: Message) -> str:
-    """What a row says after the nick column: the text; actions and system lines spelled out."""
+def shown_text(message: Message, full: bool = False) -> str:
+    """What a row says after the nick column: the text; actions and system lines spelled out. With `full`,
+    a line longer than the log reader keeps (`MAX_LINE_CHARS`) goes on with the rest of it, from `raw`."""
     if message.kind == KIND_ACTION:
-        return f"* {message.nick} {message.text}"
-    if message.kind == KIND_NICK:
-        return f"{message.nick} is now known as {message.text}"
-    return f"{message.nick} {message.text}".strip() if message.is_system else message.text
+        shown = f"* {message.nick} {message.text}"
+    elif message.kind == KIND_NICK:
+        shown = f"{message.nick} is now known as {message.text}"
+    else:
+        shown = f"{message.nick} {message.text}".strip() if message.is_system else message.text
+    return shown + message.raw.rstrip("\r\n")[MAX_LINE_CHARS:] if full else shown
 
 
-def message_text(message: Message, document: Document, current_nick: str, limit: int, style: str = "") -> Text:
-    """The message's text with nick mentions emphasised (mentions of the current message's author in colour)."""
-    raw = clean(shown_text(message)[:limit])
+def message_text(message: Message, document: Document, current_nick: str, limit: int | None,
+                 style: str = "") -> Text:
+    """The message's text (the first `limit` characters; None: all of it, however long the line) with nick
+    mentions emphasised (mentions of the current message's author in colour)."""
+    raw = clean(shown_text(message, full=True) if limit is None else shown_text(message)[:limit])
     text = Text(raw, style)
     if message.is_system:
         return text
@@ -113,7 +120,9 @@ def message_text(message: Message, document: Document, current_nick: str, limit:
 
 def _marks(controller: Controller, document: Document, index: int) -> Text:
     current, target = controller.current, controller.target
-    cursor = "▶" if index == current else ("›" if index == target else " ")
+    writes = () if controller.read_only else controller.enter_choice() or ()  # what Enter would write
+    chosen = index == target or index in writes
+    cursor = "▶" if index == current else ("›" if chosen else " ")
     relation, relation_style = " ", ""
     if index in document.parents(current):
         relation, relation_style = "●", STYLE_CONFIRMED
@@ -177,8 +186,11 @@ def render_row(controller: Controller, document: Document, index: int, width: in
         nick = Text("")
     else:
         nick = Text("===") if message.is_system else Text(clean(message.nick), nick_style(message.nick))
-    row.append_text(fit_right(nick, columns.nick - 1))
-    row.append(" ")
+    if columns.nick:
+        row.append_text(fit_right(nick, columns.nick - 1))
+        row.append(" ")
+    elif nick.plain:
+        row.append_text(nick + Text(" "))  # no column to align it in: the nick starts the text
     style = _text_style(controller, document, index, message, current)
     row.append_text(message_text(message, document, current_nick, 2 * width, style))
     row = fit(row, width)

@@ -98,10 +98,11 @@ class Session:
         return self._logs[index]
 
     def check(self) -> None:
-        """Read every log (one that is no IRC log is refused) and check `--start`/`--end` against it
+        """Read every log (one that is no IRC log, or empty, is refused) and check `--start`/`--end` against it
         (raises a clear `OPEN_ERRORS` error)."""
         for index in range(len(self.logs)):
-            self.read(index)
+            if not self.read(index).messages:
+                raise LogError(f"{self.logs[index]}: empty log: nothing to annotate")
         if self.options.start is None and self.options.end is None:
             return
         for index, path in enumerate(self.logs):

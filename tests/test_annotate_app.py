@@ -227,3 +227,26 @@ def test_small_terminal_keeps_the_current_message_on_screen(log):
     run(controller, keys, size=(40, 10))
     assert controller.target == 0 and controller.current == 19
     assert all("▶" in shot for shot in screens[:-1]) and "reading" in screens[-1]
+
+
+def test_the_reader_shows_a_line_past_4096_characters_in_full_and_pgdn_scrolls_to_its_end(tmp_path):
+    """Issue 25, defect 6: the reader (`e`) stopped at the log reader's 4,096 characters; PgDn stuck."""
+    from annotate.view import render_screen
+    log = tmp_path / "long.log"
+    paste = "".join(f"w{number:05d} " for number in range(1200)) + "THE-END"
+    log.write_text(f"[10:00] <alice> hi\n[10:01] <bob> {paste}\n[10:02] <carol> ok\n")
+    controller = Controller(Session([log], Options(start=1)))
+    tops = []
+
+    async def read(pilot):
+        await pilot.press("e")
+        for _ in range(4):
+            await pilot.press("pagedown")
+            await pilot.pause()
+            tops.append(controller.reader_top)
+        screen = "\n".join(line.plain for line in render_screen(controller, *SIZE).lines)
+        tops.append("THE-END" in screen and "w01199" in screen)
+        await pilot.press("q")
+    run(controller, read)
+    assert tops[0] == SIZE[1] - 2 and tops[1] == 2 * tops[0] and tops[2] > tops[1]  # a page at a time
+    assert tops[-1] is True                                                       # ... to the very end

@@ -163,3 +163,30 @@ def test_log_format_option_reaches_the_reader(tmp_path):
     session.close()
     with pytest.raises(LogError, match="not lines of the format"):
         Session([weechat], Options(log_format="znc")).document
+
+
+# ----- issue 25, defect 4: an empty log is refused; a journal that holds nothing is removed ------------------
+def test_an_empty_log_is_refused_before_the_screen_opens(tmp_path, capsys):
+    empty = tmp_path / "empty.log"
+    empty.write_text("")
+    with pytest.raises(SystemExit) as exited:
+        main([str(empty)])
+    assert exited.value.code == 2
+    err = capsys.readouterr().err.strip()
+    assert err.count("\n") == 0 and "empty log: nothing to annotate" in err
+    assert not list(tmp_path.glob("*.journal"))
+
+
+def test_opening_and_quitting_without_a_change_leaves_no_journal(tmp_path):
+    from annotate.controller import Controller
+    weechat = tmp_path / "irc.libera.#ubuntu.weechatlog"
+    shutil.copy(ROOT / "tests" / "data" / "logs" / "formats" / weechat.name, weechat)
+    controller = Controller(Session([weechat]))
+    controller.handle("J", "J")
+    controller.handle("q", "q")
+    controller.session.close()
+    assert not list(tmp_path.glob("*.journal")) and not list(tmp_path.glob("*.annotation.txt"))
+    kept = Controller(Session([weechat]))      # a journal with work in it stays
+    kept.handle("s", "s")
+    kept.session.close()
+    assert list(tmp_path.glob("*.journal"))

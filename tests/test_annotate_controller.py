@@ -284,3 +284,113 @@ def test_conversation_view_toggles(controller):
     assert controller.conversation_colours
     press(controller, "v", "c")
     assert not controller.conversation_only and not controller.conversation_colours
+
+
+# ----- issue 25, defect 1: Enter writes exactly the choice the screen shows --------------------------------
+def _two_parent_suggestion(controller):
+    controller.suggestions_ready(controller.doc, [Suggestion(6, (2, 5), 1.0, "predicted.txt", (2, 5))])
+
+
+def test_enter_on_one_of_two_suggested_parents_writes_that_one_only(controller):
+    from annotate.view import render_screen
+    _two_parent_suggestion(controller)
+    press(controller, "g", "6", "enter")
+    assert controller.target == 5 and controller.enter_choice() == (2, 5)
+    press(controller, "k", "k", "k")              # onto 2, the other suggested parent
+    assert controller.enter_choice() == (2,)
+    screen = "\n".join(line.plain for line in render_screen(controller, 100, 30).lines)
+    assert "⏎ writes 2" in screen and "⏎ writes 2 5" not in screen
+    press(controller, "enter")
+    assert controller.doc.parents(6) == (2,)
+    assert "2 5 -" not in controller.doc.path.read_text()
+
+
+def test_untouched_enter_writes_both_suggested_parents_and_the_screen_marks_both(controller):
+    from annotate.view import render_screen
+    _two_parent_suggestion(controller)
+    press(controller, "g", "6", "enter")
+    rows = {line.plain[4:7].strip(): line.plain[:1] for line in render_screen(controller, 100, 30).lines[:20]}
+    assert rows["2"] == "›" and rows["5"] == "›"  # both rows show the cursor mark: both are the choice
+    press(controller, "enter")
+    assert controller.doc.parents(6) == (2, 5)
+
+
+def test_enter_after_clearing_links_writes_the_cursor_only(controller):
+    _two_parent_suggestion(controller)
+    press(controller, "g", "6", "enter", "enter")      # accepts 2 and 5
+    press(controller, "g", "6", "enter", "D", "k", "k", "k", "enter")
+    assert controller.doc.parents(6) == (2,)
+
+
+# ----- issue 25, defect 2: a killed session resumes after the last message handled ---------------------------
+def _killed_after(log, *keys):
+    """Type `keys`, then drop the session without quitting (as kill -9 does: no position record)."""
+    first = Controller(Session([log], Options(start=2)))
+    press(first, *keys)
+    first.session.close()
+    return first
+
+
+def test_restart_after_a_kill_resumes_on_the_next_message_not_the_last_one_linked(log):
+    first = _killed_after(log, "s", "k", "k", "k", "l")     # 2 self, 3 -> 0; now on 4
+    assert first.current == 4
+    again = Controller(Session([log]))
+    assert again.current == 4
+    assert "resumed at line 4, after 3" in again.message
+    press(again, "k", "l")                                 # meant for 4: 3's link stays
+    assert again.doc.parents(3) == (0,) and again.doc.parents(4) == (2,)
+    again.session.close()
+
+
+def test_restart_after_a_kill_following_an_undo_resumes_on_the_undone_message(log):
+    _killed_after(log, "s", "k", "k", "k", "l", "u")         # 3's link undone: back on 3
+    again = Controller(Session([log]))
+    assert again.current == 3 and "resumed at line 3" in again.message
+    again.session.close()
+
+
+def test_restart_after_quitting_resumes_where_the_annotator_was(log):
+    first = Controller(Session([log], Options(start=2)))
+    press(first, "s", "J", "J", "J", "q")                    # 2 self, then moved on to 6 and quit
+    first.session.close()
+    again = Controller(Session([log]))
+    assert again.current == 6
+    again.session.close()
+
+
+# ----- issue 25: `p` takes the last digits of the parent's line number ---------------------------------------
+@pytest.mark.parametrize("typed, parent", [("1", 11), ("5", 5), ("12", 12), ("11", 11), ("0", 10), ("00", 0),
+                                           ("3", 3), ("03", 3), ("8", 8)])
+def test_parent_line_number_by_its_last_digits(controller, typed, parent):
+    press(controller, "g", "1", "2", "enter", "p", *typed, "enter")
+    assert controller.target == parent, controller.message
+
+
+def test_parent_line_suffix_on_a_long_log(tmp_path):
+    from annotate.prompts import nearest_ending_in
+    assert nearest_ending_in("55", 1056) == 1055 and nearest_ending_in("1055", 1056) == 1055
+    assert nearest_ending_in("999", 1056) == 999 and nearest_ending_in("0055", 1056) == 55
+    assert nearest_ending_in("6", 1056) == 1056 and nearest_ending_in("2000", 1056) is None
+
+
+def test_the_resumed_line_comes_before_the_restore_notice(log):
+    first = Controller(Session([log], Options(start=2, autosave=False)))
+    press(first, "s", "k", "k", "k", "l")
+    first.session.close()                              # killed: nothing saved, the journal has it
+    again = Controller(Session([log]))
+    assert again.message.startswith("resumed at line 4, after 3; restored 2 unsaved change(s)")
+    from annotate.view import render_screen
+    assert "resumed at line 4" in render_screen(again, 80, 24).lines[-2].plain   # it fits 80 columns
+    again.session.close()
+
+
+def test_skipped_journal_records_are_reported_on_the_screen(log):
+    first = Controller(Session([log], Options(start=2)))
+    press(first, "s")
+    first.session.close()
+    with (log.parent / "chat.annotation.txt.journal").open("a") as stream:
+        stream.write('{"type":"change","kind":"link","edits":[[6,[],[99999]]],"state":"x","cursor":[6,5]}\n')
+    again = Controller(Session([log]))
+    assert "skipped 1 journal record(s): 1 a line past the end of the log" in again.message
+    assert again.doc.parents(6) == ()
+    again.session.close()

@@ -221,3 +221,37 @@ def test_journal_lock_released_on_close(tmp_path):
     journal.append({"type": "position", "cursor": [1, 0]})
     journal.close()
     Journal(tmp_path / "j").close()
+
+
+# ----- issue 25, defect 3: every restored journal record is checked against the log ------------------------
+def test_journal_records_pointing_outside_the_log_are_skipped_and_reported(log):
+    doc = open_doc(log)
+    doc.link(3, 0)
+    doc.close()
+    journal = doc.path.with_name(doc.path.name + ".journal")
+    with journal.open("ab") as stream:
+        stream.write(b'{"type":"change","kind":"link","edits":[[6,[],[99999]]],"state":"aaaa"}\n')
+        stream.write(b'{"type":"change","kind":"link","edits":[[99999,[],[3]]],"state":"bbbb"}\n')
+        stream.write(b'\x00\xff\xfe binary garbage\n')
+        stream.write(b'{"type":"change","kind":"link","edits":[[5,[],[2]]],"state":"cccc"}\n')  # a good one
+    again = open_doc(log)
+    assert again.parents(6) == () and again.parents(5) == (2,) and again.parents(3) == (0,)
+    assert "skipped 3 journal record(s)" in again.notice
+    assert "2 a line past the end of the log" in again.notice and "1 damaged" in again.notice
+    assert "99999" not in doc.path.read_text()
+    again.close()
+    third = open_doc(log)  # the next start still takes the file
+    assert third.parents(5) == (2,)
+    third.close()
+
+
+def test_a_restored_parent_later_than_its_message_is_skipped(log):
+    doc = open_doc(log)
+    doc.link(3, 0)
+    doc.close()
+    journal = doc.path.with_name(doc.path.name + ".journal")
+    with journal.open("a") as stream:
+        stream.write('{"type":"change","kind":"link","edits":[[4,[],[9]]],"state":"dddd"}\n')
+    again = open_doc(log)
+    assert again.parents(4) == () and "1 a parent later than its message" in again.notice
+    again.close()

@@ -48,9 +48,9 @@ def test_round_trip_through_the_corpus_reader(tmp_path):
     assert digest(serialize(parents)) == digest(path.read_text())
 
 
-def test_reader_accepts_annotator_prefix_and_either_order(tmp_path):
+def test_reader_accepts_annotator_prefix(tmp_path):
     path = tmp_path / "x.annotation.who.txt"
-    path.write_text(":1002 1003 -\n1005 1004 -\n\n1006 1006 -\n")
+    path.write_text(":1002 1003 -\n1004 1005 -\n\n1006 1006 -\n")
     assert read_annotation(path) == {1003: (1002,), 1005: (1004,), 1006: (1006,)}
 
 
@@ -89,3 +89,14 @@ def test_atomic_write_failure_keeps_old_file(tmp_path, monkeypatch):
         atomic_write(path, "new\n")
     assert path.read_text() == "old\n"
     assert sorted(p.name for p in tmp_path.iterdir()) == ["a.txt"]
+
+
+def test_a_backwards_line_is_refused_with_its_line_number(tmp_path):
+    """Issue 25, defect 7: `1060 1059 -` written by hand was silently read as `1059 1060 -`."""
+    from annotate.files import AnnotationError, read_annotation
+    path = tmp_path / "x.annotation.txt"
+    path.write_text("1058 1058 -\n\n1060 1059 -\n1059 1061 -\n")
+    with pytest.raises(AnnotationError, match=r"x.annotation.txt:3: `1060 1059 -` is backwards"):
+        read_annotation(path, 2000)
+    path.write_text("1058 1058 -\n1059 1060 -\n:1059 1061 -\n")   # the right way round (and `:`) still reads
+    assert read_annotation(path, 2000) == {1058: (1058,), 1060: (1059,), 1061: (1059,)}

@@ -95,3 +95,42 @@ def test_suggest_round_trip_from_predict_output(tmp_path):
     assert (tmp_path / "chat.annotation.txt").read_text() == "".join(
         f"{parent} {message} -\n" for message, parent in sorted(expected.items()))
     assert "chat.annotation.txt: 3/18 messages annotated" in child.before
+
+
+def test_enter_writes_only_the_suggested_parent_the_cursor_was_moved_onto(tmp_path):
+    """Issue 25, defect 1: predict output with a second parent; the cursor moved onto one of them; Enter."""
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    predicted = tmp_path / "predicted.txt"
+    predicted.write_text(f"{log}:6 2 -\n{log}:6 5 -\n{log}:7 7 -\n")
+    journal = tmp_path / "chat.annotation.txt.journal"
+    child = spawn(log, "--suggest", predicted, "--start", "2")
+    child.expect("suggestions for")
+    child.send("g6\r")
+    child.expect("writes 2 5")                      # untouched: the whole suggestion
+    child.send("kkk")
+    child.expect(r"writes 2(?![ 0-9])")             # on 2: that one only
+    send(child, journal, "\r", 1)
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.wait()
+    assert (tmp_path / "chat.annotation.txt").read_text() == "2 6 -\n"
+
+
+def test_after_sigkill_the_next_keys_go_to_the_next_message_not_the_last_one_linked(tmp_path):
+    """Issue 25, defect 2: kill -9 right after linking 3; the restart is on 4 and says so."""
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    journal = tmp_path / "chat.annotation.txt.journal"
+    child = spawn(log, "--start", "2")
+    send(child, journal, "s", 1)           # 2 starts a conversation
+    send(child, journal, "kkkl", 2)        # 3 -> 0; the screen is on 4
+    child.kill(signal.SIGKILL)
+    child.wait()
+    again = spawn(log)
+    again.expect("resumed at line 4")
+    send(again, journal, "kl", 3)          # meant for 4
+    again.send("q")
+    again.expect(pexpect.EOF)
+    again.wait()
+    assert (tmp_path / "chat.annotation.txt").read_bytes() == b"2 2 -\n0 3 -\n2 4 -\n"

@@ -335,3 +335,32 @@ def test_long_feedback_takes_the_file_names_place(controller):
     controller.message = "'erin' not found before the current message (N searches down)"
     status = render_screen(controller, 80, 24).lines[-2].plain
     assert status.startswith(" line 2 │") and "not found before the current message" in status
+
+
+def test_lines_not_read_as_messages_are_counted_on_screen_and_in_the_status_line(tmp_path):
+    """Issue 25, defect 5: four WeeChat lines inside an irclogs file used to pass without a word."""
+    path = tmp_path / "mixed.log"
+    weechat = "".join(f"2010-11-09 23:5{n}:12\tbob\tweechat line {n}\n" for n in range(4))
+    lines = (DATA / "chat.log").read_text().splitlines(keepends=True)
+    path.write_text("".join(lines[:5]) + weechat + "".join(lines[5:]))
+    made = Controller(Session([path], Options(start=2)))
+    assert made.doc.log.log_format == "irclogs"
+    assert "4 line(s) not read as irclogs messages (shown as system lines; the first is line 5)" in made.message
+    status = render_screen(made, 100, 30).lines[-2].plain
+    assert "4 not messages" in status
+    made.handle("J", "J")                                          # the feedback goes, the count stays
+    assert "4 not messages" in render_screen(made, 100, 30).lines[-2].plain
+    made.session.close()
+
+
+@pytest.mark.parametrize("width, height", [(30, 8), (MIN_WIDTH, 6)])
+def test_line_numbers_stay_on_a_small_terminal_other_columns_go_first(controller, width, height):
+    """Issue 25, defect 8: at 30x8 the line-number column disappeared (the nick and time stayed)."""
+    controller._set_current(12)
+    rows = [line.plain for line in render_screen(controller, width, height).lines[:-2]]
+    current = next(row for row in rows if row.startswith("▶"))
+    assert current[4:7] == "12 "                                   # the number, right after the marks
+    assert "10:" not in current                                   # the time column went first
+    assert current[7:].startswith("frank paste")                  # the nick starts the text
+    numbers = [int(row[4:7]) for row in rows if row[4:7].strip()]
+    assert numbers == list(range(numbers[0], numbers[0] + len(numbers)))
