@@ -26,7 +26,7 @@ from conftest import DATA, IRCLOGS
 from disentangle import extract
 from disentangle.cli import main
 from disentangle.examples.knowledge.manpages import build_knowledge
-from disentangle.linking.model import save_model
+from disentangle.linking.model_file import save_model
 from disentangle.extract.shards import gzip_lines
 from test_model import random_model
 from test_pipeline import CORPUS, EXCERPTS, MAN_ROOT, make_options, tiny_model  # noqa: F401 (fixture)

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from disentangle import settings
-from disentangle.linking.model import DEFAULT_MODEL, load_model
+from disentangle.linking.model_file import DEFAULT_MODEL, load_model
 
 
 def test_the_shipped_model_is_found_and_loads() -> None:

@@ -189,7 +189,8 @@ def train_first(dy, config: TrainConfig, data: Dataset, dev: DevSet, vectors: Wo
 
 def train_and_save(seeds: Sequence[int], data_root=None, output=None, **overrides) -> Path:
     """Train one model per seed; save one model, or a vote ensemble of them, plus its card."""
-    from disentangle.linking.model import DEFAULT_MODEL, VoteEnsemble, save_model
+    from disentangle.linking.model import VoteEnsemble
+    from disentangle.linking.model_file import DEFAULT_MODEL, save_model
     settings = {k: (tuple(v) if k == "hidden" else v) for k, v in overrides.items() if v is not None}
     tokenizer = chat_tokenizer()  # one for every seed and the ensemble's dev score
     first = train(TrainConfig(seed=seeds[0], **settings), data_root, tokenizer=tokenizer)

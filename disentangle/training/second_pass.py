@@ -244,7 +244,7 @@ VECTOR_TOLERANCE = 2e-3  # a loaded model's float16 word vectors against freshly
 def _loaded_first(path: str, vectors) -> LinkModel:
     """A first pass given to `--first-model` (instead of training one), with the full-precision word vectors
     it was trained with (model files keep float16); refused when they are not this corpus's vectors."""
-    from disentangle.linking.model import ModelError, load_model
+    from disentangle.linking.model_file import ModelError, load_model
     model = load_model(path)
     if not isinstance(model, LinkModel):
         raise ModelError(f"{path}: a first pass must be a single one-pass model")
@@ -297,7 +297,7 @@ def train_two_pass(config, data_root=None):
 def train_and_save_two_pass(seed: int, data_root=None, output=None, **overrides):
     """Train a two-pass model for one seed and save it with its card (`make train`)."""
     from pathlib import Path
-    from disentangle.linking.model import DEFAULT_MODEL, save_model
+    from disentangle.linking.model_file import DEFAULT_MODEL, save_model
     from disentangle.training.card import write_card
     from disentangle.training.first_pass import TrainConfig
     settings = {k: (tuple(v) if k in ("hidden", "second_hidden") else v) for k, v in overrides.items()
