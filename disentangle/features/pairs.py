@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import math
 from dataclasses import dataclass
+from typing import Iterator
 
 import numpy as np
 import scipy.sparse as sp
@@ -370,6 +371,20 @@ def pair_block(p: PreparedLog, lo: int, hi: int, window: int = WINDOW) -> PairBl
         pair[..., column] = named[name]
     pair[~mask] = 0
     return PairBlock(lo, pair, j, mask)
+
+
+def block_ranges(start: int, end: int, size: int = BLOCK) -> Iterator[tuple[int, int]]:
+    """The line ranges [lo, hi) of `size` lines (the last one may be shorter) that cover [start, end): every
+    computation over a log's pairs goes a block at a time, so memory stays bounded on a whole day."""
+    for lo in range(start, end, size):
+        yield lo, min(lo + size, end)
+
+
+def iter_blocks(p: PreparedLog, start: int, end: int | None, window: int = WINDOW) -> Iterator[PairBlock]:
+    """Pair blocks of the lines in [start, end) (None: to the end of the log; either end kept inside it)."""
+    end = p.n if end is None else min(end, p.n)
+    for lo, hi in block_ranges(max(start, 0), end):
+        yield pair_block(p, lo, hi, window)
 
 
 def message_side(p: PreparedLog) -> np.ndarray:

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Iterator, Sequence
+from typing import Sequence
 
 import numpy as np
 
 from disentangle.linking.probabilities import MASKED, softmax  # noqa: F401  (softmax is part of this module's API)
 from disentangle.linking.links import Link
-from disentangle.features.pairs import BLOCK, LAYOUT, WINDOW, PairBlock, PreparedLog, message_side, pair_block, prepare
+from disentangle.features.pairs import LAYOUT, WINDOW, PairBlock, PreparedLog, iter_blocks, message_side, prepare
 from disentangle.logs.reader import Log
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 from disentangle.features.vectors import WordVectors
@@ -178,13 +178,6 @@ def _vote(choices: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
     counts = np.zeros(shape, dtype=np.int64)
     np.add.at(counts, (np.arange(shape[0])[:, None], choices), 1)
     return counts.argmax(axis=1)  # argmax takes the first (smallest) offset among equal counts
-
-
-def iter_blocks(prepared: PreparedLog, start: int, end: int | None, window: int) -> Iterator[PairBlock]:
-    """Pair blocks of lines in [start, end)."""
-    end = prepared.n if end is None else min(end, prepared.n)
-    for lo in range(max(start, 0), end, BLOCK):
-        yield pair_block(prepared, lo, min(lo + BLOCK, end), window)
 
 
 def predict_with(model: "LinkModel | VoteEnsemble", log: Log, start: int = 0, end: int | None = None,

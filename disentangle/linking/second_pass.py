@@ -18,7 +18,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from disentangle.linking.links import Link
-from disentangle.features.pairs import (BIG, BLOCK, LAYOUT, WINDOW, PairBlock, PreparedLog, message_side, pair_block,
+from disentangle.features.pairs import (BIG, LAYOUT, WINDOW, PairBlock, PreparedLog, iter_blocks, message_side,
                                         prepare)
 from disentangle.logs.reader import Log
 from disentangle.linking.probabilities import MASKED, softmax
@@ -242,8 +242,7 @@ class StackedModel:
         end = prepared.n if end is None else min(end, prepared.n)
         parts = self.first.line_parts(prepared)
         lists = []
-        for lo in range(max(min(start, end) - window, 0), end, BLOCK):
-            block = pair_block(prepared, lo, min(lo + BLOCK, end), window)
+        for block in iter_blocks(prepared, max(min(start, end) - window, 0), end, window):
             lists.append(shortlist(block, self.first.pair_scores(parts, block), self.top_k))
         return lists, forest_of(prepared.n, lists, prepared)
 

@@ -19,7 +19,7 @@ import numpy as np
 from tqdm import tqdm
 
 from disentangle.corpus import samples as corpus
-from disentangle.features.pairs import BLOCK, N_FEATURES, PreparedLog, pair_block, prepare
+from disentangle.features.pairs import N_FEATURES, PreparedLog, block_ranges, iter_blocks, pair_block, prepare
 from disentangle.linking.links import Link, read_annotation
 from disentangle.linking.model import LinkModel
 from disentangle.linking.model_file import ModelError, load_model
@@ -74,8 +74,7 @@ def first_scores(model: LinkModel, item: LogItem) -> tuple[int, np.ndarray]:
     window = model.config.window
     base = max(item.start - window, 0)
     parts = model.line_parts(item.prepared)
-    out = [model.pair_scores(parts, pair_block(item.prepared, lo, min(lo + BLOCK, item.prepared.n), window))
-           for lo in range(base, item.prepared.n, BLOCK)]
+    out = [model.pair_scores(parts, block) for block in iter_blocks(item.prepared, base, None, window)]
     return base, np.concatenate(out) if out else np.zeros((0, window + 1), np.float32)
 
 
@@ -89,8 +88,7 @@ def second_blocks(item: LogItem, base: int, scores: np.ndarray, k: int, window: 
     """(lo, rows, offsets, mask) per block of the annotated range."""
     forest = forest_from_scores(item, base, scores)
     n = item.prepared.n
-    for lo in range(item.start, n, BLOCK):
-        hi = min(lo + BLOCK, n)
+    for lo, hi in block_ranges(item.start, n):
         sl = shortlist(pair_block(item.prepared, lo, hi, window), scores[lo - base:hi - base], k)
         yield lo, second_rows(item.prepared, forest, sl, window), sl.offsets, sl.mask
 
