@@ -3,8 +3,8 @@ import numpy as np
 import pytest
 
 from conftest import DATA
-from disentangle.features.pairs import (FEATURE_NAMES, N_FEATURES, PAIR_FEATURES, block_features, block_ranges,
-                                        iter_blocks, pair_block, prepare)
+from disentangle.features.pairs import (BIG, FEATURE_NAMES, N_FEATURES, PAIR_FEATURES, block_features, block_ranges,
+                                        count_in, iter_blocks, pair_block, prepare)
 from disentangle.logs.reader import read_log, read_log_bytes
 from disentangle.logs.tokens import ChatTokenizer
 
@@ -104,6 +104,13 @@ def test_iter_blocks_keep_inside_the_log(small):
     assert [(b.lo, len(b.mask)) for b in blocks] == [(0, prepared.n)]
     np.testing.assert_array_equal(blocks[0].pair, pair_block(prepared, 0, prepared.n, WINDOW).pair)
     assert [b.lo for b in iter_blocks(prepared, 4, None, WINDOW)] == [4]
+
+
+def test_count_in_counts_a_group_s_lines_in_a_range():
+    lines = {0: [1, 4, 9], 2: [4, 5]}                      # group -> its lines
+    keys = np.sort([g * BIG + line for g, found in lines.items() for line in found])
+    group, lo, hi = np.array([0, 0, 0, 2, 1, 0]), np.array([0, 2, 5, 4, 0, 5]), np.array([10, 5, 9, 6, 10, 4])
+    assert count_in(keys, group, lo, hi).tolist() == [3, 1, 0, 2, 0, -1]   # last: [5, 4) is minus [4, 5)
 
 
 def test_empty_and_system_only_logs(tokenizer):
