@@ -17,11 +17,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from disentangle.linking.links import Link
 from disentangle.features.pairs import (BIG, LAYOUT, WINDOW, PairBlock, PreparedLog, count_in, iter_blocks,
                                         message_side, prepare)
-from disentangle.logs.reader import Log
+from disentangle.features.vectors import WordVectors
+from disentangle.linking.links import Link
+from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.linking.probabilities import MASKED, softmax
+from disentangle.logs.reader import Log
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 
 TOP_K = 10
@@ -224,11 +226,11 @@ class StackedModel:
     residual: bool = False   # the second pass's scores correct the first's log probabilities
 
     @property
-    def config(self):
+    def config(self) -> ModelConfig:
         return self.first.config
 
     @property
-    def vectors(self):
+    def vectors(self) -> WordVectors | None:
         return self.first.vectors
 
     def shortlists(self, prepared: PreparedLog, start: int, end: int | None) -> tuple[list[Shortlist], Structure]:
