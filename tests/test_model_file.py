@@ -77,3 +77,43 @@ def test_shipped_model_loads():
         pytest.fail("the shipped model models/disentangle.npz is missing")
     model = load_model()
     assert model.config.window == 100
+
+
+def _two_pass_with_vectors():
+    from disentangle.features.vectors import DIMENSIONS, WordVectors
+    from test_stacking import stacked
+    model = stacked(9)
+    model.first.vectors = WordVectors(("apt", "sudo"), np.ones((2, DIMENSIONS), np.float32))
+    return model
+
+
+MODELS = {"two-pass": _two_pass_with_vectors, "ensemble": lambda: [random_model(5), random_model(6)]}
+
+
+@pytest.mark.parametrize("kind, name, value", [
+    ("two-pass", "m0_W0", np.nan), ("two-pass", "m0_b2", np.inf), ("two-pass", "m0_shift", -np.inf),
+    ("two-pass", "m0_scale", np.nan), ("two-pass", "second_W1", np.inf), ("two-pass", "second_b0", np.nan),
+    ("two-pass", "vector_matrix", np.inf), ("ensemble", "m1_W1", np.nan),
+])
+def test_nan_or_inf_in_any_array_is_refused_by_name(tmp_path, kind, name, value):
+    path = save_model(MODELS[kind](), tmp_path / "bad.npz")
+    assert load_model(path)                               # loads before the array is spoiled
+    with np.load(path) as arrays:
+        data = dict(arrays)
+    data[name] = data[name].copy()
+    data[name].flat[-1] = value
+    np.savez(path, **data)
+    with pytest.raises(ModelError, match=rf"bad\.npz: array {name} holds 1 NaN or infinite value"):
+        load_model(path)
+
+
+def test_a_float64_value_beyond_float32_is_refused(tmp_path):
+    """Inference computes in float32: a stored value that overflows it is as broken as an infinite one."""
+    path = save_model(random_model(4), tmp_path / "big.npz")
+    with np.load(path) as arrays:
+        data = dict(arrays)
+    data["m0_b0"] = data["m0_b0"].astype(np.float64)
+    data["m0_b0"][0] = 1e300
+    np.savez(path, **data)
+    with pytest.raises(ModelError, match=r"array m0_b0 holds 1 NaN or infinite"):
+        load_model(path)

@@ -5,8 +5,9 @@ member; `second_...` for a second pass), the shared word vectors (`vector_words`
 float16) and a JSON `header`: per member the format version, the network shape, the feature names and the
 training record, and on the first member the second pass's header. Loading checks everything the numpy
 inference of `disentangle.linking.model` and `disentangle.linking.second_pass` takes for granted: the format
-version, feature names equal to this version's, every array of the shape its header implies. Any failure
-is one `ModelError` naming the file and what is wrong, never a numpy error in the middle of a prediction.
+version, feature names equal to this version's, every array of the shape its header implies and free of
+NaN and infinity. Any failure is one `ModelError` naming the file and what is wrong (the array, for a bad
+one), never a numpy error in the middle of a prediction nor a prediction silently made worse.
 """
 from __future__ import annotations
 
@@ -87,8 +88,15 @@ def save_model(models: LinkModel | Sequence[LinkModel] | StackedModel, path: str
 
 
 def stored_array(arrays, name: str) -> np.ndarray:
-    """The stored array `name` as float32, what inference computes with."""
-    return arrays[name].astype(np.float32)
+    """The stored array `name` as float32, what inference computes with; refused, by name, when a value is
+    NaN or infinite there (such a model predicts without an error, only worse)."""
+    with np.errstate(over="ignore", invalid="ignore"):   # a value beyond float32 becomes inf, refused below
+        array = arrays[name].astype(np.float32)
+    bad = array.size - int(np.count_nonzero(np.isfinite(array)))
+    if bad:
+        raise ModelError(f"array {name} holds {bad} NaN or infinite value(s) of {array.size}; a broken model "
+                         "(train it again)")
+    return array
 
 
 def _layers(arrays, prefix: str, config: dict, n_features: int) -> tuple[np.ndarray, np.ndarray, list]:
