@@ -16,7 +16,7 @@ import os
 import zipfile
 from dataclasses import asdict
 from pathlib import Path
-from typing import Sequence, Union
+from typing import Sequence
 
 import numpy as np
 
@@ -36,7 +36,7 @@ OUTPUTS = 1                          # the last layer gives one score per (messa
 HEADER, VECTOR_WORDS, VECTOR_MATRIX = "header", "vector_words", "vector_matrix"   # array names in a file
 SECOND = "second"                    # prefix of the second pass's arrays, key of its header
 
-AnyModel = Union[LinkModel, VoteEnsemble, StackedModel]
+AnyModel = LinkModel | VoteEnsemble | StackedModel   # what a model file holds
 
 
 class ModelError(DisentangleError):
