@@ -6,7 +6,9 @@ parents (a message may have several), with Adam, gradient clipping, learning-rat
 minibatch of messages per computation graph. After each epoch the weights are copied into a numpy
 `LinkModel` and offered to `disentangle.training.selection` (scored on dev; the best epoch by link F + exact F is
 kept). A seed fixes DyNet's and numpy's random streams, so runs repeat. The two-pass training is
-`disentangle.training.second_pass`; the card beside the saved model is `disentangle.training.card`.
+`disentangle.training.second_pass`, built on this module's run set-up (`start_run`), epoch loop
+(`epoch_models`), result (`selected`) and saving (`save_trained`); the card beside the saved model is
+`disentangle.training.card`.
 """
 from __future__ import annotations
 
