@@ -1,7 +1,7 @@
 """Where suggested parents come from: the shipped model, an existing annotation file, or other annotators.
 
 A suggester is any callable `(log, start, end) -> [Suggestion]`, so the tool can be driven by the learned
-disentangler (`model_suggester`, which imports `disentangle.linking.model` only when it is first called), by a
+disentangler (`model_suggester`, which imports `disentangle.linking.model_file` only when it is first called), by a
 file of links such as `disentangle predict` output or another annotator's work (`file_suggester`), or by a
 test's fake. A `Suggestion` proposes parents for one message with a confidence; `ranked` lists likely
 parents best first so the parent cursor can step through the model's alternatives.
@@ -68,7 +68,7 @@ class ModelSuggester:
     def __call__(self, log: Log, start: int, end: int) -> list[Suggestion]:
         if self._learned is None:  # heavy: the model and the tokenizer, once, only when suggestions are wanted
             from disentangle.methods.disentanglers import Learned
-            from disentangle.linking.model import load_model
+            from disentangle.linking.model_file import load_model
             self._learned = Learned.load(load_model(self.model_path))
         distributions = self._learned.parent_probabilities(log, start, end)
         return [suggestion_from_probabilities(start + offset, probabilities)

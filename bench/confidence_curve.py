@@ -19,7 +19,7 @@ from disentangle.linking.confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDEN
 from disentangle.linking.links import read_annotation
 from disentangle.methods.disentanglers import Learned
 from disentangle.logs.reader import read_log
-from disentangle.linking.model import DEFAULT_MODEL, load_model
+from disentangle.linking.model_file import DEFAULT_MODEL, load_model
 from disentangle.dialogues.quality import dialogue_outcomes, gold_dialogue_count, precision_curve, quantile_thresholds
 
 from report import publish  # bench/report.py, beside this script

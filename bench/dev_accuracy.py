@@ -20,7 +20,7 @@ from disentangle.linking.links import read_annotation
 from disentangle.logs.reader import read_log
 from disentangle.metrics import evaluate
 from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS, load_disentangler
-from disentangle.linking.model import DEFAULT_MODEL
+from disentangle.linking.model_file import DEFAULT_MODEL
 from disentangle.methods.predict import predict
 
 from report import publish  # bench/report.py, beside this script

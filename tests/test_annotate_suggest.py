@@ -36,9 +36,9 @@ def test_model_suggester_imports_the_model_lazily(monkeypatch):
             tokenizers.append(tokenizer)
             return [np.eye(min(i, 3) + 1)[0] for i in range(start, end)]  # always the oldest candidate
 
-    module = types.ModuleType("disentangle.linking.model")
+    module = types.ModuleType("disentangle.linking.model_file")
     module.load_model = lambda path=None: calls.append(("load", path)) or FakeModel()
-    monkeypatch.setitem(sys.modules, "disentangle.linking.model", module)
+    monkeypatch.setitem(sys.modules, "disentangle.linking.model_file", module)
     suggester = ModelSuggester("weights.npz")
     assert calls == []                      # nothing loaded until asked
     found = suggester(LOG, 5, 8)
@@ -58,15 +58,17 @@ def test_file_suggester_keeps_the_span(tmp_path):
 
 def test_the_tool_does_not_import_the_model_or_the_terminal_library_until_needed():
     code = ("import sys, annotate.cli, annotate.session, annotate.view; "
-            "print(sorted(m for m in ('disentangle.linking.model', 'textual', 'dynet') if m in sys.modules))")
+            "print(sorted(m for m in ('disentangle.linking.model', 'disentangle.linking.model_file', 'textual', "
+            "'dynet') if m in sys.modules))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                             cwd=Path(__file__).resolve().parent.parent)
     assert result.stdout.strip() == "[]"
 
 
 def test_real_model_suggestions_agree_with_its_predictions(tmp_path):
-    """The adapter on a small random `LinkModel` saved and loaded by `disentangle.linking.model`."""
+    """The adapter on a small random `LinkModel` saved and loaded by `disentangle.linking.model_file`."""
     model_module = pytest.importorskip("disentangle.linking.model")
+    file_module = pytest.importorskip("disentangle.linking.model_file")
     from disentangle.features.pairs import N_FEATURES
     from disentangle.logs.reader import read_log
     rng = np.random.default_rng(7)
@@ -75,10 +77,10 @@ def test_real_model_suggestions_agree_with_its_predictions(tmp_path):
               for i, o in zip(sizes[:-1], sizes[1:])]
     model = model_module.LinkModel(model_module.ModelConfig(hidden=(8,), window=5),
                                    np.zeros(N_FEATURES, np.float32), np.ones(N_FEATURES, np.float32), layers)
-    path = model_module.save_model(model, tmp_path / "tiny.npz")
+    path = file_module.save_model(model, tmp_path / "tiny.npz")
     log = read_log(DATA / "chat.log")
     found = ModelSuggester(path)(log, 2, 20)
-    predicted = model_module.load_model(path).predict(log, 2, 20)
+    predicted = file_module.load_model(path).predict(log, 2, 20)
     assert [s.message for s in found] == list(range(2, 20))
     assert [s.parents[0] for s in found] == [link.parent for link in predicted]
     for suggestion in found:

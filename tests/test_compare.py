@@ -15,7 +15,8 @@ from disentangle.compare import (HEURISTIC, LEARNED, MARK, PLOT_DEV, PLOT_LENGTH
 from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples.records import ExampleConfig
 from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
-from disentangle.linking.model import LinkModel, ModelConfig, save_model
+from disentangle.linking.model import LinkModel, ModelConfig
+from disentangle.linking.model_file import save_model
 
 HERE = DATA / "compare"
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"

@@ -7,7 +7,7 @@ from disentangle.methods.disentanglers import (DISENTANGLERS, METHODS, Disentang
                                                UnknownMethodError, load_disentangler)
 from disentangle.errors import DisentangleError
 from disentangle.logs.reader import read_log
-from disentangle.linking.model import DEFAULT_MODEL, load_model
+from disentangle.linking.model_file import DEFAULT_MODEL, load_model
 from disentangle.methods.predict import predict, predict_links
 
 SMALL = DATA / "logs" / "small.txt"
@@ -68,4 +68,4 @@ def test_previous_and_predict_by_object_or_name(log):
 def test_heuristic_and_previous_ignore_a_model(log):
     assert load_disentangler("heuristic", "no-such-model.npz").links(log) == load_disentangler("heuristic").links(log)
     assert not isinstance(load_disentangler("previous"), ScoringDisentangler)
-    assert load_model  # the registry loads files through disentangle.linking.model (imported here for the fixture)
+    assert load_model  # the registry loads files through disentangle.linking.model_file (imported here for the fixture)

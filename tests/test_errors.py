@@ -10,7 +10,7 @@ from disentangle import cli
 from disentangle.errors import DisentangleError
 
 USER_ERRORS = [("checks", "UsageError"), ("logs.reader", "LogError"), ("corpus.samples", "CorpusError"),
-               ("linking.model", "ModelError"), ("metrics", "MetricsError"), ("linking.links", "ConversationError"),
+               ("linking.model_file", "ModelError"), ("metrics", "MetricsError"), ("linking.links", "ConversationError"),
                ("download", "DownloadError"), ("download", "NetworkUnavailable"), ("compare.retrieval", "RetrievalError"),
                ("compare", "CompareError"), ("extract.options", "PipelineError")]
 

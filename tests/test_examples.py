@@ -244,6 +244,14 @@ def test_udc_cut_follows_the_udc_v2_script(turns, cuts):
 # ------------------------------------------------------------------------------------------------ DSTC7
 
 
+def test_dstc7_subtask_names_are_dstc7_s_numbers():
+    """Writer and validator name the subtasks; files and each item's "scenario" carry DSTC7's numbers."""
+    named = (dstc7_files.SUBTASK_OPTIONS, dstc7_files.SUBTASK_LARGE_POOL, dstc7_files.SUBTASK_NONE,
+             dstc7_files.SUBTASK_KNOWLEDGE)
+    assert named == dstc7_files.DSTC7_SUBTASKS == (1, 2, 4, 5)
+    assert dstc7_files.DSTC7_POOL_FILE == "ubuntu_subtask_2_candidates.json"
+
+
 def test_dstc7_output_validates(dstc7_dir, corpus):
     assert dstc7_check.validate_dstc7_dir(dstc7_dir, config=ex.ExampleConfig(), dialogues=corpus) == []
     names = {p.name for p in dstc7_dir.iterdir()}

@@ -26,8 +26,9 @@ from conftest import DATA, IRCLOGS
 from disentangle import extract
 from disentangle.cli import main
 from disentangle.examples.knowledge.manpages import build_knowledge
-from disentangle.linking.model import save_model
 from disentangle.extract.shards import gzip_lines
+from disentangle.features.vectors import DIMENSIONS as VECTOR_DIMENSIONS
+from disentangle.linking.model_file import save_model
 from test_model import random_model
 from test_pipeline import CORPUS, EXCERPTS, MAN_ROOT, make_options, tiny_model  # noqa: F401 (fixture)
 
@@ -161,6 +162,46 @@ def test_compare_with_a_model_of_wrong_shapes(capsys, bad_model: Path, tmp_path:
     code, _, err = run(capsys, "compare", "--year", "2015", "--model", str(bad_model), "--output",
                        str(tmp_path / "out"), "--no-download")
     assert_one_line_error(code, err, "compare", "bad.npz")
+
+
+# ---------------------------------------------------------------------- models of NaN or inf weights
+
+
+def _non_finite(name: str, value: float):
+    """A change putting `value` into the last cell of array `name` (word vectors added first if needed)."""
+    def change(arrays) -> None:
+        if name == "vector_matrix":
+            _vectors(arrays, VECTOR_DIMENSIONS)
+        arrays[name] = arrays[name].copy()
+        arrays[name].flat[-1] = value
+    return change
+
+
+NON_FINITE = {
+    "a NaN weight": ("m0_W1", np.nan),
+    "an infinite bias": ("m0_b0", np.inf),
+    "a -inf feature scale": ("m0_scale", -np.inf),
+    "a NaN word vector": ("vector_matrix", np.nan),
+}
+
+
+@pytest.mark.parametrize("case", sorted(NON_FINITE), ids=lambda case: case.replace(" ", "-"))
+def test_predict_with_a_model_of_nan_or_inf_weights(capsys, tmp_path: Path, case: str) -> None:
+    """Once predicted with exit 0 and no word (dev link F 75.8 -> 75.0): now refused at load, by array name."""
+    name, value = NON_FINITE[case]
+    path = _rewrite(save_model(random_model(3), tmp_path / "bad.npz"), _non_finite(name, value))
+    code, out, err = run(capsys, "predict", "--model", str(path), SMALL)
+    assert_one_line_error(code, err, "predict", f"bad.npz: array {name} holds 1 NaN or infinite value")
+    assert out == ""
+
+
+def test_predict_with_a_nan_model_in_a_real_process(tmp_path: Path) -> None:
+    """The command itself: exit status 2, one line on stderr, no traceback, nothing on stdout."""
+    path = _rewrite(save_model(random_model(3), tmp_path / "bad.npz"), _non_finite("m0_W1", np.nan))
+    done = cli("predict", "--model", str(path), SMALL)
+    assert done.returncode == 2 and done.stdout == "", done.stderr
+    assert "Traceback" not in done.stderr and len(done.stderr.strip().splitlines()) == 1, done.stderr
+    assert "array m0_W1 holds 1 NaN or infinite value" in done.stderr
 
 
 # ------------------------------------------------------------------------- options out of range

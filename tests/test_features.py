@@ -3,7 +3,8 @@ import numpy as np
 import pytest
 
 from conftest import DATA
-from disentangle.features.pairs import (FEATURE_NAMES, N_FEATURES, PAIR_FEATURES, block_features, prepare)
+from disentangle.features.pairs import (BIG, FEATURE_NAMES, N_FEATURES, PAIR_FEATURES, block_features, block_ranges,
+                                        count_in, iter_blocks, pair_block, prepare)
 from disentangle.logs.reader import read_log, read_log_bytes
 from disentangle.logs.tokens import ChatTokenizer
 
@@ -85,6 +86,31 @@ def test_blocks_do_not_change_values(small, tokenizer):
     for lo, hi in [(0, 3), (3, 7), (7, prepared.n)]:
         part, _ = block_features(prepared, lo, hi, WINDOW)
         np.testing.assert_array_equal(part, features[lo:hi])
+
+
+@pytest.mark.parametrize("start, end, size, expected", [
+    (0, 10, 4, [(0, 4), (4, 8), (8, 10)]),
+    (3, 11, 4, [(3, 7), (7, 11)]),          # an exact fit leaves no empty block
+    (5, 5, 4, []),
+    (7, 2, 4, []),
+])
+def test_block_ranges_cover_the_lines_once(start, end, size, expected):
+    assert list(block_ranges(start, end, size)) == expected
+
+
+def test_iter_blocks_keep_inside_the_log(small):
+    prepared, _, _ = small
+    blocks = list(iter_blocks(prepared, -2, prepared.n + 5, WINDOW))   # both ends outside the log
+    assert [(b.lo, len(b.mask)) for b in blocks] == [(0, prepared.n)]
+    np.testing.assert_array_equal(blocks[0].pair, pair_block(prepared, 0, prepared.n, WINDOW).pair)
+    assert [b.lo for b in iter_blocks(prepared, 4, None, WINDOW)] == [4]
+
+
+def test_count_in_counts_a_group_s_lines_in_a_range():
+    lines = {0: [1, 4, 9], 2: [4, 5]}                      # group -> its lines
+    keys = np.sort([g * BIG + line for g, found in lines.items() for line in found])
+    group, lo, hi = np.array([0, 0, 0, 2, 1, 0]), np.array([0, 2, 5, 4, 0, 5]), np.array([10, 5, 9, 6, 10, 4])
+    assert count_in(keys, group, lo, hi).tolist() == [3, 1, 0, 2, 0, -1]   # last: [5, 4) is minus [4, 5)
 
 
 def test_empty_and_system_only_logs(tokenizer):

@@ -128,3 +128,30 @@ def test_no_import_cycle() -> None:
     # a package imports its own modules (the registry); a module importing its package's __init__ is the cycle
     cycles = [cycle for cycle in nx.simple_cycles(graph)]
     assert cycles == [], cycles
+
+
+def linking_public_classes() -> list[type]:
+    """Every public class defined in a module of `disentangle.linking`."""
+    import importlib
+    import inspect
+    found = []
+    for path in sorted((PACKAGE / "linking").glob("*.py")):
+        module = importlib.import_module(module_name(path))
+        found += [cls for name, cls in vars(module).items() if inspect.isclass(cls) and not name.startswith("_")
+                  and cls.__module__ == module.__name__]
+    return found
+
+
+def test_type_hints_of_linking_resolve() -> None:
+    """Annotations are strings (`from __future__ import annotations`): each must name something its module
+    imports, or `typing.get_type_hints` (dataclass tools, documentation) fails with a NameError."""
+    import inspect
+    import typing
+    classes = linking_public_classes()
+    assert {"LinkModel", "VoteEnsemble", "StackedModel", "Shortlist", "ModelError"} <= {c.__name__ for c in classes}
+    for cls in classes:
+        typing.get_type_hints(cls)
+        for name, member in vars(cls).items():
+            function = member.fget if isinstance(member, property) else member
+            if not name.startswith("__") and inspect.isfunction(function):
+                typing.get_type_hints(function)

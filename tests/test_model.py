@@ -1,12 +1,11 @@
-"""The numpy link model: scoring, prediction, ensembles, saving and loading, bad model files."""
+"""The numpy link model: scoring, prediction, ensembles (model files: test_model_file.py)."""
 import numpy as np
 import pytest
 
 from conftest import DATA
 from disentangle.features.pairs import N_FEATURES
 from disentangle.logs.reader import read_log
-from disentangle.linking.model import (DEFAULT_MODEL, LinkModel, ModelConfig, ModelError, VoteEnsemble,
-                                       feature_difference, load_model, save_model, softmax)
+from disentangle.linking.model import LinkModel, ModelConfig, VoteEnsemble, softmax
 from disentangle.logs.tokens import ChatTokenizer
 
 
@@ -91,66 +90,9 @@ def test_vote_majority():
     assert choice.tolist() == [0, 1]          # 2-2 ties: the nearer parent
 
 
-def test_save_load_round_trip(tmp_path, log, tokenizer):
-    single, pair = random_model(4), [random_model(5), random_model(6)]
-    save_model(single, tmp_path / "one.npz")
-    save_model(pair, tmp_path / "two.npz")
-    loaded = load_model(tmp_path / "one.npz")
-    assert isinstance(loaded, LinkModel) and loaded.config == single.config and loaded.record == {"seed": 4}
-    assert loaded.predict(log, tokenizer=tokenizer) == single.predict(log, tokenizer=tokenizer)
-    ensemble = load_model(tmp_path / "two.npz")
-    assert isinstance(ensemble, VoteEnsemble) and len(ensemble.members) == 2
-    assert not list(tmp_path.glob("*.tmp"))
-
-
-@pytest.mark.parametrize("content", [b"", b"not a zip", b"PK\x03\x04broken"])
-def test_bad_model_file(tmp_path, content):
-    path = tmp_path / "bad.npz"
-    path.write_bytes(content)
-    with pytest.raises(ModelError):
-        load_model(path)
-
-
-def test_missing_model_file(tmp_path):
-    with pytest.raises(ModelError, match="not found"):
-        load_model(tmp_path / "none.npz")
-
-
-def test_model_with_other_features_is_refused(tmp_path):
-    import json
-    path = save_model(random_model(7), tmp_path / "m.npz")
-    with np.load(path) as arrays:
-        data = dict(arrays)
-    header = json.loads(str(data["header"]))
-    header[0]["features"] = header[0]["features"][:-1] + ["something_else"]
-    data["header"] = np.array(json.dumps(header))
-    np.savez(path, **data)
-    with pytest.raises(ModelError, match=r"other features than this version computes \(\d+ features, this version "
-                                         r"\d+; new here: [a-z_0-9]+; gone: something_else\); retrain it"):
-        load_model(path)
-
-
-@pytest.mark.parametrize("trained, current, expected", [
-    (["a", "b"], ["a", "b", "c"], " (2 features, this version 3; new here: c)"),
-    (["a", "x"], ["a"], " (2 features, this version 1; gone: x)"),
-    (["b", "a"], ["a", "b"], " (2 features, this version 2; same names, other order)"),
-    ([], list("abcdefg"), " (0 features, this version 7; new here: a, b, c, d, e, ...)"),
-    (None, ["a"], " (the header lists no feature names)"),
-])
-def test_feature_difference_names_what_changed(trained, current, expected):
-    assert feature_difference(trained, current) == expected
-
-
 def test_softmax_rows():
     p = softmax(np.array([[0.0, 0.0], [1e9, 0.0]]))
     np.testing.assert_allclose(p, [[0.5, 0.5], [1.0, 0.0]])
-
-
-def test_shipped_model_loads():
-    if not DEFAULT_MODEL.exists():
-        pytest.fail("the shipped model models/disentangle.npz is missing")
-    model = load_model()
-    assert model.config.window == 100
 
 
 def test_fast_path_equals_full_rows(log, tokenizer):
@@ -163,3 +105,12 @@ def test_fast_path_equals_full_rows(log, tokenizer):
     fast = model.pair_scores(model.line_parts(prepared), pair_block(prepared, 2, 9, 5))
     np.testing.assert_allclose(fast[mask], model.block_scores(features, mask)[mask], rtol=1e-4, atol=1e-4)
     assert (fast[~mask] < -1e8).all()
+
+
+def test_the_first_pass_knows_nothing_of_files_or_the_second_pass():
+    """Inference only: whatever combines the passes, or reads and writes files, imports this module, not the
+    other way round."""
+    from test_imports import import_graph
+    imported = set(import_graph().successors("disentangle.linking.model"))
+    assert "disentangle.features.pairs" in imported       # the check sees the module's imports
+    assert not imported & {"disentangle.linking.second_pass", "disentangle.linking.model_file"}, imported

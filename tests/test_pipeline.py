@@ -34,7 +34,8 @@ from disentangle.examples.knowledge.command_links import index_pages, link_comma
 from disentangle.examples.knowledge.manpages import load_knowledge
 from disentangle.extract.shards import gzip_lines
 from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
-from disentangle.linking.model import LinkModel, ModelConfig, save_model
+from disentangle.linking.model import LinkModel, ModelConfig
+from disentangle.linking.model_file import save_model
 from disentangle.examples.splits import SPLITS, assign_split
 from disentangle.logs.tokens import chat_tokenizer
 from hashseed import bytes_per_hash_seed

@@ -36,7 +36,7 @@ def test_learned_needs_a_model_and_unknowns_are_refused(log):
 
 
 def test_shipped_model_on_a_real_day(irclogs_root):
-    from disentangle.linking.model import load_model
+    from disentangle.linking.model_file import load_model
     day = read_log(irclogs_root / "2004" / "09" / "22" / "#ubuntu.txt")
     links = predict_links(day, "learned", load_model()).links
     assert len(links) == len(day)
@@ -70,7 +70,7 @@ def dev_log(corpus_root_module):
 def shipped(dev_log):
     """The shipped model's prediction of the first dev file from line 1000, with and without second parents."""
     from disentangle.methods.disentanglers import load_disentangler
-    from disentangle.linking.model import load_model
+    from disentangle.linking.model_file import load_model
     learned = load_disentangler("learned", load_model())
     return predict(dev_log, learned, 1000), predict(dev_log, learned, 1000, second_parents=True)
 

@@ -123,7 +123,7 @@ def dev_scored(corpus_root_module):
     from disentangle.linking.links import read_annotation
     from disentangle.methods.disentanglers import Learned
     from disentangle.logs.reader import read_log
-    from disentangle.linking.model import load_model
+    from disentangle.linking.model_file import load_model
     learned = Learned.load(load_model())
     found = []
     for sample in corpus.samples("dev", corpus_root_module):

@@ -20,7 +20,7 @@ from disentangle.corpus.samples import CorpusError, resolve_data_root
 from disentangle.cli.train import output_file
 from disentangle.extract.options import ExtractOptions, PipelineError
 from disentangle.extract.plan import plan_days
-from disentangle.linking.model import DEFAULT_MODEL, load_model
+from disentangle.linking.model_file import DEFAULT_MODEL, load_model
 
 
 def test_the_shipped_model_is_found_and_loads() -> None:

@@ -4,7 +4,8 @@ import pytest
 
 from conftest import dev_scores_through_cli
 from disentangle.features.pairs import N_FEATURES
-from disentangle.linking.model import ModelConfig, load_model
+from disentangle.linking.model import ModelConfig
+from disentangle.linking.model_file import load_model
 from disentangle.training.first_pass import DynetScorer, TrainConfig, _import_dynet, batch_loss, train, train_and_save
 from disentangle.training.rows import standardisation
 

@@ -26,7 +26,7 @@ from disentangle.extract.options import (DayOutcome, DayStats, DayTask, FROM_PRE
 from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log, LogError, check_log, formats_tried, join_logs, read_log_bytes
 from disentangle.methods.disentanglers import Learned, ScoringDisentangler
-from disentangle.linking.model import ModelError
+from disentangle.linking.model_file import ModelError
 from disentangle.dialogues.quality import attach_confidence
 
 logger = logging.getLogger(__name__)

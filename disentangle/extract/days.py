@@ -23,7 +23,7 @@ from disentangle.extract.runners import make_runner, run_tasks
 from disentangle.extract.store import (file_digest, fingerprint, shard_dialogues, shard_header, shard_path,
                                        write_shard)
 from disentangle.logs.reader import read_log_bytes
-from disentangle.linking.model import DEFAULT_MODEL, load_model
+from disentangle.linking.model_file import DEFAULT_MODEL, load_model
 from disentangle.extract.shards import ShardError
 from disentangle.examples.splits import sorted_dialogues
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 import logging
 import math
 from dataclasses import dataclass
+from typing import Iterator
 
 import numpy as np
 import scipy.sparse as sp
@@ -162,8 +163,10 @@ def _sorted_keys(first: np.ndarray, lines: np.ndarray) -> np.ndarray:
     return np.sort(first.astype(np.int64) * BIG + lines.astype(np.int64))
 
 
-def _count_in(keys: np.ndarray, group: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
-    """How many keys of `group` have a line in [lo, hi)."""
+def count_in(keys: np.ndarray, group: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """How many of the sorted `group * BIG + line` keys of `group` have a line in [lo, hi) (arrays broadcast
+    together). A `hi` below `lo` gives minus the count in [hi, lo): a line's pair with itself asks for
+    [i + 1, i) and its features were trained with the -1 its own spoken line gives."""
     base = group.astype(np.int64) * BIG
     return np.searchsorted(keys, base + hi) - np.searchsorted(keys, base + lo)
 
@@ -303,10 +306,10 @@ def _relations(p: PreparedLog, i: np.ndarray, j: np.ndarray, window: int) -> dic
     A = p.n_authors
     m_to_c, c_to_m = np.maximum(ai, 0) * A + np.maximum(aj, 0), np.maximum(aj, 0) * A + np.maximum(ai, 0)
     def said(pair: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
-        return both & (_count_in(p.mention_keys, pair, lo, hi) > 0)
+        return both & (count_in(p.mention_keys, pair, lo, hi) > 0)
     n = p.n
-    cand_since = _count_in(p.author_keys, aj, j + 1, i)
-    msg_since = _count_in(p.author_keys, ai, j + 1, i)
+    cand_since = count_in(p.author_keys, aj, j + 1, i)
+    msg_since = count_in(p.author_keys, ai, j + 1, i)
     targets = (p.target[i] == aj) & (aj >= 0)
     return {
         "same_author": (ai == aj) & (ai >= 0),
@@ -370,6 +373,20 @@ def pair_block(p: PreparedLog, lo: int, hi: int, window: int = WINDOW) -> PairBl
         pair[..., column] = named[name]
     pair[~mask] = 0
     return PairBlock(lo, pair, j, mask)
+
+
+def block_ranges(start: int, end: int, size: int = BLOCK) -> Iterator[tuple[int, int]]:
+    """The line ranges [lo, hi) of `size` lines (the last one may be shorter) that cover [start, end): every
+    computation over a log's pairs goes a block at a time, so memory stays bounded on a whole day."""
+    for lo in range(start, end, size):
+        yield lo, min(lo + size, end)
+
+
+def iter_blocks(p: PreparedLog, start: int, end: int | None, window: int = WINDOW) -> Iterator[PairBlock]:
+    """Pair blocks of the lines in [start, end) (None: to the end of the log; either end kept inside it)."""
+    end = p.n if end is None else min(end, p.n)
+    for lo, hi in block_ranges(max(start, 0), end):
+        yield pair_block(p, lo, hi, window)
 
 
 def message_side(p: PreparedLog) -> np.ndarray:

@@ -1,46 +1,27 @@
-"""The link model: a feed-forward scorer of (message, candidate parent) pairs, run in numpy.
+"""The link model (the first pass): a feed-forward scorer of (message, candidate parent) pairs, run in numpy.
 
-`LinkModel` holds the weights (trained by `disentangle.training.first_pass`, which is the only module that needs DyNet),
-standardises the pair features of `disentangle.features.pairs`, scores each candidate with softsign hidden
-layers, and takes a softmax over a message's candidates. It predicts one parent per message; a
-`VoteEnsemble` of several models keeps, for each message, the parent most members chose (ties: the
-nearer parent). Models are saved as one `.npz` file holding the arrays and a JSON header (config, feature
-names, training record), and loading checks that the feature names match this version of the code.
+`LinkModel` holds the weights (trained by `disentangle.training.first_pass`, which is the only module that
+needs DyNet), standardises the pair features of `disentangle.features.pairs`, scores each candidate with
+softsign hidden layers, and takes a softmax over a message's candidates. It predicts one parent per
+message; a `VoteEnsemble` of several models keeps, for each message, the parent most members chose (ties:
+the nearer parent). This module is inference only; saving and loading are `disentangle.linking.model_file`.
 """
 from __future__ import annotations
 
-import json
 import logging
-import os
-import zipfile
-from dataclasses import asdict, dataclass, field
-from pathlib import Path
-from typing import Iterator, Sequence
+from dataclasses import dataclass, field
+from typing import Sequence
 
 import numpy as np
 
-from disentangle.atomic import atomic_open
 from disentangle.linking.probabilities import MASKED, softmax  # noqa: F401  (softmax is part of this module's API)
 from disentangle.linking.links import Link
-from disentangle.errors import DisentangleError
-from disentangle.features.pairs import (BLOCK, FEATURE_NAMES, LAYOUT, N_FEATURES, WINDOW, PairBlock, PreparedLog,
-                                        message_side, pair_block, prepare)
+from disentangle.features.pairs import LAYOUT, WINDOW, PairBlock, PreparedLog, iter_blocks, message_side, prepare
 from disentangle.logs.reader import Log
-from disentangle.settings import SHIPPED_MODEL
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
-from disentangle.features.vectors import DIMENSIONS as VECTOR_DIMENSIONS
 from disentangle.features.vectors import WordVectors
 
 logger = logging.getLogger(__name__)
-
-DEFAULT_MODEL = SHIPPED_MODEL   # package data (settings.py); in a checkout, models/disentangle.npz
-FORMAT_VERSION = 1
-NAMED_FEATURES = 5                   # feature names a mismatch error lists at most, per side
-OUTPUTS = 1                          # the last layer gives one score per (message, candidate) pair
-
-
-class ModelError(DisentangleError):
-    """A model file that is missing, unreadable or does not fit this version of the code."""
 
 
 @dataclass(frozen=True)
@@ -199,13 +180,6 @@ def _vote(choices: np.ndarray, shape: tuple[int, int]) -> np.ndarray:
     return counts.argmax(axis=1)  # argmax takes the first (smallest) offset among equal counts
 
 
-def iter_blocks(prepared: PreparedLog, start: int, end: int | None, window: int) -> Iterator[PairBlock]:
-    """Pair blocks of lines in [start, end)."""
-    end = prepared.n if end is None else min(end, prepared.n)
-    for lo in range(max(start, 0), end, BLOCK):
-        yield pair_block(prepared, lo, min(lo + BLOCK, end), window)
-
-
 def predict_with(model: "LinkModel | VoteEnsemble", log: Log, start: int = 0, end: int | None = None,
                  tokenizer: ChatTokenizer | None = None) -> list[Link]:
     """Links from a model's per-block choices for the lines of `log` in [start, end)."""
@@ -216,149 +190,3 @@ def predict_with(model: "LinkModel | VoteEnsemble", log: Log, start: int = 0, en
         choice = model.choose(state, block)
         links += [Link(log.name, block.lo + r, block.lo + r - int(k)) for r, k in enumerate(choice)]
     return links
-
-
-def _header(model: LinkModel) -> dict:
-    return {"format": FORMAT_VERSION, "config": asdict(model.config), "features": list(FEATURE_NAMES),
-            "record": model.record}
-
-
-def _layer_arrays(prefix: str, model: LinkModel) -> dict[str, np.ndarray]:
-    arrays = {f"{prefix}_shift": model.shift, f"{prefix}_scale": model.scale}
-    for n, (weight, bias) in enumerate(model.layers):
-        arrays[f"{prefix}_W{n}"], arrays[f"{prefix}_b{n}"] = weight, bias
-    return arrays
-
-
-def _second_header(stacked) -> dict:
-    from disentangle.linking.second_pass import STACKED_LAYOUT
-    return {"config": asdict(stacked.second.config), "features": list(STACKED_LAYOUT.names),
-            "top_k": stacked.top_k, "residual": stacked.residual, "record": stacked.second.record}
-
-
-def save_model(models, path: str | os.PathLike) -> Path:
-    """Write one model, an ensemble, or a two-pass `stacking.StackedModel` to `path` (.npz), atomically."""
-    second = None
-    if hasattr(models, "second"):
-        second, models = models, models.first
-    members = [models] if isinstance(models, LinkModel) else list(models)
-    vectors = members[0].vectors
-    if any(m.vectors is not vectors for m in members):
-        raise ModelError("ensemble members must share one set of word vectors")
-    headers = [_header(m) for m in members]
-    arrays: dict[str, np.ndarray] = {}
-    if second is not None:
-        headers[0]["second"] = _second_header(second)
-        arrays.update(_layer_arrays("second", second.second))
-    arrays["header"] = np.array(json.dumps(headers))
-    if vectors is not None:
-        arrays["vector_words"] = np.array(vectors.words)
-        arrays["vector_matrix"] = vectors.matrix.astype(np.float16)
-    for k, m in enumerate(members):
-        arrays.update(_layer_arrays(f"m{k}", m))
-    path = Path(path)
-    with atomic_open(path, "wb") as handle:
-        np.savez_compressed(handle, **arrays)
-    return path
-
-
-def _layers(arrays, prefix: str, config: dict, n_features: int) -> tuple[np.ndarray, np.ndarray, list]:
-    """Shift, scale and layers of the network stored under `prefix`, shapes checked against the header."""
-    layers = []
-    for n in range(len(config["hidden"]) + 1):
-        layers.append((arrays[f"{prefix}_W{n}"].astype(np.float32), arrays[f"{prefix}_b{n}"].astype(np.float32)))
-    shift, scale = arrays[f"{prefix}_shift"].astype(np.float32), arrays[f"{prefix}_scale"].astype(np.float32)
-    name = f"member {prefix[1:]}" if prefix.startswith("m") else f"{prefix} pass"
-    check_shapes(name, tuple(config["hidden"]), shift, scale, layers, n_features)
-    return shift, scale, layers
-
-
-def _second(arrays, header: dict, first: LinkModel):
-    from disentangle.linking.second_pass import STACKED_LAYOUT, StackedModel
-    if header.get("features") != list(STACKED_LAYOUT.names):
-        raise ModelError("the second pass was trained on other features than this version computes"
-                         f"{feature_difference(header.get('features'), STACKED_LAYOUT.names)}; retrain it")
-    config = header["config"]
-    shift, scale, layers = _layers(arrays, "second", config, len(header["features"]))
-    cfg = ModelConfig(hidden=tuple(config["hidden"]), window=int(config["window"]))
-    if int(header["top_k"]) < 1:
-        raise ModelError(f"second pass: top_k {header['top_k']} in the header is not a positive number")
-    return StackedModel(first, LinkModel(cfg, shift, scale, layers, header.get("record", {}), first.vectors),
-                        int(header["top_k"]), bool(header.get("residual", False)))
-
-
-def feature_difference(trained, current: Sequence[str]) -> str:
-    """How a model file's feature names differ from this version's, for a one-line error: counts, and the
-    first few names only one side has (` (156 features, this version 159; new here: vector_cosine, ...)`)."""
-    if not isinstance(trained, list):
-        return " (the header lists no feature names)"
-    new = [name for name in current if name not in set(trained)]
-    gone = [name for name in trained if name not in set(current)]
-    parts = [f"{label}: {', '.join(map(str, names[:NAMED_FEATURES]))}{', ...' if len(names) > NAMED_FEATURES else ''}"
-             for label, names in (("new here", new), ("gone", gone)) if names]
-    return f" ({len(trained)} features, this version {len(current)}; {'; '.join(parts) or 'same names, other order'})"
-
-
-def _member(arrays, k: int, header: dict, vectors: WordVectors | None) -> LinkModel:
-    if header.get("format") != FORMAT_VERSION:
-        raise ModelError(f"model format {header.get('format')} is not {FORMAT_VERSION}")
-    if header.get("features") != list(FEATURE_NAMES):
-        raise ModelError("model was trained on other features than this version computes"
-                         f"{feature_difference(header.get('features'), FEATURE_NAMES)}; retrain it")
-    config = header["config"]
-    shift, scale, layers = _layers(arrays, f"m{k}", config, N_FEATURES)
-    cfg = ModelConfig(hidden=tuple(config["hidden"]), window=int(config["window"]))
-    if cfg.window < 1:
-        raise ModelError(f"member {k}: window {cfg.window} in the header is not a positive number")
-    return LinkModel(cfg, shift, scale, layers, header.get("record", {}), vectors)
-
-
-def check_shapes(name: str, hidden: tuple[int, ...], shift: np.ndarray, scale: np.ndarray,
-                 layers: Sequence[tuple[np.ndarray, np.ndarray]], n_features: int = N_FEATURES) -> None:
-    """Every array of a member has the shape its header implies: feature vectors of `n_features`
-    (N_FEATURES; more for a second pass), then one (out, in) weight matrix and (out,) bias per layer for
-    the header's hidden sizes, then one score. A mismatch is a ModelError at load time, never a numpy
-    error in the middle of a prediction."""
-    if shift.shape != (n_features,) or scale.shape != (n_features,):
-        raise ModelError(f"{name}: feature shift {shift.shape} and scale {scale.shape} do not fit the "
-                         f"{n_features} features of this version")
-    sizes = (n_features, *hidden, OUTPUTS)
-    if len(layers) != len(sizes) - 1:
-        raise ModelError(f"{name}: {len(layers)} layers, the header's hidden sizes {hidden} need {len(sizes) - 1}")
-    for n, (weight, bias) in enumerate(layers):
-        expected = (sizes[n + 1], sizes[n])
-        if weight.shape != expected or bias.shape != expected[:1]:
-            raise ModelError(f"{name}: layer {n} has weights {weight.shape} and bias {bias.shape}; the header "
-                             f"(hidden sizes {list(hidden)}) implies {expected} and {expected[:1]}")
-
-
-def check_vectors(vectors: WordVectors) -> None:
-    """Word vectors: one row per word, of the width the features expect."""
-    matrix = vectors.matrix
-    if matrix.ndim != 2 or matrix.shape != (len(vectors.words), VECTOR_DIMENSIONS):
-        raise ModelError(f"word vectors of shape {matrix.shape} for {len(vectors.words)} words; expected "
-                         f"({len(vectors.words)}, {VECTOR_DIMENSIONS})")
-
-
-def load_model(path: str | os.PathLike | None = None):
-    """Load a model file (default: the shipped model): a `LinkModel`, a `VoteEnsemble` or a two-pass
-    `stacking.StackedModel`. Raises `ModelError` with a one-line reason."""
-    path = Path(path) if path is not None else DEFAULT_MODEL
-    try:
-        with np.load(path, allow_pickle=False) as arrays:
-            headers = json.loads(str(arrays["header"]))
-            vectors = None
-            if "vector_words" in arrays:
-                vectors = WordVectors(tuple(str(w) for w in arrays["vector_words"]),
-                                      arrays["vector_matrix"].astype(np.float32))
-                check_vectors(vectors)
-            members = [_member(arrays, k, h, vectors) for k, h in enumerate(headers)]
-            if "second" in headers[0]:
-                return _second(arrays, headers[0]["second"], members[0])
-    except ModelError as error:
-        raise ModelError(f"{path}: {error}") from error
-    except FileNotFoundError as error:
-        raise ModelError(f"model file not found: {path}") from error
-    except (OSError, EOFError, ValueError, KeyError, TypeError, AttributeError, zipfile.BadZipFile) as error:
-        raise ModelError(f"{path}: not a model file ({type(error).__name__}: {error})") from error
-    return members[0] if len(members) == 1 else VoteEnsemble(members)

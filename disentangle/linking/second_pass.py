@@ -17,11 +17,13 @@ from dataclasses import dataclass
 
 import numpy as np
 
+from disentangle.features.pairs import (BIG, LAYOUT, WINDOW, PairBlock, PreparedLog, count_in, iter_blocks,
+                                        message_side, prepare)
+from disentangle.features.vectors import WordVectors
 from disentangle.linking.links import Link
-from disentangle.features.pairs import (BIG, BLOCK, LAYOUT, WINDOW, PairBlock, PreparedLog, message_side, pair_block,
-                                        prepare)
-from disentangle.logs.reader import Log
+from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.linking.probabilities import MASKED, softmax
+from disentangle.logs.reader import Log
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 
 TOP_K = 10
@@ -68,16 +70,11 @@ def structure(p: PreparedLog, parent: np.ndarray) -> Structure:
                      np.sort(author_key * BIG + lines[spoken]), children)
 
 
-def _count(keys: np.ndarray, group: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
-    base = group.astype(np.int64) * BIG
-    return np.searchsorted(keys, base + np.maximum(hi, lo)) - np.searchsorted(keys, base + lo)
-
-
 def _conversation_facts(p: PreparedLog, s: Structure, i: np.ndarray, j: np.ndarray, window: int) -> dict:
     """Facts about candidate j's predicted conversation as seen from message i (arrays shaped like i)."""
     r = s.root[j]
-    size = _count(s.line_keys, r, r, i)
-    between = _count(s.line_keys, r, j + 1, i)
+    size = count_in(s.line_keys, r, r, i)
+    between = count_in(s.line_keys, r, j + 1, np.maximum(i, j + 1))   # none between a line and itself
     last_pos = np.searchsorted(s.line_keys, r * BIG + i) - 1
     last = np.maximum(s.line_keys[np.maximum(last_pos, 0)] % BIG, 0)
     A = p.n_authors
@@ -90,10 +87,10 @@ def _conversation_facts(p: PreparedLog, s: Structure, i: np.ndarray, j: np.ndarr
         "conv_cand_is_root": r == j,
         "conv_cand_latest": between == 0,
         **{f"conv_between>={b}": between >= b for b in BETWEEN_BINS},
-        "conv_msg_author_before": (ai >= 0) & (_count(s.author_keys, author_group, r, i) > 0),
-        "conv_msg_target_before": (ti >= 0) & (_count(s.author_keys, r * A + np.maximum(ti, 0), r, i) > 0),
+        "conv_msg_author_before": (ai >= 0) & (count_in(s.author_keys, author_group, r, i) > 0),
+        "conv_msg_target_before": (ti >= 0) & (count_in(s.author_keys, r * A + np.maximum(ti, 0), r, i) > 0),
         "conv_cand_author_is_target": (ti >= 0) & (ti == aj),
-        "conv_msg_author_after": (ai >= 0) & (_count(s.author_keys, author_group, i + 1, i + window + 1) > 0),
+        "conv_msg_author_after": (ai >= 0) & (count_in(s.author_keys, author_group, i + 1, i + window + 1) > 0),
         "conv_same_tree": s.root[i] == r,
         "cand_log_children": np.log1p(s.children[j]) / SIZE_SCALE,
         "msg_log_children": np.log1p(s.children[i]) / SIZE_SCALE,
@@ -229,11 +226,11 @@ class StackedModel:
     residual: bool = False   # the second pass's scores correct the first's log probabilities
 
     @property
-    def config(self):
+    def config(self) -> ModelConfig:
         return self.first.config
 
     @property
-    def vectors(self):
+    def vectors(self) -> WordVectors | None:
         return self.first.vectors
 
     def shortlists(self, prepared: PreparedLog, start: int, end: int | None) -> tuple[list[Shortlist], Structure]:
@@ -242,8 +239,7 @@ class StackedModel:
         end = prepared.n if end is None else min(end, prepared.n)
         parts = self.first.line_parts(prepared)
         lists = []
-        for lo in range(max(min(start, end) - window, 0), end, BLOCK):
-            block = pair_block(prepared, lo, min(lo + BLOCK, end), window)
+        for block in iter_blocks(prepared, max(min(start, end) - window, 0), end, window):
             lists.append(shortlist(block, self.first.pair_scores(parts, block), self.top_k))
         return lists, forest_of(prepared.n, lists, prepared)
 

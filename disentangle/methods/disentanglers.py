@@ -91,9 +91,9 @@ class Learned:
         """From a model file or an already loaded model (None is refused: the caller names the model,
         e.g. `model.DEFAULT_MODEL`, so that a missing model is never silently replaced)."""
         if model is None:
-            raise ValueError("the learned method needs a model (a model file, or see disentangle.linking.model.load_model)")
+            raise ValueError("the learned method needs a model (a model file, or see disentangle.linking.model_file.load_model)")
         if isinstance(model, (str, os.PathLike)):
-            from disentangle.linking.model import load_model
+            from disentangle.linking.model_file import load_model
             model = load_model(model)
         return cls(model, tokenizer)
 

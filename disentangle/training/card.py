@@ -17,7 +17,7 @@ from disentangle.metrics import Scores
 from disentangle.training.selection import TrainResult
 
 
-def _record(model) -> dict:
+def training_record(model) -> dict:
     """The training record of a model (of its second pass, for a two-pass model)."""
     return getattr(model, "second", model).record
 
@@ -34,8 +34,9 @@ def write_card(path, results: Sequence[TrainResult], ensemble_dev: Scores | None
     """A JSON model card beside the model: settings, dev scores, history, time and machine."""
     card = {
         "model": Path(path).name,
-        "members": [{"seed": _record(r.model)["train"]["seed"], "dev": asdict(r.dev), "history": list(r.history),
-                     "train_seconds": round(r.seconds, 1), "settings": _record(r.model)["train"],
+        "members": [{"seed": training_record(r.model)["train"]["seed"], "dev": asdict(r.dev),
+                     "history": list(r.history), "train_seconds": round(r.seconds, 1),
+                     "settings": training_record(r.model)["train"],
                      "first_pass": _first_pass_card(r.model)}
                     for r in results],
         "ensemble_dev": asdict(ensemble_dev) if ensemble_dev else None,

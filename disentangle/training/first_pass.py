@@ -6,7 +6,9 @@ parents (a message may have several), with Adam, gradient clipping, learning-rat
 minibatch of messages per computation graph. After each epoch the weights are copied into a numpy
 `LinkModel` and offered to `disentangle.training.selection` (scored on dev; the best epoch by link F + exact F is
 kept). A seed fixes DyNet's and numpy's random streams, so runs repeat. The two-pass training is
-`disentangle.training.second_pass`; the card beside the saved model is `disentangle.training.card`.
+`disentangle.training.second_pass`, built on this module's run set-up (`start_run`), epoch loop
+(`epoch_models`), result (`selected`) and saving (`save_trained`); the card beside the saved model is
+`disentangle.training.card`.
 """
 from __future__ import annotations
 
@@ -15,15 +17,17 @@ import math
 import time
 from dataclasses import asdict, dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Any, Callable, Iterator, Sequence
 
 import numpy as np
 from tqdm import tqdm
 
 from disentangle.corpus import samples as corpus
 from disentangle.features.pairs import N_FEATURES, WINDOW
-from disentangle.linking.model import LinkModel, ModelConfig
-from disentangle.training.card import write_card
+from disentangle.linking.model import LinkModel, ModelConfig, VoteEnsemble
+from disentangle.linking.model_file import DEFAULT_MODEL, save_model
+from disentangle.metrics import Scores
+from disentangle.training.card import training_record, write_card
 from disentangle.training.selection import Selection, TrainResult, WeightAverage
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 from disentangle.training.rows import (Dataset, DevSet, build_dataset, build_devset, corpus_vectors, score_devset,
@@ -33,6 +37,7 @@ from disentangle.features.vectors import WordVectors
 logger = logging.getLogger(__name__)
 
 DYNET_MASK = -1e4   # added to masked candidates' scores in the graph (exp underflows to 0)
+LAYER_SIZES = ("hidden", "second_hidden")   # the `TrainConfig` fields that are tuples of layer sizes
 
 
 @dataclass(frozen=True)
@@ -141,10 +146,24 @@ def run_epoch(net: DynetScorer, trainer, data: Dataset, standard: tuple[np.ndarr
     return total / max(len(order), 1)
 
 
-def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = None,
-          tokenizer: ChatTokenizer | None = None) -> TrainResult:
-    """Train on the train split, select the epoch with the best dev link F + exact F (one pass; the second
-    pass is `disentangle.training.second_pass`)."""
+@dataclass(frozen=True)
+class TrainingRun:
+    """What every training run sets up before its loops: DyNet (seeded), the tokenizer, the corpus' train
+    samples and their word vectors, the dev set each epoch is scored on, and when the run began."""
+
+    dy: Any
+    began: float
+    tokenizer: ChatTokenizer
+    root: Path
+    train_samples: list[corpus.Sample]
+    vectors: WordVectors | None
+    dev: DevSet
+
+
+def start_run(config: TrainConfig, data_root=None, vectors: WordVectors | None = None,
+              tokenizer: ChatTokenizer | None = None) -> TrainingRun:
+    """Set up a run: DyNet, the train samples (at most `config.max_train_files`), word vectors (given, or
+    trained on the train split's text if `config.word_vectors`), the dev set."""
     began = time.perf_counter()
     dy = _import_dynet(config.seed, config.memory_mb)
     tokenizer = chat_tokenizer(tokenizer)
@@ -152,56 +171,94 @@ def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = Non
     train_samples = corpus.samples("train", root)[:config.max_train_files]
     if vectors is None and config.word_vectors:
         vectors = corpus_vectors(train_samples, tokenizer)
-    data = build_dataset(train_samples, tokenizer, config.window, vectors)
     dev = build_devset(corpus.samples("dev", root), tokenizer, config.window, vectors)
+    return TrainingRun(dy, began, tokenizer, root, train_samples, vectors, dev)
+
+
+def selected(selection: Selection, began: float) -> TrainResult:
+    """The best model offered to `selection`, its training record (a two-pass model's: the second pass's)
+    completed with the history, dev scores and time of the run (for the model card)."""
+    seconds = time.perf_counter() - began
+    model, scores = selection.best
+    training_record(model).update({"history": list(selection.history), "dev": asdict(scores),
+                                   "train_seconds": round(seconds, 1)})
+    return TrainResult(model, scores, tuple(selection.history), seconds)
+
+
+def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = None,
+          tokenizer: ChatTokenizer | None = None) -> TrainResult:
+    """Train on the train split, select the epoch with the best dev link F + exact F (one pass; the second
+    pass is `disentangle.training.second_pass`)."""
+    run = start_run(config, data_root, vectors, tokenizer)
+    data = build_dataset(run.train_samples, run.tokenizer, config.window, run.vectors)
     logger.info("training on %d messages (%d skipped: parent out of reach), %d features",
                 len(data.mask), data.skipped, N_FEATURES)
     selection = Selection()
-    train_first(dy, config, data, dev, vectors, selection, began)
-    seconds = time.perf_counter() - began
-    model, scores = selection.best
-    model.record.update({"history": selection.history, "dev": asdict(scores), "train_seconds": round(seconds, 1)})
-    return TrainResult(model, scores, tuple(selection.history), seconds)
+    train_first(run.dy, config, data, run.dev, run.vectors, selection, run.began)
+    return selected(selection, run.began)
+
+
+def epoch_models(dy, config: TrainConfig, data, standard: tuple[np.ndarray, np.ndarray], rng: np.random.Generator,
+                 n_features: int, epochs: int, record: Callable[[int], dict],
+                 vectors: WordVectors | None = None) -> Iterator[tuple[int, LinkModel, float]]:
+    """Train a new scorer of `n_features` on `data` (a `rows.Dataset`, or any object with its `rows`, `mask`
+    and `gold`) standardised by `standard` (shift, scale), with `config`'s network, optimiser and
+    dropout; after each of `epochs` epochs, yield its number, the weights as a numpy `LinkModel` carrying
+    `record(epoch)` and `vectors`, and the mean loss."""
+    shift, scale = standard
+    net = DynetScorer(dy, n_features, config.hidden, rng)
+    trainer = dy.AdamTrainer(net.collection, alpha=config.learning_rate)
+    trainer.set_clip_threshold(config.clip)
+    model_config = ModelConfig(hidden=tuple(config.hidden), window=config.window)
+    for epoch in range(1, epochs + 1):
+        loss = run_epoch(net, trainer, data, (shift, scale), config, rng, epoch)
+        trainer.learning_rate *= config.decay
+        yield epoch, net.to_numpy(model_config, shift, scale, record(epoch), vectors), loss
 
 
 def train_first(dy, config: TrainConfig, data: Dataset, dev: DevSet, vectors: WordVectors | None,
                 selection: "Selection", began: float) -> None:
-    """The first pass's training loop; every epoch's model is offered to `selection`."""
+    """The first pass's training loop; every epoch's model (and, from `config.average_from`, the mean of
+    the weights so far) is offered to `selection`."""
     rng = np.random.default_rng(config.seed)
-    shift, scale = standardisation(data)
-    net = DynetScorer(dy, N_FEATURES, config.hidden, rng)
-    trainer = dy.AdamTrainer(net.collection, alpha=config.learning_rate)
-    trainer.set_clip_threshold(config.clip)
-    model_config = ModelConfig(hidden=tuple(config.hidden), window=config.window)
+
+    def record(epoch: int) -> dict:
+        return {"train": asdict(config), "epoch": epoch, "train_messages": int(len(data.mask))}
+
     averaged = WeightAverage()
-    for epoch in range(1, config.epochs + 1):
-        loss = run_epoch(net, trainer, data, (shift, scale), config, rng, epoch)
-        trainer.learning_rate *= config.decay
-        record = {"train": asdict(config), "epoch": epoch, "train_messages": int(len(data.mask))}
-        model = net.to_numpy(model_config, shift, scale, record, vectors)
+    for epoch, model, loss in epoch_models(dy, config, data, standardisation(data), rng, N_FEATURES, config.epochs,
+                                           record, vectors):
         selection.offer(model, score_devset(model, dev), {"epoch": epoch, "loss": round(loss, 4)}, began)
         if config.average_from and epoch >= config.average_from:
-            average = averaged.add(model, dict(record, averaged_epochs=f"{config.average_from}-{epoch}"))
+            average = averaged.add(model, dict(model.record, averaged_epochs=f"{config.average_from}-{epoch}"))
             if epoch > config.average_from:
                 selection.offer(average, score_devset(average, dev), {"epoch": f"avg {config.average_from}-{epoch}"},
                                 began)
 
 
+def train_settings(overrides: dict) -> dict:
+    """`TrainConfig` fields from keyword options: None keeps the default, layer sizes become tuples."""
+    return {k: (tuple(v) if k in LAYER_SIZES else v) for k, v in overrides.items() if v is not None}
+
+
+def save_trained(model, results: Sequence[TrainResult], output=None, ensemble_dev: Scores | None = None) -> Path:
+    """Save a trained model (default: over the shipped model) and its card beside it; the path written."""
+    path = Path(output) if output else DEFAULT_MODEL
+    save_model(model, path)
+    write_card(path, results, ensemble_dev)
+    return path
+
+
 def train_and_save(seeds: Sequence[int], data_root=None, output=None, **overrides) -> Path:
     """Train one model per seed; save one model, or a vote ensemble of them, plus its card."""
-    from disentangle.linking.model import DEFAULT_MODEL, VoteEnsemble, save_model
-    settings = {k: (tuple(v) if k == "hidden" else v) for k, v in overrides.items() if v is not None}
+    settings = train_settings(overrides)
     tokenizer = chat_tokenizer()  # one for every seed and the ensemble's dev score
     first = train(TrainConfig(seed=seeds[0], **settings), data_root, tokenizer=tokenizer)
     vectors = first.model.vectors
     results = [first] + [train(TrainConfig(seed=seed, **settings), data_root, vectors, tokenizer)
                          for seed in seeds[1:]]
-    path = Path(output) if output else DEFAULT_MODEL
-    ensemble_dev = None
-    if len(results) > 1:
-        dev = build_devset(corpus.samples("dev", corpus.resolve_data_root(data_root)), tokenizer,
-                           vectors=vectors)
-        ensemble_dev = score_devset(VoteEnsemble([r.model for r in results]), dev)
-    save_model(results[0].model if len(results) == 1 else [r.model for r in results], path)
-    write_card(path, results, ensemble_dev)
-    return path
+    if len(results) == 1:
+        return save_trained(first.model, results, output)
+    dev = build_devset(corpus.samples("dev", corpus.resolve_data_root(data_root)), tokenizer, vectors=vectors)
+    ensemble_dev = score_devset(VoteEnsemble([r.model for r in results]), dev)
+    return save_trained([r.model for r in results], results, output, ensemble_dev)

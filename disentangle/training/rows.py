@@ -17,8 +17,8 @@ from tqdm import tqdm
 
 from disentangle.corpus import samples as corpus
 from disentangle.linking.links import Link, read_annotation
-from disentangle.features.pairs import (BLOCK, N_FEATURES, WINDOW, PreparedLog, block_features, message_side,
-                                        message_words, pair_block, prepare)
+from disentangle.features.pairs import (N_FEATURES, WINDOW, PreparedLog, block_features, block_ranges, iter_blocks,
+                                        message_side, message_words, prepare)
 from disentangle.logs.reader import read_log
 from disentangle.metrics import Scores, evaluate
 from disentangle.logs.tokens import ChatTokenizer
@@ -70,8 +70,8 @@ def sample_blocks(sample: corpus.Sample, tokenizer: ChatTokenizer, window: int,
     start = min(parents) if parents else len(log)
     prepared = prepare(log, tokenizer, vectors)
     blocks = []
-    for lo in range(start, len(log), BLOCK):
-        features, mask = block_features(prepared, lo, min(lo + BLOCK, len(log)), window)
+    for lo, hi in block_ranges(start, len(log)):
+        features, mask = block_features(prepared, lo, hi, window)
         blocks.append((sample.name, lo, features, mask))
     return blocks, parents, read_annotation(sample.annotation, sample.name)
 
@@ -100,8 +100,8 @@ class DatasetBuilder:
     def add(self, prepared: PreparedLog, start: int, parents: dict[int, list[int]], window: int) -> int:
         """The rows of one file's annotated messages from line `start` on; returns how many were kept."""
         kept = 0
-        for lo in range(start, prepared.n, BLOCK):
-            block = pair_block(prepared, lo, min(lo + BLOCK, prepared.n), window)
+        for block in iter_blocks(prepared, start, None, window):
+            lo = block.lo
             gold = gold_matrix(lo, block.mask, parents, window)
             annotated = np.array([lo + r in parents for r in range(len(gold))], dtype=bool)
             keep = gold.any(axis=1) & annotated

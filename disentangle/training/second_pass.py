@@ -10,18 +10,27 @@ first pass is the full first-pass model.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass, field
-from typing import Callable, Sequence
+import time
+from dataclasses import asdict, dataclass, field, replace
+from pathlib import Path
+from typing import Sequence
 
 import numpy as np
 from tqdm import tqdm
 
-from disentangle.linking.links import Link
-from disentangle.features.pairs import BLOCK, N_FEATURES, PreparedLog, pair_block
+from disentangle.corpus import samples as corpus
+from disentangle.features.pairs import N_FEATURES, PreparedLog, block_ranges, iter_blocks, pair_block, prepare
+from disentangle.linking.links import Link, read_annotation
+from disentangle.linking.model import LinkModel
+from disentangle.linking.model_file import ModelError, load_model
+from disentangle.linking.second_pass import (STACKED_LAYOUT, StackedModel, prior, second_rows, second_scores, shortlist,
+                                             structure)
+from disentangle.logs.reader import read_log
 from disentangle.metrics import Scores, evaluate
-from disentangle.linking.model import LinkModel, ModelConfig
-from disentangle.linking.second_pass import STACKED_LAYOUT, second_rows, second_scores, shortlist, structure
-from disentangle.training.rows import MIN_SCALE
+from disentangle.training.first_pass import (TrainConfig, epoch_models, save_trained, selected, start_run, train_first,
+                                             train_settings)
+from disentangle.training.rows import MIN_SCALE, Dataset, DatasetBuilder, score_devset, standardisation
+from disentangle.training.selection import Selection, TrainResult
 
 logger = logging.getLogger(__name__)
 
@@ -54,7 +63,6 @@ class RowSet:
 
     def offset(self, rows: np.ndarray) -> np.ndarray | None:
         """The fixed scores the network corrects: the first pass's log probabilities, if residual."""
-        from disentangle.linking.second_pass import prior
         return prior(rows) if self.residual else None
 
     def rows(self, index: np.ndarray) -> np.ndarray:
@@ -66,8 +74,7 @@ def first_scores(model: LinkModel, item: LogItem) -> tuple[int, np.ndarray]:
     window = model.config.window
     base = max(item.start - window, 0)
     parts = model.line_parts(item.prepared)
-    out = [model.pair_scores(parts, pair_block(item.prepared, lo, min(lo + BLOCK, item.prepared.n), window))
-           for lo in range(base, item.prepared.n, BLOCK)]
+    out = [model.pair_scores(parts, block) for block in iter_blocks(item.prepared, base, None, window)]
     return base, np.concatenate(out) if out else np.zeros((0, window + 1), np.float32)
 
 
@@ -81,8 +88,7 @@ def second_blocks(item: LogItem, base: int, scores: np.ndarray, k: int, window: 
     """(lo, rows, offsets, mask) per block of the annotated range."""
     forest = forest_from_scores(item, base, scores)
     n = item.prepared.n
-    for lo in range(item.start, n, BLOCK):
-        hi = min(lo + BLOCK, n)
+    for lo, hi in block_ranges(item.start, n):
         sl = shortlist(pair_block(item.prepared, lo, hi, window), scores[lo - base:hi - base], k)
         yield lo, second_rows(item.prepared, forest, sl, window), sl.offsets, sl.mask
 
@@ -139,35 +145,8 @@ def score_links(items: Sequence[LogItem], auto: dict[str, list[Link]]) -> Scores
     return evaluate({item.name: item.gold for item in items}, auto)
 
 
-def fit(dy, data, config, rng: np.random.Generator, n_features: int, epochs: int,
-        on_epoch: Callable[[int, LinkModel, float], None] | None = None) -> LinkModel:
-    """Train a scorer on `data` (a `Dataset` or `RowSet`) for `epochs`; `on_epoch` sees each epoch's model."""
-    from disentangle.training.first_pass import DynetScorer, run_epoch
-    if isinstance(data, RowSet):
-        shift, scale = rowset_standardisation(data)
-    else:
-        from disentangle.training.rows import standardisation
-        shift, scale = standardisation(data)
-    net = DynetScorer(dy, n_features, config.hidden, rng)
-    trainer = dy.AdamTrainer(net.collection, alpha=config.learning_rate)
-    trainer.set_clip_threshold(config.clip)
-    model = None
-    for epoch in range(1, epochs + 1):
-        loss = run_epoch(net, trainer, data, (shift, scale), config, rng, epoch)
-        trainer.learning_rate *= config.decay
-        model = net.to_numpy(ModelConfig(hidden=tuple(config.hidden), window=config.window), shift, scale,
-                             {"epoch": epoch})
-        if on_epoch is not None:
-            on_epoch(epoch, model, loss)
-    return model
-
-
 def load_items(samples, tokenizer, vectors) -> list[LogItem]:
     """Read, prepare and attach gold to corpus samples."""
-    from disentangle.corpus import samples as corpus
-    from disentangle.linking.links import read_annotation
-    from disentangle.features.pairs import prepare
-    from disentangle.logs.reader import read_log
     items = []
     for sample in tqdm(samples, desc="prepare", unit="file", disable=None):
         log = read_log(sample.raw, name=sample.name)
@@ -179,7 +158,6 @@ def load_items(samples, tokenizer, vectors) -> list[LogItem]:
 
 def first_dataset(items: Sequence[LogItem], window: int):
     """The first pass's `trainset.Dataset` over prepared items, and the item index of every message."""
-    from disentangle.training.rows import DatasetBuilder
     builder = DatasetBuilder()
     owner = [np.full(builder.add(item.prepared, item.start, item.parents, window), number)
              for number, item in enumerate(items)]
@@ -187,9 +165,13 @@ def first_dataset(items: Sequence[LogItem], window: int):
 
 
 def subset(data, index: np.ndarray):
-    from disentangle.training.rows import Dataset
     return Dataset(data.pair[index], data.mask[index], data.gold[index], data.message[index], data.parent[index],
                    data.side, data.lines, data.skipped)
+
+
+def fold_record(epoch: int) -> dict:
+    """The record of a fold's first-pass model (never saved: it only scores its held-out files)."""
+    return {"epoch": epoch}
 
 
 def out_of_fold_scores(dy, config, items: Sequence[LogItem], data, owner: np.ndarray,
@@ -200,8 +182,10 @@ def out_of_fold_scores(dy, config, items: Sequence[LogItem], data, owner: np.nda
     for fold in range(config.folds):
         held_out = np.nonzero(fold_of == fold)[0]
         logger.info("first pass for fold %d/%d (%d files held out)", fold + 1, config.folds, len(held_out))
-        model = fit(dy, subset(data, np.nonzero(fold_of[owner] != fold)[0]), config, rng, N_FEATURES,
-                    config.fold_epochs)
+        fold_data = subset(data, np.nonzero(fold_of[owner] != fold)[0])
+        for _, model, _ in epoch_models(dy, config, fold_data, standardisation(fold_data), rng, N_FEATURES,
+                                        config.fold_epochs, fold_record):
+            pass   # the last epoch's model scores the held-out files
         for n in held_out:
             scores[n] = first_scores(model, items[n])
     return scores
@@ -211,9 +195,6 @@ def train_second(dy, config, first: LinkModel, items: Sequence[LogItem], data, o
                  dev_items: Sequence[LogItem], selection) -> None:
     """Train the second pass over `first`; each epoch's `StackedModel` is offered to `selection` (dev).
     Its random streams are seeded afresh, so a loaded first pass gives the same result as a trained one."""
-    from dataclasses import replace
-    from disentangle.linking.second_pass import StackedModel
-    import time
     began = time.perf_counter()
     dy.reset_random_seed(config.seed + SECOND_SEED)
     rng = np.random.default_rng([config.seed, SECOND_SEED])
@@ -227,15 +208,16 @@ def train_second(dy, config, first: LinkModel, items: Sequence[LogItem], data, o
                 config.top_k)
     dev_first = [first_scores(first, item) for item in dev_items]
 
-    def offer(epoch: int, model: LinkModel, loss: float) -> None:
-        model.record = {"second_epoch": epoch, "second_train_messages": len(rows)}
+    def record(epoch: int) -> dict:
+        return {"second_epoch": epoch, "second_train_messages": len(rows), "train": asdict(config)}
+
+    second_config = replace(config, hidden=tuple(config.second_hidden))
+    for epoch, model, loss in epoch_models(dy, second_config, rows, rowset_standardisation(rows), rng, N_STACKED,
+                                           config.second_epochs, record):
         scores = score_links(dev_items, second_links(model, dev_items, dev_first, config.top_k, config.window,
                                                      config.residual))
         selection.offer(StackedModel(first, model, config.top_k, config.residual), scores,
                         {"second_epoch": epoch, "loss": round(loss, 4)}, began)
-
-    second_config = replace(config, hidden=tuple(config.second_hidden))
-    fit(dy, rows, second_config, rng, N_STACKED, config.second_epochs, offer)
 
 
 VECTOR_TOLERANCE = 2e-3  # a loaded model's float16 word vectors against freshly trained float32 ones
@@ -244,7 +226,6 @@ VECTOR_TOLERANCE = 2e-3  # a loaded model's float16 word vectors against freshly
 def _loaded_first(path: str, vectors) -> LinkModel:
     """A first pass given to `--first-model` (instead of training one), with the full-precision word vectors
     it was trained with (model files keep float16); refused when they are not this corpus's vectors."""
-    from disentangle.linking.model import ModelError, load_model
     model = load_model(path)
     if not isinstance(model, LinkModel):
         raise ModelError(f"{path}: a first pass must be a single one-pass model")
@@ -256,54 +237,27 @@ def _loaded_first(path: str, vectors) -> LinkModel:
     return LinkModel(model.config, model.shift, model.scale, model.layers, model.record, vectors)
 
 
-def train_two_pass(config, data_root=None):
+def train_two_pass(config: TrainConfig, data_root=None) -> TrainResult:
     """The first pass (trained, or loaded from `config.first_model`), then the second pass over it; the
     best epoch of each on dev. Returns a `selection.TrainResult` holding a `StackedModel`."""
-    import time
-    from dataclasses import asdict
-    from disentangle.corpus import samples as corpus
-    from disentangle.logs.tokens import chat_tokenizer
-    from disentangle.training.selection import Selection, TrainResult
-    from disentangle.training.first_pass import _import_dynet, train_first
-    from disentangle.training.rows import build_devset, corpus_vectors, score_devset
-    began = time.perf_counter()
-    dy = _import_dynet(config.seed, config.memory_mb)
-    tokenizer = chat_tokenizer()
-    root = corpus.resolve_data_root(data_root)
-    train_samples = corpus.samples("train", root)[:config.max_train_files]
-    vectors = corpus_vectors(train_samples, tokenizer) if config.word_vectors else None
-    items = load_items(train_samples, tokenizer, vectors)
+    run = start_run(config, data_root)
+    items = load_items(run.train_samples, run.tokenizer, run.vectors)
     data, owner = first_dataset(items, config.window)
-    dev = build_devset(corpus.samples("dev", root), tokenizer, config.window, vectors)
     selection = Selection()
     if config.first_model:
-        first = _loaded_first(config.first_model, vectors)
-        selection.offer(first, score_devset(first, dev), {"epoch": first.record.get("epoch"), "loaded": True}, began)
+        first = _loaded_first(config.first_model, run.vectors)
+        selection.offer(first, score_devset(first, run.dev), {"epoch": first.record.get("epoch"), "loaded": True},
+                        run.began)
     else:
-        train_first(dy, config, data, dev, vectors, selection, began)
-    first_model, first_scores = selection.best
-    first_model.record.update({"dev": asdict(first_scores), "history": list(selection.history),
-                               "train_seconds": round(time.perf_counter() - began, 1)})  # for the model card
-    dev_items = load_items(corpus.samples("dev", root), tokenizer, vectors)
+        train_first(run.dy, config, data, run.dev, run.vectors, selection, run.began)
+    first_model = selected(selection, run.began).model   # its record tells the model card about the first pass
+    dev_items = load_items(corpus.samples("dev", run.root), run.tokenizer, run.vectors)
     selection = Selection(history=list(selection.history))
-    train_second(dy, config, first_model, items, data, owner, dev_items, selection)
-    seconds = time.perf_counter() - began
-    model, scores = selection.best
-    facts = {"history": selection.history, "dev": asdict(scores), "train_seconds": round(seconds, 1)}
-    model.second.record.update({"train": asdict(config), **facts})  # the first pass keeps its own record
-    return TrainResult(model, scores, tuple(selection.history), seconds)
+    train_second(run.dy, config, first_model, items, data, owner, dev_items, selection)
+    return selected(selection, run.began)
 
 
-def train_and_save_two_pass(seed: int, data_root=None, output=None, **overrides):
+def train_and_save_two_pass(seed: int, data_root=None, output=None, **overrides) -> Path:
     """Train a two-pass model for one seed and save it with its card (`make train`)."""
-    from pathlib import Path
-    from disentangle.linking.model import DEFAULT_MODEL, save_model
-    from disentangle.training.card import write_card
-    from disentangle.training.first_pass import TrainConfig
-    settings = {k: (tuple(v) if k in ("hidden", "second_hidden") else v) for k, v in overrides.items()
-                if v is not None}
-    result = train_two_pass(TrainConfig(seed=seed, second_pass=True, **settings), data_root)
-    path = Path(output) if output else DEFAULT_MODEL
-    save_model(result.model, path)
-    write_card(path, [result], None)
-    return path
+    result = train_two_pass(TrainConfig(seed=seed, second_pass=True, **train_settings(overrides)), data_root)
+    return save_trained(result.model, [result], output)

@@ -24,13 +24,15 @@ from disentangle.examples.exporters.base import (Exporter, ExportJob, ExportRepo
                                                  json_line, progress, provenance_record)
 from disentangle.examples.exporters.dstc7_check import validate_dstc7_dir
 from disentangle.examples.exporters.dstc7_files import (DSTC7_FILE, DSTC7_POOL_FILE, DSTC7_PROVENANCE_FILE,
-                                                        DSTC7_SUBTASKS, NONE_ID, NONE_UTTERANCE)
+                                                        DSTC7_SUBTASKS, NONE_ID, NONE_UTTERANCE, SUBTASK_KNOWLEDGE,
+                                                        SUBTASK_LARGE_POOL, SUBTASK_NONE)
 from disentangle.examples.exporters.pool import CandidatePool, keys_of, own_texts
 from disentangle.examples.exporters.problems import bare_command_problems
 from disentangle.examples.splits import SPLITS, seeded_rng, split_dialogues, unit_of
 
 logger = logging.getLogger(__name__)
 
+POOL_COUNT = f"subtask_{SUBTASK_LARGE_POOL}/pool"   # the report's count of candidates in the pool
 
 
 def dstc7_options(example: Example, pool: CandidatePool, exclude: frozenset[str],
@@ -70,23 +72,23 @@ def dstc7_record(example: Example, subtask: int, knowledge: Sequence[str] = (),
                             for turn in example.context],
         "options-for-correct-answers": [_candidate_json(answer)],
     }
-    if subtask == 2:
+    if subtask == SUBTASK_LARGE_POOL:
         record["candidate-pool"] = pool_file
     else:
         record["options-for-next"] = [_candidate_json(option) for option in example.options]
-    if subtask == 5:
+    if subtask == SUBTASK_KNOWLEDGE:
         record["knowledge"] = list(knowledge)
     return record
 
 
 def _dstc7_subtasks(subtasks: Sequence[int] | None, knowledge_for: Callable | None) -> tuple[int, ...]:
     if subtasks is None:
-        return tuple(n for n in DSTC7_SUBTASKS if n != 5 or knowledge_for is not None)
+        return tuple(n for n in DSTC7_SUBTASKS if n != SUBTASK_KNOWLEDGE or knowledge_for is not None)
     unknown = set(subtasks) - set(DSTC7_SUBTASKS)
     if unknown:
         raise ExampleError(f"unknown DSTC7 subtasks {sorted(unknown)}; known: {DSTC7_SUBTASKS}")
-    if 5 in subtasks and knowledge_for is None:
-        raise ExampleError("DSTC7 subtask 5 needs knowledge_for (example -> man page names)")
+    if SUBTASK_KNOWLEDGE in subtasks and knowledge_for is None:
+        raise ExampleError(f"DSTC7 subtask {SUBTASK_KNOWLEDGE} needs knowledge_for (example -> man page names)")
     return tuple(sorted(set(subtasks)))
 
 
@@ -110,15 +112,15 @@ def write_dstc7(dialogues: Iterable[Dialogue], out_dir: str | os.PathLike,
     files: list[str] = []
     for split in SPLITS:
         files += _write_dstc7_split(split, groups[split], out, config, chosen, knowledge_for, counts, skipped)
-    if 2 in chosen:
-        files += _write_dstc7_subtask2(groups, out, config, counts)
+    if SUBTASK_LARGE_POOL in chosen:
+        files += _write_dstc7_pool_subtask(groups, out, config, counts)
     empty = {}
     for split in SPLITS:
         for n in chosen:
             if not counts[f"{split}/subtask_{n}"]:
                 name = DSTC7_FILE.format(split=split, subtask=n)
                 empty[name] = empty_reason(split, len(groups[split]), skipped)
-    if 2 in chosen and not counts["subtask_2/pool"]:
+    if SUBTASK_LARGE_POOL in chosen and not counts[POOL_COUNT]:
         empty[DSTC7_POOL_FILE] = "no dialogues in any split"
     report = ExportReport("dstc7", out, tuple(files), dict(counts), dict(skipped), empty)
     logger.info("dstc7: wrote %d files to %s: %s; skipped %s", len(files), out, report.counts, report.skipped)
@@ -128,7 +130,7 @@ def write_dstc7(dialogues: Iterable[Dialogue], out_dir: str | os.PathLike,
 def _write_dstc7_split(split: str, dialogues: Sequence[Dialogue], out: Path, config: ExampleConfig,
                        subtasks: Sequence[int], knowledge_for: Callable | None, counts: Counter,
                        skipped: Counter) -> list[str]:
-    numbered = [n for n in subtasks if n != 2]
+    numbered = [n for n in subtasks if n != SUBTASK_LARGE_POOL]
     names = [DSTC7_FILE.format(split=split, subtask=n) for n in numbered]
     names.append(DSTC7_PROVENANCE_FILE.format(split=split))
     pool = CandidatePool.from_dialogues(dialogues, turn_text, config.negative_speakers)
@@ -152,17 +154,17 @@ def _write_dstc7_split(split: str, dialogues: Sequence[Dialogue], out: Path, con
 
 def _add_dstc7(array: JsonArrayWriter, variants: tuple[Example, Example], subtask: int,
                knowledge_for: Callable | None, counts: Counter) -> None:
-    example = variants[1] if subtask == 4 else variants[0]
-    knowledge = list(knowledge_for(example)) if subtask == 5 and knowledge_for is not None else []
+    example = variants[1] if subtask == SUBTASK_NONE else variants[0]
+    knowledge = list(knowledge_for(example)) if subtask == SUBTASK_KNOWLEDGE and knowledge_for is not None else []
     array.add(dstc7_record(example, subtask, knowledge))
     counts[f"{example.split}/subtask_{subtask}"] += 1
-    if subtask == 4 and not example.answer_present:
-        counts[f"{example.split}/subtask_4/none"] += 1
+    if subtask == SUBTASK_NONE and not example.answer_present:
+        counts[f"{example.split}/subtask_{SUBTASK_NONE}/none"] += 1
 
 
 def dstc7_pool(groups: Mapping[str, Sequence[Dialogue]], config: ExampleConfig) -> list[Candidate]:
-    """The subtask-2 pool: every answer of every split, plus turns of all splits drawn (seeded) to fill it
-    up to `config.pool_size` (all turns if fewer), sorted by candidate id."""
+    """The pool of the large-pool subtask (2): every answer of every split, plus turns of all splits drawn
+    (seeded) to fill it up to `config.pool_size` (all turns if fewer), sorted by candidate id."""
     answers: set[str] = set()
     for split in SPLITS:
         for dialogue in groups.get(split, ()):
@@ -179,10 +181,10 @@ def dstc7_pool(groups: Mapping[str, Sequence[Dialogue]], config: ExampleConfig) 
     return sorted((Candidate.of(text) for text in answers.union(drawn)), key=lambda c: c.id)
 
 
-def _write_dstc7_subtask2(groups: Mapping[str, Sequence[Dialogue]], out: Path, config: ExampleConfig,
+def _write_dstc7_pool_subtask(groups: Mapping[str, Sequence[Dialogue]], out: Path, config: ExampleConfig,
                           counts: Counter) -> list[str]:
     pool = dstc7_pool(groups, config)
-    names = [DSTC7_POOL_FILE] + [DSTC7_FILE.format(split=split, subtask=2) for split in SPLITS]
+    names = [DSTC7_POOL_FILE] + [DSTC7_FILE.format(split=split, subtask=SUBTASK_LARGE_POOL) for split in SPLITS]
     with atomic_files([out / name for name in names]) as handles:
         pool_array = JsonArrayWriter(handles[0])
         for candidate in pool:
@@ -192,10 +194,10 @@ def _write_dstc7_subtask2(groups: Mapping[str, Sequence[Dialogue]], out: Path, c
             array = JsonArrayWriter(handle)
             for dialogue in groups.get(split, ()):
                 for example in cut_dialogue(dialogue, split, config):
-                    array.add(dstc7_record(example, 2))
+                    array.add(dstc7_record(example, SUBTASK_LARGE_POOL))
             array.close()
-            counts[f"{split}/subtask_2"] = array.count
-    counts["subtask_2/pool"] = len(pool)
+            counts[f"{split}/subtask_{SUBTASK_LARGE_POOL}"] = array.count
+    counts[POOL_COUNT] = len(pool)
     return names
 
 

@@ -16,7 +16,8 @@ from disentangle.dialogues.filters import ASKER, Dialogue, HELPER, Turn
 from disentangle.examples.empty_files import EMPTY_PROBLEM
 from disentangle.examples.records import ExampleConfig, clean_id, normalise, turn_text
 from disentangle.examples.exporters.dstc7_files import (DSTC7_BASE_KEYS, DSTC7_FILE, DSTC7_NAME, DSTC7_POOL_FILE,
-                                                        DSTC7_PROVENANCE_FILE, DSTC7_SUBTASKS, NONE_ID, NONE_UTTERANCE)
+                                                        DSTC7_PROVENANCE_FILE, DSTC7_SUBTASKS, NONE_ID, NONE_UTTERANCE,
+                                                        SUBTASK_KNOWLEDGE, SUBTASK_LARGE_POOL, SUBTASK_NONE)
 from disentangle.examples.exporters.pool import own_texts
 from disentangle.examples.exporters.problems import Problems, json_items, provenance_problems, rate_problem
 from disentangle.examples.splits import SPLITS
@@ -25,8 +26,8 @@ logger = logging.getLogger(__name__)
 
 def _dstc7_keys(subtask: int) -> set[str]:
     keys = set(DSTC7_BASE_KEYS)
-    keys.add("candidate-pool" if subtask == 2 else "options-for-next")
-    if subtask == 5:
+    keys.add("candidate-pool" if subtask == SUBTASK_LARGE_POOL else "options-for-next")
+    if subtask == SUBTASK_KNOWLEDGE:
         keys.add("knowledge")
     return keys
 
@@ -99,16 +100,16 @@ def _dstc7_item_problems(item: object, subtask: int, split: str | None, config: 
     answers = item.get("options-for-correct-answers")
     if not isinstance(answers, list) or len(answers) != 1:
         return problems + ["options-for-correct-answers must hold exactly one candidate"]
-    answer_problems = candidate_problems(answers[0], allow_none=subtask == 4)
+    answer_problems = candidate_problems(answers[0], allow_none=subtask == SUBTASK_NONE)
     if answer_problems:
         return problems + answer_problems
     answer = answers[0]
-    if subtask == 2:
+    if subtask == SUBTASK_LARGE_POOL:
         if pool is not None and pool.get(answer["candidate-id"]) != answer["utterance"]:
             problems.append("the correct answer is not in the candidate pool")
     else:
         problems += _options_problems(item.get("options-for-next"), answer, config.options, own)
-    if subtask == 5 and not (isinstance(item.get("knowledge"), list)
+    if subtask == SUBTASK_KNOWLEDGE and not (isinstance(item.get("knowledge"), list)
                              and all(isinstance(page, str) and page for page in item["knowledge"])):
         problems.append("knowledge must be a list of page names")
     return problems
@@ -147,7 +148,7 @@ def validate_dstc7_file(path: str | os.PathLike, subtask: int | None = None,
     else:
         if not total and not allow_empty:
             problems.add("", EMPTY_PROBLEM, always=True)
-    rate = rate_problem(none, total, config.none_rate, "NONE answers") if subtask == 4 else None
+    rate = rate_problem(none, total, config.none_rate, "NONE answers") if subtask == SUBTASK_NONE else None
     if rate:
         problems.add("", rate, always=True)
     return problems.result()
@@ -229,7 +230,7 @@ def validate_dstc7_dir(out_dir: str | os.PathLike, subtasks: Sequence[int] | Non
     problems, owner = provenance_problems(out, names, config if check_split_hash else None)
     owners = _owners(owner, dialogues, turn_text)
     pool = None
-    if 2 in subtasks:
+    if SUBTASK_LARGE_POOL in subtasks:
         pool_problems, pool = validate_dstc7_pool(out / DSTC7_POOL_FILE, config, DSTC7_POOL_FILE in empty_ok)
         problems += pool_problems
     for split in SPLITS:
