@@ -1,7 +1,9 @@
 """The package's import graph follows the data flow: every import of a `disentangle` module by another (at
 module level or inside a function, type-only imports included) is an edge; the graph has no cycle, and a
 stage folder imports only from earlier stages and the cross-cutting modules at the top, which import no
-stage. So each stage can be read, tested and replaced without reading the ones after it."""
+stage. So each stage can be read, tested and replaced without reading the ones after it. The last stage is
+the public Python API, one module (`disentangle/api.py`) over all the others; the package's `__init__`
+imports it, and nothing else of the stages, only lazily, to re-export its names."""
 from __future__ import annotations
 
 import ast
@@ -60,7 +62,8 @@ def import_graph() -> nx.DiGraph:
 
 # the stage folders in the order the data flows through them: logs -> ... -> files, then the commands
 STAGES = ("logs", "download", "corpus", "features", "linking", "dialogues", "metrics", "methods", "training",
-          "examples", "extract", "compare", "cli")
+          "examples", "extract", "compare", "cli", "api")
+PUBLIC_API = "disentangle.api"  # the last stage: a module at the top, whose names the package re-exports
 CROSS_CUTTING = ("errors", "settings", "atomic", "output", "workers", "checks")
 ENTRY_POINTS = ("__init__", "__main__")
 SHIPPED_MODELS = "models"  # a data folder (the shipped model files), no code
@@ -79,6 +82,8 @@ def stage_violations(graph: nx.DiGraph) -> list[str]:
         before, after = stage_of(source), stage_of(target)
         if before == after or before == "__main__" or after in CROSS_CUTTING or after == "__init__":
             continue  # the package itself (its version, its public API) is checked by the cycle test
+        if before == "__init__" and target == PUBLIC_API:
+            continue  # the package re-exports the API's names (lazily: `import disentangle` imports no stage)
         if before in CROSS_CUTTING or before == "__init__":
             found.append(f"{source} (cross-cutting) imports the stage {target}")
         elif STAGES.index(after) > STAGES.index(before):
@@ -91,13 +96,16 @@ def test_the_graph_sees_the_imports() -> None:
     assert graph.has_edge("disentangle.dialogues.heuristic", "disentangle.dialogues.filters")
     assert graph.has_edge("disentangle.examples.exporters.dstc7", "disentangle.examples.exporters.base")
     assert graph.has_edge("disentangle.methods.disentanglers", "disentangle.dialogues.heuristic")  # inside a function
+    assert graph.has_edge("disentangle", "disentangle.api")  # the package's lazy re-export (PEP 562 __getattr__)
 
 
 def test_every_module_is_in_a_stage_or_cross_cutting() -> None:
     tops = {stage_of(name) for name in import_graph()}
     assert tops <= {*STAGES, *CROSS_CUTTING, *ENTRY_POINTS}, tops - {*STAGES, *CROSS_CUTTING, *ENTRY_POINTS}
     flat = sorted(path.stem for path in PACKAGE.glob("*.py") if path.stem not in ENTRY_POINTS)
-    assert len(flat) <= MAX_TOP_MODULES and set(flat) <= set(CROSS_CUTTING), flat
+    api = PUBLIC_API.rpartition(".")[2]
+    assert api in flat and stage_of(PUBLIC_API) == STAGES[-1] == api
+    assert len(flat) <= MAX_TOP_MODULES and set(flat) <= {*CROSS_CUTTING, api}, flat
     folders = sorted(path.name for path in PACKAGE.iterdir() if path.is_dir() and not path.name.startswith("__"))
     assert set(folders) <= {*STAGES, SHIPPED_MODELS}, folders
 
@@ -111,6 +119,10 @@ def test_imports_flow_with_the_data() -> None:
     ("disentangle.settings", "disentangle.logs.reader", True),              # cross-cutting importing a stage
     ("disentangle.linking.model", "disentangle.features.pairs", False),     # forward along the flow
     ("disentangle.cli.predict", "disentangle.errors", False),               # anyone may use the cross-cutting
+    ("disentangle", "disentangle.api", False),                              # the package re-exports the API
+    ("disentangle", "disentangle.linking.model", True),                     # ... and no other stage
+    ("disentangle.api", "disentangle.methods.predict", False),              # the API stands on every stage
+    ("disentangle.cli.predict", "disentangle.api", True),                   # the commands share the stages, not the API
 ])
 def test_the_order_check_catches_a_backward_import(source: str, target: str, broken: bool) -> None:
     graph = nx.DiGraph([(source, target)])

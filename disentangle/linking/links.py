@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import os
 from collections import defaultdict
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
 
@@ -32,11 +32,14 @@ class ConversationError(DisentangleError, ValueError):
 
 @dataclass(frozen=True, order=True)
 class Link:
-    """Message `message` replies to `parent` (parent == message: it starts a conversation)."""
+    """Message `message` replies to `parent` (parent == message: it starts a conversation). `probability`
+    is the model's probability of that parent when it was asked for (the public API gives it); it takes no
+    part in comparing, sorting or hashing links, so a link is the same link with or without it."""
 
     source: str  # log name as given by the user
     message: int
     parent: int
+    probability: float | None = field(default=None, compare=False)
 
 
 @dataclass(frozen=True)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import json
 import logging
-from dataclasses import dataclass
-from typing import Iterable, Iterator, Sequence
+import os
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
 from disentangle.checks import start_within
 from disentangle.linking.links import Conversation, Link, format_conversations, format_links
@@ -22,21 +23,28 @@ from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, Sc
 from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log, load_log
 
+if TYPE_CHECKING:
+    from disentangle.linking.confidence import ScoredLinks
+
 logger = logging.getLogger(__name__)
 
-__all__ = ["FORMATS", "METHODS", "Prediction", "predict", "predict_files", "predict_links", "render"]
+__all__ = ["FORMATS", "METHODS", "Prediction", "predict", "predict_files", "predict_links",
+           "prediction_conversations", "read_logs", "render"]
 FORMATS = ("links", "conversations", "jsonl")
 
 
 @dataclass(frozen=True)
 class Prediction:
     """The links predicted for one log, for lines [start, end): `links` as the disentangler gives them (the
-    learned one: one chosen parent per line), `second` the second parents when asked for."""
+    learned one: one chosen parent per line), `second` the second parents when asked for, `scored` the
+    parent probabilities when the disentangler computed them (a scoring one asked for second parents or
+    scores)."""
 
     log: Log
     links: tuple[Link, ...]
     start: int
     second: tuple[Link, ...] = ()
+    scored: ScoredLinks | None = field(default=None, repr=False, compare=False)
 
     @property
     def all_links(self) -> tuple[Link, ...]:
@@ -46,29 +54,38 @@ class Prediction:
 
 
 def predict(log: Log, disentangler: Disentangler, start: int = 0, end: int | None = None,
-            second_parents: bool = False) -> Prediction:
+            second_parents: bool = False, scores: bool = False) -> Prediction:
     """The links of `disentangler` for the lines of `log` in [start, end), in line order; with
-    `second_parents`, also the second parents of a disentangler that scores candidates (others have none)."""
+    `second_parents`, also the second parents of a disentangler that scores candidates (others have none);
+    with `scores` (or `second_parents`), such a disentangler's parent probabilities (`Prediction.scored`).
+    `disentangle predict` and the public API (`disentangle.api`) both predict through here."""
     start = max(start, 0)
     second: list[Link] = []
-    if second_parents and isinstance(disentangler, ScoringDisentangler):
+    scored = None
+    if (second_parents or scores) and isinstance(disentangler, ScoringDisentangler):
         from disentangle.linking.second_parents import second_parents as found  # here: `previous` and `heuristic` start fast
         scored = disentangler.scored(log, start, end)
-        links, second = list(scored.links), found(scored)
+        links, second = list(scored.links), (found(scored) if second_parents else [])
     else:
         links = disentangler.links(log, start, end)
     return Prediction(log, tuple(sorted(links, key=lambda link: (link.message, link.parent))), start,
-                      tuple(second))
+                      tuple(second), scored)
 
 
 def predict_files(paths: Sequence[str], disentangler: Disentangler, start: int = 0, end: int | None = None,
                   log_format: str = AUTO, second_parents: bool = False) -> Iterator[Prediction]:
     """The prediction of each file in turn; every file is read and checked before the first is predicted
     (a bad file is a `LogError`, a `start` past the end of a file a `UsageError`, before any output)."""
-    logs = [load_log(path, log_format, name=path) for path in paths]
+    logs = read_logs(paths, log_format)
     start_within(start, [(log.name, len(log)) for log in logs])
     for log in logs:
         yield predict(log, disentangler, start, end, second_parents)
+
+
+def read_logs(paths: Sequence[str | os.PathLike], log_format: str = AUTO) -> list[Log]:
+    """The logs to predict, each read and checked (`load_log`, a `LogError` for a file that is no log) and
+    named by its path as given: the names `disentangle predict` prints and the public API's links carry."""
+    return [load_log(path, log_format, name=str(path)) for path in paths]
 
 
 def predict_links(log: Log, method: str | Disentangler = LEARNED, model=None, start: int = 0,

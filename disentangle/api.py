@@ -1,0 +1,199 @@
+"""The public Python API: load the model, give it messages from anywhere, get links, conversations, dialogues.
+
+    >>> import datetime as dt
+    >>> import disentangle
+    >>> model = disentangle.load()                                   # doctest: +SKIP
+    >>> messages = [{"author": "ann", "text": "how do I mount an iso?", "time": "2024-05-01T10:00"},
+    ...             {"author": "bob", "text": "ann: sudo mount -o loop x.iso /mnt", "time": "2024-05-01T10:01"}]
+    >>> read_messages(messages).messages[1].minute                   # minutes from the first day's midnight
+    601
+
+Messages are mappings (a list of dicts, `DataFrame.to_dict("records")`, a DataFrame itself), records with the
+attributes `author`, `text` and `time` (dataclasses, named tuples), `Message` records, a `Log`, or the path of a
+log file (read as `disentangle predict` reads it, format detected). A message's index is its 0-based position.
+`time` is a `datetime` (pandas' `Timestamp` is one) or an ISO 8601 string; a message may also give `kind`
+("message", the default, "action", or a system line: "system", "nick", "other"). A time may step back by at
+most `LAG_MINUTES` (the reader's rule for a clock that lags, `disentangle.logs.reader`: the message keeps the
+later time); a bigger step back is no lag, and with dates there is no midnight to wrap past, so it is an
+error. Bad input raises `InputError` naming the index of the first bad message.
+
+`Model.links` and `Model.conversations` predict through `disentangle.methods.predict.predict`, the function
+`disentangle predict` uses, so their links and conversations are the command's for the same log;
+`disentangle.dialogues(conversations)` (`disentangle.dialogues.records.dialogues_of`) is extract's dialogue
+step. See docs/api.md.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import math
+import os
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import Any, Union
+
+from disentangle.dialogues.bot_commands import BotCommands
+from disentangle.dialogues.filters import Dialogue
+from disentangle.dialogues.records import Conversation, conversations_of, dialogues_of
+from disentangle.errors import DisentangleError
+from disentangle.linking.links import Link
+from disentangle.logs.formats import AUTO, KIND_MESSAGE, KINDS, MINUTES_PER_DAY, SPOKEN_KINDS
+from disentangle.logs.reader import LAG_MINUTES, Log, Message, ReadStats
+from disentangle.methods.disentanglers import Learned
+from disentangle.methods.predict import Prediction, predict, prediction_conversations, read_logs
+
+__all__ = ["BotCommands", "Conversation", "Dialogue", "InputError", "LAG_MINUTES", "Link", "Message", "Model",
+           "dialogues", "load", "read_messages"]
+
+MessageLike = Union[Mapping[str, Any], Message, Any]
+Messages = Union[Iterable[MessageLike], Log, str, os.PathLike]
+
+DEFAULT_NAME = "messages"   # the source name of in-memory messages (their links and dialogues carry it)
+IN_MEMORY_FORMAT = "records"  # `Log.log_format` of messages given in memory
+FIELDS = ("author", "text", "time")
+NEEDS = "a message needs author, text and time"
+SECONDS_PER_MINUTE = 60
+
+dialogues = dialogues_of
+
+
+class InputError(DisentangleError, ValueError):
+    """Messages the API cannot use: one without an author or text, a time that is missing, unreadable or
+    goes back more than `LAG_MINUTES`, an unknown kind. The message names the 0-based index of the message.
+
+    >>> read_messages([{"author": "ann", "time": "2024-05-01T10:00"}])
+    Traceback (most recent call last):
+    ...
+    disentangle.api.InputError: message 0: no text (a message needs author, text and time)
+    """
+
+
+def _field(item: MessageLike, name: str) -> Any:
+    """A field of a mapping or an attribute of a record; None when missing (or NaN, pandas' missing value)."""
+    value = item.get(name) if isinstance(item, Mapping) else getattr(item, name, None)
+    return None if isinstance(value, float) and math.isnan(value) else value
+
+
+def _time(index: int, value: Any) -> dt.datetime:
+    """A datetime, or an ISO 8601 string read as one (a trailing Z is UTC)."""
+    if isinstance(value, dt.datetime):
+        return value
+    if isinstance(value, str):
+        try:
+            return dt.datetime.fromisoformat(value[:-1] + "+00:00" if value.endswith(("Z", "z")) else value)
+        except ValueError:
+            raise InputError(f"message {index}: time {value!r} is not an ISO 8601 date and time") from None
+    raise InputError(f"message {index}: no time (a datetime or an ISO 8601 string), got {value!r}")
+
+
+def _fields(index: int, item: MessageLike) -> tuple[str, str, str, dt.datetime]:
+    """(kind, author, text, time) of one message, checked."""
+    if not isinstance(item, Mapping) and not any(hasattr(item, name) for name in FIELDS):
+        raise InputError(f"message {index}: expected a mapping or a record with {', '.join(FIELDS)}, "
+                         f"got {type(item).__name__}")
+    kind, author, text = _field(item, "kind") or KIND_MESSAGE, _field(item, "author"), _field(item, "text")
+    if kind not in KINDS:
+        raise InputError(f"message {index}: unknown kind {kind!r}; choose from {', '.join(KINDS)}")
+    if not isinstance(text, str):
+        raise InputError(f"message {index}: no text ({NEEDS})")
+    if kind not in SPOKEN_KINDS and author is None:
+        author = ""  # a system line (a join, a quit) may be no one's
+    if not isinstance(author, str) or (kind in SPOKEN_KINDS and not author.strip()):
+        raise InputError(f"message {index}: no author ({NEEDS})")
+    return kind, author, text, _time(index, _field(item, "time"))
+
+
+def _minutes(times: list[dt.datetime]) -> list[int]:
+    """Minutes from midnight of the first time's day, by the reader's lag rule: a step back of at most
+    `LAG_MINUTES` keeps the later minute, a bigger one is an `InputError`."""
+    midnight = times[0].replace(hour=0, minute=0, second=0, microsecond=0)
+    minutes: list[int] = []
+    for index, time in enumerate(times):
+        try:
+            minute = math.floor((time - midnight).total_seconds() / SECONDS_PER_MINUTE)
+        except TypeError:
+            raise InputError(f"message {index}: time {time.isoformat()} mixes a time zone and none with "
+                             "message 0's") from None
+        if minutes and minute < minutes[-1]:
+            if minutes[-1] - minute > LAG_MINUTES:
+                raise InputError(f"message {index}: time {time.isoformat()} goes back {minutes[-1] - minute} "
+                                 f"minutes (at most {LAG_MINUTES} are taken as lag); sort the messages by time")
+            minute = minutes[-1]
+        minutes.append(minute)
+    return minutes
+
+
+def _records_log(items: list[MessageLike], name: str) -> Log:
+    """A `Log` of in-memory messages (mappings or records with author, text and time)."""
+    fields = [_fields(index, item) for index, item in enumerate(items)]
+    if not fields:
+        return Log(name, (), ReadStats(), None, "", IN_MEMORY_FORMAT)
+    minutes = _minutes([time for _, _, _, time in fields])
+    messages = tuple(Message(index, kind, author, text, minute, text, minute % MINUTES_PER_DAY)
+                     for index, ((kind, author, text, _), minute) in enumerate(zip(fields, minutes)))
+    return Log(name, messages, ReadStats(lines=len(messages)), fields[0][3].date(), "", IN_MEMORY_FORMAT)
+
+
+def read_messages(messages: Messages, name: str | None = None) -> Log:
+    """The `Log` the model reads for `messages` (see the module's documentation for what they may be);
+    `name` is its source name (default: the path of a file, else "messages"). Raises `InputError`, or
+    `disentangle.logs.reader.LogError` for a file that cannot be read or is no chat log.
+
+    >>> log = read_messages([{"author": "ann", "text": "hi", "time": "2024-05-01T23:59"},
+    ...                      {"author": "bob", "text": "hello", "time": "2024-05-02T00:01"}])
+    >>> log.date, [m.minute for m in log.messages]
+    (datetime.date(2024, 5, 1), [1439, 1441])
+    """
+    if isinstance(messages, Log):
+        return messages if name is None else replace(messages, name=name)
+    if isinstance(messages, (str, os.PathLike)):
+        log = read_logs([messages], AUTO)[0]
+        return log if name is None else replace(log, name=name)
+    if hasattr(messages, "to_dict") and hasattr(messages, "columns"):  # a pandas DataFrame
+        messages = messages.to_dict("records")
+    items = list(messages)
+    records = [isinstance(item, Message) for item in items]
+    if all(records):
+        return Log(name or DEFAULT_NAME, tuple(replace(m, index=i) for i, m in enumerate(items)),
+                   ReadStats(lines=len(items)), None, "", IN_MEMORY_FORMAT)
+    if any(records):
+        raise InputError(f"message {records.index(not records[0])}: Message records and other messages mixed")
+    return _records_log(items, name or DEFAULT_NAME)
+
+
+@dataclass(frozen=True)
+class Model:
+    """A loaded link model (with its chat tokenizer, built once): `load()` makes one."""
+
+    disentangler: Learned = field(repr=False)
+    path: Path | None = None
+
+    def _predict(self, messages: Messages, name: str | None, second_parents: bool) -> Prediction:
+        return predict(read_messages(messages, name), self.disentangler, second_parents=second_parents,
+                       scores=True)
+
+    def links(self, messages: Messages, *, second_parents: bool = False, name: str | None = None
+              ) -> tuple[Link, ...]:
+        """Each message's link to the message it replies to (`parent`, itself when it starts a conversation)
+        with the model's `probability` of that parent, in message order: `links[i].message == i`. With
+        `second_parents`, a message whose runner-up parent is probable enough also gets that second link,
+        right after its own (as `disentangle predict` prints by default; `--one-parent` is the default here).
+        """
+        prediction = self._predict(messages, name, second_parents)
+        scored = prediction.scored
+        return tuple(replace(link, probability=scored.probability(link.message, link.parent) if scored else None)
+                     for link in prediction.all_links)
+
+    def conversations(self, messages: Messages, *, name: str | None = None) -> tuple[Conversation, ...]:
+        """The conversations of `messages` (those of `disentangle predict --format conversations`), each with
+        its `Message` records and the model's confidence, ordered by first message."""
+        prediction = self._predict(messages, name, False)
+        return conversations_of(prediction.log, prediction_conversations(prediction), prediction.scored)
+
+
+def load(path: str | os.PathLike | None = None) -> Model:
+    """The shipped model, or the model file at `path` (a `disentangle.linking.model_file.ModelError`, a
+    `DisentangleError`, when it is no model file)."""
+    from disentangle.settings import SHIPPED_MODEL
+    chosen = Path(path) if path is not None else SHIPPED_MODEL
+    return Model(Learned.load(chosen), chosen)
