@@ -163,7 +163,16 @@ def read_messages(messages: Messages, name: str | None = None) -> Log:
 
 @dataclass(frozen=True)
 class Model:
-    """A loaded link model (with its chat tokenizer, built once): `load()` makes one."""
+    """A loaded link model (with its chat tokenizer, built once): `load()` makes one.
+
+    >>> model = load()
+    >>> chat = [{"author": "ann", "text": "how do I mount an iso?", "time": "2024-05-01T10:00"},
+    ...         {"author": "bob", "text": "ann: sudo mount -o loop x.iso /mnt", "time": "2024-05-01T10:01"}]
+    >>> [(link.message, link.parent) for link in model.links(chat)]
+    [(0, 0), (1, 0)]
+    >>> [(len(c), c.authors) for c in model.conversations(chat)]
+    [(2, ('ann', 'bob'))]
+    """
 
     disentangler: Learned = field(repr=False)
     path: Path | None = None

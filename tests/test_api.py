@@ -5,6 +5,7 @@ the examples of docs/api.md run; `import disentangle` stays cheap."""
 from __future__ import annotations
 
 import collections
+import configparser
 import dataclasses
 import datetime as dt
 import doctest
@@ -220,7 +221,9 @@ def test_the_public_names_are_typed_records_and_functions() -> None:
                for r in (disentangle.Message, disentangle.Link, disentangle.Conversation, disentangle.Dialogue))
     assert disentangle.__version__ and callable(disentangle.dialogues) and set(dir(disentangle)) >= set(disentangle.__all__)
     assert (ROOT / "disentangle" / "py.typed").is_file()
-    assert "py.typed" in (ROOT / "setup.cfg").read_text(encoding="utf-8")
+    setup = configparser.ConfigParser()
+    setup.read(ROOT / "setup.cfg", encoding="utf-8")
+    assert "py.typed" in re.split(r"[,\s]+", setup["options.package_data"]["disentangle"])  # in the wheel too
     with pytest.raises(AttributeError):
         disentangle.nothing_of_that_name  # noqa: B018
 
