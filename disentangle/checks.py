@@ -7,6 +7,7 @@ saved at the end).
 from __future__ import annotations
 
 import os
+import stat
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -76,6 +77,47 @@ def writable_file(option: str, path: str | os.PathLike) -> Path:
     if target.exists() and not os.access(target, os.W_OK) and not os.access(target.parent, os.W_OK):
         raise UsageError(f"{option} {target} is not writable")
     return target
+
+
+def file_kind(mode: int) -> str:
+    """What a file that is not a regular file is, for messages: "a directory", "a FIFO", ..."""
+    kinds = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
+             (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
+    return next((name for test, name in kinds if test(mode)), "not a regular file")
+
+
+def regular_file_problem(path: str | os.PathLike) -> str:
+    """Why `path` cannot be read as an input file ("" when it can): missing, not a regular file (a FIFO
+    with no writer would block a reader forever, a directory cannot be read), or not readable."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return "no such file"
+    except OSError as error:
+        return error.strerror or str(error)
+    if not stat.S_ISREG(mode):
+        return f"not a regular file ({file_kind(mode)})"
+    if not os.access(path, os.R_OK):
+        return "not readable"
+    return ""
+
+
+def input_file(option: str, path: str | os.PathLike) -> Path:
+    """An input file given to `option` must be a readable regular file: checked before any work."""
+    problem = regular_file_problem(path)
+    if problem:
+        raise UsageError(f"{option} {path}: {problem}")
+    return Path(path)
+
+
+def input_directory(option: str, path: str | os.PathLike) -> Path:
+    """An input directory given to `option` must exist and be a directory: checked before any work."""
+    directory = Path(path)
+    if not directory.exists():
+        raise UsageError(f"{option} {directory}: no such directory")
+    if not directory.is_dir():
+        raise UsageError(f"{option} {directory} is not a directory")
+    return directory
 
 
 def logs_tree(option: str, path: str | os.PathLike | None) -> Path | None:

@@ -839,3 +839,43 @@ def test_mirc_codes_in_a_dev_file_change_no_link(capsys, corpus_root: Path, tmp_
         assert code == 0, err
         outputs.append(out.replace(str(path), "FILE"))
     assert outputs[0] == outputs[1] and len(outputs[0].splitlines()) >= 250
+
+
+# ------------------------------------------------------------------- issue 22, items 9-14
+
+
+def _bad_first_model(tmp_path: Path, case: str) -> Path:
+    if case == "missing":
+        return tmp_path / "no-such-model.npz"
+    if case == "a-directory":
+        (tmp_path / "dir.npz").mkdir()
+        return tmp_path / "dir.npz"
+    if case == "a-fifo":
+        os.mkfifo(tmp_path / "fifo.npz")
+        return tmp_path / "fifo.npz"
+    (tmp_path / "junk.npz").write_bytes(b"not a model at all\n")
+    return tmp_path / "junk.npz"
+
+
+FIRST_MODEL_CASES = {"missing": "no such file", "a-directory": "not a regular file",
+                     "a-fifo": "not a regular file", "not-a-model": "junk.npz"}
+
+
+@pytest.mark.parametrize("case", sorted(FIRST_MODEL_CASES))
+def test_train_checks_the_first_model_before_any_work(capsys, tmp_path: Path, case: str, monkeypatch) -> None:
+    monkeypatch.setattr("disentangle.training.second_pass.train_and_save_two_pass", _must_not_train)
+    first = _bad_first_model(tmp_path, case)
+    code, _, err = run(capsys, "train", "--second-pass", "--first-model", str(first), "--output",
+                       str(tmp_path / "m.npz"))
+    assert_one_line_error(code, err, "train", FIRST_MODEL_CASES[case])
+    assert "--first-model" in err or case == "not-a-model"
+
+
+@pytest.mark.parametrize("case", ["missing", "no-splits"])
+def test_train_checks_the_corpus_before_any_work(capsys, tmp_path: Path, case: str, monkeypatch) -> None:
+    monkeypatch.setattr("disentangle.training.first_pass.train_and_save", _must_not_train)
+    data = tmp_path / ("no-such-corpus" if case == "missing" else "empty-corpus")
+    if case == "no-splits":
+        data.mkdir()
+    code, _, err = run(capsys, "train", "--data", str(data), "--output", str(tmp_path / "m.npz"))
+    assert_one_line_error(code, err, "train", str(data))
