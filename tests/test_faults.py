@@ -879,3 +879,33 @@ def test_train_checks_the_corpus_before_any_work(capsys, tmp_path: Path, case: s
         data.mkdir()
     code, _, err = run(capsys, "train", "--data", str(data), "--output", str(tmp_path / "m.npz"))
     assert_one_line_error(code, err, "train", str(data))
+
+
+NOT_REGULAR = {"a-fifo": os.mkfifo, "a-directory": os.mkdir}
+
+
+@pytest.mark.parametrize("kind", sorted(NOT_REGULAR))
+def test_predict_refuses_what_is_not_a_regular_file(tmp_path: Path, kind: str) -> None:
+    """A FIFO with no writer blocked `predict` forever: refused before it is opened, in one line."""
+    target = tmp_path / "log.txt"
+    NOT_REGULAR[kind](target)
+    done = cli("predict", "--method", "previous", SMALL, str(target), timeout=30)
+    assert done.returncode == 2 and done.stdout == "", done.stderr
+    assert_one_line_error(done.returncode, done.stderr, "predict", "not a regular file")
+    assert str(target) in done.stderr
+
+
+@pytest.mark.parametrize("fmt", ["links", "jsonl"])
+def test_predict_reads_standard_input_as_dash(fmt: str) -> None:
+    data = Path(SMALL).read_bytes()
+    argv = [sys.executable, "-m", "disentangle", "predict", "--method", "heuristic", "--format", fmt]
+    piped = subprocess.run([*argv, "-"], input=data, capture_output=True, timeout=60, cwd=PROJECT)
+    named = subprocess.run([*argv, SMALL], capture_output=True, timeout=60, cwd=PROJECT)
+    assert piped.returncode == 0 and named.returncode == 0, piped.stderr
+    assert piped.stdout and piped.stdout == named.stdout.replace(SMALL.encode(), b"-")
+
+
+def test_predict_reads_standard_input_once(capsys) -> None:
+    code, out, err = run(capsys, "predict", "--method", "previous", "-", SMALL, "-")
+    assert_one_line_error(code, err, "predict", "standard input")
+    assert out == ""
