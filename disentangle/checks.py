@@ -6,6 +6,7 @@ saved at the end).
 """
 from __future__ import annotations
 
+import errno
 import os
 import stat
 from collections.abc import Iterable
@@ -76,6 +77,21 @@ def writable_file(option: str, path: str | os.PathLike) -> Path:
         raise UsageError(f"{option} {target}: directory {ancestor} is not writable")
     if target.exists() and not os.access(target, os.W_OK) and not os.access(target.parent, os.W_OK):
         raise UsageError(f"{option} {target} is not writable")
+    return target
+
+
+def writable_directory(option: str, path: str | os.PathLike) -> Path:
+    """A directory that can be written at `path` (existing, or creatable in its nearest existing parent);
+    checked, not created: a run that fails before its work starts leaves nothing behind."""
+    target = Path(path)
+    if target.exists() and not target.is_dir():
+        raise UsageError(f"{option} {target} exists and is not a directory")
+    ancestor = _existing_ancestor(target.absolute())
+    if not ancestor.is_dir():
+        raise UsageError(f"{option} {target}: {ancestor} is not a directory")
+    if not os.access(ancestor, os.W_OK | os.X_OK):
+        reason = errno.EROFS if os.statvfs(ancestor).f_flag & os.ST_RDONLY else errno.EACCES
+        raise UsageError(f"{option} {target}: cannot write in {ancestor}: {os.strerror(reason)}")
     return target
 
 

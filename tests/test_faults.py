@@ -909,3 +909,16 @@ def test_predict_reads_standard_input_once(capsys) -> None:
     code, out, err = run(capsys, "predict", "--method", "previous", "-", SMALL, "-")
     assert_one_line_error(code, err, "predict", "standard input")
     assert out == ""
+
+
+@pytest.mark.parametrize("argv", [
+    ["--year", "1999"],
+    ["--year", "2015", "--model", "no-such-model.npz"],
+], ids=["no-log-of-the-year", "no-model"])
+def test_a_failed_extract_creates_no_output_directory(capsys, tmp_path: Path, argv: list[str]) -> None:
+    out = tmp_path / "deep" / "out"
+    code, _, err = run(capsys, "extract", *argv, "--output", str(out), "--no-download", "--cache",
+                       str(tmp_path / "cache"))
+    assert code == 2 and "Traceback" not in err
+    assert not (tmp_path / "deep").exists()
+
