@@ -922,3 +922,61 @@ def test_a_failed_extract_creates_no_output_directory(capsys, tmp_path: Path, ar
     assert code == 2 and "Traceback" not in err
     assert not (tmp_path / "deep").exists()
 
+
+def _excerpt_logs(root: Path) -> Path:
+    if not (CORPUS / "train").is_dir():
+        pytest.skip("shared corpus not available")
+    logs = root / "logs"
+    for day, name in EXCERPTS.items():
+        (logs / day).mkdir(parents=True)
+        shutil.copyfile(CORPUS / "train" / f"{name}.raw.txt", logs / day / "#ubuntu.txt")
+    return logs
+
+
+def _no_space_for(monkeypatch, name: str) -> None:
+    """Atomic writes of files called `name` fail as on a full disk (ENOSPC while writing, no file named)."""
+    import errno
+    from disentangle import atomic
+    keep_mode = atomic._keep_mode
+
+    def full(target: Path, descriptor: int) -> None:
+        if target.name == name:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        keep_mode(target, descriptor)
+    monkeypatch.setattr(atomic, "_keep_mode", full)
+
+
+@pytest.mark.parametrize("name", ["2015-01-21.jsonl.gz", "manifest.json", "stats.json"])
+def test_extract_onto_a_full_disk_names_the_file_and_marks_the_output(capsys, tmp_path: Path, tiny_model: Path,
+                                                                      knowledge: Path, name: str,
+                                                                      monkeypatch, caplog) -> None:
+    from disentangle.extract.incomplete import INCOMPLETE_FILE
+    logs, out = _excerpt_logs(tmp_path), tmp_path / "out"
+    argv = ["extract", "--year", "2015", "--logs", str(logs), "--output", str(out), "--model", str(tiny_model),
+            "--knowledge", str(knowledge), "--jobs", "1", "--no-download", "--cache", str(tmp_path / "cache"),
+            "--from", "2015-01-19", "--to", "2015-01-23"]
+    assert run(capsys, *argv)[0] == 0 and not (out / INCOMPLETE_FILE).exists()
+    first = (out / "stats.json").read_text()
+    with monkeypatch.context() as patch:
+        _no_space_for(patch, name)
+        code, _, err = run(capsys, *argv, "--force")
+    assert_one_line_error(code, err, "extract", "No space left on device")
+    assert name in err and "incomplete" in err
+    assert (out / INCOMPLETE_FILE).is_file() and not (out / "stats.json").exists()
+    assert run(capsys, *argv)[0] == 0  # the next run resumes and says so
+    assert any("did not finish" in record.getMessage() for record in caplog.records)
+    assert not (out / INCOMPLETE_FILE).exists()
+    assert json.loads((out / "stats.json").read_text())["totals"] == json.loads(first)["totals"]
+
+
+def test_extract_onto_a_real_full_disk_leaves_it_marked(full_dir: Path, tiny_model: Path, knowledge: Path,
+                                                        capsys) -> None:
+    from disentangle.extract.incomplete import INCOMPLETE_FILE
+    logs = _excerpt_logs(full_dir.parent)
+    code, _, err = run(capsys, "extract", "--year", "2015", "--logs", str(logs), "--output", str(full_dir),
+                       "--model", str(tiny_model), "--knowledge", str(knowledge), "--jobs", "1",
+                       "--no-download", "--cache", str(full_dir.parent / "cache"))
+    assert_one_line_error(code, err, "extract", "No space left on device")
+    assert f"'{full_dir}" in err  # the file that could not be written
+    assert (full_dir / INCOMPLETE_FILE).is_file() and not (full_dir / "stats.json").exists()
+

@@ -1,8 +1,8 @@
 """A year of #ubuntu into a dataset: `extract_year(year, options)`, the product's main job.
 
-It checks the options, the model and the plan of the year, and only then creates the output directory;
-processes the days (`days.run_days`), writes the dataset (`dataset.write_dataset`) and its statistics,
-and returns an `ExtractReport`.
+It checks the options, the model and the plan of the year, and only then creates the output directory,
+marked incomplete (`incomplete`) until the end; processes the days (`days.run_days`), writes the dataset
+(`dataset.write_dataset`) and its statistics, and returns an `ExtractReport`.
 """
 from __future__ import annotations
 
@@ -10,13 +10,13 @@ import logging
 import time
 from pathlib import Path
 
-from disentangle.atomic import remove_stale_temporaries
 from disentangle.checks import UsageError, logs_tree, writable_directory
 from disentangle.download import day_relpath
 from disentangle.examples.knowledge.command_links import ManIndex
 from disentangle.examples.knowledge.grounding import KnowledgeSource
 from disentangle.extract.dataset import load_man_knowledge, write_dataset
 from disentangle.extract.days import check_model, run_days
+from disentangle.extract.incomplete import INCOMPLETE_FILE, mark_complete, mark_incomplete
 from disentangle.extract.options import (DAY_DONE, DAY_REUSED, DayPlan, DayRecord, ExtractOptions,
                                          ExtractReport, PipelineError, STATS_FILE)
 from disentangle.extract.plan import plan_days, year_dates
@@ -50,8 +50,8 @@ def check_download_options(options: ExtractOptions) -> None:
 
 
 def _output(year: int, options: ExtractOptions) -> Path:
-    """The output directory (checked, not created: see `_start_output`); and a check of the options before
-    any work."""
+    """The output directory (checked, not created: see `incomplete.mark_incomplete`); and a check of the
+    options before any work."""
     if options.context_lines < 0:
         raise PipelineError(f"--context-lines must be 0 or more, got {options.context_lines}")
     if not 0 <= options.min_confidence <= 1:
@@ -70,7 +70,8 @@ def extract_year(year: int, options: ExtractOptions = ExtractOptions()) -> Extra
 
     Raises PipelineError, ModelError or DownloadError for problems of the request itself (bad options, no
     model, no log at all), before the output directory is created; a bad day is skipped and reported in
-    the result and in stats.json.
+    the result and in stats.json. From the first day on, the directory is marked incomplete until
+    stats.json is written (`incomplete`); a failure to write (e.g. a full disk) names the file.
     """
     started = time.perf_counter()
     out = _output(year, options)
@@ -78,21 +79,19 @@ def extract_year(year: int, options: ExtractOptions = ExtractOptions()) -> Extra
     knowledge = load_man_knowledge(options)
     plan = plan_days(year, options)
     timings = {"prepare": time.perf_counter() - started}
-    _start_output(out, options.cache)
-    stats, records = _write_year(out, plan, options, model, knowledge, timings)
+    mark_incomplete(out, year, options.cache)
+    try:
+        stats, records = _write_year(out, plan, options, model, knowledge, timings)
+    except OSError as error:
+        raise PipelineError(f"{error}; {out} is left incomplete ({INCOMPLETE_FILE}): run again to resume "
+                            "it") from error
+    mark_complete(out)
     timings["total"] = time.perf_counter() - started
     report = make_report(year, out, plan, records, stats, timings["total"])
     logger.info("extract %d: %d dialogues from %d days into %s (%.1f s)", year,
                 sum(report.dialogues.values()), report.days[DAY_DONE] + report.days[DAY_REUSED], out,
                 report.seconds)
     return report
-
-
-def _start_output(out: Path, cache: Path) -> None:
-    """Work starts: the output directory is created, and what killed runs left half-written is removed."""
-    out.mkdir(parents=True, exist_ok=True)
-    for directory in (out, cache):
-        remove_stale_temporaries(directory)
 
 
 def _write_year(out: Path, plan: DayPlan, options: ExtractOptions, model: tuple[str, str],
