@@ -6,7 +6,8 @@ serve); `truncate` (announce the length, send half, hang up); `norange` (ignore 
 `nolength` (no Content-Length: the body ends when the connection closes); `nolength-cut` (the same,
 but the server hangs up half-way); `chunked` (a chunked transfer with its last chunk); `chunked-cut`
 (chunks for half the body, then the connection closes without the last chunk); `hang` (accept, say
-nothing, until the client gives up).
+nothing, until the client gives up); `shortlength` (a Content-Length of half the body, then the whole
+body: the client reads half).
 """
 from __future__ import annotations
 
@@ -56,7 +57,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_header("Content-Range", f"bytes {start}-{len(body) - 1}/{len(body)}")
         else:
             self.send_response(200)
-        self.send_header("Content-Length", str(len(body) - start))
+        announced = (len(body) - start) // 2 if action == "shortlength" else len(body) - start
+        self.send_header("Content-Length", str(announced))
         self.end_headers()
         if action == "truncate":  # announce everything, send half, hang up
             self.wfile.write(body[start:start + (len(body) - start) // 2])

@@ -980,3 +980,38 @@ def test_extract_onto_a_real_full_disk_leaves_it_marked(full_dir: Path, tiny_mod
     assert f"'{full_dir}" in err  # the file that could not be written
     assert (full_dir / INCOMPLETE_FILE).is_file() and not (full_dir / "stats.json").exists()
 
+
+def _cached_day(tmp_path: Path) -> Path:
+    return tmp_path / "cache" / "2004" / "09" / "22" / "#ubuntu.txt"
+
+
+@pytest.mark.parametrize("script, done", [(["shortlength"] * 2, False), (["shortlength"], True)],
+                         ids=["stays-cut", "whole-on-retry"])
+def test_a_body_whose_last_line_is_cut_is_never_read(tiny_model, tmp_path, log_server, script, done) -> None:
+    """A Content-Length of half the body passes the length check: the cut last line tells."""
+    whole = SERVED_DAY.read_bytes()
+    assert not whole[:len(whole) // 2].endswith(b"\n")  # the cut falls inside a line
+    log_server.script[_day_path(22)] = list(script)
+    options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22), retries=1)
+    report = extract.extract_year(2004, options)
+    assert len(log_server.requests) == 2  # retried
+    if done:
+        assert report.days[extract.DAY_DONE] == 1 and _cached_day(tmp_path).read_bytes() == whole
+        return
+    assert report.days[extract.DAY_FAILED] == 1 and report.days[extract.DAY_DONE] == 0
+    assert "line end" in report.failed["2004-09-22"] and report.lines == 0
+    assert not _cached_day(tmp_path).exists()
+
+
+@pytest.mark.parametrize("download", [True, False], ids=["served-cut-again", "no-download"])
+def test_a_cut_cached_day_that_stays_cut_fails(tiny_model, tmp_path, log_server, download: bool) -> None:
+    whole = SERVED_DAY.read_bytes()
+    _cached_day(tmp_path).parent.mkdir(parents=True)
+    _cached_day(tmp_path).write_bytes(whole[:len(whole) // 3].rstrip(b"\n"))
+    log_server.script[_day_path(22)] = ["shortlength"] * 2
+    options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22), retries=1,
+                                download=download)
+    report = extract.extract_year(2004, options)
+    assert report.days[extract.DAY_FAILED] == 1 and report.days[extract.DAY_DONE] == 0
+    assert "line end" in report.failed["2004-09-22"]
+

@@ -31,6 +31,8 @@ logger = logging.getLogger(__name__)
 DEFAULT_BASE_URL = "https://irclogs.ubuntu.com"
 DEFAULT_CHANNEL = "#ubuntu"
 POLITE_DELAY_SECONDS = 1.0  # pause between two requests of `fetch_days`
+LINE_ENDS = (b"\n", b"\r")
+CUT_SHORT = "its last line has no line end (cut short)"
 
 
 def as_date(value: dt.date | str) -> dt.date:
@@ -57,6 +59,16 @@ def day_url(date: dt.date | str, base_url: str = DEFAULT_BASE_URL, channel: str 
     return base_url.rstrip("/") + "/" + urllib.parse.quote(relpath)
 
 
+def cut_short(path: Path) -> str:
+    """Why a downloaded day is not whole ("" when it is): its last line has no line end. Every day a
+    server has ends with one, so a body that stops inside a line was cut, whatever length it announced."""
+    with open(path, "rb") as handle:
+        if handle.seek(0, os.SEEK_END) == 0:
+            return ""
+        handle.seek(-1, os.SEEK_END)
+        return "" if handle.read(1) in LINE_ENDS else CUT_SHORT
+
+
 def _needs_request(day: dt.date, cache_dir: Path, channel: str, force: bool, base_url: str) -> bool:
     """Whether fetching this day would ask the server (forced, or not cached and not recorded missing)."""
     if force:
@@ -81,7 +93,8 @@ def fetch_day(date: dt.date | str, cache_dir: str | os.PathLike | None = None,
     With `force` the day is downloaded again even when cached (the cached copy is replaced only by a
     verified body) or recorded missing. A day recorded missing by this server is not asked for again
     unless `force` (another server is asked). Raises `NetworkUnavailable` when the host cannot be
-    resolved (no network), so that callers stop at once instead of trying every day.
+    resolved (no network), so that callers stop at once instead of trying every day. A body whose last
+    line has no line end is downloaded again and, if it stays cut, the day fails (`cut_short`).
     """
     cache = _cache_root(cache_dir)
     day = as_date(date)
@@ -94,7 +107,7 @@ def fetch_day(date: dt.date | str, cache_dir: str | os.PathLike | None = None,
         return DayResult(day.isoformat(), None, STATUS_MISSING, f"recorded earlier: {recorded}")
     url = day_url(day, base_url, channel)
     check_network(url)  # a bounded DNS look-up: no long hang when offline
-    status, detail = download_file(url, dest, timeout, retries, backoff, sleep)
+    status, detail = download_file(url, dest, timeout, retries, backoff, sleep, check=cut_short)
     if status == STATUS_MISSING:
         record_missing(cache, key, f"{detail} ({dt.datetime.now(dt.timezone.utc):%Y-%m-%dT%H:%MZ})",
                         server_of(base_url))

@@ -4,8 +4,9 @@
 exponential back-off on timeouts, 5xx answers and dropped connections (a server's Retry-After is
 honoured). The body goes to a `.part` file that is resumed with an HTTP Range request when the server
 allows it, checked against its Content-Length (or a chunked transfer's end, or a second identical body
-when the server announces no length), and renamed into place only when complete. `check_network` makes
-a bounded DNS look-up first, so an offline run stops at once with `NetworkUnavailable`.
+when the server announces no length, and then by the caller's `check`, e.g. that a log's last line has
+its line end), and renamed into place only when complete. `check_network` makes a bounded DNS look-up
+first, so an offline run stops at once with `NetworkUnavailable`.
 """
 from __future__ import annotations
 
@@ -186,7 +187,8 @@ def _file_digest(path: Path) -> str:
     return digest.hexdigest()
 
 
-def _attempt(url: str, dest: Path, timeout: float, confirm: str | None = None) -> int:
+def _attempt(url: str, dest: Path, timeout: float, confirm: str | None = None,
+             check: Callable[[Path], str] | None = None) -> int:
     """One request: continue or restart `dest`.part and move it to `dest` when verified. Returns bytes.
 
     A body is verified when it has the announced length (Content-Length, or the total of a
@@ -194,6 +196,8 @@ def _attempt(url: str, dest: Path, timeout: float, confirm: str | None = None) -
     IncompleteRead otherwise). A body that simply stops when the server closes the connection (no
     length, not chunked) cannot tell a complete file from a cut one: it is kept only when it equals the
     previous attempt's body (`confirm`, a SHA-256); otherwise `_Unverified` asks for another download.
+    A verified body is then given to `check` (a problem, or ""): one with a problem is discarded and
+    downloaded again.
     """
     part = dest.with_name(dest.name + PART_SUFFIX)
     offset = part.stat().st_size if part.exists() and confirm is None else 0
@@ -218,13 +222,18 @@ def _attempt(url: str, dest: Path, timeout: float, confirm: str | None = None) -
         if digest != confirm:
             part.unlink(missing_ok=True)  # a body of unknown length cannot be resumed safely
             raise _Unverified(f"{size} bytes without Content-Length: downloading again to confirm", digest)
+    problem = check(part) if check is not None else ""
+    if problem:
+        part.unlink(missing_ok=True)  # its announced length was wrong: start over
+        raise _Retry(f"{problem} after {size} bytes")
     os.replace(part, dest)
     return size
 
 
 def download_file(url: str, dest: Path, timeout: float, retries: int, backoff: float,
-              sleep: Callable[[float], None]) -> tuple[str, str]:
-    """Try up to 1 + `retries` times with exponential back-off; return (status, detail)."""
+                  sleep: Callable[[float], None], check: Callable[[Path], str] | None = None) -> tuple[str, str]:
+    """Try up to 1 + `retries` times with exponential back-off; a whole body must pass `check`. Returns
+    (status, detail)."""
     if urllib.parse.urlsplit(url).scheme not in ("http", "https"):
         raise DownloadError(f"only http and https URLs can be downloaded: {url}")
     dest.parent.mkdir(parents=True, exist_ok=True)
@@ -236,7 +245,7 @@ def download_file(url: str, dest: Path, timeout: float, retries: int, backoff: f
             logger.warning("%s: %s; retry %d/%d in %.1f s", url, problem, attempt, retries, wait)
             sleep(wait)
         try:
-            size = _attempt(url, dest, timeout, confirm)
+            size = _attempt(url, dest, timeout, confirm, check)
             return STATUS_DOWNLOADED, f"{size} bytes from {url}"
         except _Missing as missing:
             return STATUS_MISSING, f"{missing} at {url}"
