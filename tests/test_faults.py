@@ -263,7 +263,8 @@ def test_extract_download_options_checked(capsys, tmp_path: Path, argv: list[str
 @pytest.mark.parametrize("argv, fragment", [
     (["--timeout", "-1"], "--timeout must be more than 0"),
     (["--retries", "-2"], "--retries must be 0 or more"),
-], ids=["timeout-neg", "retries-neg"])
+    (["--deadline", "0"], "--deadline must be more than 0"),
+], ids=["timeout-neg", "retries-neg", "deadline-0"])
 def test_compare_download_options_checked(capsys, tmp_path: Path, argv: list[str], fragment: str) -> None:
     code, _, err = run(capsys, "compare", "--year", "2015", "--output", str(tmp_path / "out"), *argv)
     assert_one_line_error(code, err, "compare", fragment)
@@ -1015,3 +1016,25 @@ def test_a_cut_cached_day_that_stays_cut_fails(tiny_model, tmp_path, log_server,
     assert report.days[extract.DAY_FAILED] == 1 and report.days[extract.DAY_DONE] == 0
     assert "line end" in report.failed["2004-09-22"]
 
+
+@pytest.mark.parametrize("deadline", [1.5, None], ids=["option", "derived-from-size"])
+def test_a_trickling_server_is_given_up_at_the_day_deadline(tiny_model, tmp_path, log_server, monkeypatch,
+                                                            deadline: float | None) -> None:
+    """One byte at a time never trips the per-read --timeout; the day's deadline does."""
+    from disentangle.download import http_client
+    monkeypatch.setattr(http_client, "DEADLINE_GRACE_SECONDS", 1.0)  # the default: 1 s + size at 1 MB/s
+    monkeypatch.setattr(http_client, "DEADLINE_MIN_RATE", 1e6)
+    log_server.script[_day_path(22)] = ["trickle"] * 3
+    options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22), retries=2,
+                                deadline=deadline)
+    started = time.monotonic()
+    report = extract.extract_year(2004, options)
+    assert time.monotonic() - started < 10
+    assert report.days[extract.DAY_FAILED] == 1 and "deadline" in report.failed["2004-09-22"]
+    assert len(log_server.requests) == 1  # the deadline is the day's: no retry after it
+
+
+@pytest.mark.parametrize("value", ["0", "-5", "nan"])
+def test_extract_deadline_option_checked(capsys, tmp_path: Path, value: str) -> None:
+    code, _, err = run(capsys, "extract", "--year", "2015", "--output", str(tmp_path / "out"), "--deadline", value)
+    assert_one_line_error(code, err, "extract", "--deadline must be more than 0")

@@ -42,9 +42,11 @@ def check_logs_tree(year: int, options: ExtractOptions) -> None:
 
 
 def check_download_options(options: ExtractOptions) -> None:
-    """`--timeout` above 0 and `--retries` not negative."""
+    """`--timeout` and `--deadline` (when given) above 0, and `--retries` not negative."""
     if not options.timeout > 0:
         raise PipelineError(f"--timeout must be more than 0 seconds, got {options.timeout}")
+    if options.deadline is not None and not options.deadline > 0:
+        raise PipelineError(f"--deadline must be more than 0 seconds, got {options.deadline}")
     if options.retries < 0:
         raise PipelineError(f"--retries must be 0 or more, got {options.retries}")
 
