@@ -1,11 +1,12 @@
 """Atomic file writes: the new content goes to a temporary file beside the target, is flushed and fsynced,
 then renamed over the target with `os.replace`, so a reader or a crash sees either the old file or the
 whole new one, never half of it. On any error the temporary file is removed and the target is left as it
-was. The temporary file is created like any new file (mode 0o666 minus the umask, not the 0o600 of
-`tempfile.mkstemp`); when the target already exists its permission bits are kept. Missing parent
-directories are created, and the directory is fsynced after the rename when the system allows it.
-A temporary file carries its writer's process id, so `remove_stale_temporaries` can delete the ones a
-killed run left behind without touching those of a run still writing.
+was; an `OSError` then names the target (a full disk's ENOSPC names no file by itself). The temporary
+file is created like any new file (mode 0o666 minus the umask, not the 0o600 of `tempfile.mkstemp`);
+when the target already exists its permission bits are kept. Missing parent directories are created, and
+the directory is fsynced after the rename when the system allows it. A temporary file carries its
+writer's process id, so `remove_stale_temporaries` can delete the ones a killed run left behind without
+touching those of a run still writing.
 """
 from __future__ import annotations
 
@@ -125,10 +126,21 @@ def atomic_open(path: str | os.PathLike, mode: str = "w", encoding: str = DEFAUL
             handle.flush()
             os.fsync(handle.fileno())
         os.replace(temporary, target)
+    except OSError as error:
+        temporary.unlink(missing_ok=True)
+        raise _naming(error, target, temporary) from error
     except BaseException:
         temporary.unlink(missing_ok=True)
         raise
     _fsync_directory(target.parent)
+
+
+def _naming(error: OSError, target: Path, temporary: Path) -> OSError:
+    """`error` naming the file being written: a failed write or fsync (e.g. ENOSPC, a full disk) names no
+    file, and a failed creation names the hidden temporary file, not the one the caller asked for."""
+    if error.errno is None or (error.filename is not None and Path(error.filename) != temporary):
+        return error
+    return OSError(error.errno, error.strerror or os.strerror(error.errno), str(target))
 
 
 def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> Path:

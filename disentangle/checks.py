@@ -6,7 +6,9 @@ saved at the end).
 """
 from __future__ import annotations
 
+import errno
 import os
+import stat
 from collections.abc import Iterable
 from pathlib import Path
 
@@ -76,6 +78,62 @@ def writable_file(option: str, path: str | os.PathLike) -> Path:
     if target.exists() and not os.access(target, os.W_OK) and not os.access(target.parent, os.W_OK):
         raise UsageError(f"{option} {target} is not writable")
     return target
+
+
+def writable_directory(option: str, path: str | os.PathLike) -> Path:
+    """A directory that can be written at `path` (existing, or creatable in its nearest existing parent);
+    checked, not created: a run that fails before its work starts leaves nothing behind."""
+    target = Path(path)
+    if target.exists() and not target.is_dir():
+        raise UsageError(f"{option} {target} exists and is not a directory")
+    ancestor = _existing_ancestor(target.absolute())
+    if not ancestor.is_dir():
+        raise UsageError(f"{option} {target}: {ancestor} is not a directory")
+    if not os.access(ancestor, os.W_OK | os.X_OK):
+        reason = errno.EROFS if os.statvfs(ancestor).f_flag & os.ST_RDONLY else errno.EACCES
+        raise UsageError(f"{option} {target}: cannot write in {ancestor}: {os.strerror(reason)}")
+    return target
+
+
+def file_kind(mode: int) -> str:
+    """What a file that is not a regular file is, for messages: "a directory", "a FIFO", ..."""
+    kinds = ((stat.S_ISDIR, "a directory"), (stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"),
+             (stat.S_ISCHR, "a character device"), (stat.S_ISBLK, "a block device"))
+    return next((name for test, name in kinds if test(mode)), "not a regular file")
+
+
+def regular_file_problem(path: str | os.PathLike) -> str:
+    """Why `path` cannot be read as an input file ("" when it can): missing, not a regular file (a FIFO
+    with no writer would block a reader forever, a directory cannot be read), or not readable."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return "no such file"
+    except OSError as error:
+        return error.strerror or str(error)
+    if not stat.S_ISREG(mode):
+        return f"not a regular file ({file_kind(mode)})"
+    if not os.access(path, os.R_OK):
+        return "not readable"
+    return ""
+
+
+def input_file(option: str, path: str | os.PathLike) -> Path:
+    """An input file given to `option` must be a readable regular file: checked before any work."""
+    problem = regular_file_problem(path)
+    if problem:
+        raise UsageError(f"{option} {path}: {problem}")
+    return Path(path)
+
+
+def input_directory(option: str, path: str | os.PathLike) -> Path:
+    """An input directory given to `option` must exist and be a directory: checked before any work."""
+    directory = Path(path)
+    if not directory.exists():
+        raise UsageError(f"{option} {directory}: no such directory")
+    if not directory.is_dir():
+        raise UsageError(f"{option} {directory} is not a directory")
+    return directory
 
 
 def logs_tree(option: str, path: str | os.PathLike | None) -> Path | None:

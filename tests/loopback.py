@@ -6,7 +6,9 @@ serve); `truncate` (announce the length, send half, hang up); `norange` (ignore 
 `nolength` (no Content-Length: the body ends when the connection closes); `nolength-cut` (the same,
 but the server hangs up half-way); `chunked` (a chunked transfer with its last chunk); `chunked-cut`
 (chunks for half the body, then the connection closes without the last chunk); `hang` (accept, say
-nothing, until the client gives up).
+nothing, until the client gives up); `shortlength` (a Content-Length of half the body, then the whole
+body: the client reads half); `trickle` (one byte every `trickle_seconds`, for `trickle_for` seconds,
+then the rest).
 """
 from __future__ import annotations
 
@@ -56,14 +58,33 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.send_header("Content-Range", f"bytes {start}-{len(body) - 1}/{len(body)}")
         else:
             self.send_response(200)
-        self.send_header("Content-Length", str(len(body) - start))
+        announced = (len(body) - start) // 2 if action == "shortlength" else len(body) - start
+        self.send_header("Content-Length", str(announced))
         self.end_headers()
+        if action == "trickle":
+            self._trickle(body[start:])
+            return
         if action == "truncate":  # announce everything, send half, hang up
             self.wfile.write(body[start:start + (len(body) - start) // 2])
             self.wfile.flush()
             self.close_connection = True
             return
         self.wfile.write(body[start:])
+
+    def _trickle(self, body: bytes) -> None:
+        """One byte at a time, slowly, for a while; then the rest (so a client that never gives up ends)."""
+        until = time.monotonic() + self.server.trickle_for
+        try:
+            for at in range(len(body)):
+                if time.monotonic() > until:
+                    self.wfile.write(body[at:])
+                    break
+                self.wfile.write(body[at:at + 1])
+                self.wfile.flush()
+                time.sleep(self.server.trickle_seconds)
+        except OSError:  # the client gave up
+            pass
+        self.close_connection = True
 
     def _send_unframed(self, body: bytes, cut: bool) -> None:
         """HTTP/1.0 style: no length; the end of the body is the end of the connection."""
@@ -92,6 +113,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
 class LogServer(http.server.ThreadingHTTPServer):
     daemon_threads = True
     hang_seconds = 2.0
+    trickle_seconds = 0.02
+    trickle_for = 20.0
 
     def handle_error(self, request: object, client_address: object) -> None:
         pass  # clients that gave up (timeouts) break the pipe: expected here

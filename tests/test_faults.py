@@ -263,7 +263,8 @@ def test_extract_download_options_checked(capsys, tmp_path: Path, argv: list[str
 @pytest.mark.parametrize("argv, fragment", [
     (["--timeout", "-1"], "--timeout must be more than 0"),
     (["--retries", "-2"], "--retries must be 0 or more"),
-], ids=["timeout-neg", "retries-neg"])
+    (["--deadline", "0"], "--deadline must be more than 0"),
+], ids=["timeout-neg", "retries-neg", "deadline-0"])
 def test_compare_download_options_checked(capsys, tmp_path: Path, argv: list[str], fragment: str) -> None:
     code, _, err = run(capsys, "compare", "--year", "2015", "--output", str(tmp_path / "out"), *argv)
     assert_one_line_error(code, err, "compare", fragment)
@@ -839,3 +840,201 @@ def test_mirc_codes_in_a_dev_file_change_no_link(capsys, corpus_root: Path, tmp_
         assert code == 0, err
         outputs.append(out.replace(str(path), "FILE"))
     assert outputs[0] == outputs[1] and len(outputs[0].splitlines()) >= 250
+
+
+# ------------------------------------------------------------------- issue 22, items 9-14
+
+
+def _bad_first_model(tmp_path: Path, case: str) -> Path:
+    if case == "missing":
+        return tmp_path / "no-such-model.npz"
+    if case == "a-directory":
+        (tmp_path / "dir.npz").mkdir()
+        return tmp_path / "dir.npz"
+    if case == "a-fifo":
+        os.mkfifo(tmp_path / "fifo.npz")
+        return tmp_path / "fifo.npz"
+    (tmp_path / "junk.npz").write_bytes(b"not a model at all\n")
+    return tmp_path / "junk.npz"
+
+
+FIRST_MODEL_CASES = {"missing": "no such file", "a-directory": "not a regular file",
+                     "a-fifo": "not a regular file", "not-a-model": "junk.npz"}
+
+
+@pytest.mark.parametrize("case", sorted(FIRST_MODEL_CASES))
+def test_train_checks_the_first_model_before_any_work(capsys, tmp_path: Path, case: str, monkeypatch) -> None:
+    monkeypatch.setattr("disentangle.training.second_pass.train_and_save_two_pass", _must_not_train)
+    first = _bad_first_model(tmp_path, case)
+    code, _, err = run(capsys, "train", "--second-pass", "--first-model", str(first), "--output",
+                       str(tmp_path / "m.npz"))
+    assert_one_line_error(code, err, "train", FIRST_MODEL_CASES[case])
+    assert "--first-model" in err or case == "not-a-model"
+
+
+@pytest.mark.parametrize("case", ["missing", "no-splits"])
+def test_train_checks_the_corpus_before_any_work(capsys, tmp_path: Path, case: str, monkeypatch) -> None:
+    monkeypatch.setattr("disentangle.training.first_pass.train_and_save", _must_not_train)
+    data = tmp_path / ("no-such-corpus" if case == "missing" else "empty-corpus")
+    if case == "no-splits":
+        data.mkdir()
+    code, _, err = run(capsys, "train", "--data", str(data), "--output", str(tmp_path / "m.npz"))
+    assert_one_line_error(code, err, "train", str(data))
+
+
+NOT_REGULAR = {"a-fifo": os.mkfifo, "a-directory": os.mkdir}
+
+
+@pytest.mark.parametrize("kind", sorted(NOT_REGULAR))
+def test_predict_refuses_what_is_not_a_regular_file(tmp_path: Path, kind: str) -> None:
+    """A FIFO with no writer blocked `predict` forever: refused before it is opened, in one line."""
+    target = tmp_path / "log.txt"
+    NOT_REGULAR[kind](target)
+    done = cli("predict", "--method", "previous", SMALL, str(target), timeout=30)
+    assert done.returncode == 2 and done.stdout == "", done.stderr
+    assert_one_line_error(done.returncode, done.stderr, "predict", "not a regular file")
+    assert str(target) in done.stderr
+
+
+@pytest.mark.parametrize("fmt", ["links", "jsonl"])
+def test_predict_reads_standard_input_as_dash(fmt: str) -> None:
+    data = Path(SMALL).read_bytes()
+    argv = [sys.executable, "-m", "disentangle", "predict", "--method", "heuristic", "--format", fmt]
+    piped = subprocess.run([*argv, "-"], input=data, capture_output=True, timeout=60, cwd=PROJECT)
+    named = subprocess.run([*argv, SMALL], capture_output=True, timeout=60, cwd=PROJECT)
+    assert piped.returncode == 0 and named.returncode == 0, piped.stderr
+    assert piped.stdout and piped.stdout == named.stdout.replace(SMALL.encode(), b"-")
+
+
+def test_predict_reads_standard_input_once(capsys) -> None:
+    code, out, err = run(capsys, "predict", "--method", "previous", "-", SMALL, "-")
+    assert_one_line_error(code, err, "predict", "standard input")
+    assert out == ""
+
+
+@pytest.mark.parametrize("argv", [
+    ["--year", "1999"],
+    ["--year", "2015", "--model", "no-such-model.npz"],
+], ids=["no-log-of-the-year", "no-model"])
+def test_a_failed_extract_creates_no_output_directory(capsys, tmp_path: Path, argv: list[str]) -> None:
+    out = tmp_path / "deep" / "out"
+    code, _, err = run(capsys, "extract", *argv, "--output", str(out), "--no-download", "--cache",
+                       str(tmp_path / "cache"))
+    assert code == 2 and "Traceback" not in err
+    assert not (tmp_path / "deep").exists()
+
+
+def _excerpt_logs(root: Path) -> Path:
+    if not (CORPUS / "train").is_dir():
+        pytest.skip("shared corpus not available")
+    logs = root / "logs"
+    for day, name in EXCERPTS.items():
+        (logs / day).mkdir(parents=True)
+        shutil.copyfile(CORPUS / "train" / f"{name}.raw.txt", logs / day / "#ubuntu.txt")
+    return logs
+
+
+def _no_space_for(monkeypatch, name: str) -> None:
+    """Atomic writes of files called `name` fail as on a full disk (ENOSPC while writing, no file named)."""
+    import errno
+    from disentangle import atomic
+    keep_mode = atomic._keep_mode
+
+    def full(target: Path, descriptor: int) -> None:
+        if target.name == name:
+            raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+        keep_mode(target, descriptor)
+    monkeypatch.setattr(atomic, "_keep_mode", full)
+
+
+@pytest.mark.parametrize("name", ["2015-01-21.jsonl.gz", "manifest.json", "stats.json"])
+def test_extract_onto_a_full_disk_names_the_file_and_marks_the_output(capsys, tmp_path: Path, tiny_model: Path,
+                                                                      knowledge: Path, name: str,
+                                                                      monkeypatch, caplog) -> None:
+    from disentangle.extract.incomplete import INCOMPLETE_FILE
+    logs, out = _excerpt_logs(tmp_path), tmp_path / "out"
+    argv = ["extract", "--year", "2015", "--logs", str(logs), "--output", str(out), "--model", str(tiny_model),
+            "--knowledge", str(knowledge), "--jobs", "1", "--no-download", "--cache", str(tmp_path / "cache"),
+            "--from", "2015-01-19", "--to", "2015-01-23"]
+    assert run(capsys, *argv)[0] == 0 and not (out / INCOMPLETE_FILE).exists()
+    first = (out / "stats.json").read_text()
+    with monkeypatch.context() as patch:
+        _no_space_for(patch, name)
+        code, _, err = run(capsys, *argv, "--force")
+    assert_one_line_error(code, err, "extract", "No space left on device")
+    assert name in err and "incomplete" in err
+    assert (out / INCOMPLETE_FILE).is_file() and not (out / "stats.json").exists()
+    assert run(capsys, *argv)[0] == 0  # the next run resumes and says so
+    assert any("did not finish" in record.getMessage() for record in caplog.records)
+    assert not (out / INCOMPLETE_FILE).exists()
+    assert json.loads((out / "stats.json").read_text())["totals"] == json.loads(first)["totals"]
+
+
+def test_extract_onto_a_real_full_disk_leaves_it_marked(full_dir: Path, tiny_model: Path, knowledge: Path,
+                                                        capsys) -> None:
+    from disentangle.extract.incomplete import INCOMPLETE_FILE
+    logs = _excerpt_logs(full_dir.parent)
+    code, _, err = run(capsys, "extract", "--year", "2015", "--logs", str(logs), "--output", str(full_dir),
+                       "--model", str(tiny_model), "--knowledge", str(knowledge), "--jobs", "1",
+                       "--no-download", "--cache", str(full_dir.parent / "cache"))
+    assert_one_line_error(code, err, "extract", "No space left on device")
+    assert f"'{full_dir}" in err  # the file that could not be written
+    assert (full_dir / INCOMPLETE_FILE).is_file() and not (full_dir / "stats.json").exists()
+
+
+def _cached_day(tmp_path: Path) -> Path:
+    return tmp_path / "cache" / "2004" / "09" / "22" / "#ubuntu.txt"
+
+
+@pytest.mark.parametrize("script, done", [(["shortlength"] * 2, False), (["shortlength"], True)],
+                         ids=["stays-cut", "whole-on-retry"])
+def test_a_body_whose_last_line_is_cut_is_never_read(tiny_model, tmp_path, log_server, script, done) -> None:
+    """A Content-Length of half the body passes the length check: the cut last line tells."""
+    whole = SERVED_DAY.read_bytes()
+    assert not whole[:len(whole) // 2].endswith(b"\n")  # the cut falls inside a line
+    log_server.script[_day_path(22)] = list(script)
+    options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22), retries=1)
+    report = extract.extract_year(2004, options)
+    assert len(log_server.requests) == 2  # retried
+    if done:
+        assert report.days[extract.DAY_DONE] == 1 and _cached_day(tmp_path).read_bytes() == whole
+        return
+    assert report.days[extract.DAY_FAILED] == 1 and report.days[extract.DAY_DONE] == 0
+    assert "line end" in report.failed["2004-09-22"] and report.lines == 0
+    assert not _cached_day(tmp_path).exists()
+
+
+@pytest.mark.parametrize("download", [True, False], ids=["served-cut-again", "no-download"])
+def test_a_cut_cached_day_that_stays_cut_fails(tiny_model, tmp_path, log_server, download: bool) -> None:
+    whole = SERVED_DAY.read_bytes()
+    _cached_day(tmp_path).parent.mkdir(parents=True)
+    _cached_day(tmp_path).write_bytes(whole[:len(whole) // 3].rstrip(b"\n"))
+    log_server.script[_day_path(22)] = ["shortlength"] * 2
+    options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22), retries=1,
+                                download=download)
+    report = extract.extract_year(2004, options)
+    assert report.days[extract.DAY_FAILED] == 1 and report.days[extract.DAY_DONE] == 0
+    assert "line end" in report.failed["2004-09-22"]
+
+
+@pytest.mark.parametrize("deadline", [1.5, None], ids=["option", "derived-from-size"])
+def test_a_trickling_server_is_given_up_at_the_day_deadline(tiny_model, tmp_path, log_server, monkeypatch,
+                                                            deadline: float | None) -> None:
+    """One byte at a time never trips the per-read --timeout; the day's deadline does."""
+    from disentangle.download import http_client
+    monkeypatch.setattr(http_client, "DEADLINE_GRACE_SECONDS", 1.0)  # the default: 1 s + size at 1 MB/s
+    monkeypatch.setattr(http_client, "DEADLINE_MIN_RATE", 1e6)
+    log_server.script[_day_path(22)] = ["trickle"] * 3
+    options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22), retries=2,
+                                deadline=deadline)
+    started = time.monotonic()
+    report = extract.extract_year(2004, options)
+    assert time.monotonic() - started < 10
+    assert report.days[extract.DAY_FAILED] == 1 and "deadline" in report.failed["2004-09-22"]
+    assert len(log_server.requests) == 1  # the deadline is the day's: no retry after it
+
+
+@pytest.mark.parametrize("value", ["0", "-5", "nan"])
+def test_extract_deadline_option_checked(capsys, tmp_path: Path, value: str) -> None:
+    code, _, err = run(capsys, "extract", "--year", "2015", "--output", str(tmp_path / "out"), "--deadline", value)
+    assert_one_line_error(code, err, "extract", "--deadline must be more than 0")

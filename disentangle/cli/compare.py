@@ -46,7 +46,8 @@ def options_from_args(args: argparse.Namespace) -> CompareOptions:
     return CompareOptions(output=args.output, logs=args.logs, cache=args.cache, model=args.model,
                           download=args.download, gold=tuple(args.gold), work=args.work, jobs=args.jobs,
                           seed=args.seed, sample_size=args.samples, log_format=args.log_format,
-                          timeout=args.timeout, retries=args.retries, bot_commands=bot_commands(args),
+                          timeout=args.timeout, retries=args.retries, deadline=args.deadline,
+                          bot_commands=bot_commands(args),
                           examples=ExampleConfig(examples_per_dialogue=None if args.every_position else 1))
 
 

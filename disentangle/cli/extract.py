@@ -75,7 +75,7 @@ def options_from_args(args: argparse.Namespace) -> ExtractOptions:
     knowledge = args.knowledge if args.knowledge is not None else knowledge_path(roots)
     return ExtractOptions(output=args.output, logs=args.logs, cache=args.cache, model=args.model,
                           jobs=args.jobs, scheduler=args.scheduler, seed=args.seed, download=args.download,
-                          force=args.force, timeout=args.timeout, retries=args.retries,
+                          force=args.force, timeout=args.timeout, retries=args.retries, deadline=args.deadline,
                           base_url=args.base_url, first_day=args.first_day, last_day=args.last_day,
                           context_lines=args.context_lines, knowledge=knowledge, man_roots=roots,
                           min_confidence=args.min_confidence, log_format=args.log_format,

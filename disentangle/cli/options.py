@@ -37,9 +37,9 @@ def add_jobs(parser: argparse.ArgumentParser, what: str = "worker processes") ->
 
 
 def add_network(parser: argparse.ArgumentParser) -> None:
-    """`--timeout SECONDS`, `--retries N` of downloads, and `--no-download` (checked by
+    """`--timeout SECONDS`, `--retries N`, `--deadline SECONDS` of downloads, and `--no-download` (checked by
     `extract.check_download_options`)."""
-    from disentangle.download import DEFAULT_RETRIES, DEFAULT_TIMEOUT
+    from disentangle.download import DEADLINE_GRACE_SECONDS, DEADLINE_MIN_RATE, DEFAULT_RETRIES, DEFAULT_TIMEOUT
     from disentangle.extract.plan import MAX_HOST_FAILURES
     parser.add_argument("--no-download", dest="download", action="store_false", help="never use the network")
     parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
@@ -47,6 +47,10 @@ def add_network(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--retries", type=int, default=DEFAULT_RETRIES, metavar="N",
                         help="further attempts of a failed download (default: %(default)s); after "
                              f"{MAX_HOST_FAILURES} failed days in a row the server is not asked again")
+    parser.add_argument("--deadline", type=float, metavar="SECONDS",
+                        help="most seconds one day's download may take, every attempt included; the day fails "
+                             f"after it (default: {DEADLINE_GRACE_SECONDS:g} s plus 1 s per "
+                             f"{DEADLINE_MIN_RATE / 1024:g} KiB of the day)")
 
 
 def add_logs(parser: argparse.ArgumentParser) -> None:

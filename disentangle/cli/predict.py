@@ -15,7 +15,8 @@ from .options import add_log_format, add_model, add_one_parent
 def add_parser(sub, name: str = "predict", help_text: str | None = None) -> None:
     """Register `predict` (found by `disentangle.cli`)."""
     p = sub.add_parser(name, help=help_text)
-    p.add_argument("files", nargs="+", metavar="FILE")
+    p.add_argument("files", nargs="+", metavar="FILE",
+                   help="log files (regular files; - reads standard input)")
     add_model(p)
     p.add_argument("--method", choices=METHODS, default=LEARNED)
     p.add_argument("--start", type=int, default=0, help="first line to predict (earlier lines are context)")

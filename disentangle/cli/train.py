@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from disentangle.checks import UsageError, all_at_least, at_least, writable_file
+from disentangle.checks import UsageError, all_at_least, at_least, input_directory, input_file, writable_file
 from disentangle.output import write_stdout
 from disentangle.settings import MODEL_FILE, in_current_dir
 
@@ -55,6 +55,18 @@ def check_train_args(args: argparse.Namespace) -> None:
     if args.first_model and not args.second_pass:
         raise UsageError("--first-model needs --second-pass")
     writable_file("--output", output_file(args))
+    check_inputs(args)
+
+
+def check_inputs(args: argparse.Namespace) -> None:
+    """Every input file and directory readable and of its kind before any work (not after minutes of
+    training): `--data` a corpus directory, `--first-model` a model file that loads."""
+    if args.data:
+        from disentangle.corpus.samples import resolve_data_root
+        resolve_data_root(input_directory("--data", args.data), download=False)
+    if args.first_model:
+        from disentangle.linking.model_file import load_model
+        load_model(input_file("--first-model", args.first_model))
 
 
 def output_file(args: argparse.Namespace) -> Path:

@@ -67,6 +67,7 @@ class CompareOptions:
     log_format: str = AUTO                   # of every log read (a registered format name, or detected)
     timeout: float = DEFAULT_TIMEOUT         # seconds for a download's connection and each read
     retries: int = DEFAULT_RETRIES           # further attempts of a failed download
+    deadline: float | None = None            # seconds for a day's download, all attempts (None: from its size)
     bot_commands: BotCommands = BotCommands()  # the rule for bot commands, the same for both methods
 
     def output_dir(self, year: int) -> Path:
@@ -78,7 +79,7 @@ class CompareOptions:
         return ExtractOptions(output=self.work, logs=self.logs, cache=self.cache, model=self.model, jobs=self.jobs,
                               download=self.download, corpus=self.corpus, irclogs=self.irclogs,
                               progress=self.progress, examples=self.example_config(), seed=self.seed,
-                              log_format=self.log_format, timeout=self.timeout, retries=self.retries,
+                              log_format=self.log_format, timeout=self.timeout, retries=self.retries, deadline=self.deadline,
                               bot_commands=self.bot_commands)
 
     def example_config(self) -> ExampleConfig:

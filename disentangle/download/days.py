@@ -31,6 +31,8 @@ logger = logging.getLogger(__name__)
 DEFAULT_BASE_URL = "https://irclogs.ubuntu.com"
 DEFAULT_CHANNEL = "#ubuntu"
 POLITE_DELAY_SECONDS = 1.0  # pause between two requests of `fetch_days`
+LINE_ENDS = (b"\n", b"\r")
+CUT_SHORT = "its last line has no line end (cut short)"
 
 
 def as_date(value: dt.date | str) -> dt.date:
@@ -57,6 +59,16 @@ def day_url(date: dt.date | str, base_url: str = DEFAULT_BASE_URL, channel: str 
     return base_url.rstrip("/") + "/" + urllib.parse.quote(relpath)
 
 
+def cut_short(path: Path) -> str:
+    """Why a downloaded day is not whole ("" when it is): its last line has no line end. Every day a
+    server has ends with one, so a body that stops inside a line was cut, whatever length it announced."""
+    with open(path, "rb") as handle:
+        if handle.seek(0, os.SEEK_END) == 0:
+            return ""
+        handle.seek(-1, os.SEEK_END)
+        return "" if handle.read(1) in LINE_ENDS else CUT_SHORT
+
+
 def _needs_request(day: dt.date, cache_dir: Path, channel: str, force: bool, base_url: str) -> bool:
     """Whether fetching this day would ask the server (forced, or not cached and not recorded missing)."""
     if force:
@@ -75,13 +87,16 @@ def fetch_day(date: dt.date | str, cache_dir: str | os.PathLike | None = None,
               base_url: str = DEFAULT_BASE_URL, channel: str = DEFAULT_CHANNEL,
               timeout: float = DEFAULT_TIMEOUT, retries: int = DEFAULT_RETRIES, *,
               backoff: float = BACKOFF_SECONDS, sleep: Callable[[float], None] = time.sleep,
-              force: bool = False) -> DayResult:
+              force: bool = False, deadline: float | None = None) -> DayResult:
     """One day's log into `cache_dir/YYYY/MM/DD/#channel.txt` (cached, downloaded, missing or failed).
 
     With `force` the day is downloaded again even when cached (the cached copy is replaced only by a
     verified body) or recorded missing. A day recorded missing by this server is not asked for again
     unless `force` (another server is asked). Raises `NetworkUnavailable` when the host cannot be
-    resolved (no network), so that callers stop at once instead of trying every day.
+    resolved (no network), so that callers stop at once instead of trying every day. A body whose last
+    line has no line end is downloaded again and, if it stays cut, the day fails (`cut_short`); the
+    download, every attempt included, must be done within `deadline` seconds (default: derived from its
+    size, `http_client.Deadline`).
     """
     cache = _cache_root(cache_dir)
     day = as_date(date)
@@ -94,7 +109,7 @@ def fetch_day(date: dt.date | str, cache_dir: str | os.PathLike | None = None,
         return DayResult(day.isoformat(), None, STATUS_MISSING, f"recorded earlier: {recorded}")
     url = day_url(day, base_url, channel)
     check_network(url)  # a bounded DNS look-up: no long hang when offline
-    status, detail = download_file(url, dest, timeout, retries, backoff, sleep)
+    status, detail = download_file(url, dest, timeout, retries, backoff, sleep, deadline, check=cut_short)
     if status == STATUS_MISSING:
         record_missing(cache, key, f"{detail} ({dt.datetime.now(dt.timezone.utc):%Y-%m-%dT%H:%MZ})",
                         server_of(base_url))
@@ -109,7 +124,8 @@ def fetch_days(dates: Iterable[dt.date | str], cache_dir: str | os.PathLike | No
                base_url: str = DEFAULT_BASE_URL, channel: str = DEFAULT_CHANNEL, *,
                timeout: float = DEFAULT_TIMEOUT, retries: int = DEFAULT_RETRIES,
                delay: float = POLITE_DELAY_SECONDS, backoff: float = BACKOFF_SECONDS,
-               sleep: Callable[[float], None] = time.sleep, force: bool = False) -> Iterator[DayResult]:
+               sleep: Callable[[float], None] = time.sleep, force: bool = False,
+               deadline: float | None = None) -> Iterator[DayResult]:
     """Fetch days one after the other (one connection at a time, `delay` seconds between requests).
 
     Raises `NetworkUnavailable` at the first day that needs the network when there is none.
@@ -122,7 +138,7 @@ def fetch_days(dates: Iterable[dt.date | str], cache_dir: str | os.PathLike | No
                 sleep(delay)
             asked_before = True
         yield fetch_day(date, cache, base_url, channel, timeout, retries, backoff=backoff,
-                        sleep=sleep, force=force)
+                        sleep=sleep, force=force, deadline=deadline)
 
 
 def find_day_log(date: dt.date | str, logs_dir: str | os.PathLike | None = None,

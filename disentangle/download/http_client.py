@@ -4,8 +4,11 @@
 exponential back-off on timeouts, 5xx answers and dropped connections (a server's Retry-After is
 honoured). The body goes to a `.part` file that is resumed with an HTTP Range request when the server
 allows it, checked against its Content-Length (or a chunked transfer's end, or a second identical body
-when the server announces no length), and renamed into place only when complete. `check_network` makes
-a bounded DNS look-up first, so an offline run stops at once with `NetworkUnavailable`.
+when the server announces no length, and then by the caller's `check`, e.g. that a log's last line has
+its line end), and renamed into place only when complete. A `Deadline` bounds the whole download, every
+attempt included (`--timeout` bounds each read only: a server that sends one byte a second never trips
+it). `check_network` makes a bounded DNS look-up first, so an offline run stops at once with
+`NetworkUnavailable`.
 """
 from __future__ import annotations
 
@@ -18,10 +21,12 @@ import os
 import re
 import socket
 import threading
+import time
 import urllib.error
 import urllib.parse
 import urllib.request
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 
 from disentangle.errors import DisentangleError
@@ -37,6 +42,8 @@ BACKOFF_SECONDS = 2.0  # first wait; doubled after every failed attempt
 BACKOFF_MAX_SECONDS = 120.0
 DNS_TIMEOUT = 5.0  # seconds to resolve the host before declaring the network unavailable
 CHUNK_BYTES = 64 * 1024
+DEADLINE_GRACE_SECONDS = 60.0  # a download may always take this long, every attempt included ...
+DEADLINE_MIN_RATE = 4096.0  # ... plus one second per this many bytes of the file (a minimum average rate)
 MISSING_CODES = (404, 410)
 RANGE_NOT_SATISFIABLE = 416
 RETRY_CODES = (408, 425, 429, 500, 502, 503, 504)
@@ -68,6 +75,32 @@ class _Missing(Exception):
 
 class _Fatal(Exception):
     """The server refused in a way that retrying will not change (e.g. 403)."""
+
+
+class _Late(Exception):
+    """The download's deadline passed: not retried (the deadline is for every attempt together)."""
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """When a download (every attempt) must be done: `seconds` after `started` when given, else
+    `DEADLINE_GRACE_SECONDS` plus the file's size at `DEADLINE_MIN_RATE` (the size the server announced,
+    else the bytes received so far: then the rule is a minimum average rate)."""
+
+    started: float
+    seconds: float | None = None
+
+    def limit(self, size: int) -> float:
+        """The deadline in seconds after `started`, for a file of `size` bytes."""
+        return self.seconds if self.seconds is not None else DEADLINE_GRACE_SECONDS + size / DEADLINE_MIN_RATE
+
+    def check(self, received: int, expected: int | None = None) -> None:
+        """Raise `_Late` once the deadline has passed."""
+        limit = self.limit(expected if expected is not None else received)
+        if time.monotonic() - self.started > limit:
+            of = f" of {expected}" if expected is not None else ""
+            raise _Late(f"not downloaded within its deadline of {limit:.1f} s ({received}{of} bytes received; "
+                        "--deadline sets it)")
 
 
 def check_network(url: str, timeout: float = DNS_TIMEOUT) -> None:
@@ -153,14 +186,17 @@ def _expected_size(response: http.client.HTTPResponse, start: int) -> int | None
     return start + int(length) if length and length.strip().isdigit() else None
 
 
-def _copy_body(response: http.client.HTTPResponse, part: Path, start: int) -> int:
-    """Write the body to the .part file from `start` on; return the .part file's size."""
+def _copy_body(response: http.client.HTTPResponse, part: Path, start: int, deadline: Deadline,
+               expected: int | None) -> int:
+    """Write the body to the .part file from `start` on; return the .part file's size. Each read returns
+    what has arrived (`read1`), so the deadline is checked however slowly the bytes come."""
     with open(part, "r+b" if start else "wb") as out:
         out.seek(start)
         out.truncate()
         try:
-            while chunk := response.read(CHUNK_BYTES):
+            while chunk := response.read1(CHUNK_BYTES):
                 out.write(chunk)
+                deadline.check(out.tell(), expected)
         except (TimeoutError, ConnectionError, http.client.HTTPException, OSError) as error:
             out.flush()
             raise _Retry(f"connection lost after {out.tell()} bytes: {error!r}") from None
@@ -186,7 +222,8 @@ def _file_digest(path: Path) -> str:
     return digest.hexdigest()
 
 
-def _attempt(url: str, dest: Path, timeout: float, confirm: str | None = None) -> int:
+def _attempt(url: str, dest: Path, timeout: float, deadline: Deadline, confirm: str | None = None,
+             check: Callable[[Path], str] | None = None) -> int:
     """One request: continue or restart `dest`.part and move it to `dest` when verified. Returns bytes.
 
     A body is verified when it has the announced length (Content-Length, or the total of a
@@ -194,6 +231,8 @@ def _attempt(url: str, dest: Path, timeout: float, confirm: str | None = None) -
     IncompleteRead otherwise). A body that simply stops when the server closes the connection (no
     length, not chunked) cannot tell a complete file from a cut one: it is kept only when it equals the
     previous attempt's body (`confirm`, a SHA-256); otherwise `_Unverified` asks for another download.
+    A verified body is then given to `check` (a problem, or ""): one with a problem is discarded and
+    downloaded again.
     """
     part = dest.with_name(dest.name + PART_SUFFIX)
     offset = part.stat().st_size if part.exists() and confirm is None else 0
@@ -208,7 +247,7 @@ def _attempt(url: str, dest: Path, timeout: float, confirm: str | None = None) -
             logger.debug("%s: server ignored the Range request, restarting", url)
         expected = _expected_size(response, start)
         chunked = bool(getattr(response, "chunked", False))
-        size = _copy_body(response, part, start)
+        size = _copy_body(response, part, start, deadline, expected)
     if expected is not None and size != expected:
         if size > expected:
             part.unlink(missing_ok=True)  # inconsistent: start over next time
@@ -218,26 +257,37 @@ def _attempt(url: str, dest: Path, timeout: float, confirm: str | None = None) -
         if digest != confirm:
             part.unlink(missing_ok=True)  # a body of unknown length cannot be resumed safely
             raise _Unverified(f"{size} bytes without Content-Length: downloading again to confirm", digest)
+    problem = check(part) if check is not None else ""
+    if problem:
+        part.unlink(missing_ok=True)  # its announced length was wrong: start over
+        raise _Retry(f"{problem} after {size} bytes")
     os.replace(part, dest)
     return size
 
 
 def download_file(url: str, dest: Path, timeout: float, retries: int, backoff: float,
-              sleep: Callable[[float], None]) -> tuple[str, str]:
-    """Try up to 1 + `retries` times with exponential back-off; return (status, detail)."""
+                  sleep: Callable[[float], None], deadline: float | None = None,
+                  check: Callable[[Path], str] | None = None) -> tuple[str, str]:
+    """Try up to 1 + `retries` times with exponential back-off, all within `deadline` seconds (default:
+    derived from the size, see `Deadline`); a whole body must pass `check`. Returns (status, detail)."""
     if urllib.parse.urlsplit(url).scheme not in ("http", "https"):
         raise DownloadError(f"only http and https URLs can be downloaded: {url}")
     dest.parent.mkdir(parents=True, exist_ok=True)
     problem, confirm = "", None
+    limit = Deadline(time.monotonic(), deadline)
+    part = dest.with_name(dest.name + PART_SUFFIX)
     for attempt in range(retries + 1):
-        if attempt:
-            wait = 0.0 if confirm is not None else min(backoff * 2 ** (attempt - 1), BACKOFF_MAX_SECONDS)
-            # a warning, so that a slow or failing server is visible without -v
-            logger.warning("%s: %s; retry %d/%d in %.1f s", url, problem, attempt, retries, wait)
-            sleep(wait)
         try:
-            size = _attempt(url, dest, timeout, confirm)
+            if attempt:
+                wait = 0.0 if confirm is not None else min(backoff * 2 ** (attempt - 1), BACKOFF_MAX_SECONDS)
+                # a warning, so that a slow or failing server is visible without -v
+                logger.warning("%s: %s; retry %d/%d in %.1f s", url, problem, attempt, retries, wait)
+                sleep(wait)
+                limit.check(part.stat().st_size if part.exists() else 0)
+            size = _attempt(url, dest, timeout, limit, confirm, check)
             return STATUS_DOWNLOADED, f"{size} bytes from {url}"
+        except _Late as late:
+            return STATUS_FAILED, f"{late} at {url}"
         except _Missing as missing:
             return STATUS_MISSING, f"{missing} at {url}"
         except _Fatal as fatal:

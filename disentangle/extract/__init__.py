@@ -18,7 +18,8 @@ byte-identical across re-runs.
 One module per step: `options` (what a run is asked, the records between steps), `plan` (where each day
 comes from), `day` (one day on a worker), `runners` (where days run), `store` (day shards), `days` (the
 days of a run: `process_year`, also used by `compare`), `dataset` (dialogues, examples, validation),
-`report` (stats, plot, README) and `year` (`extract_year`); its command is `disentangle.cli.extract`.
+`report` (stats, plot, README), `incomplete` (the mark of an output directory not finished) and
+`year` (`extract_year`); its command is `disentangle.cli.extract`.
 """
 from __future__ import annotations
 

@@ -14,7 +14,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from disentangle.dialogues.filters import Dialogue
-from disentangle.download import DayResult, STATUS_CACHED, STATUS_DOWNLOADED
+from disentangle.download import CUT_SHORT, DayResult, STATUS_CACHED, STATUS_DOWNLOADED
 from disentangle.extract.day import check_day_log, context_tail
 from disentangle.extract.options import (DAY_DONE, DAY_FAILED, DAY_REUSED, DayOutcome, DayPlan, DayRecord,
                                          DayStats, DayTask, ExtractOptions, PipelineError)
@@ -54,7 +54,7 @@ def cached_day_problem(data: bytes) -> str:
         return "empty"
     log = read_log_bytes(data, "cached")
     if log.stats.missing_final_newline:
-        return "its last line has no line end (cut short?)"
+        return CUT_SHORT
     try:
         check_day_log(log)
     except PipelineError as error:
@@ -64,7 +64,8 @@ def cached_day_problem(data: bytes) -> str:
 
 def _read_day(result: DayResult, fetcher: Fetcher) -> tuple[DayResult, bytes] | DayRecord:
     """The day's bytes. A cached download that cannot be read or does not look whole is downloaded again
-    once (and then used as the server sends it); a local file that cannot be read fails its day."""
+    once (and then used as the server sends it; a cut one that stays cut fails its day, never read); a
+    local file that cannot be read fails its day."""
     source = source_name(result, fetcher.options.channel)
     try:
         data = result.path.read_bytes()
@@ -79,9 +80,11 @@ def _read_day(result: DayResult, fetcher: Fetcher) -> tuple[DayResult, bytes] | 
             return fresh, fresh.path.read_bytes()
         except OSError as error:
             problem = f"cannot read {source}: {error.strerror or error}"
-    if data:  # readable, only odd: process it as it is (the worker says whether it is a log)
+    if data and problem != CUT_SHORT:  # readable, only odd: processed as it is (the worker says if it is a log)
         return result, data
     detail = fresh.detail if isinstance(fresh, DayRecord) else problem
+    if problem == CUT_SHORT and fresh is None:
+        detail = f"the cached log: {problem}, and it cannot be downloaded again now"
     return DayRecord(result.date, DAY_FAILED, detail, _origin(result), source)
 
 

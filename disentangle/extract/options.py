@@ -67,6 +67,7 @@ class ExtractOptions:
     force: bool = False                      # re-process days that have a valid shard, re-download cached days
     timeout: float = DEFAULT_TIMEOUT         # seconds for a download's connection and each read
     retries: int = DEFAULT_RETRIES           # further attempts of a failed download
+    deadline: float | None = None            # seconds for a day's download, all attempts (None: from its size)
     base_url: str = DEFAULT_BASE_URL
     channel: str = DEFAULT_CHANNEL
     first_day: dt.date | None = None         # restrict the year to [first_day, last_day]

@@ -185,7 +185,7 @@ class Fetcher:
         options = self.options
         try:
             result = fetch_day(date, options.cache, options.base_url, options.channel, options.timeout,
-                               options.retries, force=True)
+                               options.retries, force=True, deadline=options.deadline)
         except NetworkUnavailable as error:
             logger.warning("network lost at %s: no further downloads (%s)", date, error)
             self.network = False

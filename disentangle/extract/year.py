@@ -1,7 +1,8 @@
 """A year of #ubuntu into a dataset: `extract_year(year, options)`, the product's main job.
 
-It checks the options and the model, processes the days of the year (`days.process_year`), writes the
-dataset (`dataset.write_dataset`) and its statistics, and returns an `ExtractReport`.
+It checks the options, the model and the plan of the year, and only then creates the output directory,
+marked incomplete (`incomplete`) until the end; processes the days (`days.run_days`), writes the dataset
+(`dataset.write_dataset`) and its statistics, and returns an `ExtractReport`.
 """
 from __future__ import annotations
 
@@ -9,14 +10,16 @@ import logging
 import time
 from pathlib import Path
 
-from disentangle.atomic import remove_stale_temporaries
-from disentangle.checks import UsageError, logs_tree
+from disentangle.checks import UsageError, logs_tree, writable_directory
 from disentangle.download import day_relpath
+from disentangle.examples.knowledge.command_links import ManIndex
+from disentangle.examples.knowledge.grounding import KnowledgeSource
 from disentangle.extract.dataset import load_man_knowledge, write_dataset
-from disentangle.extract.days import check_model, process_year
-from disentangle.extract.options import (DAY_DONE, DAY_REUSED, ExtractOptions, ExtractReport, PipelineError,
-                                         STATS_FILE)
-from disentangle.extract.plan import year_dates
+from disentangle.extract.days import check_model, run_days
+from disentangle.extract.incomplete import INCOMPLETE_FILE, mark_complete, mark_incomplete
+from disentangle.extract.options import (DAY_DONE, DAY_REUSED, DayPlan, DayRecord, ExtractOptions,
+                                         ExtractReport, PipelineError, STATS_FILE)
+from disentangle.extract.plan import plan_days, year_dates
 from disentangle.extract.report import make_report, run_section
 from disentangle.extract.store import write_json
 
@@ -39,15 +42,18 @@ def check_logs_tree(year: int, options: ExtractOptions) -> None:
 
 
 def check_download_options(options: ExtractOptions) -> None:
-    """`--timeout` above 0 and `--retries` not negative."""
+    """`--timeout` and `--deadline` (when given) above 0, and `--retries` not negative."""
     if not options.timeout > 0:
         raise PipelineError(f"--timeout must be more than 0 seconds, got {options.timeout}")
+    if options.deadline is not None and not options.deadline > 0:
+        raise PipelineError(f"--deadline must be more than 0 seconds, got {options.deadline}")
     if options.retries < 0:
         raise PipelineError(f"--retries must be 0 or more, got {options.retries}")
 
 
 def _output(year: int, options: ExtractOptions) -> Path:
-    """The output directory, created; and a check of the options before any work."""
+    """The output directory (checked, not created: see `incomplete.mark_incomplete`); and a check of the
+    options before any work."""
     if options.context_lines < 0:
         raise PipelineError(f"--context-lines must be 0 or more, got {options.context_lines}")
     if not 0 <= options.min_confidence <= 1:
@@ -55,35 +61,49 @@ def _output(year: int, options: ExtractOptions) -> Path:
     year_dates(year, options.first_day, options.last_day)  # --from and --to within the year
     check_logs_tree(year, options)
     check_download_options(options)
-    out = options.output_dir(year)
-    if out.exists() and not out.is_dir():
-        raise PipelineError(f"output {out} exists and is not a directory")
-    out.mkdir(parents=True, exist_ok=True)
-    for directory in (out, options.cache):  # what killed runs left half-written
-        remove_stale_temporaries(directory)
-    return out
+    try:
+        return writable_directory("--output", options.output_dir(year))
+    except UsageError as error:
+        raise PipelineError(str(error)) from None
 
 
 def extract_year(year: int, options: ExtractOptions = ExtractOptions()) -> ExtractReport:
     """Extract the dialogues and examples of one year of #ubuntu into `options.output_dir(year)`.
 
     Raises PipelineError, ModelError or DownloadError for problems of the request itself (bad options, no
-    model, no log at all); a bad day is skipped and reported in the result and in stats.json.
+    model, no log at all), before the output directory is created; a bad day is skipped and reported in
+    the result and in stats.json. From the first day on, the directory is marked incomplete until
+    stats.json is written (`incomplete`); a failure to write (e.g. a full disk) names the file.
     """
     started = time.perf_counter()
     out = _output(year, options)
     model = check_model(options.model)
-    index, man_source = load_man_knowledge(options)
+    knowledge = load_man_knowledge(options)
+    plan = plan_days(year, options)
     timings = {"prepare": time.perf_counter() - started}
-    days = process_year(year, options, out, model)
-    plan, records = days.plan, days.records
-    timings["days"] = time.perf_counter() - started - timings["prepare"]
-    stats = write_dataset(out, plan, records, options, model, (index, man_source), timings)
+    mark_incomplete(out, year, options.cache)
+    try:
+        stats, records = _write_year(out, plan, options, model, knowledge, timings)
+    except OSError as error:
+        raise PipelineError(f"{error}; {out} is left incomplete ({INCOMPLETE_FILE}): run again to resume "
+                            "it") from error
+    mark_complete(out)
     timings["total"] = time.perf_counter() - started
-    stats["run"] = run_section(records, timings, options)
-    write_json(out / STATS_FILE, stats)
     report = make_report(year, out, plan, records, stats, timings["total"])
     logger.info("extract %d: %d dialogues from %d days into %s (%.1f s)", year,
                 sum(report.dialogues.values()), report.days[DAY_DONE] + report.days[DAY_REUSED], out,
                 report.seconds)
     return report
+
+
+def _write_year(out: Path, plan: DayPlan, options: ExtractOptions, model: tuple[str, str],
+                knowledge: tuple[ManIndex, KnowledgeSource], timings: dict) -> tuple[dict, dict[str, DayRecord]]:
+    """The days, the dataset and stats.json (written last); returns the statistics and the day records."""
+    started = time.perf_counter()
+    records = run_days(plan, out, model, options)
+    timings["days"] = time.perf_counter() - started
+    stats = write_dataset(out, plan, records, options, model, knowledge, timings)
+    timings["total"] = time.perf_counter() - started + timings["prepare"]
+    stats["run"] = run_section(records, timings, options)
+    write_json(out / STATS_FILE, stats)
+    return stats, records

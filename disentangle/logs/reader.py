@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from disentangle.checks import regular_file_problem
 from disentangle.errors import DisentangleError
 from disentangle.logs.formats import (AUTO, DEFAULT_FORMAT, DETECT_LINES, FORMAT_NAMES, KIND_ACTION, KIND_MESSAGE,
                                       KIND_NICK, KIND_OTHER, KIND_SYSTEM, KINDS, MINUTES_PER_DAY, LineMatch, LogFormat,
@@ -297,8 +298,12 @@ def read_log(path: str | os.PathLike, name: str | None = None, log_format: LogFo
              date: dt.date | None = None, channel: str | None = None) -> Log:
     """Read a log file from disk (`log_format` a `LogFormat`, a registered name or "auto"). The date and
     channel come from the lines, else from `date`/`channel`, else from `name` or the path. Raises
-    `LogError` only when the file cannot be opened."""
+    `LogError` only when the file cannot be opened, or is not a regular file (never opened: a FIFO with
+    no writer would block forever)."""
     path = Path(path)
+    problem = regular_file_problem(path)
+    if problem.startswith("not a regular file"):  # a FIFO with no writer would block forever
+        raise LogError(f"cannot read log {str(path)!r}: {problem}")
     try:
         data = path.read_bytes()
     except (OSError, ValueError) as error:

@@ -13,15 +13,16 @@ from __future__ import annotations
 import json
 import logging
 import os
+import sys
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
-from disentangle.checks import start_within
+from disentangle.checks import UsageError, start_within
 from disentangle.linking.links import Conversation, Link, format_conversations, format_links
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import Log, load_log
+from disentangle.logs.reader import Log, check_log, formats_tried, load_log, read_log_bytes
 
 if TYPE_CHECKING:
     from disentangle.linking.confidence import ScoredLinks
@@ -31,6 +32,7 @@ logger = logging.getLogger(__name__)
 __all__ = ["FORMATS", "METHODS", "Prediction", "predict", "predict_files", "predict_links",
            "prediction_conversations", "read_logs", "render"]
 FORMATS = ("links", "conversations", "jsonl")
+STDIN = "-"  # the file name that stands for standard input (and names its lines in the output)
 
 
 @dataclass(frozen=True)
@@ -75,7 +77,8 @@ def predict(log: Log, disentangler: Disentangler, start: int = 0, end: int | Non
 def predict_files(paths: Sequence[str], disentangler: Disentangler, start: int = 0, end: int | None = None,
                   log_format: str = AUTO, second_parents: bool = False) -> Iterator[Prediction]:
     """The prediction of each file in turn; every file is read and checked before the first is predicted
-    (a bad file is a `LogError`, a `start` past the end of a file a `UsageError`, before any output)."""
+    (a bad file is a `LogError`, a `start` past the end of a file a `UsageError`, before any output). A path
+    of `-` (`STDIN`) is standard input, read to its end."""
     logs = read_logs(paths, log_format)
     start_within(start, [(log.name, len(log)) for log in logs])
     for log in logs:
@@ -84,8 +87,24 @@ def predict_files(paths: Sequence[str], disentangler: Disentangler, start: int =
 
 def read_logs(paths: Sequence[str | os.PathLike], log_format: str = AUTO) -> list[Log]:
     """The logs to predict, each read and checked (`load_log`, a `LogError` for a file that is no log) and
-    named by its path as given: the names `disentangle predict` prints and the public API's links carry."""
-    return [load_log(path, log_format, name=str(path)) for path in paths]
+    named by its path as given: the names `disentangle predict` prints and the public API's links carry.
+    `-` (`STDIN`) is standard input, which can be read once."""
+    names = [str(path) for path in paths]
+    if names.count(STDIN) > 1:
+        raise UsageError(f"{STDIN} (standard input) can be read only once")
+    return [load_stdin(log_format) if name == STDIN else load_log(path, log_format, name=name)
+            for path, name in zip(paths, names)]
+
+
+def load_stdin(log_format: str = AUTO) -> Log:
+    """The log on standard input, read to its end and checked like a file; its lines are named `-`."""
+    if sys.stdin is None:
+        raise UsageError(f"{STDIN}: there is no standard input to read")
+    stream = getattr(sys.stdin, "buffer", None)
+    data = stream.read() if stream is not None else sys.stdin.read().encode("utf-8")
+    log = read_log_bytes(data, STDIN, log_format)
+    check_log(log, formats_tried(log_format))
+    return log
 
 
 def predict_links(log: Log, method: str | Disentangler = LEARNED, model=None, start: int = 0,
