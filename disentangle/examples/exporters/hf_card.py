@@ -22,14 +22,15 @@ SIZE_CATEGORIES = ((1_000, "n<1K"), (10_000, "1K<n<10K"), (100_000, "10K<n<100K"
 TAGS = ("dialogue", "irc", "ubuntu", "response-selection", "disentanglement")
 TASKS = ("text-retrieval", "text-generation")
 CONFIG_NOTES = {
-    "dstc7_subtask_1": "DSTC7 Track 1 subtask 1: 100 options per example",
+    "dstc7_subtask_1": "DSTC7 Track 1 subtask 1: {options} options per example",
     "dstc7_subtask_2": "DSTC7 Track 1 subtask 2: the answer among the shared pool (`candidate-pool` names "
                        f"the JSON file; its candidates are the configuration `{POOL_CONFIG}`)",
-    "dstc7_subtask_4": "DSTC7 Track 1 subtask 4: as subtask 1, the answer replaced by NONE in 20% of examples",
+    "dstc7_subtask_4": "DSTC7 Track 1 subtask 4: as subtask 1, the answer replaced by NONE in {none_rate:.0%} of "
+                       "examples",
     "dstc7_subtask_5": "DSTC7 Track 1 subtask 5: as subtask 1, with the man pages the context uses",
     POOL_CONFIG: "the candidate pool of subtask 2 (one split, `candidates`)",
     "udc": "Ubuntu Dialogue Corpus v2: train `Context, Utterance, Label`; validation/test `Context, "
-           "Ground Truth Utterance, Distractor_0..N` (the columns a split lacks are null)",
+           "Ground Truth Utterance, Distractor_0..{last_distractor}` (the columns a split lacks are null)",
     "conversational": "conversational-datasets (train/test 90/10): `previous_contexts` holds `context/0`, "
                       "`context/1`, ... (most recent first)",
     "dialogues": "the two-person dialogues themselves, with nicks, turns, log lines and minutes",
@@ -40,9 +41,10 @@ CARD_TEMPLATE = """---
 
 # {title}
 {warning}
-Two-person dialogues from the #ubuntu IRC channel, {year}, as Parquet, one configuration per format
-(made by `disentangle extract --year {year}` of the irc-disentangle toolkit; the JSON and CSV files
-beside this directory hold the same examples in the same order):
+Two-person dialogues from the #ubuntu IRC channel, {year}, as Parquet, one configuration per format and
+DSTC7 subtask, made by `disentangle extract --year {year}` of the irc-disentangle toolkit. The JSON, CSV
+and JSON-lines files beside this directory hold the same examples in the same order (splits: our `dev` is
+`validation`).
 
 ```python
 import datasets
@@ -61,12 +63,11 @@ CC-BY-4.0). Nicks are kept as in the logs (`dialogues`: `nicks`, `originals`); u
 the normalised text only.
 
 ## How it was made
-Each day was disentangled by the learned model `{model}` (sha256 `{sha}`); conversations are the connected
-components of its links, and dialogues are the conversations that pass the DSTC7 filters (first message
-directed at no one, exactly two participants, no one above {max_share} of the messages, at least {min_turns}
-turns)
-and the confidence threshold {min_confidence}. A dialogue's split is a SHA-256 hash of its id (80/10/10);
-example making is seeded (seed {seed}). `../README.md` and `../stats.json` describe every step.
+Each day was disentangled by the learned model `{model}` (sha256 `{sha}`); conversations are the
+connected components of its links, and dialogues are the conversations that pass the DSTC7 filters
+(first message directed at no one, exactly two participants, no one above {max_share} of the messages, at
+least {min_turns} turns) and the confidence threshold {min_confidence}. A dialogue's split is a SHA-256 hash
+of its id ({fractions}); example making is seeded (seed {seed}). `../README.md` and `../stats.json` describe every step.
 
 Conversations: {conversations}; dialogues kept: {kept}. Dropped, by filter:
 
@@ -109,10 +110,13 @@ def _title(stats: Mapping) -> str:
 
 def _configuration_rows(stats: Mapping) -> str:
     counts = stats["splits"]["examples"]["hf"]["counts"]
+    examples = stats["dataset"]["examples_config"]
+    knobs = {"options": examples["options"], "none_rate": examples["none_rate"],
+             "last_distractor": examples["udc_distractors"] - 1}
     rows = []
     for config in HF_CONFIGS:
         splits = ", ".join(f"{hub_split(s)} {counts.get(f'{config.name}/{hub_split(s)}', 0):,}" for s in config.splits)
-        rows.append(f"| `{config.name}` | {splits} | {CONFIG_NOTES[config.name]} |\n")
+        rows.append(f"| `{config.name}` | {splits} | {CONFIG_NOTES[config.name].format(**knobs)} |\n")
     return "".join(rows)
 
 
@@ -133,4 +137,5 @@ def dataset_card(stats: Mapping) -> str:
         model=dataset["model"]["file"], sha=dataset["model"]["sha256"],
         min_confidence=dataset["confidence"]["min_confidence"], seed=dataset["seed"],
         max_share=f"{DSTC7_FILTERS.max_share:.0%}", min_turns=DSTC7_FILTERS.min_turns,
+        fractions=", ".join(f"{name} {share:.0%}" for name, share in dataset["examples_config"]["split_fractions"]),
         conversations=f"{totals['conversations']:,}", kept=f"{totals['dialogues_kept']:,}", filters=filters)
