@@ -18,6 +18,8 @@ from disentangle.dialogues.filters import Dialogue, dialogue_to_json, dialogue_v
 from disentangle.examples.empty_files import merge_records
 from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.exporters import ExportJob, ExportReport, exporters
+from disentangle.examples.exporters.hf import HF_DIR
+from disentangle.examples.exporters.hf_card import CARD_FILE, dataset_card
 from disentangle.extract.days import collect_dialogues
 from disentangle.extract.options import (DIALOGUES_DIR, DSTC7_DIR, DayPlan, DayRecord, ExtractOptions,
                                          FORMAT_VERSION, KNOWLEDGE_FILE, MANIFEST_FILE, METHOD, MODE_SAMPLE,
@@ -141,4 +143,5 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
     title = f"#ubuntu {plan.year}{sample}: {len(dialogues)} dialogues"
     atomic_write_bytes(out / PLOT_FILE, plot_lengths({METHOD: dialogues}, title))
     atomic_write_bytes(out / README_FILE, readme(plan, stats).encode("utf-8"))
+    atomic_write_bytes(out / HF_DIR / CARD_FILE, dataset_card(stats).encode("utf-8"))  # needs the stats
     return stats

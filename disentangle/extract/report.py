@@ -152,6 +152,9 @@ Extracted by `disentangle extract --year {year}` ({method} disentangler, model `
   `*_provenance.jsonl`.
 - `conversational/`: conversational-datasets JSON lines, `{{train,test}}-NNNNN-of-NNNNN.jsonl` (90/10 by the
   same hash: its test set is the DSTC7 test set).
+- `hf/`: every dataset above as Parquet for Hugging Face `datasets`, `{{config}}/{{train,validation,test}}.parquet`
+  (same examples, same order), one configuration per format and DSTC7 subtask, with its dataset card
+  `hf/README.md`: `datasets.load_dataset("path/to/this/directory/hf", "dstc7_subtask_1")`.
 - `{plot}`: turns and messages per dialogue.
 - `days/`: the work state of the run, one gzipped JSON-lines file per finished day (a header with the
   day's counts and a fingerprint of model, options and input, then its dialogues). A re-run reuses a day

@@ -83,12 +83,18 @@ def write_conversational(dialogues: Iterable[Dialogue], out_dir: str | os.PathLi
 
 def _write_conversational_dialogue(dialogue: Dialogue, split: str, handle: TextIO,
                                    config: ExampleConfig) -> int:
+    records = conversational_records(dialogue, split, config)
+    for record in records:
+        handle.write(json_line(record))
+    return len(records)
+
+
+def conversational_records(dialogue: Dialogue, split: str, config: ExampleConfig) -> list[dict]:
+    """A dialogue's records, in file order: one at each chosen position where participant_2 answers."""
     positions = dstc7_positions(dialogue, config.min_context_turns)
     chosen = choose_positions(dialogue, positions, config.conversational_examples_per_dialogue, config.seed,
                               "conversational-cut")
-    for index in chosen:
-        handle.write(json_line(conversational_record(make_example(dialogue, index, split))))
-    return len(chosen)
+    return [conversational_record(make_example(dialogue, index, split)) for index in chosen]
 
 
 

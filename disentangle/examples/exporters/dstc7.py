@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 import os
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
@@ -58,7 +58,7 @@ def dstc7_options(example: Example, pool: CandidatePool, exclude: frozenset[str]
     return full, replace(full, options=swapped, answer_present=False)
 
 
-def _candidate_json(candidate: Candidate) -> dict:
+def candidate_json(candidate: Candidate) -> dict:
     return {"candidate-id": candidate.id, "utterance": candidate.utterance}
 
 
@@ -70,12 +70,12 @@ def dstc7_record(example: Example, subtask: int, knowledge: Sequence[str] = (),
         "data-split": example.split, "example-id": example.number, "scenario": subtask,
         "messages-so-far": [{"speaker": turn.speaker, "utterance": turn_text(turn)}
                             for turn in example.context],
-        "options-for-correct-answers": [_candidate_json(answer)],
+        "options-for-correct-answers": [candidate_json(answer)],
     }
     if subtask == SUBTASK_LARGE_POOL:
         record["candidate-pool"] = pool_file
     else:
-        record["options-for-next"] = [_candidate_json(option) for option in example.options]
+        record["options-for-next"] = [candidate_json(option) for option in example.options]
     if subtask == SUBTASK_KNOWLEDGE:
         record["knowledge"] = list(knowledge)
     return record
@@ -133,28 +133,40 @@ def _write_dstc7_split(split: str, dialogues: Sequence[Dialogue], out: Path, con
     numbered = [n for n in subtasks if n != SUBTASK_LARGE_POOL]
     names = [DSTC7_FILE.format(split=split, subtask=n) for n in numbered]
     names.append(DSTC7_PROVENANCE_FILE.format(split=split))
-    pool = CandidatePool.from_dialogues(dialogues, turn_text, config.negative_speakers)
     with atomic_files([out / name for name in names]) as handles:
         arrays = {n: JsonArrayWriter(handle) for n, handle in zip(numbered, handles)}
-        for dialogue in progress(dialogues, f"dstc7 {split}"):
-            exclude = own_texts(dialogue, turn_text)
-            for example in cut_dialogue(dialogue, split, config):
-                handles[-1].write(json_line(provenance_record(example)))
-                counts[f"{split}/cut"] += 1
-                variants = dstc7_options(example, pool, exclude, config) if numbered else None
-                if numbered and variants is None:
-                    skipped[f"{split}: too few distinct candidates for {config.options} options"] += 1
-                    continue
-                for n, array in arrays.items():
-                    _add_dstc7(array, variants, n, knowledge_for, counts)
+        for example, variants in dstc7_examples(split, dialogues, config, bool(numbered)):
+            handles[-1].write(json_line(provenance_record(example)))
+            counts[f"{split}/cut"] += 1
+            if numbered and variants is None:
+                skipped[f"{split}: too few distinct candidates for {config.options} options"] += 1
+                continue
+            for n, array in arrays.items():
+                _add_dstc7(array, variants, n, knowledge_for, counts)
         for array in arrays.values():
             array.close()
     return names
 
 
+def dstc7_examples(split: str, dialogues: Sequence[Dialogue], config: ExampleConfig, with_options: bool = True
+                   ) -> Iterator[tuple[Example, tuple[Example, Example] | None]]:
+    """Every example cut from a split's dialogues, in file order, with `dstc7_options` (the example of
+    subtasks 1 and 5, and of subtask 4; None when too few negatives, or without `with_options`)."""
+    pool = CandidatePool.from_dialogues(dialogues, turn_text, config.negative_speakers)
+    for dialogue in progress(dialogues, f"dstc7 {split}"):
+        exclude = own_texts(dialogue, turn_text)
+        for example in cut_dialogue(dialogue, split, config):
+            yield example, dstc7_options(example, pool, exclude, config) if with_options else None
+
+
+def dstc7_subtask_example(variants: tuple[Example, Example], subtask: int) -> Example:
+    """The example of a subtask among `dstc7_options`' two: subtask 4's may have its answer replaced."""
+    return variants[1] if subtask == SUBTASK_NONE else variants[0]
+
+
 def _add_dstc7(array: JsonArrayWriter, variants: tuple[Example, Example], subtask: int,
                knowledge_for: Callable | None, counts: Counter) -> None:
-    example = variants[1] if subtask == SUBTASK_NONE else variants[0]
+    example = dstc7_subtask_example(variants, subtask)
     knowledge = list(knowledge_for(example)) if subtask == SUBTASK_KNOWLEDGE and knowledge_for is not None else []
     array.add(dstc7_record(example, subtask, knowledge))
     counts[f"{example.split}/subtask_{subtask}"] += 1
@@ -188,7 +200,7 @@ def _write_dstc7_pool_subtask(groups: Mapping[str, Sequence[Dialogue]], out: Pat
     with atomic_files([out / name for name in names]) as handles:
         pool_array = JsonArrayWriter(handles[0])
         for candidate in pool:
-            pool_array.add(_candidate_json(candidate))
+            pool_array.add(candidate_json(candidate))
         pool_array.close()
         for split, handle in zip(SPLITS, handles[1:]):
             array = JsonArrayWriter(handle)

@@ -11,7 +11,7 @@ import logging
 import os
 import re
 from collections import Counter
-from collections.abc import Container, Iterable, Sequence
+from collections.abc import Container, Iterable, Iterator, Sequence
 from pathlib import Path
 from types import MappingProxyType
 from typing import TextIO
@@ -133,8 +133,20 @@ def _write_udc_rows(split: str, dialogues: Sequence[Dialogue], table: TextIO, tr
                     config: ExampleConfig, skipped: Counter) -> int:
     writer = csv.writer(table)
     writer.writerow(udc_header(split, config))
-    pool = CandidatePool.from_dialogues(dialogues, udc_response, config.negative_speakers)
     written = 0
+    for row, example in udc_rows(split, dialogues, config, skipped):
+        writer.writerow(row)
+        trace.write(json_line({"row": written, **provenance_record(example)}))
+        written += 1
+    return written
+
+
+def udc_rows(split: str, dialogues: Sequence[Dialogue], config: ExampleConfig,
+             skipped: Counter | None = None) -> Iterator[tuple[list[str], Example]]:
+    """The rows of a split's CSV file, in order, each with its example; a dialogue without a usable cut or
+    with too few distinct candidates gives no row (counted in `skipped`)."""
+    skipped = Counter() if skipped is None else skipped
+    pool = CandidatePool.from_dialogues(dialogues, udc_response, config.negative_speakers)
     for dialogue in progress(dialogues, f"udc {split}"):
         cut = udc_position(dialogue, config)
         example = make_example(dialogue, cut, split) if cut is not None else None
@@ -145,10 +157,7 @@ def _write_udc_rows(split: str, dialogues: Sequence[Dialogue], table: TextIO, tr
         if row is None:
             skipped[f"{split}: too few distinct UDC candidates"] += 1
             continue
-        writer.writerow(row)
-        trace.write(json_line({"row": written, **provenance_record(example)}))
-        written += 1
-    return written
+        yield row, example
 
 
 

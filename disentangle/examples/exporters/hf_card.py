@@ -1,0 +1,141 @@
+"""The dataset card of `hf/`: the README.md the Hugging Face Hub and `datasets.load_dataset` read.
+
+Its YAML header lists one configuration per format and DSTC7 subtask (`hf.HF_CONFIGS`) with the Parquet
+file of each split; its text says where the logs come from and under which terms, whether this is the
+offline SAMPLE, how the dialogues were made and what the filters dropped (from `stats.json`), and the
+rows of every configuration. It is written after the statistics, so it is not an exporter of its own.
+"""
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+
+from disentangle.dialogues.filters import DSTC7_FILTERS
+from disentangle.examples.exporters.hf import HF_CONFIGS, HF_DIR, POOL_CONFIG, hub_split
+
+CARD_FILE = "README.md"
+DEFAULT_CONFIG = "dstc7_subtask_1"
+LICENSE = "unknown"
+# the Hub's size categories: (fewer than this many rows, name); the last one holds everything above
+SIZE_CATEGORIES = ((1_000, "n<1K"), (10_000, "1K<n<10K"), (100_000, "10K<n<100K"), (1_000_000, "100K<n<1M"),
+                   (None, "n>1M"))
+TAGS = ("dialogue", "irc", "ubuntu", "response-selection", "disentanglement")
+TASKS = ("text-retrieval", "text-generation")
+CONFIG_NOTES = {
+    "dstc7_subtask_1": "DSTC7 Track 1 subtask 1: {options} options per example",
+    "dstc7_subtask_2": "DSTC7 Track 1 subtask 2: the answer among the shared pool (`candidate-pool` names "
+                       f"the JSON file; its candidates are the configuration `{POOL_CONFIG}`)",
+    "dstc7_subtask_4": "DSTC7 Track 1 subtask 4: as subtask 1, the answer replaced by NONE in {none_rate:.0%} of "
+                       "examples",
+    "dstc7_subtask_5": "DSTC7 Track 1 subtask 5: as subtask 1, with the man pages the context uses",
+    POOL_CONFIG: "the candidate pool of subtask 2 (one split, `candidates`)",
+    "udc": "Ubuntu Dialogue Corpus v2: train `Context, Utterance, Label`; validation/test `Context, "
+           "Ground Truth Utterance, Distractor_0..{last_distractor}` (the columns a split lacks are null)",
+    "conversational": "conversational-datasets (train/test 90/10): `previous_contexts` holds `context/0`, "
+                      "`context/1`, ... (most recent first)",
+    "dialogues": "the two-person dialogues themselves, with nicks, turns, log lines and minutes",
+}
+
+CARD_TEMPLATE = """---
+{yaml}---
+
+# {title}
+{warning}
+Two-person dialogues from the #ubuntu IRC channel, {year}, as Parquet, one configuration per format and
+DSTC7 subtask, made by `disentangle extract --year {year}` of the irc-disentangle toolkit. The JSON, CSV
+and JSON-lines files beside this directory hold the same examples in the same order (splits: our `dev` is
+`validation`).
+
+```python
+import datasets
+dstc7 = datasets.load_dataset("path/to/this/directory", "dstc7_subtask_1")  # train, validation, test
+```
+
+| configuration | rows | what |
+|---|---|---|
+{configurations}{empty}
+## Source and licence
+The logs are the public channel logs published at https://irclogs.ubuntu.com/ ({days}). Neither the
+toolkit nor this card states a licence for them (`license: unknown`): check the terms of
+irclogs.ubuntu.com before you redistribute the data. The toolkit is MIT-licensed; its disentanglement
+model was trained on the irc-disentanglement corpus (https://github.com/jkkummerfeld/irc-disentanglement,
+CC-BY-4.0). Nicks are kept as in the logs (`dialogues`: `nicks`, `originals`); usernames are removed from
+the normalised text only.
+
+## How it was made
+Each day was disentangled by the learned model `{model}` (sha256 `{sha}`); conversations are the
+connected components of its links, and dialogues are the conversations that pass the DSTC7 filters
+(first message directed at no one, exactly two participants, no one above {max_share} of the messages, at
+least {min_turns} turns) and the confidence threshold {min_confidence}. A dialogue's split is a SHA-256 hash
+of its id ({fractions}); example making is seeded (seed {seed}). `../README.md` and `../stats.json` describe every step.
+
+Conversations: {conversations}; dialogues kept: {kept}. Dropped, by filter:
+
+| filter | conversations |
+|---|---|
+{filters}"""
+
+
+def size_category(rows: int) -> str:
+    return next(name for limit, name in SIZE_CATEGORIES if limit is None or rows < limit)
+
+
+def card_yaml(stats: Mapping) -> str:
+    """The YAML header: licence, language, tags, size and the `configs` block (JSON scalars are YAML).
+
+    `datasets` refuses a split without rows ("corresponds to no data"), so an empty file (listed, with
+    why, in `stats.json` `empty_files`) is left out of its configuration, and a configuration without rows
+    out of the block; the table of the card shows them."""
+    counts = stats["splits"]["examples"]["hf"]["counts"]
+    lines = [f"license: {LICENSE}", "language:", "- en", f"pretty_name: {json.dumps(_title(stats))}",
+             "task_categories:", *(f"- {task}" for task in TASKS), "tags:", *(f"- {tag}" for tag in TAGS),
+             "size_categories:", f"- {size_category(max(counts.values(), default=0))}", "configs:"]
+    for config in HF_CONFIGS:
+        splits = [split for split in config.splits if counts.get(f"{config.name}/{hub_split(split)}")]
+        if not splits:
+            continue
+        lines.append(f"- config_name: {config.name}")
+        if config.name == DEFAULT_CONFIG:
+            lines.append("  default: true")
+        lines.append("  data_files:")
+        for split in splits:
+            lines += [f"  - split: {hub_split(split)}", f"    path: {json.dumps(config.file(split))}"]
+    return "".join(f"{line}\n" for line in lines)
+
+
+def _title(stats: Mapping) -> str:
+    sample = " (SAMPLE)" if stats["dataset"]["logs"]["sample"] else ""
+    return f"#ubuntu IRC dialogues of {stats['dataset']['year']}{sample}"
+
+
+def _configuration_rows(stats: Mapping) -> str:
+    counts = stats["splits"]["examples"]["hf"]["counts"]
+    examples = stats["dataset"]["examples_config"]
+    knobs = {"options": examples["options"], "none_rate": examples["none_rate"],
+             "last_distractor": examples["udc_distractors"] - 1}
+    rows = []
+    for config in HF_CONFIGS:
+        splits = ", ".join(f"{hub_split(s)} {counts.get(f'{config.name}/{hub_split(s)}', 0):,}" for s in config.splits)
+        rows.append(f"| `{config.name}` | {splits} | {CONFIG_NOTES[config.name].format(**knobs)} |\n")
+    return "".join(rows)
+
+
+def dataset_card(stats: Mapping) -> str:
+    """The card of `hf/` from the run's statistics (the `stats.json` object)."""
+    dataset, totals = stats["dataset"], stats["totals"]
+    logs = dataset["logs"]
+    warning = (f"\n**SAMPLE, NOT THE WHOLE YEAR.** {logs['note']}.\n" if logs["sample"] else "")
+    names = [name for name in stats["empty_files"] if name.startswith(f"{HF_DIR}/")]
+    listed = "".join(f"- `{name}`: {stats['empty_files'][name]}\n" for name in names)
+    empty = (f"\nEmpty files, left out of the configurations above (`datasets` loads no empty split):\n{listed}"
+             if names else "")
+    filters = "".join(f"| {name} | {count:,} |\n" for name, count in totals["conversations_dropped"].items())
+    return CARD_TEMPLATE.format(
+        yaml=card_yaml(stats), title=_title(stats), warning=warning, year=dataset["year"],
+        configurations=_configuration_rows(stats), empty=empty,
+        days=f"{stats['days']['read']} of {stats['days']['in_range']} days read, channel {logs['channel']}",
+        model=dataset["model"]["file"], sha=dataset["model"]["sha256"],
+        min_confidence=dataset["confidence"]["min_confidence"], seed=dataset["seed"],
+        max_share=f"{DSTC7_FILTERS.max_share:.0%}", min_turns=DSTC7_FILTERS.min_turns,
+        fractions=", ".join(f"{name} {share:.0%}" for name, share in dataset["examples_config"]["split_fractions"]),
+        conversations=f"{totals['conversations']:,}", kept=f"{totals['dialogues_kept']:,}", filters=filters)
