@@ -1,16 +1,27 @@
-"""`disentangle evaluate`: system output scored against gold annotation files."""
+"""`disentangle evaluate`: system output scored against gold annotation files, or a model scored against the
+replies a chat export records (`--explicit-replies`)."""
 from __future__ import annotations
 
 import argparse
 
+from disentangle.methods.disentanglers import LEARNED, METHODS
 from disentangle.output import write_stdout
+
+from .options import add_log_format, add_model
+
+EXPLICIT_HELP = ("score the model on the replies these chat exports record (Slack thread replies, Discord "
+                 "replies), predicted with those links hidden; instead of --gold/--auto")
 
 
 def add_parser(sub, name: str = "evaluate", help_text: str | None = None) -> None:
     """Register `evaluate` (found by `disentangle.cli`)."""
     p = sub.add_parser(name, help=help_text)
-    p.add_argument("--gold", nargs="+", required=True, metavar="ANNOTATION_FILE")
-    p.add_argument("--auto", nargs="+", required=True, metavar="OUTPUT_FILE")
+    p.add_argument("--gold", nargs="+", metavar="ANNOTATION_FILE", help="gold annotation files (with --auto)")
+    p.add_argument("--auto", nargs="+", metavar="OUTPUT_FILE", help="system output files (with --gold)")
+    p.add_argument("--explicit-replies", nargs="+", metavar="EXPORT", help=EXPLICIT_HELP)
+    add_model(p)
+    p.add_argument("--method", choices=METHODS, default=LEARNED, help="with --explicit-replies (default: %(default)s)")
+    add_log_format(p, exports=True)
     p.add_argument("--json", action="store_true", help="print the scores as JSON")
     p.set_defaults(handler=cmd_evaluate)
 
@@ -18,7 +29,28 @@ def add_parser(sub, name: str = "evaluate", help_text: str | None = None) -> Non
 def cmd_evaluate(args: argparse.Namespace) -> int:
     import json
     from dataclasses import asdict
-    from disentangle.metrics import evaluate_files, format_scores
-    scores = evaluate_files(args.gold, args.auto)
-    write_stdout(json.dumps(asdict(scores), indent=1) + "\n" if args.json else format_scores(scores))
+    from disentangle.checks import UsageError
+    if args.explicit_replies and (args.gold or args.auto):
+        raise UsageError("--explicit-replies scores a model on chat exports: give it without --gold and --auto")
+    if args.explicit_replies:
+        scores = _explicit(args)
+        from disentangle.methods.explicit import format_explicit
+        text = format_explicit(scores)
+    elif args.gold and args.auto:
+        from disentangle.metrics import evaluate_files, format_scores
+        scores = evaluate_files(args.gold, args.auto)
+        text = format_scores(scores)
+    else:
+        raise UsageError("the following arguments are required: --gold, --auto (or --explicit-replies EXPORT)")
+    write_stdout(json.dumps(asdict(scores), indent=1) + "\n" if args.json else text)
     return 0
+
+
+def _explicit(args: argparse.Namespace):
+    """The `ExplicitScores` of the chosen disentangler on the exports (each read and checked first)."""
+    from disentangle.logs.exports import load_any
+    from disentangle.methods.disentanglers import load_disentangler
+    from disentangle.methods.explicit import score_explicit
+    from disentangle.settings import SHIPPED_MODEL
+    logs = [load_any(path, args.log_format, name=path) for path in args.explicit_replies]
+    return score_explicit(logs, load_disentangler(args.method, args.model or SHIPPED_MODEL))

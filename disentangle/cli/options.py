@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from disentangle.logs.formats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
+from disentangle.logs.formats import AUTO, EXPORT_CHOICES, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 
 VERBOSE_HELP = "more log output (-vv: debug)"
 
@@ -21,9 +21,11 @@ def add_verbosity(parser: argparse.ArgumentParser, dest: str = "verbose") -> Non
     parser.add_argument("-v", "--verbose", dest=dest, action="count", default=0, help=VERBOSE_HELP)
 
 
-def add_log_format(parser: argparse.ArgumentParser) -> None:
-    """`--log-format NAME|auto`: the layout of the log files read (detected by default)."""
-    parser.add_argument("--log-format", choices=LOG_FORMAT_CHOICES, default=AUTO, help=LOG_FORMAT_HELP)
+def add_log_format(parser: argparse.ArgumentParser, exports: bool = False) -> None:
+    """`--log-format NAME|auto`: the layout of the log files read (detected by default); with `exports`, the
+    chat exports too (`disentangle.logs.exports`)."""
+    parser.add_argument("--log-format", choices=EXPORT_CHOICES if exports else LOG_FORMAT_CHOICES, default=AUTO,
+                        help=LOG_FORMAT_HELP)
 
 
 def add_model(parser: argparse.ArgumentParser) -> None:

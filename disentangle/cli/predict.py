@@ -1,4 +1,4 @@
-"""`disentangle predict`: reply-to links for raw log files, by a chosen disentangler."""
+"""`disentangle predict`: reply-to links for raw log files and chat exports, by a chosen disentangler."""
 from __future__ import annotations
 
 import argparse
@@ -16,14 +16,15 @@ def add_parser(sub, name: str = "predict", help_text: str | None = None) -> None
     """Register `predict` (found by `disentangle.cli`)."""
     p = sub.add_parser(name, help=help_text)
     p.add_argument("files", nargs="+", metavar="FILE",
-                   help="log files (regular files; - reads standard input)")
+                   help="IRC log files (- reads standard input), Slack channel folders or day files, "
+                        "DiscordChatExporter JSON files")
     add_model(p)
     p.add_argument("--method", choices=METHODS, default=LEARNED)
     p.add_argument("--start", type=int, default=0, help="first line to predict (earlier lines are context)")
     p.add_argument("--end", type=int, default=None, help="line after the last to predict")
     p.add_argument("--format", choices=FORMATS, default="links")
     add_one_parent(p)
-    add_log_format(p)
+    add_log_format(p, exports=True)
     p.set_defaults(handler=cmd_predict)
 
 

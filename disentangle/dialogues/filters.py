@@ -26,7 +26,7 @@ from disentangle.dialogues.addressing import (addressee, is_common_word, known_n
                                               strip_usernames)
 from disentangle.dialogues.bot_commands import (BotCommand, BotCommands, Command, CommandTexts, command_texts,
                                                 read_commands)
-from disentangle.logs.reader import KIND_NICK, Log, Message, is_bot, nick_key
+from disentangle.logs.reader import KIND_NICK, Log, Message, nick_key
 
 if TYPE_CHECKING:  # only for annotations: dialogues need no more than a conversation's line indices
     from disentangle.linking.links import Conversation
@@ -199,7 +199,7 @@ def make_dialogue(utterances: Sequence[Utterance], nicks: tuple[str, str], date:
 def speech(log: Log, lines: Iterable[int]) -> list[Message]:
     """The messages at `lines` that someone said: no system lines, no bots; in log order."""
     chosen = (log.messages[i] for i in sorted(set(lines)))
-    return [m for m in chosen if not m.is_system and not is_bot(m.nick)]
+    return [m for m in chosen if not m.is_system and not m.from_bot]
 
 
 def nick_aliases(log: Log, first: int, last: int) -> dict[str, str]:

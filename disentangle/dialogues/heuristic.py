@@ -81,7 +81,7 @@ class _Draft:
 
 def spoken_messages(log: Log, nicks: Collection[str]) -> list[Spoken]:
     """Rule 1 for every message of a log: non-system, non-bot messages with their recipients."""
-    said = (m for m in log.messages if not m.is_system and not is_bot(m.nick))
+    said = (m for m in log.messages if not m.is_system and not m.from_bot)
     return [Spoken(m, nick_key(m.nick), addressee(m, nicks)) for m in said]
 
 

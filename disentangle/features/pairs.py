@@ -18,7 +18,7 @@ import numpy as np
 import scipy.sparse as sp
 
 from disentangle.features.layout import FeatureLayout
-from disentangle.logs.reader import Log, is_bot, nick_key
+from disentangle.logs.reader import Log, nick_key
 from disentangle.features.similarity import SIMILARITY_FEATURES, TextFacts, similarity_columns, text_facts, window_cells
 from disentangle.logs.tokens import ChatTokenizer
 from disentangle.features.vectors import DIMENSIONS, NICK_TOKEN, WordVectors
@@ -206,7 +206,7 @@ def _message_features(log: Log, tokens: list[list[str]], norm: list[list[str]], 
     prev_minutes = np.where(has_prev, minutes - minutes[np.maximum(previous, 0)], 0)
     columns = [
         [float(m.is_system) for m in log.messages],
-        [float(is_bot(m.nick)) for m in log.messages],
+        [float(m.from_bot) for m in log.messages],
         (target >= 0).astype(float),
         [float("?" in m.text) for m in log.messages],
         [float("<url>" in t) for t in norm],

@@ -49,7 +49,9 @@ SHOWN_LINE_CHARS = 60     # of the first unreadable line, in the error message
 @dataclass(frozen=True)
 class Message:
     """One line of a log. `minute` counts minutes from midnight of the log's `date` (later days add
-    whole days); `clock` is the minute of the day the line itself shows, None when it shows none."""
+    whole days); `clock` is the minute of the day the line itself shows, None when it shows none. `bot`
+    is set by readers that are told a bot wrote the message (chat exports); IRC logs say it by nick alone
+    (`is_bot`), and `from_bot` asks both."""
 
     index: int
     kind: str
@@ -58,6 +60,7 @@ class Message:
     minute: int
     raw: str
     clock: int | None = None
+    bot: bool = False
 
     @property
     def is_system(self) -> bool:
@@ -67,6 +70,11 @@ class Message:
     @property
     def hour(self) -> int:
         return (self.minute // 60) % 24
+
+    @property
+    def from_bot(self) -> bool:
+        """Written by a bot: flagged by the reader, or a bot's nick (`is_bot`)."""
+        return self.bot or is_bot(self.nick)
 
 
 @dataclass(frozen=True)
@@ -98,7 +106,9 @@ class ReadStats:
 class Log:
     """A whole log file: its messages in order, what the reader noticed, and what the log is: the date
     of minute 0 (from its lines, else its path; None when unknown), its channel ("" when unknown) and
-    the name of the format it was read in."""
+    the name of the format it was read in. `given_parents` holds, for logs whose platform records replies
+    (chat exports: `disentangle.logs.exports`), each message's given parent index or None; it is empty
+    for IRC logs, where every parent is predicted."""
 
     name: str
     messages: tuple[Message, ...]
@@ -106,6 +116,7 @@ class Log:
     date: dt.date | None = None
     channel: str = ""
     log_format: str = DEFAULT_FORMAT.name
+    given_parents: tuple[int | None, ...] = ()
 
     def __len__(self) -> int:
         return len(self.messages)
@@ -406,5 +417,9 @@ def join_logs(before: Log, after: Log, name: str) -> Log:
     shift = days * MINUTES_PER_DAY
     moved = [dataclasses.replace(m, minute=m.minute - shift) for m in before.messages]
     renumbered = [dataclasses.replace(m, index=m.index + len(moved)) for m in after.messages]
+    given: tuple[int | None, ...] = ()
+    if before.given_parents or after.given_parents:  # chat exports: the given parents follow their messages
+        given = (tuple(before.given_parents or (None,) * len(before))
+                 + tuple(None if p is None else p + len(moved) for p in after.given_parents or (None,) * len(after)))
     return Log(name, tuple(moved + renumbered), before.stats + after.stats, after.date, after.channel,
-               after.log_format)
+               after.log_format, given)

@@ -4,7 +4,9 @@
 registry of `disentangle.methods.disentanglers`) for the links of the lines of a log in a range; lines before the
 range are still read, as context. With `second_parents=True` a disentangler that scores its candidates
 (the learned one) also gives the second parents of `disentangle.linking.second_parents` (`disentangle predict` asks
-for them unless `--one-parent`); they never change the conversations. Output formats are the link lines
+for them unless `--one-parent`); they never change the conversations. A log read from a chat export carries
+the parents its platform records (`Log.given_parents`): those replace the disentangler's choice, and such
+messages get no second parent (`given_links`; JSON lines then mark each message `given`). Output formats are the link lines
 and conversation lines of `disentangle.linking.links`, or JSON lines with one conversation, its messages
 and their parents per object (`parents`: the chosen parent first, then a second parent if any).
 """
@@ -22,14 +24,15 @@ from disentangle.linking.links import Conversation, Link, format_conversations, 
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import Log, check_log, formats_tried, load_log, read_log_bytes
+from disentangle.logs.exports import load_any
+from disentangle.logs.reader import Log, check_log, formats_tried, read_log_bytes
 
 if TYPE_CHECKING:
     from disentangle.linking.confidence import ScoredLinks
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["FORMATS", "METHODS", "Prediction", "predict", "predict_files", "predict_links",
+__all__ = ["FORMATS", "METHODS", "Prediction", "given_links", "predict", "predict_files", "predict_links",
            "prediction_conversations", "read_logs", "render"]
 FORMATS = ("links", "conversations", "jsonl")
 STDIN = "-"  # the file name that stands for standard input (and names its lines in the output)
@@ -70,8 +73,24 @@ def predict(log: Log, disentangler: Disentangler, start: int = 0, end: int | Non
         links, second = list(scored.links), (found(scored) if second_parents else [])
     else:
         links = disentangler.links(log, start, end)
+    if log.given_parents:
+        links, second = given_links(log, links, second, start, end)
     return Prediction(log, tuple(sorted(links, key=lambda link: (link.message, link.parent))), start,
                       tuple(second), scored)
+
+
+def given_links(log: Log, links: Sequence[Link], second: Sequence[Link], start: int = 0,
+                end: int | None = None) -> tuple[list[Link], list[Link]]:
+    """The links and second parents with the platform's given parents in place of the predicted ones (no
+    second parent for those messages); logs how many of the lines [start, end) were given and predicted."""
+    given = {index: parent for index, parent in enumerate(log.given_parents)
+             if parent is not None and index >= start and (end is None or index < end)}
+    kept = [link for link in links if link.message not in given]
+    kept += [Link(log.name, index, parent) for index, parent in given.items()]
+    lines = len(range(start, len(log) if end is None else min(end, len(log))))
+    logger.info("%s: %d parent(s) given by the platform (%s replies), %d predicted", log.name, len(given),
+                log.log_format, lines - len(given))
+    return kept, [link for link in second if link.message not in given]
 
 
 def predict_files(paths: Sequence[str], disentangler: Disentangler, start: int = 0, end: int | None = None,
@@ -86,13 +105,13 @@ def predict_files(paths: Sequence[str], disentangler: Disentangler, start: int =
 
 
 def read_logs(paths: Sequence[str | os.PathLike], log_format: str = AUTO) -> list[Log]:
-    """The logs to predict, each read and checked (`load_log`, a `LogError` for a file that is no log) and
-    named by its path as given: the names `disentangle predict` prints and the public API's links carry.
-    `-` (`STDIN`) is standard input, which can be read once."""
+    """The logs to predict (IRC logs, chat exports), each read and checked (`exports.load_any`, a `LogError`
+    for a file that is no log) and named by its path as given: the names `disentangle predict` prints and the
+    public API's links carry. `-` (`STDIN`) is standard input (an IRC log), which can be read once."""
     names = [str(path) for path in paths]
     if names.count(STDIN) > 1:
         raise UsageError(f"{STDIN} (standard input) can be read only once")
-    return [load_stdin(log_format) if name == STDIN else load_log(path, log_format, name=name)
+    return [load_stdin(log_format) if name == STDIN else load_any(path, log_format, name=name)
             for path, name in zip(paths, names)]
 
 
@@ -133,6 +152,8 @@ def _jsonl(prediction: Prediction) -> str:
             m = prediction.log.messages[index]
             messages.append({"index": index, "minute": m.minute, "kind": m.kind, "nick": m.nick,
                              "text": m.text, "parents": parents.get(index, [])})
+            if prediction.log.given_parents:  # a chat export: was the parent given by the platform?
+                messages[-1]["given"] = prediction.log.given_parents[index] is not None
         lines.append(json.dumps({"file": conversation.source, "messages": messages}, ensure_ascii=False))
     return "".join(line + "\n" for line in lines)
 
