@@ -305,3 +305,12 @@ def test_an_export_without_replies_has_nothing_to_score(capsys, tmp_path):
     folder = slack_day(tmp_path / "quiet", [slack_message("1605175200.000100", "hello")])
     code, _, err = run(capsys, "evaluate", "--method", "previous", "--explicit-replies", folder)
     assert code == 2 and "no explicit replies" in err
+
+
+def test_the_python_api_reads_an_export_with_its_given_parents():
+    import disentangle
+    links = disentangle.load().links(DISCORD_FILE)
+    assert [link.message for link in links] == list(range(len(DISCORD_MESSAGES)))
+    for index, parent in enumerate(DISCORD_GIVEN):
+        if parent is not None:
+            assert links[index].parent == parent and 0 <= links[index].probability <= 1
