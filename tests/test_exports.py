@@ -4,6 +4,7 @@ counted, JSON that is no export refused, malformed messages counted or refused, 
 --explicit-replies`."""
 import json
 import logging
+import os
 import re
 from pathlib import Path
 
@@ -92,7 +93,8 @@ def test_auto_detects_exports_and_leaves_irc_logs_to_the_irc_reader(path, kind):
 @pytest.mark.parametrize("path, fragment", [
     (NOT_AN_EXPORT, "JSON, but not a chat export: expected a Slack export (a channel folder of YYYY-MM-DD.json "
                     "files, or one such file: a JSON array of messages with ts) or a DiscordChatExporter export"),
-    (EXPORTS, "a directory, not a log file or a Slack export (a channel folder of YYYY-MM-DD.json files"),
+    (EXPORTS, "not a regular file (a directory): expected a log file or a Slack export (a channel folder of "
+              "YYYY-MM-DD.json files"),
 ])
 def test_what_is_no_export_is_refused_naming_what_was_expected(capsys, path, fragment):
     with pytest.raises(LogError, match=re.escape(fragment)):
@@ -112,11 +114,19 @@ def test_broken_json_is_refused_as_json_not_read_as_irc_lines(tmp_path, text):
 @pytest.mark.parametrize("path, log_format, fragment", [
     (DISCORD_FILE, SLACK, "not a Slack day file"),
     (SLACK_DAY_2, DISCORD, "not a Discord export"),
-    (SLACK_FOLDER, DISCORD, "a directory, not a DiscordChatExporter export"),
+    (SLACK_FOLDER, DISCORD, "not a regular file \\(a directory\\): expected a DiscordChatExporter export"),
 ])
 def test_an_export_of_another_kind_than_asked_is_refused(path, log_format, fragment):
     with pytest.raises(LogError, match=fragment):
         load_any(path, log_format)
+
+
+def test_a_fifo_is_never_opened_even_when_an_export_is_asked_for(tmp_path):
+    fifo = tmp_path / "export.json"
+    os.mkfifo(fifo)
+    for log_format in ("auto", SLACK, DISCORD):
+        with pytest.raises(LogError, match="not a regular file"):
+            load_any(fifo, log_format)
 
 
 def test_an_irc_format_asked_for_reads_json_as_lines_and_refuses_it():

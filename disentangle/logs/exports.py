@@ -28,6 +28,7 @@ from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any, Callable
 
+from disentangle.checks import regular_file_problem
 from disentangle.logs.formats import (AUTO, DISCORD, EXPORT_NAMES, FORMAT_NAMES, KIND_ACTION, KIND_MESSAGE,
                                       KIND_OTHER, KIND_SYSTEM, MINUTES_PER_DAY, SLACK)
 from disentangle.logs.reader import MAX_LINE_CHARS, MAX_UNPARSED_SHARE, Log, LogError, Message, ReadStats, load_log
@@ -95,7 +96,10 @@ def _raw(item: Any) -> str:
 
 
 def _load_json(path: Path) -> Any:
-    """The JSON value of a file (LogError when it cannot be read or is no JSON)."""
+    """The JSON value of a file (LogError when it cannot be read, is not a regular file, or is no JSON)."""
+    problem = regular_file_problem(path)
+    if problem:
+        raise LogError(f"cannot read {str(path)!r}: {problem}")
     try:
         data = path.read_bytes()
     except (OSError, ValueError) as error:
@@ -133,11 +137,13 @@ def export_kind(path: str | os.PathLike, log_format: str = AUTO) -> str | None:
         return None
     if path.is_dir():
         if log_format == DISCORD or not _day_files(path):
-            raise LogError(f"{path}: a directory, not {EXPECTED[DISCORD] if log_format == DISCORD else 'a log file'}"
-                           f"{'' if log_format == DISCORD else ' or ' + EXPECTED[SLACK]}")
+            expected = EXPECTED[DISCORD] if log_format == DISCORD else "a log file or " + EXPECTED[SLACK]
+            raise LogError(f"{path}: not a regular file (a directory): expected {expected}")
         return SLACK
     if log_format in EXPORT_NAMES:
         return log_format
+    if not path.is_file():
+        return None  # missing, a FIFO (never opened: it could block), ...: the IRC reader says why
     try:
         with path.open("rb") as stream:
             head = stream.read(SNIFF_BYTES)
