@@ -62,3 +62,10 @@ def test_stop_pool_ends_busy_workers() -> None:
     # then `is_alive()` can still say True for a moment: that race made this test fail about 1 run in 3)
     ended = wait([p.sentinel for p in processes], timeout=10)
     assert time.monotonic() - started < 10 and len(ended) == len(processes)
+
+
+def test_one_blas_thread_is_set_for_the_process() -> None:
+    from threadpoolctl import threadpool_limits
+    with threadpool_limits(limits=2):
+        workers.one_blas_thread()
+        assert set(workers.blas_threads()) == {1}
