@@ -14,6 +14,7 @@ from disentangle.checks import UsageError, logs_tree
 from disentangle.download import day_relpath
 from disentangle.extract.dataset import load_man_knowledge, write_dataset
 from disentangle.extract.days import check_model, process_year
+from disentangle.extract.lock import output_lock
 from disentangle.extract.options import (DAY_DONE, DAY_REUSED, ExtractOptions, ExtractReport, PipelineError,
                                          STATS_FILE)
 from disentangle.extract.plan import year_dates
@@ -59,8 +60,6 @@ def _output(year: int, options: ExtractOptions) -> Path:
     if out.exists() and not out.is_dir():
         raise PipelineError(f"output {out} exists and is not a directory")
     out.mkdir(parents=True, exist_ok=True)
-    for directory in (out, options.cache):  # what killed runs left half-written
-        remove_stale_temporaries(directory)
     return out
 
 
@@ -68,10 +67,19 @@ def extract_year(year: int, options: ExtractOptions = ExtractOptions()) -> Extra
     """Extract the dialogues and examples of one year of #ubuntu into `options.output_dir(year)`.
 
     Raises PipelineError, ModelError or DownloadError for problems of the request itself (bad options, no
-    model, no log at all); a bad day is skipped and reported in the result and in stats.json.
+    model, no log at all, another run writing into the same directory: `lock.output_lock`); a bad day is
+    skipped and reported in the result and in stats.json.
     """
     started = time.perf_counter()
     out = _output(year, options)
+    with output_lock(out):
+        return _extract_locked(year, options, out, started)
+
+
+def _extract_locked(year: int, options: ExtractOptions, out: Path, started: float) -> ExtractReport:
+    """`extract_year` once this run holds the output directory."""
+    for directory in (out, options.cache):  # what killed runs left half-written
+        remove_stale_temporaries(directory)
     model = check_model(options.model)
     index, man_source = load_man_knowledge(options)
     timings = {"prepare": time.perf_counter() - started}
