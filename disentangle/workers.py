@@ -15,8 +15,8 @@ those of a one-thread pool or Dask worker, which moved 41 confidences of a year 
 one thread everywhere a day is the same instruction sequence whatever `--jobs`, `--scheduler` or number of
 cores. The limit is set for the process and for good, not inside a `with` block: a Dask worker runs days
 in several threads, and one day restoring the limit while another still computes would bring the
-difference back. CPUs on which OpenBLAS picks another kernel (the `architecture` of
-`threadpoolctl.threadpool_info()`) still round differently; the same `OPENBLAS_CORETYPE` on every host
+difference back. CPUs on which OpenBLAS picks another kernel (`blas_kernel`, recorded per
+run in stats.json) still round differently; the same `OPENBLAS_CORETYPE` on every host
 makes them agree.
 """
 from __future__ import annotations
@@ -81,6 +81,13 @@ def one_blas_thread() -> None:
 def blas_threads() -> list[int]:
     """The thread count of each BLAS library loaded in this process."""
     return [int(info["num_threads"]) for info in threadpool_info() if info.get("user_api") == BLAS_API]
+
+
+def blas_kernel() -> str:
+    """The BLAS libraries of this process as 'library version kernel' (e.g. 'openblas 0.3.31 SkylakeX'):
+    what, besides the thread count, decides how the model's sums are rounded."""
+    return ", ".join(sorted(f"{info.get('internal_api')} {info.get('version')} {info.get('architecture', '')}".strip()
+                            for info in threadpool_info() if info.get("user_api") == BLAS_API))
 
 
 def init_worker(parent_pid: int) -> None:

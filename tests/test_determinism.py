@@ -23,11 +23,12 @@ import numpy as np
 import pytest
 from threadpoolctl import threadpool_limits
 
-from disentangle.extract.options import STATS_FILE
+from disentangle.extract.options import DAY_DONE, STATS_FILE, DayRecord
+from disentangle.extract.report import blas_kernels
 from disentangle.linking.model import LinkModel, load_model, save_model
 from disentangle.logs.reader import read_log_bytes
 from disentangle.methods.disentanglers import Learned
-from disentangle.workers import blas_threads
+from disentangle.workers import blas_kernel, blas_threads
 from disentangle.settings import SHIPPED_MODEL
 
 SHARED_DAY = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "irclogs" / "2005" / "02" / "24" \
@@ -84,6 +85,10 @@ def extract(tree: Path, model: Path, out: Path, *how: str) -> Path:
     return out
 
 
+def kernels(out: Path) -> list[str]:
+    return json.loads((out / STATS_FILE).read_text())[RUN]["blas_kernels"]
+
+
 def output_bytes(out: Path) -> dict[str, bytes]:
     """Every file written, stats.json without its `run` section (how many jobs, how long)."""
     files = {}
@@ -101,12 +106,13 @@ def output_bytes(out: Path) -> dict[str, bytes]:
 def test_jobs_and_a_dask_cluster_write_the_same_bytes(year_tree: Path, sensitive_model: Path,
                                                      tmp_path: Path) -> None:
     distributed = pytest.importorskip("distributed")
-    one = output_bytes(extract(year_tree, sensitive_model, tmp_path / "jobs1", "--jobs", "1"))
-    two = output_bytes(extract(year_tree, sensitive_model, tmp_path / "jobs2", "--jobs", "2"))
+    runs = [extract(year_tree, sensitive_model, tmp_path / "jobs1", "--jobs", "1"),
+            extract(year_tree, sensitive_model, tmp_path / "jobs2", "--jobs", "2")]
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                                   dashboard_address=None) as cluster:
-        dask = output_bytes(extract(year_tree, sensitive_model, tmp_path / "dask", "--scheduler",
-                                    cluster.scheduler_address))
+        runs.append(extract(year_tree, sensitive_model, tmp_path / "dask", "--scheduler", cluster.scheduler_address))
+    assert [kernels(out) for out in runs] == [[blas_kernel()]] * len(runs)  # one machine, one kernel
+    one, two, dask = (output_bytes(out) for out in runs)
     assert sum(1 for name in one if name.startswith("days/")) == len(SLICES)
     assert b'"confidence"' in b"".join(one.values())  # there are dialogues, and their confidences
     assert sorted(one) == sorted(two) == sorted(dask)
@@ -121,3 +127,15 @@ def test_the_model_leaves_its_process_at_one_blas_thread(tmp_path: Path) -> None
         with threadpool_limits(limits=2):
             use(log)
             assert set(blas_threads()) == {1}, use.__name__
+
+
+def test_days_computed_by_different_blas_kernels_are_recorded_and_warned_about(caplog) -> None:
+    records = {"2015-01-01": DayRecord("2015-01-01", DAY_DONE, blas="openblas 0.3.31 SkylakeX"),
+               "2015-01-02": DayRecord("2015-01-02", DAY_DONE, blas="openblas 0.3.31 Haswell"),
+               "2015-01-03": DayRecord("2015-01-03", DAY_DONE, blas="openblas 0.3.31 Haswell")}
+    with caplog.at_level("WARNING", logger="disentangle.extract.report"):
+        assert blas_kernels(records) == ["openblas 0.3.31 Haswell", "openblas 0.3.31 SkylakeX"]
+    assert "OPENBLAS_CORETYPE" in caplog.text
+    caplog.clear()
+    del records["2015-01-01"]
+    assert blas_kernels(records) == ["openblas 0.3.31 Haswell"] and not caplog.text

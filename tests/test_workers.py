@@ -69,3 +69,10 @@ def test_one_blas_thread_is_set_for_the_process() -> None:
     with threadpool_limits(limits=2):
         workers.one_blas_thread()
         assert set(workers.blas_threads()) == {1}
+
+
+def test_blas_kernel_names_the_library_and_its_kernel() -> None:
+    import numpy  # noqa: F401  (loads numpy's BLAS)
+    from threadpoolctl import threadpool_info
+    blas = [info for info in threadpool_info() if info.get("user_api") == "blas"]
+    assert blas and all(info["internal_api"] in workers.blas_kernel() for info in blas)
