@@ -30,6 +30,7 @@ import signal
 import sys
 import threading
 import time
+from pathlib import Path
 
 from threadpoolctl import threadpool_info, threadpool_limits
 
@@ -41,6 +42,7 @@ EXIT_ORPHANED = 1
 JOIN_SECONDS = 5                    # waiting for a killed worker to be gone
 BLAS_THREADS = 1                    # of every BLAS call the model makes, in every process
 BLAS_API = "blas"                   # threadpoolctl's name for BLAS libraries (OpenBLAS, MKL, BLIS)
+NUMPY_LIBS_SUFFIX = ".libs"         # a numpy wheel's own libraries sit in site-packages/numpy.libs
 
 
 def die_with_parent_signal() -> bool:
@@ -84,10 +86,16 @@ def blas_threads() -> list[int]:
 
 
 def blas_kernel() -> str:
-    """The BLAS libraries of this process as 'library version kernel' (e.g. 'openblas 0.3.31 SkylakeX'):
-    what, besides the thread count, decides how the model's sums are rounded."""
+    """numpy's BLAS as 'library version kernel' (e.g. 'openblas 0.3.31 SkylakeX'): what, besides the thread
+    count, decides how the model's sums are rounded. Other BLAS copies (scipy's) are left out, so that
+    what else a process imported does not matter; every BLAS loaded when none is recognisably numpy's."""
+    import numpy
+    blas = [info for info in threadpool_info() if info.get("user_api") == BLAS_API]
+    home = Path(numpy.__file__).resolve().parent
+    own = [info for info in blas if Path(info.get("filepath", "")).resolve().parent in (home, home.with_name(
+        f"{home.name}{NUMPY_LIBS_SUFFIX}"))]
     return ", ".join(sorted(f"{info.get('internal_api')} {info.get('version')} {info.get('architecture', '')}".strip()
-                            for info in threadpool_info() if info.get("user_api") == BLAS_API))
+                            for info in own or blas))
 
 
 def init_worker(parent_pid: int) -> None:
