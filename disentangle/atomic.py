@@ -38,7 +38,8 @@ def temporary_path(target: Path) -> Path:
     return target.with_name(f".{target.name}.{os.getpid()}.{uuid.uuid4().hex}{TEMPORARY_SUFFIX}")
 
 
-def _process_alive(pid: int) -> bool:
+def process_alive(pid: int) -> bool:
+    """Whether a process with this id runs on this host (one owned by another user counts)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
@@ -55,7 +56,7 @@ def stale_temporary(path: Path, now: float) -> bool:
     if match is None:
         return False
     if match["pid"] is not None:
-        return int(match["pid"]) != os.getpid() and not _process_alive(int(match["pid"]))
+        return int(match["pid"]) != os.getpid() and not process_alive(int(match["pid"]))
     try:
         return now - path.stat().st_mtime > LEGACY_STALE_SECONDS
     except OSError:

@@ -62,3 +62,19 @@ def test_stop_pool_ends_busy_workers() -> None:
     # then `is_alive()` can still say True for a moment: that race made this test fail about 1 run in 3)
     ended = wait([p.sentinel for p in processes], timeout=10)
     assert time.monotonic() - started < 10 and len(ended) == len(processes)
+
+
+def test_one_blas_thread_is_set_for_the_process() -> None:
+    from threadpoolctl import threadpool_limits
+    with threadpool_limits(limits=2):
+        workers.one_blas_thread()
+        assert set(workers.blas_threads()) == {1}
+
+
+def test_blas_kernel_is_numpys_whatever_else_is_loaded() -> None:
+    """scipy.linalg brings its own OpenBLAS copy: it must not change what a process reports."""
+    code = ("import numpy; from disentangle.workers import blas_kernel; before = blas_kernel(); "
+            "import scipy.linalg; print(before); print(blas_kernel())")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    before, after = done.stdout.splitlines()
+    assert before == after and before.count(",") == 0 and before.split()[0] in ("openblas", "mkl", "blis")

@@ -13,13 +13,15 @@ so a re-run skips finished days and an interrupted run resumes; a corrupt or tru
 skipped. When all days are done it writes the dialogues per split, the formats of `exporters` (DSTC7
 subtasks 1, 2, 4, 5 with man-page knowledge, UDC v2, conversational-datasets), a manifest, `stats.json`,
 a plot and a README, and runs every validator. Everything but the `run` field of `stats.json` is
-byte-identical across re-runs.
+byte-identical across re-runs, whatever `--jobs` or `--scheduler` (the model computes with one BLAS thread
+in every process: `workers.one_blas_thread`). One run at a time writes an output directory: it holds the
+directory's lock file (`lock`) from start to end.
 
 One module per step: `options` (what a run is asked, the records between steps), `plan` (where each day
 comes from), `day` (one day on a worker), `runners` (where days run), `store` (day shards), `days` (the
 days of a run: `process_year`, also used by `compare`), `dataset` (dialogues, examples, validation),
-`report` (stats, plot, README), `incomplete` (the mark of an output directory not finished) and
-`year` (`extract_year`); its command is `disentangle.cli.extract`.
+`report` (stats, plot, README), `incomplete` (the mark of an output directory not finished), `lock` (one
+writer per output directory) and `year` (`extract_year`); its command is `disentangle.cli.extract`.
 """
 from __future__ import annotations
 

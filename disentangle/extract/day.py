@@ -28,6 +28,7 @@ from disentangle.logs.reader import Log, LogError, check_log, formats_tried, joi
 from disentangle.methods.disentanglers import Learned, ScoringDisentangler
 from disentangle.linking.model_file import ModelError
 from disentangle.dialogues.quality import attach_confidence
+from disentangle.workers import blas_kernel
 
 logger = logging.getLogger(__name__)
 
@@ -134,4 +135,5 @@ def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
         logger.exception("%s: processing failed", task.date)
         return DayOutcome(task.date, False, error=f"{type(error).__name__}: {error}",
                           seconds=time.perf_counter() - started)
-    return DayOutcome(task.date, True, stats, result.dialogues, seconds=time.perf_counter() - started)
+    return DayOutcome(task.date, True, stats, result.dialogues, seconds=time.perf_counter() - started,
+                      blas=blas_kernel())

@@ -142,7 +142,8 @@ def _finish(task: DayTask, outcome: DayOutcome, out: Path) -> DayRecord:
         return DayRecord(task.date, DAY_FAILED, outcome.error, task.origin, task.source,
                          seconds=outcome.seconds)
     write_shard(out, task, outcome)
-    return DayRecord(task.date, DAY_DONE, "", task.origin, task.source, outcome.stats, outcome.seconds)
+    return DayRecord(task.date, DAY_DONE, "", task.origin, task.source, outcome.stats, outcome.seconds,
+                     outcome.blas)
 
 
 def collect_dialogues(out: Path, records: dict[str, DayRecord]) -> list[Dialogue]:

@@ -152,6 +152,7 @@ class DayOutcome:
     dialogues: tuple[Dialogue, ...] = ()
     error: str = ""
     seconds: float = 0.0
+    blas: str = ""       # the BLAS kernel that computed the day (`workers.blas_kernel`)
 
 
 @dataclass(frozen=True)
@@ -165,6 +166,7 @@ class DayRecord:
     source: str = ""
     stats: DayStats | None = None
     seconds: float = 0.0
+    blas: str = ""       # the BLAS kernel that computed the day; "" when reused or failed
 
     @property
     def usable(self) -> bool:

@@ -210,6 +210,17 @@ def readme(plan: DayPlan, stats: Mapping) -> str:
                                   **dialogues)
 
 
+def blas_kernels(records: Mapping[str, DayRecord]) -> list[str]:
+    """The BLAS kernels that computed this run's days; a warning when there are several (Dask workers on
+    different CPUs): their confidences can differ in the last digits from a run on one kind of machine."""
+    kernels = sorted({r.blas for r in records.values() if r.status == DAY_DONE and r.blas})
+    if len(kernels) > 1:
+        logger.warning("days were computed by different BLAS kernels (%s): confidences may differ in their "
+                       "last digits from a run on one kind of CPU; give every host the same "
+                       "OPENBLAS_CORETYPE (e.g. Haswell)", "; ".join(kernels))
+    return kernels
+
+
 def run_section(records: Mapping[str, DayRecord], timings: Mapping[str, float],
                 options: ExtractOptions) -> dict:
     """The part of stats.json that changes from run to run: timings and what this run did."""
@@ -224,7 +235,8 @@ def run_section(records: Mapping[str, DayRecord], timings: Mapping[str, float],
             "lines_processed": lines,
             "lines_per_second": round(lines / timings["days"], 1) if timings.get("days") and lines else None,
             "jobs": options.workers(),
-            "scheduler": options.scheduler}
+            "scheduler": options.scheduler,
+            "blas_kernels": blas_kernels(records)}
 
 
 def make_report(year: int, out: Path, plan: DayPlan, records: Mapping[str, DayRecord], stats: Mapping,

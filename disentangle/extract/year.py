@@ -17,6 +17,7 @@ from disentangle.examples.knowledge.grounding import KnowledgeSource
 from disentangle.extract.dataset import load_man_knowledge, write_dataset
 from disentangle.extract.days import check_model, run_days
 from disentangle.extract.incomplete import INCOMPLETE_FILE, mark_complete, mark_incomplete
+from disentangle.extract.lock import output_lock
 from disentangle.extract.options import (DAY_DONE, DAY_REUSED, DayPlan, DayRecord, ExtractOptions,
                                          ExtractReport, PipelineError, STATS_FILE)
 from disentangle.extract.plan import plan_days, year_dates
@@ -71,9 +72,10 @@ def extract_year(year: int, options: ExtractOptions = ExtractOptions()) -> Extra
     """Extract the dialogues and examples of one year of #ubuntu into `options.output_dir(year)`.
 
     Raises PipelineError, ModelError or DownloadError for problems of the request itself (bad options, no
-    model, no log at all), before the output directory is created; a bad day is skipped and reported in
-    the result and in stats.json. From the first day on, the directory is marked incomplete until
-    stats.json is written (`incomplete`); a failure to write (e.g. a full disk) names the file.
+    model, no log at all, another run writing into the same directory: `lock.output_lock`), before the output
+    directory is created; a bad day is skipped and reported in the result and in stats.json. From the first
+    day on, the directory is marked incomplete until stats.json is written (`incomplete`); a failure to write
+    (e.g. a full disk) names the file.
     """
     started = time.perf_counter()
     out = _output(year, options)
@@ -81,6 +83,22 @@ def extract_year(year: int, options: ExtractOptions = ExtractOptions()) -> Extra
     knowledge = load_man_knowledge(options)
     plan = plan_days(year, options)
     timings = {"prepare": time.perf_counter() - started}
+    out.mkdir(parents=True, exist_ok=True)  # work starts: the lock lives in the directory
+    with output_lock(out):
+        stats, records = _extract_locked(year, out, plan, options, (model, knowledge), timings)
+    timings["total"] = time.perf_counter() - started
+    report = make_report(year, out, plan, records, stats, timings["total"])
+    logger.info("extract %d: %d dialogues from %d days into %s (%.1f s)", year,
+                sum(report.dialogues.values()), report.days[DAY_DONE] + report.days[DAY_REUSED], out,
+                report.seconds)
+    return report
+
+
+def _extract_locked(year: int, out: Path, plan: DayPlan, options: ExtractOptions,
+                    inputs: tuple[tuple[str, str], tuple[ManIndex, KnowledgeSource]],
+                    timings: dict) -> tuple[dict, dict[str, DayRecord]]:
+    """`extract_year` once this run holds the output directory: marked incomplete until stats.json is written."""
+    model, knowledge = inputs
     mark_incomplete(out, year, options.cache)
     try:
         stats, records = _write_year(out, plan, options, model, knowledge, timings)
@@ -88,12 +106,7 @@ def extract_year(year: int, options: ExtractOptions = ExtractOptions()) -> Extra
         raise PipelineError(f"{error}; {out} is left incomplete ({INCOMPLETE_FILE}): run again to resume "
                             "it") from error
     mark_complete(out)
-    timings["total"] = time.perf_counter() - started
-    report = make_report(year, out, plan, records, stats, timings["total"])
-    logger.info("extract %d: %d dialogues from %d days into %s (%.1f s)", year,
-                sum(report.dialogues.values()), report.days[DAY_DONE] + report.days[DAY_REUSED], out,
-                report.seconds)
-    return report
+    return stats, records
 
 
 def _write_year(out: Path, plan: DayPlan, options: ExtractOptions, model: tuple[str, str],

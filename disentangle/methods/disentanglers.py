@@ -20,6 +20,7 @@ from disentangle.linking.links import Link, links_from_conversation, previous_me
 from disentangle.errors import DisentangleError
 from disentangle.logs.reader import Log
 from disentangle.logs.tokens import chat_tokenizer
+from disentangle.workers import one_blas_thread
 
 if TYPE_CHECKING:
     import numpy as np
@@ -76,7 +77,11 @@ class ScoringDisentangler(Disentangler, Protocol):
 
 @dataclass(frozen=True)
 class Learned:
-    """The trained link model (one pass, a vote ensemble or two passes) with its tokenizer."""
+    """The trained link model (one pass, a vote ensemble or two passes) with its tokenizer.
+
+    It computes with one BLAS thread (`workers.one_blas_thread`, set for the process at each use), so
+    its numbers are the same in every process and on any number of cores.
+    """
 
     model: LinkScorer
     tokenizer: ChatTokenizer | None = None   # None: one is built here, once
@@ -98,14 +103,17 @@ class Learned:
         return cls(model, tokenizer)
 
     def links(self, log: Log, start: int = 0, end: int | None = None) -> list[Link]:
+        one_blas_thread()
         return self.model.predict(log, start, end, tokenizer=self.tokenizer)
 
     def scored(self, log: Log, start: int = 0, end: int | None = None) -> ScoredLinks:
         from disentangle.linking.confidence import score_links
+        one_blas_thread()
         return score_links(self.model, log, start, end, tokenizer=self.tokenizer)
 
     def parent_probabilities(self, log: Log, start: int = 0, end: int | None = None) -> list[np.ndarray]:
         """For each line in [start, end): the probabilities of its candidates (index 0 the farthest)."""
+        one_blas_thread()
         return self.model.parent_probabilities(log, start, end, tokenizer=self.tokenizer)
 
 
