@@ -11,7 +11,7 @@ BOT_COMMANDS ?=
 DEV := ../shared/data/irc-disentanglement/dev
 DAY := ../shared/data/irclogs/2005/02/24/\#ubuntu.txt
 
-.PHONY: install test test-fast train evaluate predict-day extract compare annotate bench clean
+.PHONY: install lint test test-fast train evaluate predict-day extract compare annotate bench clean
 
 $(STAMP): setup.cfg pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -23,6 +23,9 @@ install: $(STAMP)
 
 test: $(STAMP)
 	$(BIN)/python -m pytest -q
+
+lint: $(STAMP)
+	$(BIN)/ruff check disentangle annotate tests bench
 
 test-fast: $(STAMP)
 	$(BIN)/python -m pytest -q -m "not slow"

@@ -9,9 +9,8 @@ from __future__ import annotations
 import logging
 import os
 from dataclasses import dataclass
-from typing import Mapping, Sequence
-
 from pathlib import Path
+from typing import Mapping, Sequence
 
 from .files import AnnotationError, annotator_name, read_annotation
 from .suggest import CERTAIN, Suggestion

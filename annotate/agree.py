@@ -16,8 +16,8 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from disentangle.linking.links import ConversationError, Link, read_annotation
-from disentangle.metrics.gold_checks import GoldError, check_gold
 from disentangle.metrics import MetricsError, Scores, evaluate, format_scores, sample_name
+from disentangle.metrics.gold_checks import GoldError, check_gold
 
 from .files import ANNOTATION_SUFFIX, annotator_name
 

@@ -25,8 +25,7 @@ from disentangle.logs.reader import KIND_OTHER, Log, nick_key, read_log
 from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
 from .flags import Flags, clean_comment, flags_path_for, read_flags, reconcile_flags, serialize_flags
 from .history import Change, Edit, FlagEdit, History
-from .journal import (ACTION_TYPES, Cursor, Handled, Journal, Replay, action_record, open_record, read_records,
-                      replay)
+from .journal import ACTION_TYPES, Cursor, Handled, Journal, Replay, action_record, open_record, read_records, replay
 from .span import choose_span
 from .suggest import Suggestion
 

@@ -20,10 +20,11 @@ import json
 import logging
 import os
 import re
-import tomllib
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Mapping
+
+import tomllib
 
 logger = logging.getLogger(__name__)
 

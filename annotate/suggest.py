@@ -16,8 +16,8 @@ from typing import Protocol, Sequence
 
 import numpy as np
 
-from disentangle.linking.links import ConversationError, Link, read_output
 from disentangle.corpus.samples import group_parents
+from disentangle.linking.links import ConversationError, Link, read_output
 from disentangle.logs.reader import Log
 
 from .files import log_stem
@@ -67,8 +67,8 @@ class ModelSuggester:
 
     def __call__(self, log: Log, start: int, end: int) -> list[Suggestion]:
         if self._learned is None:  # heavy: the model and the tokenizer, once, only when suggestions are wanted
-            from disentangle.methods.disentanglers import Learned
             from disentangle.linking.model_file import load_model
+            from disentangle.methods.disentanglers import Learned
             self._learned = Learned.load(load_model(self.model_path))
         distributions = self._learned.parent_probabilities(log, start, end)
         return [suggestion_from_probabilities(start + offset, probabilities)

@@ -17,8 +17,7 @@ from rich.text import Text
 
 from .controller import Controller
 from .document import Document
-from .panes import (detail_lines, help_lines, legend_line, markdown_key_table, reader_lines,
-                    status_line)
+from .panes import detail_lines, help_lines, legend_line, markdown_key_table, reader_lines, status_line
 from .rows import clean, plan_columns, render_row, shown_conversation
 
 __all__ = ["MIN_HEIGHT", "MIN_WIDTH", "Rendered", "clean", "help_lines", "markdown_key_table", "render_screen",

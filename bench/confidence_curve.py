@@ -14,15 +14,15 @@ import random
 import sys
 from pathlib import Path
 
+from report import publish  # bench/report.py, beside this script
+
 from disentangle.corpus import samples as corpus
+from disentangle.dialogues.quality import dialogue_outcomes, gold_dialogue_count, precision_curve, quantile_thresholds
 from disentangle.linking.confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDENCE, MEASURES
 from disentangle.linking.links import read_annotation
-from disentangle.methods.disentanglers import Learned
-from disentangle.logs.reader import read_log
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model
-from disentangle.dialogues.quality import dialogue_outcomes, gold_dialogue_count, precision_curve, quantile_thresholds
-
-from report import publish  # bench/report.py, beside this script
+from disentangle.logs.reader import read_log
+from disentangle.methods.disentanglers import Learned
 
 ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"

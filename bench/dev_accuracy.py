@@ -14,16 +14,16 @@ import argparse
 import sys
 from pathlib import Path
 
+from report import publish  # bench/report.py, beside this script
+
 from annotate.agree import expand, read_annotators
 from disentangle.corpus import samples as corpus
 from disentangle.linking.links import read_annotation
-from disentangle.logs.reader import read_log
-from disentangle.metrics import evaluate
-from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS, load_disentangler
 from disentangle.linking.model_file import DEFAULT_MODEL
+from disentangle.logs.reader import read_log
+from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS, load_disentangler
 from disentangle.methods.predict import predict
-
-from report import publish  # bench/report.py, beside this script
+from disentangle.metrics import evaluate
 
 ROOT = Path(__file__).resolve().parent.parent
 SECOND = "learned + second parents"

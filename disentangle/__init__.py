@@ -22,8 +22,18 @@ __all__ = ["BotCommands", "Conversation", "Dialogue", "InputError", "Link", "Mes
 LAZY = frozenset(__all__) - {"__version__", "dialogues"}
 
 if TYPE_CHECKING:
-    from disentangle.api import (BotCommands, Conversation, Dialogue, InputError, Link, Message, Model, dialogues,
-                                 load, read_messages)
+    from disentangle.api import (
+        BotCommands,
+        Conversation,
+        Dialogue,
+        InputError,
+        Link,
+        Message,
+        Model,
+        dialogues,
+        load,
+        read_messages,
+    )
 
 
 def __getattr__(name: str) -> Any:

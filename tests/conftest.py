@@ -5,9 +5,13 @@ import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
+import numpy as np
 import platformdirs
 import pytest
 
+from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
+from disentangle.linking.model import LinkModel, ModelConfig
+from disentangle.linking.model_file import save_model
 from disentangle.settings import APP_NAME, ENV_CACHE
 
 TESTS = Path(__file__).resolve().parent
@@ -15,6 +19,11 @@ DATA = TESTS / "data"
 SHARED = TESTS.parent.parent / "shared" / "data"
 CORPUS = SHARED / "irc-disentanglement"
 IRCLOGS = SHARED / "irclogs"
+PIPELINE = DATA / "pipeline"
+# Three corpus excerpts play three consecutive whole days of the `tree` fixture; then a corrupt day and a
+# day whose last line has no line end (read and counted, not dropped).
+EXCERPTS = {"2015/01/20": "2015-01-20.train-b", "2015/01/21": "2015-02-04.train-b",
+            "2015/01/22": "2015-04-19.train-b"}
 
 
 def tree_listing(root: Path) -> dict[str, tuple[int, int]]:
@@ -88,3 +97,39 @@ def dev_scores_through_cli(model: Path, dev: list[Path], out: Path, capsys) -> d
     gold = [str(p).replace(".raw.txt", ".annotation.txt") for p in dev]
     assert main(["evaluate", "--gold", *gold, "--auto", str(out), "--json"]) == 0
     return json.loads(capsys.readouterr().out)
+
+
+# A link model with hand-set weights on named features: a message replies to the author it addresses or
+# who addressed it, else starts a conversation; farther candidates score lower. It runs the real feature
+# and numpy scoring code, needs no training and loads whatever features this version computes.
+RULE_WEIGHTS = {"msg_targets_cand_author": 4.0, "cand_targets_msg_author": 3.0,
+                "msg_mentions_cand_author": 2.0, "msg_author_last_target_is_cand_author": 2.0,
+                "cand_author_last_target_is_msg_author": 2.0,
+                "self": 1.5, "log_distance": -0.3, "same_author": 0.5}
+
+
+@pytest.fixture(scope="session")
+def tiny_model(tmp_path_factory) -> Path:
+    weights = np.zeros((1, N_FEATURES), np.float32)
+    for name, value in RULE_WEIGHTS.items():
+        weights[0, FEATURE_NAMES.index(name)] = value
+    layers = [(weights, np.zeros(1, np.float32)), (np.ones((1, 1), np.float32), np.zeros(1, np.float32))]
+    model = LinkModel(ModelConfig(hidden=(1,)), np.zeros(N_FEATURES, np.float32),
+                      np.ones(N_FEATURES, np.float32), layers, {"note": "hand-set rule weights for tests"})
+    return save_model(model, tmp_path_factory.mktemp("model") / "rule.npz")
+
+
+@pytest.fixture(scope="module")
+def tree(tmp_path_factory) -> Path:
+    """A logs tree: three real excerpts as consecutive days, a corrupt day and a day without final line end."""
+    if not (CORPUS / "train").is_dir():
+        pytest.skip("shared corpus not available")
+    root = tmp_path_factory.mktemp("logs")
+    for day, name in EXCERPTS.items():
+        (root / day).mkdir(parents=True)
+        shutil.copyfile(CORPUS / "train" / f"{name}.raw.txt", root / day / "#ubuntu.txt")
+    (root / "2015/01/23").mkdir(parents=True)
+    (root / "2015/01/23/#ubuntu.txt").write_bytes(bytes(range(256)) * 40 + b"\n")
+    (root / "2015/01/24").mkdir(parents=True)
+    shutil.copyfile(PIPELINE / "truncated.txt", root / "2015/01/24/#ubuntu.txt")
+    return root

@@ -4,8 +4,17 @@ import stat
 
 import pytest
 
-from annotate.files import (AnnotationError, annotation_path_for, annotator_name, atomic_write, digest,
-                            journal_path_for, log_stem, read_annotation, serialize)
+from annotate.files import (
+    AnnotationError,
+    annotation_path_for,
+    annotator_name,
+    atomic_write,
+    digest,
+    journal_path_for,
+    log_stem,
+    read_annotation,
+    serialize,
+)
 
 
 @pytest.mark.parametrize("log, expected", [

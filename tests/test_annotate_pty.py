@@ -73,6 +73,7 @@ def test_sigkill_loses_nothing_the_journal_holds(tmp_path):
 def test_suggest_round_trip_from_predict_output(tmp_path):
     """`disentangle predict` output -> `annotate --suggest` -> Enter accepts -> the saved annotation file."""
     import subprocess
+
     from disentangle.linking.links import read_output
     log = tmp_path / "chat.log"
     shutil.copy(DATA / "chat.log", log)

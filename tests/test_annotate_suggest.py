@@ -7,8 +7,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from annotate.suggest import (RANKED_CANDIDATES, FileSuggester, ModelSuggester, Suggestion,
-                              suggestion_from_probabilities)
+from annotate.suggest import RANKED_CANDIDATES, FileSuggester, ModelSuggester, Suggestion, suggestion_from_probabilities
 from disentangle.logs.reader import read_log_bytes
 
 DATA = Path(__file__).parent / "data" / "annotate"

@@ -7,8 +7,7 @@ import pytest
 from annotate.controller import KEYMAP, Controller
 from annotate.session import Options, Session
 from annotate.suggest import Suggestion
-from annotate.view import (MIN_HEIGHT, MIN_WIDTH, clean, help_lines, markdown_key_table, render_screen,
-                           scroll_top)
+from annotate.view import MIN_HEIGHT, MIN_WIDTH, clean, help_lines, markdown_key_table, render_screen, scroll_top
 
 DATA = Path(__file__).parent / "data" / "annotate"
 SIZES = [(10, 2), (MIN_WIDTH, MIN_HEIGHT), (30, 8), (45, 12), (80, 24), (132, 50), (250, 70)]

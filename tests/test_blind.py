@@ -9,9 +9,16 @@ import pytest
 
 from disentangle.examples import records as ex
 from disentangle.examples.exporters import dstc7_files
+from disentangle.examples.exporters.blind import (
+    ANSWER_KEY,
+    RESPONSES_FILE,
+    blind_name,
+    read_responses,
+    response_line,
+    validate_blind,
+    write_blind,
+)
 from disentangle.examples.exporters.dstc7 import write_dstc7
-from disentangle.examples.exporters.blind import (ANSWER_KEY, RESPONSES_FILE, blind_name, read_responses, response_line,
-                                                  validate_blind, write_blind)
 from test_examples import synthetic_dialogue
 
 SUBTASKS = (1, 2, 4, 5)

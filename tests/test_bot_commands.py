@@ -6,23 +6,45 @@ import json
 
 import pytest
 
-from disentangle.dialogues.bot_commands import (DROP, DROPPED, EMPTY_REPLY, KEEP, KEEP_COMMANDS, KEPT, NO_REPLY,
-                                                PRIVATE, REPLACE, REPLACED, BotCommand, BotCommands, command_texts,
-                                                is_bare_command, parse_command, read_commands)
-from disentangle.dialogues.filters import (ASKER, DIRECTED_FIRST, HELPER, ONE_PARTICIPANT, dialogue_from_json,
-                                           dialogue_to_json, dialogue_violations, dialogues_from_conversations,
-                                           known_nicks)
+from conftest import DATA
+from disentangle.cli import build_parser
+from disentangle.cli.extract import options_from_args
+from disentangle.compare.options import CompareOptions
+from disentangle.dialogues.bot_commands import (
+    DROP,
+    DROPPED,
+    EMPTY_REPLY,
+    KEEP,
+    KEEP_COMMANDS,
+    KEPT,
+    NO_REPLY,
+    PRIVATE,
+    REPLACE,
+    REPLACED,
+    BotCommand,
+    BotCommands,
+    command_texts,
+    is_bare_command,
+    parse_command,
+    read_commands,
+)
+from disentangle.dialogues.filters import (
+    ASKER,
+    DIRECTED_FIRST,
+    HELPER,
+    ONE_PARTICIPANT,
+    dialogue_from_json,
+    dialogue_to_json,
+    dialogue_violations,
+    dialogues_from_conversations,
+    known_nicks,
+)
 from disentangle.dialogues.heuristic import heuristic_conversations, heuristic_dialogues
 from disentangle.examples.exporters.problems import bare_command_problems
 from disentangle.extract.report import bot_command_counts
 from disentangle.extract.store import fingerprint
 from disentangle.linking.links import Conversation
-from disentangle.cli import build_parser
-from disentangle.cli.extract import options_from_args
-from disentangle.compare.options import CompareOptions
 from disentangle.logs.reader import Message, read_log, read_log_bytes
-
-from conftest import DATA
 
 CHANNEL = DATA / "bot_commands" / "channel.txt"
 HEURISTIC_LOG = DATA / "bot_commands" / "heuristic.txt"

@@ -8,10 +8,27 @@ import pytest
 
 from conftest import DATA
 from disentangle.cli import main
-from disentangle.compare import (HEURISTIC, LEARNED, MARK, PLOT_DEV, PLOT_LENGTHS, PLOT_RETRIEVAL, REPORT_JSON,
-                                 REPORT_MD, SAMPLES_MD, CompareError, CompareOptions, coincidence,
-                                 compare, given_samples, line_set, reading_sample, selection_set, side_by_side,
-                                 time_span)
+from disentangle.compare import (
+    HEURISTIC,
+    LEARNED,
+    MARK,
+    PLOT_DEV,
+    PLOT_LENGTHS,
+    PLOT_RETRIEVAL,
+    REPORT_JSON,
+    REPORT_MD,
+    SAMPLES_MD,
+    CompareError,
+    CompareOptions,
+    coincidence,
+    compare,
+    given_samples,
+    line_set,
+    reading_sample,
+    selection_set,
+    side_by_side,
+    time_span,
+)
 from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples.records import ExampleConfig
 from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
@@ -234,6 +251,7 @@ def test_selection_method_says_how_examples_were_cut(per_dialogue, words):
 @pytest.mark.parametrize("argv, per_dialogue", [([], 1), (["--every-position"], None)])
 def test_cli_options(argv, per_dialogue):
     import argparse
+
     from disentangle.cli.compare import add_parser, options_from_args
     parser = argparse.ArgumentParser()
     add_parser(parser.add_subparsers())

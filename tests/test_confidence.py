@@ -7,12 +7,12 @@ import numpy as np
 import pytest
 
 from conftest import DATA
-from disentangle.linking.confidence import MEASURES, ScoredLinks, confidences, conversation_confidence, score_links
-from disentangle.dialogues.quality import keep_confident
-from disentangle.linking.links import Link
 from disentangle.dialogues.filters import Dialogue, Turn
-from disentangle.logs.reader import read_log
+from disentangle.dialogues.quality import keep_confident
+from disentangle.linking.confidence import MEASURES, ScoredLinks, confidences, conversation_confidence, score_links
+from disentangle.linking.links import Link
 from disentangle.linking.model import VoteEnsemble
+from disentangle.logs.reader import read_log
 from disentangle.logs.tokens import ChatTokenizer
 from test_model import random_model
 

@@ -4,11 +4,21 @@ from pathlib import Path
 
 import pytest
 
-from disentangle.linking.links import (Conversation, ConversationError, Link, format_conversations, format_links,
-                                       links_from_conversation, parse_line, parse_output_lines, previous_message_links,
-                                       read_annotation, read_output)
-from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.corpus.samples import samples
+from disentangle.dialogues.conversations import conversations_from_links
+from disentangle.linking.links import (
+    Conversation,
+    ConversationError,
+    Link,
+    format_conversations,
+    format_links,
+    links_from_conversation,
+    parse_line,
+    parse_output_lines,
+    previous_message_links,
+    read_annotation,
+    read_output,
+)
 from disentangle.logs.reader import read_log, read_log_bytes
 
 METRICS_DATA = Path(__file__).resolve().parent / "data" / "metrics"

@@ -1,8 +1,18 @@
 """The corpus locator and annotation reader."""
 import pytest
 
-from disentangle.corpus.samples import (ENV_DATA, AnnotationLine, CorpusError, gold_parents, group_parents,
-                                        parse_annotation, parse_links, read_links, resolve_data_root, samples)
+from disentangle.corpus.samples import (
+    ENV_DATA,
+    AnnotationLine,
+    CorpusError,
+    gold_parents,
+    group_parents,
+    parse_annotation,
+    parse_links,
+    read_links,
+    resolve_data_root,
+    samples,
+)
 
 
 @pytest.mark.parametrize("lines, expected", [

@@ -29,8 +29,8 @@ from disentangle.linking.model import LinkModel
 from disentangle.linking.model_file import load_model, save_model
 from disentangle.logs.reader import read_log_bytes
 from disentangle.methods.disentanglers import Learned
-from disentangle.workers import blas_kernel, blas_threads
 from disentangle.settings import SHIPPED_MODEL
+from disentangle.workers import blas_kernel, blas_threads
 
 SHARED_DAY = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "irclogs" / "2005" / "02" / "24" \
     / "#ubuntu.txt"

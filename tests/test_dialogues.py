@@ -3,14 +3,30 @@ import pickle
 
 import pytest
 
-from disentangle.linking.links import Conversation
-from disentangle.dialogues.filters import (ASKER, BAD_INDEX, DIRECTED_FIRST, DOMINANCE, DROP_REASONS, FEW_TURNS, HELPER,
-                                           MANY_PARTICIPANTS, NO_MESSAGES, ONE_PARTICIPANT, Dialogue, DialogueResult,
-                                           Turn, dialogue_violations, dialogues_from_conversations, is_common_word,
-                                           known_nicks, leading_addressee, strip_usernames)
-from disentangle.logs.reader import read_log
-
 from conftest import DATA
+from disentangle.dialogues.filters import (
+    ASKER,
+    BAD_INDEX,
+    DIRECTED_FIRST,
+    DOMINANCE,
+    DROP_REASONS,
+    FEW_TURNS,
+    HELPER,
+    MANY_PARTICIPANTS,
+    NO_MESSAGES,
+    ONE_PARTICIPANT,
+    Dialogue,
+    DialogueResult,
+    Turn,
+    dialogue_violations,
+    dialogues_from_conversations,
+    is_common_word,
+    known_nicks,
+    leading_addressee,
+    strip_usernames,
+)
+from disentangle.linking.links import Conversation
+from disentangle.logs.reader import read_log
 
 CHANNEL = DATA / "dialogues" / "channel.txt"
 DATE = "2015-03-04"

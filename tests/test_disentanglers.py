@@ -2,12 +2,19 @@
 import pytest
 
 from conftest import DATA
-from disentangle.linking.links import previous_message_links
-from disentangle.methods.disentanglers import (DISENTANGLERS, METHODS, Disentangler, Learned, ScoringDisentangler,
-                                               UnknownMethodError, load_disentangler)
 from disentangle.errors import DisentangleError
-from disentangle.logs.reader import read_log
+from disentangle.linking.links import previous_message_links
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model
+from disentangle.logs.reader import read_log
+from disentangle.methods.disentanglers import (
+    DISENTANGLERS,
+    METHODS,
+    Disentangler,
+    Learned,
+    ScoringDisentangler,
+    UnknownMethodError,
+    load_disentangler,
+)
 from disentangle.methods.predict import predict, predict_links
 
 SMALL = DATA / "logs" / "small.txt"

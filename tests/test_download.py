@@ -13,8 +13,15 @@ import pytest
 import loopback
 from disentangle import download
 from disentangle.download import (
-    DayResult, DownloadError, NetworkUnavailable, fetch_corpus, fetch_day, fetch_days, find_day_log,
-    local_year_sample, unpack_zip,
+    DayResult,
+    DownloadError,
+    NetworkUnavailable,
+    fetch_corpus,
+    fetch_day,
+    fetch_days,
+    find_day_log,
+    local_year_sample,
+    unpack_zip,
 )
 
 DATA = Path(__file__).resolve().parent / "data" / "download"

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from disentangle.examples import exporters as exporters
-from disentangle.examples.records import ExampleConfig
 from disentangle.examples.exporters import Exporter, ExportJob, ExportReport
+from disentangle.examples.records import ExampleConfig
 from test_examples import synthetic_dialogue
 
 CONFIG = ExampleConfig(options=10)

@@ -30,7 +30,7 @@ from disentangle.extract.shards import gzip_lines
 from disentangle.features.vectors import DIMENSIONS as VECTOR_DIMENSIONS
 from disentangle.linking.model_file import save_model
 from test_model import random_model
-from test_pipeline import CORPUS, EXCERPTS, MAN_ROOT, make_options, tiny_model  # noqa: F401 (fixture)
+from test_pipeline import CORPUS, EXCERPTS, MAN_ROOT, make_options
 
 pytestmark = pytest.mark.fault
 
@@ -937,6 +937,7 @@ def _excerpt_logs(root: Path) -> Path:
 def _no_space_for(monkeypatch, name: str) -> None:
     """Atomic writes of files called `name` fail as on a full disk (ENOSPC while writing, no file named)."""
     import errno
+
     from disentangle import atomic
     keep_mode = atomic._keep_mode
 

@@ -3,8 +3,18 @@ import numpy as np
 import pytest
 
 from conftest import DATA
-from disentangle.features.pairs import (BIG, FEATURE_NAMES, N_FEATURES, PAIR_FEATURES, block_features, block_ranges,
-                                        count_in, iter_blocks, pair_block, prepare)
+from disentangle.features.pairs import (
+    BIG,
+    FEATURE_NAMES,
+    N_FEATURES,
+    PAIR_FEATURES,
+    block_features,
+    block_ranges,
+    count_in,
+    iter_blocks,
+    pair_block,
+    prepare,
+)
 from disentangle.logs.reader import read_log, read_log_bytes
 from disentangle.logs.tokens import ChatTokenizer
 

@@ -3,15 +3,28 @@ from dataclasses import replace
 
 import pytest
 
-from disentangle.linking.links import links_from_conversation, read_annotation
-from disentangle.corpus.samples import samples
-from disentangle.dialogues.filters import (ASKER, DSTC7_FILTERS, HELPER, DialogueFilters, dialogue_violations,
-                                           known_nicks)
-from disentangle.dialogues.heuristic import (NO_HOLES, PAIR, PER_USER, HeuristicRules, heuristic_conversations,
-                                             heuristic_dialogues, initial_question, spoken_messages)
-from disentangle.logs.reader import read_log
-
 from conftest import DATA
+from disentangle.corpus.samples import samples
+from disentangle.dialogues.filters import (
+    ASKER,
+    DSTC7_FILTERS,
+    HELPER,
+    DialogueFilters,
+    dialogue_violations,
+    known_nicks,
+)
+from disentangle.dialogues.heuristic import (
+    NO_HOLES,
+    PAIR,
+    PER_USER,
+    HeuristicRules,
+    heuristic_conversations,
+    heuristic_dialogues,
+    initial_question,
+    spoken_messages,
+)
+from disentangle.linking.links import links_from_conversation, read_annotation
+from disentangle.logs.reader import read_log
 
 HEURISTIC = DATA / "heuristic"
 PUBLISHED_DEV = {"scaled_vi": 80.0, "one_to_one": 51.7, "exact_f": 9.5}

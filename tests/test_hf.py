@@ -22,13 +22,13 @@ from disentangle.examples.exporters import ExportJob, hf
 from disentangle.examples.exporters.hf_card import CARD_FILE
 from disentangle.examples.records import ExampleConfig
 from disentangle.examples.splits import SPLITS
-from test_pipeline import SMALL, make_options, tiny_model, tree  # noqa: F401 (fixtures)
+from test_pipeline import SMALL, make_options
 
 UDC_LABEL = "Label"
 
 
 @pytest.fixture(scope="module")
-def small_run(tree: Path, tiny_model: Path, tmp_path_factory) -> Path:  # noqa: F811
+def small_run(tree: Path, tiny_model: Path, tmp_path_factory) -> Path:
     tmp = tmp_path_factory.mktemp("hf-run")
     report = extract.extract_year(2015, make_options(tiny_model, tmp, logs=tree))
     assert not report.problems

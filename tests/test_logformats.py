@@ -6,10 +6,26 @@ import logging
 import pytest
 
 from conftest import DATA
-from disentangle.logs.formats import (FORMAT_NAMES, FORMATS, IRCLOGS, UnknownFormat, channel_from_path, date_from_path,
-                                      detect_format, get_format)
-from disentangle.logs.reader import (KIND_ACTION, KIND_MESSAGE, KIND_NICK, LogError, check_log, load_log, read_log,
-                                     read_log_bytes)
+from disentangle.logs.formats import (
+    FORMAT_NAMES,
+    FORMATS,
+    IRCLOGS,
+    UnknownFormat,
+    channel_from_path,
+    date_from_path,
+    detect_format,
+    get_format,
+)
+from disentangle.logs.reader import (
+    KIND_ACTION,
+    KIND_MESSAGE,
+    KIND_NICK,
+    LogError,
+    check_log,
+    load_log,
+    read_log,
+    read_log_bytes,
+)
 from logwriters import WRITERS, write_log
 
 SAMPLES = DATA / "logs" / "formats"

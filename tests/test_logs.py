@@ -2,8 +2,20 @@
 import pytest
 
 from conftest import DATA
-from disentangle.logs.reader import (KIND_ACTION, KIND_MESSAGE, KIND_NICK, KIND_OTHER, KIND_SYSTEM, LogError,
-                                     MAX_LINE_CHARS, is_bot, nick_key, parse_line, read_log, read_log_bytes)
+from disentangle.logs.reader import (
+    KIND_ACTION,
+    KIND_MESSAGE,
+    KIND_NICK,
+    KIND_OTHER,
+    KIND_SYSTEM,
+    MAX_LINE_CHARS,
+    LogError,
+    is_bot,
+    nick_key,
+    parse_line,
+    read_log,
+    read_log_bytes,
+)
 
 LOGS = DATA / "logs"
 
@@ -115,6 +127,7 @@ def test_clock_wraps_and_lag(clocks, minutes, wraps, backwards):
 
 def test_join_logs_puts_the_earlier_log_on_the_later_clock():
     import datetime as dt
+
     from disentangle.logs.reader import join_logs
     before = read_log_bytes(b"[23:50] <a> late\n[23:59] <b> later\n", "2015/03/03/#ubuntu.txt")
     after = read_log_bytes(b"[00:01] <a> early\n", "2015/03/04/#ubuntu.txt")

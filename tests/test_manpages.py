@@ -10,8 +10,15 @@ import pytest
 
 from disentangle.examples.knowledge import manpages as manpages
 from disentangle.examples.knowledge.command_links import link_commands, load_index
-from disentangle.examples.knowledge.manpages import (ManPage, ManPageError, build_knowledge, find_page_files,
-                                                     load_knowledge, parse_name_line, read_pages)
+from disentangle.examples.knowledge.manpages import (
+    ManPage,
+    ManPageError,
+    build_knowledge,
+    find_page_files,
+    load_knowledge,
+    parse_name_line,
+    read_pages,
+)
 
 PAGES = Path(__file__).resolve().parent / "data" / "manpages"
 SYSTEM_MAN = Path("/usr/share/man")

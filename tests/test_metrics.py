@@ -7,12 +7,28 @@ import numpy as np
 import pytest
 from scipy.optimize import linear_sum_assignment
 
-from disentangle.linking.links import Conversation, Link, previous_message_links, read_annotation
 from disentangle.corpus.samples import samples
+from disentangle.linking.links import Conversation, Link, previous_message_links, read_annotation
 from disentangle.logs.reader import read_log
-from disentangle.metrics import (PRF, MetricsError, Scores, adjusted_rand_index, contingency, evaluate,
-                                 evaluate_files, exact_match_prf, format_scores, link_kappa, link_prf,
-                                 one_to_one, prf, read_gold, sample_name, scaled_vi, shen_f)
+from disentangle.metrics import (
+    PRF,
+    MetricsError,
+    Scores,
+    adjusted_rand_index,
+    contingency,
+    evaluate,
+    evaluate_files,
+    exact_match_prf,
+    format_scores,
+    link_kappa,
+    link_prf,
+    one_to_one,
+    prf,
+    read_gold,
+    sample_name,
+    scaled_vi,
+    shen_f,
+)
 
 METRICS_DATA = Path(__file__).resolve().parent / "data" / "metrics"
 

@@ -16,28 +16,33 @@ from pathlib import Path
 import numpy as np
 import pytest
 
+from conftest import EXCERPTS  # noqa: F401 (imported from here by other tests)
 from disentangle import cli, extract
 from disentangle.cli import extract as extract_cli
-from disentangle.linking.links import Link
-from disentangle.methods.disentanglers import Learned
-from disentangle.dialogues.filters import (ASKER, HELPER, Dialogue, Turn, dialogue_from_json, dialogue_to_json,
-                                           dialogue_violations)
-from disentangle.examples.knowledge.grounding import knowledge_source
-from disentangle.logs.reader import read_log_bytes
-from disentangle.examples.cutting import make_example
+from disentangle.dialogues.filters import (
+    ASKER,
+    HELPER,
+    Dialogue,
+    Turn,
+    dialogue_from_json,
+    dialogue_to_json,
+    dialogue_violations,
+)
 from disentangle.download import NetworkUnavailable
-from disentangle.examples.records import ExampleConfig
+from disentangle.examples.cutting import make_example
 from disentangle.examples.exporters import udc
 from disentangle.examples.exporters.dstc7 import write_dstc7
 from disentangle.examples.exporters.dstc7_check import validate_dstc7_dir
 from disentangle.examples.knowledge.command_links import index_pages, link_commands
+from disentangle.examples.knowledge.grounding import knowledge_source
 from disentangle.examples.knowledge.manpages import load_knowledge
-from disentangle.extract.shards import gzip_lines
-from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
-from disentangle.linking.model import LinkModel, ModelConfig
-from disentangle.linking.model_file import save_model
+from disentangle.examples.records import ExampleConfig
 from disentangle.examples.splits import SPLITS, assign_split
+from disentangle.extract.shards import gzip_lines
+from disentangle.linking.links import Link
+from disentangle.logs.reader import read_log_bytes
 from disentangle.logs.tokens import chat_tokenizer
+from disentangle.methods.disentanglers import Learned
 from hashseed import bytes_per_hash_seed
 
 DATA = Path(__file__).resolve().parent / "data"
@@ -45,51 +50,11 @@ HERE = DATA / "pipeline"
 LOGS = HERE / "logs"
 MAN_ROOT = DATA / "manpages"
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "irc-disentanglement"
-# Three corpus excerpts play three consecutive whole days; then a corrupt day and a day whose last line
-# has no line end (read and counted, not dropped).
-EXCERPTS = {"2015/01/20": "2015-01-20.train-b", "2015/01/21": "2015-02-04.train-b",
-            "2015/01/22": "2015-04-19.train-b"}
 SMALL = ExampleConfig(options=10, udc_distractors=3)
 RUN = "run"  # the stats.json field that may differ between runs
 
 
 # ------------------------------------------------------------------------------------------- fixtures
-
-
-# A link model with hand-set weights on named features: a message replies to the author it addresses or
-# who addressed it, else starts a conversation; farther candidates score lower. It runs the real feature
-# and numpy scoring code, needs no training and loads whatever features this version computes.
-RULE_WEIGHTS = {"msg_targets_cand_author": 4.0, "cand_targets_msg_author": 3.0,
-                "msg_mentions_cand_author": 2.0, "msg_author_last_target_is_cand_author": 2.0,
-                "cand_author_last_target_is_msg_author": 2.0,
-                "self": 1.5, "log_distance": -0.3, "same_author": 0.5}
-
-
-@pytest.fixture(scope="session")
-def tiny_model(tmp_path_factory) -> Path:
-    weights = np.zeros((1, N_FEATURES), np.float32)
-    for name, value in RULE_WEIGHTS.items():
-        weights[0, FEATURE_NAMES.index(name)] = value
-    layers = [(weights, np.zeros(1, np.float32)), (np.ones((1, 1), np.float32), np.zeros(1, np.float32))]
-    model = LinkModel(ModelConfig(hidden=(1,)), np.zeros(N_FEATURES, np.float32),
-                      np.ones(N_FEATURES, np.float32), layers, {"note": "hand-set rule weights for tests"})
-    return save_model(model, tmp_path_factory.mktemp("model") / "rule.npz")
-
-
-@pytest.fixture(scope="module")
-def tree(tmp_path_factory) -> Path:
-    """A logs tree: three real excerpts as consecutive days, a corrupt day and a day without final line end."""
-    if not (CORPUS / "train").is_dir():
-        pytest.skip("shared corpus not available")
-    root = tmp_path_factory.mktemp("logs")
-    for day, name in EXCERPTS.items():
-        (root / day).mkdir(parents=True)
-        shutil.copyfile(CORPUS / "train" / f"{name}.raw.txt", root / day / "#ubuntu.txt")
-    (root / "2015/01/23").mkdir(parents=True)
-    (root / "2015/01/23/#ubuntu.txt").write_bytes(bytes(range(256)) * 40 + b"\n")
-    (root / "2015/01/24").mkdir(parents=True)
-    shutil.copyfile(HERE / "truncated.txt", root / "2015/01/24/#ubuntu.txt")
-    return root
 
 
 def make_options(tiny_model: Path, tmp: Path, **changes) -> extract.ExtractOptions:

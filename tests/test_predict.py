@@ -46,8 +46,8 @@ def test_shipped_model_on_a_real_day(irclogs_root):
 
 
 def test_predict_files_checks_every_file_before_the_first_prediction(tmp_path):
-    from disentangle.methods.disentanglers import load_disentangler
     from disentangle.logs.reader import LogError
+    from disentangle.methods.disentanglers import load_disentangler
     from disentangle.methods.predict import predict_files
     previous = load_disentangler("previous")
     found = list(predict_files([str(SMALL), str(SMALL)], previous, start=6))
@@ -69,8 +69,8 @@ def dev_log(corpus_root_module):
 @pytest.fixture(scope="module")
 def shipped(dev_log):
     """The shipped model's prediction of the first dev file from line 1000, with and without second parents."""
-    from disentangle.methods.disentanglers import load_disentangler
     from disentangle.linking.model_file import load_model
+    from disentangle.methods.disentanglers import load_disentangler
     learned = load_disentangler("learned", load_model())
     return predict(dev_log, learned, 1000), predict(dev_log, learned, 1000, second_parents=True)
 

@@ -4,11 +4,16 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from disentangle.dialogues.quality import (
+    Outcome,
+    dialogue_outcomes,
+    precision_curve,
+    quantile_thresholds,
+    whole_conversations,
+)
 from disentangle.linking.confidence import ScoredLinks
 from disentangle.linking.links import Link
 from disentangle.logs.reader import parse_lines
-from disentangle.dialogues.quality import (Outcome, dialogue_outcomes, precision_curve, quantile_thresholds,
-                                           whole_conversations)
 
 LINES = ["[10:00] <zed> anyone here use grub?",
          "[10:01] <alice> my wifi keeps dropping on 14.04",

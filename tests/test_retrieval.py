@@ -4,12 +4,26 @@ import math
 import numpy as np
 import pytest
 
+from disentangle.compare.retrieval import (
+    Bm25Scorer,
+    Rank,
+    RetrievalError,
+    TfidfScorer,
+    batch_accuracy,
+    batch_order,
+    batch_ranks,
+    context_text,
+    evaluate_scorer,
+    mean_reciprocal_rank,
+    option_ranks,
+    rank_answer,
+    recall_at,
+    recall_at_k,
+    reciprocal_rank,
+    standard_error,
+)
 from disentangle.dialogues.filters import ASKER, HELPER, Turn
 from disentangle.examples.records import Candidate, Example, Provenance
-from disentangle.compare.retrieval import (Bm25Scorer, Rank, RetrievalError, TfidfScorer, batch_accuracy, batch_order,
-                                           batch_ranks, context_text, evaluate_scorer, mean_reciprocal_rank,
-                                           option_ranks, rank_answer, recall_at, recall_at_k, reciprocal_rank,
-                                           standard_error)
 
 
 @pytest.mark.parametrize("scores, answer, rank", [

@@ -5,9 +5,9 @@ from __future__ import annotations
 import numpy as np
 import pytest
 
+from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.linking.confidence import ScoredLinks
 from disentangle.linking.links import Link
-from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.linking.second_parents import SECOND_PARENT_THRESHOLD, conversation_ids, second_parents
 
 
@@ -121,9 +121,9 @@ def test_conversation_ids_are_the_connected_components():
 def dev_scored(corpus_root_module):
     from disentangle.corpus import samples as corpus
     from disentangle.linking.links import read_annotation
-    from disentangle.methods.disentanglers import Learned
-    from disentangle.logs.reader import read_log
     from disentangle.linking.model_file import load_model
+    from disentangle.logs.reader import read_log
+    from disentangle.methods.disentanglers import Learned
     learned = Learned.load(load_model())
     found = []
     for sample in corpus.samples("dev", corpus_root_module):

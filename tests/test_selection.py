@@ -5,8 +5,8 @@ import dataclasses
 import numpy as np
 import pytest
 
+from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.metrics import Scores
-from disentangle.linking.model import ModelConfig, LinkModel
 from disentangle.training.selection import Selection, WeightAverage, selection_score
 
 ZERO = Scores(files=1, messages=10, gold_links=10, auto_links=10, link_precision=0, link_recall=0, link_f=0,

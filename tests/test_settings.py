@@ -15,9 +15,9 @@ import pytest
 
 from conftest import tree_listing
 from disentangle import cli, settings
+from disentangle.cli.train import output_file
 from disentangle.compare.options import CompareOptions
 from disentangle.corpus.samples import CorpusError, resolve_data_root
-from disentangle.cli.train import output_file
 from disentangle.extract.options import ExtractOptions, PipelineError
 from disentangle.extract.plan import plan_days
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model

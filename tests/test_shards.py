@@ -3,9 +3,8 @@ import gzip
 
 import pytest
 
-from hashseed import bytes_per_hash_seed
-
 from disentangle.extract.shards import ShardError, encode_shard, gzip_lines, read_shard
+from hashseed import bytes_per_hash_seed
 
 HEADER = {"kind": "day", "date": "2015-01-01"}
 RECORDS = [{"kind": "dialogue", "id": f"d{k}"} for k in range(5)]

@@ -3,10 +3,10 @@ import numpy as np
 import pytest
 
 from disentangle.features.pairs import FEATURE_NAMES, PAIR_FEATURES, block_features, prepare
-from disentangle.logs.reader import read_log_bytes
 from disentangle.features.similarity import SIMILARITY_FEATURES, word_ngrams
-from disentangle.logs.tokens import ChatTokenizer
 from disentangle.features.vectors import DIMENSIONS, WordVectors
+from disentangle.logs.reader import read_log_bytes
+from disentangle.logs.tokens import ChatTokenizer
 
 WINDOW = 8
 NAME = {name: k for k, name in enumerate(FEATURE_NAMES)}

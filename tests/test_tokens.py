@@ -58,6 +58,7 @@ def test_the_tokenizer_is_built_in_one_place():
     """Only `tokens.chat_tokenizer` calls `ChatTokenizer()`; every other caller (the learned disentangler,
     training, the bench scripts) gets one from it once and passes it on."""
     import ast
+
     import disentangle
     top = Path(disentangle.__file__).resolve().parent.parent
     calls = [(path.relative_to(top).as_posix(), node.lineno)

@@ -12,9 +12,17 @@ from disentangle.linking.model_file import load_model
 from disentangle.linking.second_pass import STACK_FEATURES, StackedModel, prior, second_scores
 from disentangle.logs.tokens import ChatTokenizer
 from disentangle.training.first_pass import DynetScorer, _import_dynet, batch_loss
-from disentangle.training.second_pass import (N_STACKED, first_dataset, first_scores, load_items,
-                                              rowset_standardisation, second_links, second_rowset, score_links)
 from disentangle.training.rows import DATASET_FIELDS
+from disentangle.training.second_pass import (
+    N_STACKED,
+    first_dataset,
+    first_scores,
+    load_items,
+    rowset_standardisation,
+    score_links,
+    second_links,
+    second_rowset,
+)
 
 NEARNESS_WEIGHT, NOISE_WEIGHT = 3.0, 0.01
 TINY = dict(max_train_files=3, epochs=1, hidden=(16, 8), batch=16, learning_rate=0.01,

@@ -6,15 +6,23 @@ import argparse
 import logging
 from pathlib import Path
 
-from disentangle.compare.options import CompareOptions, CompareReport, DEFAULT_YEAR, SAMPLE_SIZE
+from disentangle.compare.options import DEFAULT_YEAR, SAMPLE_SIZE, CompareOptions, CompareReport
 from disentangle.compare.run import compare
 from disentangle.examples.records import ExampleConfig
 from disentangle.extract import MODE_SAMPLE
 from disentangle.output import write_stdout
 from disentangle.settings import REPORTS_DIR
 
-from .options import (add_bot_commands, add_jobs, add_log_format, add_logs, add_model, add_network, add_seed,
-                      bot_commands)
+from .options import (
+    add_bot_commands,
+    add_jobs,
+    add_log_format,
+    add_logs,
+    add_model,
+    add_network,
+    add_seed,
+    bot_commands,
+)
 
 logger = logging.getLogger(__name__)
 

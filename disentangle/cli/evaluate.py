@@ -29,6 +29,7 @@ def add_parser(sub, name: str = "evaluate", help_text: str | None = None) -> Non
 def cmd_evaluate(args: argparse.Namespace) -> int:
     import json
     from dataclasses import asdict
+
     from disentangle.checks import UsageError
     if args.explicit_replies and (args.gold or args.auto):
         raise UsageError("--explicit-replies scores a model on chat exports: give it without --gold and --auto")

@@ -8,17 +8,38 @@ import logging
 from pathlib import Path
 
 from disentangle.download import DEFAULT_BASE_URL
-from disentangle.extract.options import (CONTEXT_LINES, DAY_DONE, DAY_FAILED, DAY_MISSING, DAY_REUSED,
-                                         DAY_UNAVAILABLE, EXIT_INVALID, ExtractOptions, ExtractReport,
-                                         MODE_SAMPLE, PipelineError, README_FILE, STATS_FILE)
-from disentangle.extract.year import extract_year
 from disentangle.examples.knowledge.grounding import knowledge_path
 from disentangle.examples.knowledge.manpages import MAN_ROOTS
+from disentangle.extract.options import (
+    CONTEXT_LINES,
+    DAY_DONE,
+    DAY_FAILED,
+    DAY_MISSING,
+    DAY_REUSED,
+    DAY_UNAVAILABLE,
+    EXIT_INVALID,
+    MODE_SAMPLE,
+    README_FILE,
+    STATS_FILE,
+    ExtractOptions,
+    ExtractReport,
+    PipelineError,
+)
+from disentangle.extract.year import extract_year
 from disentangle.output import write_stdout
 from disentangle.settings import EXTRACTED_DIR, knowledge_file
 
-from .options import (add_bot_commands, add_jobs, add_log_format, add_logs, add_min_confidence, add_model,
-                      add_network, add_seed, bot_commands)
+from .options import (
+    add_bot_commands,
+    add_jobs,
+    add_log_format,
+    add_logs,
+    add_min_confidence,
+    add_model,
+    add_network,
+    add_seed,
+    bot_commands,
+)
 
 logger = logging.getLogger(__name__)
 

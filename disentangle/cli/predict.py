@@ -5,8 +5,8 @@ import argparse
 
 from disentangle.checks import line_range
 from disentangle.methods.disentanglers import LEARNED, METHODS
-from disentangle.output import write_stdout
 from disentangle.methods.predict import FORMATS
+from disentangle.output import write_stdout
 from disentangle.settings import SHIPPED_MODEL
 
 from .options import add_log_format, add_model, add_one_parent

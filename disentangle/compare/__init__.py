@@ -23,9 +23,20 @@ from __future__ import annotations
 
 from disentangle.compare.coincidence import coincidence, line_set, time_span
 from disentangle.compare.gold import dev_samples, given_samples, gold_links
-from disentangle.compare.options import (HEURISTIC, LEARNED, MARK, PLOT_DEV, PLOT_LENGTHS, PLOT_RETRIEVAL,
-                                         REPORT_JSON, REPORT_MD, SAMPLES_MD, CompareError, CompareOptions,
-                                         CompareReport)
+from disentangle.compare.options import (
+                                         HEURISTIC,
+                                         LEARNED,
+                                         MARK,
+                                         PLOT_DEV,
+                                         PLOT_LENGTHS,
+                                         PLOT_RETRIEVAL,
+                                         REPORT_JSON,
+                                         REPORT_MD,
+                                         SAMPLES_MD,
+                                         CompareError,
+                                         CompareOptions,
+                                         CompareReport,
+)
 from disentangle.compare.plots import plot_dev, plot_selection
 from disentangle.compare.reading import reading_sample, side_by_side
 from disentangle.compare.report import selection_method

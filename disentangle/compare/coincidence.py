@@ -7,10 +7,10 @@ import logging
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from disentangle.compare.options import Coincidence, EXTRACTORS, HEURISTIC, LEARNED, YearData
+from disentangle.compare.options import EXTRACTORS, HEURISTIC, LEARNED, Coincidence, YearData
 from disentangle.dialogues.filters import Dialogue
-from disentangle.extract import distributions, histogram, summary
 from disentangle.dialogues.heuristic import dialogue_lines
+from disentangle.extract import distributions, histogram, summary
 
 logger = logging.getLogger(__name__)
 

@@ -9,15 +9,15 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from disentangle.compare.options import CompareError, CompareOptions, DEV_METHODS, DEV_SET, GIVEN_SET
-from disentangle.linking.links import Link, read_annotation
+from disentangle.compare.options import DEV_METHODS, DEV_SET, GIVEN_SET, CompareError, CompareOptions
 from disentangle.corpus.samples import CorpusError, Sample, resolve_data_root, samples
-from disentangle.methods.disentanglers import Disentangler
-from disentangle.metrics.gold_checks import GoldError, check_gold
+from disentangle.linking.links import Link, read_annotation
 from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import load_log
-from disentangle.metrics import Scores, evaluate, sample_name
+from disentangle.methods.disentanglers import Disentangler
 from disentangle.methods.predict import predict
+from disentangle.metrics import Scores, evaluate, sample_name
+from disentangle.metrics.gold_checks import GoldError, check_gold
 
 logger = logging.getLogger(__name__)
 

@@ -7,19 +7,19 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from disentangle.compare.retrieval import SelectionScores
 from disentangle.dialogues.bot_commands import BotCommands
 from disentangle.dialogues.filters import Dialogue
-from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS
 from disentangle.download import DEFAULT_RETRIES, DEFAULT_TIMEOUT
 from disentangle.errors import DisentangleError
 from disentangle.examples.records import Example, ExampleConfig
+from disentangle.examples.splits import SPLITS
 from disentangle.extract import DayPlan, DayRecord, ExtractOptions
 from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log
+from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS
 from disentangle.metrics import Scores
-from disentangle.compare.retrieval import SelectionScores
 from disentangle.settings import REPORTS_DIR, SHARED_IRCLOGS, in_current_dir, log_cache_dir
-from disentangle.examples.splits import SPLITS
 
 logger = logging.getLogger(__name__)
 

@@ -7,14 +7,32 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
-from disentangle.compare.options import (Coincidence, DASH, DEV_METHODS, DEV_SET, EXTRACTORS, Findings, HEURISTIC,
-                                         LEARNED, OPTION_COUNTS, PERCENT, PLOT_DEV, PLOT_LENGTHS, PLOT_RETRIEVAL,
-                                         REPORT_JSON, REPORT_MD, SAMPLES_MD, SelectionRow, SelectionSet, YearData)
+from disentangle.compare.options import (
+    DASH,
+    DEV_METHODS,
+    DEV_SET,
+    EXTRACTORS,
+    HEURISTIC,
+    LEARNED,
+    OPTION_COUNTS,
+    PERCENT,
+    PLOT_DEV,
+    PLOT_LENGTHS,
+    PLOT_RETRIEVAL,
+    REPORT_JSON,
+    REPORT_MD,
+    SAMPLES_MD,
+    Coincidence,
+    Findings,
+    SelectionRow,
+    SelectionSet,
+    YearData,
+)
 from disentangle.compare.plots import COLOURS, PLOT_MAX_LENGTH, plot_dev, plot_selection
 from disentangle.compare.selection import own_row
+from disentangle.dialogues.length_plot import plot_lengths
 from disentangle.examples.records import ExampleConfig
 from disentangle.extract import MODE_SAMPLE, write_json
-from disentangle.dialogues.length_plot import plot_lengths
 from disentangle.metrics import Scores
 
 logger = logging.getLogger(__name__)

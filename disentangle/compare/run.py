@@ -8,15 +8,25 @@ from pathlib import Path
 
 from disentangle.compare.coincidence import coincidence, line_coverage, method_statistics
 from disentangle.compare.gold import given_samples, gold_scores
-from disentangle.compare.options import (CompareError, CompareOptions, CompareReport, DEFAULT_YEAR, DEV_METHODS,
-                                         DEV_SET, EXTRACTORS, Findings, HEURISTIC, LEARNED)
+from disentangle.compare.options import (
+    DEFAULT_YEAR,
+    DEV_METHODS,
+    DEV_SET,
+    EXTRACTORS,
+    HEURISTIC,
+    LEARNED,
+    CompareError,
+    CompareOptions,
+    CompareReport,
+    Findings,
+)
 from disentangle.compare.reading import samples_markdown
 from disentangle.compare.report import headline_table, write_report
 from disentangle.compare.selection import selection_rows, selection_set
 from disentangle.compare.year import year_data
 from disentangle.corpus.samples import Sample
-from disentangle.methods.disentanglers import load_disentangler
 from disentangle.extract import check_download_options, check_logs_tree, check_model
+from disentangle.methods.disentanglers import load_disentangler
 from disentangle.metrics import Scores
 
 logger = logging.getLogger(__name__)

@@ -8,13 +8,13 @@ import logging
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
-from disentangle.compare.options import FIT_SPLITS, OPTION_COUNTS, SelectionRow, SelectionSet, TEST_SPLIT
-from disentangle.examples.cutting import cut_dialogue
+from disentangle.compare.options import FIT_SPLITS, OPTION_COUNTS, TEST_SPLIT, SelectionRow, SelectionSet
+from disentangle.compare.retrieval import BATCH_SIZE, SCORERS, RetrievalError, evaluate_scorer
 from disentangle.dialogues.filters import Dialogue
-from disentangle.examples.records import Example, ExampleConfig, turn_text
+from disentangle.examples.cutting import cut_dialogue
 from disentangle.examples.exporters.dstc7 import dstc7_options
 from disentangle.examples.exporters.pool import CandidatePool, own_texts
-from disentangle.compare.retrieval import BATCH_SIZE, RetrievalError, SCORERS, evaluate_scorer
+from disentangle.examples.records import Example, ExampleConfig, turn_text
 from disentangle.examples.splits import split_dialogues
 
 logger = logging.getLogger(__name__)

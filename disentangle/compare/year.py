@@ -10,12 +10,19 @@ from collections.abc import Iterator, Mapping
 from tqdm import tqdm
 
 from disentangle.compare.gold import quiet
-from disentangle.compare.options import CompareError, CompareOptions, DayLog, HEURISTIC, LEARNED, YearData
+from disentangle.compare.options import HEURISTIC, LEARNED, CompareError, CompareOptions, DayLog, YearData
 from disentangle.dialogues.filters import Dialogue
-from disentangle.download import find_day_log
-from disentangle.extract import (DayPlan, DayRecord, ExtractOptions, is_whole_day, previous_whole_day, process_year,
-                                 source_name)
 from disentangle.dialogues.heuristic import heuristic_dialogues
+from disentangle.download import find_day_log
+from disentangle.extract import (
+    DayPlan,
+    DayRecord,
+    ExtractOptions,
+    is_whole_day,
+    previous_whole_day,
+    process_year,
+    source_name,
+)
 from disentangle.logs.reader import Log, read_log_bytes
 
 logger = logging.getLogger(__name__)

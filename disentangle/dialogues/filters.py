@@ -18,14 +18,19 @@ replaced message stays its author's. `Dialogue.bot_commands` records each replac
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
 from collections.abc import Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 
-from disentangle.dialogues.addressing import (addressee, is_common_word, known_nicks, leading_addressee,  # noqa: F401
-                                              strip_usernames)
-from disentangle.dialogues.bot_commands import (BotCommand, BotCommands, Command, CommandTexts, command_texts,
-                                                read_commands)
+from disentangle.dialogues.addressing import addressee, is_common_word, known_nicks, leading_addressee, strip_usernames  # noqa: F401
+from disentangle.dialogues.bot_commands import (
+    BotCommand,
+    BotCommands,
+    Command,
+    CommandTexts,
+    command_texts,
+    read_commands,
+)
 from disentangle.logs.reader import KIND_NICK, Log, Message, nick_key
 
 if TYPE_CHECKING:  # only for annotations: dialogues need no more than a conversation's line indices

@@ -30,10 +30,18 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Collection, Sequence
 
-from disentangle.linking.links import Conversation
 from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands, CommandTexts, command_texts, read_commands
-from disentangle.dialogues.filters import (Dialogue, DialogueFilters, Utterance, addressee, known_nicks, make_dialogue,
-                                           make_turns, strip_usernames)
+from disentangle.dialogues.filters import (
+    Dialogue,
+    DialogueFilters,
+    Utterance,
+    addressee,
+    known_nicks,
+    make_dialogue,
+    make_turns,
+    strip_usernames,
+)
+from disentangle.linking.links import Conversation
 from disentangle.logs.reader import Log, Message, is_bot, nick_key
 
 logger = logging.getLogger(__name__)

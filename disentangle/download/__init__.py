@@ -7,14 +7,46 @@ a local sample of that year) and `corpus_archive` (the upstream corpus zip, fetc
 The names callers use are re-exported here.
 """
 from .corpus_archive import MAX_UNPACKED_BYTES, corpus_dir, fetch_corpus, unpack_zip
-from .days import (CUT_SHORT, DEFAULT_BASE_URL, DEFAULT_CHANNEL, POLITE_DELAY_SECONDS, as_date, cut_short,
-                   day_relpath, day_url, fetch_day, fetch_days, find_day_log, local_year_sample)
-from .http_client import (BACKOFF_MAX_SECONDS, BACKOFF_SECONDS, DEADLINE_GRACE_SECONDS, DEADLINE_MIN_RATE,
-                          DEFAULT_RETRIES, DEFAULT_TIMEOUT, DNS_TIMEOUT, Deadline, DownloadError,
-                          NetworkUnavailable, check_network, download_file)
+from .days import (
+                   CUT_SHORT,
+                   DEFAULT_BASE_URL,
+                   DEFAULT_CHANNEL,
+                   POLITE_DELAY_SECONDS,
+                   as_date,
+                   cut_short,
+                   day_relpath,
+                   day_url,
+                   fetch_day,
+                   fetch_days,
+                   find_day_log,
+                   local_year_sample,
+)
+from .http_client import (
+                   BACKOFF_MAX_SECONDS,
+                   BACKOFF_SECONDS,
+                   DEADLINE_GRACE_SECONDS,
+                   DEADLINE_MIN_RATE,
+                   DEFAULT_RETRIES,
+                   DEFAULT_TIMEOUT,
+                   DNS_TIMEOUT,
+                   Deadline,
+                   DownloadError,
+                   NetworkUnavailable,
+                   check_network,
+                   download_file,
+)
 from .missing import MISSING_RECORD, read_missing, server_of
-from .status import (STATUS_CACHED, STATUS_DOWNLOADED, STATUS_FAILED, STATUS_LOCAL, STATUS_MISSING, STATUS_SAMPLE,
-                     STATUSES, USABLE, DayResult)
+from .status import (
+                   STATUS_CACHED,
+                   STATUS_DOWNLOADED,
+                   STATUS_FAILED,
+                   STATUS_LOCAL,
+                   STATUS_MISSING,
+                   STATUS_SAMPLE,
+                   STATUSES,
+                   USABLE,
+                   DayResult,
+)
 
 __all__ = [
     "BACKOFF_MAX_SECONDS", "BACKOFF_SECONDS", "CUT_SHORT", "DEADLINE_GRACE_SECONDS", "DEADLINE_MIN_RATE",

@@ -14,8 +14,15 @@ import zipfile
 from collections.abc import Callable
 from pathlib import Path
 
-from .http_client import (BACKOFF_SECONDS, CHUNK_BYTES, DEFAULT_RETRIES, DEFAULT_TIMEOUT, DownloadError,
-                          check_network, download_file)
+from .http_client import (
+    BACKOFF_SECONDS,
+    CHUNK_BYTES,
+    DEFAULT_RETRIES,
+    DEFAULT_TIMEOUT,
+    DownloadError,
+    check_network,
+    download_file,
+)
 from .status import STATUS_DOWNLOADED
 
 logger = logging.getLogger(__name__)

@@ -20,11 +20,18 @@ from pathlib import Path
 
 from disentangle.logs.formats import date_from_path
 from disentangle.settings import log_cache_dir
-from .http_client import (BACKOFF_SECONDS, DEFAULT_RETRIES, DEFAULT_TIMEOUT, DownloadError, check_network,
-                          download_file)
+
+from .http_client import BACKOFF_SECONDS, DEFAULT_RETRIES, DEFAULT_TIMEOUT, DownloadError, check_network, download_file
 from .missing import missing_key, read_missing, record_missing, server_of
-from .status import (DayResult, STATUS_CACHED, STATUS_DOWNLOADED, STATUS_FAILED, STATUS_LOCAL, STATUS_MISSING,
-                     STATUS_SAMPLE)
+from .status import (
+    STATUS_CACHED,
+    STATUS_DOWNLOADED,
+    STATUS_FAILED,
+    STATUS_LOCAL,
+    STATUS_MISSING,
+    STATUS_SAMPLE,
+    DayResult,
+)
 
 logger = logging.getLogger(__name__)
 

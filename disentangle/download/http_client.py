@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from disentangle.errors import DisentangleError
+
 from .status import STATUS_DOWNLOADED, STATUS_FAILED, STATUS_MISSING
 
 logger = logging.getLogger(__name__)

@@ -26,9 +26,20 @@ writer per output directory) and `year` (`extract_year`); its command is `disent
 from __future__ import annotations
 
 from disentangle.extract.days import YearDays, check_model, process_year
-from disentangle.extract.options import (DAY_DONE, DAY_FAILED, DAY_MISSING, DAY_REUSED, DAY_UNAVAILABLE,
-                                         MODE_LOGS, MODE_SAMPLE, DayPlan, DayRecord, ExtractOptions,
-                                         ExtractReport, PipelineError)
+from disentangle.extract.options import (
+                                         DAY_DONE,
+                                         DAY_FAILED,
+                                         DAY_MISSING,
+                                         DAY_REUSED,
+                                         DAY_UNAVAILABLE,
+                                         MODE_LOGS,
+                                         MODE_SAMPLE,
+                                         DayPlan,
+                                         DayRecord,
+                                         ExtractOptions,
+                                         ExtractReport,
+                                         PipelineError,
+)
 from disentangle.extract.plan import is_whole_day, previous_whole_day, source_name
 from disentangle.extract.report import distributions, histogram, summary
 from disentangle.extract.store import write_json

@@ -13,26 +13,46 @@ from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
 from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands
-from disentangle.dialogues.quality import keep_confident
 from disentangle.dialogues.filters import Dialogue, dialogue_to_json, dialogue_violations
+from disentangle.dialogues.length_plot import plot_lengths
+from disentangle.dialogues.quality import keep_confident
 from disentangle.examples.empty_files import merge_records
-from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.exporters import ExportJob, ExportReport, exporters
 from disentangle.examples.exporters.hf import HF_DIR
 from disentangle.examples.exporters.hf_card import CARD_FILE, dataset_card
-from disentangle.extract.days import collect_dialogues
-from disentangle.extract.options import (DIALOGUES_DIR, DSTC7_DIR, DayPlan, DayRecord, ExtractOptions,
-                                         FORMAT_VERSION, KNOWLEDGE_FILE, MANIFEST_FILE, METHOD, MODE_SAMPLE,
-                                         PLOT_FILE, PipelineError, README_FILE, SHARD_SUFFIX)
-from disentangle.extract.report import (bot_command_counts, dataset_section, day_section, distributions, readme,
-                                        split_section, totals)
-from disentangle.extract.store import write_json
-from disentangle.extract.shards import gzip_lines, json_line
-from disentangle.examples.knowledge.grounding import KnowledgeSource, context_knowledge, knowledge_source
-from disentangle.dialogues.length_plot import plot_lengths
 from disentangle.examples.knowledge.command_links import ManIndex, index_pages
+from disentangle.examples.knowledge.grounding import KnowledgeSource, context_knowledge, knowledge_source
 from disentangle.examples.knowledge.manpages import ManPageError, build_knowledge, load_knowledge
+from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import SPLITS, assign_split, split_dialogues
+from disentangle.extract.days import collect_dialogues
+from disentangle.extract.options import (
+    DIALOGUES_DIR,
+    DSTC7_DIR,
+    FORMAT_VERSION,
+    KNOWLEDGE_FILE,
+    MANIFEST_FILE,
+    METHOD,
+    MODE_SAMPLE,
+    PLOT_FILE,
+    README_FILE,
+    SHARD_SUFFIX,
+    DayPlan,
+    DayRecord,
+    ExtractOptions,
+    PipelineError,
+)
+from disentangle.extract.report import (
+    bot_command_counts,
+    dataset_section,
+    day_section,
+    distributions,
+    readme,
+    split_section,
+    totals,
+)
+from disentangle.extract.shards import gzip_lines, json_line
+from disentangle.extract.store import write_json
 
 logger = logging.getLogger(__name__)
 

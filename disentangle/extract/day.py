@@ -16,18 +16,17 @@ from dataclasses import replace
 
 from tqdm import tqdm
 
-from disentangle.linking.confidence import DEFAULT_MEASURE
-from disentangle.linking.links import Link
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.dialogues.filters import DialogueResult, dialogues_from_conversations
+from disentangle.dialogues.quality import attach_confidence
 from disentangle.download import DEFAULT_CHANNEL
-from disentangle.extract.options import (DayOutcome, DayStats, DayTask, FROM_PREVIOUS_DAY, METHOD, PipelineError,
-                                         STAGES)
+from disentangle.extract.options import FROM_PREVIOUS_DAY, METHOD, STAGES, DayOutcome, DayStats, DayTask, PipelineError
+from disentangle.linking.confidence import DEFAULT_MEASURE
+from disentangle.linking.links import Link
+from disentangle.linking.model_file import ModelError
 from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log, LogError, check_log, formats_tried, join_logs, read_log_bytes
 from disentangle.methods.disentanglers import Learned, ScoringDisentangler
-from disentangle.linking.model_file import ModelError
-from disentangle.dialogues.quality import attach_confidence
 from disentangle.workers import blas_kernel
 
 logger = logging.getLogger(__name__)

@@ -14,18 +14,27 @@ from pathlib import Path
 from tqdm import tqdm
 
 from disentangle.dialogues.filters import Dialogue
-from disentangle.download import CUT_SHORT, DayResult, STATUS_CACHED, STATUS_DOWNLOADED
+from disentangle.download import CUT_SHORT, STATUS_CACHED, STATUS_DOWNLOADED, DayResult
+from disentangle.examples.splits import sorted_dialogues
 from disentangle.extract.day import check_day_log, context_tail
-from disentangle.extract.options import (DAY_DONE, DAY_FAILED, DAY_REUSED, DayOutcome, DayPlan, DayRecord,
-                                         DayStats, DayTask, ExtractOptions, PipelineError)
+from disentangle.extract.options import (
+    DAY_DONE,
+    DAY_FAILED,
+    DAY_REUSED,
+    DayOutcome,
+    DayPlan,
+    DayRecord,
+    DayStats,
+    DayTask,
+    ExtractOptions,
+    PipelineError,
+)
 from disentangle.extract.plan import Fetcher, is_whole_day, plan_days, previous_whole_day, source_name
 from disentangle.extract.runners import make_runner, run_tasks
-from disentangle.extract.store import (file_digest, fingerprint, shard_dialogues, shard_header, shard_path,
-                                       write_shard)
-from disentangle.logs.reader import read_log_bytes
-from disentangle.linking.model_file import DEFAULT_MODEL, load_model
 from disentangle.extract.shards import ShardError
-from disentangle.examples.splits import sorted_dialogues
+from disentangle.extract.store import file_digest, fingerprint, shard_dialogues, shard_header, shard_path, write_shard
+from disentangle.linking.model_file import DEFAULT_MODEL, load_model
+from disentangle.logs.reader import read_log_bytes
 
 logger = logging.getLogger(__name__)
 

@@ -12,15 +12,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from disentangle.linking.confidence import DEFAULT_MIN_CONFIDENCE
 from disentangle.dialogues.bot_commands import BotCommands
 from disentangle.dialogues.filters import Dialogue
-from disentangle.methods.disentanglers import LEARNED
-from disentangle.download import (DEFAULT_BASE_URL, DEFAULT_CHANNEL, DEFAULT_RETRIES, DEFAULT_TIMEOUT, DayResult)
+from disentangle.download import DEFAULT_BASE_URL, DEFAULT_CHANNEL, DEFAULT_RETRIES, DEFAULT_TIMEOUT, DayResult
 from disentangle.errors import DisentangleError
-from disentangle.examples.records import ExampleConfig
-from disentangle.logs.formats import AUTO
 from disentangle.examples.knowledge.manpages import MAN_ROOTS
+from disentangle.examples.records import ExampleConfig
+from disentangle.linking.confidence import DEFAULT_MIN_CONFIDENCE
+from disentangle.logs.formats import AUTO
+from disentangle.methods.disentanglers import LEARNED
 from disentangle.settings import EXTRACTED_DIR, SHARED_IRCLOGS, in_current_dir, knowledge_file, log_cache_dir
 
 logger = logging.getLogger(__name__)

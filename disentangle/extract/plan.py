@@ -14,12 +14,34 @@ from pathlib import Path
 from typing import TypeVar
 
 from disentangle.corpus.samples import CorpusError, resolve_data_root
-from disentangle.download import (DEFAULT_CHANNEL, DayResult, DownloadError, NetworkUnavailable,
-                                  POLITE_DELAY_SECONDS, STATUS_CACHED, STATUS_FAILED, STATUS_MISSING,
-                                  check_network, day_relpath, fetch_day, find_day_log, local_year_sample,
-                                  read_missing, server_of)
-from disentangle.extract.options import (DAY_FAILED, DAY_MISSING, DAY_UNAVAILABLE, DayPlan, DayRecord,
-                                         ExtractOptions, MODE_LOGS, MODE_SAMPLE, PipelineError)
+from disentangle.download import (
+    DEFAULT_CHANNEL,
+    POLITE_DELAY_SECONDS,
+    STATUS_CACHED,
+    STATUS_FAILED,
+    STATUS_MISSING,
+    DayResult,
+    DownloadError,
+    NetworkUnavailable,
+    check_network,
+    day_relpath,
+    fetch_day,
+    find_day_log,
+    local_year_sample,
+    read_missing,
+    server_of,
+)
+from disentangle.extract.options import (
+    DAY_FAILED,
+    DAY_MISSING,
+    DAY_UNAVAILABLE,
+    MODE_LOGS,
+    MODE_SAMPLE,
+    DayPlan,
+    DayRecord,
+    ExtractOptions,
+    PipelineError,
+)
 from disentangle.settings import ENV_CACHE, legacy_log_cache
 
 logger = logging.getLogger(__name__)

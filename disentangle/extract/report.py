@@ -10,19 +10,32 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import asdict
 from pathlib import Path
 
-from disentangle.linking.confidence import DEFAULT_MEASURE
-from disentangle.dialogues.bot_commands import (DROPPED, KEPT, REPLACED, BotCommands, count_commands,
-                                                is_command_message)
+from disentangle.dialogues.bot_commands import DROPPED, KEPT, REPLACED, BotCommands, count_commands, is_command_message
 from disentangle.dialogues.filters import DSTC7_FILTERS, HELPER, Dialogue
-from disentangle.examples.records import ExampleConfig
-from disentangle.logs.reader import nick_key
 from disentangle.examples.exporters import ExportReport
-from disentangle.extract.options import (BELOW_CONFIDENCE, DAY_DONE, DAY_FAILED, DAY_MISSING, DAY_REUSED,
-                                         DAY_STATUSES, DAY_UNAVAILABLE, DayPlan, DayRecord, ExtractOptions,
-                                         ExtractReport, FORMAT_VERSION, METHOD, MODE_SAMPLE, PLOT_FILE)
-from disentangle.extract.plan import year_dates
 from disentangle.examples.knowledge.grounding import KnowledgeSource
+from disentangle.examples.records import ExampleConfig
 from disentangle.examples.splits import SPLITS
+from disentangle.extract.options import (
+    BELOW_CONFIDENCE,
+    DAY_DONE,
+    DAY_FAILED,
+    DAY_MISSING,
+    DAY_REUSED,
+    DAY_STATUSES,
+    DAY_UNAVAILABLE,
+    FORMAT_VERSION,
+    METHOD,
+    MODE_SAMPLE,
+    PLOT_FILE,
+    DayPlan,
+    DayRecord,
+    ExtractOptions,
+    ExtractReport,
+)
+from disentangle.extract.plan import year_dates
+from disentangle.linking.confidence import DEFAULT_MEASURE
+from disentangle.logs.reader import nick_key
 
 logger = logging.getLogger(__name__)
 

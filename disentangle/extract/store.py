@@ -17,9 +17,9 @@ from pathlib import Path
 from disentangle.atomic import atomic_write_bytes
 from disentangle.dialogues.bot_commands import BotCommands
 from disentangle.dialogues.filters import Dialogue, dialogue_from_json, dialogue_to_json
-from disentangle.extract.options import DAYS_DIR, DayOutcome, DayTask, FORMAT_VERSION, SHARD_SUFFIX
-from disentangle.logs.formats import AUTO
+from disentangle.extract.options import DAYS_DIR, FORMAT_VERSION, SHARD_SUFFIX, DayOutcome, DayTask
 from disentangle.extract.shards import ShardError, encode_shard, read_shard
+from disentangle.logs.formats import AUTO
 
 logger = logging.getLogger(__name__)
 

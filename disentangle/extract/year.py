@@ -18,8 +18,16 @@ from disentangle.extract.dataset import load_man_knowledge, write_dataset
 from disentangle.extract.days import check_model, run_days
 from disentangle.extract.incomplete import INCOMPLETE_FILE, mark_complete, mark_incomplete
 from disentangle.extract.lock import output_lock
-from disentangle.extract.options import (DAY_DONE, DAY_REUSED, DayPlan, DayRecord, ExtractOptions,
-                                         ExtractReport, PipelineError, STATS_FILE)
+from disentangle.extract.options import (
+    DAY_DONE,
+    DAY_REUSED,
+    STATS_FILE,
+    DayPlan,
+    DayRecord,
+    ExtractOptions,
+    ExtractReport,
+    PipelineError,
+)
 from disentangle.extract.plan import plan_days, year_dates
 from disentangle.extract.report import make_report, run_section
 from disentangle.extract.store import write_json

@@ -18,10 +18,10 @@ import numpy as np
 import scipy.sparse as sp
 
 from disentangle.features.layout import FeatureLayout
-from disentangle.logs.reader import Log, nick_key
 from disentangle.features.similarity import SIMILARITY_FEATURES, TextFacts, similarity_columns, text_facts, window_cells
-from disentangle.logs.tokens import ChatTokenizer
 from disentangle.features.vectors import DIMENSIONS, NICK_TOKEN, WordVectors
+from disentangle.logs.reader import Log, nick_key
+from disentangle.logs.tokens import ChatTokenizer
 
 logger = logging.getLogger(__name__)
 

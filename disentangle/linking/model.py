@@ -14,12 +14,12 @@ from typing import Sequence
 
 import numpy as np
 
-from disentangle.linking.probabilities import MASKED, softmax  # noqa: F401  (softmax is part of this module's API)
-from disentangle.linking.links import Link
 from disentangle.features.pairs import LAYOUT, WINDOW, PairBlock, PreparedLog, iter_blocks, message_side, prepare
+from disentangle.features.vectors import WordVectors
+from disentangle.linking.links import Link
+from disentangle.linking.probabilities import MASKED, softmax  # noqa: F401  (softmax is part of this module's API)
 from disentangle.logs.reader import Log
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
-from disentangle.features.vectors import WordVectors
 
 logger = logging.getLogger(__name__)
 

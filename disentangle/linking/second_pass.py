@@ -17,8 +17,17 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from disentangle.features.pairs import (BIG, LAYOUT, WINDOW, PairBlock, PreparedLog, count_in, iter_blocks,
-                                        message_side, prepare)
+from disentangle.features.pairs import (
+    BIG,
+    LAYOUT,
+    WINDOW,
+    PairBlock,
+    PreparedLog,
+    count_in,
+    iter_blocks,
+    message_side,
+    prepare,
+)
 from disentangle.features.vectors import WordVectors
 from disentangle.linking.links import Link
 from disentangle.linking.model import LinkModel, ModelConfig

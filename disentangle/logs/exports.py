@@ -29,8 +29,18 @@ from pathlib import Path
 from typing import Any, Callable
 
 from disentangle.checks import regular_file_problem
-from disentangle.logs.formats import (AUTO, DISCORD, EXPORT_NAMES, FORMAT_NAMES, KIND_ACTION, KIND_MESSAGE,
-                                      KIND_OTHER, KIND_SYSTEM, MINUTES_PER_DAY, SLACK)
+from disentangle.logs.formats import (
+    AUTO,
+    DISCORD,
+    EXPORT_NAMES,
+    FORMAT_NAMES,
+    KIND_ACTION,
+    KIND_MESSAGE,
+    KIND_OTHER,
+    KIND_SYSTEM,
+    MINUTES_PER_DAY,
+    SLACK,
+)
 from disentangle.logs.reader import MAX_LINE_CHARS, MAX_UNPARSED_SHARE, Log, LogError, Message, ReadStats, load_log
 
 __all__ = ["THREAD_PREVIOUS", "THREAD_ROOT", "export_kind", "load_any", "read_discord", "read_export", "read_slack"]

@@ -26,9 +26,26 @@ from pathlib import Path
 
 from disentangle.checks import regular_file_problem
 from disentangle.errors import DisentangleError
-from disentangle.logs.formats import (AUTO, DEFAULT_FORMAT, DETECT_LINES, FORMAT_NAMES, KIND_ACTION, KIND_MESSAGE,
-                                      KIND_NICK, KIND_OTHER, KIND_SYSTEM, KINDS, MINUTES_PER_DAY, LineMatch, LogFormat,
-                                      UnknownFormat, channel_from_path, date_from_path, detect_format, get_format)
+from disentangle.logs.formats import (
+    AUTO,
+    DEFAULT_FORMAT,
+    DETECT_LINES,
+    FORMAT_NAMES,
+    KIND_ACTION,
+    KIND_MESSAGE,
+    KIND_NICK,
+    KIND_OTHER,
+    KIND_SYSTEM,
+    KINDS,
+    MINUTES_PER_DAY,
+    LineMatch,
+    LogFormat,
+    UnknownFormat,
+    channel_from_path,
+    date_from_path,
+    detect_format,
+    get_format,
+)
 
 __all__ = ["KIND_ACTION", "KIND_MESSAGE", "KIND_NICK", "KIND_OTHER", "KIND_SYSTEM", "KINDS", "MINUTES_PER_DAY",
            "Log", "LogError", "Message", "ReadStats", "check_log", "decode_bytes", "formats_tried", "is_bot",

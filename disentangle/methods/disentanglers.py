@@ -16,8 +16,8 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 
-from disentangle.linking.links import Link, links_from_conversation, previous_message_links
 from disentangle.errors import DisentangleError
+from disentangle.linking.links import Link, links_from_conversation, previous_message_links
 from disentangle.logs.reader import Log
 from disentangle.logs.tokens import chat_tokenizer
 from disentangle.workers import one_blas_thread
@@ -129,7 +129,9 @@ class Heuristic:
         return cls()
 
     def links(self, log: Log, start: int = 0, end: int | None = None) -> list[Link]:
-        from disentangle.dialogues.heuristic import heuristic_conversations  # with the dialogue rules: only when asked for
+        from disentangle.dialogues.heuristic import (
+            heuristic_conversations,  # with the dialogue rules: only when asked for
+        )
         return [link for c in heuristic_conversations(log, start, end) for link in links_from_conversation(c)]
 
 

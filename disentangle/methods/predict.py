@@ -20,12 +20,12 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
 from disentangle.checks import UsageError, start_within
-from disentangle.linking.links import Conversation, Link, format_conversations, format_links
 from disentangle.dialogues.conversations import conversations_from_links
-from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler
-from disentangle.logs.formats import AUTO
+from disentangle.linking.links import Conversation, Link, format_conversations, format_links
 from disentangle.logs.exports import load_any
+from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log, check_log, formats_tried, read_log_bytes
+from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler
 
 if TYPE_CHECKING:
     from disentangle.linking.confidence import ScoredLinks
@@ -68,7 +68,9 @@ def predict(log: Log, disentangler: Disentangler, start: int = 0, end: int | Non
     second: list[Link] = []
     scored = None
     if (second_parents or scores) and isinstance(disentangler, ScoringDisentangler):
-        from disentangle.linking.second_parents import second_parents as found  # here: `previous` and `heuristic` start fast
+        from disentangle.linking.second_parents import (
+            second_parents as found,  # here: `previous` and `heuristic` start fast
+        )
         scored = disentangler.scored(log, start, end)
         links, second = list(scored.links), (found(scored) if second_parents else [])
     else:

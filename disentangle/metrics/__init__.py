@@ -13,8 +13,19 @@ The package's modules: `records` (PRF, Scores, MetricsError, format_scores), `li
 `clusters` (exact match and the contingency-table metrics), `scoring` (`evaluate`) and `files`
 (`evaluate_files` and reading gold and output files); every public name is re-exported here.
 """
-from .clusters import (adjusted_rand_index, contingency, exact_match_prf, one_to_one, scaled_vi, shen_f,
-                       table_ari, table_one_to_one, table_scaled_vi, table_shen_f, table_size)
+from .clusters import (
+                       adjusted_rand_index,
+                       contingency,
+                       exact_match_prf,
+                       one_to_one,
+                       scaled_vi,
+                       shen_f,
+                       table_ari,
+                       table_one_to_one,
+                       table_scaled_vi,
+                       table_shen_f,
+                       table_size,
+)
 from .files import SAMPLE_SUFFIX, evaluate_files, output_format, read_auto, read_gold, sample_name
 from .links import link_kappa, link_pairs, link_prf
 from .records import CONVERSATIONS_FORMAT, LINKS_FORMAT, PERCENT, PRF, MetricsError, Scores, format_scores, prf

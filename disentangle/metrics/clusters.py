@@ -16,6 +16,7 @@ from scipy.sparse.csgraph import connected_components
 from scipy.special import comb
 
 from disentangle.linking.links import Conversation
+
 from .records import PERCENT, PRF, MetricsError, prf
 
 

@@ -15,6 +15,7 @@ from typing import Iterable, Mapping, Sequence
 
 from disentangle.linking.links import ConversationError, Link, read_annotation, read_output
 from disentangle.metrics.gold_checks import GoldError, check_gold, links_past_log
+
 from .records import CONVERSATIONS_FORMAT, LINKS_FORMAT, MetricsError, Scores
 from .scoring import evaluate
 

@@ -9,6 +9,7 @@ from collections import defaultdict
 from typing import Iterable
 
 from disentangle.linking.links import Link
+
 from .records import PRF, prf
 
 

@@ -8,10 +8,18 @@ from __future__ import annotations
 import logging
 from typing import Iterable, Mapping, Sequence
 
-from disentangle.linking.links import Conversation, Link
 from disentangle.dialogues.conversations import conversations_from_links
-from .clusters import (contingency, exact_match_prf, table_ari, table_one_to_one, table_scaled_vi, table_shen_f,
-                       table_size)
+from disentangle.linking.links import Conversation, Link
+
+from .clusters import (
+    contingency,
+    exact_match_prf,
+    table_ari,
+    table_one_to_one,
+    table_scaled_vi,
+    table_shen_f,
+    table_size,
+)
 from .links import link_kappa, link_prf
 from .records import MetricsError, Scores
 

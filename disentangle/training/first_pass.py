@@ -24,15 +24,22 @@ from tqdm import tqdm
 
 from disentangle.corpus import samples as corpus
 from disentangle.features.pairs import N_FEATURES, WINDOW
+from disentangle.features.vectors import WordVectors
 from disentangle.linking.model import LinkModel, ModelConfig, VoteEnsemble
 from disentangle.linking.model_file import DEFAULT_MODEL, save_model
+from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 from disentangle.metrics import Scores
 from disentangle.training.card import training_record, write_card
+from disentangle.training.rows import (
+    Dataset,
+    DevSet,
+    build_dataset,
+    build_devset,
+    corpus_vectors,
+    score_devset,
+    standardisation,
+)
 from disentangle.training.selection import Selection, TrainResult, WeightAverage
-from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
-from disentangle.training.rows import (Dataset, DevSet, build_dataset, build_devset, corpus_vectors, score_devset,
-                                       standardisation)
-from disentangle.features.vectors import WordVectors
 
 logger = logging.getLogger(__name__)
 

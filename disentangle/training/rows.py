@@ -16,13 +16,22 @@ import numpy as np
 from tqdm import tqdm
 
 from disentangle.corpus import samples as corpus
-from disentangle.linking.links import Link, read_annotation
-from disentangle.features.pairs import (N_FEATURES, WINDOW, PreparedLog, block_features, block_ranges, iter_blocks,
-                                        message_side, message_words, prepare)
-from disentangle.logs.reader import read_log
-from disentangle.metrics import Scores, evaluate
-from disentangle.logs.tokens import ChatTokenizer
+from disentangle.features.pairs import (
+    N_FEATURES,
+    WINDOW,
+    PreparedLog,
+    block_features,
+    block_ranges,
+    iter_blocks,
+    message_side,
+    message_words,
+    prepare,
+)
 from disentangle.features.vectors import WordVectors, train_vectors
+from disentangle.linking.links import Link, read_annotation
+from disentangle.logs.reader import read_log
+from disentangle.logs.tokens import ChatTokenizer
+from disentangle.metrics import Scores, evaluate
 
 MIN_SCALE = 1e-3          # the smallest feature scale (a constant feature is not blown up)
 STANDARDISE_CHUNK = 2048  # messages per step when summing feature moments

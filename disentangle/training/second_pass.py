@@ -23,12 +23,26 @@ from disentangle.features.pairs import N_FEATURES, PreparedLog, block_ranges, it
 from disentangle.linking.links import Link, read_annotation
 from disentangle.linking.model import LinkModel
 from disentangle.linking.model_file import ModelError, load_model
-from disentangle.linking.second_pass import (STACKED_LAYOUT, StackedModel, prior, second_rows, second_scores, shortlist,
-                                             structure)
+from disentangle.linking.second_pass import (
+    STACKED_LAYOUT,
+    StackedModel,
+    prior,
+    second_rows,
+    second_scores,
+    shortlist,
+    structure,
+)
 from disentangle.logs.reader import read_log
 from disentangle.metrics import Scores, evaluate
-from disentangle.training.first_pass import (TrainConfig, epoch_models, save_trained, selected, start_run, train_first,
-                                             train_settings)
+from disentangle.training.first_pass import (
+    TrainConfig,
+    epoch_models,
+    save_trained,
+    selected,
+    start_run,
+    train_first,
+    train_settings,
+)
 from disentangle.training.rows import MIN_SCALE, Dataset, DatasetBuilder, score_devset, standardisation
 from disentangle.training.selection import Selection, TrainResult
 

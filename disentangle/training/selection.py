@@ -13,8 +13,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from disentangle.metrics import Scores
 from disentangle.linking.model import LinkModel
+from disentangle.metrics import Scores
 
 logger = logging.getLogger(__name__)
 

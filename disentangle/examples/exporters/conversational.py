@@ -14,12 +14,12 @@ from collections.abc import Container, Iterable
 from pathlib import Path
 from typing import TextIO
 
-from disentangle.examples.cutting import choose_positions, dstc7_positions, make_example
 from disentangle.dialogues.filters import Dialogue
+from disentangle.examples.cutting import choose_positions, dstc7_positions, make_example
 from disentangle.examples.empty_files import EMPTY_PROBLEM, empty_reason
-from disentangle.examples.records import Example, ExampleConfig, normalise, turn_text
 from disentangle.examples.exporters.base import Exporter, ExportJob, ExportReport, atomic_files, json_line, progress
 from disentangle.examples.exporters.problems import Problems, bare_command_problems
+from disentangle.examples.records import Example, ExampleConfig, normalise, turn_text
 from disentangle.examples.splits import CONVERSATIONAL_SPLITS, conversational_split, digest, sorted_dialogues
 
 logger = logging.getLogger(__name__)

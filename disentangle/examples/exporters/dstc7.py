@@ -15,19 +15,35 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
+from disentangle.dialogues.filters import Dialogue
 from disentangle.examples.candidates import candidate_key
 from disentangle.examples.cutting import cut_dialogue
-from disentangle.dialogues.filters import Dialogue
 from disentangle.examples.empty_files import empty_reason
-from disentangle.examples.records import Candidate, Example, ExampleConfig, ExampleError, turn_text
-from disentangle.examples.exporters.base import (Exporter, ExportJob, ExportReport, JsonArrayWriter, atomic_files,
-                                                 json_line, progress, provenance_record)
+from disentangle.examples.exporters.base import (
+    Exporter,
+    ExportJob,
+    ExportReport,
+    JsonArrayWriter,
+    atomic_files,
+    json_line,
+    progress,
+    provenance_record,
+)
 from disentangle.examples.exporters.dstc7_check import validate_dstc7_dir
-from disentangle.examples.exporters.dstc7_files import (DSTC7_FILE, DSTC7_POOL_FILE, DSTC7_PROVENANCE_FILE,
-                                                        DSTC7_SUBTASKS, NONE_ID, NONE_UTTERANCE, SUBTASK_KNOWLEDGE,
-                                                        SUBTASK_LARGE_POOL, SUBTASK_NONE)
+from disentangle.examples.exporters.dstc7_files import (
+    DSTC7_FILE,
+    DSTC7_POOL_FILE,
+    DSTC7_PROVENANCE_FILE,
+    DSTC7_SUBTASKS,
+    NONE_ID,
+    NONE_UTTERANCE,
+    SUBTASK_KNOWLEDGE,
+    SUBTASK_LARGE_POOL,
+    SUBTASK_NONE,
+)
 from disentangle.examples.exporters.pool import CandidatePool, keys_of, own_texts
 from disentangle.examples.exporters.problems import bare_command_problems
+from disentangle.examples.records import Candidate, Example, ExampleConfig, ExampleError, turn_text
 from disentangle.examples.splits import SPLITS, seeded_rng, split_dialogues, unit_of
 
 logger = logging.getLogger(__name__)

@@ -11,15 +11,25 @@ import os
 from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
 from pathlib import Path
 
+from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples.candidates import candidate_key, is_degenerate
-from disentangle.dialogues.filters import ASKER, Dialogue, HELPER, Turn
 from disentangle.examples.empty_files import EMPTY_PROBLEM
-from disentangle.examples.records import ExampleConfig, clean_id, normalise, turn_text
-from disentangle.examples.exporters.dstc7_files import (DSTC7_BASE_KEYS, DSTC7_FILE, DSTC7_NAME, DSTC7_POOL_FILE,
-                                                        DSTC7_PROVENANCE_FILE, DSTC7_SUBTASKS, NONE_ID, NONE_UTTERANCE,
-                                                        SUBTASK_KNOWLEDGE, SUBTASK_LARGE_POOL, SUBTASK_NONE)
+from disentangle.examples.exporters.dstc7_files import (
+    DSTC7_BASE_KEYS,
+    DSTC7_FILE,
+    DSTC7_NAME,
+    DSTC7_POOL_FILE,
+    DSTC7_PROVENANCE_FILE,
+    DSTC7_SUBTASKS,
+    NONE_ID,
+    NONE_UTTERANCE,
+    SUBTASK_KNOWLEDGE,
+    SUBTASK_LARGE_POOL,
+    SUBTASK_NONE,
+)
 from disentangle.examples.exporters.pool import own_texts
 from disentangle.examples.exporters.problems import Problems, json_items, provenance_problems, rate_problem
+from disentangle.examples.records import ExampleConfig, clean_id, normalise, turn_text
 from disentangle.examples.splits import SPLITS
 
 logger = logging.getLogger(__name__)

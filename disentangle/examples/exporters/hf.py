@@ -31,12 +31,17 @@ import pyarrow.parquet as pq
 
 from disentangle.atomic import atomic_open
 from disentangle.dialogues.filters import Dialogue, dialogue_to_json
-from disentangle.examples.exporters import conversational, dstc7, udc
-from disentangle.examples.exporters.base import Exporter, ExportJob, ExportReport
-from disentangle.examples.exporters.dstc7_files import (DSTC7_FILE, DSTC7_POOL_FILE, DSTC7_SUBTASKS,
-                                                        SUBTASK_KNOWLEDGE, SUBTASK_LARGE_POOL)
 from disentangle.examples.cutting import cut_dialogue
 from disentangle.examples.empty_files import EMPTY_PROBLEM
+from disentangle.examples.exporters import conversational, dstc7, udc
+from disentangle.examples.exporters.base import Exporter, ExportJob, ExportReport
+from disentangle.examples.exporters.dstc7_files import (
+    DSTC7_FILE,
+    DSTC7_POOL_FILE,
+    DSTC7_SUBTASKS,
+    SUBTASK_KNOWLEDGE,
+    SUBTASK_LARGE_POOL,
+)
 from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import CONVERSATIONAL_SPLITS, SPLITS, sorted_dialogues, split_dialogues
 

@@ -9,8 +9,8 @@ import logging
 import random
 from collections.abc import Callable, Iterable, Sequence
 
+from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples.candidates import candidate_key, is_degenerate
-from disentangle.dialogues.filters import ASKER, Dialogue, HELPER, Turn
 from disentangle.examples.records import normalise
 
 logger = logging.getLogger(__name__)

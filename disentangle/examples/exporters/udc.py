@@ -16,16 +16,28 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TextIO
 
+from disentangle.dialogues.filters import Dialogue, Turn
 from disentangle.examples.candidates import candidate_key
 from disentangle.examples.cutting import make_example
-from disentangle.dialogues.filters import Dialogue, Turn
 from disentangle.examples.empty_files import EMPTY_PROBLEM, empty_reason
-from disentangle.examples.records import Example, ExampleConfig, normalise
-from disentangle.examples.exporters.base import (Exporter, ExportJob, ExportReport, atomic_files, json_line, progress,
-                                                 provenance_record)
+from disentangle.examples.exporters.base import (
+    Exporter,
+    ExportJob,
+    ExportReport,
+    atomic_files,
+    json_line,
+    progress,
+    provenance_record,
+)
 from disentangle.examples.exporters.pool import CandidatePool, own_texts
-from disentangle.examples.exporters.problems import (Problems, bare_command_problems, provenance_problems, rate_problem,
-                                                     read_jsonl)
+from disentangle.examples.exporters.problems import (
+    Problems,
+    bare_command_problems,
+    provenance_problems,
+    rate_problem,
+    read_jsonl,
+)
+from disentangle.examples.records import Example, ExampleConfig, normalise
 from disentangle.examples.splits import SPLITS, seeded_rng, split_dialogues
 
 logger = logging.getLogger(__name__)

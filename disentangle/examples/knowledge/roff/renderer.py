@@ -12,8 +12,19 @@ import logging
 import re
 from collections.abc import Callable, Iterator
 
-from .lexer import COMMENT, DEFAULT_STRINGS, ESCAPE, ESCAPE_CHARS, REGISTERS, REQUEST, TABLE_RULE, SourceReader, \
-    join_continuations, special_char, split_args
+from .lexer import (
+    COMMENT,
+    DEFAULT_STRINGS,
+    ESCAPE,
+    ESCAPE_CHARS,
+    REGISTERS,
+    REQUEST,
+    TABLE_RULE,
+    SourceReader,
+    join_continuations,
+    special_char,
+    split_args,
+)
 
 logger = logging.getLogger(__name__)
 
