@@ -29,10 +29,10 @@ from disentangle.logs.formats import (AUTO, DEFAULT_FORMAT, DETECT_LINES, FORMAT
                                       KIND_NICK, KIND_OTHER, KIND_SYSTEM, KINDS, MINUTES_PER_DAY, LineMatch, LogFormat,
                                       UnknownFormat, channel_from_path, date_from_path, detect_format, get_format)
 
-__all__ = ["KIND_ACTION", "KIND_MESSAGE", "KIND_NICK", "KIND_OTHER", "KIND_SYSTEM", "KINDS", "MINUTES_PER_DAY",
-           "Log", "LogError", "Message", "ReadStats", "check_log", "decode_bytes", "formats_tried", "is_bot",
-           "join_logs", "load_log", "nick_key", "parse_line", "parse_lines", "read_log", "read_log_bytes",
-           "split_lines", "strip_formatting"]
+__all__ = ["ClockState", "KIND_ACTION", "KIND_MESSAGE", "KIND_NICK", "KIND_OTHER", "KIND_SYSTEM", "KINDS",
+           "MINUTES_PER_DAY", "Log", "LogError", "Message", "ReadStats", "check_log", "clock_state", "decode_bytes",
+           "formats_tried", "is_bot", "join_logs", "load_log", "nick_key", "parse_line", "parse_lines", "parse_more",
+           "read_log", "read_log_bytes", "split_lines", "strip_formatting"]
 
 logger = logging.getLogger(__name__)
 
@@ -165,21 +165,8 @@ def parse_lines(lines: list[str], name: str = "<lines>", log_format: LogFormat =
                 date: dt.date | None = None, channel: str = "") -> Log:
     """Turn decoded lines (no line terminators) into a `Log`; `date` and `channel` are used when the
     lines do not say (`date` then means the day of the first clock)."""
-    counts = {"blank_lines": 0, "unparsed_lines": 0, "long_lines": 0, "clock_wraps": 0, "clock_backwards": 0,
-              "control_chars": 0, "formatting_codes": 0}
-    parsed = []
-    for raw in lines:
-        line = raw
-        if _FORMATTING.search(line):  # before anything else reads the line
-            counts["formatting_codes"] += 1
-            line = _FORMATTING.sub("", line)
-        if len(line) > MAX_LINE_CHARS:
-            counts["long_lines"] += 1
-            line = line[:MAX_LINE_CHARS]
-        if _CONTROL.search(line):
-            counts["control_chars"] += 1
-            line = _CONTROL.sub(" ", line)
-        parsed.append((raw, line, log_format.parse(line)))
+    counts = dict.fromkeys(LINE_COUNTS, 0)
+    parsed = [(raw, *_clean(raw, counts, log_format)) for raw in lines]
     days, first_day = _line_days(parsed, date) if log_format.dated else (None, None)
     if days is None:
         messages = _timed_messages(parsed, counts, log_format.twelve_hour_possible)
@@ -191,11 +178,49 @@ def parse_lines(lines: list[str], name: str = "<lines>", log_format: LogFormat =
     return Log(name, tuple(messages), ReadStats(lines=len(lines), **counts), date, channel, log_format.name)
 
 
+LINE_COUNTS = ("blank_lines", "unparsed_lines", "long_lines", "clock_wraps", "clock_backwards", "control_chars",
+               "formatting_codes")
+
+
+def _clean(raw: str, counts: dict | None = None, log_format: LogFormat | None = None) -> tuple:
+    """A raw line without formatting codes, cut to `MAX_LINE_CHARS`, control characters blanked (each
+    counted in `counts` when given); with `log_format`, also its `LineMatch`."""
+    line = raw
+    if _FORMATTING.search(line):  # before anything else reads the line
+        counts = _bump(counts, "formatting_codes")
+        line = _FORMATTING.sub("", line)
+    if len(line) > MAX_LINE_CHARS:
+        counts = _bump(counts, "long_lines")
+        line = line[:MAX_LINE_CHARS]
+    if _CONTROL.search(line):
+        counts = _bump(counts, "control_chars")
+        line = _CONTROL.sub(" ", line)
+    return (line,) if log_format is None else (line, log_format.parse(line))
+
+
+def _bump(counts: dict | None, key: str) -> dict | None:
+    """`counts` with one more `key` (None stays None)."""
+    if counts is not None:
+        counts[key] += 1
+    return counts
+
+
 def _count_line(line: str, kind: str, counts: dict) -> None:
     if not line.strip():
         counts["blank_lines"] += 1
     elif kind == KIND_OTHER:
         counts["unparsed_lines"] += 1
+
+
+@dataclass(frozen=True)
+class ClockState:
+    """Where reading the clocks of a file without dates stands after some of its lines: the minutes added
+    by wraps so far, the last clock, and the clock's cycle (a day, or half a day for a 12-hour clock).
+    Reading a file in pieces (`parse_more`) hands it from one piece to the next."""
+
+    day_offset: int = 0
+    last_clock: int | None = None
+    cycle: int = MINUTES_PER_DAY
 
 
 def _timed_messages(parsed: list[tuple[str, str, LineMatch]], counts: dict,
@@ -205,11 +230,17 @@ def _timed_messages(parsed: list[tuple[str, str, LineMatch]], counts: dict,
     hour above 12 anywhere); a smaller step back is lag and keeps the later time. Clockless lines take
     the last clock (leading ones the first clock of the file)."""
     clocks = [p[2].clock for p in parsed if p[2].clock is not None]
-    day_offset, last_clock = 0, (clocks[0] if clocks else None)
     twelve_hour = twelve_hour_possible and bool(clocks) and max(clocks) < TWELVE_HOUR_LIMIT
-    cycle = MINUTES_PER_DAY // 2 if twelve_hour else MINUTES_PER_DAY
+    state = ClockState(0, clocks[0] if clocks else None, MINUTES_PER_DAY // 2 if twelve_hour else MINUTES_PER_DAY)
+    return _clocked(parsed, counts, state, 0)[0]
+
+
+def _clocked(parsed: list[tuple[str, str, LineMatch]], counts: dict, state: ClockState,
+             first_index: int) -> tuple[list[Message], ClockState]:
+    """`_timed_messages` from a `ClockState` on, messages numbered from `first_index`; the state after."""
+    day_offset, last_clock, cycle = state.day_offset, state.last_clock, state.cycle
     messages = []
-    for index, (raw, line, match) in enumerate(parsed):
+    for index, (raw, line, match) in enumerate(parsed, first_index):
         _count_line(line, match.kind, counts)
         clock = match.clock
         if clock is not None and last_clock is not None and clock < last_clock:
@@ -223,7 +254,27 @@ def _timed_messages(parsed: list[tuple[str, str, LineMatch]], counts: dict,
             last_clock = clock
         minute = day_offset + (last_clock if last_clock is not None else 0)
         messages.append(Message(index, match.kind, match.nick, match.text, minute, raw, match.clock))
-    return messages
+    return messages, ClockState(day_offset, last_clock, cycle)
+
+
+def clock_state(lines: list[str], log_format: LogFormat, twelve_hour: bool | None = None) -> ClockState:
+    """The `ClockState` before the first of `lines` (a file's first lines) in a format without dates: its
+    first clock, and a 12-hour cycle when `twelve_hour` (None: when no clock of `lines` reaches 13:00)."""
+    clocks = [c for c in (log_format.parse(_clean(line)[0]).clock for line in lines) if c is not None]
+    if twelve_hour is None:
+        twelve_hour = log_format.twelve_hour_possible and bool(clocks) and max(clocks) < TWELVE_HOUR_LIMIT
+    return ClockState(0, clocks[0] if clocks else None, MINUTES_PER_DAY // 2 if twelve_hour else MINUTES_PER_DAY)
+
+
+def parse_more(lines: list[str], log_format: LogFormat, state: ClockState,
+               first_index: int = 0) -> tuple[list[Message], ClockState, ReadStats]:
+    """Messages of the next `lines` of a file without dates, read on from `state` (numbered from
+    `first_index`), the state after them and what was odd about them: reading a file in pieces gives the
+    minutes of one reading."""
+    counts = dict.fromkeys(LINE_COUNTS, 0)
+    messages, after = _clocked([(raw, *_clean(raw, counts, log_format)) for raw in lines], counts, state,
+                               first_index)
+    return messages, after, ReadStats(lines=len(lines), **counts)
 
 
 def _line_days(parsed: list[tuple[str, str, LineMatch]], hint: dt.date | None

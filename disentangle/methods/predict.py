@@ -21,10 +21,12 @@ from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler
 from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log, load_log
+from disentangle.methods.streaming import ConversationStream, Record, StreamSettings, WindowReader, shifted
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["FORMATS", "METHODS", "Prediction", "predict", "predict_files", "predict_links", "render"]
+__all__ = ["FORMATS", "METHODS", "Prediction", "predict", "predict_files", "predict_links", "predict_text",
+           "predict_windows", "render"]
 FORMATS = ("links", "conversations", "jsonl")
 
 
@@ -37,6 +39,7 @@ class Prediction:
     links: tuple[Link, ...]
     start: int
     second: tuple[Link, ...] = ()
+    offset: int = 0   # file line of `log`'s first line (a window of a streamed log; 0 for a whole log)
 
     @property
     def all_links(self) -> tuple[Link, ...]:
@@ -86,19 +89,30 @@ def prediction_conversations(prediction: Prediction) -> list[Conversation]:
     return conversations_from_links(prediction.all_links, prediction.start)
 
 
-def _jsonl(prediction: Prediction) -> str:
+def _jsonl_line(source: str, messages: Iterable[tuple[int, Record, list[int]]]) -> str:
+    """One JSON line: a conversation's messages (index, what was said, parents)."""
+    rows = [{"index": index, "minute": r.minute, "kind": r.kind, "nick": r.nick, "text": r.text,
+             "parents": parents} for index, r, parents in messages]
+    return json.dumps({"file": source, "messages": rows}, ensure_ascii=False) + "\n"
+
+
+def _record(log: Log, index: int) -> Record:
+    m = log.messages[index]
+    return Record(m.minute, m.kind, m.nick, m.text)
+
+
+def _parents(prediction: Prediction) -> dict[int, list[int]]:
     parents: dict[int, list[int]] = {}
     for link in prediction.all_links:
         parents.setdefault(link.message, []).append(link.parent)
-    lines = []
-    for conversation in prediction_conversations(prediction):
-        messages = []
-        for index in conversation.messages:
-            m = prediction.log.messages[index]
-            messages.append({"index": index, "minute": m.minute, "kind": m.kind, "nick": m.nick,
-                             "text": m.text, "parents": parents.get(index, [])})
-        lines.append(json.dumps({"file": conversation.source, "messages": messages}, ensure_ascii=False))
-    return "".join(line + "\n" for line in lines)
+    return parents
+
+
+def _jsonl(prediction: Prediction) -> str:
+    parents = _parents(prediction)
+    return "".join(_jsonl_line(c.source, ((index, _record(prediction.log, index - prediction.offset),
+                                           parents.get(index, [])) for index in c.messages))
+                   for c in prediction_conversations(prediction))
 
 
 def render(predictions: Iterable[Prediction], fmt: str = "links") -> str:
@@ -114,3 +128,75 @@ def render(predictions: Iterable[Prediction], fmt: str = "links") -> str:
         else:
             raise ValueError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
     return "".join(parts)
+
+
+def predict_windows(reader: WindowReader, disentangler: Disentangler, start: int = 0, end: int | None = None,
+                    second_parents: bool = False) -> Iterator[Prediction]:
+    """The predictions of a streamed log, one per window (`streaming.Window`) that holds lines of
+    [start, end), links numbered as in the file (`Prediction.offset` places the window's log)."""
+    for window in reader.windows():
+        lo, hi = max(window.lo, start), window.hi if end is None else min(window.hi, end)
+        if end is not None and window.lo >= end:
+            return
+        if lo >= hi:
+            continue
+        local = predict(window.log, disentangler, lo - window.offset, hi - window.offset, second_parents)
+        yield Prediction(window.log, shifted(local.links, window.offset), lo,
+                         shifted(local.second, window.offset), window.offset)
+
+
+def _open(paths: Sequence[str], log_format: str, start: int,
+          settings: StreamSettings) -> list[Log | WindowReader]:
+    """Each file whole (when it fits one window) or as a window reader, all checked before any output."""
+    sources: list[Log | WindowReader] = []
+    for path in paths:
+        reader = WindowReader(path, path, log_format, settings)
+        if reader.single:
+            sources.append(load_log(path, log_format, name=path))
+        else:
+            reader.begin()
+            sources.append(reader)
+    start_within(start, [(s.name, len(s) if isinstance(s, Log) else
+                          (s.settings.whole + 1 if start < s.settings.whole else s.line_count()))
+                         for s in sources])
+    return sources
+
+
+def _stream_text(reader: WindowReader, disentangler: Disentangler, start: int, end: int | None,
+                 second_parents: bool, fmt: str) -> Iterator[str]:
+    """The output of a streamed log, a window at a time (conversations once closed)."""
+    conversations = ConversationStream(reader.name, start)
+    records: dict[int, tuple[Record, list[int]]] = {}
+    for prediction in predict_windows(reader, disentangler, start, end, second_parents):
+        if fmt == "links":
+            yield format_links(prediction.all_links)
+            continue
+        conversations.add(prediction.all_links)
+        if fmt == "jsonl":
+            parents = _parents(prediction)
+            records.update((index, (_record(prediction.log, index - prediction.offset), parents[index]))
+                           for index in parents)
+        reach = max(prediction.offset + len(prediction.log) - reader.settings.lookahead
+                    - reader.settings.context, 0)
+        yield _conversation_text(conversations.closed(reach), records, fmt)
+    yield _conversation_text(conversations.closed(None), records, fmt)
+
+
+def _conversation_text(found: list[Conversation], records: dict[int, tuple[Record, list[int]]], fmt: str) -> str:
+    if fmt == "conversations":
+        return format_conversations(found)
+    return "".join(_jsonl_line(c.source, ((index, *records.pop(index)) for index in c.messages)) for c in found)
+
+
+def predict_text(paths: Sequence[str], disentangler: Disentangler, start: int = 0, end: int | None = None,
+                 log_format: str = AUTO, second_parents: bool = False, fmt: str = "links",
+                 settings: StreamSettings | None = None) -> Iterator[str]:
+    """What `disentangle predict` prints, a piece at a time: a file that fits one window as `render` of
+    `predict` gives it, a longer one window by window (`disentangle.methods.streaming`)."""
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
+    for source in _open(paths, log_format, start, settings or StreamSettings()):
+        if isinstance(source, Log):
+            yield render([predict(source, disentangler, start, end, second_parents)], fmt)
+        else:
+            yield from _stream_text(source, disentangler, start, end, second_parents, fmt)
