@@ -30,8 +30,8 @@ from disentangle.logs.formats import (AUTO, DEFAULT_FORMAT, DETECT_LINES, FORMAT
                                       UnknownFormat, channel_from_path, date_from_path, detect_format, get_format)
 
 __all__ = ["ClockState", "KIND_ACTION", "KIND_MESSAGE", "KIND_NICK", "KIND_OTHER", "KIND_SYSTEM", "KINDS",
-           "MINUTES_PER_DAY", "Log", "LogError", "Message", "ReadStats", "check_log", "clock_state", "decode_bytes",
-           "formats_tried", "is_bot", "join_logs", "load_log", "nick_key", "parse_line", "parse_lines", "parse_more",
+           "MINUTES_PER_DAY", "Log", "LogError", "Message", "ReadStats", "check_log", "choose_format", "clean_line",
+           "clock_state", "decode_bytes", "formats_tried", "is_bot", "join_logs", "load_log", "nick_key", "parse_line", "parse_lines", "parse_more",
            "read_log", "read_log_bytes", "split_lines", "strip_formatting"]
 
 logger = logging.getLogger(__name__)
@@ -166,7 +166,7 @@ def parse_lines(lines: list[str], name: str = "<lines>", log_format: LogFormat =
     """Turn decoded lines (no line terminators) into a `Log`; `date` and `channel` are used when the
     lines do not say (`date` then means the day of the first clock)."""
     counts = dict.fromkeys(LINE_COUNTS, 0)
-    parsed = [(raw, *_clean(raw, counts, log_format)) for raw in lines]
+    parsed = [(raw, *clean_line(raw, counts, log_format)) for raw in lines]
     days, first_day = _line_days(parsed, date) if log_format.dated else (None, None)
     if days is None:
         messages = _timed_messages(parsed, counts, log_format.twelve_hour_possible)
@@ -182,7 +182,7 @@ LINE_COUNTS = ("blank_lines", "unparsed_lines", "long_lines", "clock_wraps", "cl
                "formatting_codes")
 
 
-def _clean(raw: str, counts: dict | None = None, log_format: LogFormat | None = None) -> tuple:
+def clean_line(raw: str, counts: dict | None = None, log_format: LogFormat | None = None) -> tuple:
     """A raw line without formatting codes, cut to `MAX_LINE_CHARS`, control characters blanked (each
     counted in `counts` when given); with `log_format`, also its `LineMatch`."""
     line = raw
@@ -260,7 +260,7 @@ def _clocked(parsed: list[tuple[str, str, LineMatch]], counts: dict, state: Cloc
 def clock_state(lines: list[str], log_format: LogFormat, twelve_hour: bool | None = None) -> ClockState:
     """The `ClockState` before the first of `lines` (a file's first lines) in a format without dates: its
     first clock, and a 12-hour cycle when `twelve_hour` (None: when no clock of `lines` reaches 13:00)."""
-    clocks = [c for c in (log_format.parse(_clean(line)[0]).clock for line in lines) if c is not None]
+    clocks = [c for c in (log_format.parse(clean_line(line)[0]).clock for line in lines) if c is not None]
     if twelve_hour is None:
         twelve_hour = log_format.twelve_hour_possible and bool(clocks) and max(clocks) < TWELVE_HOUR_LIMIT
     return ClockState(0, clocks[0] if clocks else None, MINUTES_PER_DAY // 2 if twelve_hour else MINUTES_PER_DAY)
@@ -272,7 +272,7 @@ def parse_more(lines: list[str], log_format: LogFormat, state: ClockState,
     `first_index`), the state after them and what was odd about them: reading a file in pieces gives the
     minutes of one reading."""
     counts = dict.fromkeys(LINE_COUNTS, 0)
-    messages, after = _clocked([(raw, *_clean(raw, counts, log_format)) for raw in lines], counts, state,
+    messages, after = _clocked([(raw, *clean_line(raw, counts, log_format)) for raw in lines], counts, state,
                                first_index)
     return messages, after, ReadStats(lines=len(lines), **counts)
 
@@ -366,7 +366,7 @@ def read_log_bytes(data: bytes, name: str, log_format: LogFormat | str = DEFAULT
     text, replaced = decode_bytes(data)
     byte_order_mark = text.startswith(BYTE_ORDER_MARK)
     lines, truncated = split_lines(text[len(BYTE_ORDER_MARK):] if byte_order_mark else text)
-    chosen = _choose_format(lines, log_format, name)
+    chosen = choose_format(lines, log_format, name)
     log = parse_lines(lines, name, chosen, date or date_from_path(name),
                       channel if channel is not None else channel_from_path(name))
     stats = dataclasses.replace(log.stats, replaced_bytes=replaced, missing_final_newline=int(truncated),
@@ -376,7 +376,7 @@ def read_log_bytes(data: bytes, name: str, log_format: LogFormat | str = DEFAULT
     return dataclasses.replace(log, stats=stats)
 
 
-def _choose_format(lines: list[str], log_format: LogFormat | str, name: str) -> LogFormat:
+def choose_format(lines: list[str], log_format: LogFormat | str, name: str) -> LogFormat:
     """The format asked for, or for "auto" the one detected (irclogs when none reads any line)."""
     if log_format != AUTO:
         try:

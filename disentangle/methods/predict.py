@@ -156,10 +156,16 @@ def _open(paths: Sequence[str], log_format: str, start: int,
         else:
             reader.begin()
             sources.append(reader)
-    start_within(start, [(s.name, len(s) if isinstance(s, Log) else
-                          (s.settings.whole + 1 if start < s.settings.whole else s.line_count()))
-                         for s in sources])
+    start_within(start, [(s.name, _length(s, start)) for s in sources])
     return sources
+
+
+def _length(source: Log | WindowReader, start: int) -> int:
+    """The lines of a source as `start_within` needs them (a streamed file is counted only when `start`
+    lies beyond its first window)."""
+    if isinstance(source, Log):
+        return len(source)
+    return source.settings.whole + 1 if start < source.settings.whole else source.line_count()
 
 
 def _stream_text(reader: WindowReader, disentangler: Disentangler, start: int, end: int | None,

@@ -27,9 +27,9 @@ from dataclasses import dataclass, field
 from disentangle.features.pairs import WINDOW
 from disentangle.linking.links import Conversation, Link
 from disentangle.logs.formats import AUTO, channel_from_path, date_from_path
-from disentangle.logs.reader import (BYTE_ORDER_MARK, MAX_UNPARSED_SHARE, TWELVE_HOUR_LIMIT, Log,
-                                     LogError, Message, _choose_format, _clean, check_log, clock_state,
-                                     formats_tried, parse_lines, parse_more)
+from disentangle.logs.reader import (BYTE_ORDER_MARK, MAX_UNPARSED_SHARE, TWELVE_HOUR_LIMIT, Log, LogError, Message,
+                                     check_log, choose_format, clean_line, clock_state, formats_tried, parse_lines,
+                                     parse_more)
 
 logger = logging.getLogger(__name__)
 
@@ -105,7 +105,7 @@ class WindowReader:
 
     def begin(self) -> None:
         """Choose the format on the first window's lines, parse them and check them (`reader.check_log`)."""
-        self._chosen = _choose_format(self._buffer, self.log_format, self.name)
+        self._chosen = choose_format(self._buffer, self.log_format, self.name)
         self._date, self._channel = date_from_path(self.name) or date_from_path(self.path), (
             channel_from_path(self.name) or channel_from_path(self.path))
         whole = parse_lines(self._buffer, self.name, self._chosen, self._date, self._channel or "")
@@ -121,7 +121,7 @@ class WindowReader:
         scan stops at the first such clock, in practice within the first day)."""
         if not self._chosen.twelve_hour_possible:
             return False
-        clocks = (self._chosen.parse(_clean(line)[0]).clock for line in raw_lines(self.path))
+        clocks = (self._chosen.parse(clean_line(line)[0]).clock for line in raw_lines(self.path))
         seen = False
         for clock in clocks:
             if clock is not None:
