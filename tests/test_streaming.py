@@ -121,3 +121,20 @@ def test_end_and_start_limit_a_streamed_log(irclogs_root):
     previous = load_disentangler("previous")
     text = "".join(predict_text([path], previous, start=250, end=700, settings=SIZES[0]))
     assert [link.message for link in parse_text(text)] == list(range(250, 700))
+
+
+@pytest.mark.parametrize("format_name", ["channel-dated", "weechat", "znc", "hexchat", "plain", "irssi"])
+def test_every_layout_streams_the_minutes_of_a_whole_file_reading(irclogs_root, tmp_path, format_name):
+    from logwriters import write_log
+    day = read_log(day_path(irclogs_root, BIG_DAY))
+    path = tmp_path / "2005-02-24.log"
+    path.write_text(write_log(day, format_name) * 2, encoding="utf-8")   # two days: a date change or a wrap
+    whole = read_log(path, log_format="auto")
+    reader = WindowReader(str(path), str(path), settings=SIZES[1])
+    assert not reader.single
+    seen = []
+    for window in reader.windows():
+        assert window.log.log_format == whole.log_format
+        seen += [(m.kind, m.nick, m.text, m.minute) for m in window.log.messages[window.lo - window.offset:
+                                                                               window.hi - window.offset]]
+    assert seen == [(m.kind, m.nick, m.text, m.minute) for m in whole.messages]

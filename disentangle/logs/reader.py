@@ -31,7 +31,8 @@ from disentangle.logs.formats import (AUTO, DEFAULT_FORMAT, DETECT_LINES, FORMAT
 
 __all__ = ["ClockState", "KIND_ACTION", "KIND_MESSAGE", "KIND_NICK", "KIND_OTHER", "KIND_SYSTEM", "KINDS",
            "MINUTES_PER_DAY", "Log", "LogError", "Message", "ReadStats", "check_log", "choose_format", "clean_line",
-           "clock_state", "decode_bytes", "formats_tried", "is_bot", "join_logs", "load_log", "nick_key", "parse_line", "parse_lines", "parse_more",
+           "clock_state", "date_state", "DateState", "decode_bytes", "formats_tried", "is_bot", "join_logs", "load_log", "nick_key", "parse_line", "parse_lines", "parse_more",
+           "parse_more_dated",
            "read_log", "read_log_bytes", "split_lines", "strip_formatting"]
 
 logger = logging.getLogger(__name__)
@@ -277,14 +278,15 @@ def parse_more(lines: list[str], log_format: LogFormat, state: ClockState,
     return messages, after, ReadStats(lines=len(lines), **counts)
 
 
-def _line_days(parsed: list[tuple[str, str, LineMatch]], hint: dt.date | None
+def _line_days(parsed: list[tuple[str, str, LineMatch]], hint: dt.date | None, current: dt.date | None = None
                ) -> tuple[list[dt.date] | None, dt.date | None]:
     """The day of every line when the lines carry dates (None otherwise), and the first day. A date
     without a year takes the year of the last full date (else of `hint`) and moves on a year when it
     would go back; lines before the first date get that date (the day before, if that line starts a
-    new day); lines between dates the last one."""
+    new day); lines between dates the last one. `current`: the date in force before these lines (the
+    earlier lines of a file read in pieces): then it also dates the lines before the first date."""
     found: list[dt.date | None] = []
-    current, year_known = None, True
+    carried, year_known = current, True
     for _, _, match in parsed:
         day = match.date
         if day is None and match.month_day is not None:
@@ -295,16 +297,50 @@ def _line_days(parsed: list[tuple[str, str, LineMatch]], hint: dt.date | None
             current = day
         found.append(day)
     first = next(((k, d) for k, d in enumerate(found) if d is not None), None)
-    if first is None:
+    if carried is not None:
+        current = carried
+    elif first is None:
         return None, None
-    index, current = first
-    if parsed[index][2].day_starts:
-        current -= dt.timedelta(days=1)
+    else:
+        index, current = first
+        if parsed[index][2].day_starts:
+            current -= dt.timedelta(days=1)
     days = []
     for day in found:
         current = day if day is not None else current
         days.append(current)
-    return days, (days[0] if year_known else None)
+    return days, (days[0] if year_known and days else None)
+
+
+@dataclass(frozen=True)
+class DateState:
+    """Where reading a file whose lines carry dates stands after some of its lines: its first day (minute
+    0), the date in force and the last minute given (`parse_more_dated` hands it on)."""
+
+    first: dt.date
+    current: dt.date
+    last: int
+
+
+def date_state(lines: list[str], log_format: LogFormat, hint: dt.date | None) -> DateState | None:
+    """The `DateState` after a file's first `lines` (None when none of them carries a date)."""
+    counts = dict.fromkeys(LINE_COUNTS, 0)
+    parsed = [(raw, *clean_line(raw, counts, log_format)) for raw in lines]
+    days, _ = _line_days(parsed, hint)
+    if not days:
+        return None
+    return DateState(days[0], days[-1], _dated_messages(parsed, days, counts)[-1].minute)
+
+
+def parse_more_dated(lines: list[str], log_format: LogFormat, state: DateState,
+                     first_index: int = 0) -> tuple[list[Message], DateState, ReadStats]:
+    """`parse_more` for a format whose lines carry dates: the next `lines`, read on from `state`."""
+    counts = dict.fromkeys(LINE_COUNTS, 0)
+    parsed = [(raw, *clean_line(raw, counts, log_format)) for raw in lines]
+    days, _ = _line_days(parsed, None, state.current)
+    messages = _dated_messages(parsed, days, counts, state.first, state.last, first_index)
+    after = DateState(state.first, days[-1], messages[-1].minute) if messages else state
+    return messages, after, ReadStats(lines=len(lines), **counts)
 
 
 def _resolve(year: int, month_day: tuple[int, int], after: dt.date | None) -> dt.date | None:
@@ -317,15 +353,17 @@ def _resolve(year: int, month_day: tuple[int, int], after: dt.date | None) -> dt
         return None
 
 
-def _dated_messages(parsed: list[tuple[str, str, LineMatch]], days: list[dt.date], counts: dict) -> list[Message]:
+def _dated_messages(parsed: list[tuple[str, str, LineMatch]], days: list[dt.date], counts: dict,
+                    first: dt.date | None = None, last: int | None = None, first_index: int = 0) -> list[Message]:
     """Messages with absolute minutes from the dates of their lines: day offset plus clock. A step back
-    keeps the later time (counted); clockless lines take the last time (leading ones the first)."""
-    first = days[0]
+    keeps the later time (counted); clockless lines take the last time (leading ones the first). `first`
+    (minute 0's day), `last` and `first_index` carry on from earlier lines of the file."""
+    first = days[0] if first is None else first
     stamps = [(day - first).days * MINUTES_PER_DAY + p[2].clock if p[2].clock is not None else None
               for p, day in zip(parsed, days)]
-    last = next((s for s in stamps if s is not None), 0)
+    last = next((s for s in stamps if s is not None), 0) if last is None else last
     messages = []
-    for index, ((raw, line, match), stamp) in enumerate(zip(parsed, stamps)):
+    for index, ((raw, line, match), stamp) in enumerate(zip(parsed, stamps), first_index):
         _count_line(line, match.kind, counts)
         if stamp is not None and stamp < last:
             counts["clock_backwards"] += 1

@@ -7,6 +7,8 @@ range are still read, as context. With `second_parents=True` a disentangler that
 for them unless `--one-parent`); they never change the conversations. Output formats are the link lines
 and conversation lines of `disentangle.linking.links`, or JSON lines with one conversation, its messages
 and their parents per object (`parents`: the chosen parent first, then a second parent if any).
+`predict_text` is what `disentangle predict` prints, a piece at a time: a file longer than one window of
+`disentangle.methods.streaming` is read, predicted and written a window at a time, in bounded memory.
 """
 from __future__ import annotations
 
@@ -33,7 +35,8 @@ FORMATS = ("links", "conversations", "jsonl")
 @dataclass(frozen=True)
 class Prediction:
     """The links predicted for one log, for lines [start, end): `links` as the disentangler gives them (the
-    learned one: one chosen parent per line), `second` the second parents when asked for."""
+    learned one: one chosen parent per line), `second` the second parents when asked for. A window of a
+    streamed file (`predict_windows`) numbers its links as in the file, its `log` starting at line `offset`."""
 
     log: Log
     links: tuple[Link, ...]

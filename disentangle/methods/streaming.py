@@ -27,9 +27,9 @@ from dataclasses import dataclass, field
 from disentangle.features.pairs import WINDOW
 from disentangle.linking.links import Conversation, Link
 from disentangle.logs.formats import AUTO, channel_from_path, date_from_path
-from disentangle.logs.reader import (BYTE_ORDER_MARK, MAX_UNPARSED_SHARE, TWELVE_HOUR_LIMIT, Log, LogError, Message,
-                                     check_log, choose_format, clean_line, clock_state, formats_tried, parse_lines,
-                                     parse_more)
+from disentangle.logs.reader import (BYTE_ORDER_MARK, MAX_UNPARSED_SHARE, TWELVE_HOUR_LIMIT, Log, LogError,
+                                     check_log, choose_format, clean_line, clock_state, date_state, formats_tried,
+                                     parse_lines, parse_more, parse_more_dated)
 
 logger = logging.getLogger(__name__)
 
@@ -110,7 +110,8 @@ class WindowReader:
             channel_from_path(self.name) or channel_from_path(self.path))
         whole = parse_lines(self._buffer, self.name, self._chosen, self._date, self._channel or "")
         check_log(whole, formats_tried(self.log_format))
-        if not self._chosen.dated:
+        self._dates = date_state(self._buffer, self._chosen, self._date) if self._chosen.dated else None
+        if self._dates is None:
             self._clock = clock_state(self._buffer, self._chosen, self._twelve_hour())
             messages, self._clock, _ = parse_more(self._buffer, self._chosen, self._clock)
             whole = dataclasses.replace(whole, messages=tuple(messages))
@@ -152,19 +153,13 @@ class WindowReader:
         lines before its end: its messages are kept (renumbered), only the lines after it are parsed."""
         kept = [dataclasses.replace(m, index=k) for k, m in
                 enumerate(previous.log.messages[offset - previous.offset:])]
-        if self._chosen.dated:
-            return self._parse_dated(lines, kept)
-        messages, self._clock, stats = parse_more(lines[len(kept):], self._chosen, self._clock, len(kept))
+        new = lines[len(kept):]
+        if self._dates is not None:
+            messages, self._dates, stats = parse_more_dated(new, self._chosen, self._dates, len(kept))
+        else:
+            messages, self._clock, stats = parse_more(new, self._chosen, self._clock, len(kept))
         self._check(stats)
         return dataclasses.replace(previous.log, messages=tuple(kept + messages), stats=stats)
-
-    def _parse_dated(self, lines: list[str], kept: list[Message]) -> Log:
-        """A window of a format whose lines carry dates: parsed alone, minutes moved to continue `kept`."""
-        log = parse_lines(lines, self.name, self._chosen, self._date, self._channel or "")
-        self._check(log.stats)
-        shift = kept[-1].minute - log.messages[len(kept) - 1].minute if kept else 0
-        messages = [dataclasses.replace(m, minute=m.minute + shift) for m in log.messages[len(kept):]]
-        return dataclasses.replace(log, messages=tuple(kept + messages), date=self.first.date)
 
     def _check(self, stats) -> None:
         """Refuse (`LogError`) a part of the file where most written lines are no lines of its format."""
