@@ -75,8 +75,17 @@ class Window:
 
 def raw_lines(path: str | os.PathLike) -> Iterator[str]:
     """The lines of a file as `reader.read_log` splits them (LF, CRLF or CR; bytes decoded with
-    replacement; a leading byte-order mark dropped), one at a time."""
-    with open(path, encoding=ENCODING, errors="replace", newline=None) as stream:
+    replacement; a leading byte-order mark dropped), one at a time. A file that cannot be opened is a
+    `LogError` at once, worded as `read_log` words it."""
+    try:
+        stream = open(path, encoding=ENCODING, errors="replace", newline=None)
+    except (OSError, ValueError) as error:
+        raise LogError(f"cannot read log {str(path)!r}: {getattr(error, 'strerror', None) or error}") from error
+    return _lines_of(stream)
+
+
+def _lines_of(stream) -> Iterator[str]:
+    with stream:
         first = True
         for line in stream:
             line = line[:-1] if line.endswith("\n") else line
