@@ -1,4 +1,5 @@
-"""`disentangle predict`: reply-to links for raw log files and chat exports, by a chosen disentangler."""
+"""`disentangle predict`: reply-to links for raw log files (long logs streamed) and chat exports, by a chosen
+disentangler."""
 from __future__ import annotations
 
 import argparse
@@ -31,10 +32,10 @@ def add_parser(sub, name: str = "predict", help_text: str | None = None) -> None
 def cmd_predict(args: argparse.Namespace) -> int:
     """The chosen disentangler (built once) over every file, each checked before the first is predicted."""
     from disentangle.methods.disentanglers import load_disentangler
-    from disentangle.methods.predict import predict_files, render
+    from disentangle.methods.predict import predict_text
     line_range(args.start, args.end)
     disentangler = load_disentangler(args.method, args.model or SHIPPED_MODEL)
-    for prediction in predict_files(args.files, disentangler, args.start, args.end, args.log_format,
-                                    args.second_parents):
-        write_stdout(render([prediction], args.format))
+    for text in predict_text(args.files, disentangler, args.start, args.end, args.log_format,
+                             args.second_parents, args.format):
+        write_stdout(text)
     return 0

@@ -47,10 +47,11 @@ from disentangle.logs.formats import (
     get_format,
 )
 
-__all__ = ["KIND_ACTION", "KIND_MESSAGE", "KIND_NICK", "KIND_OTHER", "KIND_SYSTEM", "KINDS", "MINUTES_PER_DAY",
-           "Log", "LogError", "Message", "ReadStats", "check_log", "decode_bytes", "formats_tried", "is_bot",
-           "join_logs", "load_log", "nick_key", "parse_line", "parse_lines", "read_log", "read_log_bytes",
-           "split_lines", "strip_formatting"]
+__all__ = ["ClockState", "KIND_ACTION", "KIND_MESSAGE", "KIND_NICK", "KIND_OTHER", "KIND_SYSTEM", "KINDS",
+           "MINUTES_PER_DAY", "Log", "LogError", "Message", "ReadStats", "check_log", "choose_format", "clean_line",
+           "clock_state", "date_state", "DateState", "decode_bytes", "formats_tried", "is_bot", "join_logs", "load_log", "nick_key", "parse_line", "parse_lines", "parse_more",
+           "parse_more_dated",
+           "read_log", "read_log_bytes", "split_lines", "strip_formatting"]
 
 logger = logging.getLogger(__name__)
 
@@ -194,21 +195,8 @@ def parse_lines(lines: list[str], name: str = "<lines>", log_format: LogFormat =
                 date: dt.date | None = None, channel: str = "") -> Log:
     """Turn decoded lines (no line terminators) into a `Log`; `date` and `channel` are used when the
     lines do not say (`date` then means the day of the first clock)."""
-    counts = {"blank_lines": 0, "unparsed_lines": 0, "long_lines": 0, "clock_wraps": 0, "clock_backwards": 0,
-              "control_chars": 0, "formatting_codes": 0}
-    parsed = []
-    for raw in lines:
-        line = raw
-        if _FORMATTING.search(line):  # before anything else reads the line
-            counts["formatting_codes"] += 1
-            line = _FORMATTING.sub("", line)
-        if len(line) > MAX_LINE_CHARS:
-            counts["long_lines"] += 1
-            line = line[:MAX_LINE_CHARS]
-        if _CONTROL.search(line):
-            counts["control_chars"] += 1
-            line = _CONTROL.sub(" ", line)
-        parsed.append((raw, line, log_format.parse(line)))
+    counts = dict.fromkeys(LINE_COUNTS, 0)
+    parsed = [(raw, *clean_line(raw, counts, log_format)) for raw in lines]
     days, first_day = _line_days(parsed, date) if log_format.dated else (None, None)
     if days is None:
         messages = _timed_messages(parsed, counts, log_format.twelve_hour_possible)
@@ -220,11 +208,49 @@ def parse_lines(lines: list[str], name: str = "<lines>", log_format: LogFormat =
     return Log(name, tuple(messages), ReadStats(lines=len(lines), **counts), date, channel, log_format.name)
 
 
+LINE_COUNTS = ("blank_lines", "unparsed_lines", "long_lines", "clock_wraps", "clock_backwards", "control_chars",
+               "formatting_codes")
+
+
+def clean_line(raw: str, counts: dict | None = None, log_format: LogFormat | None = None) -> tuple:
+    """A raw line without formatting codes, cut to `MAX_LINE_CHARS`, control characters blanked (each
+    counted in `counts` when given); with `log_format`, also its `LineMatch`."""
+    line = raw
+    if _FORMATTING.search(line):  # before anything else reads the line
+        counts = _bump(counts, "formatting_codes")
+        line = _FORMATTING.sub("", line)
+    if len(line) > MAX_LINE_CHARS:
+        counts = _bump(counts, "long_lines")
+        line = line[:MAX_LINE_CHARS]
+    if _CONTROL.search(line):
+        counts = _bump(counts, "control_chars")
+        line = _CONTROL.sub(" ", line)
+    return (line,) if log_format is None else (line, log_format.parse(line))
+
+
+def _bump(counts: dict | None, key: str) -> dict | None:
+    """`counts` with one more `key` (None stays None)."""
+    if counts is not None:
+        counts[key] += 1
+    return counts
+
+
 def _count_line(line: str, kind: str, counts: dict) -> None:
     if not line.strip():
         counts["blank_lines"] += 1
     elif kind == KIND_OTHER:
         counts["unparsed_lines"] += 1
+
+
+@dataclass(frozen=True)
+class ClockState:
+    """Where reading the clocks of a file without dates stands after some of its lines: the minutes added
+    by wraps so far, the last clock, and the clock's cycle (a day, or half a day for a 12-hour clock).
+    Reading a file in pieces (`parse_more`) hands it from one piece to the next."""
+
+    day_offset: int = 0
+    last_clock: int | None = None
+    cycle: int = MINUTES_PER_DAY
 
 
 def _timed_messages(parsed: list[tuple[str, str, LineMatch]], counts: dict,
@@ -234,11 +260,17 @@ def _timed_messages(parsed: list[tuple[str, str, LineMatch]], counts: dict,
     hour above 12 anywhere); a smaller step back is lag and keeps the later time. Clockless lines take
     the last clock (leading ones the first clock of the file)."""
     clocks = [p[2].clock for p in parsed if p[2].clock is not None]
-    day_offset, last_clock = 0, (clocks[0] if clocks else None)
     twelve_hour = twelve_hour_possible and bool(clocks) and max(clocks) < TWELVE_HOUR_LIMIT
-    cycle = MINUTES_PER_DAY // 2 if twelve_hour else MINUTES_PER_DAY
+    state = ClockState(0, clocks[0] if clocks else None, MINUTES_PER_DAY // 2 if twelve_hour else MINUTES_PER_DAY)
+    return _clocked(parsed, counts, state, 0)[0]
+
+
+def _clocked(parsed: list[tuple[str, str, LineMatch]], counts: dict, state: ClockState,
+             first_index: int) -> tuple[list[Message], ClockState]:
+    """`_timed_messages` from a `ClockState` on, messages numbered from `first_index`; the state after."""
+    day_offset, last_clock, cycle = state.day_offset, state.last_clock, state.cycle
     messages = []
-    for index, (raw, line, match) in enumerate(parsed):
+    for index, (raw, line, match) in enumerate(parsed, first_index):
         _count_line(line, match.kind, counts)
         clock = match.clock
         if clock is not None and last_clock is not None and clock < last_clock:
@@ -252,17 +284,38 @@ def _timed_messages(parsed: list[tuple[str, str, LineMatch]], counts: dict,
             last_clock = clock
         minute = day_offset + (last_clock if last_clock is not None else 0)
         messages.append(Message(index, match.kind, match.nick, match.text, minute, raw, match.clock))
-    return messages
+    return messages, ClockState(day_offset, last_clock, cycle)
 
 
-def _line_days(parsed: list[tuple[str, str, LineMatch]], hint: dt.date | None
+def clock_state(lines: list[str], log_format: LogFormat, twelve_hour: bool | None = None) -> ClockState:
+    """The `ClockState` before the first of `lines` (a file's first lines) in a format without dates: its
+    first clock, and a 12-hour cycle when `twelve_hour` (None: when no clock of `lines` reaches 13:00)."""
+    clocks = [c for c in (log_format.parse(clean_line(line)[0]).clock for line in lines) if c is not None]
+    if twelve_hour is None:
+        twelve_hour = log_format.twelve_hour_possible and bool(clocks) and max(clocks) < TWELVE_HOUR_LIMIT
+    return ClockState(0, clocks[0] if clocks else None, MINUTES_PER_DAY // 2 if twelve_hour else MINUTES_PER_DAY)
+
+
+def parse_more(lines: list[str], log_format: LogFormat, state: ClockState,
+               first_index: int = 0) -> tuple[list[Message], ClockState, ReadStats]:
+    """Messages of the next `lines` of a file without dates, read on from `state` (numbered from
+    `first_index`), the state after them and what was odd about them: reading a file in pieces gives the
+    minutes of one reading."""
+    counts = dict.fromkeys(LINE_COUNTS, 0)
+    messages, after = _clocked([(raw, *clean_line(raw, counts, log_format)) for raw in lines], counts, state,
+                               first_index)
+    return messages, after, ReadStats(lines=len(lines), **counts)
+
+
+def _line_days(parsed: list[tuple[str, str, LineMatch]], hint: dt.date | None, current: dt.date | None = None
                ) -> tuple[list[dt.date] | None, dt.date | None]:
     """The day of every line when the lines carry dates (None otherwise), and the first day. A date
     without a year takes the year of the last full date (else of `hint`) and moves on a year when it
     would go back; lines before the first date get that date (the day before, if that line starts a
-    new day); lines between dates the last one."""
+    new day); lines between dates the last one. `current`: the date in force before these lines (the
+    earlier lines of a file read in pieces): then it also dates the lines before the first date."""
     found: list[dt.date | None] = []
-    current, year_known = None, True
+    carried, year_known = current, True
     for _, _, match in parsed:
         day = match.date
         if day is None and match.month_day is not None:
@@ -273,16 +326,50 @@ def _line_days(parsed: list[tuple[str, str, LineMatch]], hint: dt.date | None
             current = day
         found.append(day)
     first = next(((k, d) for k, d in enumerate(found) if d is not None), None)
-    if first is None:
+    if carried is not None:
+        current = carried
+    elif first is None:
         return None, None
-    index, current = first
-    if parsed[index][2].day_starts:
-        current -= dt.timedelta(days=1)
+    else:
+        index, current = first
+        if parsed[index][2].day_starts:
+            current -= dt.timedelta(days=1)
     days = []
     for day in found:
         current = day if day is not None else current
         days.append(current)
-    return days, (days[0] if year_known else None)
+    return days, (days[0] if year_known and days else None)
+
+
+@dataclass(frozen=True)
+class DateState:
+    """Where reading a file whose lines carry dates stands after some of its lines: its first day (minute
+    0), the date in force and the last minute given (`parse_more_dated` hands it on)."""
+
+    first: dt.date
+    current: dt.date
+    last: int
+
+
+def date_state(lines: list[str], log_format: LogFormat, hint: dt.date | None) -> DateState | None:
+    """The `DateState` after a file's first `lines` (None when none of them carries a date)."""
+    counts = dict.fromkeys(LINE_COUNTS, 0)
+    parsed = [(raw, *clean_line(raw, counts, log_format)) for raw in lines]
+    days, _ = _line_days(parsed, hint)
+    if not days:
+        return None
+    return DateState(days[0], days[-1], _dated_messages(parsed, days, counts)[-1].minute)
+
+
+def parse_more_dated(lines: list[str], log_format: LogFormat, state: DateState,
+                     first_index: int = 0) -> tuple[list[Message], DateState, ReadStats]:
+    """`parse_more` for a format whose lines carry dates: the next `lines`, read on from `state`."""
+    counts = dict.fromkeys(LINE_COUNTS, 0)
+    parsed = [(raw, *clean_line(raw, counts, log_format)) for raw in lines]
+    days, _ = _line_days(parsed, None, state.current)
+    messages = _dated_messages(parsed, days, counts, state.first, state.last, first_index)
+    after = DateState(state.first, days[-1], messages[-1].minute) if messages else state
+    return messages, after, ReadStats(lines=len(lines), **counts)
 
 
 def _resolve(year: int, month_day: tuple[int, int], after: dt.date | None) -> dt.date | None:
@@ -295,15 +382,17 @@ def _resolve(year: int, month_day: tuple[int, int], after: dt.date | None) -> dt
         return None
 
 
-def _dated_messages(parsed: list[tuple[str, str, LineMatch]], days: list[dt.date], counts: dict) -> list[Message]:
+def _dated_messages(parsed: list[tuple[str, str, LineMatch]], days: list[dt.date], counts: dict,
+                    first: dt.date | None = None, last: int | None = None, first_index: int = 0) -> list[Message]:
     """Messages with absolute minutes from the dates of their lines: day offset plus clock. A step back
-    keeps the later time (counted); clockless lines take the last time (leading ones the first)."""
-    first = days[0]
+    keeps the later time (counted); clockless lines take the last time (leading ones the first). `first`
+    (minute 0's day), `last` and `first_index` carry on from earlier lines of the file."""
+    first = days[0] if first is None else first
     stamps = [(day - first).days * MINUTES_PER_DAY + p[2].clock if p[2].clock is not None else None
               for p, day in zip(parsed, days)]
-    last = next((s for s in stamps if s is not None), 0)
+    last = next((s for s in stamps if s is not None), 0) if last is None else last
     messages = []
-    for index, ((raw, line, match), stamp) in enumerate(zip(parsed, stamps)):
+    for index, ((raw, line, match), stamp) in enumerate(zip(parsed, stamps), first_index):
         _count_line(line, match.kind, counts)
         if stamp is not None and stamp < last:
             counts["clock_backwards"] += 1
@@ -348,7 +437,7 @@ def read_log_bytes(data: bytes, name: str, log_format: LogFormat | str = DEFAULT
     text, replaced = decode_bytes(data)
     byte_order_mark = text.startswith(BYTE_ORDER_MARK)
     lines, truncated = split_lines(text[len(BYTE_ORDER_MARK):] if byte_order_mark else text)
-    chosen = _choose_format(lines, log_format, name)
+    chosen = choose_format(lines, log_format, name)
     log = parse_lines(lines, name, chosen, date or date_from_path(name),
                       channel if channel is not None else channel_from_path(name))
     stats = dataclasses.replace(log.stats, replaced_bytes=replaced, missing_final_newline=int(truncated),
@@ -358,7 +447,7 @@ def read_log_bytes(data: bytes, name: str, log_format: LogFormat | str = DEFAULT
     return dataclasses.replace(log, stats=stats)
 
 
-def _choose_format(lines: list[str], log_format: LogFormat | str, name: str) -> LogFormat:
+def choose_format(lines: list[str], log_format: LogFormat | str, name: str) -> LogFormat:
     """The format asked for, or for "auto" the one detected (irclogs when none reads any line)."""
     if log_format != AUTO:
         try:

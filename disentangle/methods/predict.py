@@ -9,6 +9,8 @@ the parents its platform records (`Log.given_parents`): those replace the disent
 messages get no second parent (`given_links`; JSON lines then mark each message `given`). Output formats are the link lines
 and conversation lines of `disentangle.linking.links`, or JSON lines with one conversation, its messages
 and their parents per object (`parents`: the chosen parent first, then a second parent if any).
+`predict_text` is what `disentangle predict` prints, a piece at a time: a file longer than one window of
+`disentangle.methods.streaming` is read, predicted and written a window at a time, in bounded memory.
 """
 from __future__ import annotations
 
@@ -17,15 +19,17 @@ import logging
 import os
 import sys
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
-from disentangle.checks import UsageError, start_within
+from disentangle.checks import UsageError, regular_file_problem, start_within
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.linking.links import Conversation, Link, format_conversations, format_links
-from disentangle.logs.exports import load_any
+from disentangle.logs.exports import export_kind, load_any
 from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log, check_log, formats_tried, read_log_bytes
 from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler
+from disentangle.methods.streaming import ConversationStream, Record, StreamSettings, WindowReader, shifted
 
 if TYPE_CHECKING:
     from disentangle.linking.confidence import ScoredLinks
@@ -33,7 +37,7 @@ if TYPE_CHECKING:
 logger = logging.getLogger(__name__)
 
 __all__ = ["FORMATS", "METHODS", "Prediction", "given_links", "predict", "predict_files", "predict_links",
-           "prediction_conversations", "read_logs", "render"]
+           "predict_text", "predict_windows", "prediction_conversations", "read_logs", "render"]
 FORMATS = ("links", "conversations", "jsonl")
 STDIN = "-"  # the file name that stands for standard input (and names its lines in the output)
 
@@ -43,13 +47,15 @@ class Prediction:
     """The links predicted for one log, for lines [start, end): `links` as the disentangler gives them (the
     learned one: one chosen parent per line), `second` the second parents when asked for, `scored` the
     parent probabilities when the disentangler computed them (a scoring one asked for second parents or
-    scores)."""
+    scores). A window of a streamed file (`predict_windows`) numbers its links as in the file, its `log`
+    starting at line `offset`."""
 
     log: Log
     links: tuple[Link, ...]
     start: int
     second: tuple[Link, ...] = ()
     scored: ScoredLinks | None = field(default=None, repr=False, compare=False)
+    offset: int = 0   # file line of `log`'s first line (a window of a streamed log; 0 for a whole log)
 
     @property
     def all_links(self) -> tuple[Link, ...]:
@@ -143,21 +149,37 @@ def prediction_conversations(prediction: Prediction) -> list[Conversation]:
     return conversations_from_links(prediction.all_links, prediction.start)
 
 
-def _jsonl(prediction: Prediction) -> str:
+def _jsonl_line(source: str, messages: Iterable[tuple[int, Record, list[int]]],
+                given: Sequence[int | None] | None = None) -> str:
+    """One JSON line: a conversation's messages (index, what was said, parents; for a chat export, whether
+    the platform gave the parent)."""
+    rows = [{"index": index, "minute": r.minute, "kind": r.kind, "nick": r.nick, "text": r.text,
+             "parents": parents} for index, r, parents in messages]
+    if given:
+        for row in rows:
+            row["given"] = given[row["index"]] is not None
+    return json.dumps({"file": source, "messages": rows}, ensure_ascii=False) + "\n"
+
+
+def _record(log: Log, index: int) -> Record:
+    m = log.messages[index]
+    return Record(m.minute, m.kind, m.nick, m.text)
+
+
+def _parents(prediction: Prediction) -> dict[int, list[int]]:
     parents: dict[int, list[int]] = {}
     for link in prediction.all_links:
         parents.setdefault(link.message, []).append(link.parent)
-    lines = []
-    for conversation in prediction_conversations(prediction):
-        messages = []
-        for index in conversation.messages:
-            m = prediction.log.messages[index]
-            messages.append({"index": index, "minute": m.minute, "kind": m.kind, "nick": m.nick,
-                             "text": m.text, "parents": parents.get(index, [])})
-            if prediction.log.given_parents:  # a chat export: was the parent given by the platform?
-                messages[-1]["given"] = prediction.log.given_parents[index] is not None
-        lines.append(json.dumps({"file": conversation.source, "messages": messages}, ensure_ascii=False))
-    return "".join(line + "\n" for line in lines)
+    return parents
+
+
+def _jsonl(prediction: Prediction) -> str:
+    parents = _parents(prediction)
+    given = prediction.log.given_parents
+    return "".join(_jsonl_line(c.source, ((index, _record(prediction.log, index - prediction.offset),
+                                           parents.get(index, [])) for index in c.messages),
+                               given if given else None)
+                   for c in prediction_conversations(prediction))
 
 
 def render(predictions: Iterable[Prediction], fmt: str = "links") -> str:
@@ -173,3 +195,91 @@ def render(predictions: Iterable[Prediction], fmt: str = "links") -> str:
         else:
             raise ValueError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
     return "".join(parts)
+
+
+def predict_windows(reader: WindowReader, disentangler: Disentangler, start: int = 0, end: int | None = None,
+                    second_parents: bool = False) -> Iterator[Prediction]:
+    """The predictions of a streamed log, one per window (`streaming.Window`) that holds lines of
+    [start, end), links numbered as in the file (`Prediction.offset` places the window's log)."""
+    for window in reader.windows():
+        lo, hi = max(window.lo, start), window.hi if end is None else min(window.hi, end)
+        if end is not None and window.lo >= end:
+            return
+        if lo >= hi:
+            continue
+        local = predict(window.log, disentangler, lo - window.offset, hi - window.offset, second_parents)
+        yield Prediction(window.log, shifted(local.links, window.offset), lo,
+                         shifted(local.second, window.offset), offset=window.offset)
+
+
+def _open(paths: Sequence[str], log_format: str, start: int,
+          settings: StreamSettings) -> list[Log | WindowReader]:
+    """Each file whole (when it fits one window, and always for standard input and chat exports) or as a
+    window reader, all checked before any output."""
+    names = [str(path) for path in paths]
+    if names.count(STDIN) > 1:
+        raise UsageError(f"{STDIN} (standard input) can be read only once")
+    sources: list[Log | WindowReader] = []
+    for name in names:
+        if name == STDIN or export_kind(name, log_format) is not None:
+            sources.extend(read_logs([name], log_format))
+            continue
+        if regular_file_problem(Path(name)).startswith("not a regular file"):  # never open a FIFO
+            sources.append(load_any(name, log_format, name=name))  # refuses it with the reader's message
+            continue
+        reader = WindowReader(name, name, log_format, settings)
+        if reader.single:
+            sources.append(load_any(name, log_format, name=name))
+        else:
+            reader.begin()
+            sources.append(reader)
+    start_within(start, [(s.name, _length(s, start)) for s in sources])
+    return sources
+
+
+def _length(source: Log | WindowReader, start: int) -> int:
+    """The lines of a source as `start_within` needs them (a streamed file is counted only when `start`
+    lies beyond its first window)."""
+    if isinstance(source, Log):
+        return len(source)
+    return source.settings.whole + 1 if start < source.settings.whole else source.line_count()
+
+
+def _stream_text(reader: WindowReader, disentangler: Disentangler, start: int, end: int | None,
+                 second_parents: bool, fmt: str) -> Iterator[str]:
+    """The output of a streamed log, a window at a time (conversations once closed)."""
+    conversations = ConversationStream(reader.name, start)
+    records: dict[int, tuple[Record, list[int]]] = {}
+    for prediction in predict_windows(reader, disentangler, start, end, second_parents):
+        if fmt == "links":
+            yield format_links(prediction.all_links)
+            continue
+        conversations.add(prediction.all_links)
+        if fmt == "jsonl":
+            parents = _parents(prediction)
+            records.update((index, (_record(prediction.log, index - prediction.offset), parents[index]))
+                           for index in parents)
+        reach = max(prediction.offset + len(prediction.log) - reader.settings.lookahead
+                    - reader.settings.context, 0)
+        yield _conversation_text(conversations.closed(reach), records, fmt)
+    yield _conversation_text(conversations.closed(None), records, fmt)
+
+
+def _conversation_text(found: list[Conversation], records: dict[int, tuple[Record, list[int]]], fmt: str) -> str:
+    if fmt == "conversations":
+        return format_conversations(found)
+    return "".join(_jsonl_line(c.source, ((index, *records.pop(index)) for index in c.messages)) for c in found)
+
+
+def predict_text(paths: Sequence[str], disentangler: Disentangler, start: int = 0, end: int | None = None,
+                 log_format: str = AUTO, second_parents: bool = False, fmt: str = "links",
+                 settings: StreamSettings | None = None) -> Iterator[str]:
+    """What `disentangle predict` prints, a piece at a time: a file that fits one window as `render` of
+    `predict` gives it, a longer one window by window (`disentangle.methods.streaming`)."""
+    if fmt not in FORMATS:
+        raise ValueError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
+    for source in _open(paths, log_format, start, settings or StreamSettings()):
+        if isinstance(source, Log):
+            yield render([predict(source, disentangler, start, end, second_parents)], fmt)
+        else:
+            yield from _stream_text(source, disentangler, start, end, second_parents, fmt)

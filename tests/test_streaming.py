@@ -1,0 +1,140 @@
+"""Streamed prediction (`disentangle.methods.streaming`): windows that cover a log once, parsed as the
+whole log is, and output that is today's for a log that fits one window and consistent across formats
+for a log read a window at a time."""
+import json
+
+import pytest
+
+from disentangle.dialogues.conversations import conversations_from_links
+from disentangle.linking.links import Link, format_conversations, parse_line
+from disentangle.logs.reader import read_log
+from disentangle.methods.disentanglers import load_disentangler
+from disentangle.methods.predict import predict, predict_text, render
+from disentangle.methods.streaming import ConversationStream, StreamSettings, WindowReader
+
+SMALL_DAY = ("2004", "09", "22")
+BIG_DAY = ("2005", "02", "24")
+SIZES = (StreamSettings(segment=97, context=40, lookahead=13), StreamSettings(segment=300, context=150, lookahead=120),
+         StreamSettings(segment=1000, context=0, lookahead=0))
+
+
+def parse_text(text: str) -> list[Link]:
+    """The links of link lines, in the order written."""
+    return [link for line in text.splitlines() for link in parse_line(line)]
+
+
+def day_path(root, day) -> str:
+    return str(root.joinpath(*day, "#ubuntu.txt"))
+
+
+@pytest.fixture(scope="module")
+def learned():
+    from disentangle.settings import SHIPPED_MODEL
+    return load_disentangler("learned", SHIPPED_MODEL)
+
+
+@pytest.mark.parametrize("settings", SIZES)
+def test_windows_cover_every_line_once_and_parse_as_the_whole_log(irclogs_root, settings):
+    path = day_path(irclogs_root, BIG_DAY)
+    whole = read_log(path)
+    reader = WindowReader(path, path, settings=settings)
+    assert not reader.single
+    covered = []
+    for window in reader.windows():
+        assert window.offset <= window.lo < window.hi <= window.end
+        assert window.lo - window.offset <= settings.context
+        covered += range(window.lo, window.hi)
+        for position, message in enumerate(window.log.messages):
+            expected = whole.messages[window.offset + position]
+            assert (message.kind, message.nick, message.text, message.minute, message.raw) == (
+                expected.kind, expected.nick, expected.text, expected.minute, expected.raw)
+    assert covered == list(range(len(whole)))
+
+
+def test_a_log_that_fits_one_window_gives_exactly_the_whole_log_output(irclogs_root, learned):
+    path = day_path(irclogs_root, SMALL_DAY)
+    whole = predict(read_log(path, name=path), learned, second_parents=True)
+    for fmt in ("links", "conversations", "jsonl"):
+        assert "".join(predict_text([path], learned, fmt=fmt, second_parents=True)) == render([whole], fmt)
+
+
+@pytest.mark.parametrize("settings", SIZES[:2])
+def test_streamed_links_cover_every_line_and_mostly_agree_with_the_whole_log(irclogs_root, learned, settings):
+    path = day_path(irclogs_root, SMALL_DAY)
+    whole = set(render([predict(read_log(path, name=path), learned, second_parents=True)], "links").splitlines())
+    streamed = "".join(predict_text([path], learned, second_parents=True, settings=settings)).splitlines()
+    links = parse_text("\n".join(streamed))
+    messages = [link.message for link in links]
+    assert messages == sorted(messages)
+    first = {}
+    for link in links:
+        first.setdefault(link.message, link.parent)
+        assert link.message - 100 <= link.parent <= link.message
+    assert sorted(first) == list(range(len(read_log(path))))
+    agree = len(whole & set(streamed)) / len(whole)
+    assert agree > 0.9, agree       # lines near a window's edge may differ (the bounded horizon)
+
+
+@pytest.mark.parametrize("settings", SIZES[:2])   # with context: the line before a window's first is read
+def test_previous_method_streams_exactly(irclogs_root, settings):
+    path = day_path(irclogs_root, BIG_DAY)
+    previous = load_disentangler("previous")
+    whole = predict(read_log(path, name=path), previous)
+    for fmt in ("links", "conversations", "jsonl"):
+        assert "".join(predict_text([path], previous, fmt=fmt, settings=settings)) == render([whole], fmt), fmt
+
+
+@pytest.mark.parametrize("settings", SIZES[:2])
+def test_streamed_conversations_and_jsonl_are_those_of_the_streamed_links(irclogs_root, learned, settings):
+    path = day_path(irclogs_root, SMALL_DAY)
+    text = {fmt: "".join(predict_text([path], learned, start=30, fmt=fmt, second_parents=True, settings=settings))
+            for fmt in ("links", "conversations", "jsonl")}
+    links = parse_text(text["links"])
+    assert min(link.message for link in links) == 30
+    assert text["conversations"] == format_conversations(conversations_from_links(links, 30))
+    rows = [json.loads(line) for line in text["jsonl"].splitlines()]
+    assert [[m["index"] for m in row["messages"]] for row in rows] == [
+        list(c.messages) for c in conversations_from_links(links, 30)]
+    parents = {}
+    for link in links:
+        parents.setdefault(link.message, []).append(link.parent)
+    log = read_log(path)
+    for row in rows:
+        for m in row["messages"]:
+            assert m["parents"] == parents[m["index"]]
+            assert (m["text"], m["minute"]) == (log.messages[m["index"]].text, log.messages[m["index"]].minute)
+
+
+def test_conversation_stream_hands_out_closed_conversations_in_order():
+    stream = ConversationStream("f")
+    stream.add([Link("f", 0, 0), Link("f", 1, 1), Link("f", 2, 0), Link("f", 3, 1)])
+    assert [c.messages for c in stream.closed(3)] == [(0, 2)]      # 1-3 may still grow
+    stream.add([Link("f", 4, 4), Link("f", 5, 3)])
+    assert stream.closed(5) == []                       # 4 is closed, but 1-3-5 starts before it and is open
+    assert [c.messages for c in stream.closed(6)] == [(1, 3, 5), (4,)]
+    stream.add([Link("f", 6, 6)])
+    assert [c.messages for c in stream.closed(None)] == [(6,)]
+
+
+def test_end_and_start_limit_a_streamed_log(irclogs_root):
+    path = day_path(irclogs_root, BIG_DAY)
+    previous = load_disentangler("previous")
+    text = "".join(predict_text([path], previous, start=250, end=700, settings=SIZES[0]))
+    assert [link.message for link in parse_text(text)] == list(range(250, 700))
+
+
+@pytest.mark.parametrize("format_name", ["channel-dated", "weechat", "znc", "hexchat", "plain", "irssi"])
+def test_every_layout_streams_the_minutes_of_a_whole_file_reading(irclogs_root, tmp_path, format_name):
+    from logwriters import write_log
+    day = read_log(day_path(irclogs_root, BIG_DAY))
+    path = tmp_path / "2005-02-24.log"
+    path.write_text(write_log(day, format_name) * 2, encoding="utf-8")   # two days: a date change or a wrap
+    whole = read_log(path, log_format="auto")
+    reader = WindowReader(str(path), str(path), settings=SIZES[1])
+    assert not reader.single
+    seen = []
+    for window in reader.windows():
+        assert window.log.log_format == whole.log_format
+        seen += [(m.kind, m.nick, m.text, m.minute) for m in window.log.messages[window.lo - window.offset:
+                                                                               window.hi - window.offset]]
+    assert seen == [(m.kind, m.nick, m.text, m.minute) for m in whole.messages]
