@@ -27,6 +27,7 @@ from disentangle import extract
 from disentangle.cli import main
 from disentangle.examples.knowledge.manpages import build_knowledge
 from disentangle.extract.shards import gzip_lines
+from disentangle.extract.store import file_digest
 from disentangle.features.vectors import DIMENSIONS as VECTOR_DIMENSIONS
 from disentangle.linking.model_file import save_model
 from test_model import random_model
@@ -457,7 +458,8 @@ def test_a_day_without_final_line_end_is_not_dropped(tiny_model: Path) -> None:
     if not (CORPUS / "train").is_dir():
         pytest.skip("shared corpus not available")
     data = (CORPUS / "train" / "2015-01-20.train-b.raw.txt").read_bytes()
-    tasks = [extract.options.DayTask("2015-01-20", "x", body, b"", str(tiny_model), "d", 0, "")
+    digest = file_digest(tiny_model)
+    tasks = [extract.options.DayTask("2015-01-20", "x", body, b"", str(tiny_model), digest, 0, "")
              for body in (data, data.rstrip(b"\n"))]
     outcomes = [extract.day.process_day(task) for task in tasks]
     assert all(o.ok for o in outcomes) and outcomes[0].dialogues == outcomes[1].dialogues

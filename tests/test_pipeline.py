@@ -39,6 +39,7 @@ from disentangle.examples.knowledge.manpages import load_knowledge
 from disentangle.examples.records import ExampleConfig
 from disentangle.examples.splits import SPLITS, assign_split
 from disentangle.extract.shards import gzip_lines
+from disentangle.extract.store import file_digest
 from disentangle.linking.links import Link
 from disentangle.logs.reader import read_log_bytes
 from disentangle.logs.tokens import chat_tokenizer
@@ -231,9 +232,21 @@ def test_a_previous_day_that_is_no_irc_log_is_no_context() -> None:
     (bytes(range(256)) * 40 + b"\n", "not an IRC log"),
 ])
 def test_bad_days_fail_with_a_reason(data: bytes, reason: str, tiny_model: Path) -> None:
-    task = extract.options.DayTask("2015-01-01", "x", data, b"", str(tiny_model), "digest", 0, "")
+    task = extract.options.DayTask("2015-01-01", "x", data, b"", str(tiny_model), file_digest(tiny_model), 0, "")
     outcome = extract.day.process_day(task)
     assert not outcome.ok and reason in outcome.error
+
+
+def test_a_worker_refuses_a_model_that_is_not_the_clients(tiny_model: Path, tmp_path: Path) -> None:
+    """A Dask worker loads the model at the client's path: another file there fails the day, naming both."""
+    other = tmp_path / "other.npz"
+    other.write_bytes(tiny_model.read_bytes() + b"\0")  # another file at the path (same arrays, other bytes)
+    task = extract.options.DayTask("2015-01-01", "x", b"[00:00] <a> hi\n", b"", str(other),
+                                   file_digest(tiny_model), 0, "")
+    outcome = extract.day.process_day(task)
+    assert not outcome.ok and "is not the client's model" in outcome.error and str(other) in outcome.error
+    good = replace(task, model=str(tiny_model))
+    assert extract.day.process_day(good).ok
 
 
 def test_a_bug_on_one_day_is_a_failed_day_not_a_crash(monkeypatch, tiny_model: Path) -> None:
@@ -241,7 +254,7 @@ def test_a_bug_on_one_day_is_a_failed_day_not_a_crash(monkeypatch, tiny_model: P
         raise ZeroDivisionError("odd day")
 
     monkeypatch.setattr(extract.day, "extract_day", broken)
-    task = extract.options.DayTask("2015-01-01", "x", b"", b"", str(tiny_model), "digest", 0, "")
+    task = extract.options.DayTask("2015-01-01", "x", b"", b"", str(tiny_model), file_digest(tiny_model), 0, "")
     outcome = extract.day.process_day(task)
     assert not outcome.ok and "ZeroDivisionError: odd day" in outcome.error
 

@@ -10,9 +10,11 @@ import datetime as dt
 import functools
 import logging
 import os
+import socket
 import time
 from collections.abc import Iterable
 from dataclasses import replace
+from pathlib import Path
 
 from tqdm import tqdm
 
@@ -21,6 +23,7 @@ from disentangle.dialogues.filters import DialogueResult, dialogues_from_convers
 from disentangle.dialogues.quality import attach_confidence
 from disentangle.download import DEFAULT_CHANNEL
 from disentangle.extract.options import FROM_PREVIOUS_DAY, METHOD, STAGES, DayOutcome, DayStats, DayTask, PipelineError
+from disentangle.extract.store import file_digest
 from disentangle.linking.confidence import DEFAULT_MEASURE
 from disentangle.linking.links import Link
 from disentangle.linking.model_file import ModelError
@@ -42,10 +45,16 @@ def worker_tools(model_path: str, model_digest: str) -> Learned:
 
     This per-process cache is the module's only state: each pool or Dask worker builds the (slow)
     tokenizer and loads the model at its first day and keeps them; `model_digest` makes a changed model
-    file load again.
+    file load again. A file at that path whose SHA-256 is not the client's (another model on a Dask
+    worker's host) is refused with a `ModelError`, never used.
     """
     logger.debug("worker %d: loading %s (%s)", os.getpid(), model_path, model_digest[:12])
-    return Learned.load(model_path)
+    learned = Learned.load(model_path)
+    found = file_digest(Path(model_path))
+    if found != model_digest:
+        raise ModelError(f"{model_path} on host {socket.gethostname()} is not the client's model "
+                         f"(sha256 {found[:12]}... here, {model_digest[:12]}... on the client)")
+    return learned
 
 
 def check_day_log(log: Log, log_format: str = AUTO) -> None:
