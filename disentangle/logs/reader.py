@@ -411,6 +411,14 @@ def split_lines(text: str) -> tuple[list[str], bool]:
     return lines, bool(lines)
 
 
+def refuse_special_file(path: str | os.PathLike) -> None:
+    """A `LogError` for a path that exists but is not a regular file, before anything opens it: a FIFO with
+    no writer would block a reader forever. Every reader of log files (whole or streamed) calls this."""
+    problem = regular_file_problem(path)
+    if problem.startswith("not a regular file"):
+        raise LogError(f"cannot read log {str(path)!r}: {problem}")
+
+
 def read_log(path: str | os.PathLike, name: str | None = None, log_format: LogFormat | str = DEFAULT_FORMAT,
              date: dt.date | None = None, channel: str | None = None) -> Log:
     """Read a log file from disk (`log_format` a `LogFormat`, a registered name or "auto"). The date and
@@ -418,9 +426,7 @@ def read_log(path: str | os.PathLike, name: str | None = None, log_format: LogFo
     `LogError` only when the file cannot be opened, or is not a regular file (never opened: a FIFO with
     no writer would block forever)."""
     path = Path(path)
-    problem = regular_file_problem(path)
-    if problem.startswith("not a regular file"):  # a FIFO with no writer would block forever
-        raise LogError(f"cannot read log {str(path)!r}: {problem}")
+    refuse_special_file(path)
     try:
         data = path.read_bytes()
     except (OSError, ValueError) as error:

@@ -19,10 +19,9 @@ import logging
 import os
 import sys
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
 
-from disentangle.checks import UsageError, regular_file_problem, start_within
+from disentangle.checks import UsageError, start_within
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.linking.links import Conversation, Link, format_conversations, format_links
 from disentangle.logs.exports import export_kind, load_any
@@ -116,11 +115,19 @@ def read_logs(paths: Sequence[str | os.PathLike], log_format: str = AUTO) -> lis
     """The logs to predict (IRC logs, chat exports), each read and checked (`exports.load_any`, a `LogError`
     for a file that is no log) and named by its path as given: the names `disentangle predict` prints and the
     public API's links carry. `-` (`STDIN`) is standard input (an IRC log), which can be read once."""
+    return [_read_whole(name, log_format) for name in _names(paths)]
+
+
+def _names(paths: Sequence[str | os.PathLike]) -> list[str]:
+    """The paths as the names their lines carry; `-` (standard input) at most once."""
     names = [str(path) for path in paths]
     if names.count(STDIN) > 1:
         raise UsageError(f"{STDIN} (standard input) can be read only once")
-    return [load_stdin(log_format) if name == STDIN else load_any(path, log_format, name=name)
-            for path, name in zip(paths, names)]
+    return names
+
+
+def _read_whole(name: str, log_format: str) -> Log:
+    return load_stdin(log_format) if name == STDIN else load_any(name, log_format, name=name)
 
 
 def load_stdin(log_format: str = AUTO) -> Log:
@@ -216,20 +223,12 @@ def _open(paths: Sequence[str], log_format: str, start: int,
           settings: StreamSettings) -> list[Log | WindowReader]:
     """Each file whole (when it fits one window, and always for standard input and chat exports) or as a
     window reader, all checked before any output."""
-    names = [str(path) for path in paths]
-    if names.count(STDIN) > 1:
-        raise UsageError(f"{STDIN} (standard input) can be read only once")
     sources: list[Log | WindowReader] = []
-    for name in names:
-        if name == STDIN or export_kind(name, log_format) is not None:
-            sources.extend(read_logs([name], log_format))
-            continue
-        if regular_file_problem(Path(name)).startswith("not a regular file"):  # never open a FIFO
-            sources.append(load_any(name, log_format, name=name))  # refuses it with the reader's message
-            continue
-        reader = WindowReader(name, name, log_format, settings)
-        if reader.single:
-            sources.append(load_any(name, log_format, name=name))
+    for name in _names(paths):
+        streamable = name != STDIN and export_kind(name, log_format) is None
+        reader = WindowReader(name, name, log_format, settings) if streamable else None
+        if reader is None or reader.single:
+            sources.append(_read_whole(name, log_format))
         else:
             reader.begin()
             sources.append(reader)

@@ -42,6 +42,7 @@ from disentangle.logs.reader import (
     parse_lines,
     parse_more,
     parse_more_dated,
+    refuse_special_file,
 )
 
 logger = logging.getLogger(__name__)
@@ -89,7 +90,8 @@ class Window:
 def raw_lines(path: str | os.PathLike) -> Iterator[str]:
     """The lines of a file as `reader.read_log` splits them (LF, CRLF or CR; bytes decoded with
     replacement; a leading byte-order mark dropped), one at a time. A file that cannot be opened is a
-    `LogError` at once, worded as `read_log` words it."""
+    `LogError` at once, worded as `read_log` words it (a FIFO or a directory is never opened)."""
+    refuse_special_file(path)
     try:
         stream = open(path, encoding=ENCODING, errors="replace", newline=None)
     except (OSError, ValueError) as error:
