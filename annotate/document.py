@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from pathlib import Path
 from typing import Iterable, Sequence
 
@@ -20,12 +21,14 @@ import networkx as nx
 
 from disentangle.linking.links import Link
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import KIND_OTHER, Log, nick_key, read_log
+from disentangle.logs.reader import Log
 
 from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
 from .flags import Flags, clean_comment, flags_path_for, read_flags, reconcile_flags, serialize_flags
 from .history import Change, Edit, FlagEdit, History
 from .journal import ACTION_TYPES, Cursor, Handled, Journal, Replay, action_record, open_record, read_records, replay
+from .pages import PagedLog, first_unread, is_paged, log_nicks, open_log
+from .pages import search as search_log
 from .span import choose_span
 from .suggest import Suggestion
 
@@ -52,12 +55,11 @@ def _reconcile(file_parents: Parents, journal: Replay, lines: int) -> tuple[Pare
 class Document:
     """A log being annotated; see the module docstring. Create with `Document.open`."""
 
-    def __init__(self, log: Log, path: Path, span: tuple[int, int], parents: Parents,
+    def __init__(self, log: Log | PagedLog, path: Path, span: tuple[int, int], parents: Parents,
                  history: History | None = None, journal: Journal | None = None,
                  autosave: bool = True) -> None:
         self.log = log
-        self.nicks = frozenset(nick_key(m.nick) for m in log.messages if m.nick and not m.is_system)
-        self.longest_nick = max((len(m.nick) for m in log.messages), default=0)
+        self.nicks, self.longest_nick = log_nicks(log)  # a paged log: those of its first window
         self.path = Path(path)
         self.start, self.end = span
         self._parents: Parents = {m: tuple(p) for m, p in parents.items() if p}
@@ -83,15 +85,15 @@ class Document:
     @classmethod
     def open(cls, log_path: str | os.PathLike, path: str | os.PathLike | None = None,
              start: int | None = None, end: int | None = None, autosave: bool = True,
-             base: Parents | None = None, durable: bool = True, log: Log | None = None,
+             base: Parents | None = None, durable: bool = True, log: Log | PagedLog | None = None,
              read_only: bool = False) -> "Document":
         """Open a log and its annotation (default `NAME.annotation.txt` beside it), restoring the journal.
 
         `base` gives the starting links when neither the file nor a journal exists (adjudication);
-        `log` is the already-read log, if the caller has it; `read_only` neither locks nor writes anything.
+        `log` is the already-read log (or paged, `pages.py`), if the caller has it; `read_only` neither locks nor writes anything.
         Raises `LogError`, `AnnotationError`, `SpanError` or `JournalLocked` with a clear message.
         """
-        log = log if log is not None else read_log(log_path, log_format=AUTO)
+        log = log if log is not None else open_log(log_path, AUTO, check=False)
         path = Path(path) if path is not None else annotation_path_for(log_path)
         file_parents = read_annotation(path, len(log.messages))
         records = read_records(journal_path_for(path))
@@ -148,7 +150,10 @@ class Document:
         return not self.annotated(message)
 
     def remaining(self) -> int:
-        return sum(1 for m in range(self.start, self.end) if self.needs_attention(m))
+        """How many messages of the span need attention (counted over the links, not over the lines)."""
+        if self.disagreements:
+            return sum(1 for m in self.disagreements - self.reviewed() if self.in_range(m))
+        return self.total - self.annotated_count()
 
     def next_needing(self, after: int, step: int = 1) -> int | None:
         """The nearest message after (step 1) or before (step -1) `after` that needs attention."""
@@ -164,6 +169,17 @@ class Document:
         candidates = [(found[0].confidence, m) for m, found in self.suggestions.items()
                       if found and m != exclude and self.in_range(m) and self.needs_attention(m)]
         return min(candidates)[1] if candidates else None
+
+    def nicks_near(self, index: int) -> frozenset[str]:
+        """The nicks a word of line `index` is a mention of: every nick of the log; of a paged log, those
+        said within a page of the line."""
+        return self.log.nicks_around(index) if is_paged(self.log) else self.nicks
+
+    def search(self, pattern: str | re.Pattern, start: int, stop: int) -> int | None:
+        """The first line in range(start, stop, 1 if stop > start else -1) whose nick and text match
+        `pattern` (a plain text in any case, or a regular expression); a paged log is scanned a page at a
+        time, pages whose text cannot match skipped unparsed."""
+        return search_log(self.log, pattern, start, stop)
 
     def links(self) -> list[Link]:
         return [Link(self.log.name, m, p) for m, found in sorted(self._parents.items()) for p in found]
@@ -320,14 +336,16 @@ class Document:
             self.journal.close(remove=empty)
 
 
-def unread_note(log: Log) -> str | None:
-    """How many lines of the log were not read as messages (shown as system lines), and the first one."""
+def unread_note(log: Log | PagedLog) -> str | None:
+    """How many lines of the log were not read as messages (shown as system lines), and the first one (of a
+    paged log: in its first window)."""
     unread = log.stats.unparsed_lines
     if not unread:
         return None
-    first = next((m.index for m in log.messages if m.kind == KIND_OTHER and m.raw.strip()), None)
+    first = first_unread(log)
     where = f"; the first is line {first}" if first is not None else ""
-    return f"{unread} line(s) not read as {log.log_format} messages (shown as system lines{where})"
+    within = f" in the first {log.window_lines:,} lines" if is_paged(log) else ""
+    return f"{unread} line(s){within} not read as {log.log_format} messages (shown as system lines{where})"
 
 
 def _open_flags(path: Path, journal: Replay, lines: int) -> tuple[Flags, str | None]:

@@ -112,14 +112,11 @@ class PromptActions:
         self._set_target(line)
         self.message = f"parent cursor on {line}: Enter links to it, x adds it"
 
-    def _matches(self, message: int) -> bool:
-        entry = self.doc.log.messages[message]
-        return self.query.casefold() in f"{entry.nick} {entry.text}".casefold()
-
     def _search_from(self, below: int) -> None:
         """Parent cursor to the nearest match before `below`, wrapping round to the current message."""
-        order = [*range(below - 1, -1, -1), *range(self.current - 1, below - 1, -1)]
-        found = next((m for m in order if self._matches(m)), None)
+        found = self.doc.search(self.query, below - 1, -1)
+        if found is None:
+            found = self.doc.search(self.query, self.current - 1, below - 1)
         if found is None:
             self.message = f"{self.query!r} not found before the current message (N searches down)"
             return
@@ -137,7 +134,7 @@ class PromptActions:
         if not self.query:
             self.message = "no search yet: press /"
             return
-        found = next((m for m in range(self.current + 1, self.doc.end) if self._matches(m)), None)
+        found = self.doc.search(self.query, self.current + 1, self.doc.end)
         self._jump(found, f"{self.query!r} not found below the current message")
 
     def _set_flag(self, comment: str | None) -> None:

@@ -110,9 +110,10 @@ def message_text(message: Message, document: Document, current_nick: str, limit:
     text = Text(raw, style)
     if message.is_system:
         return text
+    nicks = document.nicks_near(message.index)
     for match in MENTION.finditer(raw):
         key = nick_key(match.group())
-        if len(key) > 1 and key in document.nicks:
+        if len(key) > 1 and key in nicks:
             mention = STYLE_MENTION_CURRENT if key == current_nick else STYLE_MENTION
             text.stylize(mention, match.start(), match.end())
     return text

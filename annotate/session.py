@@ -9,6 +9,7 @@ the terminal app runs in a worker thread. With `read_only` (`--browse`) nothing 
 """
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 from dataclasses import dataclass
@@ -16,18 +17,21 @@ from pathlib import Path
 from typing import Sequence
 
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import Log, LogError, load_log
+from disentangle.logs.reader import Log, LogError
 
 from .adjudicate import read_adjudication
 from .document import Document, set_suggestions
 from .files import AnnotationError, annotation_path_for
 from .journal import JournalLocked
+from .pages import WHOLE_LINES, PagedLog, is_paged, open_log
 from .span import check_span
 from .suggest import Suggester, Suggestion
 
 logger = logging.getLogger(__name__)
 
 OPEN_ERRORS = (LogError, AnnotationError, JournalLocked, ValueError, OSError)  # all with clear messages
+MODEL_CONTEXT = 1000          # lines before the span a paged log's model suggestions read as context
+MODEL_LINES = WHOLE_LINES     # messages of a paged log's span the model suggests parents for
 
 
 @dataclass(frozen=True)
@@ -59,7 +63,7 @@ class Session:
         self.suggester = suggester
         self.index = 0
         self._documents: dict[int, Document] = {}
-        self._logs: dict[int, Log] = {}
+        self._logs: dict[int, Log | PagedLog] = {}
         self._asked: set[int] = set()
 
     @property
@@ -91,10 +95,10 @@ class Session:
             self._documents[index] = document
         return self._documents[index]
 
-    def read(self, index: int) -> Log:
-        """Log number `index`, read once."""
+    def read(self, index: int) -> Log | PagedLog:
+        """Log number `index`, read once (a long one paged: `pages.py`)."""
         if index not in self._logs:
-            self._logs[index] = load_log(self.logs[index], self.options.log_format)
+            self._logs[index] = open_log(self.logs[index], self.options.log_format)
         return self._logs[index]
 
     def check(self) -> None:
@@ -123,9 +127,16 @@ class Session:
         return True
 
     def compute_suggestions(self, document: Document) -> list[Suggestion]:
-        """Ask the suggester about the document's span (may be slow; touches nothing shared)."""
+        """Ask the suggester about the document's span (may be slow; touches nothing shared). A paged log
+        is given to a suggester that reads its messages (the model) as a window: `MODEL_LINES` messages from
+        the span's start, after `MODEL_CONTEXT` lines of context."""
         assert self.suggester is not None
-        return list(self.suggester(document.log, document.start, document.end))
+        log, start, end = document.log, document.start, document.end
+        if not is_paged(log) or not getattr(self.suggester, "reads_messages", True):
+            return list(self.suggester(log, start, end))
+        first, last = max(start - MODEL_CONTEXT, 0), min(end, start + MODEL_LINES)
+        found = self.suggester(log.window(first, last), start - first, last - first)
+        return [shifted(suggestion, first) for suggestion in found]
 
     def opened(self) -> list[Document]:
         """The documents opened so far, in command-line order."""
@@ -134,3 +145,10 @@ class Session:
     def close(self) -> None:
         for document in self._documents.values():
             document.close()
+
+
+def shifted(suggestion: Suggestion, lines: int) -> Suggestion:
+    """A suggestion made on a window of a log, renumbered to the log's lines (`lines`: the window's first)."""
+    return dataclasses.replace(suggestion, message=suggestion.message + lines,
+                               parents=tuple(p + lines for p in suggestion.parents),
+                               ranked=tuple(p + lines for p in suggestion.ranked))

@@ -117,6 +117,8 @@ class FileSuggester:
     opens); each log gets the lines whose `FILE:` prefix names it, or the unprefixed ones.
     """
 
+    reads_messages = False  # only the log's name: a paged log is given whole
+
     def __init__(self, path: str | os.PathLike, source: str | None = None) -> None:
         self.path = path
         self.source = source or os.path.basename(str(path))
