@@ -1,6 +1,6 @@
 """Logs too long to read whole: an index of line offsets, lines parsed a page at a time, a streaming search.
 
-A log of at most `WHOLE_LINES` lines (as many as `disentangle predict` reads whole, `docs/streaming.md`) is
+A log of at most `PAGED_ABOVE` lines (as many as `disentangle predict` reads whole, `docs/streaming.md`) is
 read whole, exactly as before (`open_log` returns the reader's `Log`). A longer one becomes a `PagedLog`:
 one pass over the bytes (numpy, a chunk at a time) finds where every line starts, and only the pages of
 `PAGE_LINES` lines that are looked at are decoded and parsed, a few kept in a small cache. So opening a
@@ -57,13 +57,15 @@ from disentangle.logs.reader import (
 
 logger = logging.getLogger(__name__)
 
-WHOLE_LINES = 16_300      # read whole up to this many lines: `disentangle predict`'s one window (segment + lookahead)
+WHOLE_LINES = 16_300      # `disentangle predict`'s one window (segment + lookahead): its first window
+PAGED_ABOVE = WHOLE_LINES # logs of more lines are paged; shorter ones are read whole
 PAGE_LINES = 1024         # lines parsed at a time
 LOOKBACK_LINES = 256      # lines before a page parsed with it, for the clock in force when it starts
 CACHE_PAGES = 48          # pages kept parsed (about 30 MB of messages at most)
 CHUNK_BYTES = 1 << 23     # bytes read at a time when indexing the lines
 LF, CR = 0x0A, 0x0D
-FORMATTING_OR_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f]")  # a page holding these is searched line by line
+FORMATTING_OR_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")  # a page holding these (CR aside: a line
+# break) is searched line by line: the reader removes or blanks them, which may join or split a word
 
 
 def line_starts(path: str | os.PathLike, chunk_bytes: int = CHUNK_BYTES) -> np.ndarray:
@@ -129,9 +131,11 @@ class PagedMessages(Sequence):
 class PagedLog:
     """A long log read a page at a time (see the module docstring). Create with `PagedLog.open`."""
 
-    def __init__(self, path: Path, name: str, starts: np.ndarray, first: Log, page_lines: int = PAGE_LINES,
-                 lookback: int = LOOKBACK_LINES) -> None:
-        self.path, self.name, self.page_lines, self.lookback = path, name, page_lines, lookback
+    def __init__(self, path: Path, name: str, starts: np.ndarray, first: Log, page_lines: int | None = None,
+                 lookback: int | None = None) -> None:
+        page_lines = page_lines or PAGE_LINES
+        self.path, self.name, self.page_lines = path, name, page_lines
+        self.lookback = LOOKBACK_LINES if lookback is None else lookback
         self._starts = starts
         self.stats, self.date, self.channel, self.log_format = first.stats, first.date, first.channel, first.log_format
         self.given_parents: tuple[int | None, ...] = ()
@@ -253,7 +257,10 @@ class PagedLog:
         if cached:
             return True
         first = number * self.page_lines
-        text = "\n".join(self.lines(first, min(first + self.page_lines, len(self))))
+        with open(self.path, "rb") as stream:
+            stream.seek(int(self._starts[first]))
+            text = decode_bytes(stream.read(int(self._starts[min(first + self.page_lines, len(self))]
+                                                 - self._starts[first])))[0]
         if FORMATTING_OR_CONTROL.search(text):
             return True  # codes may split a word: look line by line
         folded = text.casefold()
@@ -300,9 +307,10 @@ def search(log: Log | PagedLog, pattern: str | re.Pattern, start: int, stop: int
 
 
 def open_log(path: str | os.PathLike, log_format: str = AUTO, check: bool = True,
-             whole_lines: int = WHOLE_LINES) -> Log | PagedLog:
-    """The log at `path`: read whole when it has at most `whole_lines` lines, else paged. With `check`, a
-    file that is no IRC log is refused (`LogError`, as `load_log`)."""
+             whole_lines: int | None = None) -> Log | PagedLog:
+    """The log at `path`: read whole when it has at most `whole_lines` (`PAGED_ABOVE`) lines, else paged. With
+    `check`, a file that is no IRC log is refused (`LogError`, as `load_log`)."""
+    whole_lines = PAGED_ABOVE if whole_lines is None else whole_lines
     refuse_special_file(path)
     try:
         starts = line_starts(path)

@@ -5,10 +5,11 @@ copy) and the day repeated to `--megabytes` (the issue's case: 204 copies, 1.59M
 builder as `bench/stream_memory.py`). Each log is opened in a child process by the real session,
 controller and view, headlessly (no terminal): the time until the first 100x30 screen is drawn, then the
 median time of a page move (PgDn + redraw), of a `g` jump to a random line (+ redraw) and of a search
-(`/` + redraw); the child's peak RSS comes from `os.wait4`. Writes bench/results/annotate_large.md.
+for a text found nowhere (`N` from the first line: every line scanned, + redraw); the child's peak RSS comes from `os.wait4`. Writes bench/results/annotate_large.md.
 
     python bench/annotate_large.py                     # 10k lines and ~100 MB
     python bench/annotate_large.py --megabytes 20      # quicker while developing
+    python bench/annotate_large.py --before ../main    # also each log with the code of another checkout
     python bench/annotate_large.py --child LOG         # one child (prints its timings as JSON)
 """
 from __future__ import annotations
@@ -32,11 +33,12 @@ sys.path.insert(0, str(ROOT / "bench"))
 from stream_memory import DAY, MEGABYTE, build_log  # noqa: E402  (bench/, beside this script)
 
 SMALL_LINES = 10_000
+SMALL_LABEL = "10k lines"
 SIZE = (100, 30)
 PAGE_MOVES = 40
 JUMPS = 20
-SEARCHES = 5
-SEARCH_QUERY = "xyzzy-not-there"  # found nowhere: the search scans as far as it can
+SEARCHES = 3
+SEARCH_QUERY = "xyzzy-not-there"  # found nowhere: `N` from the first line scans every line of the log
 RSS_TARGET_MB = 500
 OPEN_TARGET_S = 10.0
 MS = 1000
@@ -90,16 +92,19 @@ def child(log: Path) -> dict:
 
     jumps = [_timed(lambda line=line: jump(line)) for line in targets]
     controller.query = SEARCH_QUERY
-    searches = [_timed(lambda: (controller.do_search_back(), draw())) for _ in range(SEARCHES)]
+    controller.do_first()
+    searches = [_timed(lambda: (controller.do_search_forward(), draw())) for _ in range(SEARCHES)]
     session.close()
     return {"lines": lines, "open_s": opened, "page_ms": statistics.median(pages), "page_max_ms": max(pages),
             "jump_ms": statistics.median(jumps), "jump_max_ms": max(jumps),
             "search_ms": statistics.median(searches), "current": controller.current}
 
 
-def run_child(log: Path) -> dict:
-    """`child` in a subprocess; its timings plus wall seconds and peak RSS in MB."""
+def run_child(log: Path, code: Path | None = None) -> dict:
+    """`child` in a subprocess (with the `annotate` of checkout `code`, if given); its timings plus wall
+    seconds and peak RSS in MB."""
     argv = [sys.executable, str(Path(__file__).resolve()), "--child", str(log)]
+    argv += ["--code", str(code)] if code is not None else []
     began = time.perf_counter()
     process = subprocess.Popen(argv, stdout=subprocess.PIPE, text=True)
     out = process.stdout.read()
@@ -116,7 +121,7 @@ def report(runs: dict[str, dict]) -> str:
     rows = [f"| {label} | {r['megabytes']:.1f} | {r['lines']:,} | {r['open_s']:.2f} | {r['page_ms']:.0f} "
             f"({r['page_max_ms']:.0f}) | {r['jump_ms']:.0f} ({r['jump_max_ms']:.0f}) | {r['search_ms']:.0f} "
             f"| {r['peak_mb']:,.0f} |" for label, r in runs.items()]
-    small, big = runs["10k lines"], runs[next(label for label in runs if label != "10k lines")]
+    small, big = runs[SMALL_LABEL], runs[next(label for label in runs if label.startswith("day x"))]
     verdict_rss = "met" if big["peak_mb"] <= RSS_TARGET_MB else "NOT met"
     verdict_open = "met" if big["open_s"] <= OPEN_TARGET_S else "NOT met"
     load = os.getloadavg()[0]
@@ -125,30 +130,50 @@ def report(runs: dict[str, dict]) -> str:
             f"{platform.machine()}, Python {platform.python_version()}, load average {load:.1f} at the end "
             "(shared by other jobs: timings are noisy, compare side by side).\n\n"
             "| log | MB | lines | open to first screen (s) | page move ms, median (max) | `g` jump ms, median "
-            "(max) | search back, not found, ms | peak RSS (MB) |\n"
+            "(max) | search of every line (`N`, not found) ms | peak RSS (MB) |\n"
             "|---|---|---|---|---|---|---|---|\n" + "\n".join(rows) + "\n\n"
             f"Big log over 10k lines: open {big['open_s'] / small['open_s']:.1f}x, page move "
             f"{big['page_ms'] / small['page_ms']:.1f}x, `g` jump {big['jump_ms'] / small['jump_ms']:.1f}x, "
             f"peak RSS {big['peak_mb'] / small['peak_mb']:.1f}x. Peak RSS {big['peak_mb']:,.0f} MB (target <= "
             f"{RSS_TARGET_MB}: {verdict_rss}); open {big['open_s']:.1f} s (target <= {OPEN_TARGET_S:.0f}: "
-            f"{verdict_open}).\n")
+            f"{verdict_open}).\n" + _before(runs))
+
+
+def _before(runs: dict[str, dict]) -> str:
+    """The paged code over the code of `--before`, log by log (empty without `--before`)."""
+    lines = []
+    for label, before in runs.items():
+        if label.endswith(", before"):
+            now = runs[label[: -len(", before")]]
+            lines.append(f"- {label[: -len(', before')]}: open {before['open_s'] / now['open_s']:.1f}x faster, "
+                         f"peak RSS {before['peak_mb'] / now['peak_mb']:.1f}x smaller, `g` jump "
+                         f"{now['jump_ms'] / before['jump_ms']:.1f}x the time, full search "
+                         f"{now['search_ms'] / before['search_ms']:.2f}x the time than before.")
+    return "\nNow over before (`--before`), same run:\n\n" + "\n".join(lines) + "\n" if lines else ""
 
 
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--megabytes", type=float, default=100.0)
+    parser.add_argument("--before", type=Path, help="a checkout whose `annotate` is measured too (e.g. ../main)")
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--code", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--output", type=Path, default=ROOT / "bench" / "results" / "annotate_large.md")
     args = parser.parse_args(argv)
     if args.child is not None:
+        if args.code is not None:
+            sys.path.insert(0, str(args.code.resolve()))
         print(json.dumps(child(args.child)))
         return 0
     from report import publish  # bench/report.py
     with tempfile.TemporaryDirectory(prefix="annotate-large-") as folder:
         small = build_small(Path(folder))
         big = build_log(Path(folder), args.megabytes)
-        runs = {"10k lines": run_child(small)}
-        runs[f"day x {round(big.stat().st_size / DAY.stat().st_size)}"] = run_child(big)
+        big_label = f"day x {round(big.stat().st_size / DAY.stat().st_size)}"
+        runs = {SMALL_LABEL: run_child(small), big_label: run_child(big)}
+        if args.before is not None:
+            runs[f"{SMALL_LABEL}, before"] = run_child(small, args.before)
+            runs[f"{big_label}, before"] = run_child(big, args.before)
     return publish(args.output, report(runs))
 
 
