@@ -10,6 +10,7 @@ browse mode every action that would change the annotation is refused.
 from __future__ import annotations
 
 import logging
+from typing import Sequence
 
 from .document import Document, set_suggestions
 from .history import Change
@@ -336,7 +337,7 @@ class Controller(PromptActions, ScreenModes):
                 self.doc.save()
         self.quit = True
 
-    def suggestions_ready(self, document: Document, suggestions: list[Suggestion]) -> None:
+    def suggestions_ready(self, document: Document, suggestions: Sequence[Suggestion]) -> None:
         """Attach suggestions computed in the background; move the parent cursor onto them if untouched."""
         kept = set_suggestions(document, suggestions)
         if document is self.doc and not self._target_moved:

@@ -15,7 +15,7 @@ import logging
 import os
 import re
 from pathlib import Path
-from typing import Iterable, Sequence
+from typing import Iterable, Mapping, Sequence
 
 import networkx as nx
 
@@ -30,7 +30,7 @@ from .journal import ACTION_TYPES, Cursor, Handled, Journal, Replay, action_reco
 from .pages import PagedLog, first_unread, is_paged, log_nicks, open_log
 from .pages import search as search_log
 from .span import choose_span
-from .suggest import Suggestion
+from .suggest import LinkSuggestions, Suggestion, SuggestionsByMessage
 
 logger = logging.getLogger(__name__)
 
@@ -68,7 +68,7 @@ class Document:
         self.history = history if history is not None else History()
         self.journal = journal
         self.autosave = autosave
-        self.suggestions: dict[int, tuple[Suggestion, ...]] = {}
+        self.suggestions: Mapping[int, tuple[Suggestion, ...]] = {}
         self.disagreements: frozenset[int] = frozenset()
         self.cursor: Cursor | None = None  # set by the controller; journaled with each action
         self.resume: Cursor | None = None  # where the annotator was at the last file change or quit
@@ -362,7 +362,13 @@ def _open_flags(path: Path, journal: Replay, lines: int) -> tuple[Flags, str | N
 
 
 def set_suggestions(document: Document, suggestions: Sequence[Suggestion]) -> int:
-    """Attach suggestions (grouped per message, kept in the order given); returns how many were kept."""
+    """Attach suggestions (grouped per message, kept in the order given); returns how many were kept. Those
+    of a file of links stay arrays (`LinkSuggestions`), however many."""
+    if isinstance(suggestions, LinkSuggestions):
+        kept = suggestions.within(document.start, document.end)
+        document.suggestions = SuggestionsByMessage(kept)
+        document.version += 1
+        return len(kept)
     grouped: dict[int, list[Suggestion]] = {}
     for found in suggestions:
         if document.in_range(found.message) and all(0 <= p <= found.message for p in found.parents):

@@ -25,7 +25,7 @@ from .files import AnnotationError, annotation_path_for
 from .journal import JournalLocked
 from .pages import WHOLE_LINES, PagedLog, is_paged, open_log
 from .span import check_span
-from .suggest import Suggester, Suggestion
+from .suggest import LinkSuggestions, Suggester, Suggestion
 
 logger = logging.getLogger(__name__)
 
@@ -126,14 +126,15 @@ class Session:
         self._asked.add(self.index)
         return True
 
-    def compute_suggestions(self, document: Document) -> list[Suggestion]:
+    def compute_suggestions(self, document: Document) -> Sequence[Suggestion]:
         """Ask the suggester about the document's span (may be slow; touches nothing shared). A paged log
         is given to a suggester that reads its messages (the model) as a window: `MODEL_LINES` messages from
         the span's start, after `MODEL_CONTEXT` lines of context."""
         assert self.suggester is not None
         log, start, end = document.log, document.start, document.end
         if not is_paged(log) or not getattr(self.suggester, "reads_messages", True):
-            return list(self.suggester(log, start, end))
+            found = self.suggester(log, start, end)
+            return found if isinstance(found, LinkSuggestions) else list(found)  # a file's: kept as arrays
         first, last = max(start - MODEL_CONTEXT, 0), min(end, start + MODEL_LINES)
         found = self.suggester(log.window(first, last), start - first, last - first)
         return [shifted(suggestion, first) for suggestion in found]

@@ -10,14 +10,15 @@ from __future__ import annotations
 
 import logging
 import os
+import re
+from collections.abc import ItemsView, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol, Sequence
 
 import numpy as np
 
-from disentangle.corpus.samples import group_parents
-from disentangle.linking.links import ConversationError, Link, read_output
+from disentangle.linking.links import ConversationError, parse_line
 from disentangle.logs.reader import Log
 
 from .files import log_stem
@@ -27,6 +28,9 @@ logger = logging.getLogger(__name__)
 RANKED_CANDIDATES = 5  # alternatives kept per message for stepping the parent cursor
 CERTAIN = 1.0
 MAX_NAMES_SHOWN = 5  # log names listed when a suggestion file names none of the log
+LINK_LINES = re.compile(r"^[ \t]*(?:(.*):)?([0-9]+) ([0-9]+) -[ \t]*$", re.MULTILINE)  # `FILE:a b -`, `a b -`
+BLOCK_CHARS = 1 << 22  # of a suggestion file read at a time
+KEY_BITS = 32  # a link sorted as one number: message << KEY_BITS | parent
 
 
 @dataclass(frozen=True)
@@ -79,13 +83,130 @@ class SuggestionFileError(ValueError):
     """A suggestion file that cannot be read or names no line of the log."""
 
 
-def read_suggestion_file(path: str | os.PathLike) -> dict[str, list[Link]]:
+@dataclass(frozen=True)
+class LinkPairs:
+    """The (message, parent) pairs a suggestion file gives one log, sorted and distinct, as two arrays."""
+
+    messages: np.ndarray
+    parents: np.ndarray
+
+    @classmethod
+    def of(cls, rows: np.ndarray) -> "LinkPairs":
+        """From (message, parent) rows in any order, repeats allowed (line numbers below 2**31)."""
+        keys = (rows[:, 0] << KEY_BITS) | rows[:, 1]
+        if len(keys) > 1 and not np.all(keys[1:] > keys[:-1]):  # `predict` writes them sorted: no sort needed
+            keys = np.unique(keys)
+        return cls(keys >> KEY_BITS, keys & ((1 << KEY_BITS) - 1))
+
+
+def read_suggestion_file(path: str | os.PathLike) -> dict[str, LinkPairs]:
     """Links per log name from annotation lines (`a b -`) or `disentangle predict` output (`FILE:a b -`,
-    `FILE:i j k`); unprefixed lines belong to any log. Raises `SuggestionFileError`."""
+    `FILE:i j k`); unprefixed lines belong to any log. Read a block of lines at a time into arrays (16 bytes
+    a link), so the output for a log of millions of lines fits. Raises `SuggestionFileError`."""
+    found: dict[str, list[np.ndarray]] = {}
+    number = 0  # lines before the block
     try:
-        return read_output(path)
-    except ConversationError as error:
-        raise SuggestionFileError(str(error)) from None
+        with open(path, encoding="utf-8", errors="replace") as stream:
+            while True:
+                block = stream.readlines(BLOCK_CHARS)
+                if not block:
+                    break
+                for source, pairs in _block_pairs(block, number, str(path)).items():
+                    found.setdefault(source, []).append(pairs)
+                number += len(block)
+    except (OSError, ValueError) as error:  # ValueError: e.g. a NUL byte in the path
+        raise SuggestionFileError(f"cannot read {str(path)!r}: {getattr(error, 'strerror', None) or error}") from None
+    return {source: LinkPairs.of(np.concatenate(parts)) for source, parts in found.items()}
+
+
+def _block_pairs(lines: list[str], before: int, unprefixed: str) -> dict[str, np.ndarray]:
+    """(message, parent) rows per source of a block of lines: all at once when every line is a plain link
+    line (`LINK_LINES`), else line by line as `links.parse_line` reads them (errors name the line)."""
+    found = LINK_LINES.findall("".join(lines))
+    if len(found) != len(lines):
+        return _slow_pairs(lines, before, unprefixed)
+    numbers = np.array([(first, second) for _, first, second in found], dtype=np.int64).reshape(-1, 2)
+    rows = np.column_stack([numbers.max(axis=1), numbers.min(axis=1)])
+    sources = [head.strip() or unprefixed for head, _, _ in found]
+    if len(set(sources)) == 1:
+        return {sources[0]: rows}
+    keys = np.array(sources)
+    return {source: rows[keys == source] for source in set(sources)}
+
+
+def _slow_pairs(lines: list[str], before: int, unprefixed: str) -> dict[str, np.ndarray]:
+    found: dict[str, list[tuple[int, int]]] = {}
+    for number, line in enumerate(lines, before + 1):
+        try:
+            links = parse_line(line, unprefixed)
+        except ConversationError as error:
+            raise SuggestionFileError(f"{unprefixed}:{number}: {error}") from None
+        for link in links:
+            found.setdefault(link.source, []).append((link.message, link.parent))
+    return {source: np.array(pairs, dtype=np.int64).reshape(-1, 2) for source, pairs in found.items()}
+
+
+class LinkSuggestions(Sequence):
+    """The suggestions of a file of links, one per message in message order, held as arrays: a
+    `Suggestion` is made when one is asked for, so millions of them take a few bytes each."""
+
+    def __init__(self, pairs: LinkPairs, source: str) -> None:
+        self.pairs, self.source = pairs, source
+        self.messages, first = np.unique(pairs.messages, return_index=True)
+        self._bounds = np.append(first, len(pairs.messages))
+
+    def __len__(self) -> int:
+        return len(self.messages)
+
+    def __getitem__(self, position):
+        if isinstance(position, slice):
+            return [self[k] for k in range(*position.indices(len(self)))]
+        position = range(len(self))[position]  # IndexError past the end
+        found = tuple(int(p) for p in self.pairs.parents[self._bounds[position]: self._bounds[position + 1]])
+        return Suggestion(int(self.messages[position]), found, CERTAIN, self.source, found)
+
+    def position(self, message: int) -> int | None:
+        """Where the suggestion for `message` is (None: there is none)."""
+        position = int(np.searchsorted(self.messages, message))
+        return position if position < len(self.messages) and self.messages[position] == message else None
+
+    def within(self, start: int, end: int) -> "LinkSuggestions":
+        """Those for messages in [start, end) whose parents are all between 0 and the message."""
+        messages, parents = self.pairs.messages, self.pairs.parents
+        invalid = np.unique(messages[(parents < 0) | (parents > messages)])
+        keep = (messages >= start) & (messages < end) & ~np.isin(messages, invalid)
+        return LinkSuggestions(LinkPairs(messages[keep], parents[keep]), self.source)
+
+
+class _Items(ItemsView):
+    def __iter__(self) -> Iterator[tuple[int, tuple[Suggestion, ...]]]:
+        table = self._mapping.table
+        return ((int(message), (table[k],)) for k, message in enumerate(table.messages))
+
+
+class SuggestionsByMessage(Mapping):
+    """`LinkSuggestions` as the document keeps suggestions: message -> (its suggestion,)."""
+
+    def __init__(self, table: LinkSuggestions) -> None:
+        self.table = table
+
+    def __getitem__(self, message: int) -> tuple[Suggestion, ...]:
+        position = self.table.position(message)
+        if position is None:
+            raise KeyError(message)
+        return (self.table[position],)
+
+    def __contains__(self, message: object) -> bool:
+        return isinstance(message, int) and self.table.position(message) is not None
+
+    def __iter__(self) -> Iterator[int]:
+        return (int(message) for message in self.table.messages)
+
+    def __len__(self) -> int:
+        return len(self.table)
+
+    def items(self) -> ItemsView:
+        return _Items(self)
 
 
 def _same_log(source: str, log_name: str) -> bool:
@@ -95,7 +216,7 @@ def _same_log(source: str, log_name: str) -> bool:
     return log_stem(Path(source).name) == log_stem(Path(log_name).name)
 
 
-def links_for_log(by_source: dict[str, list[Link]], unprefixed: str, log_name: str) -> list[Link]:
+def links_for_log(by_source: dict[str, LinkPairs], unprefixed: str, log_name: str) -> LinkPairs:
     """The links of `by_source` meant for `log_name` (matched by file name; unprefixed lines match any log)."""
     if log_name in by_source:
         return by_source[log_name]
@@ -135,8 +256,7 @@ class FileSuggester:
                 errors.append(str(error))
         raise SuggestionFileError(f"{self.path}: {errors[0] if errors else 'no logs'}")
 
-    def __call__(self, log: Log, start: int, end: int) -> list[Suggestion]:
-        pairs = [(link.message, link.parent) for link in links_for_log(self.links, str(self.path), log.name)]
-        parents = group_parents(pairs)  # links outside [start, end) are simply not used
-        return [Suggestion(message, found, CERTAIN, self.source, found)
-                for message, found in sorted(parents.items()) if start <= message < end]
+    def __call__(self, log: Log, start: int, end: int) -> LinkSuggestions:
+        pairs = links_for_log(self.links, str(self.path), log.name)
+        keep = (pairs.messages >= start) & (pairs.messages < end)  # links outside [start, end) are not used
+        return LinkSuggestions(LinkPairs(pairs.messages[keep], pairs.parents[keep]), self.source)

@@ -133,3 +133,58 @@ def test_file_suggester_with_the_real_predict_command(tmp_path):
     from disentangle.logs.reader import read_log
     found = FileSuggester(prediction)(read_log(log), 2, 20)
     assert [s.message for s in found] == list(range(2, 20)) and all(len(s.parents) == 1 for s in found)
+
+
+MIXED = """x.log:5 2 -
+x.log:5 2 -
+  x.log:7 6 -
+x.log:9 4 -
+x.log:9 8 -
+
+other.log:3 1 -
+4 3 -
+x.log:10 11 -
+x.log:0 0 -
+x.log:1 3 6
+ :8 8 -
+x.log:6 5
+"""
+
+
+@pytest.mark.parametrize("block", [1, 40, 1 << 22])
+def test_a_suggestion_file_is_read_as_the_link_reader_reads_it(tmp_path, monkeypatch, block):
+    """Blocks of plain link lines read at once, others line by line: the same links, held as arrays."""
+    import annotate.suggest as suggest
+    from disentangle.linking.links import parse_output_lines
+    monkeypatch.setattr(suggest, "BLOCK_CHARS", block)
+    path = tmp_path / "predicted.txt"
+    path.write_text(MIXED)
+    expected = parse_output_lines(MIXED.splitlines(), str(path))
+    found = suggest.read_suggestion_file(path)
+    assert sorted(found) == sorted(expected)
+    for source, links in expected.items():
+        assert list(zip(found[source].messages.tolist(), found[source].parents.tolist())) == \
+            [(link.message, link.parent) for link in links]
+    path.write_text(MIXED * 3 + "x.log:5 two -\n")
+    with pytest.raises(suggest.SuggestionFileError, match=f"{path}:40: not a link or conversation line"):
+        suggest.read_suggestion_file(path)
+
+
+def test_file_suggestions_stay_arrays_and_serve_the_document_as_a_list_would(tmp_path):
+    from annotate.document import Document, set_suggestions
+    from annotate.suggest import LinkSuggestions, SuggestionsByMessage
+    log = tmp_path / "x.log"
+    log.write_bytes(b"".join(b"[10:%02d] <n%d> line %d\n" % (i, i % 3, i) for i in range(12)))
+    path = tmp_path / "predicted.txt"
+    path.write_text(MIXED)
+    found = FileSuggester(path)(LOG, 2, 11)
+    assert isinstance(found, LinkSuggestions) and [(s.message, s.parents) for s in found] == \
+        [(3, (1,)), (5, (2, 5)), (6, (3, 5)), (7, (6,)), (9, (4, 8))]  # `1 3 6`, `6 5`: conversations
+    arrays, plain = (Document.open(log, tmp_path / f"{name}.txt", start=3, end=10, read_only=True)
+                     for name in ("arrays", "plain"))
+    assert set_suggestions(arrays, found) == set_suggestions(plain, list(found)) == 5
+    assert isinstance(arrays.suggestions, SuggestionsByMessage)
+    assert dict(arrays.suggestions.items()) == dict(plain.suggestions.items())
+    assert [m in arrays.suggestions for m in range(12)] == [m in plain.suggestions for m in range(12)]
+    assert arrays.suggestion(9) == plain.suggestion(9) and arrays.suggestion(2) is None
+    assert arrays.most_uncertain() == plain.most_uncertain() and len(arrays.suggestions) == 5
