@@ -182,7 +182,8 @@ def test_file_suggestions_stay_arrays_and_serve_the_document_as_a_list_would(tmp
         [(3, (1,)), (5, (2, 5)), (6, (3, 5)), (7, (6,)), (9, (4, 8))]  # `1 3 6`, `6 5`: conversations
     arrays, plain = (Document.open(log, tmp_path / f"{name}.txt", start=3, end=10, read_only=True)
                      for name in ("arrays", "plain"))
-    assert set_suggestions(arrays, found) == set_suggestions(plain, list(found)) == 5
+    everything = FileSuggester(path)(LOG, 0, 12)  # 0 and 11 too: outside the documents' span, left out
+    assert set_suggestions(arrays, everything) == set_suggestions(plain, list(everything)) == 5
     assert isinstance(arrays.suggestions, SuggestionsByMessage)
     assert dict(arrays.suggestions.items()) == dict(plain.suggestions.items())
     assert [m in arrays.suggestions for m in range(12)] == [m in plain.suggestions for m in range(12)]
