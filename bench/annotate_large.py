@@ -5,7 +5,11 @@ copy) and the day repeated to `--megabytes` (the issue's case: 204 copies, 1.59M
 builder as `bench/stream_memory.py`). Each log is opened in a child process by the real session,
 controller and view, headlessly (no terminal): the time until the first 100x30 screen is drawn, then the
 median time of a page move (PgDn + redraw), of a `g` jump to a random line (+ redraw) and of a search
-for a text found nowhere (`N` from the first line: every line scanned, + redraw); the child's peak RSS comes from `os.wait4`. Writes bench/results/annotate_large.md.
+for a text found nowhere (`N` from the first line: every line scanned, + redraw); the child's peak RSS
+comes from `os.wait4`. The big log is opened a second time with a suggestion file linking each of its
+lines (`--suggest`, as `disentangle predict` output), attached before the first screen. With `--before`,
+the same children run the `annotate` of another checkout, side by side. Writes
+bench/results/annotate_large.md.
 
     python bench/annotate_large.py                     # 10k lines and ~100 MB
     python bench/annotate_large.py --megabytes 20      # quicker while developing
@@ -30,10 +34,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from stream_memory import DAY, MEGABYTE, build_log  # noqa: E402  (bench/, beside this script)
+from stream_memory import DAY, MEGABYTE, build_log, count_lines  # noqa: E402  (bench/, beside this script)
 
 SMALL_LINES = 10_000
 SMALL_LABEL = "10k lines"
+LINK_BLOCK = 100_000  # suggestion lines written at a time
 SIZE = (100, 30)
 PAGE_MOVES = 40
 JUMPS = 20
@@ -55,22 +60,36 @@ def build_small(folder: Path) -> Path:
     return path
 
 
+def write_links(log: Path, path: Path) -> Path:
+    """A suggestion file as `disentangle predict` writes it for `log`: every line linked to the one before
+    (the first to itself), `LOG:message parent -`."""
+    lines = count_lines(log)
+    with open(path, "w", encoding="utf-8") as out:
+        for first in range(0, lines, LINK_BLOCK):
+            out.write("".join(f"{log}:{k} {max(k - 1, 0)} -\n" for k in range(first, min(first + LINK_BLOCK, lines))))
+    return path
+
+
 def _timed(action) -> float:
     began = time.perf_counter()
     action()
     return (time.perf_counter() - began) * MS
 
 
-def child(log: Path) -> dict:
-    """Open `log` read-only, draw, page, jump, search; the timings (the parent measures the memory)."""
+def child(log: Path, suggest: Path | None = None) -> dict:
+    """Open `log` read-only (with the suggestions of file `suggest`, attached before the first screen), draw,
+    page, jump, search; the timings (the parent measures the memory)."""
     from annotate.controller import Controller
     from annotate.session import Options, Session
+    from annotate.suggest import FileSuggester
     from annotate.view import render_screen
 
     began = time.perf_counter()
-    session = Session([log], Options(read_only=True))
+    session = Session([log], Options(read_only=True), FileSuggester(suggest) if suggest else None)
     session.check()
     controller = Controller(session, read_only=True)
+    if suggest is not None:
+        controller.suggestions_ready(session.document, session.compute_suggestions(session.document))
 
     def draw() -> None:
         rendered = render_screen(controller, *SIZE)
@@ -100,11 +119,12 @@ def child(log: Path) -> dict:
             "search_ms": statistics.median(searches), "current": controller.current}
 
 
-def run_child(log: Path, code: Path | None = None) -> dict:
+def run_child(log: Path, code: Path | None = None, suggest: Path | None = None) -> dict:
     """`child` in a subprocess (with the `annotate` of checkout `code`, if given); its timings plus wall
     seconds and peak RSS in MB."""
     argv = [sys.executable, str(Path(__file__).resolve()), "--child", str(log)]
     argv += ["--code", str(code)] if code is not None else []
+    argv += ["--suggest", str(suggest)] if suggest is not None else []
     began = time.perf_counter()
     process = subprocess.Popen(argv, stdout=subprocess.PIPE, text=True)
     out = process.stdout.read()
@@ -158,22 +178,26 @@ def main(argv=None) -> int:
     parser.add_argument("--before", type=Path, help="a checkout whose `annotate` is measured too (e.g. ../main)")
     parser.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--code", type=Path, help=argparse.SUPPRESS)
+    parser.add_argument("--suggest", type=Path, help=argparse.SUPPRESS)
     parser.add_argument("--output", type=Path, default=ROOT / "bench" / "results" / "annotate_large.md")
     args = parser.parse_args(argv)
     if args.child is not None:
         if args.code is not None:
             sys.path.insert(0, str(args.code.resolve()))
-        print(json.dumps(child(args.child)))
+        print(json.dumps(child(args.child, args.suggest)))
         return 0
     from report import publish  # bench/report.py
     with tempfile.TemporaryDirectory(prefix="annotate-large-") as folder:
         small = build_small(Path(folder))
         big = build_log(Path(folder), args.megabytes)
+        links = write_links(big, Path(folder) / "predicted.txt")
         big_label = f"day x {round(big.stat().st_size / DAY.stat().st_size)}"
-        runs = {SMALL_LABEL: run_child(small), big_label: run_child(big)}
+        suggest_label = f"{big_label} + `--suggest` ({count_lines(links) / 1e6:.1f}M links)"
+        runs = {SMALL_LABEL: run_child(small), big_label: run_child(big), suggest_label: run_child(big, None, links)}
         if args.before is not None:
-            runs[f"{SMALL_LABEL}, before"] = run_child(small, args.before)
-            runs[f"{big_label}, before"] = run_child(big, args.before)
+            for label, log, suggest in ((SMALL_LABEL, small, None), (big_label, big, None),
+                                        (suggest_label, big, links)):
+                runs[f"{label}, before"] = run_child(log, args.before, suggest)
     return publish(args.output, report(runs))
 
 
