@@ -166,6 +166,9 @@ class Document:
 
     def most_uncertain(self, exclude: int | None = None) -> int | None:
         """The message needing attention whose suggestion the model is least sure of (None: no suggestions)."""
+        if isinstance(self.suggestions, SuggestionsByMessage):  # a file's: all equally sure, the first wins
+            return next((m for m in self.suggestions if m != exclude and self.in_range(m) and self.needs_attention(m)),
+                        None)
         candidates = [(found[0].confidence, m) for m, found in self.suggestions.items()
                       if found and m != exclude and self.in_range(m) and self.needs_attention(m)]
         return min(candidates)[1] if candidates else None

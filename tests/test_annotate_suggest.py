@@ -188,4 +188,5 @@ def test_file_suggestions_stay_arrays_and_serve_the_document_as_a_list_would(tmp
     assert dict(arrays.suggestions.items()) == dict(plain.suggestions.items())
     assert [m in arrays.suggestions for m in range(12)] == [m in plain.suggestions for m in range(12)]
     assert arrays.suggestion(9) == plain.suggestion(9) and arrays.suggestion(2) is None
-    assert arrays.most_uncertain() == plain.most_uncertain() and len(arrays.suggestions) == 5
+    assert arrays.most_uncertain() == plain.most_uncertain() == 3 and len(arrays.suggestions) == 5
+    assert arrays.most_uncertain(exclude=3) == plain.most_uncertain(exclude=3) == 5
