@@ -41,6 +41,7 @@ from disentangle.logs.reader import (
     Message,
     check_log,
     choose_format,
+    clean_line,
     clock_state,
     date_state,
     decode_bytes,
@@ -133,7 +134,7 @@ class PagedLog:
 
     def __init__(self, path: Path, name: str, starts: np.ndarray, first: Log, page_lines: int | None = None,
                  lookback: int | None = None) -> None:
-        page_lines = page_lines or PAGE_LINES
+        page_lines = min(page_lines or PAGE_LINES, WHOLE_LINES)  # page 0 comes from the first window
         self.path, self.name, self.page_lines = path, name, page_lines
         self.lookback = LOOKBACK_LINES if lookback is None else lookback
         self._starts = starts
@@ -244,11 +245,25 @@ class PagedLog:
             page_first = number * self.page_lines
             bound = min(page_first + self.page_lines, stop) if step > 0 else max(page_first - 1, stop)
             if not words or self._may_hold(number, words):
-                found = next((k for k in range(start, bound, step) if matches(self.messages[k], pattern)), None)
+                said = self._said(number)
+                found = next((k for k in range(start, bound, step) if said_matches(said[k - page_first], pattern)),
+                             None)
                 if found is not None:
                     return found
             start, number = bound, number + step
         return None
+
+    def _said(self, number: int) -> list[str]:
+        """`nick text` of every line of page `number`, what a search looks at: from the cache, or parsed
+        without clocks or `Message`s (and not cached, so a search does not push out the pages on screen)."""
+        with self._lock:
+            page = self._cache.get(number)
+        if page is not None:
+            return [f"{m.nick} {m.text}" for m in page.messages]
+        first = number * self.page_lines
+        found = (self._format.parse(clean_line(raw)[0]) for raw in self.lines(first, min(first + self.page_lines,
+                                                                                        len(self))))
+        return [f"{m.nick} {m.text}" for m in found]
 
     def _may_hold(self, number: int, words: list[str]) -> bool:
         """Whether page `number` may hold a line with every one of `words` (False: it certainly does not)."""
@@ -287,7 +302,11 @@ def read_lines(path: Path, starts: np.ndarray, first: int, last: int) -> list[st
 
 def matches(message: Message, pattern: str | re.Pattern) -> bool:
     """Whether a message's nick and text hold `pattern`: a plain text (any case) or a regular expression."""
-    said = f"{message.nick} {message.text}"
+    return said_matches(f"{message.nick} {message.text}", pattern)
+
+
+def said_matches(said: str, pattern: str | re.Pattern) -> bool:
+    """Whether `nick text` holds `pattern` (see `matches`)."""
     if isinstance(pattern, str):
         return pattern.casefold() in said.casefold()
     return pattern.search(said) is not None
