@@ -135,3 +135,28 @@ def test_after_sigkill_the_next_keys_go_to_the_next_message_not_the_last_one_lin
     again.expect(pexpect.EOF)
     again.wait()
     assert (tmp_path / "chat.annotation.txt").read_bytes() == b"2 2 -\n0 3 -\n2 4 -\n"
+
+
+def test_a_long_log_is_paged_and_annotated_in_the_real_program(tmp_path):
+    """A log longer than one predict window (20,000 lines: paged) with a suggestion file of every line:
+    jump, accept, search, save, as with a short log."""
+    lines = 20_000
+    log = tmp_path / "long.log"
+    log.write_text("".join(f"[{k // 60 % 24:02d}:{k % 60:02d}] <n{k % 7}> line {k} of the long log\n"
+                           for k in range(lines)))
+    predicted = tmp_path / "predicted.txt"
+    predicted.write_text("".join(f"{log}:{k} {k - 2} -\n" for k in range(2, lines)))
+    journal = tmp_path / "long.annotation.txt.journal"
+    child = spawn(log, "--suggest", predicted)
+    child.expect("suggestions for")
+    child.send("g19500\r")
+    child.expect("writes 19498")
+    send(child, journal, "\r", 1)                   # 19500 -> 19498, on to 19501
+    child.send("/line 42 of\r")                     # the nearest earlier match: far back, on another page
+    child.expect(r"42 \[00:42\] ")                  # the parent cursor's message in the detail pane
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.wait()
+    assert child.exitstatus == 0
+    assert (tmp_path / "long.annotation.txt").read_text() == "19498 19500 -\n"
+    assert "long.annotation.txt: 1/20000 messages annotated" in child.before
