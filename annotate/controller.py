@@ -10,12 +10,14 @@ browse mode every action that would change the annotation is refused.
 from __future__ import annotations
 
 import logging
+import re
 
 from .document import Document, set_suggestions
 from .history import Change
 from .keys import KEYMAP, KeyBinding, bindings
 from .modes import ScreenModes
 from .prompts import PROMPT_KEYS, Prompt, PromptActions
+from .review import ReviewActions
 from .session import OPEN_ERRORS, Session
 from .suggest import Suggestion
 
@@ -28,7 +30,7 @@ PAGE_FALLBACK = 20  # rows per page before the screen has told us its size
 ORDER_LOG, ORDER_UNSURE = "log order", "least sure first"
 
 
-class Controller(PromptActions, ScreenModes):
+class Controller(PromptActions, ReviewActions, ScreenModes):
     """The annotator's place in the session and the actions keys trigger; see the module docstring."""
 
     def __init__(self, session: Session, accept_threshold: float = DEFAULT_ACCEPT_THRESHOLD,
@@ -47,6 +49,7 @@ class Controller(PromptActions, ScreenModes):
         self.help = self.reading = self.conversation_only = self.conversation_colours = False
         self.reader_top = 0
         self.query = ""
+        self.pattern = re.compile("")
         self.message = ""
         self.quit = False
         self.keys = 0

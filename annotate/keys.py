@@ -73,6 +73,11 @@ KEYMAP: tuple[KeyBinding, ...] = (
     KeyBinding(("b",), "previous_unannotated", "previous unannotated message (or disagreement)"),
     KeyBinding(("m",), "most_uncertain", "jump to the unannotated message the model is least sure of"),
     KeyBinding(("o",), "toggle_order", "go on in log order / least sure first"),
+    KeyBinding(("*",), "system_self_links", "self-link every unlinked system line (join, quit, nick change)",
+               changes=True),
+    KeyBinding((">",), "next_difference", "next message whose link sets differ (annotators, or annotation and "
+               "suggestion)"),
+    KeyBinding(("<",), "previous_difference", "previous message whose link sets differ"),
     KeyBinding(("A",), "accept_confident", "accept every suggestion the model is sure of (--accept-above)",
                changes=True),
     *(KeyBinding((str(n),), "choose", "accept suggestion N (adjudicating: annotator N)" if n == 1 else "",
