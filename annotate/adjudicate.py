@@ -2,7 +2,8 @@
 
 Links every annotator made are pre-accepted; a message whose parents differ between annotators is a
 disagreement, and each annotator's choice for it becomes a suggestion labelled with their name, so the
-adjudicator steps through the disagreements and picks a version (or links by hand).
+adjudicator steps through the disagreements and picks a version (or links by hand). The annotators' files
+are given one by one, or as a disagreements file (`disagreements.py`) naming them for each sample.
 """
 from __future__ import annotations
 
@@ -12,7 +13,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Mapping, Sequence
 
-from .files import AnnotationError, annotator_name, read_annotation
+from .disagreements import annotator_files, is_disagreements_file
+from .files import AnnotationError, annotator_name, log_stem, read_annotation
 from .suggest import CERTAIN, Suggestion
 
 logger = logging.getLogger(__name__)
@@ -48,15 +50,23 @@ def compare_annotations(annotations: Mapping[str, Mapping[int, tuple[int, ...]]]
     return Adjudication(agreed, tuple(proposals), frozenset(disputed), names)
 
 
-def read_adjudication(paths: Sequence[str | os.PathLike], log_lines: int) -> Adjudication:
-    """Read annotators' files (names from `NAME.annotation.WHO.txt`, else from their directories)."""
+def read_adjudication(paths: Sequence[str | os.PathLike], log_lines: int,
+                      log_path: str | os.PathLike | None = None) -> Adjudication:
+    """Read annotators' files (names from `NAME.annotation.WHO.txt`, else from their directories), or the
+    files a disagreements file (`annotate agree --disagreements`) names for the sample of `log_path`."""
+    if len(paths) == 1 and log_path is not None and is_disagreements_file(paths[0]):
+        named = annotator_files(paths[0], log_stem(log_path).name)
+        return _compare_files(list(named.values()), list(named), log_lines)
     if len(paths) < MIN_ANNOTATORS:
         raise ValueError(f"adjudication needs at least {MIN_ANNOTATORS} annotation files, got {len(paths)}")
+    return _compare_files(paths, [annotator_name(path) for path in paths], log_lines)
+
+
+def _compare_files(paths: Sequence[str | os.PathLike], names: Sequence[str], log_lines: int) -> Adjudication:
     annotations: dict[str, Mapping[int, tuple[int, ...]]] = {}
-    for number, path in enumerate(paths, 1):
+    for number, (path, name) in enumerate(zip(paths, names), 1):
         if not Path(path).is_file():
             raise AnnotationError(f"annotation file not found: {path}")
-        name = annotator_name(path)
         if name in annotations:
             name = f"{name}#{number}"
         annotations[name] = read_annotation(path, log_lines)

@@ -2,7 +2,8 @@
 
     annotate [options] LOGFILE [LOGFILE...]     annotate reply-to links in a terminal
     annotate LOGFILE --adjudicate A.txt B.txt   adjudicate two or more annotators' files
-    annotate agree FILE|DIR...                  agreement between annotators
+    annotate agree FILE|DIR...                  agreement between annotators (--disagreements OUT:
+                                                the messages they link differently, for --adjudicate)
 
 (A log file literally called `agree` can be given as `./agree`.)
 """
@@ -17,8 +18,9 @@ from typing import Sequence
 from disentangle.cli.options import add_log_format
 from disentangle.output import finish_stdout, write_stdout
 
-from .agree import AgreementError, agreement, format_agreement
+from .agree import AgreementError, agreement, disagreements, format_agreement
 from .controller import DEFAULT_ACCEPT_THRESHOLD, Controller
+from .disagreements import write_disagreements
 from .keys import Config, ConfigError, load_config
 from .session import OPEN_ERRORS, Options, Session
 from .suggest import FileSuggester, ModelSuggester, Suggester
@@ -73,6 +75,9 @@ def agree_parser() -> argparse.ArgumentParser:
         prog=f"{PROGRAM} agree", description="Agreement between annotators: Cohen's kappa, link P/R/F and "
         "conversation metrics for every pair. Files NAME.annotation.WHO.txt (or WHO/NAME.annotation.txt).")
     parser.add_argument("paths", nargs="+", metavar="FILE", type=Path, help="annotation files or directories")
+    parser.add_argument("--disagreements", type=Path, metavar="OUT",
+                        help="also write every message the annotators link differently to OUT, a file "
+                        "`annotate LOG --adjudicate OUT` opens")
     return parser
 
 
@@ -167,7 +172,13 @@ def run_agree(argv: Sequence[str]) -> int:
     parser = agree_parser()
     args = parser.parse_args(argv)
     try:
-        write_stdout(format_agreement(agreement(args.paths)))
+        report_text = format_agreement(agreement(args.paths))
+        if args.disagreements is not None:
+            found = disagreements(args.paths)
+            count = write_disagreements(args.disagreements, found)
+            report_text += (f"\n{count} message(s) linked differently in {len(found)} sample(s): {args.disagreements} "
+                            f"(annotate LOG --adjudicate {args.disagreements})\n")
+        write_stdout(report_text)
         finish_stdout()
     except (AgreementError, OSError) as error:  # OSError: e.g. the output device is full
         parser.exit(USAGE_ERROR, f"{PROGRAM} agree: error: {error}\n")

@@ -19,6 +19,7 @@ from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log, LogError, load_log
 
 from .adjudicate import read_adjudication
+from .disagreements import is_disagreements_file
 from .document import Document, set_suggestions
 from .files import AnnotationError, annotation_path_for
 from .journal import JournalLocked
@@ -52,8 +53,10 @@ class Session:
                  suggester: Suggester | None = None) -> None:
         if not logs:
             raise ValueError("no log files given")
-        if (options.output or options.adjudicate) and len(logs) != 1:
-            raise ValueError("--output and --adjudicate take exactly one log; use --output-dir for several")
+        listed = len(options.adjudicate) == 1 and is_disagreements_file(options.adjudicate[0])
+        if (options.output or options.adjudicate and not listed) and len(logs) != 1:
+            raise ValueError("--output and --adjudicate take exactly one log (--adjudicate with a disagreements "
+                             "file takes several); use --output-dir for several")
         self.logs = [Path(p) for p in logs]
         self.options = options
         self.suggester = suggester
@@ -81,7 +84,7 @@ class Session:
             log = self.read(index)
             if options.output_dir is not None and not options.read_only:
                 options.output_dir.mkdir(parents=True, exist_ok=True)  # created on first use
-            adjudication = read_adjudication(options.adjudicate, len(log)) if options.adjudicate else None
+            adjudication = read_adjudication(options.adjudicate, len(log), log_path) if options.adjudicate else None
             document = Document.open(log_path, self.annotation_path(log_path), options.start, options.end,
                                      options.autosave, adjudication.agreed if adjudication else None,
                                      options.durable, log, options.read_only)
