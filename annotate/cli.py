@@ -1,6 +1,7 @@
 """Command line of the annotation tool: parse, call the library, report.
 
     annotate [options] LOGFILE [LOGFILE...]     annotate reply-to links in a terminal
+    annotate [options] --todo FILE              the logs FILE lists, with progress per file
     annotate LOGFILE --adjudicate A.txt B.txt   adjudicate two or more annotators' files
     annotate agree FILE|DIR...                  agreement between annotators (--disagreements OUT:
                                                 the messages they link differently, for --adjudicate)
@@ -24,6 +25,7 @@ from .disagreements import write_disagreements
 from .keys import Config, ConfigError, load_config
 from .session import OPEN_ERRORS, Options, Session
 from .suggest import FileSuggester, ModelSuggester, Suggester
+from .todo import TodoError, read_todo
 
 logger = logging.getLogger(__name__)
 
@@ -37,7 +39,10 @@ def annotate_parser() -> argparse.ArgumentParser:
         prog=PROGRAM, description="Annotate reply-to links in IRC logs (output: `parent message -` lines). "
         "Every action is journaled and saved at once; run again to resume. `annotate agree FILE...` "
         "reports agreement between annotators.")
-    parser.add_argument("logs", nargs="+", metavar="LOGFILE", type=Path, help="IRC log files to annotate")
+    parser.add_argument("logs", nargs="*", metavar="LOGFILE", type=Path, help="IRC log files to annotate")
+    parser.add_argument("--todo", type=Path, metavar="FILE",
+                        help="annotate the logs listed in FILE (one path a line, relative to FILE); progress per "
+                        "file is saved in FILE.progress and shown by L; starts on the first file not done")
     parser.add_argument("-o", "--output", type=Path, help="annotation file (one log only; "
                         "default: NAME.annotation.txt beside the log)")
     parser.add_argument("--output-dir", type=Path, help="directory for the annotation files (created if missing)")
@@ -82,7 +87,14 @@ def agree_parser() -> argparse.ArgumentParser:
 
 
 def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    """Reject what cannot work before the screen opens."""
+    """Reject what cannot work before the screen opens (the to-do file's logs join the logs given)."""
+    if args.todo is not None:
+        try:
+            args.logs = read_todo(args.todo) + args.logs
+        except TodoError as error:
+            parser.exit(USAGE_ERROR, f"{PROGRAM}: error: {error}\n")
+    if not args.logs:
+        parser.error("give the log files to annotate, or --todo FILE")
     for path in args.logs + (args.adjudicate or []) + ([args.suggest] if args.suggest else []):
         if not path.is_file():
             parser.error(f"not a file: {path}")
@@ -111,7 +123,7 @@ def _session(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Sessi
     """The session, its logs and suggestion file checked (a clear exit 2 on a user error)."""
     options = Options(args.output, args.output_dir, args.start, args.end, not args.no_autosave,
                       adjudicate=tuple(args.adjudicate or ()), read_only=args.browse,
-                      log_format=args.log_format)
+                      log_format=args.log_format, todo=args.todo)
     try:
         session = Session(args.logs, options, _suggester(args))
         session.check()

@@ -14,6 +14,7 @@ import re
 
 from .document import Document, set_suggestions
 from .history import Change
+from .filelist import FileList
 from .keys import KEYMAP, KeyBinding, bindings
 from .modes import ScreenModes
 from .prompts import PROMPT_KEYS, Prompt, PromptActions
@@ -30,7 +31,7 @@ PAGE_FALLBACK = 20  # rows per page before the screen has told us its size
 ORDER_LOG, ORDER_UNSURE = "log order", "least sure first"
 
 
-class Controller(PromptActions, ReviewActions, ScreenModes):
+class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
     """The annotator's place in the session and the actions keys trigger; see the module docstring."""
 
     def __init__(self, session: Session, accept_threshold: float = DEFAULT_ACCEPT_THRESHOLD,
@@ -46,7 +47,8 @@ class Controller(PromptActions, ReviewActions, ScreenModes):
         self.page = PAGE_FALLBACK
         self.order = ORDER_LOG
         self.prompt: Prompt | None = None
-        self.help = self.reading = self.conversation_only = self.conversation_colours = False
+        self.help = self.reading = self.conversation_only = self.conversation_colours = self.listing = False
+        self.list_selection = 0
         self.reader_top = 0
         self.query = ""
         self.pattern = re.compile("")
@@ -67,6 +69,8 @@ class Controller(PromptActions, ReviewActions, ScreenModes):
         if self.prompt is not None:
             return self._prompt_key(key, character)
         binding = self.bindings.get(character or "") or self.bindings.get(key)
+        if self.listing:
+            return self._list_key(binding.action if binding else None)
         if self.help or self.reading:
             return self._mode_key(binding.action if binding else None)
         if binding is None:
@@ -93,6 +97,7 @@ class Controller(PromptActions, ReviewActions, ScreenModes):
             first = doc.next_needing(doc.start - 1)
             self._set_current(first if first is not None else doc.start)
         self.message = "; ".join(filter(None, (self.message, doc.notice)))  # where the annotator is, first
+        doc.cursor = (self.current, self.target)  # journaled with the first action too
 
     def _resume_after(self, message: int, went_on: bool) -> None:
         """Resume a killed session where its last action left the annotator, and say which message that is."""
@@ -319,6 +324,7 @@ class Controller(PromptActions, ReviewActions, ScreenModes):
             self.message = f"cannot open {self.session.logs[before + step]}: {error}"
             return
         self.message = self.message or f"file {self.session.index + 1}/{len(self.session.logs)}"
+        self.session.save_progress()
 
     def do_next_file(self) -> None:
         self._switch(1)
@@ -337,6 +343,7 @@ class Controller(PromptActions, ReviewActions, ScreenModes):
             self.doc.note_position((self.current, self.target))
             if self.doc.dirty or self.doc.flags.dirty:
                 self.doc.save()
+            self.session.save_progress()
         self.quit = True
 
     def suggestions_ready(self, document: Document, suggestions: list[Suggestion]) -> None:

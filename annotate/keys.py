@@ -92,6 +92,7 @@ KEYMAP: tuple[KeyBinding, ...] = (
     KeyBinding(("f",), "flag", "flag the current message with a comment (e.g. unsure, revisit)", changes=True),
     KeyBinding(("F",), "unflag", "remove the current message's flag", changes=True),
     KeyBinding(("'",), "next_flag", "next flagged message (wraps)"),
+    KeyBinding(("L",), "file_list", "list the files with their progress (↑↓ choose, Enter opens)"),
     KeyBinding(("]",), "next_file", "next file"),
     KeyBinding(("[",), "previous_file", "previous file"),
     KeyBinding(("w", "ctrl+s"), "save", "save now (autosave also saves after every action)"),

@@ -5,7 +5,8 @@ or beside the log), checks `--start`/`--end` against every log before the screen
 keeps the documents it has opened (so returning to a file is instant and keeps its suggestions), and
 knows where suggestions come from: another annotators' files when adjudicating, else the suggester given
 (the model, a file, or a test's fake). Computing model suggestions may be slow, so it is a separate call
-the terminal app runs in a worker thread. With `read_only` (`--browse`) nothing is locked or written.
+the terminal app runs in a worker thread. With `read_only` (`--browse`) nothing is locked or written. Logs
+from a to-do file (`todo.py`) start at the first one not done, and their progress is saved beside it.
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ from .files import AnnotationError, annotation_path_for
 from .journal import JournalLocked
 from .span import check_span
 from .suggest import Suggester, Suggestion
+from .todo import Progress, first_not_done, read_progress, save_progress
 
 logger = logging.getLogger(__name__)
 
@@ -44,6 +46,7 @@ class Options:
     adjudicate: tuple[Path, ...] = ()  # annotators' files to adjudicate (one log only)
     read_only: bool = False          # browse: no journal lock, nothing written
     log_format: str = AUTO           # layout of the logs (disentangle.logs.formats), or detected
+    todo: Path | None = None         # the to-do file the logs came from (progress is saved beside it)
 
 
 class Session:
@@ -60,7 +63,8 @@ class Session:
         self.logs = [Path(p) for p in logs]
         self.options = options
         self.suggester = suggester
-        self.index = 0
+        self.saved_progress = read_progress(options.todo) if options.todo is not None else {}
+        self.index = first_not_done(self.logs, self.saved_progress)
         self._documents: dict[int, Document] = {}
         self._logs: dict[int, Log] = {}
         self._asked: set[int] = set()
@@ -129,6 +133,21 @@ class Session:
         """Ask the suggester about the document's span (may be slow; touches nothing shared)."""
         assert self.suggester is not None
         return list(self.suggester(document.log, document.start, document.end))
+
+    def progress(self, index: int) -> Progress | None:
+        """Log number `index`'s progress: live once opened, else as saved beside the to-do file (None: unknown)."""
+        if index in self._documents:
+            document = self._documents[index]
+            return Progress(document.annotated_count(), document.total)
+        return self.saved_progress.get(self.logs[index])
+
+    def save_progress(self) -> None:
+        """Save every known file's progress beside the to-do file (nothing without one, or when browsing)."""
+        if self.options.todo is None or self.options.read_only:
+            return
+        known = {log: found for index, log in enumerate(self.logs) if (found := self.progress(index)) is not None}
+        save_progress(self.options.todo, self.logs, known)
+        self.saved_progress = known
 
     def opened(self) -> list[Document]:
         """The documents opened so far, in command-line order."""
