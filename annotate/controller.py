@@ -13,8 +13,8 @@ import logging
 import re
 
 from .document import Document, set_suggestions
-from .history import Change
 from .filelist import FileList
+from .history import Change
 from .keys import KEYMAP, KeyBinding, bindings
 from .modes import ScreenModes
 from .prompts import PROMPT_KEYS, Prompt, PromptActions

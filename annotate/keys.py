@@ -62,6 +62,8 @@ KEYMAP: tuple[KeyBinding, ...] = (
     KeyBinding(("down", "j"), "parent_down", "parent cursor down"),
     KeyBinding(("tab",), "next_candidate", "parent cursor to the next suggested candidate", "alt"),
     KeyBinding(("shift+tab",), "previous_candidate", "parent cursor to the previous suggested candidate"),
+    KeyBinding(("@",), "addressee", "parent cursor to the last message of a nick the message mentions (again: "
+               "earlier)"),
     KeyBinding(("p",), "parent_line", "type the parent's line number (parent cursor to it)"),
     KeyBinding(("shift+down", "J"), "message_down", "current message down"),
     KeyBinding(("shift+up", "K"), "message_up", "current message up"),

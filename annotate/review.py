@@ -1,16 +1,19 @@
-"""Reviewing keys of the controller: differences between link sets, and system lines self-linked in bulk.
+"""Reviewing keys of the controller: differences between link sets, system lines self-linked in bulk, and
+the addressee's messages as parents.
 
 A mixin of `Controller`. A message *differs* when the link sets shown for it are not the same: while
 adjudicating, the annotators' versions (`Document.disagreements`, decided or not); otherwise the annotated
 parents and a suggestion's (`--browse --suggest` compares a system with the annotation this way). `>` and
 `<` move the current message to the next and previous such message, wrapping round; the rows of messages
 that differ are marked in browse mode. `*` self-links every system line of the span that has no link yet
-(`bulk.py`), as one change `u` undoes exactly.
+(`bulk.py`), as one change `u` undoes exactly. `@` puts the parent cursor on the nearest earlier message
+of a nick the current message mentions (`addressee.py`), and on earlier ones when pressed again.
 """
 from __future__ import annotations
 
 import logging
 
+from .addressee import addressee_candidates
 from .bulk import system_self_links
 from .document import Document
 
@@ -55,6 +58,17 @@ class ReviewActions:
 
     def do_previous_difference(self) -> None:
         self._step_difference(-1)
+
+    def do_addressee(self) -> None:
+        """Parent cursor to the nearest earlier message of a nick the message mentions; again: the next one."""
+        found = addressee_candidates(self.doc, self.current)
+        if not found:
+            self.message = "the message mentions no nick, and no earlier message mentions its author"
+            return
+        position = found.index(self.target) + 1 if self.target in found else 0
+        target = found[position % len(found)]
+        self._set_target(target)
+        self.message = f"parent cursor on {target}, by {self.doc.log.messages[target].nick} (@ again: earlier)"
 
     def do_system_self_links(self) -> None:
         change = system_self_links(self.doc)

@@ -8,7 +8,6 @@ characters, so wide characters and hostile lines cannot break the layout.
 """
 from __future__ import annotations
 
-import re
 import zlib
 from dataclasses import dataclass
 
@@ -16,6 +15,7 @@ from rich.text import Text
 
 from disentangle.logs.reader import KIND_ACTION, KIND_NICK, MAX_LINE_CHARS, MINUTES_PER_DAY, Message, nick_key
 
+from .addressee import MENTION
 from .controller import Controller
 from .document import Document
 from .review import differs
@@ -25,7 +25,6 @@ NICK_COLUMN_MIN_WIDTH, TIME_MIN_WIDTH, WIDE_NICK_MIN_WIDTH = 40, 70, 60
 CONTROL_CHARS = {**dict.fromkeys([*range(0x00, 0x20), *range(0x7F, 0xA0), 0x00AD, *range(0x200B, 0x2010),
                                   *range(0x202A, 0x202F), *range(0x2066, 0x206A), 0xFEFF], "\ufffd"),
                  ord("\t"): " "}  # C0/C1 controls, soft hyphen, zero-width and bidi controls, BOM
-MENTION = re.compile(r"[^\s,:;!?()<>\"']+")
 NICK_COLOURS = ("cyan", "magenta", "yellow", "bright_blue", "bright_green", "bright_magenta", "bright_cyan",
                 "orange3", "deep_sky_blue1", "plum2", "dark_sea_green2", "light_salmon1")
 CONVERSATION_COLOURS = ("cyan", "magenta", "yellow", "bright_blue", "orange3", "plum2", "deep_sky_blue1",

@@ -185,3 +185,18 @@ def test_next_difference_through_the_real_program(tmp_path):
     child.expect(pexpect.EOF)
     child.wait()
     assert sorted(p.name for p in tmp_path.iterdir()) == ["chat.annotation.txt", "chat.log", "predicted.txt"]
+
+
+def test_addressee_key_through_the_real_program(tmp_path):
+    """`@` puts the parent cursor on the last message of the nick addressed; `l` links it."""
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    journal = tmp_path / "chat.annotation.txt.journal"
+    child = spawn(log, "--start", "2")
+    child.send("g8\r@")
+    child.expect("by alice")
+    send(child, journal, "l", 1)
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.wait()
+    assert (tmp_path / "chat.annotation.txt").read_text() == "5 8 -\n"

@@ -2,6 +2,7 @@
 change, regex search (annotate.prompts) -- all without a terminal."""
 import pytest
 
+from annotate.addressee import addressee_candidates
 from annotate.bulk import system_self_links, unlinked_system_lines
 from annotate.controller import Controller
 from annotate.document import Document
@@ -118,3 +119,30 @@ def test_a_bad_pattern_is_a_message_and_keeps_the_last_search(controller, patter
     assert controller.message.startswith(f"bad search pattern {pattern!r}") and controller.target == 14
     press(controller, "n")
     assert controller.target == 7 and controller.query == "erin"
+
+
+@pytest.mark.parametrize(("message", "expected"), [
+    (4, [2]),            # dave: "bob: sudo mount ..." -> bob's messages, nearest first
+    (8, [5, 0]),         # carol: "alice: try disabling ..." -> alice's
+    (6, [4]),            # bob: "dave: thanks" -> dave's
+    (2, []),             # bob mentions nobody, and nobody mentioned bob before
+    (5, [3]),            # alice: "carol: Intel ..." -> carol's 3
+])
+def test_addressee_candidates(log, message, expected):
+    session = Session([log], Options(start=2, read_only=True))
+    assert addressee_candidates(session.document, message) == expected
+    session.close()
+
+
+def test_addressee_key_steps_through_the_addressees_messages_then_l_links(controller):
+    press(controller, "g", "8", "enter", "@")
+    assert controller.target == 5 and "by alice" in controller.message
+    press(controller, "@")
+    assert controller.target == 0
+    press(controller, "@")
+    assert controller.target == 5                                # round again
+    assert controller.doc.parents(8) == ()                      # moving the cursor writes nothing
+    press(controller, "l")
+    assert controller.doc.parents(8) == (5,)
+    press(controller, "g", "2", "enter", "@")
+    assert "mentions no nick" in controller.message and controller.target == 1
