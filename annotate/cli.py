@@ -19,6 +19,7 @@ from typing import Sequence
 from disentangle.cli.options import add_log_format
 from disentangle.output import finish_stdout, write_stdout
 
+from .adjudicate import COMMON, RULES
 from .agree import AgreementError, agreement, disagreements, format_agreement
 from .controller import DEFAULT_ACCEPT_THRESHOLD, Controller
 from .disagreements import write_disagreements
@@ -59,6 +60,9 @@ def annotate_parser() -> argparse.ArgumentParser:
                         "output (`FILE:a b -`, matched to each log by file name)")
     source.add_argument("--adjudicate", nargs="+", type=Path, metavar="FILE",
                         help="adjudicate these annotators' files (default output NAME.adjudicated.annotation.txt)")
+    parser.add_argument("--adjudicate-start", choices=RULES, default=COMMON,
+                        help="when adjudicating, the links each message starts with: those every annotator made "
+                        "(default), more than half made, or any made; every difference is still marked")
     parser.add_argument("--accept-above", type=float, default=DEFAULT_ACCEPT_THRESHOLD, metavar="P",
                         help="confidence for accepting all sure suggestions with `A` (default %(default)s)")
     parser.add_argument("--browse", action="store_true",
@@ -123,7 +127,7 @@ def _session(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Sessi
     """The session, its logs and suggestion file checked (a clear exit 2 on a user error)."""
     options = Options(args.output, args.output_dir, args.start, args.end, not args.no_autosave,
                       adjudicate=tuple(args.adjudicate or ()), read_only=args.browse,
-                      log_format=args.log_format, todo=args.todo)
+                      log_format=args.log_format, todo=args.todo, adjudicate_start=args.adjudicate_start)
     try:
         session = Session(args.logs, options, _suggester(args))
         session.check()

@@ -19,7 +19,7 @@ from typing import Sequence
 from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log, LogError, load_log
 
-from .adjudicate import read_adjudication
+from .adjudicate import COMMON, read_adjudication
 from .disagreements import is_disagreements_file
 from .document import Document, set_suggestions
 from .files import AnnotationError, annotation_path_for
@@ -47,6 +47,7 @@ class Options:
     read_only: bool = False          # browse: no journal lock, nothing written
     log_format: str = AUTO           # layout of the logs (disentangle.logs.formats), or detected
     todo: Path | None = None         # the to-do file the logs came from (progress is saved beside it)
+    adjudicate_start: str = COMMON   # links pre-accepted when adjudicating: common, majority or union
 
 
 class Session:
@@ -88,7 +89,8 @@ class Session:
             log = self.read(index)
             if options.output_dir is not None and not options.read_only:
                 options.output_dir.mkdir(parents=True, exist_ok=True)  # created on first use
-            adjudication = read_adjudication(options.adjudicate, len(log), log_path) if options.adjudicate else None
+            adjudication = read_adjudication(options.adjudicate, len(log), log_path,
+                                           options.adjudicate_start) if options.adjudicate else None
             document = Document.open(log_path, self.annotation_path(log_path), options.start, options.end,
                                      options.autosave, adjudication.agreed if adjudication else None,
                                      options.durable, log, options.read_only)

@@ -168,3 +168,28 @@ def test_adjudicating_a_disagreements_file_for_a_sample_it_does_not_name(tmp_pat
     shutil.copy(DATA / "chat.log", log)
     with pytest.raises(OPEN_ERRORS, match="names no annotators for sample 'chat'"):
         Session([log], Options(adjudicate=(out,))).document
+
+
+@pytest.mark.parametrize(("rule", "expected"), [
+    ("common", {5: (3,), 7: (5,)}),
+    ("majority", {5: (3,), 6: (2,), 7: (4, 5), 8: (8,)}),       # three annotators: two of them is a majority
+    ("union", {5: (3,), 6: (2, 6), 7: (4, 5), 8: (8,), 9: (9,)}),
+])
+def test_adjudication_starting_links(rule, expected):
+    merged = compare_annotations({"a": {5: (3,), 6: (6,), 7: (4, 5), 8: (8,)},
+                                  "b": {5: (3,), 6: (2,), 7: (5,), 9: (9,)},
+                                  "c": {5: (3,), 6: (2,), 7: (4, 5), 8: (8,)}}, rule)
+    assert merged.agreed == expected
+    assert merged.disagreements == {6, 7, 8, 9}                 # every difference is still to review
+
+
+def test_adjudicating_from_the_union_still_marks_every_difference(tmp_path):
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    controller = Controller(Session([log], Options(adjudicate=tuple(ANNOTATORS), adjudicate_start="union")))
+    doc = controller.doc
+    assert doc.parents(17) == (6, 14) and doc.parents(14) == (2, 6) and doc.remaining() == 3
+    assert controller.current == 14
+    controller.handle("1", "1")                                 # ann's version replaces the union
+    assert doc.parents(14) == (6,)
+    controller.session.close()
