@@ -29,6 +29,7 @@ __all__ = ["Controller", "KEYMAP", "PROMPT_KEYS", "Prompt", "ORDER_LOG", "ORDER_
 DEFAULT_ACCEPT_THRESHOLD = 0.9
 PAGE_FALLBACK = 20  # rows per page before the screen has told us its size
 ORDER_LOG, ORDER_UNSURE = "log order", "least sure first"
+KIND_EXTRA_NEXT = "extra-next"  # a change adding a parent, after which the annotator went on
 
 
 class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
@@ -273,6 +274,12 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
     def do_add_parent(self) -> None:
         if self._editable():
             self._change(self.doc.add_parent(self.current, self.target))
+
+    def do_add_parent_next(self) -> None:
+        """The last of several parents: add it and go on (`x` for the others)."""
+        if self._editable():
+            parents = self.doc.parents(self.current) + (self.target,)
+            self._change(self.doc.set_parents(self.current, parents, KIND_EXTRA_NEXT), advance=True)
 
     def do_unlink(self) -> None:
         if not self._editable():

@@ -54,6 +54,7 @@ KEYMAP: tuple[KeyBinding, ...] = (
     KeyBinding(("l",), "link", "link to the parent cursor only, go on", changes=True),
     KeyBinding(("s",), "self_link", "self-link: the message starts a conversation, go on", "self", changes=True),
     KeyBinding(("x", "+"), "add_parent", "add the parent cursor as an extra parent", "+parent", changes=True),
+    KeyBinding(("X",), "add_parent_next", "add the parent cursor as an extra parent, go on", changes=True),
     KeyBinding(("d",), "unlink", "remove the link to the parent cursor", changes=True),
     KeyBinding(("D",), "clear", "remove every link of the current message", changes=True),
     KeyBinding(("u",), "undo", "undo", "undo", changes=True),

@@ -7,7 +7,7 @@ suggestions) and types the shortest into the real controller, which must then ho
 message by message, and all 50 at the end). Sequences tried: Enter when it writes the gold parents, a digit
 for a suggestion that is gold, `s` for a self-link, and for each parent the cheapest way to put the parent
 cursor on it (`k`/`j` steps, `p` + the shortest last digits of its line number + Enter, `Tab` through the
-candidates) then `l` (one parent) or `x` ... `x` Space (two). The new keys add `*` (every system line
+candidates) then `l` (one parent) or `x` ... `x` Space (two). The new keys add `X` (add the last parent and go on), `*` (every system line
 self-linked, pressed once first when the gold of every such line is a self-link), `@` (the last message of
 a nick the message mentions; again: earlier ones) and a regular-expression search for the parent's author
 (`/^NICKPREFIX` Enter, then `n` to earlier matches). Suggestions: `disentangle
@@ -119,8 +119,9 @@ def plan(controller: Controller, gold: tuple[int, ...], new_keys: bool) -> list[
         options.append(navigate(controller, current, target, gold[0], new_keys) + typed("l"))
     else:
         for first, second in ((gold[0], gold[1]), (gold[1], gold[0])):
+            last = typed("X") if new_keys else typed("x") + [SPACE]  # `X`: add the last parent and go on
             options.append(navigate(controller, current, target, first, new_keys) + typed("x")
-                           + navigate(controller, current, first, second, new_keys) + typed("x") + [SPACE])
+                           + navigate(controller, current, first, second, new_keys) + last)
     return min(options, key=len)
 
 
@@ -235,7 +236,7 @@ def main(argv=None) -> int:
                 figures.append(f"{keys / len(gold):.2f} ({keys} keys; pty: {checked})")
                 sequences.append(f"- {label}, {'new' if new_keys else 'old'} keys: `{' '.join(map(show, steps))}`")
             rows.append(f"| {label} | {figures[0]} | {figures[1]} |")
-    table = ["| suggestions | keys per message, old keys | with `*`, `@` and regex search |", "|---|---|---|", *rows]
+    table = ["| suggestions | keys per message, old keys | with `*`, `@`, `X` and regex search |", "|---|---|---|", *rows]
     header = (f"Keys per message on dev {SAMPLE} lines {START}-{END - 1} ({len(gold)} messages, every one ending "
               f"with exactly its gold links; see the docstring of bench/annotate_keys.py for the method).")
     return publish(args.output, header + "\n\n" + "\n".join(table) + "\n\nThe key sequences (one group per "

@@ -188,7 +188,7 @@ def test_next_difference_through_the_real_program(tmp_path):
 
 
 def test_addressee_key_through_the_real_program(tmp_path):
-    """`@` puts the parent cursor on the last message of the nick addressed; `l` links it."""
+    """`@` puts the parent cursor on the last message of the nick addressed; `l` links it; `X` adds a last parent."""
     log = tmp_path / "chat.log"
     shutil.copy(DATA / "chat.log", log)
     journal = tmp_path / "chat.annotation.txt.journal"
@@ -196,7 +196,10 @@ def test_addressee_key_through_the_real_program(tmp_path):
     child.send("g8\r@")
     child.expect("by alice")
     send(child, journal, "l", 1)
+    send(child, journal, "g17\rkkx", 2)        # 17 -> 14, stay ...
+    send(child, journal, "jjX", 3)              # ... and 16, the last parent: go on
+    child.expect("extra-next 17")
     child.send("q")
     child.expect(pexpect.EOF)
     child.wait()
-    assert (tmp_path / "chat.annotation.txt").read_text() == "5 8 -\n"
+    assert (tmp_path / "chat.annotation.txt").read_text() == "5 8 -\n14 17 -\n16 17 -\n"

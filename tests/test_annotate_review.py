@@ -146,3 +146,14 @@ def test_addressee_key_steps_through_the_addressees_messages_then_l_links(contro
     assert controller.doc.parents(8) == (5,)
     press(controller, "g", "2", "enter", "@")
     assert "mentions no nick" in controller.message and controller.target == 1
+
+
+def test_X_adds_the_last_parent_and_goes_on_and_a_kill_resumes_after_it(log):
+    controller = Controller(Session([log], Options(start=2, autosave=False)))
+    press(controller, "g", "1", "7", "enter", "k", "k", "x", "j", "j", "X")          # 17 -> 14 and 16, on to 18
+    assert controller.doc.parents(17) == (14, 16) and controller.current == 18
+    controller.doc.journal._stream.close()                                          # killed
+    again = Controller(Session([log], Options(autosave=False)))
+    assert again.doc.parents(17) == (14, 16) and again.current == 18
+    assert again.message.startswith("resumed at line 18, after 17")
+    again.session.close()
