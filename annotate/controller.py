@@ -4,8 +4,9 @@ The controller holds the annotator's place (the current message, the parent curs
 an open prompt, the screen mode) and nothing about drawing or terminals: `handle(key, character)` takes
 Textual-style key names (`enter`, `up`, `shift+tab`) or the character typed, so it can be driven by the
 real app, by Textual's test pilot, or by plain Python. The key table is data (`keys.KEYMAP`, or the
-annotator's remapped copy); prompts (`prompts.py`) and screen modes (`modes.py`) are mixins. In read-only
-browse mode every action that would change the annotation is refused.
+annotator's remapped copy); prompts (`prompts.py`), reviewing keys (`review.py`: differences, `*`, `@`), the
+file list (`filelist.py`) and screen modes (`modes.py`) are mixins. In read-only browse mode every action
+that would change the annotation is refused.
 """
 from __future__ import annotations
 

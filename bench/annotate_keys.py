@@ -7,7 +7,7 @@ suggestions) and types the shortest into the real controller, which must then ho
 message by message, and all 50 at the end). Sequences tried: Enter when it writes the gold parents, a digit
 for a suggestion that is gold, `s` for a self-link, and for each parent the cheapest way to put the parent
 cursor on it (`k`/`j` steps, `p` + the shortest last digits of its line number + Enter, `Tab` through the
-candidates) then `l` (one parent) or `x` ... `x` Space (two). The new keys add `X` (add the last parent and go on), `*` (every system line
+candidates) then `l` (one parent) or `x` ... `x` Space (several, in the cheapest order). The new keys add `X` (add the last parent and go on), `*` (every system line
 self-linked, pressed once first when the gold of every such line is a self-link), `@` (the last message of
 a nick the message mentions; again: earlier ones) and a regular-expression search for the parent's author
 (`/^NICKPREFIX` Enter, then `n` to earlier matches). Suggestions: `disentangle
@@ -18,6 +18,7 @@ equal the controller's. Writes bench/results/annotate_keys.md.
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import os
 import re
@@ -118,16 +119,20 @@ def plan(controller: Controller, gold: tuple[int, ...], new_keys: bool) -> list[
     if len(gold) == 1:
         options.append(navigate(controller, current, target, gold[0], new_keys) + typed("l"))
     else:
-        for first, second in ((gold[0], gold[1]), (gold[1], gold[0])):
-            last = typed("X") if new_keys else typed("x") + [SPACE]  # `X`: add the last parent and go on
-            options.append(navigate(controller, current, target, first, new_keys) + typed("x")
-                           + navigate(controller, current, first, second, new_keys) + last)
+        last = typed("X") if new_keys else typed("x") + [SPACE]  # `X`: add the last parent and go on
+        for order in itertools.permutations(gold):
+            keys, cursor = [], target
+            for parent in order:
+                keys += navigate(controller, current, cursor, parent, new_keys) + typed("x")
+                cursor = parent
+            options.append(keys[:-1] + last)
     return min(options, key=len)
 
 
-def gold_parents() -> dict[int, tuple[int, ...]]:
-    gold = read_annotation(DEV / f"{SAMPLE}.annotation.txt")
-    return {m: tuple(sorted(found)) for m, found in gold.items() if START <= m < END}
+def gold_parents(sample: str = SAMPLE, end: int | None = END) -> dict[int, tuple[int, ...]]:
+    """The gold parents of the sample's messages from START to `end` (None: its last annotated message)."""
+    gold = read_annotation(DEV / f"{sample}.annotation.txt")
+    return {m: tuple(sorted(found)) for m, found in gold.items() if START <= m < (end or max(gold) + 1)}
 
 
 def annotate_headless(log: Path, output: Path, suggestions: Path | None, new_keys: bool,
@@ -135,7 +140,7 @@ def annotate_headless(log: Path, output: Path, suggestions: Path | None, new_key
     """Drive the controller to the gold links: the keys per step (the first may be `*`), the journal's action
     count after each step, and the annotation file's text. Raises when a step misses the gold links."""
     suggester = FileSuggester(suggestions) if suggestions else None
-    session = Session([log], Options(output=output, start=START, end=END, durable=False), suggester)
+    session = Session([log], Options(output=output, start=START, end=max(gold) + 1, durable=False), suggester)
     controller = Controller(session)
     if suggester is not None:
         controller.suggestions_ready(controller.doc, session.compute_suggestions(controller.doc))
@@ -210,6 +215,25 @@ def predicted(log: Path, out: Path) -> Path:
     return out
 
 
+def dev_rows(work: Path) -> list[str]:
+    """The same planner on every dev sample from line START to its last annotated message (controller only)."""
+    totals = {(source, new_keys): 0 for source in (False, True) for new_keys in (False, True)}
+    messages = 0
+    samples = sorted(DEV.glob("*.raw.txt"))
+    for log in samples:
+        sample = log.name[: -len(".raw.txt")]
+        gold = gold_parents(sample, None)
+        messages += len(gold)
+        suggestions = predicted(log, work / f"{sample}.predicted.txt")
+        for source, new_keys in totals:
+            output = work / f"{sample}-{source}-{new_keys}.txt"
+            steps, _, _ = annotate_headless(log, output, suggestions if source else None, new_keys, gold)
+            totals[source, new_keys] += sum(map(len, steps))
+    label = f"all {len(samples)} dev samples, {messages:,} messages (controller only)"
+    return [f"| {label}: by hand | {totals[False, False] / messages:.2f} | {totals[False, True] / messages:.2f} |",
+            f"| {label}: --suggest | {totals[True, False] / messages:.2f} | {totals[True, True] / messages:.2f} |"]
+
+
 def show(keys: list[Key]) -> str:
     return "".join({"enter": "⏎", "space": "␣", "tab": "⇥"}.get(key, character or key) for key, character in keys)
 
@@ -236,6 +260,7 @@ def main(argv=None) -> int:
                 figures.append(f"{keys / len(gold):.2f} ({keys} keys; pty: {checked})")
                 sequences.append(f"- {label}, {'new' if new_keys else 'old'} keys: `{' '.join(map(show, steps))}`")
             rows.append(f"| {label} | {figures[0]} | {figures[1]} |")
+        rows += dev_rows(Path(work))
     table = ["| suggestions | keys per message, old keys | with `*`, `@`, `X` and regex search |", "|---|---|---|", *rows]
     header = (f"Keys per message on dev {SAMPLE} lines {START}-{END - 1} ({len(gold)} messages, every one ending "
               f"with exactly its gold links; see the docstring of bench/annotate_keys.py for the method).")
