@@ -2,8 +2,9 @@
 the addressee's messages as parents.
 
 A mixin of `Controller`. A message *differs* when the link sets shown for it are not the same: while
-adjudicating, the annotators' versions (`Document.disagreements`, decided or not); otherwise the annotated
-parents and a suggestion's (`--browse --suggest` compares a system with the annotation this way). `>` and
+adjudicating, the annotators' versions (`Document.disagreements`, decided or not); otherwise the parents of
+an annotated message and a suggestion's (`--browse --suggest` compares a system with the annotation this
+way; a message not annotated yet is not a difference, just not done). `>` and
 `<` move the current message to the next and previous such message, wrapping round; the rows of messages
 that differ are marked in browse mode. `*` self-links every system line of the span that has no link yet
 (`bulk.py`), as one change `u` undoes exactly. `@` puts the parent cursor on the nearest earlier message
@@ -21,11 +22,11 @@ logger = logging.getLogger(__name__)
 
 
 def differs(document: Document, message: int) -> bool:
-    """Whether the link sets shown for `message` differ (annotators' versions, or annotation and suggestion)."""
+    """Whether the link sets shown for `message` differ (annotators' versions, or its links and a suggestion)."""
     if document.disagreements:
         return message in document.disagreements
     own = set(document.parents(message))
-    return any(set(found.parents) != own for found in document.suggestions.get(message, ()))
+    return bool(own) and any(set(found.parents) != own for found in document.suggestions.get(message, ()))
 
 
 def differences(document: Document) -> list[int]:
