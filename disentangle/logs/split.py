@@ -10,13 +10,14 @@ to the date in force, and the lines before the first date to that first date (th
 line announces a new day, as the reader has it). A file in a layout without dates (irclogs, ZNC, plain) is
 refused with a `SplitError`: its days cannot be told apart. The channel of a line is the one it names
 (channel-dated lines, mIRC "Session Ident"), else the one in force, else "" (the file names none); mIRC's
-dated session lines just before a "Session Ident" go with the channel it names. Memory stays bounded
+dated session line just before a "Session Ident" ("Session Start") goes with the channel it names. Memory stays bounded
 whatever the file's length: one part at a time (at most `MAX_PART_BYTES`), the lines before the first date
 (at most `MAX_LEADING_LINES`) and lines of at most `MAX_LINE_BYTES`.
 """
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import logging
 import os
 import re
@@ -112,7 +113,7 @@ class DaySplitter:
             raise LogError(f"cannot read log {self.name!r}: {error.strerror or error}") from error
         self.size = os.fstat(self.handle.fileno()).st_size
         self._lines = byte_lines(self.handle, self.name)
-        self._head = [raw for raw, _ in zip(self._lines, range(DETECT_LINES * 2))]
+        self._head = list(itertools.islice(self._lines, DETECT_LINES * 2))
         texts = [strip_formatting(decoded(raw, k == 0)) for k, raw in enumerate(self._head)]
         self.format: LogFormat = choose_format(texts, log_format, self.name)
         self.lines = self.leading = 0
@@ -165,6 +166,8 @@ class DaySplitter:
             date = line_date(match, current) or current
             current = date
             if match.channel:
+                yield from self._release(held[:-1], channel)  # a session's close stays with its channel
+                held = held[-1:]
                 channel = match.channel
                 self.channels[channel.casefold()] += 1
             elif self.format.names_channel and match.kind == KIND_SYSTEM and (match.date or match.month_day) \
@@ -173,15 +176,20 @@ class DaySplitter:
                 continue
             else:
                 self.channels[channel.casefold()] += 1
-            yield from ((r, d, channel) for r, d in held)
-            self.channels[channel.casefold()] += len(held)
+            yield from self._release(held, channel)
             held = []
             yield raw, date, channel
-        yield from ((r, d, channel) for r, d in held)
-        self.channels[channel.casefold()] += len(held)
+        yield from self._release(held, channel)
         if current is None and leading:
             raise SplitError(f"{self.name}: no line with a date in its {len(leading)} lines "
                              f"(read as {self.format.name})")
+
+    def _release(self, held: list[tuple[bytes, dt.date]], channel: str) -> Iterator[tuple[bytes, dt.date, str]]:
+        """Held session lines, now that the channel they go with is known."""
+        if held:
+            self.channels[channel.casefold()] += len(held)
+        for raw, date in held:
+            yield raw, date, channel
 
     def _check_leading(self, count: int) -> None:
         if count > MAX_LEADING_LINES:
@@ -201,6 +209,7 @@ class DaySplitter:
             following = dates[k] = dates[k] or following
         channel = first.channel or ""
         self.leading += len(leading)
-        self.channels[channel.casefold()] += len(leading)
+        if leading:
+            self.channels[channel.casefold()] += len(leading)
         for (raw, _), date in zip(leading, dates):
             yield raw, date, channel
