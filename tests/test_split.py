@@ -46,6 +46,7 @@ def test_a_two_day_log_splits_at_midnight_losing_nothing(name: str, layout: str)
         assert log.dates == (part.date,)
 
 
+@pytest.mark.fault
 @pytest.mark.parametrize("name", ["irclogs_2010-11-09_#ubuntu.txt", "znc_#ubuntu_20101109.log",
                                   "plain_#ubuntu_2010-11-09.txt"])
 def test_a_layout_without_dates_is_refused(name: str) -> None:
@@ -96,6 +97,7 @@ def test_line_ends_are_kept_across_read_blocks(monkeypatch, block: int) -> None:
     assert list(byte_lines(io.BytesIO(data), "x")) == expected
 
 
+@pytest.mark.fault
 def test_a_file_without_line_ends_is_refused_in_bounded_memory(monkeypatch, tmp_path: Path) -> None:
     monkeypatch.setattr(split, "READ_BLOCK", 8)
     monkeypatch.setattr(split, "MAX_LINE_BYTES", 64)
@@ -105,6 +107,7 @@ def test_a_file_without_line_ends_is_refused_in_bounded_memory(monkeypatch, tmp_
         list(DaySplitter(path, "weechat").parts())
 
 
+@pytest.mark.fault
 def test_no_date_in_the_first_lines_is_refused(monkeypatch, tmp_path: Path) -> None:
     monkeypatch.setattr(split, "MAX_LEADING_LINES", 3)
     path = tmp_path / "late.log"
@@ -137,3 +140,11 @@ def test_no_line_is_lost_after_the_lines_the_format_is_detected_on(tmp_path: Pat
     path.write_text("".join(f"2015-03-01 10:{m % 60:02d}:00\talice\tline {m}\n" for m in range(500)))
     splitter = DaySplitter(path)
     assert b"".join(p.data for p in splitter.parts()) == path.read_bytes() and splitter.lines == 500
+
+
+def test_lines_before_a_new_years_header_are_of_the_year_before(tmp_path: Path) -> None:
+    path = tmp_path / "#ubuntu.log"
+    path.write_text("Dec 31 23:59:00 <alice>\tlast words of the year\n"
+                    "**** BEGIN LOGGING AT Fri Jan  1 00:05:00 2016\n"
+                    "Jan 01 00:06:00 <bob>\tfirst words\n")
+    assert [p.date for p in DaySplitter(path).parts()] == [dt.date(2015, 12, 31), dt.date(2016, 1, 1)]
