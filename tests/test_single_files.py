@@ -15,7 +15,7 @@ import pytest
 from conftest import EXCERPTS
 from disentangle import cli, extract
 from disentangle.extract import single_files
-from disentangle.extract.single_files import SUMMARY_FILE, split_logs_file, split_root
+from disentangle.extract.single_files import split_logs_file, split_root
 from disentangle.logs.reader import MINUTES_PER_DAY, read_log
 from logwriters import write_log
 

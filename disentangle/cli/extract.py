@@ -58,7 +58,7 @@ def add_parser(sub, name: str = "extract", help_text: str | None = None) -> None
     """Register `extract` (found by `disentangle.cli`)."""
     p = sub.add_parser(name, help=help_text)
     p.add_argument("--year", type=int, required=True, help="the year of #ubuntu to extract")
-    add_logs(p, single_file=True)
+    add_logs(p)
     p.add_argument("--channel", default=DEFAULT_CHANNEL, metavar="NAME",
                    help="the channel (default: %(default)s): of the tree's files, the downloads, and the lines "
                         "taken from a --logs FILE that holds several")
