@@ -225,3 +225,22 @@ def date_of(path: Path) -> dt.date:
 
 def test_the_split_cache_is_the_sessions_private_cache() -> None:
     assert split_root().parent == Path(os.environ["DISENTANGLE_CACHE"])
+
+
+@pytest.mark.fault
+def test_a_split_that_cannot_be_written_is_a_clear_error_leaving_nothing(tmp_path: Path, monkeypatch) -> None:
+    blocked = tmp_path / "not-a-directory"
+    blocked.write_text("")
+    monkeypatch.setattr(single_files, "split_root", lambda: blocked / "split")
+    with pytest.raises(extract.PipelineError, match="cannot write its days under"):
+        split_logs_file(2015, make_options(tmp_path, None, logs=SPLIT / "channel-dated.txt"))
+    monkeypatch.setattr(single_files, "split_root", lambda: tmp_path / "split")
+    real_write = single_files._write_days
+
+    def full_disk(*args):
+        real_write(*args)
+        raise OSError(28, "No space left on device")
+    monkeypatch.setattr(single_files, "_write_days", full_disk)
+    with pytest.raises(extract.PipelineError, match="No space left on device"):
+        split_logs_file(2015, make_options(tmp_path, None, logs=SPLIT / "channel-dated.txt"))
+    assert list((tmp_path / "split").iterdir()) == []  # the half-written split is gone

@@ -69,6 +69,8 @@ def split_logs_file(year: int, options: ExtractOptions) -> tuple[ExtractOptions,
         tree = _split_tree(source, options)
     except LogError as error:
         raise PipelineError(f"--logs {error}") from None
+    except OSError as error:  # e.g. a full disk: the split is not kept, the file is untouched
+        raise PipelineError(f"--logs {source}: cannot write its days under {split_root()}: {error}") from None
     summary = json.loads((tree / SUMMARY_FILE).read_text(encoding="utf-8"))
     _check_channel(source, summary, options.channel)
     days = summary["days"]
