@@ -244,3 +244,20 @@ def test_a_split_that_cannot_be_written_is_a_clear_error_leaving_nothing(tmp_pat
     with pytest.raises(extract.PipelineError, match="No space left on device"):
         split_logs_file(2015, make_options(tmp_path, None, logs=SPLIT / "channel-dated.txt"))
     assert list((tmp_path / "split").iterdir()) == []  # the half-written split is gone
+
+
+@pytest.mark.slow
+def test_a_file_across_years_gives_the_years_day_and_counts_the_other(tmp_path: Path) -> None:
+    """The two shared whole days at their own dates (2004-09-22, 2005-02-24) in one WeeChat file: extract
+    2005 gives the tree's output and counts the 2004 day as outside the run's dates."""
+    days = {date_of_tree_path(path): path for path in sorted(IRCLOGS.glob("*/*/*/#ubuntu.txt"))}
+    if len(days) < 2:
+        pytest.skip("shared irclogs not available")
+    stats = same_outputs(tmp_path, None, 2005, day_texts("weechat", days))
+    section = stats[RUN]["logs_file"]
+    assert (section["days_in_file"], section["days_in_range"], section["days_outside_range"]) == (2, 1, 1)
+    assert section["lines_outside_range"] > 0 and stats["days"]["read"] == 1
+
+
+def date_of_tree_path(path: Path) -> dt.date:
+    return dt.date(*(int(part) for part in path.parent.relative_to(IRCLOGS).parts))

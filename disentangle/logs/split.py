@@ -113,11 +113,15 @@ class DaySplitter:
             raise LogError(f"cannot read log {self.name!r}: {error.strerror or error}") from error
         self.size = os.fstat(self.handle.fileno()).st_size
         self._lines = byte_lines(self.handle, self.name)
-        self._head = list(itertools.islice(self._lines, DETECT_LINES * 2))
-        texts = [strip_formatting(decoded(raw, k == 0)) for k, raw in enumerate(self._head)]
-        self.format: LogFormat = choose_format(texts, log_format, self.name)
         self.lines = self.leading = 0
         self.channels: Counter[str] = Counter()
+        try:
+            self._head = list(itertools.islice(self._lines, DETECT_LINES * 2))
+            texts = [strip_formatting(decoded(raw, k == 0)) for k, raw in enumerate(self._head)]
+            self.format: LogFormat = choose_format(texts, log_format, self.name)
+        except BaseException:
+            self.handle.close()
+            raise
         if not self.format.dated:
             self.handle.close()
             raise SplitError(f"{self.name}: a single file in the {self.format.name} layout has no dates to split "
