@@ -96,7 +96,7 @@ def _split_tree(source: Path, options: ExtractOptions) -> Path:
         logger.info("--logs %s: reusing its split into days %s", source, tree)
         return tree
     root.mkdir(parents=True, exist_ok=True)
-    _remove_stale(root, source, options)
+    _remove_stale(root, source, options, key)
     work = root / f"{TEMPORARY_PREFIX}{os.getpid()}.{key}"
     shutil.rmtree(work, ignore_errors=True)
     try:
@@ -170,10 +170,12 @@ def _check_channel(source: Path, summary: Mapping, channel: str) -> None:
                         "one with --channel")
 
 
-def _remove_stale(root: Path, source: Path, options: ExtractOptions) -> None:
-    """Remove splits of earlier versions of `source` (same format and channel asked) and unfinished splits
-    of runs that are gone."""
+def _remove_stale(root: Path, source: Path, options: ExtractOptions, key: str) -> None:
+    """Remove splits of other versions of `source` (same format and channel asked; not `key`, which a run
+    beside this one may have just finished) and unfinished splits of runs that are gone."""
     for entry in root.iterdir():
+        if entry.name == key:
+            continue
         if entry.name.startswith(TEMPORARY_PREFIX):
             pid = entry.name[len(TEMPORARY_PREFIX):].split(".")[0]
             if pid.isdigit() and not process_alive(int(pid)):
