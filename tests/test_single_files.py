@@ -261,3 +261,19 @@ def test_a_file_across_years_gives_the_years_day_and_counts_the_other(tmp_path: 
 
 def date_of_tree_path(path: Path) -> dt.date:
     return dt.date(*(int(part) for part in path.parent.relative_to(IRCLOGS).parts))
+
+
+def test_a_mirc_file_of_two_channels_gives_the_dataset_of_its_ubuntu_days(tiny_model: Path, tmp_path: Path) -> None:
+    """mIRC's session lines: the #ubuntu days of a file that also holds #kubuntu, against the tree of those
+    days (CRLF line ends kept)."""
+    lines = (SPLIT / "mirc.log").read_bytes().decode().splitlines(keepends=True)
+    tree, _ = tree_and_file(tmp_path, {dt.date(2015, 3, 1): "".join(lines[:3]), dt.date(2015, 3, 2): "".join(lines[3:6])})
+    outputs = {}
+    for name, logs in (("tree", tree), ("file", SPLIT / "mirc.log")):
+        report = extract.extract_year(2015, make_options(tmp_path / name, tiny_model, logs=logs,
+                                                         last_day=dt.date(2015, 3, 2)))
+        assert report.ok and not report.failed and report.lines == 6
+        outputs[name] = snapshot(tmp_path / name / "out")
+    assert outputs["tree"] == outputs["file"]
+    run = json.loads((tmp_path / "file" / "out" / extract.options.STATS_FILE).read_text())[RUN]
+    assert run["logs_file"]["lines_of_other_channels"] == 4
