@@ -57,6 +57,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/predict_speed.py
 	$(BIN)/python bench/extract_speed.py
 	$(BIN)/python bench/annotate_screen.py
+	$(BIN)/python bench/annotate_keys.py
 	$(BIN)/python bench/confidence_curve.py
 	$(BIN)/python bench/fault_count.py
 

@@ -1,8 +1,10 @@
 """Command line of the annotation tool: parse, call the library, report.
 
     annotate [options] LOGFILE [LOGFILE...]     annotate reply-to links in a terminal
+    annotate [options] --todo FILE              the logs FILE lists, with progress per file
     annotate LOGFILE --adjudicate A.txt B.txt   adjudicate two or more annotators' files
-    annotate agree FILE|DIR...                  agreement between annotators
+    annotate agree FILE|DIR...                  agreement between annotators (--disagreements OUT:
+                                                the messages they link differently, for --adjudicate)
 
 (A log file literally called `agree` can be given as `./agree`.)
 """
@@ -17,11 +19,14 @@ from typing import Sequence
 from disentangle.cli.options import add_log_format
 from disentangle.output import finish_stdout, write_stdout
 
-from .agree import AgreementError, agreement, format_agreement
+from .adjudicate import COMMON, RULES
+from .agree import AgreementError, agreement, disagreements, format_agreement
 from .controller import DEFAULT_ACCEPT_THRESHOLD, Controller
+from .disagreements import write_disagreements
 from .keys import Config, ConfigError, load_config
 from .session import OPEN_ERRORS, Options, Session
 from .suggest import FileSuggester, ModelSuggester, Suggester
+from .todo import TodoError, read_todo
 
 logger = logging.getLogger(__name__)
 
@@ -35,7 +40,10 @@ def annotate_parser() -> argparse.ArgumentParser:
         prog=PROGRAM, description="Annotate reply-to links in IRC logs (output: `parent message -` lines). "
         "Every action is journaled and saved at once; run again to resume. `annotate agree FILE...` "
         "reports agreement between annotators.")
-    parser.add_argument("logs", nargs="+", metavar="LOGFILE", type=Path, help="IRC log files to annotate")
+    parser.add_argument("logs", nargs="*", metavar="LOGFILE", type=Path, help="IRC log files to annotate")
+    parser.add_argument("--todo", type=Path, metavar="FILE",
+                        help="annotate the logs listed in FILE (one path a line, relative to FILE); progress per "
+                        "file is saved in FILE.progress and shown by L; starts on the first file not done")
     parser.add_argument("-o", "--output", type=Path, help="annotation file (one log only; "
                         "default: NAME.annotation.txt beside the log)")
     parser.add_argument("--output-dir", type=Path, help="directory for the annotation files (created if missing)")
@@ -52,6 +60,9 @@ def annotate_parser() -> argparse.ArgumentParser:
                         "output (`FILE:a b -`, matched to each log by file name)")
     source.add_argument("--adjudicate", nargs="+", type=Path, metavar="FILE",
                         help="adjudicate these annotators' files (default output NAME.adjudicated.annotation.txt)")
+    parser.add_argument("--adjudicate-start", choices=RULES, default=COMMON,
+                        help="when adjudicating, the links each message starts with: those every annotator made "
+                        "(default), more than half made, or any made; every difference is still marked")
     parser.add_argument("--accept-above", type=float, default=DEFAULT_ACCEPT_THRESHOLD, metavar="P",
                         help="confidence for accepting all sure suggestions with `A` (default %(default)s)")
     parser.add_argument("--browse", action="store_true",
@@ -73,11 +84,21 @@ def agree_parser() -> argparse.ArgumentParser:
         prog=f"{PROGRAM} agree", description="Agreement between annotators: Cohen's kappa, link P/R/F and "
         "conversation metrics for every pair. Files NAME.annotation.WHO.txt (or WHO/NAME.annotation.txt).")
     parser.add_argument("paths", nargs="+", metavar="FILE", type=Path, help="annotation files or directories")
+    parser.add_argument("--disagreements", type=Path, metavar="OUT",
+                        help="also write every message the annotators link differently to OUT, a file "
+                        "`annotate LOG --adjudicate OUT` opens")
     return parser
 
 
 def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
-    """Reject what cannot work before the screen opens."""
+    """Reject what cannot work before the screen opens (the to-do file's logs join the logs given)."""
+    if args.todo is not None:
+        try:
+            args.logs = read_todo(args.todo) + args.logs
+        except TodoError as error:
+            parser.exit(USAGE_ERROR, f"{PROGRAM}: error: {error}\n")
+    if not args.logs:
+        parser.error("give the log files to annotate, or --todo FILE")
     for path in args.logs + (args.adjudicate or []) + ([args.suggest] if args.suggest else []):
         if not path.is_file():
             parser.error(f"not a file: {path}")
@@ -106,7 +127,7 @@ def _session(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Sessi
     """The session, its logs and suggestion file checked (a clear exit 2 on a user error)."""
     options = Options(args.output, args.output_dir, args.start, args.end, not args.no_autosave,
                       adjudicate=tuple(args.adjudicate or ()), read_only=args.browse,
-                      log_format=args.log_format)
+                      log_format=args.log_format, todo=args.todo, adjudicate_start=args.adjudicate_start)
     try:
         session = Session(args.logs, options, _suggester(args))
         session.check()
@@ -167,7 +188,13 @@ def run_agree(argv: Sequence[str]) -> int:
     parser = agree_parser()
     args = parser.parse_args(argv)
     try:
-        write_stdout(format_agreement(agreement(args.paths)))
+        report_text = format_agreement(agreement(args.paths))
+        if args.disagreements is not None:
+            found = disagreements(args.paths)
+            count = write_disagreements(args.disagreements, found)
+            report_text += (f"\n{count} message(s) linked differently in {len(found)} sample(s): {args.disagreements} "
+                            f"(annotate LOG --adjudicate {args.disagreements})\n")
+        write_stdout(report_text)
         finish_stdout()
     except (AgreementError, OSError) as error:  # OSError: e.g. the output device is full
         parser.exit(USAGE_ERROR, f"{PROGRAM} agree: error: {error}\n")

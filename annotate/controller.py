@@ -4,19 +4,23 @@ The controller holds the annotator's place (the current message, the parent curs
 an open prompt, the screen mode) and nothing about drawing or terminals: `handle(key, character)` takes
 Textual-style key names (`enter`, `up`, `shift+tab`) or the character typed, so it can be driven by the
 real app, by Textual's test pilot, or by plain Python. The key table is data (`keys.KEYMAP`, or the
-annotator's remapped copy); prompts (`prompts.py`) and screen modes (`modes.py`) are mixins. In read-only
-browse mode every action that would change the annotation is refused.
+annotator's remapped copy); prompts (`prompts.py`), reviewing keys (`review.py`: differences, `*`, `@`), the
+file list (`filelist.py`) and screen modes (`modes.py`) are mixins. In read-only browse mode every action
+that would change the annotation is refused.
 """
 from __future__ import annotations
 
 import logging
+import re
 from typing import Sequence
 
 from .document import Document, set_suggestions
+from .filelist import FileList
 from .history import Change
 from .keys import KEYMAP, KeyBinding, bindings
 from .modes import ScreenModes
 from .prompts import PROMPT_KEYS, Prompt, PromptActions
+from .review import ReviewActions
 from .session import OPEN_ERRORS, Session
 from .suggest import Suggestion
 
@@ -27,9 +31,10 @@ __all__ = ["Controller", "KEYMAP", "PROMPT_KEYS", "Prompt", "ORDER_LOG", "ORDER_
 DEFAULT_ACCEPT_THRESHOLD = 0.9
 PAGE_FALLBACK = 20  # rows per page before the screen has told us its size
 ORDER_LOG, ORDER_UNSURE = "log order", "least sure first"
+KIND_EXTRA_NEXT = "extra-next"  # a change adding a parent, after which the annotator went on
 
 
-class Controller(PromptActions, ScreenModes):
+class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
     """The annotator's place in the session and the actions keys trigger; see the module docstring."""
 
     def __init__(self, session: Session, accept_threshold: float = DEFAULT_ACCEPT_THRESHOLD,
@@ -45,9 +50,11 @@ class Controller(PromptActions, ScreenModes):
         self.page = PAGE_FALLBACK
         self.order = ORDER_LOG
         self.prompt: Prompt | None = None
-        self.help = self.reading = self.conversation_only = self.conversation_colours = False
+        self.help = self.reading = self.conversation_only = self.conversation_colours = self.listing = False
+        self.list_selection = 0
         self.reader_top = 0
         self.query = ""
+        self.pattern = re.compile("")
         self.message = ""
         self.quit = False
         self.keys = 0
@@ -65,6 +72,8 @@ class Controller(PromptActions, ScreenModes):
         if self.prompt is not None:
             return self._prompt_key(key, character)
         binding = self.bindings.get(character or "") or self.bindings.get(key)
+        if self.listing:
+            return self._list_key(binding.action if binding else None)
         if self.help or self.reading:
             return self._mode_key(binding.action if binding else None)
         if binding is None:
@@ -91,6 +100,7 @@ class Controller(PromptActions, ScreenModes):
             first = doc.next_needing(doc.start - 1)
             self._set_current(first if first is not None else doc.start)
         self.message = "; ".join(filter(None, (self.message, doc.notice)))  # where the annotator is, first
+        doc.cursor = (self.current, self.target)  # journaled with the first action too
 
     def _resume_after(self, message: int, went_on: bool) -> None:
         """Resume a killed session where its last action left the annotator, and say which message that is."""
@@ -267,6 +277,12 @@ class Controller(PromptActions, ScreenModes):
         if self._editable():
             self._change(self.doc.add_parent(self.current, self.target))
 
+    def do_add_parent_next(self) -> None:
+        """The last of several parents: add it and go on (`x` for the others)."""
+        if self._editable():
+            parents = self.doc.parents(self.current) + (self.target,)
+            self._change(self.doc.set_parents(self.current, parents, KIND_EXTRA_NEXT), advance=True)
+
     def do_unlink(self) -> None:
         if not self._editable():
             return
@@ -317,6 +333,7 @@ class Controller(PromptActions, ScreenModes):
             self.message = f"cannot open {self.session.logs[before + step]}: {error}"
             return
         self.message = self.message or f"file {self.session.index + 1}/{len(self.session.logs)}"
+        self.session.save_progress()
 
     def do_next_file(self) -> None:
         self._switch(1)
@@ -335,6 +352,7 @@ class Controller(PromptActions, ScreenModes):
             self.doc.note_position((self.current, self.target))
             if self.doc.dirty or self.doc.flags.dirty:
                 self.doc.save()
+            self.session.save_progress()
         self.quit = True
 
     def suggestions_ready(self, document: Document, suggestions: Sequence[Suggestion]) -> None:

@@ -256,6 +256,15 @@ class Document:
         self._apply(change, "change")
         return change
 
+    def apply_edits(self, kind: str, edits: tuple[Edit, ...]) -> Change:
+        """Apply `edits` (checked like `set_parents`) as one undoable, journaled change of `kind`."""
+        for edit in edits:
+            if not self.in_range(edit.message) or any(p < 0 or p > edit.message for p in edit.after):
+                raise ValueError(f"cannot link {edit.message} to {edit.after} in {self.start}-{self.end - 1}")
+        change = Change(kind, edits)
+        self._apply(change, "change")
+        return change
+
     def undo(self) -> Change | None:
         """Revert the last change; returns it (None when there is nothing to undo)."""
         change = self.history.undo()

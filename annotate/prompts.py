@@ -4,13 +4,15 @@ A mixin of `Controller` (it uses the controller's place and movement helpers), s
 holds one job. Search order: `/` looks at the messages before the current one, nearest first (the parent
 is usually close), so nothing between the parent cursor and the current message is skipped; `n` goes on
 from the parent cursor to earlier matches and wraps round to the nearest one again; `N` moves the current
-message to the next later match. The parent's line number may be typed short: `p 55` on message 1056 puts the
+message to the next later match. A search is a Python regular expression over `nick text` (`^alice`,
+`wine|gimp`), case-insensitive; a bad pattern is a status-line message. The parent's line number may be typed short: `p 55` on message 1056 puts the
 parent cursor on 1055, the nearest earlier line ending in those digits. Every prompt opens empty, except the flag prompt, which shows the
 message's comment for editing; Enter on an empty search repeats the last one.
 """
 from __future__ import annotations
 
 import logging
+import re
 from dataclasses import dataclass
 
 logger = logging.getLogger(__name__)
@@ -40,6 +42,7 @@ class PromptActions:
 
     prompt: Prompt | None
     query: str
+    pattern: re.Pattern[str]
     message: str
 
     def _prompt_key(self, key: str, character: str | None) -> bool:
@@ -67,8 +70,8 @@ class PromptActions:
         elif prompt.kind == "flag":
             self._set_flag(prompt.text.strip() or DEFAULT_FLAG)
         elif text or self.query:
-            self.query = prompt.text or self.query
-            self._search_from(self.current)
+            if self._compile(prompt.text or self.query):
+                self._search_from(self.current)
 
     def do_goto(self) -> None:
         self.prompt = Prompt("goto", "go to line: ")
@@ -112,11 +115,21 @@ class PromptActions:
         self._set_target(line)
         self.message = f"parent cursor on {line}: Enter links to it, x adds it"
 
+    def _compile(self, text: str) -> bool:
+        """Make `text` the search (a Python regular expression, case-insensitive); a bad pattern keeps the last search and says why."""
+        try:
+            self.pattern = re.compile(text, re.IGNORECASE)
+        except re.error as error:
+            self.message = f"bad search pattern {text!r}: {error}"
+            return False
+        self.query = text
+        return True
+
     def _search_from(self, below: int) -> None:
         """Parent cursor to the nearest match before `below`, wrapping round to the current message."""
-        found = self.doc.search(self.query, below - 1, -1)
+        found = self.doc.search(self.pattern, below - 1, -1)
         if found is None:
-            found = self.doc.search(self.query, self.current - 1, below - 1)
+            found = self.doc.search(self.pattern, self.current - 1, below - 1)
         if found is None:
             self.message = f"{self.query!r} not found before the current message (N searches down)"
             return
@@ -134,7 +147,7 @@ class PromptActions:
         if not self.query:
             self.message = "no search yet: press /"
             return
-        found = self.doc.search(self.query, self.current + 1, self.doc.end)
+        found = self.doc.search(self.pattern, self.current + 1, self.doc.end)
         self._jump(found, f"{self.query!r} not found below the current message")
 
     def _set_flag(self, comment: str | None) -> None:

@@ -1,14 +1,13 @@
 """One log line as one screen row: marks, line number, time, nick, text, in exactly `width` cells.
 
 Rendering only. Marks: `▶` the current message, `›` the parent cursor, `●`/`○` its confirmed and
-suggested parents, then `✓` annotated, `?` suggestion only, `·` not annotated, `≠` disagreement, and `!`
+suggested parents, then `✓` annotated, `?` suggestion only, `·` not annotated, `≠` disagreement (browsing: annotation and suggestion differ), and `!`
 for a flagged message. The current conversation is green; with conversation colours on, every other
 conversation gets its own colour. Text is cut by display cells and cleaned of control and bidi
 characters, so wide characters and hostile lines cannot break the layout.
 """
 from __future__ import annotations
 
-import re
 import zlib
 from dataclasses import dataclass
 
@@ -16,15 +15,16 @@ from rich.text import Text
 
 from disentangle.logs.reader import KIND_ACTION, KIND_NICK, MAX_LINE_CHARS, MINUTES_PER_DAY, Message, nick_key
 
+from .addressee import MENTION
 from .controller import Controller
 from .document import Document
+from .review import differs
 
 NICK_MIN, NICK_MAX = 6, 16
 NICK_COLUMN_MIN_WIDTH, TIME_MIN_WIDTH, WIDE_NICK_MIN_WIDTH = 40, 70, 60
 CONTROL_CHARS = {**dict.fromkeys([*range(0x00, 0x20), *range(0x7F, 0xA0), 0x00AD, *range(0x200B, 0x2010),
                                   *range(0x202A, 0x202F), *range(0x2066, 0x206A), 0xFEFF], "\ufffd"),
                  ord("\t"): " "}  # C0/C1 controls, soft hyphen, zero-width and bidi controls, BOM
-MENTION = re.compile(r"[^\s,:;!?()<>\"']+")
 NICK_COLOURS = ("cyan", "magenta", "yellow", "bright_blue", "bright_green", "bright_magenta", "bright_cyan",
                 "orange3", "deep_sky_blue1", "plum2", "dark_sea_green2", "light_salmon1")
 CONVERSATION_COLOURS = ("cyan", "magenta", "yellow", "bright_blue", "orange3", "plum2", "deep_sky_blue1",
@@ -40,6 +40,7 @@ STYLE_MENTION_CURRENT = "bold yellow"
 STYLE_CONFIRMED = "bold bright_blue"
 STYLE_SUGGESTED = "bold magenta"
 STYLE_FLAG = "bold yellow"
+STYLE_DIFFERS = "bold yellow"
 
 
 @dataclass(frozen=True)
@@ -135,7 +136,10 @@ def _marks(controller: Controller, document: Document, index: int) -> Text:
                 relation_style = STYLE_SUGGESTED
                 break
     flag = Text("!", STYLE_FLAG) if document.flags.get(index) is not None else Text(" ")
-    return Text(cursor) + Text(relation, relation_style) + _state_mark(document, index) + flag
+    state = _state_mark(document, index)
+    if controller.read_only and document.in_range(index) and differs(document, index):
+        state = Text("≠", STYLE_DIFFERS)  # browsing with suggestions: the annotation and a suggestion differ
+    return Text(cursor) + Text(relation, relation_style) + state + flag
 
 
 def _state_mark(document: Document, index: int) -> Text:

@@ -5,7 +5,8 @@ or beside the log), checks `--start`/`--end` against every log before the screen
 keeps the documents it has opened (so returning to a file is instant and keeps its suggestions), and
 knows where suggestions come from: another annotators' files when adjudicating, else the suggester given
 (the model, a file, or a test's fake). Computing model suggestions may be slow, so it is a separate call
-the terminal app runs in a worker thread. With `read_only` (`--browse`) nothing is locked or written.
+the terminal app runs in a worker thread. With `read_only` (`--browse`) nothing is locked or written. Logs
+from a to-do file (`todo.py`) start at the first one not done, and their progress is saved beside it.
 """
 from __future__ import annotations
 
@@ -19,13 +20,15 @@ from typing import Sequence
 from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log, LogError
 
-from .adjudicate import read_adjudication
+from .adjudicate import COMMON, read_adjudication
+from .disagreements import is_disagreements_file
 from .document import Document, set_suggestions
 from .files import AnnotationError, annotation_path_for
 from .journal import JournalLocked
 from .pages import WHOLE_LINES, PagedLog, is_paged, open_log
 from .span import check_span
 from .suggest import LinkSuggestions, Suggester, Suggestion
+from .todo import Progress, first_not_done, read_progress, save_progress
 
 logger = logging.getLogger(__name__)
 
@@ -47,6 +50,8 @@ class Options:
     adjudicate: tuple[Path, ...] = ()  # annotators' files to adjudicate (one log only)
     read_only: bool = False          # browse: no journal lock, nothing written
     log_format: str = AUTO           # layout of the logs (disentangle.logs.formats), or detected
+    todo: Path | None = None         # the to-do file the logs came from (progress is saved beside it)
+    adjudicate_start: str = COMMON   # links pre-accepted when adjudicating: common, majority or union
 
 
 class Session:
@@ -56,12 +61,15 @@ class Session:
                  suggester: Suggester | None = None) -> None:
         if not logs:
             raise ValueError("no log files given")
-        if (options.output or options.adjudicate) and len(logs) != 1:
-            raise ValueError("--output and --adjudicate take exactly one log; use --output-dir for several")
+        listed = len(options.adjudicate) == 1 and is_disagreements_file(options.adjudicate[0])
+        if (options.output or options.adjudicate and not listed) and len(logs) != 1:
+            raise ValueError("--output and --adjudicate take exactly one log (--adjudicate with a disagreements "
+                             "file takes several); use --output-dir for several")
         self.logs = [Path(p) for p in logs]
         self.options = options
         self.suggester = suggester
-        self.index = 0
+        self.saved_progress = read_progress(options.todo) if options.todo is not None else {}
+        self.index = first_not_done(self.logs, self.saved_progress)
         self._documents: dict[int, Document] = {}
         self._logs: dict[int, Log | PagedLog] = {}
         self._asked: set[int] = set()
@@ -85,7 +93,8 @@ class Session:
             log = self.read(index)
             if options.output_dir is not None and not options.read_only:
                 options.output_dir.mkdir(parents=True, exist_ok=True)  # created on first use
-            adjudication = read_adjudication(options.adjudicate, len(log)) if options.adjudicate else None
+            adjudication = read_adjudication(options.adjudicate, len(log), log_path,
+                                           options.adjudicate_start) if options.adjudicate else None
             document = Document.open(log_path, self.annotation_path(log_path), options.start, options.end,
                                      options.autosave, adjudication.agreed if adjudication else None,
                                      options.durable, log, options.read_only)
@@ -138,6 +147,21 @@ class Session:
         first, last = max(start - MODEL_CONTEXT, 0), min(end, start + MODEL_LINES)
         found = self.suggester(log.window(first, last), start - first, last - first)
         return [shifted(suggestion, first) for suggestion in found]
+
+    def progress(self, index: int) -> Progress | None:
+        """Log number `index`'s progress: live once opened, else as saved beside the to-do file (None: unknown)."""
+        if index in self._documents:
+            document = self._documents[index]
+            return Progress(document.annotated_count(), document.total)
+        return self.saved_progress.get(self.logs[index])
+
+    def save_progress(self) -> None:
+        """Save every known file's progress beside the to-do file (nothing without one, or when browsing)."""
+        if self.options.todo is None or self.options.read_only:
+            return
+        known = {log: found for index, log in enumerate(self.logs) if (found := self.progress(index)) is not None}
+        save_progress(self.options.todo, self.logs, known)
+        self.saved_progress = known
 
     def opened(self) -> list[Document]:
         """The documents opened so far, in command-line order."""

@@ -17,6 +17,7 @@ from rich.text import Text
 
 from .controller import Controller
 from .document import Document
+from .filepane import file_list_lines
 from .panes import detail_lines, help_lines, legend_line, markdown_key_table, reader_lines, status_line
 from .rows import clean, plan_columns, render_row, shown_conversation
 
@@ -103,6 +104,8 @@ def render_screen(controller: Controller, width: int, height: int) -> Rendered:
     if controller.help:
         lines, help_top = help_lines(width, height, controller.keymap, controller.reader_top)
         return Rendered(lines, controller.top, height - 1, help_top)
+    if controller.listing:
+        return Rendered(file_list_lines(controller, width, height), controller.top, height - 1)
     if controller.reading:
         lines, reader_top = reader_lines(controller, width, height)
         return Rendered(lines, controller.top, height - 1, reader_top)

@@ -8,7 +8,7 @@ from annotate.adjudicate import compare_annotations, read_adjudication
 from annotate.agree import AgreementError, agreement, format_agreement
 from annotate.cli import main
 from annotate.controller import Controller
-from annotate.session import Options, Session
+from annotate.session import OPEN_ERRORS, Options, Session
 
 DATA = Path(__file__).parent / "data" / "annotate"
 ANNOTATORS = [DATA / "chat.annotation.ann.txt", DATA / "chat.annotation.ben.txt"]
@@ -122,3 +122,74 @@ def _links(path):
             parent, message, _ = line.lstrip(":").split()
             found.setdefault(int(message), []).append(int(parent))
     return found
+
+
+def test_agreement_per_sample_and_in_total(tmp_path):
+    for name in ("chat", "other"):
+        for who, source in zip(("ann", "ben"), ANNOTATORS):
+            shutil.copy(source if name == "chat" else ANNOTATORS[0], tmp_path / f"{name}.annotation.{who}.txt")
+    [pair] = agreement([tmp_path])
+    assert [sample for sample, _ in pair.per_sample] == ["chat", "other"]
+    chat, other = (scores for _, scores in pair.per_sample)
+    assert other.link_f == 100 and chat.link_f < 100
+    assert chat.link_f < pair.scores.link_f < 100               # the total pools both samples
+    report = format_agreement([pair]).splitlines()
+    assert "per sample:" in report
+    assert [line.split()[:2] for line in report if line.startswith(("chat ", "other "))] == [
+        ["chat", str(chat.messages)], ["other", str(other.messages)]]
+
+
+def test_disagreements_file_lists_every_differing_message_and_adjudicate_opens_it(tmp_path, capsys):
+    for who, source in zip(("ann", "ben"), ANNOTATORS):
+        shutil.copy(source, tmp_path / f"chat.annotation.{who}.txt")
+    out = tmp_path / "out" / "disagreements.tsv"
+    out.parent.mkdir()
+    assert main(["agree", str(tmp_path), "--disagreements", str(out)]) == 0
+    assert f"3 message(s) linked differently in 1 sample(s): {out}" in capsys.readouterr().out
+    lines = out.read_text().splitlines()
+    assert lines[0].startswith("# annotate disagreements")
+    assert lines[1] == "files\tchat\tann=../chat.annotation.ann.txt\tben=../chat.annotation.ben.txt"
+    listed = {int(line.split("\t")[1]): line.split("\t")[2:] for line in lines[2:]}
+    assert sorted(listed) == [14, 16, 17]
+    assert listed[14] == ["ann=6", "ben=2"]
+    assert listed[17] == ["ann=14", "ben=6 14"]
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    controller = Controller(Session([log], Options(adjudicate=(out,))))
+    assert controller.doc.disagreements == set(listed) and controller.current == 14
+    assert [s.source for s in controller.doc.suggestions[14]] == ["ann", "ben"]
+    controller.session.close()
+
+
+def test_adjudicating_a_disagreements_file_for_a_sample_it_does_not_name(tmp_path):
+    out = tmp_path / "d.tsv"
+    out.write_text("# annotate disagreements\nfiles\tother\ta=x.txt\tb=y.txt\n")
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    with pytest.raises(OPEN_ERRORS, match="names no annotators for sample 'chat'"):
+        Session([log], Options(adjudicate=(out,))).document
+
+
+@pytest.mark.parametrize(("rule", "expected"), [
+    ("common", {5: (3,), 7: (5,)}),
+    ("majority", {5: (3,), 6: (2,), 7: (4, 5), 8: (8,)}),       # three annotators: two of them is a majority
+    ("union", {5: (3,), 6: (2, 6), 7: (4, 5), 8: (8,), 9: (9,)}),
+])
+def test_adjudication_starting_links(rule, expected):
+    merged = compare_annotations({"a": {5: (3,), 6: (6,), 7: (4, 5), 8: (8,)},
+                                  "b": {5: (3,), 6: (2,), 7: (5,), 9: (9,)},
+                                  "c": {5: (3,), 6: (2,), 7: (4, 5), 8: (8,)}}, rule)
+    assert merged.agreed == expected
+    assert merged.disagreements == {6, 7, 8, 9}                 # every difference is still to review
+
+
+def test_adjudicating_from_the_union_still_marks_every_difference(tmp_path):
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    controller = Controller(Session([log], Options(adjudicate=tuple(ANNOTATORS), adjudicate_start="union")))
+    doc = controller.doc
+    assert doc.parents(17) == (6, 14) and doc.parents(14) == (2, 6) and doc.remaining() == 3
+    assert controller.current == 14
+    controller.handle("1", "1")                                 # ann's version replaces the union
+    assert doc.parents(14) == (6,)
+    controller.session.close()

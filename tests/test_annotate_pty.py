@@ -137,6 +137,74 @@ def test_after_sigkill_the_next_keys_go_to_the_next_message_not_the_last_one_lin
     assert (tmp_path / "chat.annotation.txt").read_bytes() == b"2 2 -\n0 3 -\n2 4 -\n"
 
 
+def test_todo_file_list_system_lines_and_regex_search_through_the_real_program(tmp_path):
+    """Issue 25, what an expert misses: --todo, `L` + Enter, `*` (killed, restored, undone), `/` regex."""
+    for name in ("one", "two"):
+        shutil.copy(DATA / "chat.log", tmp_path / f"{name}.log")
+    todo = tmp_path / "week.todo"
+    todo.write_text("one.log\ntwo.log\n")
+    one, two = tmp_path / "one.annotation.txt", tmp_path / "two.annotation.txt"
+    journal = tmp_path / "one.annotation.txt.journal"
+    child = spawn("--todo", todo, "--start", "2", "--no-autosave")
+    send(child, journal, "*", 1)                     # 15 (a nick change) self-linked; never saved
+    child.kill(signal.SIGKILL)
+    child.wait()
+    child = spawn("--todo", todo)
+    child.expect("restored 1 unsaved")
+    child.send("/(\r")
+    child.expect("bad search pattern")               # a message, no crash
+    send(child, journal, "g17\r/^ERIN .*md5\rl", 2)  # 17 -> 14, found by a regular expression
+    send(child, journal, "u", 3)                     # undo the link ...
+    send(child, journal, "u", 4)                     # ... and the bulk self-link, exactly
+    send(child, journal, "r", 5)
+    child.send("L")
+    child.expect("files: 0/2 done")
+    child.send("j\r")
+    child.expect("2/2 two.log")
+    send(child, tmp_path / "two.annotation.txt.journal", "s", 1)
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.wait()
+    assert child.exitstatus == 0
+    assert one.read_text() == "15 15 -\n" and two.read_text() == "0 0 -\n"   # two.log: no --start, from 0
+    assert (tmp_path / "week.todo.progress").read_text() == "1\t18\tone.log\n1\t20\ttwo.log\n"
+
+
+def test_next_difference_through_the_real_program(tmp_path):
+    """`--browse --suggest`: `>` jumps to the next message whose link sets differ."""
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    (tmp_path / "chat.annotation.txt").write_text("2 2 -\n2 3 -\n")
+    predicted = tmp_path / "predicted.txt"
+    predicted.write_text(f"{log}:2 2 -\n{log}:3 0 -\n")
+    child = spawn(log, "--browse", "--suggest", predicted, "--start", "2")
+    child.expect("suggestions for")
+    child.send(">")
+    child.expect("difference 1/1")
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.wait()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["chat.annotation.txt", "chat.log", "predicted.txt"]
+
+
+def test_addressee_key_through_the_real_program(tmp_path):
+    """`@` puts the parent cursor on the last message of the nick addressed; `l` links it; `X` adds a last parent."""
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    journal = tmp_path / "chat.annotation.txt.journal"
+    child = spawn(log, "--start", "2")
+    child.send("g8\r@")
+    child.expect("by alice")
+    send(child, journal, "l", 1)
+    send(child, journal, "g17\rkkx", 2)        # 17 -> 14, stay ...
+    send(child, journal, "jjX", 3)              # ... and 16, the last parent: go on
+    child.expect("extra-next 17")
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.wait()
+    assert (tmp_path / "chat.annotation.txt").read_text() == "5 8 -\n14 17 -\n16 17 -\n"
+
+
 def test_a_long_log_is_paged_and_annotated_in_the_real_program(tmp_path):
     """A log longer than one predict window (20,000 lines: paged) with a suggestion file of every line:
     jump, accept, search, save, as with a short log."""

@@ -7,7 +7,7 @@ import datetime as dt
 import logging
 from pathlib import Path
 
-from disentangle.download import DEFAULT_BASE_URL
+from disentangle.download import DEFAULT_BASE_URL, DEFAULT_CHANNEL
 from disentangle.examples.knowledge.grounding import knowledge_path
 from disentangle.examples.knowledge.manpages import MAN_ROOTS
 from disentangle.extract.options import (
@@ -59,6 +59,9 @@ def add_parser(sub, name: str = "extract", help_text: str | None = None) -> None
     p = sub.add_parser(name, help=help_text)
     p.add_argument("--year", type=int, required=True, help="the year of #ubuntu to extract")
     add_logs(p)
+    p.add_argument("--channel", default=DEFAULT_CHANNEL, metavar="NAME",
+                   help="the channel (default: %(default)s): of the tree's files, the downloads, and the lines "
+                        "taken from a --logs FILE that holds several")
     p.add_argument("--output", type=Path, metavar="DIR",
                    help=f"output directory (default: {EXTRACTED_DIR}/YEAR under the current directory)")
     add_model(p)
@@ -97,7 +100,7 @@ def options_from_args(args: argparse.Namespace) -> ExtractOptions:
     return ExtractOptions(output=args.output, logs=args.logs, cache=args.cache, model=args.model,
                           jobs=args.jobs, scheduler=args.scheduler, seed=args.seed, download=args.download,
                           force=args.force, timeout=args.timeout, retries=args.retries, deadline=args.deadline,
-                          base_url=args.base_url, first_day=args.first_day, last_day=args.last_day,
+                          base_url=args.base_url, channel=args.channel, first_day=args.first_day, last_day=args.last_day,
                           context_lines=args.context_lines, knowledge=knowledge, man_roots=roots,
                           min_confidence=args.min_confidence, log_format=args.log_format,
                           bot_commands=bot_commands(args))
@@ -109,6 +112,7 @@ def format_report(report: ExtractReport) -> str:
     lines = []
     if report.mode == MODE_SAMPLE:
         lines.append(f"SAMPLE: {report.note}")
+    lines += [report.logs_file] if report.logs_file else []
     lines.append(f"extract {report.year}: {days[DAY_DONE] + days[DAY_REUSED]} days read "
                  f"({days[DAY_DONE]} processed, {days[DAY_REUSED]} reused), {days[DAY_FAILED]} failed, "
                  f"{days[DAY_MISSING]} missing, {days[DAY_UNAVAILABLE]} unavailable; {report.lines:,} lines")

@@ -56,11 +56,13 @@ def add_network(parser: argparse.ArgumentParser) -> None:
 
 
 def add_logs(parser: argparse.ArgumentParser) -> None:
-    """`--logs DIR` (a local logs tree, looked at first) and `--cache DIR` (the download cache, by default in
-    the user's cache directory or `$DISENTANGLE_CACHE`, as read now)."""
+    """`--logs PATH` (a local logs tree, looked at first; `extract` also splits one long log file into days)
+    and `--cache DIR` (the download cache, by default in the user's cache directory or `$DISENTANGLE_CACHE`,
+    as read now)."""
     from disentangle.settings import ENV_CACHE, log_cache_dir
-    parser.add_argument("--logs", type=Path, metavar="DIR",
-                        help="local logs tree YYYY/MM/DD/#ubuntu.txt, looked at first")
+    parser.add_argument("--logs", type=Path, metavar="PATH",
+                        help="local logs tree YYYY/MM/DD/#ubuntu.txt, looked at first (extract: or one long log "
+                             "file with dates, split into days)")
     parser.add_argument("--cache", type=Path, default=log_cache_dir(), metavar="DIR",
                         help=f"download cache (default: %(default)s; ${ENV_CACHE} moves the whole cache)")
 

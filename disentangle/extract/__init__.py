@@ -21,7 +21,8 @@ One module per step: `options` (what a run is asked, the records between steps),
 comes from), `day` (one day on a worker), `runners` (where days run), `store` (day shards), `days` (the
 days of a run: `process_year`, also used by `compare`), `dataset` (dialogues, examples, validation),
 `report` (stats, plot, README), `incomplete` (the mark of an output directory not finished), `lock` (one
-writer per output directory) and `year` (`extract_year`); its command is `disentangle.cli.extract`.
+writer per output directory), `single_files` (a `--logs FILE` split into the days of a tree) and `year`
+(`extract_year`); its command is `disentangle.cli.extract`.
 """
 from __future__ import annotations
 

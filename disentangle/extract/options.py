@@ -57,7 +57,7 @@ class ExtractOptions:
     """Everything `extract_year` can be told; the defaults are those of `make extract`."""
 
     output: Path | None = None               # default: data/extracted/YEAR under the current directory
-    logs: Path | None = None                 # a local YYYY/MM/DD/#ubuntu.txt tree, looked at first
+    logs: Path | None = None                 # a local YYYY/MM/DD/#ubuntu.txt tree (or one long file), looked at first
     cache: Path = field(default_factory=log_cache_dir)  # the download cache (same layout)
     model: Path | None = None                # default: the shipped model
     jobs: int | None = None                  # local worker processes (default: CPU cores)
@@ -201,6 +201,7 @@ class ExtractReport:
     problems: tuple[str, ...]
     seconds: float
     empty: Mapping[str, str] = field(default_factory=dict)  # output files left empty -> why
+    logs_file: str = ""                # a `--logs FILE` run: what the file held (`single_files.describe_split`)
 
     @property
     def ok(self) -> bool:

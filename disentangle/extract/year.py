@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import logging
 import time
+from dataclasses import replace
 from pathlib import Path
 
 from disentangle.checks import UsageError, logs_tree, writable_directory
@@ -30,6 +31,7 @@ from disentangle.extract.options import (
 )
 from disentangle.extract.plan import plan_days, year_dates
 from disentangle.extract.report import make_report, run_section
+from disentangle.extract.single_files import describe_split, split_logs_file, split_section
 from disentangle.extract.store import write_json
 
 logger = logging.getLogger(__name__)
@@ -60,20 +62,23 @@ def check_download_options(options: ExtractOptions) -> None:
         raise PipelineError(f"--retries must be 0 or more, got {options.retries}")
 
 
-def _output(year: int, options: ExtractOptions) -> Path:
-    """The output directory (checked, not created: see `incomplete.mark_incomplete`); and a check of the
-    options before any work."""
+def _output(year: int, options: ExtractOptions) -> tuple[Path, ExtractOptions, dict | None]:
+    """The output directory (checked, not created: see `incomplete.mark_incomplete`) after a check of the
+    options before any work; the options with a `--logs FILE` split into a tree (`single_files`) and that
+    split's summary (None for a tree)."""
     if options.context_lines < 0:
         raise PipelineError(f"--context-lines must be 0 or more, got {options.context_lines}")
     if not 0 <= options.min_confidence <= 1:
         raise PipelineError(f"--min-confidence must be within [0, 1], got {options.min_confidence}")
     year_dates(year, options.first_day, options.last_day)  # --from and --to within the year
-    check_logs_tree(year, options)
     check_download_options(options)
     try:
-        return writable_directory("--output", options.output_dir(year))
+        out = writable_directory("--output", options.output_dir(year))
     except UsageError as error:
         raise PipelineError(str(error)) from None
+    options, split = split_logs_file(year, options)
+    check_logs_tree(year, options)
+    return out, options, split
 
 
 def extract_year(year: int, options: ExtractOptions = ExtractOptions()) -> ExtractReport:
@@ -86,16 +91,17 @@ def extract_year(year: int, options: ExtractOptions = ExtractOptions()) -> Extra
     (e.g. a full disk) names the file.
     """
     started = time.perf_counter()
-    out = _output(year, options)
+    out, options, split = _output(year, options)
     model = check_model(options.model)
     knowledge = load_man_knowledge(options)
     plan = plan_days(year, options)
     timings = {"prepare": time.perf_counter() - started}
     out.mkdir(parents=True, exist_ok=True)  # work starts: the lock lives in the directory
     with output_lock(out):
-        stats, records = _extract_locked(year, out, plan, options, (model, knowledge), timings)
+        stats, records = _extract_locked(year, out, plan, options, (model, knowledge), timings, split)
     timings["total"] = time.perf_counter() - started
-    report = make_report(year, out, plan, records, stats, timings["total"])
+    report = replace(make_report(year, out, plan, records, stats, timings["total"]),
+                     logs_file=describe_split(split, records))
     logger.info("extract %d: %d dialogues from %d days into %s (%.1f s)", year,
                 sum(report.dialogues.values()), report.days[DAY_DONE] + report.days[DAY_REUSED], out,
                 report.seconds)
@@ -104,12 +110,12 @@ def extract_year(year: int, options: ExtractOptions = ExtractOptions()) -> Extra
 
 def _extract_locked(year: int, out: Path, plan: DayPlan, options: ExtractOptions,
                     inputs: tuple[tuple[str, str], tuple[ManIndex, KnowledgeSource]],
-                    timings: dict) -> tuple[dict, dict[str, DayRecord]]:
+                    timings: dict, split: dict | None = None) -> tuple[dict, dict[str, DayRecord]]:
     """`extract_year` once this run holds the output directory: marked incomplete until stats.json is written."""
     model, knowledge = inputs
     mark_incomplete(out, year, options.cache)
     try:
-        stats, records = _write_year(out, plan, options, model, knowledge, timings)
+        stats, records = _write_year(out, plan, options, model, knowledge, timings, split)
     except OSError as error:
         raise PipelineError(f"{error}; {out} is left incomplete ({INCOMPLETE_FILE}): run again to resume "
                             "it") from error
@@ -118,13 +124,14 @@ def _extract_locked(year: int, out: Path, plan: DayPlan, options: ExtractOptions
 
 
 def _write_year(out: Path, plan: DayPlan, options: ExtractOptions, model: tuple[str, str],
-                knowledge: tuple[ManIndex, KnowledgeSource], timings: dict) -> tuple[dict, dict[str, DayRecord]]:
+                knowledge: tuple[ManIndex, KnowledgeSource], timings: dict,
+                split: dict | None = None) -> tuple[dict, dict[str, DayRecord]]:
     """The days, the dataset and stats.json (written last); returns the statistics and the day records."""
     started = time.perf_counter()
     records = run_days(plan, out, model, options)
     timings["days"] = time.perf_counter() - started
     stats = write_dataset(out, plan, records, options, model, knowledge, timings)
     timings["total"] = time.perf_counter() - started + timings["prepare"]
-    stats["run"] = run_section(records, timings, options)
+    stats["run"] = run_section(records, timings, options) | split_section(split, records)
     write_json(out / STATS_FILE, stats)
     return stats, records

@@ -51,7 +51,7 @@ __all__ = ["ClockState", "KIND_ACTION", "KIND_MESSAGE", "KIND_NICK", "KIND_OTHER
            "MINUTES_PER_DAY", "Log", "LogError", "Message", "ReadStats", "check_log", "choose_format", "clean_line",
            "clock_state", "date_state", "DateState", "decode_bytes", "formats_tried", "is_bot", "join_logs", "load_log", "nick_key", "parse_line", "parse_lines", "parse_more",
            "parse_more_dated",
-           "read_log", "read_log_bytes", "split_lines", "strip_formatting"]
+           "read_log", "read_log_bytes", "resolve_month_day", "split_lines", "strip_formatting"]
 
 logger = logging.getLogger(__name__)
 
@@ -321,7 +321,7 @@ def _line_days(parsed: list[tuple[str, str, LineMatch]], hint: dt.date | None, c
         if day is None and match.month_day is not None:
             year = current.year if current else hint.year if hint else PLACEHOLDER_YEAR
             year_known = year_known and (current is not None or hint is not None)
-            day = _resolve(year, match.month_day, current)
+            day = resolve_month_day(year, match.month_day, current)
         if day is not None:
             current = day
         found.append(day)
@@ -372,7 +372,7 @@ def parse_more_dated(lines: list[str], log_format: LogFormat, state: DateState,
     return messages, after, ReadStats(lines=len(lines), **counts)
 
 
-def _resolve(year: int, month_day: tuple[int, int], after: dt.date | None) -> dt.date | None:
+def resolve_month_day(year: int, month_day: tuple[int, int], after: dt.date | None) -> dt.date | None:
     """A month and day in `year`, or in the next year when that would be half a year or more before
     `after` (December to January); a smaller step back stays in `year`."""
     try:

@@ -1,0 +1,80 @@
+"""Reviewing keys of the controller: differences between link sets, system lines self-linked in bulk, and
+the addressee's messages as parents.
+
+A mixin of `Controller`. A message *differs* when the link sets shown for it are not the same: while
+adjudicating, the annotators' versions (`Document.disagreements`, decided or not); otherwise the parents of
+an annotated message and a suggestion's (`--browse --suggest` compares a system with the annotation this
+way; a message not annotated yet is not a difference, just not done). `>` and
+`<` move the current message to the next and previous such message, wrapping round; the rows of messages
+that differ are marked in browse mode. `*` self-links every system line of the span that has no link yet
+(`bulk.py`), as one change `u` undoes exactly. `@` puts the parent cursor on the nearest earlier message
+of a nick the current message mentions (`addressee.py`), and on earlier ones when pressed again.
+"""
+from __future__ import annotations
+
+import logging
+
+from .addressee import addressee_candidates
+from .bulk import system_self_links
+from .document import Document
+
+logger = logging.getLogger(__name__)
+
+
+def differs(document: Document, message: int) -> bool:
+    """Whether the link sets shown for `message` differ (annotators' versions, or its links and a suggestion)."""
+    if document.disagreements:
+        return message in document.disagreements
+    own = set(document.parents(message))
+    return bool(own) and any(set(found.parents) != own for found in document.suggestions.get(message, ()))
+
+
+def differences(document: Document) -> list[int]:
+    """Every message of the span whose link sets differ, in log order."""
+    if document.disagreements:
+        return sorted(m for m in document.disagreements if document.in_range(m))
+    return sorted(m for m in document.suggestions if document.in_range(m) and differs(document, m))
+
+
+class ReviewActions:
+    """Difference jumps and bulk system self-links (see the module docstring)."""
+
+    current: int
+    message: str
+
+    def _step_difference(self, step: int) -> None:
+        found = differences(self.doc)
+        if not found:
+            self.message = ("no differences: nothing to compare (needs --suggest, --model or --adjudicate)"
+                            if not (self.doc.suggestions or self.doc.disagreements) else "no differences")
+            return
+        ahead = [m for m in found if m > self.current] if step > 0 else [m for m in found if m < self.current]
+        wrapped = not ahead
+        target = (ahead[0] if step > 0 else ahead[-1]) if ahead else (found[0] if step > 0 else found[-1])
+        self._set_current(target)
+        self.message = f"difference {found.index(target) + 1}/{len(found)}{' (wrapped round)' if wrapped else ''}"
+
+    def do_next_difference(self) -> None:
+        self._step_difference(1)
+
+    def do_previous_difference(self) -> None:
+        self._step_difference(-1)
+
+    def do_addressee(self) -> None:
+        """Parent cursor to the nearest earlier message of a nick the message mentions; again: the next one."""
+        found = addressee_candidates(self.doc, self.current)
+        if not found:
+            self.message = "the message mentions no nick, and no earlier message mentions its author"
+            return
+        position = found.index(self.target) + 1 if self.target in found else 0
+        target = found[position % len(found)]
+        self._set_target(target)
+        self.message = f"parent cursor on {target}, by {self.doc.log.messages[target].nick} (@ again: earlier)"
+
+    def do_system_self_links(self) -> None:
+        change = system_self_links(self.doc)
+        if change is None:
+            self.message = "no unlinked system line (join, quit, nick change) in the annotated span"
+            return
+        self._change(change, advance=self.current in change.messages)
+        self.message = f"self-linked {len(change.edits)} system line(s) (u undoes)"

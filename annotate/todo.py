@@ -1,0 +1,98 @@
+"""The to-do file of a multi-file session, and the progress saved per file beside it.
+
+`annotate --todo FILE` reads the logs to annotate from FILE: one path per line, relative to FILE's
+directory (absolute paths as they are), blank lines and `#` comments skipped. A missing log is an error
+naming the line. The progress of every file (messages with a link / messages in the annotated span) is
+saved in `FILE.progress` (`ANNOTATED<TAB>TOTAL<TAB>PATH` lines, paths as in FILE, written atomically) whenever the
+annotator changes file, opens the file list or quits, so the file list shows every file's progress
+without reading logs that were not opened in this session, and the next session starts on the first
+file that is not done.
+"""
+from __future__ import annotations
+
+import logging
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Mapping, Sequence
+
+from .files import AnnotationError, atomic_write
+
+logger = logging.getLogger(__name__)
+
+PROGRESS_SUFFIX = ".progress"
+COMMENT = "#"
+
+
+class TodoError(ValueError):
+    """A to-do file that cannot be used (unreadable, or naming a log that does not exist)."""
+
+
+@dataclass(frozen=True)
+class Progress:
+    """Messages with a link, and messages in the annotated span, of one file."""
+
+    annotated: int
+    total: int
+
+    @property
+    def done(self) -> bool:
+        return self.annotated >= self.total > 0
+
+
+def progress_path_for(todo: str | os.PathLike) -> Path:
+    return Path(f"{os.fspath(todo)}{PROGRESS_SUFFIX}")
+
+
+def read_todo(path: str | os.PathLike) -> list[Path]:
+    """The logs a to-do file lists, in its order (raises `TodoError`)."""
+    path = Path(path)
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        raise TodoError(f"cannot read to-do file {path}: {getattr(error, 'strerror', None) or error}") from None
+    logs = []
+    for number, line in enumerate(lines, 1):
+        name = line.strip()
+        if not name or name.startswith(COMMENT):
+            continue
+        log = path.parent / name
+        if not log.is_file():
+            raise TodoError(f"{path}:{number}: no such log file: {name}")
+        logs.append(log)
+    if not logs:
+        raise TodoError(f"{path}: lists no log files")
+    return logs
+
+
+def read_progress(todo: str | os.PathLike) -> dict[Path, Progress]:
+    """The progress saved beside a to-do file (none when missing; damaged lines are skipped)."""
+    path = progress_path_for(todo)
+    if not path.exists():
+        return {}
+    found: dict[Path, Progress] = {}
+    for line in path.read_text(encoding="utf-8", errors="replace").splitlines():
+        fields = line.split("\t", 2)
+        if len(fields) == 3 and fields[0].isdecimal() and fields[1].isdecimal():
+            found[Path(todo).parent / fields[2]] = Progress(int(fields[0]), int(fields[1]))
+        else:
+            logger.warning("%s: skipping a damaged progress line %r", path, line)
+    return found
+
+
+def save_progress(todo: str | os.PathLike, logs: Sequence[Path], progress: Mapping[Path, Progress]) -> bool:
+    """Write the progress of `logs` (those known) beside the to-do file; False (and logged) if it cannot."""
+    base = Path(todo).parent
+    text = "".join(f"{found.annotated}\t{found.total}\t{os.path.relpath(log, base)}\n" for log in logs
+                   if (found := progress.get(log)) is not None)
+    try:
+        atomic_write(progress_path_for(todo), text)
+    except (OSError, AnnotationError) as error:
+        logger.error("cannot save progress beside %s: %s", todo, error)
+        return False
+    return True
+
+
+def first_not_done(logs: Sequence[Path], progress: Mapping[Path, Progress]) -> int:
+    """The index of the first log not known to be done (0 when all are)."""
+    return next((index for index, log in enumerate(logs) if not (log in progress and progress[log].done)), 0)

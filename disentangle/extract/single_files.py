@@ -1,0 +1,220 @@
+"""`--logs FILE`: one long log file of a channel (WeeChat, irssi, HexChat, mIRC, channel-dated: years of a
+channel in one file) as the day units of a `YYYY/MM/DD/#channel.txt` tree.
+
+`split_logs_file` streams the file once through `logs.split.DaySplitter` and writes the lines of the asked
+channel (`--channel`, #ubuntu by default) of every date as `YYYY/MM/DD/#channel.txt`, byte for byte as they
+are in the file, into a split tree in the cache (`split/KEY/`, KEY a digest of the file's path, size and
+modification time, the format and the channel); the run then reads that tree as it reads any `--logs` tree,
+so a day from the file is the same day unit (same bytes, source name, fingerprint, dialogue ids and
+output) as that day given in a tree. The tree is written in a temporary directory renamed into place
+when whole, with a summary (`split.json`) that also holds the counts the run reports; a later run on the
+unchanged file (another `--year`, a resumed run) reuses it without reading the file again, and a split of
+an older version of the same file is removed. Memory stays bounded (one day part at a time).
+
+Refused with a `PipelineError` (exit 2) before any output is written: a file in a layout without dates; a
+file whose lines name channels but not the asked one (the message lists them); a file whose name says it is
+another channel's log (lines naming no channel); a file with no day of the requested dates.
+"""
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import shutil
+from collections import Counter
+from collections.abc import Mapping
+from dataclasses import replace
+from pathlib import Path
+
+from tqdm import tqdm
+
+from disentangle.atomic import atomic_write_bytes, process_alive
+from disentangle.download import day_relpath
+from disentangle.extract.options import ExtractOptions, PipelineError
+from disentangle.extract.plan import year_dates
+from disentangle.logs.formats import channel_from_path
+from disentangle.logs.reader import LogError
+from disentangle.logs.split import DaySplitter
+from disentangle.settings import cache_dir
+
+logger = logging.getLogger(__name__)
+
+SPLIT_CACHE_NAME = "split"          # under the cache root: one split tree per file version and channel
+SPLIT_VERSION = 1                   # of the split trees; bump to split files again
+SUMMARY_FILE = "split.json"
+TEMPORARY_PREFIX = ".splitting."    # `.splitting.PID.KEY`: a split being written (or left by a killed run)
+CHANNELS_SHOWN = 10                 # channels named in the refusal of a file without the asked channel
+
+
+def split_root() -> Path:
+    """Where split trees are kept: `split/` in the cache root (`$DISENTANGLE_CACHE` or the user cache)."""
+    return cache_dir() / SPLIT_CACHE_NAME
+
+
+def is_logs_file(options: ExtractOptions) -> bool:
+    """Is `--logs` a file (to be split into days), not a tree?"""
+    return options.logs is not None and Path(options.logs).exists() and not Path(options.logs).is_dir()
+
+
+def split_logs_file(year: int, options: ExtractOptions) -> tuple[ExtractOptions, dict | None]:
+    """When `--logs` is a file: the options with `logs` pointing at its split tree, and the split's summary
+    (`split_section` of stats.json); else the options as they are and None. PipelineError for a file that
+    cannot be split, holds no line of the channel, or no day of the requested dates."""
+    if not is_logs_file(options):
+        return options, None
+    source = Path(options.logs)
+    dates = year_dates(year, options.first_day, options.last_day)
+    try:
+        tree = _split_tree(source, options)
+    except LogError as error:
+        raise PipelineError(f"--logs {error}") from None
+    except OSError as error:  # e.g. a full disk: the split is not kept, the file is untouched
+        raise PipelineError(f"--logs {source}: cannot write its days under {split_root()}: {error}") from None
+    summary = json.loads((tree / SUMMARY_FILE).read_text(encoding="utf-8"))
+    _check_channel(source, summary, options.channel)
+    days = summary["days"]
+    if not any(d.isoformat() in days for d in dates):
+        held = f"its days of {options.channel}: {min(days)}..{max(days)}" if days else "no day"
+        raise PipelineError(f"--logs {source} holds no day of {dates[0]}..{dates[-1]} ({held})")
+    return replace(options, logs=tree), summary
+
+
+def _key(source: Path, options: ExtractOptions) -> str:
+    status = source.stat()
+    parts = [str(SPLIT_VERSION), str(source.resolve()), str(status.st_size), str(status.st_mtime_ns),
+             options.log_format, options.channel]
+    return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:32]
+
+
+def _split_tree(source: Path, options: ExtractOptions) -> Path:
+    """The split tree of `source` for the channel: reused when whole, else written now."""
+    root = split_root()
+    key = _key(source, options)
+    tree = root / key
+    if (tree / SUMMARY_FILE).is_file():
+        logger.info("--logs %s: reusing its split into days %s", source, tree)
+        return tree
+    root.mkdir(parents=True, exist_ok=True)
+    _remove_stale(root, source, options, key)
+    work = root / f"{TEMPORARY_PREFIX}{os.getpid()}.{key}"
+    shutil.rmtree(work, ignore_errors=True)
+    try:
+        summary = _write_days(source, work, options)
+        atomic_write_bytes(work / SUMMARY_FILE, (json.dumps(summary, indent=1, sort_keys=True) + "\n").encode())
+        try:
+            os.rename(work, tree)
+        except OSError:  # another run split the same file meanwhile: the same bytes, use its tree
+            if not (tree / SUMMARY_FILE).is_file():
+                raise
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    return tree
+
+
+def _write_days(source: Path, work: Path, options: ExtractOptions) -> dict:
+    """Stream `source` into `work/YYYY/MM/DD/#channel.txt`; the summary of what was read."""
+    splitter = DaySplitter(source, options.log_format)
+    _check_named_channel(source, splitter, options.channel)
+    asked = options.channel.casefold()
+    days: Counter[str] = Counter()
+    returning = 0                      # parts of a date whose file was already written (lines out of order)
+    last = ""
+    with tqdm(total=splitter.size, desc=f"split {source.name}", unit="B", unit_scale=True,
+              disable=None if options.progress is None else not options.progress) as bar:
+        for part in splitter.parts():
+            bar.update(len(part.data))
+            if part.channel and part.channel.casefold() != asked:
+                continue
+            date = part.date.isoformat()
+            returning += date != last and date in days
+            last = date
+            target = work / day_relpath(part.date, options.channel)
+            target.parent.mkdir(parents=True, exist_ok=True)
+            with open(target, "ab") as handle:
+                handle.write(part.data)
+            days[date] += part.lines
+    channels = dict(sorted(splitter.channels.items()))
+    logger.info("--logs %s: %d lines (%s), %d days of %s", source, splitter.lines, splitter.format.name,
+                len(days), options.channel)
+    return {"file": str(source.resolve()), "format": splitter.format.name, "log_format": options.log_format,
+            "channel": options.channel,
+            "lines": splitter.lines, "lines_before_first_date": splitter.leading,
+            "channel_lines": channels, "parts_out_of_date_order": returning, "days": dict(sorted(days.items())),
+            "version": SPLIT_VERSION}
+
+
+def _check_named_channel(source: Path, splitter: DaySplitter, channel: str) -> None:
+    """A file whose lines name no channel is taken to be the asked channel's log, unless its name says it
+    is another channel's (`irc.libera.#python.weechatlog`): then the channel must be asked for."""
+    if splitter.format.names_channel:
+        return
+    named = channel_from_path(str(source))
+    if named and named.casefold() != channel.casefold():
+        splitter.handle.close()
+        raise PipelineError(f"--logs {source} is a log of {named} (by its name), not {channel}: "
+                            f"give --channel '{named}'")
+
+
+def _check_channel(source: Path, summary: Mapping, channel: str) -> None:
+    """Refuse a file with no line of the asked channel, naming the channels it holds."""
+    if summary["days"]:
+        return
+    named = {name: count for name, count in summary["channel_lines"].items() if name}
+    if not named:
+        raise PipelineError(f"--logs {source}: no dated line of {channel} in its {summary['lines']} lines")
+    shown = sorted(named.items(), key=lambda item: (-item[1], item[0]))[:CHANNELS_SHOWN]
+    listed = ", ".join(f"{name} ({count:,} lines)" for name, count in shown)
+    more = f" and {len(named) - len(shown)} more" if len(named) > len(shown) else ""
+    raise PipelineError(f"--logs {source} holds no line of {channel}; its channels: {listed}{more}: choose "
+                        "one with --channel")
+
+
+def _remove_stale(root: Path, source: Path, options: ExtractOptions, key: str) -> None:
+    """Remove splits of other versions of `source` (same format and channel asked; not `key`, which a run
+    beside this one may have just finished) and unfinished splits of runs that are gone."""
+    for entry in root.iterdir():
+        if entry.name == key:
+            continue
+        if entry.name.startswith(TEMPORARY_PREFIX):
+            pid = entry.name[len(TEMPORARY_PREFIX):].split(".")[0]
+            if pid.isdigit() and not process_alive(int(pid)):
+                shutil.rmtree(entry, ignore_errors=True)
+            continue
+        try:
+            summary = json.loads((entry / SUMMARY_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            continue
+        same = (str(source.resolve()), options.log_format, options.channel)
+        if (summary.get("file"), summary.get("log_format"), summary.get("channel")) == same:
+            logger.info("removing the split of an earlier version of %s: %s", source, entry)
+            shutil.rmtree(entry, ignore_errors=True)
+
+
+def split_section(summary: Mapping | None, records: Mapping[str, object]) -> dict:
+    """What stats.json says of a `--logs FILE` run (in its `run` section: the same days from a tree give
+    the same file otherwise): the file, its format and counts, the days of the run's dates it held and
+    those outside them (not processed)."""
+    if summary is None:
+        return {}
+    days = summary["days"]
+    inside = sum(date in records for date in days)
+    other = {name: n for name, n in summary["channel_lines"].items() if name != summary["channel"].casefold()}
+    return {"logs_file": {"file": summary["file"], "format": summary["format"], "channel": summary["channel"],
+                          "lines": summary["lines"], "days_in_file": len(days), "days_in_range": inside,
+                          "days_outside_range": len(days) - inside,
+                          "lines_outside_range": sum(n for date, n in days.items() if date not in records),
+                          "lines_before_first_date": summary["lines_before_first_date"],
+                          "lines_of_other_channels": sum(v for k, v in other.items() if k),
+                          "parts_out_of_date_order": summary["parts_out_of_date_order"]}}
+
+
+def describe_split(summary: Mapping | None, records: Mapping[str, object]) -> str:
+    """One line for the terminal report ("" for a tree run)."""
+    section = split_section(summary, records).get("logs_file")
+    if not section:
+        return ""
+    return (f"logs file: {section['file']} ({section['format']}): {section['days_in_file']} days of "
+            f"{section['channel']}, {section['days_in_range']} in the run's dates, {section['days_outside_range']} "
+            f"outside them skipped ({section['lines_outside_range']:,} lines); "
+            f"{section['lines_of_other_channels']:,} lines of other channels skipped")
