@@ -26,7 +26,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Iterator
+from typing import Callable, Iterator
 
 import numpy as np
 
@@ -65,6 +65,7 @@ LOOKBACK_LINES = 256      # lines before a page parsed with it, for the clock in
 CACHE_PAGES = 48          # pages kept parsed (about 30 MB of messages at most)
 CHUNK_BYTES = 1 << 23     # bytes read at a time when indexing the lines
 LF, CR = 0x0A, 0x0D
+REGEX_SPECIAL = frozenset(".^$*+?{}[]\\|()")  # a regular expression without these is plain text
 FORMATTING_OR_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")  # a page holding these (CR aside: a line
 # break) is searched line by line: the reader removes or blanks them, which may join or split a word
 
@@ -237,14 +238,14 @@ class PagedLog:
 
     def search(self, pattern: str | re.Pattern, start: int, stop: int) -> int | None:
         """The first line in range(start, stop, ±1) whose nick and text (`matches`) match `pattern`; a page
-        whose text lacks a word of a plain-text pattern is skipped unparsed."""
+        whose text cannot hold a match of a plain-text pattern (`page_test`) is skipped unparsed."""
         step = 1 if stop > start else -1
-        words = pattern.casefold().split() if isinstance(pattern, str) else []
+        test = page_test(pattern)
         number = start // self.page_lines
         while start != stop and 0 <= start < len(self):
             page_first = number * self.page_lines
             bound = min(page_first + self.page_lines, stop) if step > 0 else max(page_first - 1, stop)
-            if not words or self._may_hold(number, words):
+            if test is None or self._may_hold(number, test):
                 said = self._said(number)
                 found = next((k for k in range(start, bound, step) if said_matches(said[k - page_first], pattern)),
                              None)
@@ -265,8 +266,8 @@ class PagedLog:
                                                                                         len(self))))
         return [f"{m.nick} {m.text}" for m in found]
 
-    def _may_hold(self, number: int, words: list[str]) -> bool:
-        """Whether page `number` may hold a line with every one of `words` (False: it certainly does not)."""
+    def _may_hold(self, number: int, test: Callable[[str], bool]) -> bool:
+        """Whether page `number` may hold a match (False: it certainly does not), by `test` on its text."""
         with self._lock:
             cached = number in self._cache
         if cached:
@@ -276,10 +277,25 @@ class PagedLog:
             stream.seek(int(self._starts[first]))
             text = decode_bytes(stream.read(int(self._starts[min(first + self.page_lines, len(self))]
                                                  - self._starts[first])))[0]
-        if FORMATTING_OR_CONTROL.search(text):
-            return True  # codes may split a word: look line by line
-        folded = text.casefold()
-        return all(word in folded for word in words)
+        return bool(FORMATTING_OR_CONTROL.search(text)) or test(text)  # codes may split a word: line by line
+
+
+def page_test(pattern: str | re.Pattern) -> Callable[[str], bool] | None:
+    """For a pattern that is plain text (a text, or a regular expression without special characters), a test
+    on a page's text that is False only when no line of the page can match: every whitespace-free piece of
+    the pattern occurs in the text (a match lies in the nick or the text, each part of the line). None for
+    any other regular expression: every page is looked at."""
+    if isinstance(pattern, str):
+        words = pattern.casefold().split()
+
+        def holds_words(text: str) -> bool:
+            folded = text.casefold()
+            return all(word in folded for word in words)
+        return holds_words
+    if REGEX_SPECIAL & set(pattern.pattern) or pattern.flags & re.VERBOSE:
+        return None
+    pieces = [re.compile(re.escape(piece), pattern.flags) for piece in pattern.pattern.split()]
+    return lambda text: all(piece.search(text) for piece in pieces)
 
 
 def _page(first: int, messages: Sequence[Message]) -> Page:

@@ -110,8 +110,9 @@ def child(log: Path, suggest: Path | None = None) -> dict:
         draw()
 
     jumps = [_timed(lambda line=line: jump(line)) for line in targets]
-    controller.query = SEARCH_QUERY
     controller.do_first()
+    for key in ["/", *SEARCH_QUERY, "enter"]:  # the search as typed (nothing before the first line to scan)
+        controller.handle(key, key if len(key) == 1 else None)
     searches = [_timed(lambda: (controller.do_search_forward(), draw())) for _ in range(SEARCHES)]
     session.close()
     return {"lines": lines, "open_s": opened, "page_ms": statistics.median(pages), "page_max_ms": max(pages),

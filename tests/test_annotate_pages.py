@@ -92,7 +92,9 @@ def test_search_finds_what_a_line_by_line_search_finds(tmp_path):
     text = (DATA / "annotate" / "chat.log").read_text()
     path = copies(tmp_path, "chat.log", text + "[10:59] <zed> ali\x02ce said so\n", 7)  # codes split a word
     whole, paged = read_log(path), PagedLog.open(path, page_lines=4, lookback=2)
-    queries = ["alice", "ALICE", "bob_: thanks", "zed alice", "not there", re.compile(r"^bob\b"), "é"]
+    queries = ["alice", "ALICE", "bob_: thanks", "zed alice", "not there", re.compile(r"^bob\b"), "é",
+               re.compile("ALICE", re.IGNORECASE), re.compile("zed alice", re.IGNORECASE), re.compile("Alice"),
+               re.compile("not there", re.IGNORECASE)]
     lines = len(whole)
     for query in queries:
         for start, stop in [(0, lines), (lines - 1, -1), (50, 70), (70, 50), (lines + 5, -3), (3, 3)]:
@@ -164,3 +166,13 @@ def test_a_100_megabyte_log_opens_in_bounded_memory(tmp_path):
     assert float(opened) < OPEN_BOUND_S and time.perf_counter() - began < 3 * OPEN_BOUND_S
     assert int(current) == 1_700_000 - 1 and "not found" in message
     assert usage.ru_maxrss / 1024 <= RSS_BOUND_MB
+
+
+@pytest.mark.parametrize("pattern", ["nowhere to be found", re.compile("nowhere to be found", re.IGNORECASE)])
+def test_a_search_for_plain_text_skips_pages_that_cannot_hold_it(tmp_path, monkeypatch, pattern):
+    path = copies(tmp_path, "chat.log", (DATA / "annotate" / "chat.log").read_text(), 10)
+    log = PagedLog.open(path, page_lines=8)
+    looked = []
+    monkeypatch.setattr(log, "_said", lambda number: looked.append(number) or [""] * log.page_lines)
+    assert log.search(pattern, 0, len(log)) is None and not looked
+    assert log.search(re.compile("nowhere.to"), 0, len(log)) is None and len(looked) == log.pages  # a real regex
