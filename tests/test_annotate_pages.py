@@ -138,11 +138,10 @@ session.check()
 controller = Controller(session, read_only=True)
 render_screen(controller, 100, 30)
 opened = time.perf_counter() - began
-for key in ["g", *str(len(controller.doc.log) - 5), "enter", "pagedown", "end"]:
+for key in ["g", *str(len(controller.doc.log) - 5), "enter", "pagedown", "end", "/", *"nowhere-to-be-found",
+            "enter"]:  # the search scans every line before the last one
     controller.handle(key, key if len(key) == 1 else None)
     render_screen(controller, 100, 30)
-controller.query = "nowhere-to-be-found"
-controller.do_search_back()
 print(opened, controller.current, controller.message)
 """
 
