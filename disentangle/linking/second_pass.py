@@ -310,7 +310,7 @@ class StackedModel:
         if not blocks:
             return [], []
         lo = blocks[0][0].lo
-        lines = lo + np.concatenate([np.arange(len(sl.offsets)) for sl, _ in blocks])
+        lines = np.concatenate([sl.lo + np.arange(len(sl.offsets)) for sl, _ in blocks])
         candidates = np.maximum(lines[:, None] - np.concatenate([sl.offsets for sl, _ in blocks]), 0)
         probs = np.concatenate([np.where(sl.mask, p, 0.0) for sl, p in blocks])
         parents = decode(self.decoder, candidates, probs, forest.root, lo)
