@@ -7,9 +7,9 @@ import pytest
 from conftest import dev_scores_through_cli
 from disentangle.corpus import samples as corpus
 from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
+from disentangle.linking.decoding import GREEDY
 from disentangle.linking.model import ModelConfig
 from disentangle.linking.model_file import load_model
-from disentangle.linking.decoding import GREEDY
 from disentangle.linking.second_pass import STACK_FEATURES, StackedModel, prior, second_scores
 from disentangle.logs.tokens import ChatTokenizer
 from disentangle.training.first_pass import DynetScorer, _import_dynet, batch_loss
