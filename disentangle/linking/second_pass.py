@@ -305,20 +305,41 @@ class StackedModel:
                  probabilities: bool) -> tuple[list[Link], list[np.ndarray]]:
         """`links_and_probabilities` by a decoder other than greedy (`disentangle.linking.decoding`): the
         probabilities are the same, the chosen parents those of the decoder."""
-        forest, blocks = self._scored(log, start, end, tokenizer)
-        blocks = [(sl, softmax(scores)) for sl, scores in blocks]
-        if not blocks:
+        inputs = self.decoding_inputs(log, start, end, tokenizer)
+        if inputs is None:
             return [], []
-        lo = blocks[0][0].lo
-        lines = np.concatenate([sl.lo + np.arange(len(sl.offsets)) for sl, _ in blocks])
-        candidates = np.maximum(lines[:, None] - np.concatenate([sl.offsets for sl, _ in blocks]), 0)
-        probs = np.concatenate([np.where(sl.mask, p, 0.0) for sl, p in blocks])
-        parents = decode(self.decoder, candidates, probs, forest.root, lo)
+        parents = decode(self.decoder, inputs.candidates, inputs.probs, inputs.root, inputs.start)
+        lines = inputs.start + np.arange(len(parents))
         links = [Link(log.name, int(line), int(parent)) for line, parent in zip(lines, parents)]
         if not probabilities:
             return links, []
         window = self.config.window
-        return links, [d for sl, p in blocks for d in _distributions(sl, p, window)]
+        return links, [d for sl, p in inputs.blocks for d in _distributions(sl, p, window)]
+
+    def decoding_inputs(self, log: Log, start: int = 0, end: int | None = None,
+                        tokenizer: ChatTokenizer | None = None) -> DecodingInputs | None:
+        """What a decoder reads for lines [start, end) (None when there are none)."""
+        forest, scored = self._scored(log, start, end, tokenizer)
+        blocks = [(sl, softmax(scores)) for sl, scores in scored]
+        if not blocks:
+            return None
+        lines = np.concatenate([sl.lo + np.arange(len(sl.offsets)) for sl, _ in blocks])
+        candidates = np.maximum(lines[:, None] - np.concatenate([sl.offsets for sl, _ in blocks]), 0)
+        probs = np.concatenate([np.where(sl.mask, p, 0.0) for sl, p in blocks])
+        return DecodingInputs(int(lines[0]), candidates, probs, forest.root, blocks)
+
+
+@dataclass(frozen=True)
+class DecodingInputs:
+    """A decoder's input: the lines from `start`, their shortlisted candidates (line numbers) and second-pass
+    probabilities `(n, k)` (0 for masked ones), the first pass's conversation of every line, and the blocks
+    (shortlist, probabilities) they came from."""
+
+    start: int
+    candidates: np.ndarray
+    probs: np.ndarray
+    root: np.ndarray
+    blocks: list
 
 
 def _distributions(sl: Shortlist, probs: np.ndarray, window: int) -> list[np.ndarray]:
