@@ -87,12 +87,13 @@ def log(tmp_path) -> Path:
 
 
 def dev_scores_through_cli(model: Path, dev: list[Path], out: Path, capsys) -> dict:
-    """`disentangle predict --one-parent` with `model` over the dev files (from their first annotated line),
-    then `disentangle evaluate --json` of that output against their gold annotation: the scores (one parent
-    per message, as training scores dev for the model card)."""
+    """`disentangle predict --one-parent --decode greedy` with `model` over the dev files (from their first
+    annotated line), then `disentangle evaluate --json` of that output against their gold annotation: the
+    scores (one parent per message, each its most probable, as training scores dev for the model card)."""
     from disentangle.cli import main
 
-    assert main(["predict", "--model", str(model), "--start", "1000", "--one-parent", *map(str, dev)]) == 0
+    assert main(["predict", "--model", str(model), "--start", "1000", "--one-parent", "--decode", "greedy",
+                 *map(str, dev)]) == 0
     out.write_text(capsys.readouterr().out)
     gold = [str(p).replace(".raw.txt", ".annotation.txt") for p in dev]
     assert main(["evaluate", "--gold", *gold, "--auto", str(out), "--json"]) == 0

@@ -124,3 +124,39 @@ def test_cli_adds_second_parents_unless_one_parent(capsys, dev_log, shipped):
     assert len(outputs[False].splitlines()) == len(two.links) + len(two.second)
     assert len(outputs[True].splitlines()) == len(one.links)
     assert first_parent_lines(outputs[False]) == outputs[True].splitlines()
+
+
+def test_cli_decode_greedy_and_conversation(capsys, dev_log, shipped):
+    """`--decode greedy` is the model's most probable parent per message; the default (conversation) gives the
+    same probabilities, so only messages without a parent surer than one half can differ."""
+    from disentangle.cli import main
+    from disentangle.methods.disentanglers import load_disentangler, with_decoder
+    outputs = {}
+    for extra in ([], ["--decode", "greedy"], ["--decode", "conversation"]):
+        assert main(["predict", "--start", "1000", "--one-parent", *extra, dev_log.name]) == 0
+        outputs[tuple(extra)] = capsys.readouterr().out.splitlines()
+    assert outputs[()] == outputs[("--decode", "conversation")]
+    greedy = with_decoder(load_disentangler("learned", _shipped_model()), "greedy")
+    scored = greedy.scored(dev_log, 1000)
+    expected = [f"{link.source}:{link.message} {link.parent} -" for link in scored.links]
+    assert outputs[("--decode", "greedy")] == expected
+    changed = [a != b for a, b in zip(outputs[()], expected)]
+    for row, differs in enumerate(changed):
+        if differs:
+            assert scored.probabilities[row].max() <= 0.5
+
+
+def _shipped_model():
+    from disentangle.linking.model_file import load_model
+    return load_model()
+
+
+@pytest.mark.parametrize("method", ["previous", "heuristic"])
+def test_cli_decode_needs_a_two_pass_model(capsys, method):
+    from disentangle.cli import main
+    from disentangle.cli.options import DECODE_CHOICES
+    from disentangle.linking.decoding import DECODERS
+    assert DECODE_CHOICES == DECODERS
+    assert main(["predict", "--method", method, "--decode", "beam", str(SMALL)]) == 2
+    assert "--decode beam" in capsys.readouterr().err
+    assert main(["predict", "--method", method, "--decode", "greedy", str(SMALL)]) == 0

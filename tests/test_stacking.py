@@ -1,11 +1,13 @@
 """The second pass: the first pass's forest, stacked features, the two-pass model, saving and loading."""
 import json
+from dataclasses import replace
 
 import numpy as np
 import pytest
 
 from conftest import DATA
 from disentangle.features.pairs import N_FEATURES, prepare
+from disentangle.linking.decoding import BEAM, CONVERSATION, GREEDY
 from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.linking.model_file import ModelError, load_model, save_model
 from disentangle.linking.second_pass import STACK_FEATURES, StackedModel, stack_features, structure, top_candidates
@@ -71,6 +73,7 @@ def test_top_candidates_best_first():
 
 def test_predict_and_probabilities_agree(log):
     model = stacked(1)
+    model.decoder = GREEDY
     tokenizer = ChatTokenizer()
     links = model.predict(log, tokenizer=tokenizer)
     assert [link.message for link in links] == list(range(len(log)))
@@ -83,6 +86,40 @@ def test_predict_and_probabilities_agree(log):
         if log.messages[link.message].is_system:
             assert link.parent == link.message
     assert [link.message for link in model.predict(log, start=4, end=7, tokenizer=tokenizer)] == [4, 5, 6]
+
+
+@pytest.mark.parametrize("decoder", [CONVERSATION, BEAM])
+def test_decoders_keep_the_probabilities_and_sure_choices(log, decoder):
+    """Another decoder gives the same probabilities; it keeps every parent surer than one half, and changes
+    others only towards a conversation its candidates favour (here: some, on a random model)."""
+    tokenizer = ChatTokenizer()
+    greedy = replace(stacked(1), decoder=GREEDY)
+    other = replace(greedy, decoder=decoder)
+    links, probs = greedy.links_and_probabilities(log, tokenizer=tokenizer)
+    decoded, same = other.links_and_probabilities(log, tokenizer=tokenizer)
+    assert all(np.array_equal(a, b) for a, b in zip(probs, same)) and len(decoded) == len(links)
+    for link, mine, p in zip(links, decoded, probs):
+        assert mine.message == link.message and p[len(p) - 1 - (mine.message - mine.parent)] > 0
+        if p.max() > 0.5:
+            assert mine == link
+    assert other.predict(log, tokenizer=tokenizer) == decoded
+    assert [link.message for link in other.predict(log, start=4, end=7, tokenizer=tokenizer)] == [4, 5, 6]
+
+
+def test_long_logs_decode_every_block(tmp_path):
+    """Past one block of lines the decoded links still number every line (each block from its own line)."""
+    from disentangle.features.pairs import BLOCK
+    lines = [f"[{i // 60 % 24:02d}:{i % 60:02d}] <user{i % 7}> user{(i + 1) % 7}: line {i} about thing{i % 5}"
+             for i in range(BLOCK + 40)]
+    path = tmp_path / "long.txt"
+    path.write_text("\n".join(lines) + "\n")
+    long_log = read_log(path)
+    model = stacked(6)
+    tokenizer = ChatTokenizer()
+    greedy = replace(model, decoder=GREEDY).predict(long_log, tokenizer=tokenizer)
+    decoded = model.predict(long_log, tokenizer=tokenizer)
+    assert [link.message for link in decoded] == list(range(len(long_log)))
+    assert sum(a != b for a, b in zip(greedy, decoded)) < len(long_log) // 4
 
 
 def test_second_pass_changes_choices(log):

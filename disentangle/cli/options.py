@@ -98,6 +98,18 @@ def bot_commands(args: argparse.Namespace):
     return BotCommands(args.bot_commands, tuple(args.bots) if args.bots else DEFAULT_BOTS)
 
 
+DECODE_CHOICES = ("greedy", "conversation", "beam")   # `disentangle.linking.decoding.DECODERS` (not imported: fast start)
+
+
+def add_decode(parser: argparse.ArgumentParser) -> None:
+    """`--decode greedy|conversation|beam` (default None: the model's own, conversation for a two-pass
+    model); `disentangle/linking/decoding.py` says what each does."""
+    parser.add_argument("--decode", choices=DECODE_CHOICES, default=None,
+                        help="how the learned two-pass model picks parents from its probabilities: each "
+                             "message's most probable (greedy), the conversation its candidates' probabilities "
+                             "favour (conversation, the default), or a beam over whole assignments (beam, slower)")
+
+
 def add_one_parent(parser: argparse.ArgumentParser) -> None:
     """`--one-parent` (dest `second_parents`, False when given): leave out the second parents the learned
     method adds by default (`disentangle/linking/second_parents.py`, not imported here: `previous` starts fast)."""

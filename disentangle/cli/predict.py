@@ -10,7 +10,7 @@ from disentangle.methods.predict import FORMATS
 from disentangle.output import write_stdout
 from disentangle.settings import SHIPPED_MODEL
 
-from .options import add_log_format, add_model, add_one_parent
+from .options import add_decode, add_log_format, add_model, add_one_parent
 
 
 def add_parser(sub, name: str = "predict", help_text: str | None = None) -> None:
@@ -25,16 +25,17 @@ def add_parser(sub, name: str = "predict", help_text: str | None = None) -> None
     p.add_argument("--end", type=int, default=None, help="line after the last to predict")
     p.add_argument("--format", choices=FORMATS, default="links")
     add_one_parent(p)
+    add_decode(p)
     add_log_format(p, exports=True)
     p.set_defaults(handler=cmd_predict)
 
 
 def cmd_predict(args: argparse.Namespace) -> int:
     """The chosen disentangler (built once) over every file, each checked before the first is predicted."""
-    from disentangle.methods.disentanglers import load_disentangler
+    from disentangle.methods.disentanglers import load_disentangler, with_decoder
     from disentangle.methods.predict import predict_text
     line_range(args.start, args.end)
-    disentangler = load_disentangler(args.method, args.model or SHIPPED_MODEL)
+    disentangler = with_decoder(load_disentangler(args.method, args.model or SHIPPED_MODEL), args.decode)
     for text in predict_text(args.files, disentangler, args.start, args.end, args.log_format,
                              args.second_parents, args.format):
         write_stdout(text)

@@ -29,6 +29,7 @@ from disentangle.features.pairs import (
     prepare,
 )
 from disentangle.features.vectors import WordVectors
+from disentangle.linking.decoding import DEFAULT_DECODER, GREEDY, decode
 from disentangle.linking.links import Link
 from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.linking.probabilities import MASKED, softmax
@@ -233,6 +234,7 @@ class StackedModel:
     second: LinkModel
     top_k: int = TOP_K
     residual: bool = False   # the second pass's scores correct the first's log probabilities
+    decoder: str = DEFAULT_DECODER   # how parents are chosen from the probabilities (`decoding.DECODERS`)
 
     @property
     def config(self) -> ModelConfig:
@@ -254,15 +256,22 @@ class StackedModel:
 
     def scored(self, log: Log, start: int, end: int | None, tokenizer: ChatTokenizer | None):
         """(shortlist, second-pass scores) for each block of lines in [start, end)."""
+        return self._scored(log, start, end, tokenizer)[1]
+
+    def _scored(self, log: Log, start: int, end: int | None, tokenizer: ChatTokenizer | None):
+        """The first pass's forest and an iterator of (shortlist, second-pass scores) as `scored` gives them."""
         prepared = prepare(log, chat_tokenizer(tokenizer), self.vectors)
         lists, forest = self.shortlists(prepared, max(start, 0), end)
         sides = message_side(prepared)
-        for sl in lists:
-            keep = sl.lo + np.arange(len(sl.offsets)) >= start
-            if keep.any():
-                sl = _rows_of(sl, keep)
-                rows = second_rows(prepared, forest, sl, self.config.window, sides)
-                yield sl, second_scores(self.second, rows, sl.mask, self.residual)
+
+        def blocks():
+            for sl in lists:
+                keep = sl.lo + np.arange(len(sl.offsets)) >= start
+                if keep.any():
+                    sl = _rows_of(sl, keep)
+                    rows = second_rows(prepared, forest, sl, self.config.window, sides)
+                    yield sl, second_scores(self.second, rows, sl.mask, self.residual)
+        return forest, blocks()
 
     def predict(self, log: Log, start: int = 0, end: int | None = None,
                 tokenizer: ChatTokenizer | None = None) -> list[Link]:
@@ -278,8 +287,10 @@ class StackedModel:
     def links_and_probabilities(self, log: Log, start: int = 0, end: int | None = None,
                                 tokenizer: ChatTokenizer | None = None,
                                 probabilities: bool = True) -> tuple[list[Link], list[np.ndarray]]:
-        """`predict` and `parent_probabilities` from one run (the chosen parent is the shortlist's best,
-        which is also the most probable candidate); `probabilities=False` skips the second list."""
+        """`predict` and `parent_probabilities` from one run (the chosen parent: by `decoder`; greedy, the
+        most probable candidate); `probabilities=False` skips the second list."""
+        if self.decoder != GREEDY:
+            return self._decoded(log, start, end, tokenizer, probabilities)
         window = self.config.window
         links, distributions = [], []
         for sl, scores in self.scored(log, start, end, tokenizer):
@@ -287,13 +298,60 @@ class StackedModel:
             links += [Link(log.name, sl.lo + r, sl.lo + r - int(k)) for r, k in enumerate(best)]
             if not probabilities:
                 continue
-            probs = softmax(scores)
-            for r in range(len(probs)):
-                available = min(sl.lo + r, window) + 1
-                full = np.zeros(window + 1, dtype=np.float32)
-                np.add.at(full, sl.offsets[r], np.where(sl.mask[r], probs[r], 0))
-                distributions.append(full[:available][::-1].copy())
+            distributions += _distributions(sl, softmax(scores), window)
         return links, distributions
+
+    def _decoded(self, log: Log, start: int, end: int | None, tokenizer: ChatTokenizer | None,
+                 probabilities: bool) -> tuple[list[Link], list[np.ndarray]]:
+        """`links_and_probabilities` by a decoder other than greedy (`disentangle.linking.decoding`): the
+        probabilities are the same, the chosen parents those of the decoder."""
+        inputs = self.decoding_inputs(log, start, end, tokenizer)
+        if inputs is None:
+            return [], []
+        parents = decode(self.decoder, inputs.candidates, inputs.probs, inputs.root, inputs.start)
+        lines = inputs.start + np.arange(len(parents))
+        links = [Link(log.name, int(line), int(parent)) for line, parent in zip(lines, parents)]
+        if not probabilities:
+            return links, []
+        window = self.config.window
+        return links, [d for sl, p in inputs.blocks for d in _distributions(sl, p, window)]
+
+    def decoding_inputs(self, log: Log, start: int = 0, end: int | None = None,
+                        tokenizer: ChatTokenizer | None = None) -> DecodingInputs | None:
+        """What a decoder reads for lines [start, end) (None when there are none)."""
+        forest, scored = self._scored(log, start, end, tokenizer)
+        blocks = [(sl, softmax(scores)) for sl, scores in scored]
+        if not blocks:
+            return None
+        lines = np.concatenate([sl.lo + np.arange(len(sl.offsets)) for sl, _ in blocks])
+        candidates = np.maximum(lines[:, None] - np.concatenate([sl.offsets for sl, _ in blocks]), 0)
+        probs = np.concatenate([np.where(sl.mask, p, 0.0) for sl, p in blocks])
+        return DecodingInputs(int(lines[0]), candidates, probs, forest.root, blocks)
+
+
+@dataclass(frozen=True)
+class DecodingInputs:
+    """A decoder's input: the lines from `start`, their shortlisted candidates (line numbers) and second-pass
+    probabilities `(n, k)` (0 for masked ones), the first pass's conversation of every line, and the blocks
+    (shortlist, probabilities) they came from."""
+
+    start: int
+    candidates: np.ndarray
+    probs: np.ndarray
+    root: np.ndarray
+    blocks: list
+
+
+def _distributions(sl: Shortlist, probs: np.ndarray, window: int) -> list[np.ndarray]:
+    """Each line's probabilities over candidates line-window..line (index 0 = farthest; 0 outside the
+    shortlist) from the shortlist's probabilities `probs` `(n, k)`."""
+    distributions = []
+    for r in range(len(probs)):
+        available = min(sl.lo + r, window) + 1
+        full = np.zeros(window + 1, dtype=np.float32)
+        np.add.at(full, sl.offsets[r], np.where(sl.mask[r], probs[r], 0))
+        distributions.append(full[:available][::-1].copy())
+    return distributions
 
 
 def _rows_of(sl: Shortlist, keep: np.ndarray) -> Shortlist:

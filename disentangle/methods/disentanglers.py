@@ -155,6 +155,26 @@ DISENTANGLERS: Mapping[str, Constructor] = {LEARNED: Learned.load, HEURISTIC: He
 METHODS: tuple[str, ...] = tuple(DISENTANGLERS)
 
 
+def with_decoder(disentangler: Disentangler, decoder: str | None) -> Disentangler:
+    """`disentangler` choosing parents by `decoder` (`disentangle.linking.decoding`: greedy, conversation,
+    beam); None keeps what it does (a two-pass model: its `decoder`, conversation unless set). Only the
+    learned method with a two-pass model decodes: another with a decoder other than greedy is a `UsageError`."""
+    if decoder is None:
+        return disentangler
+    from dataclasses import replace
+
+    from disentangle.checks import UsageError
+    from disentangle.linking.decoding import GREEDY, check_decoder
+    from disentangle.linking.second_pass import StackedModel
+    check_decoder(decoder)
+    if isinstance(disentangler, Learned) and isinstance(disentangler.model, StackedModel):
+        return Learned(replace(disentangler.model, decoder=decoder), disentangler.tokenizer)
+    if decoder != GREEDY:
+        raise UsageError(f"--decode {decoder}: only the learned method with a two-pass model decodes "
+                         "(use greedy, or leave --decode out)")
+    return disentangler
+
+
 def load_disentangler(method: str, model: str | os.PathLike | LinkScorer | None = None,
                       tokenizer: ChatTokenizer | None = None) -> Disentangler:
     """The disentangler registered as `method`, given the model it may need (a file or a loaded model)."""
