@@ -226,8 +226,10 @@ class Year:
     resumed_run: dict = field(default_factory=dict)     # the `run` section of the resumed run's stats.json
 
 
-def run_year(work: Path, year: int = YEAR, days: int = DAYS, jobs: int = JOBS, resume_check: bool = True) -> Year:
-    """The whole benchmark in `work` (served tree, caches and outputs below it)."""
+def run_year(work: Path, year: int = YEAR, days: int = DAYS, jobs: int = JOBS, resume_check: bool = True,
+             results: Path | None = None) -> Year:
+    """The whole benchmark in `work` (served tree, caches and outputs below it); with `results`, the report
+    of the uninterrupted run is written there before the kill -9 and resume runs start."""
     lines = build_tree(work / "served", year, days)
     with serve(work / "served") as url:
         whole = run_extract(extract_argv(url, work / "whole", work / "cache-whole", year, days, jobs))
@@ -235,6 +237,8 @@ def run_year(work: Path, year: int = YEAR, days: int = DAYS, jobs: int = JOBS, r
             raise SystemExit(f"extract failed ({whole.status}):\n{whole.stderr[-3000:]}")
         stats = json.loads((work / "whole" / "stats.json").read_text())
         result = Year(days, jobs, lines, whole, stats, files=len(digests(work / "whole")))
+        if results is not None:
+            publish(results, report(result))
         if resume_check:
             argv = extract_argv(url, work / "resumed", work / "cache-resumed", year, days, jobs)
             result.killed = run_extract(argv, max(1, int(days * KILL_FRACTION)), work / "resumed")
@@ -314,7 +318,7 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="year-loopback-") as temp:
         work = args.work or Path(temp)
         work.mkdir(parents=True, exist_ok=True)
-        result = run_year(work, YEAR, args.days, args.jobs, not args.no_resume_check)
+        result = run_year(work, YEAR, args.days, args.jobs, not args.no_resume_check, args.results)
     publish(args.results, report(result))
     return 1 if result.differing else 0
 
