@@ -41,8 +41,11 @@ print(json.dumps(found))
 """
 
 
-def timed(python: Path, dataset: Path) -> dict[str, list]:
-    done = subprocess.run([str(python), "-c", SNIPPET, str(dataset)], capture_output=True, text=True, check=True)
+def timed(checkout: Path, dataset: Path) -> dict[str, list]:
+    """The validators' seconds and problem counts, by the checkout's own interpreter, run in the checkout (`-c`
+    puts the current directory first on the import path: run elsewhere, it would import that code)."""
+    done = subprocess.run([str(checkout / ".venv" / "bin" / "python"), "-c", SNIPPET, str(dataset)],
+                          cwd=checkout, capture_output=True, text=True, check=True)
     return json.loads(done.stdout)
 
 
@@ -53,11 +56,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=1)
     parser.add_argument("--output", type=Path, default=ROOT / "bench" / "results" / "validation_speed.md")
     args = parser.parse_args(argv)
-    runs = {str(args.other): args.other / ".venv" / "bin" / "python", "this checkout": ROOT / ".venv" / "bin" / "python"}
+    runs = {str(args.other): args.other.resolve(), "this checkout": ROOT}
     found: dict[str, list[dict]] = {name: [] for name in runs}
     for _ in range(args.repeats):
-        for name, python in runs.items():
-            found[name].append(timed(python, args.dataset))
+        for name, checkout in runs.items():
+            found[name].append(timed(checkout, args.dataset.resolve()))
     other, this = (found[name] for name in runs)
     rows = ["| validator | other s | this s | ratio | problems (other / this) |", "|---|---|---|---|---|"]
     for exporter in other[0]:
