@@ -284,17 +284,12 @@ def _run_rows(name: str, run: Run, lines: int | None) -> str:
             f"{run.parent_mb:,.0f} | {_mb(run.worker_mb)} | {others} |")
 
 
-def report(result: Year) -> str:
-    """The Markdown results."""
-    seconds = result.stats["run"]["seconds"]
-    splits = result.stats["splits"]
-    dialogues = splits["dialogues"]
-    examples = splits["examples"]["dstc7"]["counts"]
+def _header(result: Year) -> list[str]:
     whole = result.whole
     met = (whole.seconds <= TARGET_SECONDS and whole.parent_mb <= TARGET_PARENT_MB
            and all(w <= TARGET_WORKER_MB for w in whole.worker_mb))
     load = os.getloadavg()
-    lines = [
+    return [
         f"`disentangle extract --year {YEAR} --base-url http://127.0.0.1:PORT --jobs {result.jobs}` over "
         f"{result.days} dated days ({result.lines:,} lines: the two shared real days alternately) served by "
         f"the standard library's HTTP server on 127.0.0.1, each run with an empty download cache. Machine: "
@@ -311,24 +306,37 @@ def report(result: Year) -> str:
         "|---|---|---|---|---|---|---|",
         _run_rows("uninterrupted", whole, result.lines),
     ]
+
+
+def _resume_line(result: Year) -> str:
+    same = not result.differing
+    return (f"Killed after {max(1, int(result.days * KILL_FRACTION))} day shards; the resumed run reused "
+            f"{result.resumed_run.get('days_reused')} days and processed {result.resumed_run.get('days_processed')}: "
+            f"{'all' if same else 'NOT all'} {result.files} files byte-identical to the uninterrupted run (JSON "
+            "without its timing keys, stats.json without its `run` section)"
+            + ("." if same else ": " + "; ".join(result.differing[:20])))
+
+
+def report(result: Year) -> str:
+    """The Markdown results."""
+    run = result.stats["run"]
+    seconds = run["seconds"]
+    dialogues = result.stats["splits"]["dialogues"]
+    examples = result.stats["splits"]["examples"]["dstc7"]["counts"]
+    lines = _header(result)
     if result.killed and result.resumed:
         lines += [_run_rows("killed half-way", result.killed, None), _run_rows("resumed", result.resumed, None)]
     lines += ["", "Phases of the uninterrupted run (`stats.json`, `run.seconds`), seconds and share of the total:", "",
               "| " + " | ".join(PHASES) + " |", "|" + "---|" * len(PHASES),
               "| " + " | ".join(f"{seconds.get(p, 0):,.1f} ({seconds.get(p, 0) / seconds['total']:.0%})"
                                 for p in PHASES) + " |",
-              "", f"Worker seconds (sum over days): {result.stats['run']['worker_seconds']:,.1f}; "
-              f"lines/s over the days phase: {result.stats['run']['lines_per_second']:,.0f}.", "",
+              "", f"Worker seconds (sum over days): {run['worker_seconds']:,.1f}; "
+              f"lines/s over the days phase: {run['lines_per_second']:,.0f}.", "",
               "| split | dialogues | DSTC7 subtask-1 examples |", "|---|---|---|"]
     lines += [f"| {s} | {dialogues.get(s, 0):,} | {examples.get(f'{s}/subtask_1', 0):,} |" for s in SPLITS]
     lines += ["", f"Validation: {'every file valid' if result.stats['validation']['ok'] else 'PROBLEMS'}."]
     if result.resumed:
-        same = not result.differing
-        lines += ["", f"Killed after {max(1, int(result.days * KILL_FRACTION))} day shards; the resumed run reused "
-                  f"{result.resumed_run.get('days_reused')} days and processed "
-                  f"{result.resumed_run.get('days_processed')}: {'all' if same else 'NOT all'} {result.files} files "
-                  "byte-identical to the uninterrupted run (JSON without its timing keys, stats.json without its "
-                  "`run` section)" + ("." if same else ": " + "; ".join(result.differing[:20]))]
+        lines += ["", _resume_line(result)]
     return "\n".join(lines) + "\n"
 
 
