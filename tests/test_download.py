@@ -145,6 +145,14 @@ def test_fetch_days_is_polite_and_sequential(server, tmp_path: Path) -> None:
     assert waits == [0.25]  # one pause between the two requests, none for the cached day
 
 
+@pytest.mark.parametrize(("url", "loopback"), [
+    ("http://127.0.0.1:8000", True), ("http://127.3.4.5/logs", True), ("http://localhost:99", True),
+    ("http://[::1]:8000/", True), ("https://irclogs.ubuntu.com", False), ("http://10.0.0.1", False),
+    ("http://128.0.0.1", False), ("http://localhost.example.org", False), ("file:///tmp/x", False)])
+def test_only_a_server_on_this_machine_is_a_loopback_server(url: str, loopback: bool) -> None:
+    assert download.loopback_server(url) is loopback
+
+
 def test_unresolvable_host_fails_fast(tmp_path: Path, no_proxy: None) -> None:
     started = time.monotonic()
     with pytest.raises(NetworkUnavailable, match="cannot resolve"):

@@ -11,6 +11,7 @@ each clearly marked as a sample.
 from __future__ import annotations
 
 import datetime as dt
+import ipaddress
 import logging
 import os
 import time
@@ -37,9 +38,22 @@ logger = logging.getLogger(__name__)
 
 DEFAULT_BASE_URL = "https://irclogs.ubuntu.com"
 DEFAULT_CHANNEL = "#ubuntu"
-POLITE_DELAY_SECONDS = 1.0  # pause between two requests of `fetch_days`
+POLITE_DELAY_SECONDS = 1.0  # pause between two requests of `fetch_days` (extract: none to a loopback server)
+LOCALHOST = "localhost"
 LINE_ENDS = (b"\n", b"\r")
 CUT_SHORT = "its last line has no line end (cut short)"
+
+
+def loopback_server(base_url: str) -> bool:
+    """Whether `base_url` names a server on this machine's loopback interface (localhost, 127.0.0.0/8, ::1):
+    a local mirror, which needs no polite pause between requests (`extract.plan.Fetcher`)."""
+    host = urllib.parse.urlsplit(base_url).hostname or ""
+    if host == LOCALHOST:
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
 
 
 def as_date(value: dt.date | str) -> dt.date:

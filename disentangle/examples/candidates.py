@@ -15,13 +15,20 @@ import unicodedata
 
 _MARKERS = re.compile(r"__eo[ut]__")
 _BOT_TRIGGER = re.compile(r"^\s*![\w.-]+\s*[|>]?\s*$")  # "!sound |", "!info", "!ask >"
+_GONE = ("P", "S")                  # Unicode categories removed by `candidate_key`: punctuation, symbols
+ASCII_END = 128
+# the ASCII punctuation and symbols as spaces: one `str.translate` for the (usual) all-ASCII text
+_ASCII_GONE = {code: " " for code in range(ASCII_END) if unicodedata.category(chr(code)).startswith(_GONE)}
 
 
 def candidate_key(text: str) -> str:
     """The normal form two candidates are compared by: case-folded, without punctuation or symbols, UDC
     markers removed, whitespace collapsed."""
     folded = _MARKERS.sub(" ", text).casefold()
-    kept = "".join(ch if not unicodedata.category(ch).startswith(("P", "S")) else " " for ch in folded)
+    if folded.isascii():  # the same as the loop below, in one C call (validators call this millions of times)
+        kept = folded.translate(_ASCII_GONE)
+    else:
+        kept = "".join(ch if not unicodedata.category(ch).startswith(_GONE) else " " for ch in folded)
     return " ".join(kept.split())
 
 

@@ -28,6 +28,7 @@ from disentangle.download import (
     fetch_day,
     find_day_log,
     local_year_sample,
+    loopback_server,
     read_missing,
     server_of,
 )
@@ -156,7 +157,8 @@ def plan_days(year: int, options: ExtractOptions) -> DayPlan:
 
 
 class Fetcher:
-    """Downloads days one at a time, politely, while the network lasts and the server answers.
+    """Downloads days one at a time, politely (`POLITE_DELAY_SECONDS` between requests, none to a server on
+    this machine's loopback address: a local mirror), while the network lasts and the server answers.
 
     After `MAX_HOST_FAILURES` days in a row that failed with every retry spent, the server is not asked
     again in this run (the remaining days are reported unavailable, with the reason). With `force`,
@@ -202,7 +204,7 @@ class Fetcher:
         return self._fetch(cached.date)
 
     def _fetch(self, date: str) -> DayResult | DayRecord:
-        if self.asked_at is not None:
+        if self.asked_at is not None and not loopback_server(self.options.base_url):
             time.sleep(max(0.0, POLITE_DELAY_SECONDS - (time.monotonic() - self.asked_at)))
         options = self.options
         try:

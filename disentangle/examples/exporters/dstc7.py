@@ -64,12 +64,12 @@ def dstc7_options(example: Example, pool: CandidatePool, exclude: frozenset[str]
     negatives = pool.draw(config.options, exclude | {answer.utterance}, rng)
     if negatives is None:
         return None
-    options = [answer, *(Candidate.of(text) for text in negatives[:-1])]
+    options = [answer, *(pool.candidate(text) for text in negatives[:-1])]
     rng.shuffle(options)
     full = replace(example, options=tuple(options))
     if unit_of(config.seed, "dstc7-none", example.id) >= config.none_rate:
         return full, full
-    spare = Candidate.of(negatives[-1])
+    spare = pool.candidate(negatives[-1])
     swapped = tuple(spare if option == answer else option for option in options)
     return full, replace(full, options=swapped, answer_present=False)
 

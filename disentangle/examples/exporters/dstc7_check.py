@@ -9,6 +9,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
@@ -74,29 +75,67 @@ def messages_problems(messages: object) -> list[str]:
     return problems
 
 
-def _options_problems(options: object, answer: dict, count: int, own: frozenset[str] | None) -> list[str]:
+@dataclass(frozen=True)
+class OptionFacts:
+    """What the checks of an option need: its problems as a candidate, and (when none) its normalised text,
+    that text's `candidate_key` and whether it is degenerate."""
+
+    problems: tuple[str, ...]
+    text: str = ""
+    key: str = ""
+    degenerate: bool = False
+
+
+class OptionChecks:
+    """`OptionFacts` of each distinct option, computed once per validation: subtasks 1, 4 and 5 share their
+    options, and a split's negatives are drawn again and again from one pool of texts (a year: about 2.9
+    million options, a few ten thousand distinct). The facts are a function of the option alone."""
+
+    def __init__(self) -> None:
+        self._known: dict[tuple[str, str], OptionFacts] = {}
+
+    def of(self, option: object) -> OptionFacts:
+        ident = option.get("candidate-id") if isinstance(option, dict) else None
+        text = option.get("utterance") if isinstance(option, dict) else None
+        if not (isinstance(ident, str) and isinstance(text, str)):
+            return OptionFacts(tuple(candidate_problems(option)))
+        facts = self._known.get((ident, text))
+        if facts is None:
+            problems = tuple(candidate_problems(option))
+            clean = normalise(text)
+            facts = OptionFacts(problems) if problems else OptionFacts((), clean, candidate_key(clean),
+                                                                        is_degenerate(clean))
+            self._known[(ident, text)] = facts
+        return facts
+
+
+def _options_problems(options: object, answer: dict, count: int, own: frozenset[str] | None,
+                      checks: OptionChecks) -> list[str]:
     if not isinstance(options, list) or len(options) != count:
         return [f"options-for-next is not a list of {count} candidates"]
-    problems = [p for option in options for p in candidate_problems(option)]
+    facts = [checks.of(option) for option in options]
+    problems = [p for fact in facts for p in fact.problems]
     if problems:
         return problems
-    texts = [normalise(option["utterance"]) for option in options]
+    texts = [fact.text for fact in facts]
     if len(set(texts)) != len(texts) or len({option["candidate-id"] for option in options}) != len(options):
         problems.append("duplicate candidates in options-for-next")
-    elif len(set(map(candidate_key, texts))) != len(texts):
+    elif len({fact.key for fact in facts}) != len(texts):
         problems.append("near-duplicate candidates in options-for-next (equal up to case, spaces, punctuation)")
     answer_text = normalise(answer["utterance"])
-    problems += [f"degenerate negative {text[:60]!r}" for text in texts if text != answer_text and is_degenerate(text)]
+    problems += [f"degenerate negative {fact.text[:60]!r}" for fact in facts
+                 if fact.text != answer_text and fact.degenerate]
     if answer["candidate-id"] != NONE_ID and options.count(answer) != 1:
         problems.append(f"the correct answer is among the options {options.count(answer)} times, not once")
     if own is not None:
-        leaked = [text for text in texts if text in own and text != normalise(answer["utterance"])]
+        leaked = [text for text in texts if text in own and text != answer_text]
         problems += [f"negative from the example's own dialogue: {text[:60]!r}" for text in leaked]
     return problems
 
 
 def _dstc7_item_problems(item: object, subtask: int, split: str | None, config: ExampleConfig,
-                         pool: Mapping[str, str] | None, own: frozenset[str] | None) -> list[str]:
+                         pool: Mapping[str, str] | None, own: frozenset[str] | None,
+                         checks: OptionChecks) -> list[str]:
     if not isinstance(item, dict):
         return ["item is not a JSON object"]
     problems = []
@@ -118,7 +157,7 @@ def _dstc7_item_problems(item: object, subtask: int, split: str | None, config: 
         if pool is not None and pool.get(answer["candidate-id"]) != answer["utterance"]:
             problems.append("the correct answer is not in the candidate pool")
     else:
-        problems += _options_problems(item.get("options-for-next"), answer, config.options, own)
+        problems += _options_problems(item.get("options-for-next"), answer, config.options, own, checks)
     if subtask == SUBTASK_KNOWLEDGE and not (isinstance(item.get("knowledge"), list)
                              and all(isinstance(page, str) and page for page in item["knowledge"])):
         problems.append("knowledge must be a list of page names")
@@ -128,7 +167,8 @@ def _dstc7_item_problems(item: object, subtask: int, split: str | None, config: 
 def validate_dstc7_file(path: str | os.PathLike, subtask: int | None = None,
                         config: ExampleConfig = ExampleConfig(), pool: Mapping[str, str] | None = None,
                         owners: Mapping[int, frozenset[str]] | None = None,
-                        known: Container[int] | None = None, allow_empty: bool = False) -> list[str]:
+                        known: Container[int] | None = None, allow_empty: bool = False,
+                        checks: OptionChecks | None = None) -> list[str]:
     """Problems of a DSTC7 Track 1 file (an empty list when it is well-formed).
 
     Checks that the file parses as a JSON list; keys; split and scenario; contexts non-empty and ending
@@ -138,7 +178,8 @@ def validate_dstc7_file(path: str | os.PathLike, subtask: int | None = None,
     subtask 5: a list of page names. With `owners` (example-id -> texts of its dialogue), no negative may
     come from the example's own dialogue; with `known`, every example-id must be in it (the provenance).
     A file without examples is a problem unless `allow_empty` (the writer recorded why it is empty).
-    Subtask and split default to those in the file name.
+    Subtask and split default to those in the file name. `checks` may carry the options already checked
+    (of other files of the directory).
     """
     path = Path(path)
     found = DSTC7_NAME.match(path.name)
@@ -150,7 +191,8 @@ def validate_dstc7_file(path: str | os.PathLike, subtask: int | None = None,
         return problems.result()
     none = total = 0
     try:
-        for item in _dstc7_checked_items(path, subtask, split, config, pool, owners, known, problems):
+        for item in _dstc7_checked_items(path, subtask, split, config, pool, owners, known, problems,
+                                         checks or OptionChecks()):
             total += 1
             none += _is_none_answer(item)
     except (OSError, UnicodeDecodeError, ValueError) as error:
@@ -166,14 +208,15 @@ def validate_dstc7_file(path: str | os.PathLike, subtask: int | None = None,
 
 def _dstc7_checked_items(path: Path, subtask: int, split: str | None, config: ExampleConfig,
                          pool: Mapping[str, str] | None, owners: Mapping[int, frozenset[str]] | None,
-                         known: Container[int] | None, problems: Problems) -> Iterator[object]:
+                         known: Container[int] | None, problems: Problems, checks: OptionChecks
+                         ) -> Iterator[object]:
     """The items of a DSTC7 file, each after its problems (and repeated or unknown example-ids) are noted."""
     seen: set[int] = set()
     for position, item in enumerate(json_items(path)):
         number = item.get("example-id") if isinstance(item, dict) else None
         number = number if type(number) is int else None
         own = owners.get(number) if owners is not None and number is not None else None
-        for problem in _dstc7_item_problems(item, subtask, split, config, pool, own):
+        for problem in _dstc7_item_problems(item, subtask, split, config, pool, own, checks):
             problems.add(f"item {position}", problem)
         if number is not None and (number in seen or (known is not None and number not in known)):
             problems.add(f"item {position}", f"example-id {number} repeated or not in the provenance")
@@ -243,8 +286,10 @@ def validate_dstc7_dir(out_dir: str | os.PathLike, subtasks: Sequence[int] | Non
     if SUBTASK_LARGE_POOL in subtasks:
         pool_problems, pool = validate_dstc7_pool(out / DSTC7_POOL_FILE, config, DSTC7_POOL_FILE in empty_ok)
         problems += pool_problems
+    checks = OptionChecks()
     for split in SPLITS:
         for subtask in subtasks:
             path = out / DSTC7_FILE.format(split=split, subtask=subtask)
-            problems += validate_dstc7_file(path, subtask, config, pool, owners, owner, path.name in empty_ok)
+            problems += validate_dstc7_file(path, subtask, config, pool, owners, owner, path.name in empty_ok,
+                                            checks)
     return problems

@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Sequence
 
 from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples.candidates import candidate_key, is_degenerate
-from disentangle.examples.records import normalise
+from disentangle.examples.records import Candidate, normalise
 
 logger = logging.getLogger(__name__)
 
@@ -31,6 +31,8 @@ class CandidatePool:
         self._keys = tuple(candidate_key(text) for text in self._texts)
         self._members = frozenset(self._texts)
         self._key_set = frozenset(self._keys)
+        self._candidates: dict[str, Candidate] = {}    # `candidate`'s, made once per text
+
 
     @classmethod
     def from_dialogues(cls, dialogues: Iterable[Dialogue], render: Callable[[Turn], str],
@@ -47,6 +49,14 @@ class CandidatePool:
     @property
     def texts(self) -> tuple[str, ...]:
         return self._texts
+
+    def candidate(self, text: str) -> Candidate:
+        """`Candidate.of(text)`, made once per text of this pool: every example draws its negatives anew from
+        the same texts (a year: two million options from a few ten thousand texts)."""
+        found = self._candidates.get(text)
+        if found is None:
+            found = self._candidates[text] = Candidate.of(text)
+        return found
 
     def available(self, exclude: frozenset[str]) -> int:
         """How many texts are left once every text equal to one of `exclude` up to `candidate_key` is out."""

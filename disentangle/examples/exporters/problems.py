@@ -148,7 +148,8 @@ def exported_texts(path: Path) -> Iterator[str]:
             for line in handle:
                 yield from _json_texts(json.loads(line))
     else:
-        yield from _json_texts(list(json_items(path)))
+        for item in json_items(path):  # item by item: a year's DSTC7 file is 100 MB of JSON
+            yield from _json_texts(item)
 
 
 def bare_command_problems(paths: Iterable[Path], bots: BotCommands) -> list[str]:
@@ -157,10 +158,14 @@ def bare_command_problems(paths: Iterable[Path], bots: BotCommands) -> list[str]
     if not bots.active:
         return []
     found = []
+    bare: dict[str, bool] = {}      # text -> is_bare_command: options repeat the same texts a hundred times
     for path in sorted(paths):
         problems = Problems(path.name)
         for text in exported_texts(path):
-            if is_bare_command(text):
+            verdict = bare.get(text)
+            if verdict is None:
+                verdict = bare[text] = is_bare_command(text)
+            if verdict:
                 problems.add("", f"a bare bot command as an utterance: {text[:60]!r} (--bot-commands {bots.mode})")
         found += problems.result()
     return found
