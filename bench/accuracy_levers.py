@@ -85,11 +85,13 @@ def main(argv=None) -> int:
     parser.add_argument("--group", action="append", required=True, help="NAME=model.npz,model.npz,...")
     parser.add_argument("--log", type=Path, default=DAY)
     parser.add_argument("--rounds", type=int, default=5, help="interleaved full-day runs per group (0: none)")
+    parser.add_argument("--no-dev", action="store_true", help="time only (dev scores measured elsewhere)")
     parser.add_argument("--output", type=Path, default=ROOT / "bench" / "results" / "accuracy_levers.md")
     args = parser.parse_args(argv)
     groups = [parse_group(text) for text in args.group]
-    report = ("Dev split, each file from its first annotated message, `predict`'s default second parents "
-              "(one-parent link F in the last column).\n\n" + accuracy_table(groups) + "\n")
+    report = "" if args.no_dev else (
+        "Dev split, each file from its first annotated message, `predict`'s default second parents "
+        "(one-parent link F in the last column).\n\n" + accuracy_table(groups) + "\n")
     if args.rounds:
         lines = sum(1 for _ in args.log.open("rb"))
         report += (f"\n`disentangle predict` end to end on {args.log} ({lines:,} lines), {args.rounds} interleaved "
