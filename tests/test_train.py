@@ -1,4 +1,6 @@
 """The DyNet trainer on tiny subsets: numpy and DyNet agree, the loss, seeds repeat, train -> predict -> evaluate."""
+import importlib.util
+
 import numpy as np
 import pytest
 
@@ -65,3 +67,23 @@ def test_train_predict_evaluate_end_to_end(tmp_path, corpus_root_module, capsys)
     dev = sorted((corpus_root_module / "dev").glob("*.raw.txt"))[:2]
     scores = dev_scores_through_cli(path, dev, tmp_path / "dev.out", capsys)
     assert scores["files"] == 2 and scores["link_f"] > 45
+
+
+@pytest.mark.parametrize("argv, expected", [([], None), (["--word-vectors", "wordllama"], "wordllama"),
+                                             (["--word-vectors", "ppmi"], "ppmi")])
+def test_cli_passes_the_word_vector_source(tmp_path, monkeypatch, capsys, argv, expected):
+    from disentangle.cli import main
+    seen = {}
+    monkeypatch.setattr("disentangle.training.first_pass.train_and_save",
+                        lambda seeds, **kwargs: seen.update(kwargs) or tmp_path / "m.npz")
+    assert main(["train", "--output", str(tmp_path / "m.npz"), *argv]) == 0
+    assert seen["vector_source"] == expected
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(importlib.util.find_spec("wordllama") is None, reason="the `train` extra is not installed")
+def test_tiny_training_with_wordllama_vectors(corpus_root_module):
+    result = train(TrainConfig(seed=1, vector_source="wordllama", **TINY), corpus_root_module)
+    norms = np.linalg.norm(result.model.vectors.matrix, axis=1)
+    assert norms.min() >= 1 - 1e-5 and norms.max() > 2      # unit rows scaled by idf (>= 1)
+    assert result.dev.link_f > 45

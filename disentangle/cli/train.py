@@ -27,6 +27,8 @@ def add_parser(sub, name: str = "train", help_text: str | None = None) -> None:
     p.add_argument("--epochs", type=int, default=None)
     p.add_argument("--hidden", type=int, nargs="+", default=None, help="hidden layer sizes")
     p.add_argument("--max-train-files", type=int, default=None, help="train on the first N files only")
+    p.add_argument("--word-vectors", dest="vector_source", choices=("ppmi", "wordllama"), default=None,
+                   help="word vectors: PPMI-SVD on the train text (default) or the WordLlama table (needs '.[train]')")
     p.add_argument("--second-pass", action="store_true", default=None,
                    help="add a second pass that re-ranks with the first pass's conversations (one seed)")
     p.add_argument("--second-epochs", type=int, default=None)
@@ -77,7 +79,7 @@ def output_file(args: argparse.Namespace) -> Path:
 def cmd_train(args: argparse.Namespace) -> int:
     check_train_args(args)
     common = dict(data_root=args.data, output=output_file(args), epochs=args.epochs, hidden=args.hidden,
-                  max_train_files=args.max_train_files)
+                  max_train_files=args.max_train_files, vector_source=args.vector_source)
     if args.second_pass:
         from disentangle.training.second_pass import train_and_save_two_pass
         path = train_and_save_two_pass(args.seeds[0], second_epochs=args.second_epochs, fold_epochs=args.fold_epochs,

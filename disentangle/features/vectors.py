@@ -29,7 +29,8 @@ NICK_TOKEN = "<nick>"
 
 @dataclass(frozen=True)
 class WordVectors:
-    """A vocabulary and one unit-length row per word."""
+    """A vocabulary and one row per word (unit length when trained here; pretrained ones,
+    `disentangle.training.pretrained`, are scaled by the word's idf)."""
 
     words: tuple[str, ...]
     matrix: np.ndarray  # (len(words), dimensions) float32

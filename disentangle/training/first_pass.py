@@ -62,6 +62,7 @@ class TrainConfig:
     window: int = WINDOW
     max_train_files: int | None = None
     word_vectors: bool = True   # message vectors from word vectors trained on the train split's text
+    vector_source: str = "ppmi"  # those word vectors: PPMI-SVD on train, or "wordllama" (training.pretrained)
     average_from: int = 0       # also try the mean of the weights of epochs average_from..n (0: never)
     memory_mb: int = 1024
     second_pass: bool = False   # add a second pass over the first's structure (disentangle.linking.second_pass)
@@ -177,7 +178,7 @@ def start_run(config: TrainConfig, data_root=None, vectors: WordVectors | None =
     root = corpus.resolve_data_root(data_root)
     train_samples = corpus.samples("train", root)[:config.max_train_files]
     if vectors is None and config.word_vectors:
-        vectors = corpus_vectors(train_samples, tokenizer)
+        vectors = corpus_vectors(train_samples, tokenizer, config.vector_source)
     dev = build_devset(corpus.samples("dev", root), tokenizer, config.window, vectors)
     return TrainingRun(dy, began, tokenizer, root, train_samples, vectors, dev)
 

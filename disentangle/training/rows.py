@@ -177,9 +177,16 @@ def standardisation(data: Dataset, chunk: int = STANDARDISE_CHUNK) -> tuple[np.n
     return mean.astype(np.float32), np.maximum(std, MIN_SCALE).astype(np.float32)
 
 
-def corpus_vectors(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer) -> WordVectors:
-    """Word vectors from the raw text of the given samples (all their lines, context included)."""
+def corpus_vectors(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, source: str = "ppmi") -> WordVectors:
+    """Word vectors for the raw text of the given samples (all their lines, context included): trained
+    on it (`source` "ppmi"), or its vocabulary embedded by a pretrained table ("wordllama",
+    `disentangle.training.pretrained`)."""
     words = []
     for sample in tqdm(samples, desc="word vectors", unit="file", disable=None):
         words += message_words(read_log(sample.raw, name=sample.name), tokenizer)
+    if source == "wordllama":
+        from disentangle.training.pretrained import wordllama_vectors
+        return wordllama_vectors(words)
+    if source != "ppmi":
+        raise ValueError(f"unknown word-vector source {source!r}")
     return train_vectors(words)

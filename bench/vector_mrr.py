@@ -1,0 +1,84 @@
+"""Word vectors as stand-alone rankers: the MRR of the gold parent among the previous lines, by message-vector cosine.
+
+For every annotated dev message whose gold parent is one of the `--window` lines before it (a message
+starting a conversation is left out), the earlier lines are ranked by the cosine of the two lines' pooled
+word vectors as the first pass computes it (`vector_cosine`), and the reciprocal rank of the best-ranked
+gold parent is averaged (ties share their mean rank). Compares the word vectors stored in model files (PPMI-SVD
+of the train text, or the WordLlama-initialised ones of `disentangle train --word-vectors wordllama`) and
+recency (the previous line first) as a yardstick. Writes `--output` (Markdown).
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+import numpy as np
+from report import publish  # bench/report.py, beside this script
+
+from disentangle.corpus import samples as corpus
+from disentangle.features.pairs import prepare
+from disentangle.linking.model_file import load_model
+from disentangle.logs.reader import read_log
+from disentangle.logs.tokens import chat_tokenizer
+
+ROOT = Path(__file__).resolve().parent.parent
+WINDOW = 50
+
+
+def reciprocal_ranks(scores_of, samples, window: int) -> list[float]:
+    """Reciprocal rank of the best gold parent of each eligible message; `scores_of(prepared, i, lo)` scores
+    the lines lo..i-1 for message i."""
+    out = []
+    for sample, prepared in samples:
+        for message, parents in sorted(corpus.gold_parents(sample.annotation).items()):
+            lo = max(0, message - window)
+            gold = [p for p in parents if lo <= p < message]
+            if not gold or message in parents:
+                continue
+            scores = scores_of(prepared, message, lo)
+            best = max(scores[p - lo] for p in gold)
+            rank = 1 + np.sum(scores > best) + (np.sum(scores == best) - 1) / 2
+            out.append(1.0 / rank)
+    return out
+
+
+def cosine_scores(prepared, message: int, lo: int) -> np.ndarray:
+    unit = prepared.text.unit_vectors
+    return unit[lo:message] @ unit[message]
+
+
+def recency_scores(prepared, message: int, lo: int) -> np.ndarray:
+    return np.arange(lo, message, dtype=np.float64)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("models", nargs="*", type=Path, help="model files whose word vectors are compared")
+    parser.add_argument("--wordllama", action="store_true",
+                        help="also the WordLlama-initialised vectors of the train text (needs the train extra)")
+    parser.add_argument("--window", type=int, default=WINDOW)
+    parser.add_argument("--output", type=Path, default=ROOT / "bench" / "results" / "vector_mrr.md")
+    args = parser.parse_args(argv)
+    tokenizer = chat_tokenizer()
+    rows = ["| ranker | MRR | messages |", "|---|---|---|"]
+    logs = [(s, read_log(s.raw, name=s.name)) for s in corpus.samples("dev")]
+    recency = reciprocal_ranks(recency_scores, [(s, None) for s, _ in logs], args.window)
+    rows.append(f"| recency (previous line first) | {np.mean(recency):.3f} | {len(recency)} |")
+    sources = [(f"{path.name}", load_model(path).vectors) for path in args.models]
+    if args.wordllama:
+        from disentangle.training.rows import corpus_vectors
+        sources.append(("WordLlama, train vocabulary (`--word-vectors wordllama`)",
+                        corpus_vectors(corpus.samples("train"), tokenizer, "wordllama")))
+    for name, vectors in sources:
+        prepared = [(s, prepare(log, tokenizer, vectors)) for s, log in logs]
+        ranks = reciprocal_ranks(cosine_scores, prepared, args.window)
+        rows.append(f"| cosine of pooled word vectors of {name} ({len(vectors.words):,} words) | "
+                    f"{np.mean(ranks):.3f} | {len(ranks)} |")
+    report = (f"Dev split: gold parent among the {args.window} previous lines, ranked by one score alone.\n\n"
+              + "\n".join(rows) + "\n")
+    return publish(args.output, report)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
