@@ -9,6 +9,7 @@ import numpy as np
 import platformdirs
 import pytest
 
+from disentangle.extract.options import STATS_FILE
 from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
 from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.linking.model_file import save_model
@@ -24,6 +25,23 @@ PIPELINE = DATA / "pipeline"
 # day whose last line has no line end (read and counted, not dropped).
 EXCERPTS = {"2015/01/20": "2015-01-20.train-b", "2015/01/21": "2015-02-04.train-b",
             "2015/01/22": "2015-04-19.train-b"}
+
+
+RUN = "run"  # the stats.json field that may differ between runs
+
+
+def snapshot(out: Path) -> dict[str, bytes]:
+    """Every file of an output directory, stats.json without its `run` section."""
+    files = {}
+    for path in sorted(out.rglob("*")):
+        if path.is_file():
+            data = path.read_bytes()
+            if path.name == STATS_FILE:
+                stats = json.loads(data)
+                stats.pop(RUN)
+                data = json.dumps(stats, sort_keys=True).encode()
+            files[str(path.relative_to(out))] = data
+    return files
 
 
 def tree_listing(root: Path) -> dict[str, tuple[int, int]]:

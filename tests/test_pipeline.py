@@ -16,7 +16,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conftest import EXCERPTS  # noqa: F401 (imported from here by other tests)
+from conftest import EXCERPTS, RUN, snapshot  # noqa: F401 (EXCERPTS imported from here by other tests)
 from disentangle import cli, extract
 from disentangle.cli import extract as extract_cli
 from disentangle.dialogues.filters import (
@@ -52,7 +52,6 @@ LOGS = HERE / "logs"
 MAN_ROOT = DATA / "manpages"
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "irc-disentanglement"
 SMALL = ExampleConfig(options=10, udc_distractors=3)
-RUN = "run"  # the stats.json field that may differ between runs
 
 
 # ------------------------------------------------------------------------------------------- fixtures
@@ -73,20 +72,6 @@ def first_run(tree: Path, tiny_model: Path, tmp_path_factory) -> tuple[extract.E
     tmp = tmp_path_factory.mktemp("first")
     options = make_options(tiny_model, tmp, logs=tree)
     return extract.extract_year(2015, options), tmp / "out", options
-
-
-def snapshot(out: Path) -> dict[str, bytes]:
-    """Every file of an output directory but the day shards' timing-free work state, stats without `run`."""
-    files = {}
-    for path in sorted(out.rglob("*")):
-        if path.is_file():
-            data = path.read_bytes()
-            if path.name == extract.options.STATS_FILE:
-                stats = json.loads(data)
-                stats.pop(RUN)
-                data = json.dumps(stats, sort_keys=True).encode()
-            files[str(path.relative_to(out))] = data
-    return files
 
 
 def read_stats(out: Path) -> dict:

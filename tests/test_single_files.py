@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from conftest import EXCERPTS
+from conftest import EXCERPTS, RUN, snapshot
 from disentangle import cli, extract
 from disentangle.extract import single_files
 from disentangle.extract.single_files import split_logs_file, split_root
@@ -25,7 +25,6 @@ FORMATS = DATA / "logs" / "formats"
 MAN_ROOT = DATA / "manpages"
 CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "irc-disentanglement"
 IRCLOGS = CORPUS.parent / "irclogs"
-RUN = "run"
 SMALL = extract.ExtractOptions().examples.__class__(options=10, udc_distractors=3)
 
 
@@ -35,20 +34,6 @@ def make_options(tmp: Path, model: Path | None, **changes) -> extract.ExtractOpt
                 min_confidence=0.0)
     base.update(changes)
     return extract.ExtractOptions(**base)
-
-
-def snapshot(out: Path) -> dict[str, bytes]:
-    """Every file of an output directory, stats.json without its `run` section."""
-    files = {}
-    for path in sorted(out.rglob("*")):
-        if path.is_file():
-            data = path.read_bytes()
-            if path.name == extract.options.STATS_FILE:
-                stats = json.loads(data)
-                stats.pop(RUN)
-                data = json.dumps(stats, sort_keys=True).encode()
-            files[str(path.relative_to(out))] = data
-    return files
 
 
 # ------------------------------------------------------------------------------------------- the split
