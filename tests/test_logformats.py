@@ -269,10 +269,12 @@ def test_hexchat_date_stepping_back_a_day_stays_in_the_year():
 
 
 @pytest.mark.parametrize("log_format", FORMATS, ids=FORMAT_NAMES)
-def test_readme_formats_table_shows_every_format_with_its_example(log_format):
-    readme = (DATA.parent.parent / "README.md").read_text(encoding="utf-8")
-    row = next((line for line in readme.splitlines() if line.startswith(f"| `{log_format.name}` |")), "")
+def test_the_formats_table_shows_every_format_with_its_example_and_the_readme_names_it(log_format):
+    root = DATA.parent.parent
+    table = (root / "docs" / "log-formats.md").read_text(encoding="utf-8")
+    row = next((line for line in table.splitlines() if line.startswith(f"| `{log_format.name}` |")), "")
     assert f"`{log_format.example.replace(chr(9), '⇥')}`" in row, log_format.name
+    assert f"`{log_format.name}`" in (root / "README.md").read_text(encoding="utf-8"), log_format.name
 
 
 @pytest.mark.parametrize("line, kind, nick, text", [
