@@ -23,6 +23,7 @@ import numpy as np
 import pytest
 from threadpoolctl import threadpool_limits
 
+from conftest import RUN, snapshot
 from disentangle.extract.options import DAY_DONE, STATS_FILE, DayRecord
 from disentangle.extract.report import blas_kernels
 from disentangle.linking.model import LinkModel
@@ -41,7 +42,6 @@ YEAR = 2015
 AMPLIFIER = 1e6                      # the constant every score gets (its float32 spacing: 0.0625)
 SATURATING_BIAS = 1e6                # softsign(1e6) = 0.999999: a hidden unit that is always on
 MACHINE_THREADS = "4"                # OPENBLAS_NUM_THREADS of every run: a 4-core machine's default
-RUN = "run"                          # the stats.json section that says how the run went (jobs, timings)
 
 def sensitized(model: LinkModel) -> LinkModel:
     """`model` with its least-used last hidden unit turned into a constant that shifts every score by
@@ -90,19 +90,6 @@ def kernels(out: Path) -> list[str]:
     return json.loads((out / STATS_FILE).read_text())[RUN]["blas_kernels"]
 
 
-def output_bytes(out: Path) -> dict[str, bytes]:
-    """Every file written, stats.json without its `run` section (how many jobs, how long)."""
-    files = {}
-    for path in sorted(p for p in out.rglob("*") if p.is_file()):
-        data = path.read_bytes()
-        if path.name == STATS_FILE:
-            stats = json.loads(data)
-            stats.pop(RUN)
-            data = json.dumps(stats, sort_keys=True).encode()
-        files[str(path.relative_to(out))] = data
-    return files
-
-
 @pytest.mark.slow
 def test_jobs_and_a_dask_cluster_write_the_same_bytes(year_tree: Path, sensitive_model: Path,
                                                      tmp_path: Path) -> None:
@@ -113,7 +100,7 @@ def test_jobs_and_a_dask_cluster_write_the_same_bytes(year_tree: Path, sensitive
                                   dashboard_address=None) as cluster:
         runs.append(extract(year_tree, sensitive_model, tmp_path / "dask", "--scheduler", cluster.scheduler_address))
     assert [kernels(out) for out in runs] == [[blas_kernel()]] * len(runs)  # one machine, one kernel
-    one, two, dask = (output_bytes(out) for out in runs)
+    one, two, dask = (snapshot(out) for out in runs)
     assert sum(1 for name in one if name.startswith("days/")) == len(SLICES)
     assert b'"confidence"' in b"".join(one.values())  # there are dialogues, and their confidences
     assert sorted(one) == sorted(two) == sorted(dask)
