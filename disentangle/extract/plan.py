@@ -173,6 +173,7 @@ class Fetcher:
         self.failures = 0                      # days in a row the server failed
         self.stopped = ""                      # why downloads stopped, once they did
         self.checked = plan.network            # whether the network was looked for
+        self.polite = not loopback_server(options.base_url)  # a local mirror needs no pause
 
     def obtain(self, located: DayResult) -> DayResult | DayRecord:
         """The day's log as located or downloaded now; else a record saying why there is none
@@ -204,7 +205,7 @@ class Fetcher:
         return self._fetch(cached.date)
 
     def _fetch(self, date: str) -> DayResult | DayRecord:
-        if self.asked_at is not None and not loopback_server(self.options.base_url):
+        if self.asked_at is not None and self.polite:
             time.sleep(max(0.0, POLITE_DELAY_SECONDS - (time.monotonic() - self.asked_at)))
         options = self.options
         try:

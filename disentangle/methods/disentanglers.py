@@ -13,9 +13,10 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 
+from disentangle.checks import UsageError
 from disentangle.errors import DisentangleError
 from disentangle.linking.links import Link, links_from_conversation, previous_message_links
 from disentangle.logs.reader import Log
@@ -161,9 +162,6 @@ def with_decoder(disentangler: Disentangler, decoder: str | None) -> Disentangle
     learned method with a two-pass model decodes: another with a decoder other than greedy is a `UsageError`."""
     if decoder is None:
         return disentangler
-    from dataclasses import replace
-
-    from disentangle.checks import UsageError
     from disentangle.linking.decoding import GREEDY, check_decoder
     from disentangle.linking.second_pass import StackedModel
     check_decoder(decoder)

@@ -33,7 +33,6 @@ class CandidatePool:
         self._key_set = frozenset(self._keys)
         self._candidates: dict[str, Candidate] = {}    # `candidate`'s, made once per text
 
-
     @classmethod
     def from_dialogues(cls, dialogues: Iterable[Dialogue], render: Callable[[Turn], str],
                        speakers: Sequence[str] = (ASKER, HELPER)) -> CandidatePool:
