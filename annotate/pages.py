@@ -58,7 +58,7 @@ from disentangle.logs.reader import (
 
 logger = logging.getLogger(__name__)
 
-WHOLE_LINES = 16_300      # `disentangle predict`'s one window (segment + lookahead): its first window
+WHOLE_LINES = 16_300      # `disentangle predict`'s one window (`StreamSettings().whole`, tested equal; not imported: start-up)
 PAGED_ABOVE = WHOLE_LINES # logs of more lines are paged; shorter ones are read whole
 PAGE_LINES = 1024         # lines parsed at a time
 LOOKBACK_LINES = 256      # lines before a page parsed with it, for the clock in force when it starts
