@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import logging
 import os
-import re
 from collections.abc import ItemsView, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +17,7 @@ from typing import Protocol, Sequence
 
 import numpy as np
 
-from disentangle.linking.links import ConversationError, parse_line
+from disentangle.linking.links import ConversationError, link_rows
 from disentangle.logs.reader import Log
 
 from .files import log_stem
@@ -28,7 +27,6 @@ logger = logging.getLogger(__name__)
 RANKED_CANDIDATES = 5  # alternatives kept per message for stepping the parent cursor
 CERTAIN = 1.0
 MAX_NAMES_SHOWN = 5  # log names listed when a suggestion file names none of the log
-LINK_LINES = re.compile(r"^[ \t]*(?:(.*):)?([0-9]+) ([0-9]+) -[ \t]*$", re.MULTILINE)  # `FILE:a b -`, `a b -`
 BLOCK_CHARS = 1 << 22  # of a suggestion file read at a time
 KEY_BITS = 32  # a link sorted as one number: message << KEY_BITS | parent
 
@@ -111,39 +109,14 @@ def read_suggestion_file(path: str | os.PathLike) -> dict[str, LinkPairs]:
                 block = stream.readlines(BLOCK_CHARS)
                 if not block:
                     break
-                for source, pairs in _block_pairs(block, number, str(path)).items():
+                for source, pairs in link_rows(block, number, str(path)).items():
                     found.setdefault(source, []).append(pairs)
                 number += len(block)
+    except ConversationError as error:
+        raise SuggestionFileError(str(error)) from None
     except (OSError, ValueError) as error:  # ValueError: e.g. a NUL byte in the path
         raise SuggestionFileError(f"cannot read {str(path)!r}: {getattr(error, 'strerror', None) or error}") from None
     return {source: LinkPairs.of(np.concatenate(parts)) for source, parts in found.items()}
-
-
-def _block_pairs(lines: list[str], before: int, unprefixed: str) -> dict[str, np.ndarray]:
-    """(message, parent) rows per source of a block of lines: all at once when every line is a plain link
-    line (`LINK_LINES`), else line by line as `links.parse_line` reads them (errors name the line)."""
-    found = LINK_LINES.findall("".join(lines))
-    if len(found) != len(lines):
-        return _slow_pairs(lines, before, unprefixed)
-    numbers = np.array([(first, second) for _, first, second in found], dtype=np.int64).reshape(-1, 2)
-    rows = np.column_stack([numbers.max(axis=1), numbers.min(axis=1)])
-    sources = [head.strip() or unprefixed for head, _, _ in found]
-    if len(set(sources)) == 1:
-        return {sources[0]: rows}
-    keys = np.array(sources)
-    return {source: rows[keys == source] for source in set(sources)}
-
-
-def _slow_pairs(lines: list[str], before: int, unprefixed: str) -> dict[str, np.ndarray]:
-    found: dict[str, list[tuple[int, int]]] = {}
-    for number, line in enumerate(lines, before + 1):
-        try:
-            links = parse_line(line, unprefixed)
-        except ConversationError as error:
-            raise SuggestionFileError(f"{unprefixed}:{number}: {error}") from None
-        for link in links:
-            found.setdefault(link.source, []).append((link.message, link.parent))
-    return {source: np.array(pairs, dtype=np.int64).reshape(-1, 2) for source, pairs in found.items()}
 
 
 class LinkSuggestions(Sequence):

@@ -12,6 +12,7 @@ from disentangle.linking.links import (
     Link,
     format_conversations,
     format_links,
+    link_rows,
     links_from_conversation,
     parse_line,
     parse_output_lines,
@@ -158,6 +159,25 @@ def test_parse_output_lines_mixes_formats_and_drops_duplicates():
 def test_parse_output_lines_names_the_bad_line():
     with pytest.raises(ConversationError, match=r"out\.txt:2: not a link"):
         parse_output_lines(["a:1 1 -", "oops"], "out.txt")
+
+
+@pytest.mark.parametrize("lines", [
+    ["a:3 1 -\n", "a:4 4 -\n", "b:9 2 -\n", "7 5 -\n", " :2 8 -\n"],  # every line plain: one regex pass
+    ["a:3 1 -\n", "a:4 -\n", "b:9 2 -\n", "7 5 -\n", "a:5 6 7\n", "\n"],  # lone number, conversation, blank
+    ["a:b:3  1 -\n", "x:10 2 3 -\n"],  # a colon in the name, two spaces, two parents
+])
+def test_link_rows_read_as_parse_line_does(lines):
+    rows = link_rows(lines, 0, "plain")
+    expected: dict[str, list[tuple[int, int]]] = {}
+    for line in lines:
+        for link in parse_line(line, "plain"):
+            expected.setdefault(link.source, []).append((link.message, link.parent))
+    assert {source: [tuple(row) for row in found.tolist()] for source, found in rows.items()} == expected
+
+
+def test_link_rows_name_the_files_line():
+    with pytest.raises(ConversationError, match=r"^out\.txt:12: not a link"):
+        link_rows(["1 2 -\n", "oops\n"], 10, "out.txt")
 
 
 def test_read_output_and_annotation():

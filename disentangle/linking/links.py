@@ -11,10 +11,13 @@ from __future__ import annotations
 
 import logging
 import os
+import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Iterable
+
+import numpy as np
 
 from disentangle.corpus.samples import CorpusError, read_links
 from disentangle.errors import DisentangleError
@@ -24,6 +27,8 @@ logger = logging.getLogger(__name__)
 
 LINK_MARK = "-"  # the last field of a link line; conversation lines have none
 SOURCE_SEPARATOR = ":"
+# a plain two-number link line, `FILE:a b -` or `a b -`: what `link_rows` reads a whole block of at once
+PLAIN_LINK_LINES = re.compile(r"^[ \t]*(?:(.*):)?([0-9]+) ([0-9]+) -[ \t]*$", re.MULTILINE)
 
 
 class ConversationError(DisentangleError, ValueError):
@@ -135,6 +140,37 @@ def parse_output_lines(lines: Iterable[str], default_source: str = "") -> dict[s
         for link in links:
             found[link.source].add(link)
     return {source: sorted(links) for source, links in found.items()}
+
+
+def link_rows(lines: list[str], before: int = 0, default_source: str = "") -> dict[str, np.ndarray]:
+    """(message, parent) rows per source of a block of lines, as `parse_line` reads them, in line order.
+
+    A block whose lines are all plain link lines (`PLAIN_LINK_LINES`) is read in one regular-expression pass,
+    so a file of millions of links is read in blocks at a few bytes a link; any other block is read line by
+    line. `before` is the number of lines before the block: an error names the file's line number.
+    """
+    found = PLAIN_LINK_LINES.findall("".join(lines))
+    if len(found) != len(lines):
+        return _rows_by_line(lines, before, default_source)
+    numbers = np.array([(first, second) for _, first, second in found], dtype=np.int64).reshape(-1, 2)
+    rows = np.column_stack([numbers.max(axis=1), numbers.min(axis=1)])
+    sources = [head.strip() or default_source for head, _, _ in found]
+    if len(set(sources)) == 1:
+        return {sources[0]: rows}
+    keys = np.array(sources)
+    return {source: rows[keys == source] for source in dict.fromkeys(sources)}
+
+
+def _rows_by_line(lines: list[str], before: int, default_source: str) -> dict[str, np.ndarray]:
+    found: dict[str, list[tuple[int, int]]] = {}
+    for number, line in enumerate(lines, before + 1):
+        try:
+            links = parse_line(line, default_source)
+        except ConversationError as error:
+            raise ConversationError(f"{default_source or '<lines>'}:{number}: {error}") from None
+        for link in links:
+            found.setdefault(link.source, []).append((link.message, link.parent))
+    return {source: np.array(pairs, dtype=np.int64).reshape(-1, 2) for source, pairs in found.items()}
 
 
 def read_output(path: str | os.PathLike) -> dict[str, list[Link]]:
