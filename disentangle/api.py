@@ -149,14 +149,14 @@ def read_messages(messages: Messages, name: str | None = None) -> Log:
     if isinstance(messages, (str, os.PathLike)):
         log = read_logs([messages], AUTO)[0]
         return log if name is None else replace(log, name=name)
-    if hasattr(messages, "to_dict") and hasattr(messages, "columns"):  # a pandas DataFrame
-        messages = messages.to_dict("records")
-    items = list(messages)
+    to_dict = getattr(messages, "to_dict", None) if hasattr(messages, "columns") else None  # a pandas DataFrame
+    items: list[MessageLike] = list(to_dict("records") if to_dict is not None else messages)
+    given = [item for item in items if isinstance(item, Message)]
     records = [isinstance(item, Message) for item in items]
-    if all(records):
-        return Log(name or DEFAULT_NAME, tuple(replace(m, index=i) for i, m in enumerate(items)),
+    if len(given) == len(items):
+        return Log(name or DEFAULT_NAME, tuple(replace(m, index=i) for i, m in enumerate(given)),
                    ReadStats(lines=len(items)), None, "", IN_MEMORY_FORMAT)
-    if any(records):
+    if given:
         raise InputError(f"message {records.index(not records[0])}: Message records and other messages mixed")
     return _records_log(items, name or DEFAULT_NAME)
 

@@ -109,8 +109,8 @@ def regular_file_problem(path: str | os.PathLike) -> str:
         mode = os.stat(path).st_mode
     except FileNotFoundError:
         return "no such file"
-    except OSError as error:
-        return error.strerror or str(error)
+    except (OSError, ValueError) as error:  # ValueError: e.g. a NUL byte in the path
+        return getattr(error, "strerror", None) or str(error)
     if not stat.S_ISREG(mode):
         return f"not a regular file ({file_kind(mode)})"
     if not os.access(path, os.R_OK):

@@ -85,7 +85,7 @@ def test_very_long_line_is_cut_and_counted():
     assert log.messages[1].text == "short"
 
 
-@pytest.mark.parametrize("path", ["does/not/exist.txt", str(LOGS)])
+@pytest.mark.parametrize("path", ["does/not/exist.txt", str(LOGS), "nul\0byte.txt"])
 def test_unreadable_path_raises_log_error(path):
     with pytest.raises(LogError):
         read_log(path)

@@ -45,7 +45,7 @@ def is_common_word(word: str) -> bool:
 
 def known_nicks(log: Log) -> frozenset[str]:
     """Keys (`nick_key`) of every nick seen in a log: speakers, nick changes, joins, parts and quits."""
-    keys = set()
+    keys: set[str] = set()
     for message in log.messages:
         if message.kind == KIND_NICK:
             keys.update((nick_key(message.nick), nick_key(message.text)))

@@ -162,11 +162,12 @@ def parse_command(message: Message, nicks: Collection[str], bots: BotCommands) -
     text, target = message.text.strip(), ""
     address = LEADING_WORD.match(text)
     key = leading_addressee(text, nicks) if address else None
-    if key is not None and bots.is_bot(key):
-        text = text[address.end():]
-        text = text if text.startswith(COMMAND_MARK) else COMMAND_MARK + text  # all it asks the bot is a command
-    elif key is not None and text[address.end():].startswith(COMMAND_MARK):
-        text, target = text[address.end():], address["word"]
+    if address is not None and key is not None:
+        rest = text[address.end():]
+        if bots.is_bot(key):
+            text = rest if rest.startswith(COMMAND_MARK) else COMMAND_MARK + rest  # all it asks the bot is a command
+        elif rest.startswith(COMMAND_MARK):
+            text, target = rest, address["word"]
     for form in COMMAND_FORMS:
         found = form.pattern.match(text)
         if found:
@@ -184,11 +185,11 @@ def reply_to(command: Command, message: Message, nicks: Collection[str]) -> BotR
             return None
         text = text[len(target) + 1:].strip()
     else:
-        key = leading_addressee(text, nicks)
+        key, address = leading_addressee(text, nicks), LEADING_WORD.match(text)
         if key is not None and key != command.author:
             return None
-        if key is not None:
-            text = text[LEADING_WORD.match(text).end():]
+        if key is not None and address is not None:  # a key comes from a leading word
+            text = text[address.end():]
     return BotReply(message.index, text, bool(text) and not any(p.match(text) for p in EMPTY_REPLIES))
 
 
@@ -208,10 +209,10 @@ def read_commands(log: Log, nicks: Collection[str], bots: BotCommands) -> dict[i
                     pending.remove(command)
                     break
             continue
-        command = parse_command(message, nicks, bots)
-        if command is not None:
-            found[command.line] = command
-            pending.append(command)
+        given = parse_command(message, nicks, bots)
+        if given is not None:
+            found[given.line] = given
+            pending.append(given)
     return found
 
 

@@ -194,7 +194,7 @@ def heuristic_dialogues(log: Log, date: str | None = None, previous: Log | None 
 
 def _records(found: list[tuple[list[Utterance], CommandTexts]], date: str, source: str) -> list[Dialogue]:
     """Dialogue records with unique ids, in order of first message, then of the helper's first message."""
-    starts = defaultdict(int)
+    starts: defaultdict[int, int] = defaultdict(int)
     for utterances, _ in found:
         starts[utterances[0].message.index] += 1
     dialogues = []

@@ -87,15 +87,14 @@ def dialogues_of(conversations: Iterable[Conversation], bot_commands: BotCommand
     ()
     """
     rule = bot_commands if isinstance(bot_commands, BotCommands) else BotCommands(bot_commands)
-    by_log: dict[int, list[Conversation]] = {}
+    by_log: dict[int, tuple[Log, list[Conversation]]] = {}
     for conversation in conversations:
         if conversation.log is None:
             raise ValueError(f"conversation {conversation.indices[:5]} of {conversation.source!r} has no log "
                              "(make conversations with disentangle.load().conversations)")
-        by_log.setdefault(id(conversation.log), []).append(conversation)
+        by_log.setdefault(id(conversation.log), (conversation.log, []))[1].append(conversation)
     found: list[Dialogue] = []
-    for group in by_log.values():
-        log = group[0].log
+    for log, group in by_log.values():
         confidence = {line: c.confidence for c in group for line in c.indices}  # a dialogue's first line is in one
         result = dialogues_from_conversations(log, [c.record for c in group], log.iso_date, DIALOGUE_METHOD,
                                               bots=rule)

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Sequence
+from typing import Any, Sequence
 
 import numpy as np
 
@@ -184,7 +184,7 @@ def predict_with(model: "LinkModel | VoteEnsemble", log: Log, start: int = 0, en
                  tokenizer: ChatTokenizer | None = None) -> list[Link]:
     """Links from a model's per-block choices for the lines of `log` in [start, end)."""
     prepared = prepare(log, chat_tokenizer(tokenizer), model.vectors)
-    state = model.log_state(prepared)
+    state: Any = model.log_state(prepared)  # what this model's `choose` reads
     links = []
     for block in iter_blocks(prepared, start, end, model.config.window):
         choice = model.choose(state, block)

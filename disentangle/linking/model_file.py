@@ -83,7 +83,7 @@ def save_model(models: LinkModel | Sequence[LinkModel] | StackedModel, path: str
         arrays.update(_layer_arrays(f"m{k}", m))
     path = Path(path)
     with atomic_open(path, "wb") as handle:
-        np.savez_compressed(handle, **arrays)
+        np.savez_compressed(handle, **arrays)  # type: ignore[arg-type]  # numpy's stub types **kwds as its bool flag
     return path
 
 

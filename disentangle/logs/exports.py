@@ -186,7 +186,8 @@ def _build_log(name: str, said: list[Said], given: list[int | None], channel: st
     counts = dict.fromkeys(("unparsed_lines", "clock_backwards", "control_chars", "long_lines"), 0)
     first = next((s.when for s in said if s.when is not None), None)
     midnight = dt.datetime.combine(first.date(), dt.time(), dt.timezone.utc) if first else None
-    minutes = [int((s.when - midnight).total_seconds() // SECONDS_PER_MINUTE) if s.when else None for s in said]
+    minutes = [int((s.when - midnight).total_seconds() // SECONDS_PER_MINUTE) if s.when and midnight else None
+               for s in said]
     last = next((m for m in minutes if m is not None), 0)
     messages = []
     for index, (item, minute) in enumerate(zip(said, minutes)):
@@ -255,17 +256,23 @@ def _slack_time(ts: Any) -> dt.datetime | None:
     return dt.datetime.fromtimestamp(float(ts), dt.timezone.utc)
 
 
+def _text_field(item: dict, key: str) -> str:
+    """`item[key]` when it is a string, else ""."""
+    value = item.get(key)
+    return value if isinstance(value, str) else ""
+
+
 def _slack_said(item: Any, names: dict[str, str]) -> Said:
     """One Slack message (see the module docstring for what each field gives)."""
     if not isinstance(item, dict):
         return Said(None, KIND_OTHER, "", "", _raw(item))
     subtype = item.get(SLACK_SUBTYPE)
     kind = KIND_MESSAGE if subtype is None else SLACK_SUBTYPE_KINDS.get(subtype, KIND_SYSTEM)
-    user = item.get(SLACK_USER) if isinstance(item.get(SLACK_USER), str) else ""
+    user = _text_field(item, SLACK_USER)
     nick = (_profile_name(item.get(SLACK_PROFILE)) or names.get(user) or str(item.get(SLACK_USERNAME) or "")
             or _profile_name(item.get(SLACK_BOT_PROFILE)) or user or str(item.get(SLACK_BOT_ID) or ""))
     when = _slack_time(item.get(SLACK_TS))
-    text = _slack_markup(item.get(SLACK_TEXT) if isinstance(item.get(SLACK_TEXT), str) else "", names)
+    text = _slack_markup(_text_field(item, SLACK_TEXT), names)
     bot = subtype in SLACK_BOT_SUBTYPES or bool(item.get(SLACK_BOT_ID))
     return Said(when, kind if when is not None else KIND_OTHER, nick, text, _raw(item), bot)
 
@@ -343,11 +350,12 @@ def _discord_said(item: Any) -> Said:
     """One DiscordChatExporter message (see the module docstring)."""
     if not isinstance(item, dict):
         return Said(None, KIND_OTHER, "", "", _raw(item))
-    author = item.get(DISCORD_AUTHOR) if isinstance(item.get(DISCORD_AUTHOR), dict) else {}
+    given = item.get(DISCORD_AUTHOR)
+    author = given if isinstance(given, dict) else {}
     nick = str(author.get(DISCORD_NICKNAME) or author.get(DISCORD_NAME) or "")
     kind = DISCORD_TYPE_KINDS.get(item.get(DISCORD_TYPE, DISCORD_DEFAULT_TYPE), KIND_SYSTEM)
     when = _iso_time(item.get(DISCORD_TIMESTAMP))
-    content = item.get(DISCORD_CONTENT) if isinstance(item.get(DISCORD_CONTENT), str) else ""
+    content = _text_field(item, DISCORD_CONTENT)
     return Said(when, kind if when is not None else KIND_OTHER, nick, content, _raw(item),
                 author.get(DISCORD_IS_BOT) is True)
 

@@ -367,6 +367,7 @@ def parse_more_dated(lines: list[str], log_format: LogFormat, state: DateState,
     counts = dict.fromkeys(LINE_COUNTS, 0)
     parsed = [(raw, *clean_line(raw, counts, log_format)) for raw in lines]
     days, _ = _line_days(parsed, None, state.current)
+    assert days is not None  # a date in force dates every line
     messages = _dated_messages(parsed, days, counts, state.first, state.last, first_index)
     after = DateState(state.first, days[-1], messages[-1].minute) if messages else state
     return messages, after, ReadStats(lines=len(lines), **counts)
@@ -430,7 +431,7 @@ def read_log(path: str | os.PathLike, name: str | None = None, log_format: LogFo
     try:
         data = path.read_bytes()
     except (OSError, ValueError) as error:
-        raise LogError(f"cannot read log {str(path)!r}: {error.strerror or error}") from error
+        raise LogError(f"cannot read log {str(path)!r}: {getattr(error, 'strerror', None) or error}") from error
     name = name if name is not None else str(path)
     date = date or date_from_path(name) or date_from_path(str(path))
     channel = channel or channel_from_path(name) or channel_from_path(str(path))

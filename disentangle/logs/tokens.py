@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass, field
-from typing import Iterable
+from typing import Any, Iterable
 
 logger = logging.getLogger(__name__)
 
@@ -57,7 +57,7 @@ class ChatTokenizer:
 
         self.rules = rules
         nlp = spacy.blank("en")
-        tokenizer = nlp.tokenizer
+        tokenizer: Any = nlp.tokenizer  # a spacy.tokenizer.Tokenizer (typed by spaCy as any callable)
         keep = re.compile(r"^(?:" + "|".join(f"(?:{p})" for p in rules.keep_whole) + r")$", re.IGNORECASE)
         tokenizer.token_match = keep.match
         tokenizer.url_match = None

@@ -59,7 +59,10 @@ class LinkScorer(Protocol):
 class Disentangler(Protocol):
     """Gives reply-to links for the lines of a log."""
 
-    name: str
+    @property
+    def name(self) -> str:
+        """The method's name in the registry (`METHODS`)."""
+        ...
 
     def links(self, log: Log, start: int = 0, end: int | None = None) -> list[Link]:
         """One or more links for each line in [start, end); lines before `start` are context only."""

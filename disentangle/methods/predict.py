@@ -19,7 +19,7 @@ import logging
 import os
 import sys
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Iterable, Iterator, Sequence
+from typing import TYPE_CHECKING, Any, Iterable, Iterator, Sequence
 
 from disentangle.checks import UsageError, start_within
 from disentangle.dialogues.conversations import conversations_from_links
@@ -160,8 +160,8 @@ def _jsonl_line(source: str, messages: Iterable[tuple[int, Record, list[int]]],
                 given: Sequence[int | None] | None = None) -> str:
     """One JSON line: a conversation's messages (index, what was said, parents; for a chat export, whether
     the platform gave the parent)."""
-    rows = [{"index": index, "minute": r.minute, "kind": r.kind, "nick": r.nick, "text": r.text,
-             "parents": parents} for index, r, parents in messages]
+    rows: list[dict[str, Any]] = [{"index": index, "minute": r.minute, "kind": r.kind, "nick": r.nick,
+                                   "text": r.text, "parents": parents} for index, r, parents in messages]
     if given:
         for row in rows:
             row["given"] = given[row["index"]] is not None

@@ -198,6 +198,7 @@ class WindowReader:
         if self.first is None:
             self.begin()
         offset, lo, buffer, log = 0, 0, self._buffer, self.first
+        assert log is not None  # begin() read the first window
         while True:
             hi = min(lo + s.segment, offset + len(buffer))
             window = Window(log, offset, lo, hi)
