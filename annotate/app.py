@@ -8,6 +8,7 @@ position to the journal; being killed loses nothing the journal holds.
 from __future__ import annotations
 
 import logging
+from typing import Callable, Sequence
 
 from rich.text import Text
 from textual import events
@@ -16,6 +17,7 @@ from textual.widget import Widget
 
 from .controller import Controller
 from .document import Document
+from .suggest import Suggestion
 from .view import render_screen
 
 logger = logging.getLogger(__name__)
@@ -26,9 +28,10 @@ class ScreenView(Widget, can_focus=True):
 
     DEFAULT_CSS = "ScreenView { width: 1fr; height: 1fr; }"
 
-    def __init__(self, controller: Controller) -> None:
+    def __init__(self, controller: Controller, file_switched: Callable[[], None]) -> None:
         super().__init__()
         self.controller = controller
+        self.file_switched = file_switched  # called when a key has opened another file of the session
 
     def render(self) -> Text:
         rendered = render_screen(self.controller, self.size.width, self.size.height)
@@ -50,7 +53,7 @@ class ScreenView(Widget, can_focus=True):
         if controller.quit:
             self.app.exit()
         elif controller.session.index != before:
-            self.app.request_suggestions()
+            self.file_switched()
 
 
 class AnnotateApp(App):
@@ -62,7 +65,7 @@ class AnnotateApp(App):
     def __init__(self, controller: Controller) -> None:
         super().__init__()
         self.controller = controller
-        self.screen_view = ScreenView(controller)
+        self.screen_view = ScreenView(controller, self.request_suggestions)
 
     def compose(self) -> ComposeResult:
         yield self.screen_view
@@ -89,9 +92,9 @@ class AnnotateApp(App):
             logger.exception("suggestions failed")
             self.call_from_thread(self._show, f"no suggestions: {error}")
             return
-        self.call_from_thread(self._attach, document, suggestions)
+        self.call_from_thread(self._attach_suggestions, document, suggestions)
 
-    def _attach(self, document: Document, suggestions: list) -> None:
+    def _attach_suggestions(self, document: Document, suggestions: Sequence[Suggestion]) -> None:
         self.controller.suggestions_ready(document, suggestions)
         self.screen_view.refresh()
 

@@ -70,7 +70,7 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
         """Run what `key` is bound to; False when the key means nothing here."""
         self.keys += 1
         if self.prompt is not None:
-            return self._prompt_key(key, character)
+            return self._prompt_key(self.prompt, key, character)
         binding = self.bindings.get(character or "") or self.bindings.get(key)
         if self.listing:
             return self._list_key(binding.action if binding else None)
@@ -200,8 +200,9 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
     def _advance(self) -> None:
         """After linking: the next message needing attention, in the chosen order."""
         doc = self.doc
-        if self.order == ORDER_UNSURE and doc.most_uncertain(self.current) is not None:
-            self._set_current(doc.most_uncertain(self.current))
+        unsure = doc.most_uncertain(self.current) if self.order == ORDER_UNSURE else None
+        if unsure is not None:
+            self._set_current(unsure)
             return
         found = doc.next_needing(self.current)
         found = found if found is not None else doc.next_needing(doc.start - 1)
@@ -239,7 +240,7 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
         needs_suggestion = suggestion is not None and doc.needs_attention(message)
         if self._target_moved and (needs_suggestion or self.target not in doc.parents(message)):
             return (self.target,)
-        if needs_suggestion:
+        if suggestion is not None and needs_suggestion:
             return tuple(sorted(suggestion.parents))
         return None if doc.annotated(message) else (self.target,)
 

@@ -103,7 +103,8 @@ class Document:
             notice = "; ".join(filter(None, (notice, replayed.skipped_note()))) or None
         if not path.exists() and replayed.state is None and base:
             parents = dict(base)
-        saved = (replayed.start, replayed.end) if None not in (replayed.start, replayed.end) else None
+        start_saved, end_saved = replayed.start, replayed.end
+        saved = (start_saved, end_saved) if start_saved is not None and end_saved is not None else None
         chosen = choose_span(start, end, saved, parents, len(log.messages), str(log_path))
         journal = None if read_only else Journal(journal_path_for(path), durable)
         document = cls(log, path, (chosen.start, chosen.end), parents, history, journal, autosave and not read_only)

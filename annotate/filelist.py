@@ -8,6 +8,7 @@ is the same as stepping to it with `]`/`[`: the position in the file left is rem
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from .session import Session
 
@@ -25,6 +26,9 @@ class FileList:
     list_selection: int
     page: int
     message: str
+
+    if TYPE_CHECKING:  # the controller's member the list uses, for the type checker (controller.py)
+        def _switch(self, step: int) -> None: ...
 
     def do_file_list(self) -> None:
         self.listing = not self.listing

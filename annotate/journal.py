@@ -18,7 +18,7 @@ import os
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any, Iterable, Sequence
 
 from .history import Change, Edit, FlagEdit, History
 
@@ -61,7 +61,7 @@ def change_from_json(record: dict[str, Any]) -> Change:
 def action_record(action: str, change: Change, state: str, cursor: Cursor | None,
                   flags_state: str | None = None) -> dict[str, Any]:
     """The record for an applied change (`action` is change, undo or redo; `change` as applied)."""
-    record = {"type": action, "kind": change.kind, "edits": edits_to_json(change), "state": state}
+    record: dict[str, Any] = {"type": action, "kind": change.kind, "edits": edits_to_json(change), "state": state}
     if change.flags:
         record["flag_edits"] = [[flag.message, flag.before, flag.after] for flag in change.flags]
         record["flags_state"] = flags_state
@@ -205,6 +205,8 @@ def record_problem(record: dict[str, Any], lines: int | None) -> str | None:
     kind = record.get("type")
     if kind == DAMAGED:
         return SKIP_DAMAGED
+    links: list[tuple[int, Sequence[int]]]
+    flags: list[tuple[int, Sequence[int]]]
     try:
         if kind == "open":
             links = [(int(m), [int(p) for p in found]) for m, found in record["links"]]

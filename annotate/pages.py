@@ -26,7 +26,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Callable, Iterator
+from typing import Callable, Iterator, TypeGuard
 
 import numpy as np
 
@@ -207,7 +207,7 @@ class PagedLog:
         lines = self.lines(before, last)
         earlier, lines = lines[: first - before], lines[first - before:]
         if self._dates is not None:
-            messages = parse_more_dated(lines, self._format, self._date_state(earlier), first)[0]
+            messages = parse_more_dated(lines, self._format, self._date_state(self._dates, earlier), first)[0]
         else:
             state = self._clock
             if earlier:  # days counted from the look-back on: the time of day is what matters
@@ -216,9 +216,9 @@ class PagedLog:
             messages = parse_more(lines, self._format, state, first)[0]
         return _page(first, messages)
 
-    def _date_state(self, earlier: list[str]) -> DateState:
-        """The date in force after `earlier` (the look-back), minutes counted from the file's first day."""
-        start = self._dates
+    def _date_state(self, start: DateState, earlier: list[str]) -> DateState:
+        """The date in force after `earlier` (the look-back), minutes counted from the file's first day
+        (`start`: the first window's date state)."""
         found = date_state(earlier, self._format, start.first)
         if found is None:  # no date in the look-back: the first window's last one
             return start
@@ -357,7 +357,7 @@ def open_log(path: str | os.PathLike, log_format: str = AUTO, check: bool = True
     return PagedLog.open(path, log_format, starts=starts, check=check)
 
 
-def is_paged(log: Log | PagedLog) -> bool:
+def is_paged(log: Log | PagedLog) -> TypeGuard[PagedLog]:
     return isinstance(log, PagedLog)
 
 

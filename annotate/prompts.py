@@ -14,6 +14,10 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .document import Document
 
 logger = logging.getLogger(__name__)
 
@@ -44,9 +48,19 @@ class PromptActions:
     query: str
     pattern: re.Pattern[str]
     message: str
+    current: int
+    target: int
 
-    def _prompt_key(self, key: str, character: str | None) -> bool:
-        prompt = self.prompt
+    if TYPE_CHECKING:  # the controller's members these actions use, for the type checker (controller.py)
+        @property
+        def doc(self) -> Document: ...
+        def _editable(self) -> bool: ...
+        def _set_current(self, message: int, target: int | None = None) -> None: ...
+        def _set_target(self, target: int) -> None: ...
+        def _jump(self, found: int | None, nothing: str) -> None: ...
+
+    def _prompt_key(self, prompt: Prompt, key: str, character: str | None) -> bool:
+        """A key while `prompt` (the open one) is shown: edit its text, submit or cancel it. Always handled."""
         action = PROMPT_KEYS.get(key)
         if action == "cancel":
             self.prompt = None

@@ -13,10 +13,14 @@ of a nick the current message mentions (`addressee.py`), and on earlier ones whe
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from .addressee import addressee_candidates
 from .bulk import system_self_links
 from .document import Document
+
+if TYPE_CHECKING:
+    from .history import Change
 
 logger = logging.getLogger(__name__)
 
@@ -40,7 +44,15 @@ class ReviewActions:
     """Difference jumps and bulk system self-links (see the module docstring)."""
 
     current: int
+    target: int
     message: str
+
+    if TYPE_CHECKING:  # the controller's members these actions use, for the type checker (controller.py)
+        @property
+        def doc(self) -> Document: ...
+        def _set_current(self, message: int, target: int | None = None) -> None: ...
+        def _set_target(self, target: int) -> None: ...
+        def _change(self, change: Change | None, advance: bool = False) -> None: ...
 
     def _step_difference(self, step: int) -> None:
         found = differences(self.doc)

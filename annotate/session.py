@@ -15,7 +15,7 @@ import logging
 import os
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import Sequence, cast
 
 from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log, LogError
@@ -142,7 +142,8 @@ class Session:
         assert self.suggester is not None
         log, start, end = document.log, document.start, document.end
         if not is_paged(log) or not getattr(self.suggester, "reads_messages", True):
-            found = self.suggester(log, start, end)
+            # a paged log goes only to a suggester that does not read messages (it uses the log's name)
+            found = self.suggester(cast(Log, log), start, end)
             return found if isinstance(found, LinkSuggestions) else list(found)  # a file's: kept as arrays
         first, last = max(start - MODEL_CONTEXT, 0), min(end, start + MODEL_LINES)
         found = self.suggester(log.window(first, last), start - first, last - first)

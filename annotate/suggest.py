@@ -13,7 +13,7 @@ import os
 from collections.abc import ItemsView, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Protocol, Sequence
+from typing import TYPE_CHECKING, Protocol, Sequence
 
 import numpy as np
 
@@ -21,6 +21,9 @@ from disentangle.linking.links import ConversationError, link_rows
 from disentangle.logs.reader import Log
 
 from .files import log_stem
+
+if TYPE_CHECKING:  # imported when first needed (see ModelSuggester): the model is heavy
+    from disentangle.methods.disentanglers import Learned
 
 logger = logging.getLogger(__name__)
 
@@ -65,7 +68,7 @@ class ModelSuggester:
 
     def __init__(self, model_path: str | os.PathLike | None = None) -> None:
         self.model_path = model_path
-        self._learned = None
+        self._learned: Learned | None = None
 
     def __call__(self, log: Log, start: int, end: int) -> list[Suggestion]:
         if self._learned is None:  # heavy: the model and the tokenizer, once, only when suggestions are wanted
@@ -152,6 +155,8 @@ class LinkSuggestions(Sequence):
 
 
 class _Items(ItemsView):
+    _mapping: SuggestionsByMessage  # set by ItemsView.__init__ (typeshed does not declare the attribute)
+
     def __iter__(self) -> Iterator[tuple[int, tuple[Suggestion, ...]]]:
         table = self._mapping.table
         return ((int(message), (table[k],)) for k, message in enumerate(table.messages))

@@ -1,7 +1,12 @@
 """annotate.app driven headlessly by Textual's pilot: a whole session, keystroke budget, resizing."""
 import asyncio
+import inspect
 
-from annotate.app import AnnotateApp
+import pytest
+from textual.app import App
+from textual.widget import Widget
+
+from annotate.app import AnnotateApp, ScreenView
 from annotate.controller import Controller
 from annotate.files import read_annotation, serialize
 from annotate.session import Options, Session
@@ -31,6 +36,15 @@ def fixed_suggester(parents):
     def suggest(log, start, end):
         return [Suggestion(m, found, 0.8, "fake", found) for m, found in sorted(parents.items()) if start <= m < end]
     return suggest
+
+
+@pytest.mark.parametrize("ours, textual_base", [(AnnotateApp, App), (ScreenView, Widget)])
+def test_no_private_textual_method_is_replaced(ours, textual_base):
+    """A private method of ours named like one of Textual's replaces it for the framework too (the app's
+    `_attach(document, suggestions)` did: Textual calls `_attach(parent)` when it mounts a node)."""
+    ours_private = {name for name, value in vars(ours).items()
+                    if name.startswith("_") and not name.startswith("__") and inspect.isfunction(value)}
+    assert not {name for name in ours_private if hasattr(textual_base, name)}
 
 
 def test_whole_session_open_link_undo_self_accept_save_reopen_resume(log):

@@ -145,12 +145,12 @@ class DaySplitter:
         size = 0
         for raw, date, channel in self._dated_lines():
             if (date, channel) != key or size >= MAX_PART_BYTES:
-                if chunk:
+                if key is not None:  # set with the chunk's first line: the chunk has lines
                     yield DayPart(key[0], key[1], b"".join(chunk), len(chunk))
                 key, chunk, size = (date, channel), [], 0
             chunk.append(raw)
             size += len(raw)
-        if chunk:
+        if key is not None:
             yield DayPart(key[0], key[1], b"".join(chunk), len(chunk))
 
     def _dated_lines(self) -> Iterator[tuple[bytes, dt.date, str]]:
@@ -165,8 +165,8 @@ class DaySplitter:
                     leading.append((raw, match))
                     self._check_leading(len(leading))
                     continue
-                yield from self._leading(leading, match)
-                leading = []
+                yield from self._leading(leading, match, match.date)
+                leading, current = [], match.date
             date = line_date(match, current) or current
             current = date
             if match.channel:
@@ -200,17 +200,20 @@ class DaySplitter:
             raise SplitError(f"{self.name}: no date in its first {MAX_LEADING_LINES:,} lines (read as "
                              f"{self.format.name}): not a log whose days can be told apart")
 
-    def _leading(self, leading: list[tuple[bytes, LineMatch]], first: LineMatch
+    def _leading(self, leading: list[tuple[bytes, LineMatch]], first: LineMatch, first_date: dt.date
                  ) -> Iterator[tuple[bytes, dt.date, str]]:
-        """The lines before the first full date: a month and day among them in that date's year (or the
-        year before when later in the year); lines without one take the next date, or the first date (the
-        day before when that line starts a new day)."""
-        start = first.date - dt.timedelta(days=1) if first.day_starts else first.date
-        dates = [line_date(m, first.date) if m.month_day is not None else None for _, m in leading]
-        dates = [d.replace(year=d.year - 1) if d is not None and d > first.date else d for d in dates]
+        """The lines before the first full date (`first_date`, of the line `first`): a month and day among
+        them in that date's year (or the year before when later in the year); lines without one take the
+        next date, or the first date (the day before when that line starts a new day)."""
+        start = first_date - dt.timedelta(days=1) if first.day_starts else first_date
+        found = [line_date(m, first_date) if m.month_day is not None else None for _, m in leading]
+        found = [d.replace(year=d.year - 1) if d is not None and d > first_date else d for d in found]
+        dates: list[dt.date] = []
         following = start
-        for k in range(len(dates) - 1, -1, -1):
-            following = dates[k] = dates[k] or following
+        for date in reversed(found):
+            following = date or following
+            dates.append(following)
+        dates.reverse()
         channel = first.channel or ""
         self.leading += len(leading)
         if leading:
