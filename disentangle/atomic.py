@@ -16,9 +16,9 @@ import re
 import time
 import uuid
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
-from typing import IO, Any
+from typing import IO, Any, BinaryIO, Literal, TextIO, overload
 
 logger = logging.getLogger(__name__)
 
@@ -105,9 +105,20 @@ def _fsync_directory(directory: Path) -> None:
         os.close(descriptor)
 
 
-@contextmanager
+@overload
+def atomic_open(path: str | os.PathLike, mode: Literal["w", "wt"] = ..., encoding: str = ...,
+                newline: str | None = ...) -> AbstractContextManager[TextIO]: ...
+@overload
+def atomic_open(path: str | os.PathLike, mode: Literal["wb"], encoding: str = ...,
+                newline: str | None = ...) -> AbstractContextManager[BinaryIO]: ...
+@overload
+def atomic_open(path: str | os.PathLike, mode: str = ..., encoding: str = ...,
+                newline: str | None = ...) -> AbstractContextManager[IO[Any]]: ...
+
+
+@contextmanager  # callers see the overloads above: a text handle for "w", a binary one for "wb"
 def atomic_open(path: str | os.PathLike, mode: str = "w", encoding: str = DEFAULT_ENCODING,
-                newline: str | None = None) -> Iterator[IO[Any]]:
+                newline: str | None = None) -> Iterator[Any]:
     """A handle on a temporary file that replaces `path` when the block ends without error.
 
     `mode` is "w" (text, in `encoding`, with `newline` as for `open`) or "wb" (bytes). If the block

@@ -11,6 +11,7 @@ import os
 import stat
 from collections.abc import Iterable
 from pathlib import Path
+from typing import overload
 
 from disentangle.errors import DisentangleError
 
@@ -134,6 +135,14 @@ def input_directory(option: str, path: str | os.PathLike) -> Path:
     if not directory.is_dir():
         raise UsageError(f"{option} {directory} is not a directory")
     return directory
+
+
+@overload
+def logs_tree(option: str, path: str | os.PathLike) -> Path: ...
+@overload
+def logs_tree(option: str, path: None) -> None: ...
+@overload
+def logs_tree(option: str, path: str | os.PathLike | None) -> Path | None: ...
 
 
 def logs_tree(option: str, path: str | os.PathLike | None) -> Path | None:

@@ -615,6 +615,19 @@ def test_dstc7_validator_catches_leaky_splits(tmp_path, small_dirs):
     assert dstc7_check.validate_dstc7_dir(tmp_path / "nothing") == [f"{tmp_path / 'nothing'}: no DSTC7 files"]
 
 
+@pytest.mark.parametrize("kind", ["dstc7", "udc"])
+@pytest.mark.parametrize("record", ["[1, 2]", '"text"', "{}", '{"dialogue-id": "d", "example-id": [1]}',
+                                    '{"dialogue-id": 7, "example-id": 7}'])
+def test_validators_report_a_provenance_line_that_is_no_record(tmp_path, small_dirs, corpus, kind, record):
+    """Any JSON line is a problem of the file, never an AttributeError or TypeError out of the validator."""
+    out = shutil.copytree(small_dirs[kind], tmp_path / kind)
+    path = sorted(out.glob("*provenance.jsonl"))[0]
+    path.write_text(record + "\n" + path.read_text())
+    problems = (udc.validate_udc_dir(out, SMALL, dialogues=corpus[:200]) if kind == "udc"
+                else dstc7_check.validate_dstc7_dir(out, config=SMALL))
+    assert f"{path.name}: record 1 is not a provenance record" in "\n".join(problems), problems
+
+
 def edit_csv(path: Path, change) -> None:
     rows = read_csv(path)
     change(rows)
@@ -675,6 +688,8 @@ def break_conversational(out: Path, name: str) -> None:
         lines[0] = json.dumps({**record, "context/5": "old turn"})
     elif name == "empty context":
         lines[0] = json.dumps({**record, "context": " "})
+    elif name == "id not a string":
+        lines[0] = json.dumps({**record, "example_id": [1]})
     elif name == "duplicate example":
         lines.append(lines[0])
     elif name == "wrong split":
@@ -691,7 +706,8 @@ def break_conversational(out: Path, name: str) -> None:
 
 CONVERSATIONAL_BREAKS = {
     "not json": "not JSON", "missing response": "missing keys", "gap in context keys": "context keys",
-    "empty context": "non-empty string", "duplicate example": "duplicate example id",
+    "empty context": "non-empty string", "id not a string": "non-empty string",
+    "duplicate example": "duplicate example id",
     "wrong split": "hashes to another split", "missing shard": "shards", "bad name": "shards",
 }
 

@@ -91,7 +91,7 @@ def add_parser(sub, name: str = "extract", help_text: str | None = None) -> None
 
 
 def options_from_args(args: argparse.Namespace) -> ExtractOptions:
-    roots = MAN_ROOTS
+    roots: tuple[Path, ...] = MAN_ROOTS
     if args.manpages is not None:
         if not args.manpages.is_dir():
             raise PipelineError(f"--manpages {args.manpages}: not a directory")

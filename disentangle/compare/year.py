@@ -47,7 +47,7 @@ def day_logs(plan: DayPlan, records: Mapping[str, DayRecord], extract: ExtractOp
         record = records.get(located.date)
         result = located if located.ok else find_day_log(located.date, extract.logs, extract.cache,
                                                          download=False, channel=extract.channel)
-        if record is None or not record.usable or not result.ok:
+        if record is None or not record.usable or not result.ok or result.path is None:  # ok: it has a path
             previous = None
             continue
         source = source_name(result, extract.channel)

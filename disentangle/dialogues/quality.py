@@ -90,11 +90,12 @@ def dialogue_outcomes(log: Log, gold: Iterable[Link], scored: ScoredLinks,
     gold_dialogues = dialogues_from_conversations(log, whole_conversations(gold, scored.start), date).dialogues
     gold_sets = {dialogue_lines(d) for d in gold_dialogues}
     predicted = whole_conversations(scored.links, scored.start)
-    found = {}
+    found: dict[str, list[Outcome]] = {}
     for measure in measures:
-        dialogues = with_confidence(log, scored, predicted, date, measure)
-        found[measure] = [Outcome(log.name, d.id, float(d.confidence), dialogue_lines(d) in gold_sets)
-                          for d in dialogues]
+        outcomes = found[measure] = []
+        for d in with_confidence(log, scored, predicted, date, measure):
+            assert d.confidence is not None  # with_confidence gives every dialogue its conversation's confidence
+            outcomes.append(Outcome(log.name, d.id, float(d.confidence), dialogue_lines(d) in gold_sets))
     return found
 
 

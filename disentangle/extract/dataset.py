@@ -98,7 +98,8 @@ def manifest(groups: Mapping[str, Sequence[Dialogue]], config: ExampleConfig) ->
 
 def manifest_problems(groups: Mapping[str, Sequence[Dialogue]], config: ExampleConfig) -> list[str]:
     """Splits disjoint and as hashed."""
-    problems, seen = [], {}
+    problems: list[str] = []
+    seen: dict[str, str] = {}  # dialogue id -> its split
     for split in SPLITS:
         for dialogue in groups[split]:
             if dialogue.id in seen:

@@ -76,6 +76,7 @@ def _read_day(result: DayResult, fetcher: Fetcher) -> tuple[DayResult, bytes] | 
     once (and then used as the server sends it; a cut one that stays cut fails its day, never read); a
     local file that cannot be read fails its day."""
     source = source_name(result, fetcher.options.channel)
+    assert result.path is not None  # Fetcher.obtain gives only days that are ok: a usable status and a path
     try:
         data = result.path.read_bytes()
         problem = cached_day_problem(data) if result.status == STATUS_CACHED else ""
@@ -84,7 +85,7 @@ def _read_day(result: DayResult, fetcher: Fetcher) -> tuple[DayResult, bytes] | 
     if not problem:
         return result, data
     fresh = fetcher.again(result, problem) if result.status == STATUS_CACHED else None
-    if isinstance(fresh, DayResult) and fresh.ok:
+    if isinstance(fresh, DayResult) and fresh.ok and fresh.path is not None:  # ok: it has a path
         try:
             return fresh, fresh.path.read_bytes()
         except OSError as error:
@@ -131,7 +132,7 @@ def run_days(plan: DayPlan, out: Path, model: tuple[str, str],
                disable=None if options.progress is None else not options.progress)
     try:
         for item, outcome in run_tasks(items, runner):
-            record = item if outcome is None else _finish(item, outcome, out)
+            record = _record(item, outcome, out)
             records[record.date] = record
             if record.status == DAY_FAILED:
                 logger.warning("%s: skipped: %s", record.date, record.detail)
@@ -144,6 +145,14 @@ def run_days(plan: DayPlan, out: Path, model: tuple[str, str],
         bar.close()
     runner.close()
     return records
+
+
+def _record(item: DayTask | DayRecord, outcome: DayOutcome | None, out: Path) -> DayRecord:
+    """The record of a day `run_tasks` gave back: one that needed no work as it is, a task with its outcome."""
+    if isinstance(item, DayRecord):
+        return item
+    assert outcome is not None  # run_tasks pairs every task it ran with its outcome (a record with None)
+    return _finish(item, outcome, out)
 
 
 def _finish(task: DayTask, outcome: DayOutcome, out: Path) -> DayRecord:

@@ -61,7 +61,7 @@ def split_logs_file(year: int, options: ExtractOptions) -> tuple[ExtractOptions,
     """When `--logs` is a file: the options with `logs` pointing at its split tree, and the split's summary
     (`split_section` of stats.json); else the options as they are and None. PipelineError for a file that
     cannot be split, holds no line of the channel, or no day of the requested dates."""
-    if not is_logs_file(options):
+    if options.logs is None or not is_logs_file(options):
         return options, None
     source = Path(options.logs)
     dates = year_dates(year, options.first_day, options.last_day)

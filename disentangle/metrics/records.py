@@ -34,9 +34,9 @@ class Scores:
     messages: int
     gold_links: int
     auto_links: int
-    link_precision: float
-    link_recall: float
-    link_f: float
+    link_precision: float | None
+    link_recall: float | None
+    link_f: float | None
     scaled_vi: float
     one_to_one: float
     exact_precision: float
@@ -44,7 +44,7 @@ class Scores:
     exact_f: float
     ari: float
     shen_f: float
-    kappa: float
+    kappa: float | None
     # "links" (predict --format links or annotation files), or "conversations": then the system's links
     # are unknown and link P/R/F and kappa are None (conversation metrics are exact either way)
     auto_format: str = LINKS_FORMAT

@@ -169,6 +169,8 @@ def _check_conversational_line(line: str, place: tuple[str, int, int], config: E
     if not isinstance(record, dict):
         return
     example, dialogue = record.get("example_id"), record.get("dialogue_id")
+    if not (isinstance(example, str) and isinstance(dialogue, str)):
+        return  # reported above: a missing id, or one that is not a string
     if example in seen:
         problems.add(f"line {number}", f"duplicate example id {example}")
     seen.add(example)

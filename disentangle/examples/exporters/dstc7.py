@@ -154,8 +154,9 @@ def _write_dstc7_split(split: str, dialogues: Sequence[Dialogue], out: Path, con
         for example, variants in dstc7_examples(split, dialogues, config, bool(numbered)):
             handles[-1].write(json_line(provenance_record(example)))
             counts[f"{split}/cut"] += 1
-            if numbered and variants is None:
-                skipped[f"{split}: too few distinct candidates for {config.options} options"] += 1
+            if variants is None:  # no numbered subtask asked for them, or too few distinct candidates
+                if numbered:
+                    skipped[f"{split}: too few distinct candidates for {config.options} options"] += 1
                 continue
             for n, array in arrays.items():
                 _add_dstc7(array, variants, n, knowledge_for, counts)

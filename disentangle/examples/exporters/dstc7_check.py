@@ -218,9 +218,10 @@ def _dstc7_checked_items(path: Path, subtask: int, split: str | None, config: Ex
         own = owners.get(number) if owners is not None and number is not None else None
         for problem in _dstc7_item_problems(item, subtask, split, config, pool, own, checks):
             problems.add(f"item {position}", problem)
-        if number is not None and (number in seen or (known is not None and number not in known)):
-            problems.add(f"item {position}", f"example-id {number} repeated or not in the provenance")
-        seen.add(number)
+        if number is not None:
+            if number in seen or (known is not None and number not in known):
+                problems.add(f"item {position}", f"example-id {number} repeated or not in the provenance")
+            seen.add(number)
         yield item
 
 

@@ -91,9 +91,18 @@ def rate_problem(hits: int, total: int, rate: float, what: str) -> str | None:
     return None
 
 
-def read_jsonl(path: Path) -> list[dict]:
+def read_jsonl(path: Path) -> list[object]:
     with open(path, encoding="utf-8") as handle:
         return [json.loads(line) for line in handle if line.strip()]
+
+
+def provenance_ids(record: object) -> tuple[str, int] | None:
+    """(dialogue id, example id) of a provenance record (None: not an object with a string `dialogue-id`
+    and an integer `example-id`)."""
+    if not isinstance(record, dict):
+        return None
+    dialogue, number = record.get("dialogue-id"), record.get("example-id")
+    return (dialogue, number) if isinstance(dialogue, str) and type(number) is int else None
 
 
 
@@ -110,12 +119,17 @@ def provenance_problems(out: Path, names: Mapping[str, str],
         except (OSError, UnicodeDecodeError, ValueError) as error:
             problems.append(f"{name}: unreadable: {error}")
             continue
-        for record in records:
-            dialogue, number = record.get("dialogue-id"), record.get("example-id")
+        for position, record in enumerate(records, start=1):
+            ids = provenance_ids(record)
+            if ids is None:
+                problems.append(f"{name}: record {position} is not a provenance record (a JSON object with a "
+                                f"string dialogue-id and an integer example-id)")
+                continue
+            dialogue, number = ids
             if dialogue_split.setdefault(dialogue, split) != split:
                 problems.append(f"{name}: dialogue {dialogue} is in both "
                                 f"{dialogue_split[dialogue]} and {split}")
-            if config is not None and assign_split(str(dialogue), config.split_fractions) != split:
+            if config is not None and assign_split(dialogue, config.split_fractions) != split:
                 problems.append(f"{name}: dialogue {dialogue} hashes to another split than {split}")
             if number in owner:
                 problems.append(f"{name}: example-id {number} appears twice")

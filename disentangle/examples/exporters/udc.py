@@ -33,6 +33,7 @@ from disentangle.examples.exporters.pool import CandidatePool, own_texts
 from disentangle.examples.exporters.problems import (
     Problems,
     bare_command_problems,
+    provenance_ids,
     provenance_problems,
     rate_problem,
     read_jsonl,
@@ -268,7 +269,8 @@ def validate_udc_dir(out_dir: str | os.PathLike, config: ExampleConfig = Example
             trace = read_jsonl(out / names[split])
         except (OSError, UnicodeDecodeError, ValueError):
             trace = []  # reported above
-        owners = [texts.get(record.get("dialogue-id"), frozenset()) for record in trace] if texts else None
+        owners = [texts.get(ids[0], frozenset()) if (ids := provenance_ids(record)) else frozenset()
+                  for record in trace] if texts else None
         problems += validate_udc_file(out / name, split, config, owners, name in empty_ok)
         rows = _csv_rows(out / name)
         if rows is not None and rows != len(trace):

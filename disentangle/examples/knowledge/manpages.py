@@ -13,6 +13,7 @@ from __future__ import annotations
 import bz2
 import fnmatch
 import gzip
+import io
 import json
 import logging
 import lzma
@@ -44,7 +45,8 @@ MAN_TIMEOUT_SECONDS = 30.0
 MAX_SUMMARY_CHARS = 300
 MAX_STUB_BYTES = 512  # a `.so` redirection stub is tiny
 _PAGE_FILE = re.compile(r"^(?P<name>.+)\.(?P<section>[0-9n][a-z0-9]*)(?P<compression>\.(?:gz|bz2|xz|lzma))?$")
-_OPENERS = {".gz": gzip.open, ".bz2": bz2.open, ".xz": lzma.open, ".lzma": lzma.open, None: open}
+_OPENERS: dict[str | None, Callable[..., io.BufferedIOBase]] = {
+    ".gz": gzip.open, ".bz2": bz2.open, ".xz": lzma.open, ".lzma": lzma.open, None: open}
 _SO_ONLY = re.compile(r"^\s*\.so\s+(\S+)\s*$")
 _NAME_SPLIT = re.compile(r"\s+(?:-+|\u2013|\u2014|\\-)\s+")
 
@@ -164,7 +166,7 @@ def parse_name_line(text: str, fallback: str) -> tuple[tuple[str, ...], str]:
         start = next(i for i, line in enumerate(lines) if line.strip().upper() in ("NAME", "NAMN", "NOM"))
     except StopIteration:
         return (fallback,), ""
-    body = []
+    body: list[str] = []
     for line in lines[start + 1:]:
         if not line.strip() and body:
             break
@@ -210,7 +212,8 @@ def group_aliases(files: list[PageFile]) -> tuple[list[PageFile], dict[Path, lis
     """(pages to render, real path -> names of the links and `.so` stubs pointing to it)."""
     targets = {page.path: _redirect(page) for page in files}
     real_paths = {page.path.resolve() for page in files if targets[page.path] is None}
-    real, aliases = [], {}
+    real: list[PageFile] = []
+    aliases: dict[Path, list[str]] = {}
     for page in files:
         target = targets[page.path]
         if target is not None and target in real_paths:
