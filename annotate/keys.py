@@ -20,11 +20,15 @@ import json
 import logging
 import os
 import re
+import sys
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Mapping
 
-import tomllib
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # Python 3.10: the same parser, from PyPI (setup.cfg installs it there)
+    import tomli as tomllib
 
 logger = logging.getLogger(__name__)
 
