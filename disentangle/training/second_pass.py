@@ -45,7 +45,7 @@ from disentangle.training.first_pass import (
     train_first,
     train_settings,
 )
-from disentangle.training.pseudo import PseudoSettings, pseudo_links, unlabeled_days
+from disentangle.training.pseudo import PseudoLog, PseudoSettings, pseudo_links, unlabeled_days
 from disentangle.training.rows import MIN_SCALE, Dataset, DatasetBuilder, score_devset, standardisation
 from disentangle.training.selection import Selection, TrainResult
 
@@ -262,18 +262,25 @@ def with_pseudo_links(config: TrainConfig, run: TrainingRun, items: list[LogItem
                           [sample.name for sample in corpus.samples("dev", run.root)])
     gold_messages = sum(len(item.parents) for item in items)
     settings = PseudoSettings(config.pseudo_precision, config.pseudo_share, config.seed)
-    by_name = {item.name: item for item in items}
+    logs = pseudo_links(labeler, run.train_samples, days, gold_messages, settings, run.tokenizer)
+    return merge_pseudo(items, logs, run.tokenizer, run.vectors)
+
+
+def merge_pseudo(items: Sequence[LogItem], logs: Sequence[PseudoLog], tokenizer, vectors) -> list[LogItem]:
+    """Train items with pseudo-links: a train file's join its gold parents (gold wins on a shared line, the
+    first line to learn from moves up), an unannotated day's `PseudoLog` becomes an item of its own."""
+    by_name = {item.name: number for number, item in enumerate(items)}
     merged = list(items)
-    for pseudo in pseudo_links(labeler, run.train_samples, days, gold_messages, settings, run.tokenizer):
+    for pseudo in logs:
         if not pseudo.parents:
             continue
         if pseudo.log is None:
-            item = by_name[pseudo.name]
+            item = merged[by_name[pseudo.name]]
             parents = {**pseudo.parents, **item.parents}
-            merged[merged.index(item)] = replace(item, parents=parents, start=min(parents))
+            merged[by_name[pseudo.name]] = replace(item, parents=parents, start=min(parents))
         else:
-            merged.append(LogItem(pseudo.name, prepare(pseudo.log, run.tokenizer, run.vectors),
-                                  min(pseudo.parents), pseudo.parents))
+            merged.append(LogItem(pseudo.name, prepare(pseudo.log, tokenizer, vectors), min(pseudo.parents),
+                                  pseudo.parents))
     return merged
 
 
