@@ -18,7 +18,8 @@ from report import publish  # bench/report.py, beside this script
 from disentangle.corpus import samples as corpus
 from disentangle.linking.model_file import load_model
 from disentangle.logs.tokens import chat_tokenizer
-from disentangle.training.pseudo import PSEUDO_PRECISION, confidence_threshold, label_train
+from disentangle.settings import PSEUDO_PRECISION
+from disentangle.training.pseudo import confidence_threshold, label_train
 
 
 def rates(probability: np.ndarray, correct: np.ndarray, threshold: float) -> tuple[float, float, float]:

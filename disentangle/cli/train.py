@@ -10,8 +10,7 @@ from pathlib import Path
 
 from disentangle.checks import UsageError, all_at_least, at_least, input_directory, input_file, writable_file
 from disentangle.output import write_stdout
-from disentangle.settings import MODEL_FILE, in_current_dir
-from disentangle.training.pseudo import PSEUDO_PRECISION, PSEUDO_SHARE
+from disentangle.settings import MODEL_FILE, PSEUDO_PRECISION, PSEUDO_SHARE, in_current_dir
 
 DEFAULT_OUTPUT = Path("models") / MODEL_FILE   # under the current directory
 

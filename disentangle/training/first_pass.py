@@ -29,8 +29,8 @@ from disentangle.linking.model import LinkModel, ModelConfig, VoteEnsemble
 from disentangle.linking.model_file import DEFAULT_MODEL, save_model
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 from disentangle.metrics import Scores
+from disentangle.settings import PSEUDO_PRECISION, PSEUDO_SHARE
 from disentangle.training.card import training_record, write_card
-from disentangle.training.pseudo import PSEUDO_PRECISION, PSEUDO_SHARE
 from disentangle.training.rows import (
     Dataset,
     DevSet,

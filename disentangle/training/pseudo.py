@@ -25,11 +25,10 @@ from tqdm import tqdm
 from disentangle.corpus import samples as corpus
 from disentangle.logs.reader import Log, read_log
 from disentangle.logs.tokens import ChatTokenizer
+from disentangle.settings import PSEUDO_PRECISION, PSEUDO_SHARE
 
 logger = logging.getLogger(__name__)
 
-PSEUDO_PRECISION = 0.9   # kept pseudo-links are right this often on train's annotated lines (in-sample)
-PSEUDO_SHARE = 0.5       # at most this many pseudo-labelled messages per gold message
 PSEUDO_SEED = 2000       # offset of the pseudo-link subset's random stream from the run's seed
 DAY_PATTERN = "*/*/*/*.txt"   # whole days in the irclogs layout, YYYY/MM/DD/#channel.txt
 DATE_LENGTH = len("YYYY-MM-DD")
