@@ -51,6 +51,10 @@ LOG_CACHE_NAME = "irclogs"                       # downloaded daily logs, `YYYY/
 CORPUS_CACHE_NAME = "irc-disentanglement"        # the downloaded upstream corpus release
 KNOWLEDGE_CACHE_NAME = "manpages.jsonl"          # the man pages of this machine, as DSTC7 knowledge
 
+# Self-training's defaults (`disentangle.training.pseudo`), here so that `train --help` need not import it
+PSEUDO_PRECISION = 0.9   # kept pseudo-links are right this often on train's annotated lines (in-sample)
+PSEUDO_SHARE = 0.5       # at most this many pseudo-labelled messages per gold message
+
 
 def cache_dir() -> Path:
     """The cache root: `$DISENTANGLE_CACHE` when set, else the user's cache directory for the project."""

@@ -227,7 +227,13 @@ def test_predict_line_range_checked(capsys, argv: list[str], fragment: str) -> N
     (["--seeds", "-1"], "--seeds must be at least 0"),
     (["--max-train-files", "0"], "--max-train-files must be at least 1"),
     (["--max-train-files", "-2"], "--max-train-files must be at least 1"),
-], ids=["epochs-0", "epochs-neg", "hidden-neg", "hidden-0", "seeds-neg", "max-files-0", "max-files-neg"])
+    (["--self-train", "m.npz"], "--self-train needs --second-pass"),
+    (["--second-pass", "--pseudo-share", "0.5"], "--pseudo-share needs --self-train"),
+    (["--second-pass", "--self-train", "m.npz", "--pseudo-precision", "1.5"], "--pseudo-precision 1.5: must be in"),
+    (["--second-pass", "--self-train", "m.npz", "--pseudo-share", "-1"], "--pseudo-share must be at least 0"),
+    (["--second-pass", "--self-train", "no-such-model.npz"], "no-such-model.npz"),
+], ids=["epochs-0", "epochs-neg", "hidden-neg", "hidden-0", "seeds-neg", "max-files-0", "max-files-neg",
+        "self-train-one-pass", "share-alone", "precision-above-1", "share-neg", "labeler-missing"])
 def test_train_options_checked_before_training(capsys, argv: list[str], fragment: str, monkeypatch) -> None:
     monkeypatch.setattr("disentangle.training.first_pass.train_and_save", _must_not_train)
     assert_one_line_error(*run(capsys, "train", *argv)[::2], "train", fragment)

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from disentangle.checks import UsageError, all_at_least, at_least, input_directory, input_file, writable_file
 from disentangle.output import write_stdout
-from disentangle.settings import MODEL_FILE, in_current_dir
+from disentangle.settings import MODEL_FILE, PSEUDO_PRECISION, PSEUDO_SHARE, in_current_dir
 
 DEFAULT_OUTPUT = Path("models") / MODEL_FILE   # under the current directory
 
@@ -37,6 +37,17 @@ def add_parser(sub, name: str = "train", help_text: str | None = None) -> None:
     p.add_argument("--fold-epochs", type=int, default=None, help="epochs of the out-of-fold first passes")
     p.add_argument("--first-model", default=None,
                    help="with --second-pass: a trained first-pass model file to build on instead of training one")
+    p.add_argument("--self-train", default=None, metavar="MODEL",
+                   help="with --second-pass: also train on this model's confident pseudo-links for unannotated "
+                        "lines (train files' context, whole days of --unlabeled)")
+    p.add_argument("--pseudo-precision", type=float, default=None,
+                   help="self-training: keep pseudo-links above the probability reaching this precision on train's "
+                        f"annotated lines (default {PSEUDO_PRECISION})")
+    p.add_argument("--pseudo-share", type=float, default=None,
+                   help=f"self-training: pseudo-labelled messages at most this many per gold message (default {PSEUDO_SHARE})")
+    p.add_argument("--unlabeled", default=None, metavar="DIR",
+                   help="self-training: an irclogs tree (YYYY/MM/DD/#channel.txt) of whole days to pseudo-label "
+                        "(default: the shared days of a checkout)")
     p.set_defaults(handler=cmd_train)
 
 
@@ -56,8 +67,23 @@ def check_train_args(args: argparse.Namespace) -> None:
         raise UsageError("--second-pass trains one seed at a time")
     if args.first_model and not args.second_pass:
         raise UsageError("--first-model needs --second-pass")
+    check_self_train_args(args)
     writable_file("--output", output_file(args))
     check_inputs(args)
+
+
+def check_self_train_args(args: argparse.Namespace) -> None:
+    """The self-training options: a labeler with --second-pass, a precision in (0, 1], a share >= 0."""
+    needs_labeler = [name for name, value in (("--pseudo-precision", args.pseudo_precision),
+                                              ("--pseudo-share", args.pseudo_share), ("--unlabeled", args.unlabeled))
+                     if value is not None]
+    if needs_labeler and not args.self_train:
+        raise UsageError(f"{needs_labeler[0]} needs --self-train")
+    if args.self_train and not args.second_pass:
+        raise UsageError("--self-train needs --second-pass")
+    if args.pseudo_precision is not None and not 0 < args.pseudo_precision <= 1:
+        raise UsageError(f"--pseudo-precision {args.pseudo_precision}: must be in (0, 1]")
+    at_least("--pseudo-share", args.pseudo_share, 0)
 
 
 def check_inputs(args: argparse.Namespace) -> None:
@@ -69,6 +95,11 @@ def check_inputs(args: argparse.Namespace) -> None:
     if args.first_model:
         from disentangle.linking.model_file import load_model
         load_model(input_file("--first-model", args.first_model))
+    if args.self_train:
+        from disentangle.linking.model_file import load_model
+        load_model(input_file("--self-train", args.self_train))
+    if args.unlabeled:
+        input_directory("--unlabeled", args.unlabeled)
 
 
 def output_file(args: argparse.Namespace) -> Path:
@@ -83,7 +114,9 @@ def cmd_train(args: argparse.Namespace) -> int:
     if args.second_pass:
         from disentangle.training.second_pass import train_and_save_two_pass
         path = train_and_save_two_pass(args.seeds[0], second_epochs=args.second_epochs, fold_epochs=args.fold_epochs,
-                                       folds=args.folds, first_model=args.first_model, **common)
+                                       folds=args.folds, first_model=args.first_model, self_train=args.self_train,
+                                       pseudo_precision=args.pseudo_precision, pseudo_share=args.pseudo_share,
+                                       unlabeled=args.unlabeled, **common)
     else:
         from disentangle.training.first_pass import train_and_save
         path = train_and_save(args.seeds, **common)

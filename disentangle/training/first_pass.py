@@ -29,6 +29,7 @@ from disentangle.linking.model import LinkModel, ModelConfig, VoteEnsemble
 from disentangle.linking.model_file import DEFAULT_MODEL, save_model
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 from disentangle.metrics import Scores
+from disentangle.settings import PSEUDO_PRECISION, PSEUDO_SHARE
 from disentangle.training.card import training_record, write_card
 from disentangle.training.rows import (
     Dataset,
@@ -73,6 +74,10 @@ class TrainConfig:
     top_k: int = 10             # second pass: candidates re-ranked per message
     residual: bool = False      # second pass: its scores correct the first pass's log probabilities
     first_model: str | None = None  # second pass: use this trained first pass instead of training one
+    self_train: str | None = None   # two passes: a model file that pseudo-labels unannotated lines (training.pseudo)
+    pseudo_precision: float = PSEUDO_PRECISION   # self-training: kept pseudo-links' precision on train's annotated lines
+    pseudo_share: float = PSEUDO_SHARE       # self-training: pseudo-labelled messages at most this x the gold ones
+    unlabeled: str | None = None    # self-training: an irclogs tree of whole days to pseudo-label as well
 
 
 def _import_dynet(seed: int, memory_mb: int):

@@ -34,8 +34,10 @@ from disentangle.linking.second_pass import (
 )
 from disentangle.logs.reader import read_log
 from disentangle.metrics import Scores, evaluate
+from disentangle.settings import SHARED_IRCLOGS
 from disentangle.training.first_pass import (
     TrainConfig,
+    TrainingRun,
     epoch_models,
     save_trained,
     selected,
@@ -43,6 +45,7 @@ from disentangle.training.first_pass import (
     train_first,
     train_settings,
 )
+from disentangle.training.pseudo import PseudoLog, PseudoSettings, pseudo_links, unlabeled_days
 from disentangle.training.rows import MIN_SCALE, Dataset, DatasetBuilder, score_devset, standardisation
 from disentangle.training.selection import Selection, TrainResult
 
@@ -251,11 +254,43 @@ def _loaded_first(path: str, vectors) -> LinkModel:
     return LinkModel(model.config, model.shift, model.scale, model.layers, model.record, vectors)
 
 
+def with_pseudo_links(config: TrainConfig, run: TrainingRun, items: list[LogItem]) -> list[LogItem]:
+    """The train items with the pseudo-links of `config.self_train`'s model (`disentangle.training.pseudo`):
+    a train file's unannotated lines join its parents (gold kept as is), each whole day becomes an item."""
+    labeler = load_model(config.self_train)
+    days = unlabeled_days(Path(config.unlabeled) if config.unlabeled else SHARED_IRCLOGS,
+                          [sample.name for sample in corpus.samples("dev", run.root)])
+    gold_messages = sum(len(item.parents) for item in items)
+    settings = PseudoSettings(config.pseudo_precision, config.pseudo_share, config.seed)
+    logs = pseudo_links(labeler, run.train_samples, days, gold_messages, settings, run.tokenizer)
+    return merge_pseudo(items, logs, run.tokenizer, run.vectors)
+
+
+def merge_pseudo(items: Sequence[LogItem], logs: Sequence[PseudoLog], tokenizer, vectors) -> list[LogItem]:
+    """Train items with pseudo-links: a train file's join its gold parents (gold wins on a shared line, the
+    first line to learn from moves up), an unannotated day's `PseudoLog` becomes an item of its own."""
+    by_name = {item.name: number for number, item in enumerate(items)}
+    merged = list(items)
+    for pseudo in logs:
+        if not pseudo.parents:
+            continue
+        if pseudo.log is None:
+            item = merged[by_name[pseudo.name]]
+            parents = {**pseudo.parents, **item.parents}
+            merged[by_name[pseudo.name]] = replace(item, parents=parents, start=min(parents))
+        else:
+            merged.append(LogItem(pseudo.name, prepare(pseudo.log, tokenizer, vectors), min(pseudo.parents),
+                                  pseudo.parents))
+    return merged
+
+
 def train_two_pass(config: TrainConfig, data_root=None) -> TrainResult:
     """The first pass (trained, or loaded from `config.first_model`), then the second pass over it; the
     best epoch of each on dev. Returns a `selection.TrainResult` holding a `StackedModel`."""
     run = start_run(config, data_root)
     items = load_items(run.train_samples, run.tokenizer, run.vectors)
+    if config.self_train:
+        items = with_pseudo_links(config, run, items)
     data, owner = first_dataset(items, config.window)
     selection = Selection()
     if config.first_model:
