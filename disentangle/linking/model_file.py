@@ -3,7 +3,10 @@
 A file holds the arrays of every network (`m{k}_shift`, `m{k}_scale`, `m{k}_W{n}`, `m{k}_b{n}` per ensemble
 member; `second_...` for a second pass), the shared word vectors (`vector_words`, `vector_matrix`, kept as
 float16) and a JSON `header`: per member the format version, the network shape, the feature names and the
-training record, and on the first member the second pass's header. Loading checks everything the numpy
+training record, and on the first member the second pass's header. A member with a token encoder
+(`disentangle.linking.text_encoder`) is format 2 and adds `m{k}_text_words`, `_table`, `_projection` and
+`_weight` (float32) and its `max_tokens` in its header; a member without one is written as format 1,
+byte for byte as before, and older code refuses format 2 by its number. Loading checks everything the numpy
 inference of `disentangle.linking.model` and `disentangle.linking.second_pass` takes for granted: the format
 version, feature names equal to this version's, every array of the shape its header implies and free of
 NaN and infinity. Any failure is one `ModelError` naming the file and what is wrong (the array, for a bad

@@ -27,7 +27,7 @@ from disentangle.features.pairs import N_FEATURES, WINDOW
 from disentangle.features.vectors import WordVectors
 from disentangle.linking.model import LinkModel, ModelConfig, VoteEnsemble
 from disentangle.linking.model_file import DEFAULT_MODEL, save_model
-from disentangle.linking.text_encoder import NORM_EPSILON, TextEncoder
+from disentangle.linking.text_encoder import NORM_EPSILON, PADDING, TextEncoder
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 from disentangle.metrics import Scores
 from disentangle.training.card import training_record, write_card
@@ -69,6 +69,7 @@ class TrainConfig:
     vector_source: str = "ppmi"  # those word vectors: PPMI-SVD on train, or "wordllama" (training.pretrained)
     token_dims: int = 0         # a trainable token encoder of this width, from WordLlama (0: none)
     token_projection: int = 16  # the token encoder's projection compared pair by pair
+    token_rate: float = 0.1     # the token table's learning rate relative to the network's
     average_from: int = 0       # also try the mean of the weights of epochs average_from..n (0: never)
     memory_mb: int = 1024
     second_pass: bool = False   # add a second pass over the first's structure (disentangle.linking.second_pass)
@@ -100,40 +101,83 @@ def glorot(rng: np.random.Generator, n_out: int, n_in: int) -> np.ndarray:
 
 class DynetText:
     """The token encoder (`disentangle.linking.text_encoder`) as DyNet parameters: the word table (lookup
-    parameters, row 0 padding), the projection and the first layer's weights of the comparison."""
+    parameters, row 0 padding) in a collection of its own, so that its trainer moves it `init.rate` times
+    as fast as the rest (it is large and fits train alone quickly), the projection and the first layer's
+    weights of the comparison."""
 
     def __init__(self, dy, collection, init: TokenInit, first_hidden: int, rng: np.random.Generator) -> None:
         self.dy, self.init = dy, init
         dims = init.table.shape[1]
-        padded = np.vstack([np.zeros((1, dims)), init.table]).astype(np.float64)
-        self.table = collection.lookup_parameters_from_numpy(padded)
+        self.table_collection = dy.ParameterCollection()
+        self.table = self.table_collection.lookup_parameters_from_numpy(
+            np.vstack([np.zeros((1, dims)), init.table]).astype(np.float64))
         self.projection = collection.add_parameters(
             (init.projection, dims), init=dy.NumpyInitializer(glorot(rng, init.projection, dims)))
         width = 2 * init.projection + 1
         self.weight = collection.add_parameters((first_hidden, width),
                                                 init=dy.NumpyInitializer(glorot(rng, first_hidden, width)))
 
-    def first_layer(self, batch: TextBatch):
-        """Expression `(hidden[0], pairs)`: the comparison's term of the first layer for every pair."""
+    def pooled(self, batch: TextBatch):
+        """Expression `(dims, lines)`: the mean table row of each line of the batch (bucket by bucket, the
+        padding row summed with the words: it is kept at zero, `keep_padding_zero`)."""
         dy = self.dy
-        lines, slots = batch.ids.shape
         dims = self.init.table.shape[1]
-        rows = dy.reshape(dy.lookup_batch(self.table, batch.ids.ravel().tolist()), (dims, slots), batch_size=lines)
-        weights = dy.inputTensor(batch.weights.T.reshape(slots, 1, lines).astype(np.float64), batched=True)
-        pooled = dy.reshape(rows * weights, (dims, lines), batch_size=1)
+        columns, counts = [], []
+        for ids, weights in batch.buckets:
+            lines, slots = ids.shape
+            rows = dy.reshape(dy.lookup_batch(self.table, ids.ravel().tolist()), (dims, slots), batch_size=lines)
+            columns.append(dy.reshape(dy.sum_dim(rows, [1]), (dims, lines), batch_size=1))
+            counts.append(weights.max(axis=1))
+        summed = dy.concatenate_cols(columns) if len(columns) > 1 else columns[0]
+        return dy.cmult(summed, dy.inputTensor(np.concatenate(counts)[None, :].astype(np.float64)))
+
+    def keep_padding_zero(self) -> None:
+        """Row 0 (padding) back to zero after an update (its gradient is not zero: it is summed, see `pooled`)."""
+        self.table.init_row(PADDING, [0.0] * self.init.table.shape[1])
+
+    def first_layer(self, batch: TextBatch):
+        """Expression `(hidden[0], pairs)`: the comparison's term of the first layer for every pair (each
+        line's unit row and projection stacked, so a pair gathers its two lines once each)."""
+        dy = self.dy
+        pooled = self.pooled(batch)
+        lines, dims, project = sum(len(ids) for ids, _ in batch.buckets), self.init.table.shape[1], self.init.projection
         norms = dy.sqrt(dy.reshape(dy.sum_dim(dy.square(pooled), [0]), (1, lines)) + NORM_EPSILON)
-        unit = dy.cdiv(pooled, norms)
-        projected = self.projection * pooled
-        message, candidate = batch.message.tolist(), batch.candidate.tolist()
-        cosine = dy.sum_dim(dy.cmult(dy.select_cols(unit, message), dy.select_cols(unit, candidate)), [0])
-        a, b = dy.select_cols(projected, message), dy.select_cols(projected, candidate)
-        terms = dy.concatenate([dy.reshape(cosine, (1, len(message))), dy.cmult(a, b), dy.abs(a - b)])
-        return self.weight * terms
+        stacked = dy.concatenate([dy.cdiv(pooled, norms), self.projection * pooled])   # (dims + project, lines)
+        width = len(batch.candidate) // len(batch.message)
+        message = dy.select_cols(stacked, np.repeat(batch.message, width).tolist())
+        candidate = dy.select_cols(stacked, batch.candidate.tolist())
+        product = dy.cmult(message, candidate)
+        cosine = dy.reshape(dy.sum_dim(dy.pick_range(product, 0, dims), [0]), (1, len(batch.candidate)))
+        difference = dy.abs(dy.pick_range(message, dims, dims + project) - dy.pick_range(candidate, dims, dims + project))
+        return self.weight * dy.concatenate([cosine, dy.pick_range(product, dims, dims + project), difference])
 
     def to_numpy(self) -> TextEncoder:
         return TextEncoder(self.init.words, self.table.as_array().astype(np.float32),
                            self.projection.as_array().astype(np.float32), self.weight.as_array().astype(np.float32),
                            self.init.max_tokens)
+
+
+class Trainers:
+    """Adam over the network's parameters and, with a token encoder, a second Adam over its table at
+    `rate` times the learning rate; updated and decayed together."""
+
+    def __init__(self, dy, net: "DynetScorer", config: "TrainConfig") -> None:
+        self.text = net.text
+        self.all = [dy.AdamTrainer(net.collection, alpha=config.learning_rate)]
+        if net.text is not None:
+            self.all.append(dy.AdamTrainer(net.text.table_collection, alpha=config.learning_rate * net.text.init.rate))
+        for trainer in self.all:
+            trainer.set_clip_threshold(config.clip)
+
+    def update(self) -> None:
+        for trainer in self.all:
+            trainer.update()
+        if self.text is not None:
+            self.text.keep_padding_zero()
+
+    def decay(self, factor: float) -> None:
+        for trainer in self.all:
+            trainer.learning_rate *= factor
 
 
 class DynetScorer:
@@ -242,7 +286,8 @@ def start_run(config: TrainConfig, data_root=None, vectors: WordVectors | None =
     tokens = None
     if config.token_dims > 0:
         from disentangle.training.pretrained import wordllama_table
-        tokens = TokenInit(*wordllama_table(words, config.token_dims), config.token_projection)
+        tokens = TokenInit(*wordllama_table(words, config.token_dims), config.token_projection,
+                           rate=config.token_rate)
     dev = build_devset(corpus.samples("dev", root), tokenizer, config.window, vectors)
     return TrainingRun(dy, began, tokenizer, root, train_samples, vectors, dev, tokens)
 
@@ -281,12 +326,11 @@ def epoch_models(dy, config: TrainConfig, data, standard: tuple[np.ndarray, np.n
     token encoder of the pairs' texts (`data` then has each line's token ids)."""
     shift, scale = standard
     net = DynetScorer(dy, n_features, config.hidden, rng, tokens)
-    trainer = dy.AdamTrainer(net.collection, alpha=config.learning_rate)
-    trainer.set_clip_threshold(config.clip)
+    trainer = Trainers(dy, net, config)
     model_config = ModelConfig(hidden=tuple(config.hidden), window=config.window)
     for epoch in range(1, epochs + 1):
         loss = run_epoch(net, trainer, data, (shift, scale), config, rng, epoch)
-        trainer.learning_rate *= config.decay
+        trainer.decay(config.decay)
         yield epoch, net.to_numpy(model_config, shift, scale, record(epoch), vectors), loss
 
 

@@ -36,6 +36,7 @@ from disentangle.metrics import Scores, evaluate
 
 MIN_SCALE = 1e-3          # the smallest feature scale (a constant feature is not blown up)
 STANDARDISE_CHUNK = 2048  # messages per step when summing feature moments
+LENGTH_BUCKETS = (4, 8, 16)   # a training batch's lines pooled in groups of at most these many words, then more
 
 
 @dataclass
@@ -57,16 +58,24 @@ class Dataset:
         return len(self.mask)
 
     def text_batch(self, index: np.ndarray) -> "TextBatch | None":
-        """The token encoder's inputs for the pairs of `rows(index)` (None without token ids)."""
+        """The token encoder's inputs for the pairs of `rows(index)` (None without token ids): the batch's
+        lines in buckets of like length (`LENGTH_BUCKETS`), so few padding slots are looked up."""
         if self.tokens is None:
             return None
-        width = self.mask.shape[1]
         lines = np.concatenate([self.message[index], self.parent[index].ravel()])
         unique, position = np.unique(lines, return_inverse=True)
         ids = self.tokens[unique]
-        used = max(int((ids != PADDING).sum(axis=1).max()), 1)
-        ids = ids[:, :used]
-        return TextBatch(ids, pooling_weights(ids), np.repeat(position[:len(index)], width), position[len(index):])
+        lengths = (ids != PADDING).sum(axis=1)
+        bucket = np.searchsorted(LENGTH_BUCKETS, lengths)
+        order = np.argsort(bucket, kind="stable")
+        buckets = []
+        for b in np.unique(bucket):
+            part = ids[bucket == b, :max(int(lengths[bucket == b].max()), 1)]
+            buckets.append((part, pooling_weights(part)))
+        rank = np.empty_like(order)
+        rank[order] = np.arange(len(order))
+        position = rank[position]
+        return TextBatch(tuple(buckets), position[:len(index)], position[len(index):])
 
     def rows(self, index: np.ndarray) -> np.ndarray:
         """Full feature rows `(len(index), window + 1, N_FEATURES)`, as `features.block_features` gives."""
@@ -85,6 +94,7 @@ class TokenInit:
     table: np.ndarray   # (len(words), dims)
     projection: int
     max_tokens: int = MAX_TOKENS
+    rate: float = 1.0   # the table's learning rate relative to the network's (0: the table stays fixed)
 
     def index(self) -> dict[str, int]:
         return {w: k + 1 for k, w in enumerate(self.words)}
@@ -92,11 +102,11 @@ class TokenInit:
 
 @dataclass(frozen=True)
 class TextBatch:
-    """A minibatch's lines for the token encoder: their token ids and pooling weights `(lines, slots)`, and
-    for every pair (message-major, as `Dataset.rows` flattens them) the rows of its message and candidate."""
+    """A minibatch's lines for the token encoder: their token ids and pooling weights, in buckets of like
+    length, and the columns among the buckets' lines (taken in order) of every message and of every pair's
+    candidate (message-major, as `Dataset.rows` flattens them)."""
 
-    ids: np.ndarray
-    weights: np.ndarray
+    buckets: tuple[tuple[np.ndarray, np.ndarray], ...]   # (ids, pooling weights) `(lines, slots)` per bucket
     message: np.ndarray
     candidate: np.ndarray
 
