@@ -18,7 +18,7 @@ from disentangle.features.pairs import LAYOUT, WINDOW, PairBlock, PreparedLog, i
 from disentangle.features.vectors import WordVectors
 from disentangle.linking.links import Link
 from disentangle.linking.probabilities import MASKED, softmax  # noqa: F401  (softmax is part of this module's API)
-from disentangle.linking.text_encoder import TextEncoder, TextState
+from disentangle.linking.text_encoder import TextEncoder, TextState, pair_terms
 from disentangle.logs.reader import Log
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 
@@ -90,9 +90,11 @@ class LinkModel:
         rows, _ = np.nonzero(block.mask)
         weight = (self.layers[0][0] / self.scale)[:, LAYOUT.pair]
         message, candidate = block.lo + rows, block.parent[block.mask]
-        h = block.pair[block.mask] @ weight.T + as_message[message] + as_candidate[candidate]
-        if self.text is not None:
-            h += self.text.first_layer(state, message, candidate)
+        if self.text is None:
+            h = block.pair[block.mask] @ weight.T + as_message[message] + as_candidate[candidate]
+        else:   # the pair features and the text comparison meet the first layer in one product
+            pair = np.concatenate([block.pair[block.mask], pair_terms(state, message, candidate)], axis=1)
+            h = pair @ np.concatenate([weight, self.text.weight], axis=1).T + as_message[message] + as_candidate[candidate]
         scores = np.full(block.mask.shape, MASKED, dtype=np.float32)
         scores[block.mask] = self._from_first_layer(h)
         return scores

@@ -90,7 +90,16 @@ def pool(ids: np.ndarray, table: np.ndarray) -> np.ndarray:
 
 
 def pair_terms(state: TextState, message: np.ndarray, candidate: np.ndarray) -> np.ndarray:
-    """`(pairs, 2 * projection + 1)`: cosine, products and absolute differences of each pair's lines."""
-    cosine = np.einsum("nd,nd->n", state.unit[message], state.unit[candidate])
+    """`(pairs, 2 * projection + 1)`: cosine, products and absolute differences of each pair's lines. The
+    cosines come from one product of the lines' unit rows over the range the pairs span (a block of
+    messages and their candidates), not from gathering two rows per pair."""
+    terms = np.empty((len(message), 2 * state.projected.shape[1] + 1), np.float32)
+    if len(message):
+        lo, hi, start = int(message.min()), int(message.max()) + 1, int(candidate.min())
+        gram = state.unit[lo:hi] @ state.unit[start:max(hi, int(candidate.max()) + 1)].T
+        terms[:, 0] = gram[message - lo, candidate - start]
     a, b = state.projected[message], state.projected[candidate]
-    return np.concatenate([cosine[:, None], a * b, np.abs(a - b)], axis=1)
+    width = a.shape[1]
+    np.multiply(a, b, out=terms[:, 1:1 + width])
+    np.abs(np.subtract(a, b, out=terms[:, 1 + width:]), out=terms[:, 1 + width:])
+    return terms
