@@ -125,6 +125,8 @@ def pretrained_table(token_lists: Sequence[Sequence[str]], table: np.ndarray, to
     pooled = word_table(frequent, table, tokenizer)
     known = np.abs(pooled).sum(axis=1) > 0
     words = tuple(w for w, k in zip(frequent, known) if k)
+    if len(words) <= dimensions:
+        raise ValueError(f"too little text for a {dimensions}-dimensional token table ({len(words)} words)")
     reduced = reduce(pooled[known], np.array([counts[w] for w in words], dtype=np.float64), dimensions)
     logger.info("pretrained token table: %d words, %d dimensions", len(words), dimensions)
     return words, reduced.astype(np.float32)
