@@ -13,6 +13,7 @@ from disentangle.training.pretrained import (
     checked,
     idf_weights,
     package_file,
+    pretrained_table,
     pretrained_vectors,
     reduce,
     word_table,
@@ -111,3 +112,13 @@ def test_the_installed_wordllama_files_are_the_pinned_ones_and_embed_words():
     assert vectors.dimensions == pretrained.DIMENSIONS
     # a word is nearer its own inflection than an unrelated word
     assert unit[index["install"]] @ unit[index["installing"]] > unit[index["install"]] @ unit[index["kernel"]]
+
+
+def test_pretrained_table_keeps_frequent_known_words_as_unit_rows():
+    lines = [["ab", "ba", "42", "cd"], ["ab", "ba", "42", "dc", "ef"], ["ab", "cd", "ef", "fe", "once"]] * 2
+    words, table = pretrained_table(lines, letter_table(), LetterTokenizer(), dimensions=2)
+    assert words == ("ab", "ba", "cd", "dc", "ef", "fe", "once")   # "42" has no sub-token: left out
+    assert table.shape == (len(words), 2) and table.dtype == np.float32
+    np.testing.assert_allclose(np.linalg.norm(table, axis=1), 1, rtol=1e-5)
+    with pytest.raises(ValueError, match="too little text"):     # every word seen once: none kept
+        pretrained_table(lines[:1], letter_table(), LetterTokenizer(), dimensions=2)

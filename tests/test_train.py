@@ -87,3 +87,34 @@ def test_tiny_training_with_wordllama_vectors(corpus_root_module):
     norms = np.linalg.norm(result.model.vectors.matrix, axis=1)
     assert norms.min() >= 1 - 1e-5 and norms.max() > 2      # unit rows scaled by idf (>= 1)
     assert result.dev.link_f > 45
+
+
+@pytest.mark.parametrize("argv, dims, rate", [([], None, None), (["--token-encoder", "32"], 32, None),
+                                              (["--token-encoder", "16", "--token-rate", "0.5"], 16, 0.5)])
+def test_cli_passes_the_token_encoder(tmp_path, monkeypatch, argv, dims, rate):
+    from disentangle.cli import main
+    seen = {}
+    monkeypatch.setattr("disentangle.training.first_pass.train_and_save",
+                        lambda seeds, **kwargs: seen.update(kwargs) or tmp_path / "m.npz")
+    assert main(["train", "--output", str(tmp_path / "m.npz"), *argv]) == 0
+    assert (seen["token_dims"], seen["token_rate"]) == (dims, rate)
+
+
+@pytest.mark.parametrize("argv", [["--token-encoder", "-1"], ["--token-rate", "-0.5"]])
+def test_cli_refuses_a_negative_token_encoder_setting(tmp_path, argv, capsys):
+    from disentangle.cli import main
+    assert main(["train", "--output", str(tmp_path / "m.npz"), *argv]) == 2
+    assert argv[0] in capsys.readouterr().err
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(importlib.util.find_spec("wordllama") is None, reason="the `train` extra is not installed")
+def test_tiny_training_with_a_token_encoder_saves_what_dev_selected(corpus_root_module, tmp_path):
+    result = train(TrainConfig(seed=1, token_dims=8, token_projection=4, **TINY), corpus_root_module)
+    text = result.model.text
+    assert text.table.shape[1] == 8 and text.weight.shape == (TINY["hidden"][0], 9)
+    assert not text.table[0].any()                              # the padding row stays zero
+    assert result.dev.link_f > 45
+    loaded = load_model(train_and_save([1], corpus_root_module, tmp_path / "t.npz", token_dims=8,
+                                       token_projection=4, **TINY))
+    np.testing.assert_array_equal(loaded.text.table, text.table)

@@ -29,6 +29,11 @@ def add_parser(sub, name: str = "train", help_text: str | None = None) -> None:
     p.add_argument("--max-train-files", type=int, default=None, help="train on the first N files only")
     p.add_argument("--word-vectors", dest="vector_source", choices=("ppmi", "wordllama"), default=None,
                    help="word vectors: PPMI-SVD on the train text (default) or the WordLlama table (needs '.[train]')")
+    p.add_argument("--token-encoder", dest="token_dims", type=int, default=None, metavar="DIMS",
+                   help="a trainable token encoder of this width in the first pass, from the WordLlama table "
+                        "(needs '.[train]'; 0: none, the default)")
+    p.add_argument("--token-rate", type=float, default=None,
+                   help="the token table's learning rate relative to the network's (default 0.1; 0: fixed)")
     p.add_argument("--second-pass", action="store_true", default=None,
                    help="add a second pass that re-ranks with the first pass's conversations (one seed)")
     p.add_argument("--second-epochs", type=int, default=None)
@@ -59,6 +64,8 @@ def check_train_args(args: argparse.Namespace) -> None:
     at_least("--max-train-files", args.max_train_files, 1)
     at_least("--second-epochs", args.second_epochs, 1)
     at_least("--fold-epochs", args.fold_epochs, 1)
+    at_least("--token-encoder", args.token_dims, 0)
+    at_least("--token-rate", args.token_rate, 0)
     at_least("--folds", args.folds, 0)
     if args.folds is not None and 0 < args.folds < MIN_FOLDS:
         raise UsageError(f"--folds {args.folds}: out-of-fold scores need at least {MIN_FOLDS} folds "
@@ -110,7 +117,8 @@ def output_file(args: argparse.Namespace) -> Path:
 def cmd_train(args: argparse.Namespace) -> int:
     check_train_args(args)
     common = dict(data_root=args.data, output=output_file(args), epochs=args.epochs, hidden=args.hidden,
-                  max_train_files=args.max_train_files, vector_source=args.vector_source)
+                  max_train_files=args.max_train_files, vector_source=args.vector_source, token_dims=args.token_dims,
+                  token_rate=args.token_rate)
     if args.second_pass:
         from disentangle.training.second_pass import train_and_save_two_pass
         path = train_and_save_two_pass(args.seeds[0], second_epochs=args.second_epochs, fold_epochs=args.fold_epochs,

@@ -102,6 +102,7 @@ class PreparedLog:
     last_target: np.ndarray     # per line: target of the author's last addressed line before it, -1
     n_authors: int
     file_features: np.ndarray   # (len(FILE_FEATURES),)
+    words: tuple[tuple[str, ...], ...] = ()  # per line the words word vectors see (none for system lines)
 
 
 def _author_ids(log: Log) -> tuple[np.ndarray, dict[str, int]]:
@@ -250,7 +251,8 @@ def prepare(log: Log, tokenizer: ChatTokenizer, vectors: WordVectors | None = No
     minute = np.array([m.minute for m in log.messages], dtype=np.int64)
     previous, last_target = _previous_facts(author, target)
     content, tfidf, words = _content_matrices(norm)
-    pooled = (vectors.message_vectors(vector_tokens(norm, keys, ids)) if vectors is not None
+    line_words = tuple(() if s else tuple(w) for s, w in zip(system.tolist(), vector_tokens(norm, keys, ids)))
+    pooled = (vectors.message_vectors(line_words) if vectors is not None
               else np.zeros((len(log), DIMENSIONS), np.float32))
     pooled[system] = 0
     n_authors = max(len(ids), 1)
@@ -268,7 +270,7 @@ def prepare(log: Log, tokenizer: ChatTokenizer, vectors: WordVectors | None = No
         author_keys=_sorted_keys(author[spoken], lines[spoken]),
         addressed_keys=_sorted_keys(author[spoken & (target >= 0)], lines[spoken & (target >= 0)]),
         n_authors=n_authors, file_features=file_features,
-        last_target=last_target, mention_lines=_sorted_keys(line, a),
+        last_target=last_target, mention_lines=_sorted_keys(line, a), words=line_words,
     )
 
 

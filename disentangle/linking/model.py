@@ -18,6 +18,7 @@ from disentangle.features.pairs import LAYOUT, WINDOW, PairBlock, PreparedLog, i
 from disentangle.features.vectors import WordVectors
 from disentangle.linking.links import Link
 from disentangle.linking.probabilities import MASKED, softmax  # noqa: F401  (softmax is part of this module's API)
+from disentangle.linking.text_encoder import TextEncoder, TextState, pair_terms
 from disentangle.logs.reader import Log
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 
@@ -42,9 +43,13 @@ class LinkModel:
     layers: list[tuple[np.ndarray, np.ndarray]]  # (W (out, in), b (out,)), hidden layers then output
     record: dict = field(default_factory=dict)   # training facts for the model card
     vectors: WordVectors | None = None           # word vectors for the message-vector features
+    text: TextEncoder | None = None              # a learned comparison of the two texts (none: off)
 
     def score_rows(self, rows: np.ndarray) -> np.ndarray:
-        """Scores of feature rows `(n, F)` -> `(n,)`."""
+        """Scores of feature rows `(n, F)` -> `(n,)` (a model with a `text` encoder needs the lines
+        themselves: `pair_scores`)."""
+        if self.text is not None:
+            raise ValueError("a model with a token encoder scores pairs of lines, not feature rows alone")
         weight, bias = self.layers[0]
         return self._from_first_layer(((rows - self.shift) / self.scale) @ weight.T + bias)
 
@@ -67,27 +72,34 @@ class LinkModel:
         """The chosen candidate offset (0 = itself) of every line of a block of full feature rows."""
         return self.block_scores(features, mask).argmax(axis=1)
 
-    def line_parts(self, prepared: PreparedLog) -> tuple[np.ndarray, np.ndarray]:
+    def line_parts(self, prepared: PreparedLog) -> tuple[np.ndarray, np.ndarray, TextState | None]:
         """The first layer's per-line terms, computed once per log: each line as the message (with the
-        bias and the standardisation folded in) and each line as a candidate."""
+        bias and the standardisation folded in) and each line as a candidate; and the text encoder's
+        per-line state (None without one)."""
         weight = self.layers[0][0] / self.scale
         bias = self.layers[0][1] - weight @ self.shift
         _, message_weight, candidate_weight = LAYOUT.split(weight, "first-layer weights")
         as_message = message_side(prepared) @ message_weight.T + bias
         as_candidate = prepared.message_features @ candidate_weight.T
-        return as_message.astype(np.float32), as_candidate.astype(np.float32)
+        state = self.text.line_state(prepared.words) if self.text is not None else None
+        return as_message.astype(np.float32), as_candidate.astype(np.float32), state
 
-    def pair_scores(self, parts: tuple[np.ndarray, np.ndarray], block: PairBlock) -> np.ndarray:
+    def pair_scores(self, parts: tuple, block: PairBlock) -> np.ndarray:
         """Candidate scores `(block, window + 1)` from pair features and per-line terms (fast path)."""
-        as_message, as_candidate = parts
+        as_message, as_candidate, state = parts
         rows, _ = np.nonzero(block.mask)
         weight = (self.layers[0][0] / self.scale)[:, LAYOUT.pair]
-        h = block.pair[block.mask] @ weight.T + as_message[block.lo + rows] + as_candidate[block.parent[block.mask]]
+        message, candidate = block.lo + rows, block.parent[block.mask]
+        if self.text is None:
+            h = block.pair[block.mask] @ weight.T + as_message[message] + as_candidate[candidate]
+        else:   # the pair features and the text comparison meet the first layer in one product
+            pair = np.concatenate([block.pair[block.mask], pair_terms(state, message, candidate)], axis=1)
+            h = pair @ np.concatenate([weight, self.text.weight], axis=1).T + as_message[message] + as_candidate[candidate]
         scores = np.full(block.mask.shape, MASKED, dtype=np.float32)
         scores[block.mask] = self._from_first_layer(h)
         return scores
 
-    def log_state(self, prepared: PreparedLog) -> tuple[np.ndarray, np.ndarray]:
+    def log_state(self, prepared: PreparedLog) -> tuple:
         return self.line_parts(prepared)
 
     def choose(self, state, block: PairBlock) -> np.ndarray:

@@ -3,7 +3,10 @@
 A file holds the arrays of every network (`m{k}_shift`, `m{k}_scale`, `m{k}_W{n}`, `m{k}_b{n}` per ensemble
 member; `second_...` for a second pass), the shared word vectors (`vector_words`, `vector_matrix`, kept as
 float16) and a JSON `header`: per member the format version, the network shape, the feature names and the
-training record, and on the first member the second pass's header. Loading checks everything the numpy
+training record, and on the first member the second pass's header. A member with a token encoder
+(`disentangle.linking.text_encoder`) is format 2 and adds `m{k}_text_words`, `_table`, `_projection` and
+`_weight` (float32) and its `max_tokens` in its header; a member without one is written as format 1,
+byte for byte as before, and older code refuses format 2 by its number. Loading checks everything the numpy
 inference of `disentangle.linking.model` and `disentangle.linking.second_pass` takes for granted: the format
 version, feature names equal to this version's, every array of the shape its header implies and free of
 NaN and infinity. Any failure is one `ModelError` naming the file and what is wrong (the array, for a bad
@@ -27,10 +30,13 @@ from disentangle.features.vectors import DIMENSIONS as VECTOR_DIMENSIONS
 from disentangle.features.vectors import WordVectors
 from disentangle.linking.model import LinkModel, ModelConfig, VoteEnsemble
 from disentangle.linking.second_pass import STACKED_LAYOUT, StackedModel
+from disentangle.linking.text_encoder import TextEncoder
 from disentangle.settings import SHIPPED_MODEL
 
 DEFAULT_MODEL = SHIPPED_MODEL   # package data (settings.py); in a checkout, models/disentangle.npz
 FORMAT_VERSION = 1
+TEXT_FORMAT = 2                      # a member with a token encoder (`text` in its header, `m{k}_text_*` arrays)
+TEXT = "text"                        # header key and array infix of a member's token encoder
 NAMED_FEATURES = 5                   # feature names a mismatch error lists at most, per side
 OUTPUTS = 1                          # the last layer gives one score per (message, candidate) pair
 HEADER, VECTOR_WORDS, VECTOR_MATRIX = "header", "vector_words", "vector_matrix"   # array names in a file
@@ -44,15 +50,41 @@ class ModelError(DisentangleError):
 
 
 def _header(model: LinkModel) -> dict:
-    return {"format": FORMAT_VERSION, "config": asdict(model.config), "features": list(FEATURE_NAMES),
-            "record": model.record}
+    header = {"format": FORMAT_VERSION, "config": asdict(model.config), "features": list(FEATURE_NAMES),
+              "record": model.record}
+    if model.text is not None:
+        header.update(format=TEXT_FORMAT, text={"max_tokens": model.text.max_tokens})
+    return header
 
 
 def _layer_arrays(prefix: str, model: LinkModel) -> dict[str, np.ndarray]:
     arrays = {f"{prefix}_shift": model.shift, f"{prefix}_scale": model.scale}
     for n, (weight, bias) in enumerate(model.layers):
         arrays[f"{prefix}_W{n}"], arrays[f"{prefix}_b{n}"] = weight, bias
+    if model.text is not None:   # kept as float32: the table is what dev selected the epoch with
+        arrays.update({f"{prefix}_{TEXT}_words": np.array(model.text.words), f"{prefix}_{TEXT}_table": model.text.table,
+                       f"{prefix}_{TEXT}_projection": model.text.projection,
+                       f"{prefix}_{TEXT}_weight": model.text.weight})
     return arrays
+
+
+def _text(arrays, prefix: str, header: dict, hidden: tuple[int, ...]) -> TextEncoder | None:
+    """A member's token encoder (None in a format-1 file), shapes checked against each other."""
+    if header.get("format") != TEXT_FORMAT:
+        return None
+    name = f"{prefix}_{TEXT}"
+    words = tuple(str(w) for w in arrays[f"{name}_words"])
+    table, projection = stored_array(arrays, f"{name}_table"), stored_array(arrays, f"{name}_projection")
+    weight = stored_array(arrays, f"{name}_weight")
+    max_tokens = int(header[TEXT]["max_tokens"])
+    fits = (table.ndim == 2 and table.shape[0] == len(words) + 1 and projection.ndim == 2
+            and projection.shape[1] == table.shape[1] and hidden and weight.shape == (hidden[0], 2 * len(projection) + 1)
+            and max_tokens >= 1)
+    if not fits:
+        raise ModelError(f"member {prefix[1:]}: token encoder of {len(words)} words with table {table.shape}, "
+                         f"projection {projection.shape}, weights {weight.shape} and max_tokens {max_tokens} "
+                         f"does not fit together (first hidden layer: {hidden[:1]})")
+    return TextEncoder(words, table, projection, weight, max_tokens)
 
 
 def _second_header(stacked: StackedModel) -> dict:
@@ -136,8 +168,8 @@ def feature_difference(trained, current: Sequence[str]) -> str:
 
 
 def _member(arrays, k: int, header: dict, vectors: WordVectors | None) -> LinkModel:
-    if header.get("format") != FORMAT_VERSION:
-        raise ModelError(f"model format {header.get('format')} is not {FORMAT_VERSION}")
+    if header.get("format") not in (FORMAT_VERSION, TEXT_FORMAT):
+        raise ModelError(f"model format {header.get('format')} is not {FORMAT_VERSION} or {TEXT_FORMAT}")
     if header.get("features") != list(FEATURE_NAMES):
         raise ModelError("model was trained on other features than this version computes"
                          f"{feature_difference(header.get('features'), FEATURE_NAMES)}; retrain it")
@@ -146,7 +178,8 @@ def _member(arrays, k: int, header: dict, vectors: WordVectors | None) -> LinkMo
     cfg = ModelConfig(hidden=tuple(config["hidden"]), window=int(config["window"]))
     if cfg.window < 1:
         raise ModelError(f"member {k}: window {cfg.window} in the header is not a positive number")
-    return LinkModel(cfg, shift, scale, layers, header.get("record", {}), vectors)
+    text = _text(arrays, f"m{k}", header, cfg.hidden)
+    return LinkModel(cfg, shift, scale, layers, header.get("record", {}), vectors, text)
 
 
 def check_shapes(name: str, hidden: tuple[int, ...], shift: np.ndarray, scale: np.ndarray,

@@ -116,6 +116,29 @@ def pretrained_vectors(token_lists: Sequence[Sequence[str]], table: np.ndarray, 
     return WordVectors(tuple(words), matrix.astype(np.float32))
 
 
+def pretrained_table(token_lists: Sequence[Sequence[str]], table: np.ndarray, tokenizer,
+                     dimensions: int) -> tuple[tuple[str, ...], np.ndarray]:
+    """The frequent words of `token_lists` that the table knows, and their rows reduced to `dimensions`
+    (unit length): the initial value of a trainable token table (`disentangle.linking.text_encoder`)."""
+    counts = Counter(t for tokens in token_lists for t in tokens)
+    frequent = sorted(w for w, c in counts.most_common(MAX_VOCABULARY) if c >= MIN_WORD_COUNT)
+    pooled = word_table(frequent, table, tokenizer)
+    known = np.abs(pooled).sum(axis=1) > 0
+    words = tuple(w for w, k in zip(frequent, known) if k)
+    if len(words) <= dimensions:
+        raise ValueError(f"too little text for a {dimensions}-dimensional token table ({len(words)} words)")
+    reduced = reduce(pooled[known], np.array([counts[w] for w in words], dtype=np.float64), dimensions)
+    logger.info("pretrained token table: %d words, %d dimensions", len(words), dimensions)
+    return words, reduced.astype(np.float32)
+
+
+def wordllama_table(token_lists: Sequence[Sequence[str]], dimensions: int) -> tuple[tuple[str, ...], np.ndarray]:
+    """`pretrained_table` from the installed WordLlama package's pinned table and tokenizer."""
+    table = load_table(package_file(TABLE_FILE))
+    tokenizer = load_tokenizer(package_file(TOKENIZER_FILE))
+    return pretrained_table(token_lists, table, tokenizer, dimensions)
+
+
 def wordllama_vectors(token_lists: Sequence[Sequence[str]]) -> WordVectors:
     """`pretrained_vectors` from the installed WordLlama package's pinned table and tokenizer."""
     table = load_table(package_file(TABLE_FILE))

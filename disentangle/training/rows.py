@@ -29,12 +29,14 @@ from disentangle.features.pairs import (
 )
 from disentangle.features.vectors import WordVectors, train_vectors
 from disentangle.linking.links import Link, read_annotation
+from disentangle.linking.text_encoder import MAX_TOKENS, PADDING, pooling_weights, token_ids
 from disentangle.logs.reader import read_log
 from disentangle.logs.tokens import ChatTokenizer
 from disentangle.metrics import Scores, evaluate
 
 MIN_SCALE = 1e-3          # the smallest feature scale (a constant feature is not blown up)
 STANDARDISE_CHUNK = 2048  # messages per step when summing feature moments
+LENGTH_BUCKETS = (4, 8, 16)   # a training batch's lines pooled in groups of at most these many words, then more
 
 
 @dataclass
@@ -50,9 +52,30 @@ class Dataset:
     side: np.ndarray       # (lines, n_side) each line as the message: file and message features
     lines: np.ndarray      # (lines, len(MESSAGE_FEATURES)) each line as a candidate
     skipped: int = 0       # annotated messages whose gold parents are all outside the candidates
+    tokens: np.ndarray | None = None   # (lines, max_tokens) each line's token-table ids (a token encoder)
 
     def __len__(self) -> int:
         return len(self.mask)
+
+    def text_batch(self, index: np.ndarray) -> "TextBatch | None":
+        """The token encoder's inputs for the pairs of `rows(index)` (None without token ids): the batch's
+        lines in buckets of like length (`LENGTH_BUCKETS`), so few padding slots are looked up."""
+        if self.tokens is None:
+            return None
+        lines = np.concatenate([self.message[index], self.parent[index].ravel()])
+        unique, position = np.unique(lines, return_inverse=True)
+        ids = self.tokens[unique]
+        lengths = (ids != PADDING).sum(axis=1)
+        bucket = np.searchsorted(LENGTH_BUCKETS, lengths)
+        order = np.argsort(bucket, kind="stable")
+        buckets = []
+        for b in np.unique(bucket):
+            part = ids[bucket == b, :max(int(lengths[bucket == b].max()), 1)]
+            buckets.append((part, pooling_weights(part)))
+        rank = np.empty_like(order)
+        rank[order] = np.arange(len(order))
+        position = rank[position]
+        return TextBatch(tuple(buckets), position[:len(index)], position[len(index):])
 
     def rows(self, index: np.ndarray) -> np.ndarray:
         """Full feature rows `(len(index), window + 1, N_FEATURES)`, as `features.block_features` gives."""
@@ -63,17 +86,44 @@ class Dataset:
         return out
 
 
+@dataclass(frozen=True)
+class TokenInit:
+    """The token encoder's starting point: its words, their initial rows, the projection's width."""
+
+    words: tuple[str, ...]
+    table: np.ndarray   # (len(words), dims)
+    projection: int
+    max_tokens: int = MAX_TOKENS
+    rate: float = 1.0   # the table's learning rate relative to the network's (0: the table stays fixed)
+
+    def index(self) -> dict[str, int]:
+        return {w: k + 1 for k, w in enumerate(self.words)}
+
+
+@dataclass(frozen=True)
+class TextBatch:
+    """A minibatch's lines for the token encoder: their token ids and pooling weights, in buckets of like
+    length, and the columns among the buckets' lines (taken in order) of every message and of every pair's
+    candidate (message-major, as `Dataset.rows` flattens them)."""
+
+    buckets: tuple[tuple[np.ndarray, np.ndarray], ...]   # (ids, pooling weights) `(lines, slots)` per bucket
+    message: np.ndarray
+    candidate: np.ndarray
+
+
 @dataclass
 class DevSet:
     """What dev scoring needs: per file the features of its annotated range and the gold links."""
 
     blocks: list[tuple[str, int, np.ndarray, np.ndarray]] = field(default_factory=list)
     gold: dict[str, list[Link]] = field(default_factory=dict)
+    prepared: list[tuple[str, int, PreparedLog]] = field(default_factory=list)   # for a token encoder
 
 
 def sample_blocks(sample: corpus.Sample, tokenizer: ChatTokenizer, window: int,
                   vectors: WordVectors | None = None):
-    """(name, first line, features, mask) blocks over a sample's annotated range, and its gold links."""
+    """(name, first line, features, mask) blocks over a sample's annotated range, (name, first line,
+    prepared log), and its gold links."""
     log = read_log(sample.raw, name=sample.name)
     parents = corpus.gold_parents(sample.annotation)
     start = min(parents) if parents else len(log)
@@ -82,7 +132,7 @@ def sample_blocks(sample: corpus.Sample, tokenizer: ChatTokenizer, window: int,
     for lo, hi in block_ranges(start, len(log)):
         features, mask = block_features(prepared, lo, hi, window)
         blocks.append((sample.name, lo, features, mask))
-    return blocks, parents, read_annotation(sample.annotation, sample.name)
+    return blocks, (sample.name, start, prepared), read_annotation(sample.annotation, sample.name)
 
 
 def gold_matrix(lo: int, mask: np.ndarray, parents: dict[int, list[int]], window: int) -> np.ndarray:
@@ -95,7 +145,7 @@ def gold_matrix(lo: int, mask: np.ndarray, parents: dict[int, list[int]], window
     return gold & mask
 
 
-DATASET_FIELDS = ("pair", "mask", "gold", "message", "parent", "side", "lines")
+DATASET_FIELDS = ("pair", "mask", "gold", "message", "parent", "side", "lines", "tokens")
 
 
 @dataclass
@@ -105,6 +155,7 @@ class DatasetBuilder:
     parts: dict[str, list[np.ndarray]] = field(default_factory=lambda: {key: [] for key in DATASET_FIELDS})
     offset: int = 0     # lines of the files added so far (rows of `side` and `lines`)
     skipped: int = 0
+    tokens: TokenInit | None = None   # a token encoder's start: keep each line's token ids
 
     def add(self, prepared: PreparedLog, start: int, parents: dict[int, list[int]], window: int) -> int:
         """The rows of one file's annotated messages from line `start` on; returns how many were kept."""
@@ -122,18 +173,22 @@ class DatasetBuilder:
                 self.parts[key].append(value[keep])
         self.parts["side"].append(message_side(prepared))
         self.parts["lines"].append(prepared.message_features)
+        if self.tokens is not None:
+            self.parts["tokens"].append(token_ids(prepared.words, self.tokens.index(), self.tokens.max_tokens))
         self.offset += prepared.n
         return kept
 
     def dataset(self) -> Dataset:
         """Every row added, as one `Dataset`."""
-        return Dataset(**{key: np.concatenate(value) for key, value in self.parts.items()}, skipped=self.skipped)
+        return Dataset(**{key: np.concatenate(value) for key, value in self.parts.items() if value},
+                       skipped=self.skipped)
 
 
 def build_dataset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, window: int = WINDOW,
-                  vectors: WordVectors | None = None) -> Dataset:
-    """Training rows for every annotated message with a reachable gold parent."""
-    builder = DatasetBuilder()
+                  vectors: WordVectors | None = None, tokens: TokenInit | None = None) -> Dataset:
+    """Training rows for every annotated message with a reachable gold parent (and each line's token ids,
+    given a token encoder's start `tokens`)."""
+    builder = DatasetBuilder(tokens=tokens)
     for sample in tqdm(samples, desc="features", unit="file", disable=None):
         log = read_log(sample.raw, name=sample.name)
         parents = corpus.gold_parents(sample.annotation)
@@ -146,8 +201,9 @@ def build_devset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, win
     """Feature blocks and gold links of the annotated range of every dev sample."""
     dev = DevSet()
     for sample in samples:
-        blocks, _, gold = sample_blocks(sample, tokenizer, window, vectors)
+        blocks, prepared, gold = sample_blocks(sample, tokenizer, window, vectors)
         dev.blocks += blocks
+        dev.prepared.append(prepared)
         dev.gold[sample.name] = gold
     return dev
 
@@ -155,6 +211,13 @@ def build_devset(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, win
 def score_devset(model, dev: DevSet) -> Scores:
     """Dev metrics of a numpy model."""
     auto: dict[str, list[Link]] = {name: [] for name in dev.gold}
+    if getattr(model, "text", None) is not None:   # pairs of lines, not feature rows alone
+        for name, start, prepared in dev.prepared:
+            state = model.log_state(prepared)
+            for block in iter_blocks(prepared, start, None, model.config.window):
+                auto[name] += [Link(name, block.lo + r, block.lo + r - int(k))
+                               for r, k in enumerate(model.choose(state, block))]
+        return evaluate(dev.gold, auto)
     for name, lo, features, mask in dev.blocks:
         best = model.block_choice(features, mask)
         auto[name] += [Link(name, lo + r, lo + r - int(k)) for r, k in enumerate(best)]
@@ -177,13 +240,20 @@ def standardisation(data: Dataset, chunk: int = STANDARDISE_CHUNK) -> tuple[np.n
     return mean.astype(np.float32), np.maximum(std, MIN_SCALE).astype(np.float32)
 
 
-def corpus_vectors(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, source: str = "ppmi") -> WordVectors:
-    """Word vectors for the raw text of the given samples (all their lines, context included): trained
-    on it (`source` "ppmi"), or its vocabulary embedded by a pretrained table ("wordllama",
-    `disentangle.training.pretrained`)."""
+def train_words(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer) -> list[list[str]]:
+    """The words of every line of the given samples (context included), as word vectors see them."""
     words = []
-    for sample in tqdm(samples, desc="word vectors", unit="file", disable=None):
+    for sample in tqdm(samples, desc="words", unit="file", disable=None):
         words += message_words(read_log(sample.raw, name=sample.name), tokenizer)
+    return words
+
+
+def corpus_vectors(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, source: str = "ppmi",
+                   words: list[list[str]] | None = None) -> WordVectors:
+    """Word vectors for the raw text of the given samples (all their lines, context included; `words`, if
+    given, are their `train_words`): trained on it (`source` "ppmi"), or its vocabulary embedded by a
+    pretrained table ("wordllama", `disentangle.training.pretrained`)."""
+    words = train_words(samples, tokenizer) if words is None else words
     if source == "wordllama":
         from disentangle.training.pretrained import wordllama_vectors
         return wordllama_vectors(words)

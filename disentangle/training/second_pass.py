@@ -46,7 +46,7 @@ from disentangle.training.first_pass import (
     train_settings,
 )
 from disentangle.training.pseudo import PseudoLog, PseudoSettings, pseudo_links, unlabeled_days
-from disentangle.training.rows import MIN_SCALE, Dataset, DatasetBuilder, score_devset, standardisation
+from disentangle.training.rows import MIN_SCALE, Dataset, DatasetBuilder, TokenInit, score_devset, standardisation
 from disentangle.training.selection import Selection, TrainResult
 
 logger = logging.getLogger(__name__)
@@ -173,9 +173,10 @@ def load_items(samples, tokenizer, vectors) -> list[LogItem]:
     return items
 
 
-def first_dataset(items: Sequence[LogItem], window: int):
-    """The first pass's `trainset.Dataset` over prepared items, and the item index of every message."""
-    builder = DatasetBuilder()
+def first_dataset(items: Sequence[LogItem], window: int, tokens: TokenInit | None = None):
+    """The first pass's `trainset.Dataset` over prepared items (with each line's token ids, given a token
+    encoder's start `tokens`), and the item index of every message."""
+    builder = DatasetBuilder(tokens=tokens)
     owner = [np.full(builder.add(item.prepared, item.start, item.parents, window), number)
              for number, item in enumerate(items)]
     return builder.dataset(), np.concatenate(owner)
@@ -183,7 +184,7 @@ def first_dataset(items: Sequence[LogItem], window: int):
 
 def subset(data, index: np.ndarray):
     return Dataset(data.pair[index], data.mask[index], data.gold[index], data.message[index], data.parent[index],
-                   data.side, data.lines, data.skipped)
+                   data.side, data.lines, data.skipped, data.tokens)
 
 
 def fold_record(epoch: int) -> dict:
@@ -251,7 +252,7 @@ def _loaded_first(path: str, vectors) -> LinkModel:
                             and np.allclose(model.vectors.matrix, vectors.matrix, atol=VECTOR_TOLERANCE)))
     if not same:
         raise ModelError(f"{path}: its word vectors are not the ones this corpus gives; train the first pass again")
-    return LinkModel(model.config, model.shift, model.scale, model.layers, model.record, vectors)
+    return LinkModel(model.config, model.shift, model.scale, model.layers, model.record, vectors, model.text)
 
 
 def with_pseudo_links(config: TrainConfig, run: TrainingRun, items: list[LogItem]) -> list[LogItem]:
@@ -291,14 +292,14 @@ def train_two_pass(config: TrainConfig, data_root=None) -> TrainResult:
     items = load_items(run.train_samples, run.tokenizer, run.vectors)
     if config.self_train:
         items = with_pseudo_links(config, run, items)
-    data, owner = first_dataset(items, config.window)
+    data, owner = first_dataset(items, config.window, run.tokens)
     selection = Selection()
     if config.first_model:
         first = _loaded_first(config.first_model, run.vectors)
         selection.offer(first, score_devset(first, run.dev), {"epoch": first.record.get("epoch"), "loaded": True},
                         run.began)
     else:
-        train_first(run.dy, config, data, run.dev, run.vectors, selection, run.began)
+        train_first(run.dy, config, data, run.dev, run.vectors, selection, run.began, run.tokens)
     first_model = selected(selection, run.began).model   # its record tells the model card about the first pass
     dev_items = load_items(corpus.samples("dev", run.root), run.tokenizer, run.vectors)
     selection = Selection(history=list(selection.history))

@@ -64,4 +64,4 @@ class WeightAverage:
         self.total = layers if self.total is None else [(tw + w, tb + b) for (tw, tb), (w, b) in zip(self.total, layers)]
         self.count += 1
         mean = [((w / self.count).astype(np.float32), (b / self.count).astype(np.float32)) for w, b in self.total]
-        return LinkModel(model.config, model.shift, model.scale, mean, record, model.vectors)
+        return LinkModel(model.config, model.shift, model.scale, mean, record, model.vectors, model.text)
