@@ -26,6 +26,13 @@ def test_selection_score_adds_link_and_exact_f() -> None:
     assert selection_score(scores(70.0, 40.5)) == 110.5
 
 
+def test_selection_refuses_scores_without_link_f() -> None:
+    with pytest.raises(ValueError, match="without link F"):
+        selection_score(dataclasses.replace(ZERO, link_f=None))
+    with pytest.raises(ValueError, match="without link F"):
+        Selection().offer(model(1), dataclasses.replace(ZERO, link_f=None), {"epoch": 1}, began=0.0)
+
+
 def test_selection_keeps_the_best_sum_and_logs_every_offer() -> None:
     selection = Selection()
     offers = [(model(1), scores(70, 40)), (model(2), scores(75, 30)), (model(3), scores(72, 39)),

@@ -208,6 +208,8 @@ class DynetScorer:
         for n, (weight, bias) in enumerate(self.params[:-1]):
             pre = dy.colwise_add(weight * h, bias)
             if n == 0 and self.text is not None:
+                if text is None:
+                    raise ValueError("a network with a token encoder scores rows with their pairs' TextBatch")
                 pre = pre + self.text.first_layer(text)
             h = dy.cdiv(pre, dy.abs(pre) + 1.0)  # softsign (DyNet's own takes vectors only)
             if dropout > 0:
@@ -291,6 +293,7 @@ def start_run(config: TrainConfig, data_root=None, vectors: WordVectors | None =
     tokens = None
     if config.token_dims > 0:
         from disentangle.training.pretrained import wordllama_table
+        assert words is not None  # needs_words holds with a token encoder
         tokens = TokenInit(*wordllama_table(words, config.token_dims), config.token_projection,
                            rate=config.token_rate)
     dev = build_devset(corpus.samples("dev", root), tokenizer, config.window, vectors)
@@ -301,6 +304,8 @@ def selected(selection: Selection, began: float) -> TrainResult:
     """The best model offered to `selection`, its training record (a two-pass model's: the second pass's)
     completed with the history, dev scores and time of the run (for the model card)."""
     seconds = time.perf_counter() - began
+    if selection.best is None:
+        raise ValueError("no model was offered to the selection (no epoch ran)")
     model, scores = selection.best
     training_record(model).update({"history": list(selection.history), "dev": asdict(scores),
                                    "train_seconds": round(seconds, 1)})

@@ -17,7 +17,7 @@ import logging
 import math
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
+from typing import AbstractSet, Sequence
 
 import numpy as np
 from tqdm import tqdm
@@ -83,7 +83,7 @@ def cap_pseudo(logs: Sequence[PseudoLog], cap: int, rng: np.random.Generator) ->
                       log.log) for number, log in enumerate(logs)]
 
 
-def confident(labelled: Labelled, threshold: float, exclude: set[int] = frozenset()) -> dict[int, list[int]]:
+def confident(labelled: Labelled, threshold: float, exclude: AbstractSet[int] = frozenset()) -> dict[int, list[int]]:
     """The pseudo-links at or above `threshold`, lines in `exclude` (annotated ones) left out."""
     keep = labelled.probability >= threshold
     return {int(line): [int(parent)] for line, parent in zip(labelled.lines[keep], labelled.parents[keep])

@@ -129,7 +129,8 @@ def second_rowset(items: Sequence[LogItem], first: Sequence[tuple[int, np.ndarra
             missed += int(annotated.sum() - keep.sum())
             for key, value in (("full", rows), ("mask", mask), ("gold", gold)):
                 parts[key].append(value[keep])
-    return RowSet(*(np.concatenate(parts[key]) for key in ("full", "mask", "gold"))), missed
+    full, mask, gold = (np.concatenate(parts[key]) for key in ("full", "mask", "gold"))
+    return RowSet(full, mask, gold), missed
 
 
 def rowset_standardisation(data: RowSet) -> tuple[np.ndarray, np.ndarray]:
@@ -205,7 +206,7 @@ def out_of_fold_scores(dy, config, items: Sequence[LogItem], data, owner: np.nda
                                         config.fold_epochs, fold_record):
             pass   # the last epoch's model scores the held-out files
         for n in held_out:
-            scores[n] = first_scores(model, items[n])
+            scores[n] = first_scores(model, items[int(n)])
     return scores
 
 
@@ -247,9 +248,11 @@ def _loaded_first(path: str, vectors) -> LinkModel:
     model = load_model(path)
     if not isinstance(model, LinkModel):
         raise ModelError(f"{path}: a first pass must be a single one-pass model")
-    same = (model.vectors is None) == (vectors is None) and (
-        vectors is None or (model.vectors.words == vectors.words
-                            and np.allclose(model.vectors.matrix, vectors.matrix, atol=VECTOR_TOLERANCE)))
+    if model.vectors is None or vectors is None:
+        same = model.vectors is None and vectors is None
+    else:
+        same = (model.vectors.words == vectors.words
+                and np.allclose(model.vectors.matrix, vectors.matrix, atol=VECTOR_TOLERANCE))
     if not same:
         raise ModelError(f"{path}: its word vectors are not the ones this corpus gives; train the first pass again")
     return LinkModel(model.config, model.shift, model.scale, model.layers, model.record, vectors, model.text)

@@ -31,7 +31,14 @@ class TrainResult:
 
 def selection_score(scores: Scores) -> float:
     """What model selection maximises on dev: link F plus exact-match F (both are targets)."""
-    return scores.link_f + scores.exact_f
+    return link_f(scores) + scores.exact_f
+
+
+def link_f(scores: Scores) -> float:
+    """The link F of dev scores, which are scored from links (conversation output has none)."""
+    if scores.link_f is None:
+        raise ValueError("dev scores without link F (from conversations, not links) cannot select a model")
+    return scores.link_f
 
 
 @dataclass
@@ -43,7 +50,7 @@ class Selection:
 
     def offer(self, model: LinkModel, scores: Scores, facts: dict, began: float) -> None:
         """Record `facts` with the model's dev scores and the seconds since `began`; keep it if best."""
-        self.history.append({**facts, "link_f": round(scores.link_f, 2), "exact_f": round(scores.exact_f, 2),
+        self.history.append({**facts, "link_f": round(link_f(scores), 2), "exact_f": round(scores.exact_f, 2),
                              "vi": round(scores.scaled_vi, 2), "one_to_one": round(scores.one_to_one, 2),
                              "seconds": round(time.perf_counter() - began, 1)})
         logger.info("dev: %s", self.history[-1])
