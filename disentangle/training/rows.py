@@ -35,6 +35,7 @@ from disentangle.metrics import Scores, evaluate
 
 MIN_SCALE = 1e-3          # the smallest feature scale (a constant feature is not blown up)
 STANDARDISE_CHUNK = 2048  # messages per step when summing feature moments
+TEACHER_CACHE = "teacher"       # under the cache root: the sentence transformer's embeddings of train lines
 
 
 @dataclass
@@ -179,11 +180,18 @@ def standardisation(data: Dataset, chunk: int = STANDARDISE_CHUNK) -> tuple[np.n
 
 def corpus_vectors(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, source: str = "ppmi") -> WordVectors:
     """Word vectors for the raw text of the given samples (all their lines, context included): trained
-    on it (`source` "ppmi"), or its vocabulary embedded by a pretrained table ("wordllama",
-    `disentangle.training.pretrained`)."""
-    words = []
+    on it (`source` "ppmi"), its vocabulary embedded by a pretrained table ("wordllama",
+    `disentangle.training.pretrained`), or fitted to a sentence transformer's embeddings of its lines
+    ("minilm", `disentangle.training.distill`; the teacher's embeddings cached under `TEACHER_CACHE`)."""
+    words, texts = [], []
     for sample in tqdm(samples, desc="word vectors", unit="file", disable=None):
-        words += message_words(read_log(sample.raw, name=sample.name), tokenizer)
+        log = read_log(sample.raw, name=sample.name)
+        words += message_words(log, tokenizer)
+        texts += [m.text for m in log.messages if not m.is_system]
+    if source == "minilm":
+        from disentangle.settings import cache_dir
+        from disentangle.training.distill import Lines, distilled_vectors
+        return distilled_vectors(Lines(tuple(texts), tuple(map(tuple, words))), cache_dir() / TEACHER_CACHE)
     if source == "wordllama":
         from disentangle.training.pretrained import wordllama_vectors
         return wordllama_vectors(words)
