@@ -59,12 +59,20 @@ def teacher_scores(embeddings, message: int, lo: int) -> np.ndarray:
     return embeddings[lo:message] @ embeddings[message]
 
 
-def teacher_embeddings(logs) -> list:
-    """(sample, the teacher's embedding of every line of its log) for each dev log (cached)."""
+def teacher_embeddings(logs, window: int) -> list:
+    """(sample, the teacher's embedding of each line of its log) for each dev log: only the lines from `window`
+    before the first annotated message to the last one are embedded (cached), the others are zeros."""
     from disentangle.settings import cache_dir
     from disentangle.training.rows import TEACHER_CACHE
-    from disentangle.training.teacher import cached_embeddings
-    return [(s, cached_embeddings([m.text for m in log.messages], cache_dir() / TEACHER_CACHE)) for s, log in logs]
+    from disentangle.training.teacher import EMBEDDING_DIMENSIONS, cached_embeddings
+    out = []
+    for sample, log in logs:
+        annotated = sorted(corpus.gold_parents(sample.annotation))
+        lo, hi = max(0, annotated[0] - window), annotated[-1] + 1
+        embeddings = np.zeros((len(log.messages), EMBEDDING_DIMENSIONS), np.float32)
+        embeddings[lo:hi] = cached_embeddings([m.text for m in log.messages[lo:hi]], cache_dir() / TEACHER_CACHE)
+        out.append((sample, embeddings))
+    return out
 
 
 def recency_scores(prepared, message: int, lo: int) -> np.ndarray:
@@ -92,7 +100,7 @@ def main(argv=None) -> int:
     rows.append(f"| word tf-idf cosine | {np.mean(tfidf):.3f} | {len(tfidf)} |")
     sources = [(f"{path.name}", load_model(path).vectors) for path in args.models]
     if args.minilm:
-        teacher = reciprocal_ranks(teacher_scores, teacher_embeddings(logs), args.window)
+        teacher = reciprocal_ranks(teacher_scores, teacher_embeddings(logs, args.window), args.window)
         rows.append(f"| cosine of all-MiniLM-L6-v2 sentence embeddings (the teacher) | {np.mean(teacher):.3f} "
                     f"| {len(teacher)} |")
         from disentangle.training.rows import corpus_vectors

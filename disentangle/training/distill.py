@@ -1,7 +1,7 @@
 """Word vectors distilled from a sentence transformer (all-MiniLM-L6-v2), a training-time alternative to PPMI-SVD.
 
 The teacher (`disentangle.training.teacher`) embeds a seeded sample of the train split's lines (context
-included; `SAMPLE_LINES` of them, since its numpy forward pass reads ~40 lines a second on one core); the
+included; `SAMPLE_LINES` of them, since its numpy forward pass reads 20-40 lines a second on one core); the
 embeddings are centred and projected on their first `DIMENSIONS` principal axes. The word vectors are
 then fitted so that what the first pass computes from them, the mean of a line's known words' vectors
 (`WordVectors.message_vectors`), approximates that projection: ridge least squares over the sampled lines
@@ -25,7 +25,7 @@ from disentangle.features.vectors import DIMENSIONS, WordVectors
 
 logger = logging.getLogger(__name__)
 
-SAMPLE_LINES = 30_000      # train lines the teacher embeds (of ~197k; ~12 minutes on one core)
+SAMPLE_LINES = 10_000      # train lines the teacher embeds (of ~197k; 7-12 minutes on one loaded core)
 SAMPLE_SEED = 24           # which lines: fixed, so every seed reuses the cached embeddings
 MIN_WORD_COUNT = 2         # words seen at least this often in the sampled lines get a vector
 RIDGE = 0.01               # ridge penalty (damping squared) on the word vectors, in units of a line's weight

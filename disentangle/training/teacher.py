@@ -87,7 +87,9 @@ def gelu(x: np.ndarray) -> np.ndarray:
 
 
 def dense(w: dict, name: str, x: np.ndarray) -> np.ndarray:
-    return x @ w[f"{name}.weight"].T + w[f"{name}.bias"]
+    """A linear layer over the last axis, as one matrix product over all tokens of the batch."""
+    weight = w[f"{name}.weight"]
+    return (x.reshape(-1, x.shape[-1]) @ weight.T + w[f"{name}.bias"]).reshape(*x.shape[:-1], weight.shape[0])
 
 
 def attention(w: dict, prefix: str, x: np.ndarray, mask: np.ndarray) -> np.ndarray:
