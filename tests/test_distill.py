@@ -59,3 +59,22 @@ def test_the_sample_is_seeded_ordered_and_keeps_texts_with_their_tokens():
     assert len(sample.texts) == 10 and list(sample.texts) == sorted(sample.texts, key=lambda t: int(t.split()[1]))
     assert all(t.split()[1] == tokens[0][1:] for t, tokens in zip(sample.texts, sample.tokens))
     assert sample_lines(lines, size=1000) == lines
+
+
+def test_train_lines_reach_the_teacher_and_the_fit_through_corpus_vectors(corpus_root_module, monkeypatch):
+    from disentangle.corpus import samples as corpus
+    from disentangle.logs.tokens import ChatTokenizer
+    from disentangle.settings import cache_dir
+    from disentangle.training import teacher
+    from disentangle.training.rows import TEACHER_CACHE, corpus_vectors
+    seen = {}
+
+    def stand_in(texts, cache):
+        seen.update(texts=texts, cache=cache)
+        return np.random.default_rng(0).normal(size=(len(texts), 48)).astype(np.float32)
+
+    monkeypatch.setattr(teacher, "cached_embeddings", stand_in)
+    vectors = corpus_vectors(corpus.samples("train", corpus_root_module)[:1], ChatTokenizer(), "minilm")
+    assert seen["cache"] == cache_dir() / TEACHER_CACHE
+    assert len(seen["texts"]) > 100 and all(isinstance(t, str) for t in seen["texts"])
+    assert vectors.dimensions == 32 and len(vectors.words) > 100
