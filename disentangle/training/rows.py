@@ -37,6 +37,7 @@ from disentangle.metrics import Scores, evaluate
 MIN_SCALE = 1e-3          # the smallest feature scale (a constant feature is not blown up)
 STANDARDISE_CHUNK = 2048  # messages per step when summing feature moments
 LENGTH_BUCKETS = (4, 8, 16)   # a training batch's lines pooled in groups of at most these many words, then more
+TEACHER_CACHE = "teacher"     # under the cache root: the sentence transformer's embeddings of train lines
 
 
 @dataclass
@@ -248,12 +249,27 @@ def train_words(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer) -> l
     return words
 
 
+def train_texts(samples: Sequence[corpus.Sample]) -> list[str]:
+    """The text of every non-system line of the given samples, in `train_words`' order."""
+    texts = []
+    for sample in samples:
+        texts += [m.text for m in read_log(sample.raw, name=sample.name).messages if not m.is_system]
+    return texts
+
+
 def corpus_vectors(samples: Sequence[corpus.Sample], tokenizer: ChatTokenizer, source: str = "ppmi",
                    words: list[list[str]] | None = None) -> WordVectors:
     """Word vectors for the raw text of the given samples (all their lines, context included; `words`, if
-    given, are their `train_words`): trained on it (`source` "ppmi"), or its vocabulary embedded by a
-    pretrained table ("wordllama", `disentangle.training.pretrained`)."""
+    given, are their `train_words`): trained on it (`source` "ppmi"), its vocabulary embedded by a
+    pretrained table ("wordllama", `disentangle.training.pretrained`), or fitted to a sentence transformer's
+    embeddings of its lines ("minilm", `disentangle.training.distill`; the teacher's embeddings cached under
+    `TEACHER_CACHE`)."""
     words = train_words(samples, tokenizer) if words is None else words
+    if source == "minilm":
+        from disentangle.settings import cache_dir
+        from disentangle.training.distill import Lines, distilled_vectors
+        lines = Lines(tuple(train_texts(samples)), tuple(map(tuple, words)))
+        return distilled_vectors(lines, cache_dir() / TEACHER_CACHE)
     if source == "wordllama":
         from disentangle.training.pretrained import wordllama_vectors
         return wordllama_vectors(words)
