@@ -2,7 +2,8 @@
 import numpy as np
 import pytest
 
-from disentangle.training.distill import Lines, fit_vectors, pooling_matrix, principal_targets, sample_lines
+from disentangle.features.vectors import pooling_matrix
+from disentangle.training.distill import Lines, fit_vectors, principal_targets, sample_lines
 
 
 def random_lines(n_lines: int = 600, n_words: int = 40, seed: int = 0) -> list[tuple[str, ...]]:

@@ -27,6 +27,23 @@ CONTEXT_SMOOTHING = 0.75
 NICK_TOKEN = "<nick>"
 
 
+
+def pooling_matrix(token_lists: Sequence[Sequence[str]], words: Sequence[str],
+                   dtype: type = np.float64) -> sp.csr_matrix:
+    """Lines x words, each row the mean over the line's words found in `words` (zeros when none is): times
+    a matrix of word vectors, the lines' mean vectors."""
+    lookup = {w: k for k, w in enumerate(words)}
+    rows, cols = [], []
+    for r, tokens in enumerate(token_lists):
+        for t in tokens:
+            k = lookup.get(t)
+            if k is not None:
+                rows.append(r)
+                cols.append(k)
+    counts = sp.csr_matrix((np.ones(len(rows), dtype), (rows, cols)), shape=(len(token_lists), len(words)))
+    totals = np.maximum(np.asarray(counts.sum(axis=1)).ravel(), 1)
+    return sp.csr_matrix(sp.diags(1 / totals) @ counts)
+
 @dataclass(frozen=True)
 class WordVectors:
     """A vocabulary and one row per word (unit length when trained here; pretrained ones,
@@ -44,18 +61,7 @@ class WordVectors:
 
     def message_vectors(self, token_lists: Sequence[Sequence[str]]) -> np.ndarray:
         """Mean word vector of each message (zeros when no word is known)."""
-        lookup = self.index()
-        rows, cols = [], []
-        for r, tokens in enumerate(token_lists):
-            for t in tokens:
-                k = lookup.get(t)
-                if k is not None:
-                    rows.append(r)
-                    cols.append(k)
-        counts = sp.csr_matrix((np.ones(len(rows), np.float32), (rows, cols)),
-                               shape=(len(token_lists), len(self.words)))
-        totals = np.maximum(np.asarray(counts.sum(axis=1)).ravel(), 1)
-        return (sp.diags(1 / totals) @ counts @ self.matrix).astype(np.float32)
+        return (pooling_matrix(token_lists, self.words, np.float32) @ self.matrix).astype(np.float32)
 
 
 def _vocabulary(token_lists: Iterable[Sequence[str]]) -> list[str]:

@@ -19,9 +19,8 @@ from pathlib import Path
 from typing import Sequence
 
 import numpy as np
-import scipy.sparse as sp
 
-from disentangle.features.vectors import DIMENSIONS, WordVectors
+from disentangle.features.vectors import DIMENSIONS, WordVectors, pooling_matrix
 
 logger = logging.getLogger(__name__)
 
@@ -55,21 +54,6 @@ def principal_targets(embeddings: np.ndarray, dimensions: int = DIMENSIONS) -> n
     projected = centred @ axes[:dimensions].T
     projected *= np.sign(projected[np.abs(projected).argmax(axis=0), np.arange(dimensions)])
     return projected.astype(np.float64)
-
-
-def pooling_matrix(token_lists: Sequence[Sequence[str]], words: Sequence[str]) -> sp.csr_matrix:
-    """Lines x words: each line's mean over its known words, as `WordVectors.message_vectors` pools."""
-    lookup = {w: k for k, w in enumerate(words)}
-    rows, cols = [], []
-    for r, tokens in enumerate(token_lists):
-        for t in tokens:
-            k = lookup.get(t)
-            if k is not None:
-                rows.append(r)
-                cols.append(k)
-    counts = sp.csr_matrix((np.ones(len(rows)), (rows, cols)), shape=(len(token_lists), len(words)))
-    totals = np.maximum(np.asarray(counts.sum(axis=1)).ravel(), 1)
-    return sp.csr_matrix(sp.diags(1 / totals) @ counts)
 
 
 def fit_vectors(token_lists: Sequence[Sequence[str]], targets: np.ndarray, ridge: float = RIDGE,
