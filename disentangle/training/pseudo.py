@@ -23,6 +23,7 @@ import numpy as np
 from tqdm import tqdm
 
 from disentangle.corpus import samples as corpus
+from disentangle.logs.formats import date_from_path
 from disentangle.logs.reader import Log, read_log
 from disentangle.logs.tokens import ChatTokenizer
 from disentangle.settings import PSEUDO_PRECISION, PSEUDO_SHARE
@@ -106,6 +107,12 @@ def label_train(model, samples: Sequence[corpus.Sample], tokenizer: ChatTokenize
     return labelled, np.concatenate(probability), np.concatenate(correct)
 
 
+def day_name(path: Path) -> str:
+    """A whole day's name: the date its irclogs path gives (`YYYY/MM/DD/#channel.txt` -> YYYY-MM-DD)."""
+    date = date_from_path(str(path))
+    return date.isoformat() if date is not None else path.stem
+
+
 def unlabeled_days(directory: Path | None, dev_names: Sequence[str]) -> list[Path]:
     """The whole days under an irclogs tree, without any day that shares a date with a dev sample."""
     if directory is None:
@@ -113,8 +120,7 @@ def unlabeled_days(directory: Path | None, dev_names: Sequence[str]) -> list[Pat
     dev_dates = {name[:DATE_LENGTH] for name in dev_names}
     days = []
     for path in sorted(Path(directory).glob(DAY_PATTERN)):
-        date = "-".join(path.parts[-4:-1])
-        if date in dev_dates:
+        if day_name(path) in dev_dates:
             logger.warning("self-training: %s skipped (a dev sample's date)", path)
             continue
         days.append(path)
@@ -130,7 +136,7 @@ def pseudo_links(model, train: Sequence[corpus.Sample], days: Sequence[Path], go
                 threshold, int((probability >= threshold).sum()), len(probability), settings.precision)
     logs = [PseudoLog(result.name, confident(result, threshold, annotated)) for result, annotated in labelled]
     for path in tqdm(days, desc="pseudo-links (days)", unit="day", disable=None):
-        log = read_log(path, name="-".join(path.parts[-4:-1]))
+        log = read_log(path, name=day_name(path))
         logs.append(PseudoLog(log.name, confident(label_log(model, log, model.config.window, tokenizer), threshold),
                               log))
     found = sum(len(log.parents) for log in logs)
