@@ -2,8 +2,9 @@
 
 Runs the installed `disentangle` command (of the checkout's `.venv`, or the one on PATH) over the 10 dev
 files (`predict --start 1000`, every format, learned and heuristic), the two shared full days (every format
-and method) and the offline `extract --year 2015 --no-download` (every file it writes), and records one
-sha256 per output in a JSON manifest. `--compare OLD.json` exits 1 and names every output that differs.
+and method), the offline `extract --year 2015 --no-download` (every file it writes), `extract` of one long
+log file (`--logs FILE`: the two shared days joined) and the offline `compare --year 2015` (its report, its
+samples and its plots), and records one sha256 per output in a JSON manifest. `--compare OLD.json` exits 1 and names every output that differs.
 
     python bench/output_digests.py --write /tmp/before.json
     ... move code ...
@@ -12,6 +13,7 @@ sha256 per output in a JSON manifest. `--compare OLD.json` exits 1 and names eve
 from __future__ import annotations
 
 import argparse
+import datetime as dt
 import hashlib
 import json
 import shutil
@@ -84,10 +86,49 @@ def extraction(cwd: Path) -> dict[str, str]:
             for path in sorted(out.rglob("*")) if path.is_file() and ".lock" not in path.name}
 
 
+def tree_digests(prefix: str, out: Path) -> dict[str, str]:
+    return {f"{prefix}/{path.relative_to(out)}": digest(stable_bytes(path))
+            for path in sorted(out.rglob("*")) if path.is_file() and ".lock" not in path.name}
+
+
+def irssi_lines(day: Path) -> bytes:
+    """A shared irclogs day as irssi writes it: a `--- Day changed` line, `HH:MM <nick> text`, `-!-` events."""
+    date = dt.date(*map(int, day.parts[-4:-1]))
+    lines, clock = [date.strftime("--- Day changed %a %b %d %Y").encode()], b"00:00"
+    for line in day.read_bytes().splitlines():
+        if line[:1] == b"[" and line[6:8] == b"] ":
+            clock, line = line[1:6], line[8:]
+        elif line.startswith(b"=== "):
+            line = b"-!- " + line[4:]
+        lines.append(clock + b" " + line)
+    return b"\n".join(lines) + b"\n"
+
+
+def long_file_extraction(cwd: Path) -> dict[str, str]:
+    """`extract --logs FILE` of one irssi log holding the two shared days, once per year."""
+    joined = cwd / "ubuntu.log"
+    joined.write_bytes(b"".join(irssi_lines(day) for day in DAYS))
+    found = {}
+    for day in DAYS:
+        year = day.parts[-4]
+        out = cwd / f"extract-file-{year}"
+        run(["extract", "--year", year, "--logs", str(joined), "--no-download", "--jobs", "1",
+             "--output", str(out)], cwd)
+        found.update(tree_digests(f"extract-file-{year}", out))
+    return found
+
+
+def comparison(cwd: Path) -> dict[str, str]:
+    out = cwd / "compare-2015"
+    run(["compare", "--year", "2015", "--no-download", "--output", str(out), "--work", str(cwd / "compare-work")],
+        cwd)
+    return tree_digests("compare", out)
+
+
 def manifest() -> dict[str, str]:
     with tempfile.TemporaryDirectory() as tmp:
         cwd = Path(tmp)
-        return {**predictions(cwd), **extraction(cwd)}
+        return {**predictions(cwd), **extraction(cwd), **long_file_extraction(cwd), **comparison(cwd)}
 
 
 def compare(old: dict[str, str], new: dict[str, str]) -> list[str]:
