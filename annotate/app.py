@@ -15,10 +15,10 @@ from textual import events
 from textual.app import App, ComposeResult
 from textual.widget import Widget
 
-from .controller import Controller
-from .document import Document
-from .suggest import Suggestion
-from .view import render_screen
+from annotate.controller.controller import Controller
+from annotate.model.document import Document
+from annotate.model.suggest import Suggestion
+from annotate.view.screen import render_screen
 
 logger = logging.getLogger(__name__)
 

@@ -16,17 +16,16 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
+from annotate.batch.agree import AgreementError, agreement, disagreements, format_agreement
+from annotate.controller.controller import DEFAULT_ACCEPT_THRESHOLD, Controller
+from annotate.model.adjudication import COMMON, RULES
+from annotate.model.disagreements import write_disagreements
+from annotate.model.keymap import Config, ConfigError, load_config
+from annotate.model.session import OPEN_ERRORS, Options, Session
+from annotate.model.suggest import FileSuggester, ModelSuggester, Suggester
+from annotate.model.todo import TodoError, read_todo
 from disentangle.cli.options import add_log_format
 from disentangle.output import finish_stdout, write_stdout
-
-from .adjudicate import COMMON, RULES
-from .agree import AgreementError, agreement, disagreements, format_agreement
-from .controller import DEFAULT_ACCEPT_THRESHOLD, Controller
-from .disagreements import write_disagreements
-from .keys import Config, ConfigError, load_config
-from .session import OPEN_ERRORS, Options, Session
-from .suggest import FileSuggester, ModelSuggester, Suggester
-from .todo import TodoError, read_todo
 
 logger = logging.getLogger(__name__)
 

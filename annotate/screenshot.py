@@ -15,11 +15,12 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
+from annotate.controller.controller import Controller
+from annotate.model.keymap import Config, ConfigError, load_config
+from annotate.model.session import OPEN_ERRORS, Options, Session
+from annotate.model.suggest import FileSuggester, ModelSuggester
+
 from .cli import annotate_parser
-from .controller import Controller
-from .keys import Config, ConfigError, load_config
-from .session import OPEN_ERRORS, Options, Session
-from .suggest import FileSuggester, ModelSuggester
 
 logger = logging.getLogger(__name__)
 

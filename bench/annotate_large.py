@@ -79,10 +79,10 @@ def _timed(action) -> float:
 def child(log: Path, suggest: Path | None = None) -> dict:
     """Open `log` read-only (with the suggestions of file `suggest`, attached before the first screen), draw,
     page, jump, search; the timings (the parent measures the memory)."""
-    from annotate.controller import Controller
-    from annotate.session import Options, Session
-    from annotate.suggest import FileSuggester
-    from annotate.view import render_screen
+    from annotate.controller.controller import Controller
+    from annotate.model.session import Options, Session
+    from annotate.model.suggest import FileSuggester
+    from annotate.view.screen import render_screen
 
     began = time.perf_counter()
     session = Session([log], Options(read_only=True), FileSuggester(suggest) if suggest else None)

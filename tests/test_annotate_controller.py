@@ -1,10 +1,10 @@
-"""annotate.controller: the key table and what each key does, without any terminal."""
+"""annotate.controller.controller: the key table and what each key does, without any terminal."""
 
 import pytest
 
-from annotate.controller import ORDER_UNSURE, Controller
-from annotate.session import Options, Session
-from annotate.suggest import Suggestion
+from annotate.controller.controller import ORDER_UNSURE, Controller
+from annotate.model.session import Options, Session
+from annotate.model.suggest import Suggestion
 
 
 @pytest.fixture
@@ -258,7 +258,7 @@ def test_read_only_browse_changes_nothing(log):
 
 
 def test_remapped_keys_drive_the_controller(log):
-    from annotate.keys import KEYMAP, remap
+    from annotate.model.keymap import KEYMAP, remap
     keymap = remap(KEYMAP, {"self_link": "S", "search": ["ctrl+f"], "add_parent": []})
     controller = Controller(Session([log], Options(start=2)), keymap=keymap)
     assert not controller.handle("s", "s")            # the old key is free
@@ -292,7 +292,7 @@ def _two_parent_suggestion(controller):
 
 
 def test_enter_on_one_of_two_suggested_parents_writes_that_one_only(controller):
-    from annotate.view import render_screen
+    from annotate.view.screen import render_screen
     _two_parent_suggestion(controller)
     press(controller, "g", "6", "enter")
     assert controller.target == 5 and controller.enter_choice() == (2, 5)
@@ -306,7 +306,7 @@ def test_enter_on_one_of_two_suggested_parents_writes_that_one_only(controller):
 
 
 def test_untouched_enter_writes_both_suggested_parents_and_the_screen_marks_both(controller):
-    from annotate.view import render_screen
+    from annotate.view.screen import render_screen
     _two_parent_suggestion(controller)
     press(controller, "g", "6", "enter")
     rows = {line.plain[4:7].strip(): line.plain[:1] for line in render_screen(controller, 100, 30).lines[:20]}
@@ -367,7 +367,7 @@ def test_parent_line_number_by_its_last_digits(controller, typed, parent):
 
 
 def test_parent_line_suffix_on_a_long_log(tmp_path):
-    from annotate.prompts import nearest_ending_in
+    from annotate.controller.prompts import nearest_ending_in
     assert nearest_ending_in("55", 1056) == 1055 and nearest_ending_in("1055", 1056) == 1055
     assert nearest_ending_in("999", 1056) == 999 and nearest_ending_in("0055", 1056) == 55
     assert nearest_ending_in("6", 1056) == 1056 and nearest_ending_in("2000", 1056) is None
@@ -379,7 +379,7 @@ def test_the_resumed_line_comes_before_the_restore_notice(log):
     first.session.close()                              # killed: nothing saved, the journal has it
     again = Controller(Session([log]))
     assert again.message.startswith("resumed at line 4, after 3; restored 2 unsaved change(s)")
-    from annotate.view import render_screen
+    from annotate.view.screen import render_screen
     assert "resumed at line 4" in render_screen(again, 80, 24).lines[-2].plain   # it fits 80 columns
     again.session.close()
 

@@ -1,13 +1,13 @@
-"""annotate.document, history and journal: edits, undo/redo, the journal, reconciling file and journal."""
+"""annotate.model.document, history and journal: edits, undo/redo, the journal, reconciling file and journal."""
 import json
 
 import pytest
 
-from annotate.document import Document, set_suggestions
-from annotate.files import AnnotationError, serialize
-from annotate.history import Change, Edit, History
-from annotate.journal import Journal, JournalLocked, read_records, replay
-from annotate.suggest import Suggestion
+from annotate.model.document import Document, set_suggestions
+from annotate.model.files import AnnotationError, serialize
+from annotate.model.history import Change, Edit, History
+from annotate.model.journal import Journal, JournalLocked, read_records, replay
+from annotate.model.suggest import Suggestion
 
 
 def open_doc(log, **options):
@@ -198,7 +198,7 @@ def test_journal_records_are_json_lines_with_states(log):
 
 def test_save_failure_is_reported_not_raised(log, monkeypatch):
     doc = open_doc(log)
-    monkeypatch.setattr("annotate.document.atomic_write", _fail)
+    monkeypatch.setattr("annotate.model.document.atomic_write", _fail)
     doc.link(3, 0)
     assert doc.dirty and doc.error.startswith("cannot save")
     monkeypatch.undo()

@@ -1,10 +1,10 @@
-"""annotate.keys: the key table as data; the annotator's key configuration is read, checked and applied."""
+"""annotate.model.keymap: the key table as data; the annotator's key configuration is read, checked and applied."""
 import json
 
 import pytest
 
-from annotate.controller import Controller
-from annotate.keys import KEYMAP, Config, ConfigError, bindings, load_config, remap, valid_key
+from annotate.controller.controller import Controller
+from annotate.model.keymap import KEYMAP, Config, ConfigError, bindings, load_config, remap, valid_key
 
 
 def test_keymap_has_no_duplicate_keys_and_every_action_exists():

@@ -2,14 +2,14 @@
 change, regex search (annotate.prompts) -- all without a terminal."""
 import pytest
 
-from annotate.addressee import addressee_candidates
-from annotate.bulk import system_self_links, unlinked_system_lines
-from annotate.controller import Controller
-from annotate.document import Document
-from annotate.review import differences
-from annotate.session import Options, Session
-from annotate.suggest import Suggestion
-from annotate.view import render_screen
+from annotate.controller.controller import Controller
+from annotate.controller.review import differences
+from annotate.model.addressee import addressee_candidates
+from annotate.model.bulk import system_self_links, unlinked_system_lines
+from annotate.model.document import Document
+from annotate.model.session import Options, Session
+from annotate.model.suggest import Suggestion
+from annotate.view.screen import render_screen
 
 SYSTEM_LINES = (15,)  # chat.log: line 1 joins (context before --start 2), line 15 is a nick change
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from annotate.document import Document
-from annotate.span import CORPUS_START, SpanError, check_span, choose_span
+from annotate.model.document import Document
+from annotate.model.span import CORPUS_START, SpanError, check_span, choose_span
 
 LINES = 20
 

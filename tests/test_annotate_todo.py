@@ -6,10 +6,10 @@ from pathlib import Path
 import pytest
 
 from annotate.cli import main
-from annotate.controller import Controller
-from annotate.session import Options, Session
-from annotate.todo import Progress, TodoError, progress_path_for, read_progress, read_todo
-from annotate.view import render_screen
+from annotate.controller.controller import Controller
+from annotate.model.session import Options, Session
+from annotate.model.todo import Progress, TodoError, progress_path_for, read_progress, read_todo
+from annotate.view.screen import render_screen
 
 DATA = Path(__file__).parent / "data" / "annotate"
 NAMES = ("one", "two", "three")

@@ -1,13 +1,13 @@
-"""annotate.view: every size gives exactly the screen asked for; marks, colours, hostile text."""
+"""annotate.view.screen: every size gives exactly the screen asked for; marks, colours, hostile text."""
 import shutil
 from pathlib import Path
 
 import pytest
 
-from annotate.controller import KEYMAP, Controller
-from annotate.session import Options, Session
-from annotate.suggest import Suggestion
-from annotate.view import MIN_HEIGHT, MIN_WIDTH, clean, help_lines, markdown_key_table, render_screen, scroll_top
+from annotate.controller.controller import KEYMAP, Controller
+from annotate.model.session import Options, Session
+from annotate.model.suggest import Suggestion
+from annotate.view.screen import MIN_HEIGHT, MIN_WIDTH, clean, help_lines, markdown_key_table, render_screen, scroll_top
 
 DATA = Path(__file__).parent / "data" / "annotate"
 SIZES = [(10, 2), (MIN_WIDTH, MIN_HEIGHT), (30, 8), (45, 12), (80, 24), (132, 50), (250, 70)]
@@ -233,7 +233,7 @@ def test_small_screens_keep_the_current_message(controller, width, height, curre
 
 
 def test_legend_fits_80_columns_with_every_hint_and_tab(controller):
-    from annotate.panes import legend_items
+    from annotate.view.panes import legend_items
     legend = render_screen(controller, 80, 24).lines[-1].plain
     assert all(item.plain in legend for _, item in legend_items(controller))
     assert "Tab alt" in legend and "? help" in legend and "⏎ accept" in legend and "q quit" in legend
@@ -261,7 +261,7 @@ def test_conversation_colours(controller):
     doc.link(2, 2)
     doc.link(4, 2)
     controller._set_current(4)
-    from annotate.rows import conversation_colour
+    from annotate.view.rows import conversation_colour
 
     def style_of(number):  # the style of the row's text
         row = next(line for line in render_screen(controller, 100, 30).lines
@@ -316,7 +316,7 @@ def test_every_log_format_is_shown_through_the_same_reader(tmp_path):
 
 
 def test_legend_and_help_show_remapped_keys(tmp_path):
-    from annotate.keys import KEYMAP, remap
+    from annotate.model.keymap import KEYMAP, remap
     path = tmp_path / "chat.log"
     shutil.copy(DATA / "chat.log", path)
     controller = Controller(Session([path], Options(start=2)),

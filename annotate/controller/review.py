@@ -15,12 +15,12 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from .addressee import addressee_candidates
-from .bulk import system_self_links
-from .document import Document
+from annotate.model.addressee import addressee_candidates
+from annotate.model.bulk import system_self_links
+from annotate.model.document import Document
 
 if TYPE_CHECKING:
-    from .history import Change
+    from annotate.model.history import Change
 
 logger = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from .document import Document
+    from annotate.model.document import Document
 
 logger = logging.getLogger(__name__)
 

@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from .controller import Controller
+from annotate.controller.controller import Controller
+from annotate.model.todo import Progress
+
 from .rows import clean, fit
-from .todo import Progress
 
 PERCENT = 100
 STYLE_SELECTED = "reverse"

@@ -13,12 +13,11 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from annotate.controller.controller import Controller
+from annotate.controller.review import differs
+from annotate.model.addressee import MENTION
+from annotate.model.document import Document
 from disentangle.logs.reader import KIND_ACTION, KIND_NICK, MAX_LINE_CHARS, MINUTES_PER_DAY, Message, nick_key
-
-from .addressee import MENTION
-from .controller import Controller
-from .document import Document
-from .review import differs
 
 NICK_MIN, NICK_MAX = 6, 16
 NICK_COLUMN_MIN_WIDTH, TIME_MIN_WIDTH, WIDE_NICK_MIN_WIDTH = 40, 70, 60

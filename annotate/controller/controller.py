@@ -14,15 +14,16 @@ import logging
 import re
 from typing import Sequence
 
-from .document import Document, set_suggestions
+from annotate.model.document import Document, set_suggestions
+from annotate.model.history import Change
+from annotate.model.keymap import KEYMAP, KeyBinding, bindings
+from annotate.model.session import OPEN_ERRORS, Session
+from annotate.model.suggest import Suggestion
+
 from .filelist import FileList
-from .history import Change
-from .keys import KEYMAP, KeyBinding, bindings
 from .modes import ScreenModes
 from .prompts import PROMPT_KEYS, Prompt, PromptActions
 from .review import ReviewActions
-from .session import OPEN_ERRORS, Session
-from .suggest import Suggestion
 
 logger = logging.getLogger(__name__)
 

@@ -15,8 +15,9 @@ from typing import Sequence
 
 from rich.text import Text
 
-from .controller import Controller
-from .document import Document
+from annotate.controller.controller import Controller
+from annotate.model.document import Document
+
 from .filepane import file_list_lines
 from .panes import detail_lines, help_lines, legend_line, markdown_key_table, reader_lines, status_line
 from .rows import clean, plan_columns, render_row, shown_conversation

@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING
 
-from .session import Session
+from annotate.model.session import Session
 
 logger = logging.getLogger(__name__)
 

@@ -13,13 +13,13 @@ from pathlib import Path
 from rich.console import Console
 from rich.text import Text
 
+from annotate.controller.controller import ORDER_LOG, Controller
+from annotate.model.document import Document
+from annotate.model.keymap import KEYMAP, KeyBinding
+from annotate.model.suggest import CERTAIN
 from disentangle.logs.reader import KIND_ACTION
 
-from .controller import ORDER_LOG, Controller
-from .document import Document
-from .keys import KEYMAP, KeyBinding
 from .rows import clean, clock, fit, message_text, nick_style
-from .suggest import CERTAIN
 
 DETAIL_MIN_TEXT_LINES, DETAIL_MAX_TEXT_LINES = 3, 12  # lines shared by the current and parent messages
 DETAIL_BASE_HEIGHT = 16     # the terminal height at which the detail pane has its fewest lines
