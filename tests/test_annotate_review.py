@@ -3,9 +3,9 @@ change, regex search (annotate.prompts) -- all without a terminal."""
 import pytest
 
 from annotate.controller.controller import Controller
-from annotate.controller.review import differences
 from annotate.model.addressee import addressee_candidates
 from annotate.model.bulk import system_self_links, unlinked_system_lines
+from annotate.model.differences import differences
 from annotate.model.document import Document
 from annotate.model.session import Options, Session
 from annotate.model.suggest import Suggestion

@@ -66,6 +66,11 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
     def doc(self) -> Document:
         return self.session.document
 
+    @property
+    def order_note(self) -> str:
+        """The order the annotator goes on in, for the status line ("" in log order: nothing to say)."""
+        return "" if self.order == ORDER_LOG else self.order
+
     # ----- dispatch ------------------------------------------------------------------------------
     def handle(self, key: str, character: str | None = None) -> bool:
         """Run what `key` is bound to; False when the key means nothing here."""

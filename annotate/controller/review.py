@@ -1,11 +1,7 @@
 """Reviewing keys of the controller: differences between link sets, system lines self-linked in bulk, and
 the addressee's messages as parents.
 
-A mixin of `Controller`. A message *differs* when the link sets shown for it are not the same: while
-adjudicating, the annotators' versions (`Document.disagreements`, decided or not); otherwise the parents of
-an annotated message and a suggestion's (`--browse --suggest` compares a system with the annotation this
-way; a message not annotated yet is not a difference, just not done). `>` and
-`<` move the current message to the next and previous such message, wrapping round; the rows of messages
+A mixin of `Controller`. `>` and `<` move the current message to the next and previous message whose link sets differ (`model/differences.py`), wrapping round; the rows of messages
 that differ are marked in browse mode. `*` self-links every system line of the span that has no link yet
 (`bulk.py`), as one change `u` undoes exactly. `@` puts the parent cursor on the nearest earlier message
 of a nick the current message mentions (`addressee.py`), and on earlier ones when pressed again.
@@ -17,27 +13,13 @@ from typing import TYPE_CHECKING
 
 from annotate.model.addressee import addressee_candidates
 from annotate.model.bulk import system_self_links
+from annotate.model.differences import differences
 from annotate.model.document import Document
 
 if TYPE_CHECKING:
     from annotate.model.history import Change
 
 logger = logging.getLogger(__name__)
-
-
-def differs(document: Document, message: int) -> bool:
-    """Whether the link sets shown for `message` differ (annotators' versions, or its links and a suggestion)."""
-    if document.disagreements:
-        return message in document.disagreements
-    own = set(document.parents(message))
-    return bool(own) and any(set(found.parents) != own for found in document.suggestions.get(message, ()))
-
-
-def differences(document: Document) -> list[int]:
-    """Every message of the span whose link sets differ, in log order."""
-    if document.disagreements:
-        return sorted(m for m in document.disagreements if document.in_range(m))
-    return sorted(m for m in document.suggestions if document.in_range(m) and differs(document, m))
 
 
 class ReviewActions:
