@@ -36,7 +36,7 @@ class ScreenView(Widget, can_focus=True):
     def render(self) -> Text:
         rendered = render_screen(self.controller, self.size.width, self.size.height)
         self.controller.top = rendered.top
-        self.controller.reader_top = rendered.reader_top
+        self.controller.modes.reader_top = rendered.reader_top
         self.controller.page = max(rendered.rows - 1, 1)
         screen = Text("\n").join(rendered.lines)
         screen.no_wrap, screen.overflow = True, "crop"

@@ -113,7 +113,7 @@ def child(log: Path, suggest: Path | None = None) -> dict:
     controller.do_first()
     for key in ["/", *SEARCH_QUERY, "enter"]:  # the search as typed (nothing before the first line to scan)
         controller.handle(key, key if len(key) == 1 else None)
-    searches = [_timed(lambda: (controller.do_search_forward(), draw())) for _ in range(SEARCHES)]
+    searches = [_timed(lambda: (controller.prompts.do_search_forward(), draw())) for _ in range(SEARCHES)]
     session.close()
     return {"lines": lines, "open_s": opened, "page_ms": statistics.median(pages), "page_max_ms": max(pages),
             "jump_ms": statistics.median(jumps), "jump_max_ms": max(jumps),

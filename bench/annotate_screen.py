@@ -37,9 +37,9 @@ MS = 1000
 
 
 def _set_mode(controller: Controller, mode: str) -> None:
-    controller.conversation_colours = mode == "conversation colours"
-    controller.conversation_only = mode == "conversation view"
-    controller.reading = mode == "reader"
+    controller.modes.conversation_colours = mode == "conversation colours"
+    controller.modes.conversation_only = mode == "conversation view"
+    controller.modes.reading = mode == "reader"
 
 
 def render_times(controller: Controller, size: tuple[int, int], mode: str, steps: int) -> list[float]:

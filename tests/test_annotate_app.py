@@ -257,7 +257,7 @@ def test_the_reader_shows_a_line_past_4096_characters_in_full_and_pgdn_scrolls_t
         for _ in range(4):
             await pilot.press("pagedown")
             await pilot.pause()
-            tops.append(controller.reader_top)
+            tops.append(controller.modes.reader_top)
         screen = "\n".join(line.plain for line in render_screen(controller, *SIZE).lines)
         tops.append("THE-END" in screen and "w01199" in screen)
         await pilot.press("q")

@@ -119,7 +119,7 @@ def test_a_bad_pattern_is_a_message_and_keeps_the_last_search(controller, patter
     press(controller, "/", *pattern, "enter")
     assert controller.message.startswith(f"bad search pattern {pattern!r}") and controller.target == 14
     press(controller, "n")
-    assert controller.target == 7 and controller.query == "erin"
+    assert controller.target == 7 and controller.prompts.query == "erin"
 
 
 @pytest.mark.parametrize(("message", "expected"), [

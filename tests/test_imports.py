@@ -224,7 +224,7 @@ def annotate_violations(graph: nx.DiGraph) -> list[str]:
 def test_the_annotate_graph_sees_the_imports() -> None:
     graph = annotate_graph()
     assert graph.has_edge("annotate.view.rows", "annotate.model.document")
-    assert graph.has_edge("annotate.controller.prompts", "annotate.model.document")  # a type-only import
+    assert graph.has_edge("annotate.model.suggest", "disentangle.linking.model_file")  # inside a function
     assert graph.has_edge("annotate.cli", "annotate.app")                            # inside a function
     assert graph.has_edge("annotate.model.pages", "disentangle.logs.reader")
 

@@ -34,7 +34,7 @@ def file_row(screen: ScreenState, index: int, width: int) -> Text:
     number = f"{index + 1:>{len(str(len(session.logs)))}}"
     row = Text(f"{mark} {number} ") + progress_text(session.progress(index)) + Text(f"  {clean(str(session.logs[index]))}")
     row = fit(row, width)
-    if index == screen.list_selection:
+    if index == screen.files.selection:
         row.stylize(STYLE_SELECTED)
     return row
 
@@ -48,6 +48,6 @@ def file_list_lines(screen: ScreenState, width: int, height: int) -> list[Text]:
     title = fit(Text(f" files: {done}/{len(session.logs)} done, {messages} (↑↓ choose, Enter opens, other keys close)",
                      STYLE_TITLE), width)
     rows = height - 1
-    top = min(max(screen.list_selection - rows + 1, 0), max(len(session.logs) - rows, 0))
+    top = min(max(screen.files.selection - rows + 1, 0), max(len(session.logs) - rows, 0))
     shown = [file_row(screen, index, width) for index in range(top, min(top + rows, len(session.logs)))]
     return [title] + shown + [Text(" " * width)] * (rows - len(shown))

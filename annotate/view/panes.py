@@ -139,7 +139,7 @@ def reader_lines(screen: ScreenState, width: int, height: int) -> tuple[list[Tex
     body = wrap(describe(document, screen.current, READER_CHARS), width) + [Text(" " * width)]
     body += wrap(Text("› parent cursor: ", "bold") + _parent_text(screen, document, READER_CHARS), width)
     rows = height - 1
-    top = min(screen.reader_top, max(len(body) - rows, 0))
+    top = min(screen.modes.reader_top, max(len(body) - rows, 0))
     shown = body[top: top + rows]
     return [header] + shown + [Text(" " * width)] * (rows - len(shown)), top
 
@@ -163,7 +163,7 @@ def status_line(screen: ScreenState, document: Document, width: int) -> Text:
         parts.insert(0, Text(f" {session.index + 1}/{len(session.logs)} {name}"))
         parts[1] = Text(f"line {screen.current}")
     modes = [screen.order_note] if screen.order_note else []
-    modes += ["conversation view"] if screen.conversation_only else []
+    modes += ["conversation view"] if screen.modes.conversation_only else []
     parts += [Text(mode) for mode in modes]
     if screen.message:
         parts.append(Text(clean(screen.message), "bold"))
@@ -197,8 +197,8 @@ def legend_items(screen: ScreenState) -> list[tuple[str, Text]]:
 
 def legend_line(screen: ScreenState, width: int) -> Text:
     """The open prompt, or as many key hints as fit (the last one, help, always kept)."""
-    if screen.prompt is not None:
-        return fit(Text(screen.prompt.label, "bold") + Text(clean(screen.prompt.text)) + Text("█"), width)
+    if screen.prompts.prompt is not None:
+        return fit(Text(screen.prompts.prompt.label, "bold") + Text(clean(screen.prompts.prompt.text)) + Text("█"), width)
     items = dict(legend_items(screen))
     last = items.pop("help", Text(""))
     line = Text()

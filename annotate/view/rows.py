@@ -174,7 +174,7 @@ def _text_style(screen: ScreenState, document: Document, index: int, message: Me
         return STYLE_SYSTEM
     if index != screen.current and index in current:
         return STYLE_CONVERSATION
-    return conversation_colour(document, index) if screen.conversation_colours else ""
+    return conversation_colour(document, index) if screen.modes.conversation_colours else ""
 
 
 def render_row(screen: ScreenState, document: Document, index: int, width: int, columns: Columns,

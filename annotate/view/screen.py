@@ -70,7 +70,7 @@ def scroll_top(top: int, current: int, target: int, rows: int, lines: int, margi
 
 def visible_messages(screen: ScreenState, document: Document, conversation: frozenset[int]) -> Sequence[int]:
     """The log lines listed: all, or in the conversation view the current conversation and the cursors."""
-    if not screen.conversation_only:
+    if not screen.modes.conversation_only:
         return range(len(document.log.messages))
     return sorted(conversation | {screen.current, screen.target})
 
@@ -102,17 +102,17 @@ def render_screen(screen: ScreenState, width: int, height: int) -> Rendered:
     """The whole screen for a terminal of `width` x `height` cells."""
     if width < MIN_WIDTH or height < MIN_HEIGHT:
         return Rendered(too_small(width, height), screen.top, 0)
-    if screen.help:
-        lines, help_top = help_lines(width, height, screen.keymap, screen.reader_top)
+    if screen.modes.help:
+        lines, help_top = help_lines(width, height, screen.keymap, screen.modes.reader_top)
         return Rendered(lines, screen.top, height - 1, help_top)
-    if screen.listing:
+    if screen.files.listing:
         return Rendered(file_list_lines(screen, width, height), screen.top, height - 1)
-    if screen.reading:
+    if screen.modes.reading:
         lines, reader_top = reader_lines(screen, width, height)
         return Rendered(lines, screen.top, height - 1, reader_top)
     document = screen.doc
     footer = [status_line(screen, document, width)]
-    if height >= LEGEND_MIN_HEIGHT or screen.prompt is not None:
+    if height >= LEGEND_MIN_HEIGHT or screen.prompts.prompt is not None:
         footer.append(legend_line(screen, width))
     detail = detail_lines(screen, document, width, height) if height >= DETAIL_MIN_HEIGHT else []
     rows = height - len(footer) - len(detail)
