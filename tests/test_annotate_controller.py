@@ -7,13 +7,6 @@ from annotate.model.session import Options, Session
 from annotate.model.suggest import Suggestion
 
 
-@pytest.fixture
-def controller(log):
-    made = Controller(Session([log], Options(start=2)))
-    yield made
-    made.session.close()
-
-
 def press(controller, *keys):
     for key in keys:
         character = key if len(key) == 1 else None

@@ -216,11 +216,16 @@ def test_adjudication_base_is_written_when_opened(log):
     doc.close()
 
 
-def test_journal_lock_released_on_close(tmp_path):
+def test_journal_lock_held_while_open_and_released_on_close(tmp_path):
     journal = Journal(tmp_path / "j")
     journal.append({"type": "position", "cursor": [1, 0]})
+    with pytest.raises(JournalLocked, match="in use by another annotate session"):
+        Journal(tmp_path / "j")
     journal.close()
-    Journal(tmp_path / "j").close()
+    again = Journal(tmp_path / "j")  # the lock is free once the first is closed
+    again.append({"type": "position", "cursor": [2, 1]})
+    again.close()
+    assert [record["cursor"] for record in read_records(tmp_path / "j")] == [[1, 0], [2, 1]]
 
 
 # ----- issue 25, defect 3: every restored journal record is checked against the log ------------------------

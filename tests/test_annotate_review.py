@@ -19,13 +19,6 @@ def press(controller, *keys):
         assert controller.handle(key, key if len(key) == 1 else None), key
 
 
-@pytest.fixture
-def controller(log):
-    made = Controller(Session([log], Options(start=2)))
-    yield made
-    made.session.close()
-
-
 def test_system_lines_self_linked_in_one_undoable_change(controller):
     doc = controller.doc
     press(controller, "g", "1", "6", "enter", "l")             # 16 -> 15 by hand first, 15 itself untouched

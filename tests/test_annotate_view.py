@@ -4,22 +4,14 @@ from pathlib import Path
 
 import pytest
 
-from annotate.controller.controller import KEYMAP, Controller
+from annotate.controller.controller import Controller
+from annotate.model.keymap import KEYMAP
 from annotate.model.session import Options, Session
 from annotate.model.suggest import Suggestion
 from annotate.view.screen import MIN_HEIGHT, MIN_WIDTH, clean, help_lines, markdown_key_table, render_screen, scroll_top
 
 DATA = Path(__file__).parent / "data" / "annotate"
 SIZES = [(10, 2), (MIN_WIDTH, MIN_HEIGHT), (30, 8), (45, 12), (80, 24), (132, 50), (250, 70)]
-
-
-@pytest.fixture
-def controller(tmp_path):
-    path = tmp_path / "chat.log"
-    shutil.copy(DATA / "chat.log", path)
-    made = Controller(Session([path], Options(start=2)))
-    yield made
-    made.session.close()
 
 
 def text_of(rendered):
