@@ -1,6 +1,6 @@
 """The terminal app: a thin Textual shell around the controller (what keys do) and the view (what is drawn).
 
-One widget fills the terminal and draws whatever `view.render_screen` returns for its current size, so a
+One widget fills the terminal and draws whatever `view.screen.render_screen` returns for its current size, so a
 resize simply redraws. Keys go to `Controller.handle`; model suggestions are computed in a worker thread
 so a slow model never blocks typing. Quitting by any route (q, Ctrl+Q, Ctrl+C) saves and writes the
 position to the journal; being killed loses nothing the journal holds.

@@ -1,6 +1,6 @@
 """The screen's panes around the log rows: message detail, status line, key legend, help, the reader.
 
-Rendering only, like `view.py` (which lays them out): screen state in, lines of exactly `width`
+Rendering only, like `screen.py` (which lays them out): screen state in, lines of exactly `width`
 cells out. The detail pane wraps the current message and the parent cursor's message over as many lines
 as the terminal height allows and says when `e` shows more; the reader (`e`) shows both messages in full,
 scrolled. The legend and help are built from the key table in force (`ScreenState.keymap`), so remapped keys show as typed.
