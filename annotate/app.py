@@ -1,6 +1,6 @@
 """The terminal app: a thin Textual shell around the controller (what keys do) and the view (what is drawn).
 
-One widget fills the terminal and draws whatever `view.render_screen` returns for its current size, so a
+One widget fills the terminal and draws whatever `view.screen.render_screen` returns for its current size, so a
 resize simply redraws. Keys go to `Controller.handle`; model suggestions are computed in a worker thread
 so a slow model never blocks typing. Quitting by any route (q, Ctrl+Q, Ctrl+C) saves and writes the
 position to the journal; being killed loses nothing the journal holds.
@@ -15,10 +15,10 @@ from textual import events
 from textual.app import App, ComposeResult
 from textual.widget import Widget
 
-from .controller import Controller
-from .document import Document
-from .suggest import Suggestion
-from .view import render_screen
+from annotate.controller.controller import Controller
+from annotate.model.document import Document
+from annotate.model.suggest import Suggestion
+from annotate.view.screen import render_screen
 
 logger = logging.getLogger(__name__)
 
@@ -36,7 +36,7 @@ class ScreenView(Widget, can_focus=True):
     def render(self) -> Text:
         rendered = render_screen(self.controller, self.size.width, self.size.height)
         self.controller.top = rendered.top
-        self.controller.reader_top = rendered.reader_top
+        self.controller.modes.reader_top = rendered.reader_top
         self.controller.page = max(rendered.rows - 1, 1)
         screen = Text("\n").join(rendered.lines)
         screen.no_wrap, screen.overflow = True, "crop"

@@ -16,17 +16,16 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from disentangle.cli.options import add_log_format
+from annotate.batch.agree import AgreementError, agreement, disagreements, format_agreement
+from annotate.controller.controller import DEFAULT_ACCEPT_THRESHOLD, Controller
+from annotate.model.adjudication import COMMON, RULES
+from annotate.model.disagreements import write_disagreements
+from annotate.model.keymap import Config, ConfigError, load_config
+from annotate.model.session import OPEN_ERRORS, Options, Session
+from annotate.model.suggest import FileSuggester, ModelSuggester, Suggester
+from annotate.model.todo import TodoError, read_todo
+from disentangle.logs.formats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 from disentangle.output import finish_stdout, write_stdout
-
-from .adjudicate import COMMON, RULES
-from .agree import AgreementError, agreement, disagreements, format_agreement
-from .controller import DEFAULT_ACCEPT_THRESHOLD, Controller
-from .disagreements import write_disagreements
-from .keys import Config, ConfigError, load_config
-from .session import OPEN_ERRORS, Options, Session
-from .suggest import FileSuggester, ModelSuggester, Suggester
-from .todo import TodoError, read_todo
 
 logger = logging.getLogger(__name__)
 
@@ -75,7 +74,7 @@ def annotate_parser() -> argparse.ArgumentParser:
     parser.add_argument("--no-autosave", action="store_true",
                         help="write the file only on w, file change and quit (the journal is still written)")
     parser.add_argument("--log-file", type=Path, help="write diagnostics to this file")
-    add_log_format(parser)
+    parser.add_argument("--log-format", choices=LOG_FORMAT_CHOICES, default=AUTO, help=LOG_FORMAT_HELP)
     return parser
 
 
@@ -123,13 +122,22 @@ def _config(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Config
         parser.exit(USAGE_ERROR, f"{PROGRAM}: error: {error}\n")
 
 
+def session_options(args: argparse.Namespace) -> Options:
+    """How the session opens its logs, from the parsed `annotate_parser` arguments (the one place they meet)."""
+    return Options(args.output, args.output_dir, args.start, args.end, not args.no_autosave,
+                   adjudicate=tuple(args.adjudicate or ()), read_only=args.browse,
+                   log_format=args.log_format, todo=args.todo, adjudicate_start=args.adjudicate_start)
+
+
+def look_ahead(args: argparse.Namespace, config: Config) -> int | None:
+    """Rows kept below the current message: `--look-ahead`, else the key configuration's."""
+    return args.look_ahead if args.look_ahead is not None else config.look_ahead
+
+
 def _session(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Session:
     """The session, its logs and suggestion file checked (a clear exit 2 on a user error)."""
-    options = Options(args.output, args.output_dir, args.start, args.end, not args.no_autosave,
-                      adjudicate=tuple(args.adjudicate or ()), read_only=args.browse,
-                      log_format=args.log_format, todo=args.todo, adjudicate_start=args.adjudicate_start)
     try:
-        session = Session(args.logs, options, _suggester(args))
+        session = Session(args.logs, session_options(args), suggester(args))
         session.check()
         if isinstance(session.suggester, FileSuggester):
             session.suggester.check([str(path) for path in session.logs])
@@ -138,7 +146,8 @@ def _session(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Sessi
     return session
 
 
-def _suggester(args: argparse.Namespace) -> Suggester | None:
+def suggester(args: argparse.Namespace) -> Suggester | None:
+    """Where suggestions come from: `--model` (PATH, or the shipped model), a `--suggest` file, or none."""
     if args.model is not None:
         return ModelSuggester(args.model or None)
     return FileSuggester(args.suggest) if args.suggest is not None else None
@@ -157,9 +166,8 @@ def run_annotate(argv: Sequence[str]) -> int:
                             format="%(asctime)s %(name)s %(levelname)s %(message)s")
     else:
         logging.getLogger().addHandler(logging.NullHandler())  # never print over the screen
-    look_ahead = args.look_ahead if args.look_ahead is not None else config.look_ahead
     try:
-        controller = Controller(session, args.accept_above, config.keymap, look_ahead, args.browse)
+        controller = Controller(session, args.accept_above, config.keymap, look_ahead(args, config), args.browse)
     except OPEN_ERRORS as error:
         parser.exit(USAGE_ERROR, f"{PROGRAM}: error: {error}\n")
     from .app import AnnotateApp  # the terminal library only when a screen is needed

@@ -15,11 +15,11 @@ import sys
 from pathlib import Path
 from typing import Sequence
 
-from .cli import annotate_parser
-from .controller import Controller
-from .keys import Config, ConfigError, load_config
-from .session import OPEN_ERRORS, Options, Session
-from .suggest import FileSuggester, ModelSuggester
+from annotate.controller.controller import Controller
+from annotate.model.keymap import Config, ConfigError, load_config
+from annotate.model.session import OPEN_ERRORS, Session
+
+from .cli import annotate_parser, look_ahead, session_options, suggester
 
 logger = logging.getLogger(__name__)
 
@@ -67,16 +67,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     size = SIZE_PATTERN.match(own.size)
     if size is None:
         parser.error(f"--size must look like {DEFAULT_SIZE}")
-    suggester = ModelSuggester(args.model or None) if args.model is not None else (
-        FileSuggester(args.suggest) if args.suggest else None)
-    options = Options(args.output, args.output_dir, args.start, args.end, not args.no_autosave,
-                      adjudicate=tuple(args.adjudicate or ()), read_only=args.browse,
-                      log_format=args.log_format)
     try:
         config = load_config(args.config) if args.config else Config()
-        look_ahead = args.look_ahead if args.look_ahead is not None else config.look_ahead
-        controller = Controller(Session(args.logs, options, suggester), args.accept_above, config.keymap,
-                                look_ahead, args.browse)
+        controller = Controller(Session(args.logs, session_options(args), suggester(args)), args.accept_above,
+                                config.keymap, look_ahead(args, config), args.browse)
     except (*OPEN_ERRORS, ConfigError) as error:
         parser.exit(2, f"screenshot: error: {error}\n")
     svg = take(controller, (int(size[1]), int(size[2])), own.keys.split())

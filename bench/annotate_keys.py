@@ -33,13 +33,13 @@ from report import publish  # bench/report.py, beside this script
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from annotate.addressee import addressee_candidates  # noqa: E402
-from annotate.bulk import unlinked_system_lines  # noqa: E402
-from annotate.controller import Controller  # noqa: E402
-from annotate.files import read_annotation  # noqa: E402
-from annotate.prompts import nearest_ending_in  # noqa: E402
-from annotate.session import Options, Session  # noqa: E402
-from annotate.suggest import FileSuggester  # noqa: E402
+from annotate.controller.controller import Controller  # noqa: E402
+from annotate.controller.prompts import nearest_ending_in  # noqa: E402
+from annotate.model.addressee import addressee_candidates  # noqa: E402
+from annotate.model.bulk import unlinked_system_lines  # noqa: E402
+from annotate.model.files import read_annotation  # noqa: E402
+from annotate.model.session import Options, Session  # noqa: E402
+from annotate.model.suggest import FileSuggester  # noqa: E402
 
 DEV = ROOT.parent / "shared" / "data" / "irc-disentanglement" / "dev"
 SAMPLE, START, END = "2009-02-23_10", 1000, 1050

@@ -79,10 +79,10 @@ def _timed(action) -> float:
 def child(log: Path, suggest: Path | None = None) -> dict:
     """Open `log` read-only (with the suggestions of file `suggest`, attached before the first screen), draw,
     page, jump, search; the timings (the parent measures the memory)."""
-    from annotate.controller import Controller
-    from annotate.session import Options, Session
-    from annotate.suggest import FileSuggester
-    from annotate.view import render_screen
+    from annotate.controller.controller import Controller
+    from annotate.model.session import Options, Session
+    from annotate.model.suggest import FileSuggester
+    from annotate.view.screen import render_screen
 
     began = time.perf_counter()
     session = Session([log], Options(read_only=True), FileSuggester(suggest) if suggest else None)
@@ -113,7 +113,7 @@ def child(log: Path, suggest: Path | None = None) -> dict:
     controller.do_first()
     for key in ["/", *SEARCH_QUERY, "enter"]:  # the search as typed (nothing before the first line to scan)
         controller.handle(key, key if len(key) == 1 else None)
-    searches = [_timed(lambda: (controller.do_search_forward(), draw())) for _ in range(SEARCHES)]
+    searches = [_timed(lambda: (controller.prompts.do_search_forward(), draw())) for _ in range(SEARCHES)]
     session.close()
     return {"lines": lines, "open_s": opened, "page_ms": statistics.median(pages), "page_max_ms": max(pages),
             "jump_ms": statistics.median(jumps), "jump_max_ms": max(jumps),

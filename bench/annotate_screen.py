@@ -25,10 +25,10 @@ from report import publish  # bench/report.py, beside this script
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from annotate.controller import Controller  # noqa: E402
-from annotate.files import read_annotation  # noqa: E402
-from annotate.session import Options, Session  # noqa: E402
-from annotate.view import render_screen  # noqa: E402
+from annotate.controller.controller import Controller  # noqa: E402
+from annotate.model.files import read_annotation  # noqa: E402
+from annotate.model.session import Options, Session  # noqa: E402
+from annotate.view.screen import render_screen  # noqa: E402
 
 DEV = ROOT.parent / "shared" / "data" / "irc-disentanglement" / "dev"
 SIZES = ((100, 30), (200, 60))
@@ -37,9 +37,9 @@ MS = 1000
 
 
 def _set_mode(controller: Controller, mode: str) -> None:
-    controller.conversation_colours = mode == "conversation colours"
-    controller.conversation_only = mode == "conversation view"
-    controller.reading = mode == "reader"
+    controller.modes.conversation_colours = mode == "conversation colours"
+    controller.modes.conversation_only = mode == "conversation view"
+    controller.modes.reading = mode == "reader"
 
 
 def render_times(controller: Controller, size: tuple[int, int], mode: str, steps: int) -> list[float]:

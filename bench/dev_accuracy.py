@@ -16,7 +16,7 @@ from pathlib import Path
 
 from report import publish  # bench/report.py, beside this script
 
-from annotate.agree import expand, read_annotators
+from annotate.batch.agree import expand, read_annotators
 from disentangle.corpus import samples as corpus
 from disentangle.linking.links import read_annotation
 from disentangle.linking.model_file import DEFAULT_MODEL

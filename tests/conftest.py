@@ -152,3 +152,13 @@ def tree(tmp_path_factory) -> Path:
     (root / "2015/01/24").mkdir(parents=True)
     shutil.copyfile(PIPELINE / "truncated.txt", root / "2015/01/24/#ubuntu.txt")
     return root
+
+
+@pytest.fixture
+def controller(log):
+    """The annotation tool's controller on the sample log (`log`), annotating from line 2 (lines 0-1 context)."""
+    from annotate.controller.controller import Controller
+    from annotate.model.session import Options, Session
+    made = Controller(Session([log], Options(start=2)))
+    yield made
+    made.session.close()

@@ -4,11 +4,11 @@ from pathlib import Path
 
 import pytest
 
-from annotate.adjudicate import compare_annotations, read_adjudication
-from annotate.agree import AgreementError, agreement, format_agreement
+from annotate.batch.agree import AgreementError, agreement, format_agreement
 from annotate.cli import main
-from annotate.controller import Controller
-from annotate.session import OPEN_ERRORS, Options, Session
+from annotate.controller.controller import Controller
+from annotate.model.adjudication import compare_annotations, read_adjudication
+from annotate.model.session import OPEN_ERRORS, Options, Session
 
 DATA = Path(__file__).parent / "data" / "annotate"
 ANNOTATORS = [DATA / "chat.annotation.ann.txt", DATA / "chat.annotation.ben.txt"]

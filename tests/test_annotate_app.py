@@ -7,10 +7,10 @@ from textual.app import App
 from textual.widget import Widget
 
 from annotate.app import AnnotateApp, ScreenView
-from annotate.controller import Controller
-from annotate.files import read_annotation, serialize
-from annotate.session import Options, Session
-from annotate.suggest import Suggestion
+from annotate.controller.controller import Controller
+from annotate.model.files import read_annotation, serialize
+from annotate.model.session import Options, Session
+from annotate.model.suggest import Suggestion
 
 KEYSTROKE_SAMPLE = "2005-06-27_12"
 KEYSTROKE_MESSAGES = 100
@@ -245,7 +245,7 @@ def test_small_terminal_keeps_the_current_message_on_screen(log):
 
 def test_the_reader_shows_a_line_past_4096_characters_in_full_and_pgdn_scrolls_to_its_end(tmp_path):
     """Issue 25, defect 6: the reader (`e`) stopped at the log reader's 4,096 characters; PgDn stuck."""
-    from annotate.view import render_screen
+    from annotate.view.screen import render_screen
     log = tmp_path / "long.log"
     paste = "".join(f"w{number:05d} " for number in range(1200)) + "THE-END"
     log.write_text(f"[10:00] <alice> hi\n[10:01] <bob> {paste}\n[10:02] <carol> ok\n")
@@ -257,7 +257,7 @@ def test_the_reader_shows_a_line_past_4096_characters_in_full_and_pgdn_scrolls_t
         for _ in range(4):
             await pilot.press("pagedown")
             await pilot.pause()
-            tops.append(controller.reader_top)
+            tops.append(controller.modes.reader_top)
         screen = "\n".join(line.plain for line in render_screen(controller, *SIZE).lines)
         tops.append("THE-END" in screen and "w01199" in screen)
         await pilot.press("q")

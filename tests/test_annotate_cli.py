@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from annotate.cli import annotate_parser, main
-from annotate.session import Options, Session
+from annotate.model.session import Options, Session
 from disentangle.logs.reader import LogError
 
 DATA = Path(__file__).parent / "data" / "annotate"
@@ -178,7 +178,7 @@ def test_an_empty_log_is_refused_before_the_screen_opens(tmp_path, capsys):
 
 
 def test_opening_and_quitting_without_a_change_leaves_no_journal(tmp_path):
-    from annotate.controller import Controller
+    from annotate.controller.controller import Controller
     weechat = tmp_path / "irc.libera.#ubuntu.weechatlog"
     shutil.copy(ROOT / "tests" / "data" / "logs" / "formats" / weechat.name, weechat)
     controller = Controller(Session([weechat]))

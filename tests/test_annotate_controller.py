@@ -1,17 +1,10 @@
-"""annotate.controller: the key table and what each key does, without any terminal."""
+"""annotate.controller.controller: the key table and what each key does, without any terminal."""
 
 import pytest
 
-from annotate.controller import ORDER_UNSURE, Controller
-from annotate.session import Options, Session
-from annotate.suggest import Suggestion
-
-
-@pytest.fixture
-def controller(log):
-    made = Controller(Session([log], Options(start=2)))
-    yield made
-    made.session.close()
+from annotate.controller.controller import ORDER_UNSURE, Controller
+from annotate.model.session import Options, Session
+from annotate.model.suggest import Suggestion
 
 
 def press(controller, *keys):
@@ -117,22 +110,22 @@ def test_goto_and_search(controller):
     press(controller, "g", "9", "9", "enter")
     assert "outside" in controller.message and controller.current == 19
     press(controller, "/", "escape")
-    assert controller.prompt is None
+    assert controller.prompts.prompt is None
 
 
 def test_prompt_editing(controller):
     press(controller, "/", "a", "b", "backspace", "c")
-    assert controller.prompt.text == "ac"
+    assert controller.prompts.prompt.text == "ac"
     press(controller, "ctrl+u")
-    assert controller.prompt.text == ""
+    assert controller.prompts.prompt.text == ""
     press(controller, "escape")
 
 
 def test_help_toggles_and_any_key_closes_it(controller):
     press(controller, "?")
-    assert controller.help
+    assert controller.modes.help
     press(controller, "s")
-    assert not controller.help and controller.doc.parents(2) == ()
+    assert not controller.modes.help and controller.doc.parents(2) == ()
 
 
 def test_unknown_key_is_not_handled(controller):
@@ -199,13 +192,13 @@ def test_search_finds_messages_between_the_parent_cursor_and_the_current_message
     press(controller, "/", *"alsamixer", "enter")  # 13 lies between the parent cursor and 17
     assert controller.target == 13
     press(controller, "/", "enter")                 # the prompt opens empty; Enter repeats the search
-    assert controller.target == 13 and controller.query == "alsamixer"
+    assert controller.target == 13 and controller.prompts.query == "alsamixer"
 
 
 def test_search_prompt_starts_empty(controller):
     press(controller, "/", *"carol", "enter")
     press(controller, "/")
-    assert controller.prompt.text == "" and "carol" in controller.prompt.label
+    assert controller.prompts.prompt.text == "" and "carol" in controller.prompts.prompt.label
     press(controller, "escape")
 
 
@@ -258,32 +251,32 @@ def test_read_only_browse_changes_nothing(log):
 
 
 def test_remapped_keys_drive_the_controller(log):
-    from annotate.keys import KEYMAP, remap
+    from annotate.model.keymap import KEYMAP, remap
     keymap = remap(KEYMAP, {"self_link": "S", "search": ["ctrl+f"], "add_parent": []})
     controller = Controller(Session([log], Options(start=2)), keymap=keymap)
     assert not controller.handle("s", "s")            # the old key is free
     press(controller, "S")
     assert controller.doc.parents(2) == (2,)
-    assert controller.handle("ctrl+f", None) and controller.prompt.kind == "search"
+    assert controller.handle("ctrl+f", None) and controller.prompts.prompt.kind == "search"
     controller.session.close()
 
 
 def test_reader_scrolls_and_any_other_key_closes(controller):
     press(controller, "e")
-    assert controller.reading
+    assert controller.modes.reading
     press(controller, "j", "j", "pagedown")
-    assert controller.reader_top == 2 + controller.page
+    assert controller.modes.reader_top == 2 + controller.page
     press(controller, "s")                           # closes, does not self-link
-    assert not controller.reading and controller.doc.parents(2) == ()
+    assert not controller.modes.reading and controller.doc.parents(2) == ()
 
 
 def test_conversation_view_toggles(controller):
     press(controller, "v")
-    assert controller.conversation_only and "only the current conversation" in controller.message
+    assert controller.modes.conversation_only and "only the current conversation" in controller.message
     press(controller, "c")
-    assert controller.conversation_colours
+    assert controller.modes.conversation_colours
     press(controller, "v", "c")
-    assert not controller.conversation_only and not controller.conversation_colours
+    assert not controller.modes.conversation_only and not controller.modes.conversation_colours
 
 
 # ----- issue 25, defect 1: Enter writes exactly the choice the screen shows --------------------------------
@@ -292,7 +285,7 @@ def _two_parent_suggestion(controller):
 
 
 def test_enter_on_one_of_two_suggested_parents_writes_that_one_only(controller):
-    from annotate.view import render_screen
+    from annotate.view.screen import render_screen
     _two_parent_suggestion(controller)
     press(controller, "g", "6", "enter")
     assert controller.target == 5 and controller.enter_choice() == (2, 5)
@@ -306,7 +299,7 @@ def test_enter_on_one_of_two_suggested_parents_writes_that_one_only(controller):
 
 
 def test_untouched_enter_writes_both_suggested_parents_and_the_screen_marks_both(controller):
-    from annotate.view import render_screen
+    from annotate.view.screen import render_screen
     _two_parent_suggestion(controller)
     press(controller, "g", "6", "enter")
     rows = {line.plain[4:7].strip(): line.plain[:1] for line in render_screen(controller, 100, 30).lines[:20]}
@@ -367,7 +360,7 @@ def test_parent_line_number_by_its_last_digits(controller, typed, parent):
 
 
 def test_parent_line_suffix_on_a_long_log(tmp_path):
-    from annotate.prompts import nearest_ending_in
+    from annotate.controller.prompts import nearest_ending_in
     assert nearest_ending_in("55", 1056) == 1055 and nearest_ending_in("1055", 1056) == 1055
     assert nearest_ending_in("999", 1056) == 999 and nearest_ending_in("0055", 1056) == 55
     assert nearest_ending_in("6", 1056) == 1056 and nearest_ending_in("2000", 1056) is None
@@ -379,7 +372,7 @@ def test_the_resumed_line_comes_before_the_restore_notice(log):
     first.session.close()                              # killed: nothing saved, the journal has it
     again = Controller(Session([log]))
     assert again.message.startswith("resumed at line 4, after 3; restored 2 unsaved change(s)")
-    from annotate.view import render_screen
+    from annotate.view.screen import render_screen
     assert "resumed at line 4" in render_screen(again, 80, 24).lines[-2].plain   # it fits 80 columns
     again.session.close()
 
@@ -394,3 +387,69 @@ def test_skipped_journal_records_are_reported_on_the_screen(log):
     assert "skipped 1 journal record(s): 1 a line past the end of the log" in again.message
     assert again.doc.parents(6) == ()
     again.session.close()
+
+
+class FakePlace:
+    """Only what a part of the controller uses of it (`annotate.controller.place.Place`), moves recorded."""
+
+    def __init__(self, current: int, page: int = 10) -> None:
+        self.current, self.target, self.message, self.page = current, current - 1, "", page
+        self.doc = self.session = None
+        self.moves: list[tuple[str, int]] = []
+
+    def set_current(self, message, target=None):
+        self.current = message
+        self.moves.append(("current", message))
+
+    def set_target(self, target):
+        self.target = target
+        self.moves.append(("target", target))
+
+    def editable(self):
+        return True
+
+    def jump(self, found, nothing):
+        self.moves.append(("jump", found))
+
+    def apply_change(self, change, advance=False):
+        self.moves.append(("change", advance))
+
+    def enter_choice(self):
+        return None
+
+    def advance(self):
+        self.moves.append(("advance", 0))
+
+    def switch_file(self, step):
+        self.moves.append(("file", step))
+
+
+@pytest.mark.parametrize("typed, current, moves, message", [
+    ("55", 1056, [("target", 1055)], "parent cursor on 1055"),
+    ("1056", 1056, [("target", 1056)], "parent cursor on 1056"),
+    ("0055", 1056, [("target", 55)], "parent cursor on 55"),
+    ("9", 5, [], "no line at or before 5 ends in 9"),
+    ("x", 1056, [], "not a line number"),
+])
+def test_the_prompts_part_works_on_any_place(typed, current, moves, message):
+    from annotate.controller.prompts import Prompts
+    place = FakePlace(current)
+    prompts = Prompts(place)
+    prompts.do_parent_line()
+    assert prompts.prompt is not None and str(current) in prompts.prompt.label
+    for character in typed:
+        assert prompts.key(character, character)
+    assert prompts.key("enter", None) and prompts.prompt is None
+    assert place.moves == moves and message in place.message
+    assert not prompts.key("enter", None)  # no prompt open: the key is not the prompt's
+
+
+@pytest.mark.parametrize("action, reader_top, still_open", [
+    ("parent_down", 1, True), ("page_down", 10, True), ("page_up", 0, True), ("accept", 0, False),
+])
+def test_the_screen_modes_part_scrolls_by_the_places_page(action, reader_top, still_open):
+    from annotate.controller.modes import ScreenModes
+    modes = ScreenModes(FakePlace(3, page=10))
+    modes.do_read()
+    assert modes.whole_screen and modes.key(action)
+    assert (modes.reader_top, modes.whole_screen) == (reader_top, still_open)

@@ -1,13 +1,13 @@
-"""annotate.document, history and journal: edits, undo/redo, the journal, reconciling file and journal."""
+"""annotate.model.document, history and journal: edits, undo/redo, the journal, reconciling file and journal."""
 import json
 
 import pytest
 
-from annotate.document import Document, set_suggestions
-from annotate.files import AnnotationError, serialize
-from annotate.history import Change, Edit, History
-from annotate.journal import Journal, JournalLocked, read_records, replay
-from annotate.suggest import Suggestion
+from annotate.model.document import Document, set_suggestions
+from annotate.model.files import AnnotationError, serialize
+from annotate.model.history import Change, Edit, History
+from annotate.model.journal import Journal, JournalLocked, read_records, replay
+from annotate.model.suggest import Suggestion
 
 
 def open_doc(log, **options):
@@ -198,7 +198,7 @@ def test_journal_records_are_json_lines_with_states(log):
 
 def test_save_failure_is_reported_not_raised(log, monkeypatch):
     doc = open_doc(log)
-    monkeypatch.setattr("annotate.document.atomic_write", _fail)
+    monkeypatch.setattr("annotate.model.document.atomic_write", _fail)
     doc.link(3, 0)
     assert doc.dirty and doc.error.startswith("cannot save")
     monkeypatch.undo()
@@ -216,11 +216,16 @@ def test_adjudication_base_is_written_when_opened(log):
     doc.close()
 
 
-def test_journal_lock_released_on_close(tmp_path):
+def test_journal_lock_held_while_open_and_released_on_close(tmp_path):
     journal = Journal(tmp_path / "j")
     journal.append({"type": "position", "cursor": [1, 0]})
+    with pytest.raises(JournalLocked, match="in use by another annotate session"):
+        Journal(tmp_path / "j")
     journal.close()
-    Journal(tmp_path / "j").close()
+    again = Journal(tmp_path / "j")  # the lock is free once the first is closed
+    again.append({"type": "position", "cursor": [2, 1]})
+    again.close()
+    assert [record["cursor"] for record in read_records(tmp_path / "j")] == [[1, 0], [2, 1]]
 
 
 # ----- issue 25, defect 3: every restored journal record is checked against the log ------------------------

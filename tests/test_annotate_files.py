@@ -1,10 +1,10 @@
-"""annotate.files: paths, the corpus text format, atomic writes."""
+"""annotate.model.files: paths, the corpus text format, atomic writes."""
 import os
 import stat
 
 import pytest
 
-from annotate.files import (
+from annotate.model.files import (
     AnnotationError,
     annotation_path_for,
     annotator_name,
@@ -102,7 +102,7 @@ def test_atomic_write_failure_keeps_old_file(tmp_path, monkeypatch):
 
 def test_a_backwards_line_is_refused_with_its_line_number(tmp_path):
     """Issue 25, defect 7: `1060 1059 -` written by hand was silently read as `1059 1060 -`."""
-    from annotate.files import AnnotationError, read_annotation
+    from annotate.model.files import AnnotationError, read_annotation
     path = tmp_path / "x.annotation.txt"
     path.write_text("1058 1058 -\n\n1060 1059 -\n1059 1061 -\n")
     with pytest.raises(AnnotationError, match=r"x.annotation.txt:3: `1060 1059 -` is backwards"):

@@ -2,9 +2,9 @@
 
 import pytest
 
-from annotate.document import Document
-from annotate.files import AnnotationError
-from annotate.flags import clean_comment, flags_path_for, read_flags, serialize_flags
+from annotate.model.document import Document
+from annotate.model.files import AnnotationError
+from annotate.model.flags import clean_comment, flags_path_for, read_flags, serialize_flags
 
 
 def test_side_file_format(tmp_path):

@@ -1,18 +1,28 @@
-"""annotate.keys: the key table as data; the annotator's key configuration is read, checked and applied."""
+"""annotate.model.keymap: the key table as data; the annotator's key configuration is read, checked and applied."""
 import json
 
 import pytest
 
-from annotate.controller import Controller
-from annotate.keys import KEYMAP, Config, ConfigError, bindings, load_config, remap, valid_key
+from annotate.controller.controller import Controller, ControllerError
+from annotate.model.keymap import KEYMAP, Config, ConfigError, KeyBinding, bindings, load_config, remap, valid_key
+from annotate.model.session import Session
 
 
-def test_keymap_has_no_duplicate_keys_and_every_action_exists():
+def test_keymap_has_no_duplicate_keys_and_every_action_exists(log):
     keys = [key for binding in KEYMAP for key in binding.keys]
     assert len(keys) == len(set(keys)) and all(valid_key(key) for key in keys)
+    controller = Controller(Session([log]))
     for binding in KEYMAP:
-        assert callable(getattr(Controller, "do_" + binding.action))
+        assert callable(controller.actions[binding.action])
         assert not binding.pair or binding.pair in {b.action for b in KEYMAP}
+    controller.session.close()
+
+
+def test_a_key_table_naming_no_action_is_refused(log):
+    session = Session([log])
+    with pytest.raises(ControllerError, match="no such action: fly"):
+        Controller(session, keymap=KEYMAP + (KeyBinding(("Z",), "fly", "fly away"),))
+    session.close()
 
 
 def test_toml_config(tmp_path):

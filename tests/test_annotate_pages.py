@@ -1,4 +1,4 @@
-"""Paged logs (`annotate/pages.py`): the line index, pages parsed on demand as a whole reading parses them,
+"""Paged logs (`annotate/model/pages.py`): the line index, pages parsed on demand as a whole reading parses them,
 the streaming search, and (slow) a ~100 MB log opened in a child process within the memory bound."""
 import os
 import re
@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from annotate import pages
-from annotate.controller import Controller
-from annotate.pages import PagedLog, line_starts, open_log, read_lines, search
-from annotate.session import Options, Session
-from annotate.view import render_screen
+from annotate.controller.controller import Controller
+from annotate.model import pages
+from annotate.model.pages import PagedLog, line_starts, open_log, read_lines, search
+from annotate.model.session import Options, Session
+from annotate.view.screen import render_screen
 from disentangle.logs.reader import LogError, read_log, split_lines
 from logwriters import write_log
 
@@ -136,9 +136,9 @@ def test_a_paged_log_shows_what_the_whole_log_shows(tmp_path, monkeypatch):
 CHILD = """
 import sys, time
 began = time.perf_counter()
-from annotate.controller import Controller
-from annotate.session import Options, Session
-from annotate.view import render_screen
+from annotate.controller.controller import Controller
+from annotate.model.session import Options, Session
+from annotate.view.screen import render_screen
 session = Session([sys.argv[1]], Options(read_only=True))
 session.check()
 controller = Controller(session, read_only=True)

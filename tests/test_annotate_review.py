@@ -2,14 +2,14 @@
 change, regex search (annotate.prompts) -- all without a terminal."""
 import pytest
 
-from annotate.addressee import addressee_candidates
-from annotate.bulk import system_self_links, unlinked_system_lines
-from annotate.controller import Controller
-from annotate.document import Document
-from annotate.review import differences
-from annotate.session import Options, Session
-from annotate.suggest import Suggestion
-from annotate.view import render_screen
+from annotate.controller.controller import Controller
+from annotate.model.addressee import addressee_candidates
+from annotate.model.bulk import system_self_links, unlinked_system_lines
+from annotate.model.differences import differences
+from annotate.model.document import Document
+from annotate.model.session import Options, Session
+from annotate.model.suggest import Suggestion
+from annotate.view.screen import render_screen
 
 SYSTEM_LINES = (15,)  # chat.log: line 1 joins (context before --start 2), line 15 is a nick change
 
@@ -17,13 +17,6 @@ SYSTEM_LINES = (15,)  # chat.log: line 1 joins (context before --start 2), line 
 def press(controller, *keys):
     for key in keys:
         assert controller.handle(key, key if len(key) == 1 else None), key
-
-
-@pytest.fixture
-def controller(log):
-    made = Controller(Session([log], Options(start=2)))
-    yield made
-    made.session.close()
 
 
 def test_system_lines_self_linked_in_one_undoable_change(controller):
@@ -119,7 +112,7 @@ def test_a_bad_pattern_is_a_message_and_keeps_the_last_search(controller, patter
     press(controller, "/", *pattern, "enter")
     assert controller.message.startswith(f"bad search pattern {pattern!r}") and controller.target == 14
     press(controller, "n")
-    assert controller.target == 7 and controller.query == "erin"
+    assert controller.target == 7 and controller.prompts.query == "erin"
 
 
 @pytest.mark.parametrize(("message", "expected"), [

@@ -1,4 +1,4 @@
-"""annotate.suggest: turning model distributions into suggestions; the lazy model and file suggesters."""
+"""annotate.model.suggest: turning model distributions into suggestions; the lazy model and file suggesters."""
 import subprocess
 import sys
 import types
@@ -7,7 +7,13 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from annotate.suggest import RANKED_CANDIDATES, FileSuggester, ModelSuggester, Suggestion, suggestion_from_probabilities
+from annotate.model.suggest import (
+    RANKED_CANDIDATES,
+    FileSuggester,
+    ModelSuggester,
+    Suggestion,
+    suggestion_from_probabilities,
+)
 from disentangle.logs.reader import read_log_bytes
 
 DATA = Path(__file__).parent / "data" / "annotate"
@@ -56,7 +62,7 @@ def test_file_suggester_keeps_the_span(tmp_path):
 
 
 def test_the_tool_does_not_import_the_model_or_the_terminal_library_until_needed():
-    code = ("import sys, annotate.cli, annotate.session, annotate.view; "
+    code = ("import sys, annotate.cli, annotate.model.session, annotate.view.screen; "
             "print(sorted(m for m in ('disentangle.linking.model', 'disentangle.linking.model_file', 'textual', "
             "'dynet') if m in sys.modules))")
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
@@ -99,7 +105,7 @@ def test_file_suggester_reads_disentangle_predict_output(tmp_path):
 
 
 def test_file_suggester_matches_the_ascii_twin_and_rejects_strangers(tmp_path):
-    from annotate.suggest import SuggestionFileError
+    from annotate.model.suggest import SuggestionFileError
     path = tmp_path / "predicted.txt"
     path.write_text("dev/2009-02-23_10.ascii.txt:1000 998 -\n")
     twin = read_log_bytes(b"[10:00] <a> b\n" * 1001, "data/2009-02-23_10.raw.txt")
@@ -154,7 +160,7 @@ x.log:6 5
 @pytest.mark.parametrize("block", [1, 40, 1 << 22])
 def test_a_suggestion_file_is_read_as_the_link_reader_reads_it(tmp_path, monkeypatch, block):
     """Blocks of plain link lines read at once, others line by line: the same links, held as arrays."""
-    import annotate.suggest as suggest
+    import annotate.model.suggest as suggest
     from disentangle.linking.links import parse_output_lines
     monkeypatch.setattr(suggest, "BLOCK_CHARS", block)
     path = tmp_path / "predicted.txt"
@@ -171,8 +177,8 @@ def test_a_suggestion_file_is_read_as_the_link_reader_reads_it(tmp_path, monkeyp
 
 
 def test_file_suggestions_stay_arrays_and_serve_the_document_as_a_list_would(tmp_path):
-    from annotate.document import Document, set_suggestions
-    from annotate.suggest import LinkSuggestions, SuggestionsByMessage
+    from annotate.model.document import Document, set_suggestions
+    from annotate.model.suggest import LinkSuggestions, SuggestionsByMessage
     log = tmp_path / "x.log"
     log.write_bytes(b"".join(b"[10:%02d] <n%d> line %d\n" % (i, i % 3, i) for i in range(12)))
     path = tmp_path / "predicted.txt"

@@ -6,10 +6,10 @@ from pathlib import Path
 import pytest
 
 from annotate.cli import main
-from annotate.controller import Controller
-from annotate.session import Options, Session
-from annotate.todo import Progress, TodoError, progress_path_for, read_progress, read_todo
-from annotate.view import render_screen
+from annotate.controller.controller import Controller
+from annotate.model.session import Options, Session
+from annotate.model.todo import Progress, TodoError, progress_path_for, read_progress, read_todo
+from annotate.view.screen import render_screen
 
 DATA = Path(__file__).parent / "data" / "annotate"
 NAMES = ("one", "two", "three")
@@ -75,18 +75,18 @@ def test_progress_saved_per_file_and_the_next_session_starts_on_the_first_not_do
 def test_file_list_shows_progress_and_opens_the_chosen_file(todo):
     controller = Controller(session_of(todo))
     press(controller, "s", "L")
-    assert controller.listing and controller.list_selection == 0
+    assert controller.files.listing and controller.files.selection == 0
     lines = [line.plain for line in render_screen(controller, 100, 10).lines]
     assert lines[0].startswith(" files: 0/3 done, 1/18 messages annotated")
     assert "1/18" in lines[1] and "logs/one.log" in lines[1] and lines[1].startswith("▶")
     assert lines[2].split()[:2] == ["2", "-"] and lines[3].split()[:2] == ["3", "-"]
     press(controller, "j", "j", "j", "k")                      # moves, clamped to the list
-    assert controller.list_selection == 1
+    assert controller.files.selection == 1
     press(controller, "enter")
-    assert not controller.listing and controller.session.index == 1 and controller.doc.annotated_count() == 0
+    assert not controller.files.listing and controller.session.index == 1 and controller.doc.annotated_count() == 0
     assert progress_path_for(todo).read_text() == "1\t18\tlogs/one.log\n0\t18\tlogs/two.log\n"
     press(controller, "L", "x")                                # any other key closes, nothing changes
-    assert not controller.listing and controller.doc.annotated_count() == 0 and controller.session.index == 1
+    assert not controller.files.listing and controller.doc.annotated_count() == 0 and controller.session.index == 1
     controller.session.close()
 
 

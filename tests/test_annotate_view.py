@@ -1,25 +1,17 @@
-"""annotate.view: every size gives exactly the screen asked for; marks, colours, hostile text."""
+"""annotate.view.screen: every size gives exactly the screen asked for; marks, colours, hostile text."""
 import shutil
 from pathlib import Path
 
 import pytest
 
-from annotate.controller import KEYMAP, Controller
-from annotate.session import Options, Session
-from annotate.suggest import Suggestion
-from annotate.view import MIN_HEIGHT, MIN_WIDTH, clean, help_lines, markdown_key_table, render_screen, scroll_top
+from annotate.controller.controller import Controller
+from annotate.model.keymap import KEYMAP
+from annotate.model.session import Options, Session
+from annotate.model.suggest import Suggestion
+from annotate.view.screen import MIN_HEIGHT, MIN_WIDTH, clean, help_lines, markdown_key_table, render_screen, scroll_top
 
 DATA = Path(__file__).parent / "data" / "annotate"
 SIZES = [(10, 2), (MIN_WIDTH, MIN_HEIGHT), (30, 8), (45, 12), (80, 24), (132, 50), (250, 70)]
-
-
-@pytest.fixture
-def controller(tmp_path):
-    path = tmp_path / "chat.log"
-    shutil.copy(DATA / "chat.log", path)
-    made = Controller(Session([path], Options(start=2)))
-    yield made
-    made.session.close()
 
 
 def text_of(rendered):
@@ -29,7 +21,7 @@ def text_of(rendered):
 @pytest.mark.parametrize("width, height", SIZES)
 @pytest.mark.parametrize("current", [2, 10, 12, 19])
 def test_screen_is_exactly_the_terminal_size(controller, width, height, current):
-    controller._set_current(current)
+    controller.set_current(current)
     rendered = render_screen(controller, width, height)
     assert len(rendered.lines) == height
     assert all(line.cell_len == width for line in rendered.lines), [l.cell_len for l in rendered.lines]
@@ -40,19 +32,19 @@ def test_help_scrolls_to_every_key_on_a_small_terminal(controller):
     seen = set()
     for _ in range(60):
         rendered = render_screen(controller, 80, 12)
-        controller.reader_top = rendered.reader_top
+        controller.modes.reader_top = rendered.reader_top
         seen.update(line.plain.strip() for line in rendered.lines[1:])
         controller.handle("j", "j")
-    assert controller.help and "scroll" in rendered.lines[0].plain
+    assert controller.modes.help and "scroll" in rendered.lines[0].plain
     assert any(line.startswith("q, Ctrl+Q, Ctrl+C") for line in seen)
     assert any(line.startswith("Enter, a") for line in seen)
     controller.handle("x", "x")
-    assert not controller.help and controller.doc.parents(2) == ()
+    assert not controller.modes.help and controller.doc.parents(2) == ()
 
 
 @pytest.mark.parametrize("width, height", SIZES[2:])
 def test_help_fits_too(controller, width, height):
-    controller.help = True
+    controller.modes.help = True
     rendered = render_screen(controller, width, height)
     assert len(rendered.lines) == height and all(line.cell_len == width for line in rendered.lines)
 
@@ -63,7 +55,7 @@ def test_too_small_says_so(controller):
 
 
 def test_current_message_and_detail_pane(controller):
-    controller._set_current(12)  # the 3000-character line
+    controller.set_current(12)  # the 3000-character line
     screen = text_of(render_screen(controller, 100, 30))
     assert "▶" in screen and "frank" in screen and "…" in screen
     assert "12 [10:06] <frank> paste:" in screen and "xxx…\n" in screen and "……" not in screen
@@ -71,7 +63,7 @@ def test_current_message_and_detail_pane(controller):
 
 
 def test_wide_characters_keep_columns_aligned(controller):
-    controller._set_current(18)
+    controller.set_current(18)
     rendered = render_screen(controller, 80, 24)
     rows = [line for line in rendered.lines if "李雷" in line.plain]
     assert rows and all(line.cell_len == 80 for line in rows)
@@ -82,7 +74,7 @@ def test_marks_for_parents_suggestions_and_state(controller):
     doc.link(2, 2)
     doc.link(4, 2)
     controller.suggestions_ready(doc, [Suggestion(6, (4,), 0.42, "model")])
-    controller._set_current(6)
+    controller.set_current(6)
     rendered = render_screen(controller, 100, 30)
     marks = marks_by_row(rendered)
     assert marks[6] == "▶ ?"                      # current, suggestion only
@@ -90,7 +82,7 @@ def test_marks_for_parents_suggestions_and_state(controller):
     assert marks[2] == "  ✓" and marks[5] == "  ·" and marks[0] == "   "
     screen = text_of(rendered)
     assert "model: 4 (42%)" in screen and "2/18 annotated" in screen and "saved" in screen
-    controller._set_current(4)
+    controller.set_current(4)
     assert marks_by_row(render_screen(controller, 100, 30))[2] == "›●✓"  # confirmed parent
 
 
@@ -108,20 +100,20 @@ def test_conversation_is_coloured(controller):
     doc.link(2, 2)
     doc.link(4, 2)
     doc.link(6, 4)
-    controller._set_current(6)
+    controller.set_current(6)
     rendered = render_screen(controller, 100, 30)
     row4 = next(line for line in rendered.lines if line.plain[3:].lstrip().startswith("4 "))
     row5 = next(line for line in rendered.lines if line.plain[3:].lstrip().startswith("5 "))
     assert any("green" in str(span.style) for span in row4.spans)
     assert not any("green" in str(span.style) for span in row5.spans)
-    controller._set_current(7, 4)  # not linked yet: the conversation the parent cursor is in
+    controller.set_current(7, 4)  # not linked yet: the conversation the parent cursor is in
     rendered = render_screen(controller, 100, 30)
     row2 = next(line for line in rendered.lines if line.plain[3:].lstrip().startswith("2 "))
     assert any("green" in str(span.style) for span in row2.spans)
 
 
 def test_mentions_are_emphasised(controller):
-    controller._set_current(6)  # bob says "dave: thanks"
+    controller.set_current(6)  # bob says "dave: thanks"
     rendered = render_screen(controller, 100, 30)
     row = next(line for line in rendered.lines if "dave: thanks" in line.plain)
     start = row.plain.index("dave: thanks")
@@ -195,7 +187,7 @@ def test_time_column_shows_the_clock_written_in_the_log(tmp_path):
 
 
 def test_long_messages_wrap_in_the_detail_pane_and_read_in_full(controller):
-    controller._set_current(12)  # the 3000-character line
+    controller.set_current(12)  # the 3000-character line
     screen = text_of(render_screen(controller, 80, 40))
     detail = screen.split("─" * 80)[1]
     assert detail.count("xxxxxxxxxx") >= 4 and "e: read all" in detail  # several wrapped lines and a hint
@@ -204,7 +196,7 @@ def test_long_messages_wrap_in_the_detail_pane_and_read_in_full(controller):
     while True:  # page through the reader as the app does: every character of the message is shown
         rendered = render_screen(controller, 80, 24)
         assert len(rendered.lines) == 24 and all(line.cell_len == 80 for line in rendered.lines)
-        controller.reader_top = rendered.reader_top
+        controller.modes.reader_top = rendered.reader_top
         if rendered.reader_top == previous:
             break  # clamped at the end
         seen.update((rendered.reader_top + row, line.plain) for row, line in enumerate(rendered.lines[1:]))
@@ -213,11 +205,11 @@ def test_long_messages_wrap_in_the_detail_pane_and_read_in_full(controller):
     message = controller.doc.log.messages[12].text
     assert sum(plain.count("x") for plain in dict(seen).values()) >= message.count("x") > 2000
     controller.handle("q", "q")
-    assert not controller.reading and not controller.quit
+    assert not controller.modes.reading and not controller.quit
 
 
 def test_parent_message_gets_more_than_one_line(controller):
-    controller._set_current(13, 12)  # parent cursor on the long line
+    controller.set_current(13, 12)  # parent cursor on the long line
     detail = text_of(render_screen(controller, 80, 40)).split("─" * 80)[1].splitlines()
     assert sum(1 for line in detail if "xxxxxxxxxx" in line) >= 2
 
@@ -225,7 +217,7 @@ def test_parent_message_gets_more_than_one_line(controller):
 @pytest.mark.parametrize("width, height", [(40, 10), (30, 8), (24, 6), (80, 12)])
 @pytest.mark.parametrize("current, target", [(19, 0), (19, 18), (2, 0), (12, 3)])
 def test_small_screens_keep_the_current_message(controller, width, height, current, target):
-    controller._set_current(current, target)
+    controller.set_current(current, target)
     lines = render_screen(controller, width, height).lines
     assert sum(1 for line in lines if line.plain.startswith("▶")) == 1
     if height - 2 >= current - target + 1:  # when both fit, the parent cursor shows too
@@ -233,7 +225,7 @@ def test_small_screens_keep_the_current_message(controller, width, height, curre
 
 
 def test_legend_fits_80_columns_with_every_hint_and_tab(controller):
-    from annotate.panes import legend_items
+    from annotate.view.panes import legend_items
     legend = render_screen(controller, 80, 24).lines[-1].plain
     assert all(item.plain in legend for _, item in legend_items(controller))
     assert "Tab alt" in legend and "? help" in legend and "⏎ accept" in legend and "q quit" in legend
@@ -246,11 +238,11 @@ def test_conversation_view_lists_only_the_conversation(controller):
     doc.link(2, 2)
     doc.link(4, 2)
     doc.link(6, 4)
-    controller._set_current(6)
+    controller.set_current(6)
     controller.handle("v", "v")
     rows = marks_by_row(render_screen(controller, 100, 30))
     assert sorted(rows) == [2, 4, 6]
-    controller._set_current(7, 4)  # unlinked: the conversation the parent cursor is in, and the message
+    controller.set_current(7, 4)  # unlinked: the conversation the parent cursor is in, and the message
     assert sorted(marks_by_row(render_screen(controller, 100, 30))) == [2, 4, 6, 7]
 
 
@@ -260,8 +252,8 @@ def test_conversation_colours(controller):
     doc.link(5, 3)
     doc.link(2, 2)
     doc.link(4, 2)
-    controller._set_current(4)
-    from annotate.rows import conversation_colour
+    controller.set_current(4)
+    from annotate.view.rows import conversation_colour
 
     def style_of(number):  # the style of the row's text
         row = next(line for line in render_screen(controller, 100, 30).lines
@@ -281,7 +273,7 @@ def test_look_ahead_lines(tmp_path, look_ahead, below):
     path = tmp_path / "long.log"
     path.write_text("".join(f"[10:{i % 60:02d}] <n{i % 4}> line {i}\n" for i in range(200)))
     controller = Controller(Session([path]), look_ahead=look_ahead)
-    controller._set_current(100)
+    controller.set_current(100)
     rendered = render_screen(controller, 80, 24)  # 14 log rows: a third is 4, at least SCROLL_MARGIN
     rows = sorted(marks_by_row(rendered))
     expected = below if look_ahead is not None else max(3, rendered.rows // 3)
@@ -291,7 +283,7 @@ def test_look_ahead_lines(tmp_path, look_ahead, below):
 
 def test_flag_mark_and_comment(controller):
     controller.doc.flag(5, "check the nick")
-    controller._set_current(5)
+    controller.set_current(5)
     rendered = render_screen(controller, 100, 30)
     row = next(line.plain for line in rendered.lines if line.plain[4:].lstrip().startswith("5 "))
     assert row[3] == "!" and "flag: check the nick" in text_of(rendered)
@@ -316,7 +308,7 @@ def test_every_log_format_is_shown_through_the_same_reader(tmp_path):
 
 
 def test_legend_and_help_show_remapped_keys(tmp_path):
-    from annotate.keys import KEYMAP, remap
+    from annotate.model.keymap import KEYMAP, remap
     path = tmp_path / "chat.log"
     shutil.copy(DATA / "chat.log", path)
     controller = Controller(Session([path], Options(start=2)),
@@ -355,7 +347,7 @@ def test_lines_not_read_as_messages_are_counted_on_screen_and_in_the_status_line
 @pytest.mark.parametrize("width, height", [(30, 8), (MIN_WIDTH, 6)])
 def test_line_numbers_stay_on_a_small_terminal_other_columns_go_first(controller, width, height):
     """Issue 25, defect 8: at 30x8 the line-number column disappeared (the nick and time stayed)."""
-    controller._set_current(12)
+    controller.set_current(12)
     rows = [line.plain for line in render_screen(controller, width, height).lines[:-2]]
     current = next(row for row in rows if row.startswith("▶"))
     assert current[4:7] == "12 "                                   # the number, right after the marks

@@ -427,7 +427,7 @@ def test_evaluate_warns_about_gold_links_to_a_later_line(capsys, tmp_path: Path,
 
 
 def test_agree_refuses_gold_past_the_log(tmp_path: Path) -> None:
-    from annotate.agree import AgreementError, agreement
+    from annotate.batch.agree import AgreementError, agreement
     (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
     (tmp_path / "s.annotation.ann.txt").write_text("0 0 -\n1 2 -\n")
     (tmp_path / "s.annotation.ben.txt").write_text("0 0 -\n1 50 -\n")
@@ -437,7 +437,7 @@ def test_agree_refuses_gold_past_the_log(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize("content", ["", "\n\n"], ids=["empty", "blank-lines"])
 def test_agree_with_an_empty_annotator_file(tmp_path: Path, content: str) -> None:
-    from annotate.agree import AgreementError, agreement
+    from annotate.batch.agree import AgreementError, agreement
     shutil.copyfile(DATA / "annotate" / "chat.annotation.ann.txt", tmp_path / "chat.annotation.ann.txt")
     (tmp_path / "chat.annotation.zed.txt").write_text(content)
     with pytest.raises(AgreementError, match="no annotated links"):

@@ -167,3 +167,101 @@ def test_type_hints_of_linking_resolve() -> None:
             function = member.fget if isinstance(member, property) else member
             if not name.startswith("__") and inspect.isfunction(function):
                 typing.get_type_hints(function)
+
+
+# ----- annotate/: model / view / controller / batch ---------------------------------------------------------
+# The annotation tool beside the package is split in folders: `model` (logs, documents, journals, suggestions,
+# the session: no UI), `view` (drawing), `controller` (what keys do), `batch` (tools run without a screen), and
+# the shell at the top (`app`, `cli`, ...) wiring them. Each part imports only the parts listed for it, so the
+# view never imports the controller (it draws a `view.state.ScreenState`), and the model none of the others.
+# Any part may use the `disentangle` library stages, never its command line.
+ANNOTATE = PACKAGE.parent / "annotate"
+ANNOTATE_SHELL = "shell"  # the modules at the top of annotate/
+ANNOTATE_MAY_IMPORT = {
+    "model": frozenset(),
+    "view": frozenset({"model"}),
+    "controller": frozenset({"model"}),
+    "batch": frozenset({"model"}),
+    ANNOTATE_SHELL: frozenset({"model", "view", "controller", "batch"}),
+}
+ANNOTATE_SHELL_MODULES = ("__init__", "__main__", "app", "cli", "screenshot")
+LIBRARY_COMMANDS = "disentangle.cli"
+
+
+def annotate_part(module: str) -> str:
+    """The folder of `annotate.X.Y` (X; `annotate.X` itself when X is a folder), or the shell for the modules at
+    the top."""
+    parts = module.split(".")
+    return parts[1] if len(parts) > 1 and parts[1] in ANNOTATE_MAY_IMPORT else ANNOTATE_SHELL
+
+
+def annotate_graph() -> nx.DiGraph:
+    """annotate's imports: of its own modules and of the `disentangle` modules (the package's own graph's nodes)."""
+    modules = {module_name(path): path for path in ANNOTATE.rglob("*.py")}
+    library = set(import_graph().nodes)
+    graph = nx.DiGraph()
+    graph.add_nodes_from(modules)
+    for name, path in modules.items():
+        graph.add_edges_from((name, target) for target in imported(path)
+                             if (target in modules or target in library) and target != name)
+    return graph
+
+
+def annotate_violations(graph: nx.DiGraph) -> list[str]:
+    found = []
+    for source, target in graph.edges:
+        if not source.startswith("annotate"):
+            continue
+        if target == LIBRARY_COMMANDS or target.startswith(LIBRARY_COMMANDS + "."):
+            found.append(f"{source} imports the command line {target}")
+        elif target.startswith("annotate"):
+            before, after = annotate_part(source), annotate_part(target)
+            if before != after and after not in ANNOTATE_MAY_IMPORT[before]:
+                found.append(f"{source} ({before}) imports {target} ({after})")
+    return found
+
+
+def test_the_annotate_graph_sees_the_imports() -> None:
+    graph = annotate_graph()
+    assert graph.has_edge("annotate.view.rows", "annotate.model.document")
+    assert graph.has_edge("annotate.model.suggest", "disentangle.linking.model_file")  # inside a function
+    assert graph.has_edge("annotate.cli", "annotate.app")                            # inside a function
+    assert graph.has_edge("annotate.model.pages", "disentangle.logs.reader")
+
+
+def test_annotate_is_model_view_controller_batch_and_a_shell() -> None:
+    modules = {name for name in annotate_graph().nodes if name.startswith("annotate")}
+    assert {annotate_part(name) for name in modules} == set(ANNOTATE_MAY_IMPORT)
+    folders = {path.name for path in ANNOTATE.iterdir() if path.is_dir() and not path.name.startswith("__")}
+    assert folders == set(ANNOTATE_MAY_IMPORT) - {ANNOTATE_SHELL}, folders
+    shell = sorted(path.stem for path in ANNOTATE.glob("*.py"))
+    assert shell == sorted(ANNOTATE_SHELL_MODULES), shell
+
+
+def test_annotate_imports_follow_its_parts() -> None:
+    assert annotate_violations(annotate_graph()) == []
+
+
+def test_annotate_has_no_import_cycle() -> None:
+    graph = annotate_graph()
+    assert list(nx.simple_cycles(graph.subgraph(n for n in graph if n.startswith("annotate")))) == []
+
+
+@pytest.mark.parametrize("source, target, broken", [
+    ("annotate.view.rows", "annotate.controller.controller", True),      # the view never imports the controller
+    ("annotate.controller.controller", "annotate.view.screen", True),    # ... nor the controller the view
+    ("annotate.model.session", "annotate.controller.controller", True),  # the model imports no other part
+    ("annotate.model.document", "annotate.view.screen", True),
+    ("annotate.batch.agree", "annotate.view.panes", True),               # batch tools: the model only
+    ("annotate.batch.agree", "annotate.controller.review", True),
+    ("annotate.model.suggest", "annotate.batch.agree", True),
+    ("annotate.cli", "disentangle.cli.options", True),                   # never the package's command line
+    ("annotate.view.rows", "annotate.model.document", False),
+    ("annotate.controller.controller", "annotate.model.session", False),
+    ("annotate.batch.agree", "annotate.model.files", False),
+    ("annotate.app", "annotate.controller.controller", False),           # the shell wires them
+    ("annotate.app", "annotate.view.screen", False),
+    ("annotate.model.pages", "disentangle.logs.reader", False),          # the library's stages are open to all
+])
+def test_the_annotate_check_catches_a_wrong_import(source: str, target: str, broken: bool) -> None:
+    assert bool(annotate_violations(nx.DiGraph([(source, target)]))) == broken

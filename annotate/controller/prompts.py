@@ -1,7 +1,7 @@
 """The controller's one-line prompts: go to a line, type the parent's line number, search, flag a message.
 
-A mixin of `Controller` (it uses the controller's place and movement helpers), split off so each file
-holds one job. Search order: `/` looks at the messages before the current one, nearest first (the parent
+A part of the controller (`Prompts`, given the controller as its `place.Place`: the place and the moves it
+uses), so each file holds one job. Search order: `/` looks at the messages before the current one, nearest first (the parent
 is usually close), so nothing between the parent cursor and the current message is skipped; `n` goes on
 from the parent cursor to earlier matches and wraps round to the nearest one again; `N` moves the current
 message to the next later match. A search is a Python regular expression over `nick text` (`^alice`,
@@ -14,10 +14,8 @@ from __future__ import annotations
 import logging
 import re
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
-if TYPE_CHECKING:
-    from .document import Document
+from .place import Place
 
 logger = logging.getLogger(__name__)
 
@@ -41,26 +39,20 @@ def nearest_ending_in(digits: str, last: int) -> int | None:
     return line if line >= 0 else None
 
 
-class PromptActions:
-    """Prompt-driven actions of the controller (see the module docstring)."""
+class Prompts:
+    """The open prompt, the last search, and the prompt-driven actions (see the module docstring)."""
 
-    prompt: Prompt | None
-    query: str
-    pattern: re.Pattern[str]
-    message: str
-    current: int
-    target: int
+    def __init__(self, place: Place) -> None:
+        self.place = place
+        self.prompt: Prompt | None = None
+        self.query = ""                    # the last search, as typed
+        self.pattern = re.compile("")      # ... compiled
 
-    if TYPE_CHECKING:  # the controller's members these actions use, for the type checker (controller.py)
-        @property
-        def doc(self) -> Document: ...
-        def _editable(self) -> bool: ...
-        def _set_current(self, message: int, target: int | None = None) -> None: ...
-        def _set_target(self, target: int) -> None: ...
-        def _jump(self, found: int | None, nothing: str) -> None: ...
-
-    def _prompt_key(self, prompt: Prompt, key: str, character: str | None) -> bool:
-        """A key while `prompt` (the open one) is shown: edit its text, submit or cancel it. Always handled."""
+    def key(self, key: str, character: str | None) -> bool:
+        """A key while a prompt is open: edit its text, submit or cancel it (False when none is open)."""
+        prompt = self.prompt
+        if prompt is None:
+            return False
         action = PROMPT_KEYS.get(key)
         if action == "cancel":
             self.prompt = None
@@ -85,102 +77,110 @@ class PromptActions:
             self._set_flag(prompt.text.strip() or DEFAULT_FLAG)
         elif text or self.query:
             if self._compile(prompt.text or self.query):
-                self._search_from(self.current)
+                self._search_from(self.place.current)
 
     def do_goto(self) -> None:
         self.prompt = Prompt("goto", "go to line: ")
 
     def do_parent_line(self) -> None:
-        self.prompt = Prompt("parent", f"parent of {self.current} is line: ")
+        self.prompt = Prompt("parent", f"parent of {self.place.current} is line: ")
 
     def do_search(self) -> None:
         repeat = f" (Enter: {self.query})" if self.query else ""
         self.prompt = Prompt("search", f"search{repeat}: ")
 
     def do_flag(self) -> None:
-        if self._editable():
-            comment = self.doc.flags.get(self.current)
-            self.prompt = Prompt("flag", f"flag {self.current} (Enter: {DEFAULT_FLAG!r}): ", comment or "")
+        place = self.place
+        if place.editable():
+            comment = place.doc.flags.get(place.current)
+            self.prompt = Prompt("flag", f"flag {place.current} (Enter: {DEFAULT_FLAG!r}): ", comment or "")
 
     def _line_number(self, text: str) -> int | None:
         if not text.isdecimal():
-            self.message = f"not a line number: {text!r}"
+            self.place.message = f"not a line number: {text!r}"
             return None
         return int(text)
 
     def _goto(self, text: str) -> None:
-        line, doc = self._line_number(text), self.doc
+        line, doc = self._line_number(text), self.place.doc
         if line is None:
             return
         if not doc.in_range(line):
-            self.message = f"line {line} is outside the annotated lines {doc.start}-{doc.end - 1}"
-        self._set_current(line)
+            self.place.message = f"line {line} is outside the annotated lines {doc.start}-{doc.end - 1}"
+        self.place.set_current(line)
 
     def _parent_line(self, text: str) -> None:
         """Parent cursor to the nearest line at or before the current message whose number ends in the
         digits typed (`55` on 1056 is 1055; a full number is its own nearest; `0055` is line 55)."""
         if self._line_number(text) is None:
             return
-        line = nearest_ending_in(text, self.current)
+        place = self.place
+        line = nearest_ending_in(text, place.current)
         if line is None:
-            self.message = (f"no line at or before {self.current} ends in {text}: a parent must be at or "
-                            f"before the current message")
+            place.message = (f"no line at or before {place.current} ends in {text}: a parent must be at or "
+                             f"before the current message")
             return
-        self._set_target(line)
-        self.message = f"parent cursor on {line}: Enter links to it, x adds it"
+        place.set_target(line)
+        place.message = f"parent cursor on {line}: Enter links to it, x adds it"
 
     def _compile(self, text: str) -> bool:
-        """Make `text` the search (a Python regular expression, case-insensitive); a bad pattern keeps the last search and says why."""
+        """Make `text` the search (a Python regular expression, case-insensitive); a bad pattern keeps the last
+        search and says why."""
         try:
             self.pattern = re.compile(text, re.IGNORECASE)
         except re.error as error:
-            self.message = f"bad search pattern {text!r}: {error}"
+            self.place.message = f"bad search pattern {text!r}: {error}"
             return False
         self.query = text
         return True
 
     def _search_from(self, below: int) -> None:
         """Parent cursor to the nearest match before `below`, wrapping round to the current message."""
-        found = self.doc.search(self.pattern, below - 1, -1)
+        place = self.place
+        found = place.doc.search(self.pattern, below - 1, -1)
         if found is None:
-            found = self.doc.search(self.pattern, self.current - 1, below - 1)
+            found = place.doc.search(self.pattern, place.current - 1, below - 1)
         if found is None:
-            self.message = f"{self.query!r} not found before the current message (N searches down)"
+            place.message = f"{self.query!r} not found before the current message (N searches down)"
             return
         if found >= below:
-            self.message = f"search wrapped round to the current message: {found}"
-        self._set_target(found)
+            place.message = f"search wrapped round to the current message: {found}"
+        place.set_target(found)
 
     def do_search_back(self) -> None:
         if not self.query:
-            self.message = "no search yet: press /"
+            self.place.message = "no search yet: press /"
             return
-        self._search_from(self.target)
+        self._search_from(self.place.target)
 
     def do_search_forward(self) -> None:
         if not self.query:
-            self.message = "no search yet: press /"
+            self.place.message = "no search yet: press /"
             return
-        found = self.doc.search(self.pattern, self.current + 1, self.doc.end)
-        self._jump(found, f"{self.query!r} not found below the current message")
+        place = self.place
+        found = place.doc.search(self.pattern, place.current + 1, place.doc.end)
+        place.jump(found, f"{self.query!r} not found below the current message")
 
     def _set_flag(self, comment: str | None) -> None:
-        if self.doc.flag(self.current, comment):
-            self.message = f"flagged {self.current}: {comment}" if comment else f"flag of {self.current} removed"
+        place = self.place
+        if place.doc.flag(place.current, comment):
+            place.message = f"flagged {place.current}: {comment}" if comment else f"flag of {place.current} removed"
 
     def do_unflag(self) -> None:
-        if not self._editable():
+        place = self.place
+        if not place.editable():
             return
-        if self.doc.flags.get(self.current) is None:
-            self.message = f"{self.current} has no flag"
+        if place.doc.flags.get(place.current) is None:
+            place.message = f"{place.current} has no flag"
             return
         self._set_flag(None)
 
     def do_next_flag(self) -> None:
-        flagged = sorted(self.doc.flags.messages())
+        place = self.place
+        flagged = sorted(place.doc.flags.messages())
         if not flagged:
-            self.message = "no flagged messages (f flags one)"
+            place.message = "no flagged messages (f flags one)"
             return
-        found = next((m for m in flagged if m > self.current), flagged[0])
-        self._set_current(found)
-        self.message = f"flag {flagged.index(found) + 1}/{len(flagged)}: {self.doc.flags.get(found)}"
+        found = next((m for m in flagged if m > place.current), flagged[0])
+        place.set_current(found)
+        place.message = f"flag {flagged.index(found) + 1}/{len(flagged)}: {place.doc.flags.get(found)}"

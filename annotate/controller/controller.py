@@ -3,45 +3,51 @@
 The controller holds the annotator's place (the current message, the parent cursor, the scroll position,
 an open prompt, the screen mode) and nothing about drawing or terminals: `handle(key, character)` takes
 Textual-style key names (`enter`, `up`, `shift+tab`) or the character typed, so it can be driven by the
-real app, by Textual's test pilot, or by plain Python. The key table is data (`keys.KEYMAP`, or the
-annotator's remapped copy); prompts (`prompts.py`), reviewing keys (`review.py`: differences, `*`, `@`), the
-file list (`filelist.py`) and screen modes (`modes.py`) are mixins. In read-only browse mode every action
-that would change the annotation is refused.
+real app, by Textual's test pilot, or by plain Python. The key table is data (`model/keymap.py`'s `KEYMAP`,
+or the annotator's remapped copy): each binding names an action, a `do_<action>` method of the controller or
+of one of the parts it holds, each with its own state and keys: `linking` (`linking.py`: Enter, links,
+undo), `prompts` (`prompts.py`: goto, parent line, search, flags), `review` (`review.py`: differences, `*`, `@`), `files` (`filelist.py`: the file list) and
+`modes` (`modes.py`: help, reader, conversation view). The parts reach the controller through `place.Place`.
+In read-only browse mode every action that would change the annotation is refused.
 """
 from __future__ import annotations
 
 import logging
-import re
-from typing import Sequence
+from typing import Callable, Sequence
 
-from .document import Document, set_suggestions
+from annotate.model.document import Document, set_suggestions
+from annotate.model.history import Change
+from annotate.model.keymap import KEYMAP, KeyBinding, bindings
+from annotate.model.session import OPEN_ERRORS, Session
+from annotate.model.suggest import Suggestion
+
 from .filelist import FileList
-from .history import Change
-from .keys import KEYMAP, KeyBinding, bindings
+from .linking import Linking
 from .modes import ScreenModes
-from .prompts import PROMPT_KEYS, Prompt, PromptActions
-from .review import ReviewActions
-from .session import OPEN_ERRORS, Session
-from .suggest import Suggestion
+from .prompts import Prompts
+from .review import Review
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["Controller", "KEYMAP", "PROMPT_KEYS", "Prompt", "ORDER_LOG", "ORDER_UNSURE"]
+__all__ = ["Controller", "ControllerError", "ORDER_LOG", "ORDER_UNSURE"]
 
 DEFAULT_ACCEPT_THRESHOLD = 0.9
 PAGE_FALLBACK = 20  # rows per page before the screen has told us its size
 ORDER_LOG, ORDER_UNSURE = "log order", "least sure first"
-KIND_EXTRA_NEXT = "extra-next"  # a change adding a parent, after which the annotator went on
+ACTION_PREFIX = "do_"  # a key binding's action `X` runs the method `do_X`
 
 
-class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
+class ControllerError(ValueError):
+    """A key table naming an action no part of the controller has."""
+
+
+class Controller:
     """The annotator's place in the session and the actions keys trigger; see the module docstring."""
 
     def __init__(self, session: Session, accept_threshold: float = DEFAULT_ACCEPT_THRESHOLD,
                  keymap: tuple[KeyBinding, ...] = KEYMAP, look_ahead: int | None = None,
                  read_only: bool = False) -> None:
         self.session = session
-        self.accept_threshold = accept_threshold
         self.keymap = keymap
         self.bindings = bindings(keymap)
         self.look_ahead = look_ahead  # lines kept visible below the current message (None: the view's default)
@@ -49,33 +55,46 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
         self.current = self.target = self.top = 0
         self.page = PAGE_FALLBACK
         self.order = ORDER_LOG
-        self.prompt: Prompt | None = None
-        self.help = self.reading = self.conversation_only = self.conversation_colours = self.listing = False
-        self.list_selection = 0
-        self.reader_top = 0
-        self.query = ""
-        self.pattern = re.compile("")
         self.message = ""
         self.quit = False
         self.keys = 0
         self._target_moved = False
+        self.linking, self.prompts, self.review = Linking(self, accept_threshold), Prompts(self), Review(self)
+        self.files, self.modes = FileList(self), ScreenModes(self)
+        self.actions = self._actions(keymap)
         self._enter_document()
+
+    def _actions(self, keymap: tuple[KeyBinding, ...]) -> dict[str, Callable[..., None]]:
+        """action name -> the `do_<action>` method of the controller or of the part that has it."""
+        found: dict[str, Callable[..., None]] = {}
+        for owner in (self, self.linking, self.prompts, self.review, self.files, self.modes):
+            found.update((name[len(ACTION_PREFIX):], getattr(owner, name)) for name in dir(owner)
+                         if name.startswith(ACTION_PREFIX))
+        missing = sorted({binding.action for binding in keymap} - set(found))
+        if missing:
+            raise ControllerError(f"no such action: {', '.join(missing)}")
+        return found
 
     @property
     def doc(self) -> Document:
         return self.session.document
 
+    @property
+    def order_note(self) -> str:
+        """The order the annotator goes on in, for the status line ("" in log order: nothing to say)."""
+        return "" if self.order == ORDER_LOG else self.order
+
     # ----- dispatch ------------------------------------------------------------------------------
     def handle(self, key: str, character: str | None = None) -> bool:
         """Run what `key` is bound to; False when the key means nothing here."""
         self.keys += 1
-        if self.prompt is not None:
-            return self._prompt_key(self.prompt, key, character)
+        if self.prompts.prompt is not None:
+            return self.prompts.key(key, character)
         binding = self.bindings.get(character or "") or self.bindings.get(key)
-        if self.listing:
-            return self._list_key(binding.action if binding else None)
-        if self.help or self.reading:
-            return self._mode_key(binding.action if binding else None)
+        if self.files.listing:
+            return self.files.key(binding.action if binding else None)
+        if self.modes.whole_screen:
+            return self.modes.key(binding.action if binding else None)
         if binding is None:
             self.keys -= 1
             return False
@@ -83,8 +102,8 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
         if binding.changes and self.read_only:
             self.message = "read-only: browsing, nothing can change (run without --browse to annotate)"
             return True
-        method = getattr(self, "do_" + binding.action)
-        method(binding.argument) if binding.action == "choose" else method()
+        action = self.actions[binding.action]
+        action(binding.argument) if binding.action == "choose" else action()
         self.doc.cursor = (self.current, self.target)
         return True
 
@@ -95,18 +114,18 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
         if handled is not None and doc.in_range(handled[0]):
             self._resume_after(handled[0], handled[1])
         elif resume is not None and doc.in_range(resume[0]):
-            self._set_current(resume[0], resume[1])
+            self.set_current(resume[0], resume[1])
         else:
             first = doc.next_needing(doc.start - 1)
-            self._set_current(first if first is not None else doc.start)
+            self.set_current(first if first is not None else doc.start)
         self.message = "; ".join(filter(None, (self.message, doc.notice)))  # where the annotator is, first
         doc.cursor = (self.current, self.target)  # journaled with the first action too
 
     def _resume_after(self, message: int, went_on: bool) -> None:
         """Resume a killed session where its last action left the annotator, and say which message that is."""
-        self._set_current(message)
+        self.set_current(message)
         if went_on:
-            self._advance()
+            self.advance()
         self.message = (f"resumed at line {self.current}, after {message}" if went_on
                         else f"resumed at line {self.current}, the last one handled")
 
@@ -120,7 +139,7 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
             return max(suggestion.parents)
         return max(message - 1, 0)
 
-    def _set_current(self, message: int, target: int | None = None) -> None:
+    def set_current(self, message: int, target: int | None = None) -> None:
         doc = self.doc
         if doc.total == 0:
             self.current = self.target = min(doc.start, max(len(doc.log.messages) - 1, 0))
@@ -130,33 +149,33 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
         self.target = self.default_target(self.current) if target is None else min(max(target, 0), self.current)
         self._target_moved = target is not None and target != self.default_target(self.current)
 
-    def _set_target(self, target: int) -> None:
+    def set_target(self, target: int) -> None:
         self.target = min(max(target, 0), self.current)
         self._target_moved = True
 
     def do_parent_up(self) -> None:
-        self._set_target(self.target - 1)
+        self.set_target(self.target - 1)
 
     def do_parent_down(self) -> None:
-        self._set_target(self.target + 1)
+        self.set_target(self.target + 1)
 
     def do_message_down(self) -> None:
-        self._set_current(self.current + 1)
+        self.set_current(self.current + 1)
 
     def do_message_up(self) -> None:
-        self._set_current(self.current - 1)
+        self.set_current(self.current - 1)
 
     def do_page_down(self) -> None:
-        self._set_current(self.current + self.page)
+        self.set_current(self.current + self.page)
 
     def do_page_up(self) -> None:
-        self._set_current(self.current - self.page)
+        self.set_current(self.current - self.page)
 
     def do_first(self) -> None:
-        self._set_current(self.doc.start)
+        self.set_current(self.doc.start)
 
     def do_last(self) -> None:
-        self._set_current(self.doc.end - 1)
+        self.set_current(self.doc.end - 1)
 
     def _candidates(self) -> list[int]:
         found: list[int] = []
@@ -170,7 +189,7 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
             self.message = "no suggested candidates for this message"
             return
         position = candidates.index(self.target) + step if self.target in candidates else 0
-        self._set_target(candidates[position % len(candidates)])
+        self.set_target(candidates[position % len(candidates)])
 
     def do_next_candidate(self) -> None:
         self._step_candidate(1)
@@ -178,50 +197,50 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
     def do_previous_candidate(self) -> None:
         self._step_candidate(-1)
 
-    def _jump(self, found: int | None, nothing: str) -> None:
+    def jump(self, found: int | None, nothing: str) -> None:
         if found is None:
             self.message = nothing
         else:
-            self._set_current(found)
+            self.set_current(found)
 
     def do_next_unannotated(self) -> None:
-        self._jump(self.doc.next_needing(self.current), "nothing left to annotate below")
+        self.jump(self.doc.next_needing(self.current), "nothing left to annotate below")
 
     def do_previous_unannotated(self) -> None:
-        self._jump(self.doc.next_needing(self.current, -1), "nothing left to annotate above")
+        self.jump(self.doc.next_needing(self.current, -1), "nothing left to annotate above")
 
     def do_most_uncertain(self) -> None:
-        self._jump(self.doc.most_uncertain(), "no suggestions for unannotated messages")
+        self.jump(self.doc.most_uncertain(), "no suggestions for unannotated messages")
 
     def do_toggle_order(self) -> None:
         self.order = ORDER_UNSURE if self.order == ORDER_LOG else ORDER_LOG
         self.message = f"going on in {self.order}"
 
-    def _advance(self) -> None:
+    def advance(self) -> None:
         """After linking: the next message needing attention, in the chosen order."""
         doc = self.doc
         unsure = doc.most_uncertain(self.current) if self.order == ORDER_UNSURE else None
         if unsure is not None:
-            self._set_current(unsure)
+            self.set_current(unsure)
             return
         found = doc.next_needing(self.current)
         found = found if found is not None else doc.next_needing(doc.start - 1)
         if found is None:
             self.message = "; ".join(filter(None, (self.message, "every message is annotated")))
             found = min(self.current + 1, doc.end - 1)
-        self._set_current(found)
+        self.set_current(found)
 
-    # ----- linking -------------------------------------------------------------------------------
-    def _change(self, change: Change | None, advance: bool = False) -> None:
+    # ----- what the parts share ------------------------------------------------------------------
+    def apply_change(self, change: Change | None, advance: bool = False) -> None:
         if change is None:
             return
         self.message = change.describe()
         if advance:
-            self._advance()
+            self.advance()
         else:
-            self._set_current(self.current, self.target)
+            self.set_current(self.current, self.target)
 
-    def _editable(self) -> bool:
+    def editable(self) -> bool:
         if not self.doc.in_range(self.current):
             self.message = "nothing to annotate in this file"
             return False
@@ -244,81 +263,8 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
             return tuple(sorted(suggestion.parents))
         return None if doc.annotated(message) else (self.target,)
 
-    def do_accept(self) -> None:
-        """Write `enter_choice` and go on."""
-        if not self._editable():
-            return
-        doc, message = self.doc, self.current
-        choice, suggestion = self.enter_choice(), doc.suggestion(message)
-        if choice is None:
-            self.message = f"kept the links of {message}"
-            self._advance()
-        elif suggestion is not None and choice == tuple(sorted(suggestion.parents)):
-            self._change(doc.accept(message), advance=True)
-        else:
-            self._change(doc.set_parents(message, choice, "self" if choice == (message,) else "link"),
-                         advance=True)
-
-    def do_choose(self, choice: int) -> None:
-        if self._editable():
-            change = self.doc.accept(self.current, choice)
-            if change is None:
-                self.message = f"no suggestion {choice + 1} for this message"
-            self._change(change, advance=True)
-
-    def do_link(self) -> None:
-        if self._editable():
-            self._change(self.doc.link(self.current, self.target), advance=True)
-
-    def do_self_link(self) -> None:
-        if self._editable():
-            self._change(self.doc.link(self.current, self.current), advance=True)
-
-    def do_add_parent(self) -> None:
-        if self._editable():
-            self._change(self.doc.add_parent(self.current, self.target))
-
-    def do_add_parent_next(self) -> None:
-        """The last of several parents: add it and go on (`x` for the others)."""
-        if self._editable():
-            parents = self.doc.parents(self.current) + (self.target,)
-            self._change(self.doc.set_parents(self.current, parents, KIND_EXTRA_NEXT), advance=True)
-
-    def do_unlink(self) -> None:
-        if not self._editable():
-            return
-        if self.target not in self.doc.parents(self.current):
-            self.message = "the parent cursor is not on a parent (D removes every link)"
-            return
-        self._change(self.doc.remove_parent(self.current, self.target))
-
-    def do_clear(self) -> None:
-        if self._editable():
-            self._change(self.doc.clear(self.current))
-
-    def do_accept_confident(self) -> None:
-        change = self.doc.accept_confident(self.accept_threshold)
-        if change is None:
-            self.message = f"no unannotated message has a suggestion at least {self.accept_threshold:.0%} sure"
-        self._change(change)
-
-    def _history(self, change: Change | None, verb: str) -> None:
-        if change is None:
-            self.message = f"nothing to {verb}"
-            return
-        self.message = f"{verb}: {change.describe()}"
-        touched = [edit.message for edit in change.edits] + [flag.message for flag in change.flags]
-        if len(touched) == 1 and self.doc.in_range(touched[0]):
-            self._set_current(touched[0])
-
-    def do_undo(self) -> None:
-        self._history(self.doc.undo(), "undo")
-
-    def do_redo(self) -> None:
-        self._history(self.doc.redo(), "redo")
-
     # ----- files and the session -----------------------------------------------------------------
-    def _switch(self, step: int) -> None:
+    def switch_file(self, step: int) -> None:
         if not self.read_only:
             self.doc.note_position((self.current, self.target))
         before, position = self.session.index, (self.current, self.target, self.top)
@@ -337,10 +283,10 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
         self.session.save_progress()
 
     def do_next_file(self) -> None:
-        self._switch(1)
+        self.switch_file(1)
 
     def do_previous_file(self) -> None:
-        self._switch(-1)
+        self.switch_file(-1)
 
     def do_save(self) -> None:
         if self.read_only:
@@ -360,5 +306,5 @@ class Controller(PromptActions, ReviewActions, FileList, ScreenModes):
         """Attach suggestions computed in the background; move the parent cursor onto them if untouched."""
         kept = set_suggestions(document, suggestions)
         if document is self.doc and not self._target_moved:
-            self._set_current(self.current)
+            self.set_current(self.current)
         self.message = f"{kept} suggestions for {document.log.name}"

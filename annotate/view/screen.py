@@ -1,6 +1,6 @@
-"""Drawing the annotation screen: controller state in, exactly `height` lines of `width` cells out.
+"""Drawing the annotation screen: screen state in, exactly `height` lines of `width` cells out.
 
-Rendering only: nothing here changes the document or the controller. The screen is the log as a list of
+Rendering only: nothing here changes the document or the annotator's place. The screen is the log as a list of
 rows (`rows.py`), the current message highlighted, its parents marked, the parent cursor underlined, the
 current conversation in colour; under it the detail pane, a status line and a key legend (`panes.py`).
 Columns and panes drop out as the terminal shrinks. The current message never leaves the screen: the
@@ -15,11 +15,12 @@ from typing import Sequence
 
 from rich.text import Text
 
-from .controller import Controller
-from .document import Document
+from annotate.model.document import Document
+
 from .filepane import file_list_lines
 from .panes import detail_lines, help_lines, legend_line, markdown_key_table, reader_lines, status_line
 from .rows import clean, plan_columns, render_row, shown_conversation
+from .state import ScreenState
 
 __all__ = ["MIN_HEIGHT", "MIN_WIDTH", "Rendered", "clean", "help_lines", "markdown_key_table", "render_screen",
            "scroll_top"]
@@ -41,10 +42,10 @@ class Rendered:
     reader_top: int = 0
 
 
-def look_ahead(controller: Controller, rows: int) -> int:
+def look_ahead(screen: ScreenState, rows: int) -> int:
     """Rows kept visible below the current message: the annotator's setting, else a third of the rows."""
-    if controller.look_ahead is not None:
-        return controller.look_ahead
+    if screen.look_ahead is not None:
+        return screen.look_ahead
     return max(SCROLL_MARGIN, rows // LOOK_AHEAD_SHARE)
 
 
@@ -67,27 +68,27 @@ def scroll_top(top: int, current: int, target: int, rows: int, lines: int, margi
     return max(0, min(top, max(lines - rows, 0)))
 
 
-def visible_messages(controller: Controller, document: Document, conversation: frozenset[int]) -> Sequence[int]:
+def visible_messages(screen: ScreenState, document: Document, conversation: frozenset[int]) -> Sequence[int]:
     """The log lines listed: all, or in the conversation view the current conversation and the cursors."""
-    if not controller.conversation_only:
+    if not screen.modes.conversation_only:
         return range(len(document.log.messages))
-    return sorted(conversation | {controller.current, controller.target})
+    return sorted(conversation | {screen.current, screen.target})
 
 
-def log_rows(controller: Controller, document: Document, width: int, rows: int) -> tuple[list[Text], int]:
+def log_rows(screen: ScreenState, document: Document, width: int, rows: int) -> tuple[list[Text], int]:
     """The listed log lines (the current message always among them) and the scroll position used."""
     blank = Text(" " * width)
     if not document.log.messages or rows <= 0:
         return [blank] * max(rows, 0), 0
-    conversation = shown_conversation(controller, document)
-    visible = visible_messages(controller, document, conversation)
-    current, target = visible.index(controller.current), visible.index(controller.target)
-    top = scroll_top(controller.top, current, target, rows, len(visible), look_ahead(controller, rows))
+    conversation = shown_conversation(screen, document)
+    visible = visible_messages(screen, document, conversation)
+    current, target = visible.index(screen.current), visible.index(screen.target)
+    top = scroll_top(screen.top, current, target, rows, len(visible), look_ahead(screen, rows))
     shown = list(visible[top: top + rows])
-    if controller.current not in shown:
-        shown[-1] = controller.current  # pinned: the parent cursor is too far above to show both
+    if screen.current not in shown:
+        shown[-1] = screen.current  # pinned: the parent cursor is too far above to show both
     columns = plan_columns(width, document)
-    lines = [render_row(controller, document, index, width, columns, conversation) for index in shown]
+    lines = [render_row(screen, document, index, width, columns, conversation) for index in shown]
     return lines + [blank] * (rows - len(lines)), top
 
 
@@ -97,23 +98,23 @@ def too_small(width: int, height: int) -> list[Text]:
     return lines + [Text(" " * max(width, 0))] * max(height - len(lines), 0)
 
 
-def render_screen(controller: Controller, width: int, height: int) -> Rendered:
+def render_screen(screen: ScreenState, width: int, height: int) -> Rendered:
     """The whole screen for a terminal of `width` x `height` cells."""
     if width < MIN_WIDTH or height < MIN_HEIGHT:
-        return Rendered(too_small(width, height), controller.top, 0)
-    if controller.help:
-        lines, help_top = help_lines(width, height, controller.keymap, controller.reader_top)
-        return Rendered(lines, controller.top, height - 1, help_top)
-    if controller.listing:
-        return Rendered(file_list_lines(controller, width, height), controller.top, height - 1)
-    if controller.reading:
-        lines, reader_top = reader_lines(controller, width, height)
-        return Rendered(lines, controller.top, height - 1, reader_top)
-    document = controller.doc
-    footer = [status_line(controller, document, width)]
-    if height >= LEGEND_MIN_HEIGHT or controller.prompt is not None:
-        footer.append(legend_line(controller, width))
-    detail = detail_lines(controller, document, width, height) if height >= DETAIL_MIN_HEIGHT else []
+        return Rendered(too_small(width, height), screen.top, 0)
+    if screen.modes.help:
+        lines, help_top = help_lines(width, height, screen.keymap, screen.modes.reader_top)
+        return Rendered(lines, screen.top, height - 1, help_top)
+    if screen.files.listing:
+        return Rendered(file_list_lines(screen, width, height), screen.top, height - 1)
+    if screen.modes.reading:
+        lines, reader_top = reader_lines(screen, width, height)
+        return Rendered(lines, screen.top, height - 1, reader_top)
+    document = screen.doc
+    footer = [status_line(screen, document, width)]
+    if height >= LEGEND_MIN_HEIGHT or screen.prompts.prompt is not None:
+        footer.append(legend_line(screen, width))
+    detail = detail_lines(screen, document, width, height) if height >= DETAIL_MIN_HEIGHT else []
     rows = height - len(footer) - len(detail)
-    lines, top = log_rows(controller, document, width, rows)
+    lines, top = log_rows(screen, document, width, rows)
     return Rendered(lines + detail + footer, top, rows)

@@ -1,6 +1,6 @@
 """Drawing the file list (`L`): every log of the session with its progress, the selection highlighted.
 
-Rendering only, like `panes.py`: controller state in, exactly `height` lines of `width` cells out. A row
+Rendering only, like `panes.py`: screen state in, exactly `height` lines of `width` cells out. A row
 is the current-file mark, the file's number, its progress (messages with a link / messages in the span,
 `done` when complete, `-` when not known: never opened and no progress saved) and its path; the title
 sums up the files done and the messages annotated. The list scrolls to keep the selection in view.
@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from rich.text import Text
 
-from .controller import Controller
+from annotate.model.todo import Progress
+
 from .rows import clean, fit
-from .todo import Progress
+from .state import ScreenState
 
 PERCENT = 100
 STYLE_SELECTED = "reverse"
@@ -27,26 +28,26 @@ def progress_text(found: Progress | None) -> Text:
     return Text(f"{found.annotated:>6}/{found.total:<6}{label:>4}", STYLE_DONE if found.done else "")
 
 
-def file_row(controller: Controller, index: int, width: int) -> Text:
-    session = controller.session
+def file_row(screen: ScreenState, index: int, width: int) -> Text:
+    session = screen.session
     mark = "▶" if index == session.index else " "
     number = f"{index + 1:>{len(str(len(session.logs)))}}"
     row = Text(f"{mark} {number} ") + progress_text(session.progress(index)) + Text(f"  {clean(str(session.logs[index]))}")
     row = fit(row, width)
-    if index == controller.list_selection:
+    if index == screen.files.selection:
         row.stylize(STYLE_SELECTED)
     return row
 
 
-def file_list_lines(controller: Controller, width: int, height: int) -> list[Text]:
+def file_list_lines(screen: ScreenState, width: int, height: int) -> list[Text]:
     """The title and one row per file, scrolled to show the selection."""
-    session = controller.session
+    session = screen.session
     known = [found for index in range(len(session.logs)) if (found := session.progress(index)) is not None]
     done = sum(found.done for found in known)
     messages = f"{sum(f.annotated for f in known):,}/{sum(f.total for f in known):,} messages annotated in known files"
     title = fit(Text(f" files: {done}/{len(session.logs)} done, {messages} (↑↓ choose, Enter opens, other keys close)",
                      STYLE_TITLE), width)
     rows = height - 1
-    top = min(max(controller.list_selection - rows + 1, 0), max(len(session.logs) - rows, 0))
-    shown = [file_row(controller, index, width) for index in range(top, min(top + rows, len(session.logs)))]
+    top = min(max(screen.files.selection - rows + 1, 0), max(len(session.logs) - rows, 0))
+    shown = [file_row(screen, index, width) for index in range(top, min(top + rows, len(session.logs)))]
     return [title] + shown + [Text(" " * width)] * (rows - len(shown))

@@ -13,12 +13,12 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
+from annotate.model.addressee import MENTION
+from annotate.model.differences import differs
+from annotate.model.document import Document
 from disentangle.logs.reader import KIND_ACTION, KIND_NICK, MAX_LINE_CHARS, MINUTES_PER_DAY, Message, nick_key
 
-from .addressee import MENTION
-from .controller import Controller
-from .document import Document
-from .review import differs
+from .state import ScreenState
 
 NICK_MIN, NICK_MAX = 6, 16
 NICK_COLUMN_MIN_WIDTH, TIME_MIN_WIDTH, WIDE_NICK_MIN_WIDTH = 40, 70, 60
@@ -120,9 +120,9 @@ def message_text(message: Message, document: Document, current_nick: str, limit:
     return text
 
 
-def _marks(controller: Controller, document: Document, index: int) -> Text:
-    current, target = controller.current, controller.target
-    writes = () if controller.read_only else controller.enter_choice() or ()  # what Enter would write
+def _marks(screen: ScreenState, document: Document, index: int) -> Text:
+    current, target = screen.current, screen.target
+    writes = () if screen.read_only else screen.enter_choice() or ()  # what Enter would write
     chosen = index == target or index in writes
     cursor = "▶" if index == current else ("›" if chosen else " ")
     relation, relation_style = " ", ""
@@ -137,7 +137,7 @@ def _marks(controller: Controller, document: Document, index: int) -> Text:
                 break
     flag = Text("!", STYLE_FLAG) if document.flags.get(index) is not None else Text(" ")
     state = _state_mark(document, index)
-    if controller.read_only and document.in_range(index) and differs(document, index):
+    if screen.read_only and document.in_range(index) and differs(document, index):
         state = Text("≠", STYLE_DIFFERS)  # browsing with suggestions: the annotation and a suggestion differ
     return Text(cursor) + Text(relation, relation_style) + state + flag
 
@@ -152,12 +152,12 @@ def _state_mark(document: Document, index: int) -> Text:
     return Text("?", "magenta") if index in document.suggestions else Text("·", "dim")
 
 
-def shown_conversation(controller: Controller, document: Document) -> frozenset[int]:
+def shown_conversation(screen: ScreenState, document: Document) -> frozenset[int]:
     """The current message's conversation; while it has no link, the one the parent cursor is in."""
-    if document.annotated(controller.current) or controller.target == controller.current:
-        conversation = document.conversation(controller.current)
+    if document.annotated(screen.current) or screen.target == screen.current:
+        conversation = document.conversation(screen.current)
         return conversation if len(conversation) > 1 else frozenset()
-    return document.conversation(controller.target)
+    return document.conversation(screen.target)
 
 
 def conversation_colour(document: Document, index: int) -> str:
@@ -168,21 +168,21 @@ def conversation_colour(document: Document, index: int) -> str:
     return CONVERSATION_COLOURS[zlib.crc32(str(min(conversation)).encode()) % len(CONVERSATION_COLOURS)]
 
 
-def _text_style(controller: Controller, document: Document, index: int, message: Message,
+def _text_style(screen: ScreenState, document: Document, index: int, message: Message,
                 current: frozenset[int]) -> str:
     if message.is_system:
         return STYLE_SYSTEM
-    if index != controller.current and index in current:
+    if index != screen.current and index in current:
         return STYLE_CONVERSATION
-    return conversation_colour(document, index) if controller.conversation_colours else ""
+    return conversation_colour(document, index) if screen.modes.conversation_colours else ""
 
 
-def render_row(controller: Controller, document: Document, index: int, width: int, columns: Columns,
+def render_row(screen: ScreenState, document: Document, index: int, width: int, columns: Columns,
                current: frozenset[int] = frozenset()) -> Text:
     """One log line as a screen row of exactly `width` cells (`current`: the conversation shown in green)."""
     message = document.log.messages[index]
-    current_nick = nick_key(document.log.messages[controller.current].nick)
-    row = _marks(controller, document, index)
+    current_nick = nick_key(document.log.messages[screen.current].nick)
+    row = _marks(screen, document, index)
     if columns.index:
         row.append(f"{index:>{columns.index - 1}} ", "dim")
     if columns.time:
@@ -196,13 +196,13 @@ def render_row(controller: Controller, document: Document, index: int, width: in
         row.append(" ")
     elif nick.plain:
         row.append_text(nick + Text(" "))  # no column to align it in: the nick starts the text
-    style = _text_style(controller, document, index, message, current)
+    style = _text_style(screen, document, index, message, current)
     row.append_text(message_text(message, document, current_nick, 2 * width, style))
     row = fit(row, width)
     if not document.in_range(index):
         row.stylize(STYLE_CONTEXT)
-    if index == controller.current:
+    if index == screen.current:
         row.stylize(STYLE_CURRENT_ROW)
-    elif index == controller.target:
+    elif index == screen.target:
         row.stylize(STYLE_TARGET_ROW)
     return row

@@ -1,9 +1,9 @@
 """The screen's panes around the log rows: message detail, status line, key legend, help, the reader.
 
-Rendering only, like `view.py` (which lays them out): controller state in, lines of exactly `width`
+Rendering only, like `screen.py` (which lays them out): screen state in, lines of exactly `width`
 cells out. The detail pane wraps the current message and the parent cursor's message over as many lines
 as the terminal height allows and says when `e` shows more; the reader (`e`) shows both messages in full,
-scrolled. The legend and help are built from the controller's key table, so remapped keys show as typed.
+scrolled. The legend and help are built from the key table in force (`ScreenState.keymap`), so remapped keys show as typed.
 """
 from __future__ import annotations
 
@@ -13,13 +13,13 @@ from pathlib import Path
 from rich.console import Console
 from rich.text import Text
 
+from annotate.model.document import Document
+from annotate.model.keymap import KEYMAP, KeyBinding
+from annotate.model.suggest import CERTAIN
 from disentangle.logs.reader import KIND_ACTION
 
-from .controller import ORDER_LOG, Controller
-from .document import Document
-from .keys import KEYMAP, KeyBinding
 from .rows import clean, clock, fit, message_text, nick_style
-from .suggest import CERTAIN
+from .state import ScreenState
 
 DETAIL_MIN_TEXT_LINES, DETAIL_MAX_TEXT_LINES = 3, 12  # lines shared by the current and parent messages
 DETAIL_BASE_HEIGHT = 16     # the terminal height at which the detail pane has its fewest lines
@@ -74,18 +74,18 @@ def describe(document: Document, index: int, limit: int | None = DETAIL_CHARS) -
     return head + message_text(message, document, "", limit)
 
 
-def _parent_text(controller: Controller, document: Document, limit: int | None = DETAIL_CHARS) -> Text:
-    if controller.target == controller.current:
+def _parent_text(screen: ScreenState, document: Document, limit: int | None = DETAIL_CHARS) -> Text:
+    if screen.target == screen.current:
         return Text("parent cursor on the message itself: l or s starts a new conversation")
-    return describe(document, controller.target, limit)
+    return describe(document, screen.target, limit)
 
 
-def _suggestions_line(controller: Controller, document: Document) -> Text:
-    current = controller.current
+def _suggestions_line(screen: ScreenState, document: Document) -> Text:
+    current = screen.current
     line = Text("links: ", "dim")
     line.append(" ".join(map(str, document.parents(current))) or "none", STYLE_CONFIRMED)
-    if document.in_range(current) and not controller.read_only:
-        choice = controller.enter_choice()
+    if document.in_range(current) and not screen.read_only:
+        choice = screen.enter_choice()
         line.append("  │  ⏎ ", "dim")
         line.append("keeps the links" if choice is None else "writes " + " ".join(map(str, choice)), "bold")
     for number, suggestion in enumerate(document.suggestions.get(current, ()), 1):
@@ -114,7 +114,7 @@ def _cut(lines: list[Text], count: int, width: int) -> list[Text]:
     return kept
 
 
-def detail_lines(controller: Controller, document: Document, width: int, height: int) -> list[Text]:
+def detail_lines(screen: ScreenState, document: Document, width: int, height: int) -> list[Text]:
     """The current message and the parent cursor's message, wrapped over the lines the height allows
     (the current message first, the parent keeping at least two when it needs them), then the links;
     the pane keeps its height, so the log rows above it do not jump from message to message."""
@@ -122,51 +122,51 @@ def detail_lines(controller: Controller, document: Document, width: int, height:
     lines = [Text("─" * width, "dim")]
     if not document.log.messages:
         return lines + [fit(Text("(empty log)"), width)] + [Text(" " * width)] * budget
-    current = wrap(describe(document, controller.current), width)
-    parent = wrap(Text("› ", "bold") + _parent_text(controller, document), width)
+    current = wrap(describe(document, screen.current), width)
+    parent = wrap(Text("› ", "bold") + _parent_text(screen, document), width)
     current_lines = min(len(current), budget - min(len(parent), PARENT_MIN_LINES))
     body = _cut(current, current_lines, width) + _cut(parent, budget - current_lines, width)
-    lines += body + [fit(_suggestions_line(controller, document), width)]
+    lines += body + [fit(_suggestions_line(screen, document), width)]
     return lines + [Text(" " * width)] * (budget - len(body))
 
 
-def reader_lines(controller: Controller, width: int, height: int) -> tuple[list[Text], int]:
+def reader_lines(screen: ScreenState, width: int, height: int) -> tuple[list[Text], int]:
     """The reader: both messages in full, from line `reader_top` (clamped; returned with the lines)."""
-    document = controller.doc
+    document = screen.doc
     header = fit(Text(" reading: ↑↓/PgUp/PgDn scroll, any other key closes", "bold reverse"), width)
     if not document.log.messages:
         return [header] + [Text(" " * width)] * (height - 1), 0
-    body = wrap(describe(document, controller.current, READER_CHARS), width) + [Text(" " * width)]
-    body += wrap(Text("› parent cursor: ", "bold") + _parent_text(controller, document, READER_CHARS), width)
+    body = wrap(describe(document, screen.current, READER_CHARS), width) + [Text(" " * width)]
+    body += wrap(Text("› parent cursor: ", "bold") + _parent_text(screen, document, READER_CHARS), width)
     rows = height - 1
-    top = min(controller.reader_top, max(len(body) - rows, 0))
+    top = min(screen.modes.reader_top, max(len(body) - rows, 0))
     shown = body[top: top + rows]
     return [header] + shown + [Text(" " * width)] * (rows - len(shown)), top
 
 
-def status_line(controller: Controller, document: Document, width: int) -> Text:
+def status_line(screen: ScreenState, document: Document, width: int) -> Text:
     """File, position, progress, save state and the last action's feedback, in reverse video."""
-    session = controller.session
+    session = screen.session
     name = clean(Path(document.log.name).name)
     state = Text(f"UNSAVED ({document.error})" if document.error else ("unsaved" if document.dirty else "saved"),
                  STYLE_ERROR if document.error else "")
-    if controller.read_only:
+    if screen.read_only:
         state = Text("READ-ONLY")
     progress = f"{document.annotated_count()}/{document.total} annotated"
     if document.disagreements:
         progress = f"{document.remaining()}/{len(document.disagreements)} disagreements left"
-    parts = [Text(f" {controller.current}"), Text(progress), state]
+    parts = [Text(f" {screen.current}"), Text(progress), state]
     unread = document.log.stats.unparsed_lines
     if unread:
         parts.append(Text(f"{unread} not messages", "bold"))
     if len(session.logs) > 1 or width >= INDEX_MIN_WIDTH:
         parts.insert(0, Text(f" {session.index + 1}/{len(session.logs)} {name}"))
-        parts[1] = Text(f"line {controller.current}")
-    modes = [controller.order] if controller.order != ORDER_LOG else []
-    modes += ["conversation view"] if controller.conversation_only else []
+        parts[1] = Text(f"line {screen.current}")
+    modes = [screen.order_note] if screen.order_note else []
+    modes += ["conversation view"] if screen.modes.conversation_only else []
     parts += [Text(mode) for mode in modes]
-    if controller.message:
-        parts.append(Text(clean(controller.message), "bold"))
+    if screen.message:
+        parts.append(Text(clean(screen.message), "bold"))
         if Text(" │ ").join(parts).cell_len > width and len(parts) > 4:
             parts = [Text(" ") + parts[1], *parts[2:]]  # the feedback matters more than the file name
     line = Text(" │ ").join(parts)
@@ -179,12 +179,12 @@ def _legend_key(binding: KeyBinding) -> str:
     return min(names, key=len) if names else ""
 
 
-def legend_items(controller: Controller) -> list[tuple[str, Text]]:
+def legend_items(screen: ScreenState) -> list[tuple[str, Text]]:
     """(action, `key label`) for every binding with a legend label (editing keys left out when read-only)."""
-    by_action = {binding.action: binding for binding in controller.keymap}
+    by_action = {binding.action: binding for binding in screen.keymap}
     items = []
-    for binding in controller.keymap:
-        if not binding.legend or not binding.keys or (binding.changes and controller.read_only):
+    for binding in screen.keymap:
+        if not binding.legend or not binding.keys or (binding.changes and screen.read_only):
             continue
         key = _legend_key(binding)
         partner = by_action.get(binding.pair)
@@ -195,11 +195,11 @@ def legend_items(controller: Controller) -> list[tuple[str, Text]]:
     return items
 
 
-def legend_line(controller: Controller, width: int) -> Text:
+def legend_line(screen: ScreenState, width: int) -> Text:
     """The open prompt, or as many key hints as fit (the last one, help, always kept)."""
-    if controller.prompt is not None:
-        return fit(Text(controller.prompt.label, "bold") + Text(clean(controller.prompt.text)) + Text("█"), width)
-    items = dict(legend_items(controller))
+    if screen.prompts.prompt is not None:
+        return fit(Text(screen.prompts.prompt.label, "bold") + Text(clean(screen.prompts.prompt.text)) + Text("█"), width)
+    items = dict(legend_items(screen))
     last = items.pop("help", Text(""))
     line = Text()
     for item in items.values():

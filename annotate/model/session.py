@@ -20,7 +20,7 @@ from typing import Sequence, cast
 from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log, LogError
 
-from .adjudicate import COMMON, read_adjudication
+from .adjudication import COMMON, read_adjudication
 from .disagreements import is_disagreements_file
 from .document import Document, set_suggestions
 from .files import AnnotationError, annotation_path_for

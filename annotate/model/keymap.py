@@ -1,9 +1,9 @@
 """The key table as data, and the annotator's own key configuration (a TOML or JSON file).
 
 `KEYMAP` is the single source of the bindings, the help screen, the legend line and the README's key
-table. Each `KeyBinding` names a controller action (`Controller.do_<action>`), the keys that trigger it
-(Textual key names such as `enter`, `shift+tab`, `ctrl+r`, or the character typed), its help text and its
-short legend label. `load_config` reads a file such as
+table. Each `KeyBinding` names a controller action (a `do_<action>` method of the controller or of one of
+its parts), the keys that trigger it (Textual key names such as `enter`, `shift+tab`, `ctrl+r`, or the
+character typed), its help text and its short legend label. `load_config` reads a file such as
 
     [keys]                 # action = key or [keys]; replaces that action's keys
     accept = ["enter", "a"]

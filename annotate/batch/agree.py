@@ -17,14 +17,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Iterable, Sequence
 
+from annotate.model.adjudication import compare_annotations
+from annotate.model.disagreements import SampleDisagreements
+from annotate.model.files import ANNOTATION_SUFFIX, AnnotationError, annotator_name
+from annotate.model.files import read_annotation as read_parents
 from disentangle.linking.links import ConversationError, Link, read_annotation
 from disentangle.metrics import MetricsError, Scores, evaluate, format_scores, sample_name
 from disentangle.metrics.gold_checks import GoldError, check_gold
-
-from .adjudicate import compare_annotations
-from .disagreements import SampleDisagreements
-from .files import ANNOTATION_SUFFIX, AnnotationError, annotator_name
-from .files import read_annotation as read_parents
 
 logger = logging.getLogger(__name__)
 

@@ -1,0 +1,1 @@
+"""Tools that run without the screen."""

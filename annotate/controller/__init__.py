@@ -1,0 +1,1 @@
+"""What each key does."""
