@@ -40,7 +40,7 @@ from disentangle.dialogues.filters import (
     known_nicks,
 )
 from disentangle.dialogues.heuristic import heuristic_conversations, heuristic_dialogues
-from disentangle.examples.exporters.problems import bare_command_problems
+from disentangle.exporters.problems import bare_command_problems
 from disentangle.extract.report import bot_command_counts
 from disentangle.extract.store import fingerprint
 from disentangle.linking.links import Conversation

@@ -3,9 +3,10 @@ first pass of a two-pass model, the machine; written beside the model file."""
 import dataclasses
 import json
 
-from disentangle.training.card import write_card
-from disentangle.training.selection import TrainResult
 from test_selection import ZERO, model
+
+from disentangle.training.card import write_card
+from disentangle.training.epoch_selection import TrainResult
 
 
 def trained(seed: int, link_f: float) -> TrainResult:

@@ -27,4 +27,4 @@ def conversations_from_links(links: Iterable[Link], start: int = 0) -> list[Conv
             kept = tuple(sorted(m for m in component if m >= start))
             if kept:
                 found.append(Conversation(source, kept))
-    return sorted(found, key=lambda c: (c.source, c.messages))
+    return sorted(found, key=lambda c: (c.source, c.indices))

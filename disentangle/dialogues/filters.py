@@ -244,9 +244,9 @@ def _drop_reason(log: Log, conversation: Conversation, nicks: Collection[str], f
                  ) -> tuple[str | None, list[Utterance], CommandTexts]:
     """The first DSTC7 filter a conversation fails (None if it passes), its cleaned utterances and what the
     bot-command rule did to its messages (applied first: the filters see the messages as it leaves them)."""
-    if any(not 0 <= i < len(log.messages) for i in conversation.messages):
+    if any(not 0 <= i < len(log.messages) for i in conversation.indices):
         return BAD_INDEX, [], CommandTexts({}, ())
-    said = speech(log, conversation.messages)
+    said = speech(log, conversation.indices)
     if not said:
         return NO_MESSAGES, [], CommandTexts({}, ())
     changed = command_texts(commands, (m.index for m in said), bots)
@@ -286,7 +286,7 @@ def dialogues_from_conversations(log: Log, conversations: Iterable[Conversation]
             counts[reason] += 1
             if reason == BAD_INDEX:
                 logger.warning("%s: conversation with lines outside the log skipped: %s", log.name,
-                               conversation.messages[:5])
+                               conversation.indices[:5])
             continue
         by_participant = {u.participant: u.message.nick for u in reversed(utterances)}
         kept.append(make_dialogue(utterances, (by_participant[0], by_participant[1]), date, log.name,

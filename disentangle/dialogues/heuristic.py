@@ -237,4 +237,4 @@ def heuristic_conversations(log: Log, start: int = 0, end: int | None = None, pr
     for line in range(max(start, 0), stop):
         groups[owner.get(line, -1 - line)].append(line)
     return sorted((Conversation(log.name, tuple(lines)) for lines in groups.values()),
-                  key=lambda c: c.messages)
+                  key=lambda c: c.indices)

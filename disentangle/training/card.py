@@ -14,7 +14,7 @@ from typing import Sequence
 
 from disentangle.atomic import atomic_write_text
 from disentangle.metrics import Scores
-from disentangle.training.selection import TrainResult
+from disentangle.training.epoch_selection import TrainResult
 
 
 def training_record(model) -> dict:

@@ -4,7 +4,7 @@ This is the only module that imports DyNet (`dynet38` on PyPI); the rows it lear
 `disentangle.training.rows`. Training minimises the negative log of the softmax probability mass on the gold
 parents (a message may have several), with Adam, gradient clipping, learning-rate decay and dropout, one
 minibatch of messages per computation graph. After each epoch the weights are copied into a numpy
-`LinkModel` and offered to `disentangle.training.selection` (scored on dev; the best epoch by link F + exact F is
+`LinkModel` and offered to `disentangle.training.epoch_selection` (scored on dev; the best epoch by link F + exact F is
 kept). A seed fixes DyNet's and numpy's random streams, so runs repeat. The two-pass training is
 `disentangle.training.second_pass`, built on this module's run set-up (`start_run`), epoch loop
 (`epoch_models`), result (`selected`) and saving (`save_trained`); the card beside the saved model is
@@ -32,6 +32,7 @@ from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 from disentangle.metrics import Scores
 from disentangle.settings import PSEUDO_PRECISION, PSEUDO_SHARE
 from disentangle.training.card import training_record, write_card
+from disentangle.training.epoch_selection import Selection, TrainResult, WeightAverage
 from disentangle.training.rows import (
     Dataset,
     DevSet,
@@ -44,7 +45,6 @@ from disentangle.training.rows import (
     standardisation,
     train_words,
 )
-from disentangle.training.selection import Selection, TrainResult, WeightAverage
 
 logger = logging.getLogger(__name__)
 

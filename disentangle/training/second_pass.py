@@ -35,6 +35,7 @@ from disentangle.linking.second_pass import (
 from disentangle.logs.reader import read_log
 from disentangle.metrics import Scores, evaluate
 from disentangle.settings import SHARED_IRCLOGS
+from disentangle.training.epoch_selection import Selection, TrainResult
 from disentangle.training.first_pass import (
     TrainConfig,
     TrainingRun,
@@ -47,7 +48,6 @@ from disentangle.training.first_pass import (
 )
 from disentangle.training.pseudo import PseudoLog, PseudoSettings, pseudo_links, unlabeled_days
 from disentangle.training.rows import MIN_SCALE, Dataset, DatasetBuilder, TokenInit, score_devset, standardisation
-from disentangle.training.selection import Selection, TrainResult
 
 logger = logging.getLogger(__name__)
 

@@ -7,7 +7,7 @@ import pytest
 
 from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.metrics import Scores
-from disentangle.training.selection import Selection, WeightAverage, selection_score
+from disentangle.training.epoch_selection import Selection, WeightAverage, selection_score
 
 ZERO = Scores(files=1, messages=10, gold_links=10, auto_links=10, link_precision=0, link_recall=0, link_f=0,
               scaled_vi=0, one_to_one=0, exact_precision=0, exact_recall=0, exact_f=0, ari=0, shen_f=0, kappa=0)
