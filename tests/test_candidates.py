@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples import records as ex
 from disentangle.examples.candidates import candidate_key, is_degenerate
 from disentangle.exporters import dstc7, dstc7_check

@@ -29,7 +29,7 @@ from disentangle.compare import (
     side_by_side,
     time_span,
 )
-from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples.records import ExampleConfig
 from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
 from disentangle.linking.model import LinkModel, ModelConfig
@@ -244,7 +244,7 @@ def test_no_dev_split_is_a_note(tmp_path):
 @pytest.mark.parametrize("per_dialogue, words", [(1, "once at a seeded"), (None, "every DSTC7 position"),
                                                  (2, "at 2 seeded")])
 def test_selection_method_says_how_examples_were_cut(per_dialogue, words):
-    from disentangle.compare import response_selection_method
+    from disentangle.compare import selection_method
     assert words in selection_method(ExampleConfig(examples_per_dialogue=per_dialogue))
 
 

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples import cutting as cutting
 from disentangle.examples import records as ex
 from disentangle.examples import splits as splits

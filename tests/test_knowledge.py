@@ -7,7 +7,7 @@ from pathlib import Path
 
 from disentangle import cli
 from disentangle.cli import extract as extract_cli
-from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples.cutting import make_example
 from disentangle.knowledge.command_links import index_pages
 from disentangle.knowledge.grounding import (

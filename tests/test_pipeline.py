@@ -19,15 +19,8 @@ import pytest
 from conftest import EXCERPTS, RUN, snapshot  # noqa: F401 (EXCERPTS imported from here by other tests)
 from disentangle import cli, extract
 from disentangle.cli import extract as extract_cli
-from disentangle.dialogues.filters import (
-    ASKER,
-    HELPER,
-    Dialogue,
-    Turn,
-    dialogue_from_json,
-    dialogue_to_json,
-    dialogue_violations,
-)
+from disentangle.dialogues.filters import dialogue_violations
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn, dialogue_from_json, dialogue_to_json
 from disentangle.download import NetworkUnavailable
 from disentangle.examples.cutting import make_example
 from disentangle.examples.records import ExampleConfig

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 
 from disentangle.compare.options import FIT_SPLITS, OPTION_COUNTS, TEST_SPLIT, SelectionRow, SelectionSet
 from disentangle.compare.retrieval import BATCH_SIZE, SCORERS, RetrievalError, evaluate_scorer
-from disentangle.dialogues.filters import Dialogue
+from disentangle.dialogues.records import Dialogue
 from disentangle.examples.cutting import cut_dialogue
 from disentangle.examples.records import Example, ExampleConfig, turn_text
 from disentangle.examples.splits import split_dialogues

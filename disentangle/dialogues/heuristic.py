@@ -32,7 +32,6 @@ from typing import Collection, Sequence
 
 from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands, CommandTexts, command_texts, read_commands
 from disentangle.dialogues.filters import (
-    Dialogue,
     DialogueFilters,
     Utterance,
     addressee,
@@ -41,6 +40,7 @@ from disentangle.dialogues.filters import (
     make_turns,
     strip_usernames,
 )
+from disentangle.dialogues.records import Dialogue
 from disentangle.linking.links import Conversation
 from disentangle.logs.reader import Log, Message, is_bot, nick_key
 

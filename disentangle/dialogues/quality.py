@@ -14,7 +14,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from disentangle.dialogues.conversations import conversations_from_links
-from disentangle.dialogues.filters import Dialogue, dialogues_from_conversations
+from disentangle.dialogues.filters import dialogues_from_conversations
+from disentangle.dialogues.records import Dialogue
 from disentangle.linking.confidence import DEFAULT_MEASURE, ScoredLinks, confidences
 from disentangle.linking.links import Conversation, Link
 from disentangle.logs.reader import Log

@@ -22,7 +22,7 @@ from tqdm import tqdm
 
 from disentangle.atomic import atomic_open
 from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands
-from disentangle.dialogues.filters import Dialogue
+from disentangle.dialogues.records import Dialogue
 from disentangle.examples.records import Example, ExampleConfig
 
 logger = logging.getLogger(__name__)

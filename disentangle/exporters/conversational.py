@@ -14,7 +14,7 @@ from collections.abc import Container, Iterable
 from pathlib import Path
 from typing import TextIO
 
-from disentangle.dialogues.filters import Dialogue
+from disentangle.dialogues.records import Dialogue
 from disentangle.examples.cutting import choose_positions, dstc7_positions, make_example
 from disentangle.examples.records import Example, ExampleConfig, normalise, turn_text
 from disentangle.examples.splits import CONVERSATIONAL_SPLITS, conversational_split, digest, sorted_dialogues

@@ -15,7 +15,7 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from disentangle.dialogues.filters import Dialogue
+from disentangle.dialogues.records import Dialogue
 from disentangle.examples.candidates import candidate_key
 from disentangle.examples.cutting import cut_dialogue
 from disentangle.examples.records import Candidate, Example, ExampleConfig, ExampleError, turn_text

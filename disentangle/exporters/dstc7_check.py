@@ -12,7 +12,7 @@ from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Se
 from dataclasses import dataclass
 from pathlib import Path
 
-from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples.candidates import candidate_key, is_degenerate
 from disentangle.examples.records import ExampleConfig, clean_id, normalise, turn_text
 from disentangle.examples.splits import SPLITS

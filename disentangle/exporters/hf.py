@@ -33,7 +33,7 @@ import disentangle.exporters.conversational as conversational
 import disentangle.exporters.dstc7 as dstc7
 import disentangle.exporters.udc as udc
 from disentangle.atomic import atomic_open
-from disentangle.dialogues.filters import Dialogue, dialogue_to_json
+from disentangle.dialogues.records import Dialogue, dialogue_to_json
 from disentangle.examples.cutting import cut_dialogue
 from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import CONVERSATIONAL_SPLITS, SPLITS, sorted_dialogues, split_dialogues

@@ -16,7 +16,7 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TextIO
 
-from disentangle.dialogues.filters import Dialogue, Turn
+from disentangle.dialogues.records import Dialogue, Turn
 from disentangle.examples.candidates import candidate_key
 from disentangle.examples.cutting import make_example
 from disentangle.examples.records import Example, ExampleConfig, normalise

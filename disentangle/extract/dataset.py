@@ -13,9 +13,10 @@ from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
 from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands
-from disentangle.dialogues.filters import Dialogue, dialogue_to_json, dialogue_violations
+from disentangle.dialogues.filters import dialogue_violations
 from disentangle.dialogues.length_plot import plot_lengths
 from disentangle.dialogues.quality import keep_confident
+from disentangle.dialogues.records import Dialogue, dialogue_to_json
 from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import SPLITS, assign_split, split_dialogues
 from disentangle.exporters import ExportJob, ExportReport, exporters

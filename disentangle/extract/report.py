@@ -11,7 +11,8 @@ from dataclasses import asdict
 from pathlib import Path
 
 from disentangle.dialogues.bot_commands import DROPPED, KEPT, REPLACED, BotCommands, count_commands, is_command_message
-from disentangle.dialogues.filters import DSTC7_FILTERS, HELPER, Dialogue
+from disentangle.dialogues.filters import DSTC7_FILTERS
+from disentangle.dialogues.records import HELPER, Dialogue
 from disentangle.examples.records import ExampleConfig
 from disentangle.examples.splits import SPLITS
 from disentangle.exporters import ExportReport
