@@ -14,7 +14,8 @@ from dataclasses import dataclass
 
 from disentangle.dialogues.bot_commands import BotCommand
 
-__all__ = ["ASKER", "HELPER", "SPEAKERS", "Dialogue", "Turn", "dialogue_from_json", "dialogue_id", "dialogue_to_json"]
+__all__ = ["ASKER", "HELPER", "SPEAKERS", "Dialogue", "Turn", "dialogue_from_json", "dialogue_id",
+           "dialogue_to_json"]
 
 ASKER = "participant_1"
 HELPER = "participant_2"
