@@ -290,7 +290,7 @@ def merge_pseudo(items: Sequence[LogItem], logs: Sequence[PseudoLog], tokenizer,
 
 def train_two_pass(config: TrainConfig, data_root=None) -> TrainResult[StackedModel]:
     """The first pass (trained, or loaded from `config.first_model`), then the second pass over it; the
-    best epoch of each on dev. Returns a `selection.TrainResult` holding a `StackedModel`."""
+    best epoch of each on dev. Returns an `epoch_selection.TrainResult` holding a `StackedModel`."""
     run = start_run(config, data_root)
     items = load_items(run.train_samples, run.tokenizer, run.vectors)
     if config.self_train:
