@@ -86,7 +86,7 @@ def main(argv=None) -> int:
     if not args.day.is_file():
         raise SystemExit(f"no log at {args.day} (the shared irclogs tree is needed)")
     model = ["--model", args.model] if args.model else []
-    build = "from disentangle.examples.knowledge.manpages import build_knowledge; build_knowledge()"
+    build = "from disentangle.knowledge.manpages import build_knowledge; build_knowledge()"
     subprocess.run([sys.executable, "-c", build], check=True)
     seconds: dict[str, list[float]] = {}
     with tempfile.TemporaryDirectory(prefix="extract-bench-") as temp:

@@ -25,7 +25,7 @@ SNIPPET = """
 import json, sys, time
 from pathlib import Path
 from disentangle.dialogues.bot_commands import BotCommands
-from disentangle.examples.exporters import ExportJob, ExportReport, exporters
+from disentangle.exporters import ExportJob, ExportReport, exporters
 from disentangle.examples.records import ExampleConfig
 from disentangle.extract.store import read_dialogues
 out = Path(sys.argv[1])

@@ -19,7 +19,7 @@ error. Bad input raises `InputError` naming the index of the first bad message.
 
 `Model.links` and `Model.conversations` predict through `disentangle.methods.predict.predict`, the function
 `disentangle predict` uses, so their links and conversations are the command's for the same log;
-`disentangle.dialogues(conversations)` (`disentangle.dialogues.records.dialogues_of`) is extract's dialogue
+`disentangle.dialogues(conversations)` (`disentangle.dialogues.filters.dialogues_of`) is extract's dialogue
 step. See docs/api.md.
 """
 from __future__ import annotations
@@ -33,10 +33,11 @@ from pathlib import Path
 from typing import Any, Union
 
 from disentangle.dialogues.bot_commands import BotCommands
-from disentangle.dialogues.filters import Dialogue
-from disentangle.dialogues.records import Conversation, conversations_of, dialogues_of
+from disentangle.dialogues.conversations import conversations_of
+from disentangle.dialogues.filters import dialogues_of
+from disentangle.dialogues.records import Dialogue
 from disentangle.errors import DisentangleError
-from disentangle.linking.links import Link
+from disentangle.linking.links import Conversation, Link
 from disentangle.logs.formats import AUTO, KIND_MESSAGE, KINDS, MINUTES_PER_DAY, SPOKEN_KINDS
 from disentangle.logs.reader import LAG_MINUTES, Log, Message, ReadStats
 from disentangle.methods.disentanglers import Learned

@@ -205,14 +205,14 @@ def test_the_examples_of_docs_api_md_run(capsys) -> None:
 
 def test_the_docstring_examples_run() -> None:
     import disentangle.api
-    import disentangle.dialogues.records
-    for module in (disentangle, disentangle.api, disentangle.dialogues.records):
+    import disentangle.dialogues.filters
+    for module in (disentangle, disentangle.api, disentangle.dialogues.filters):
         result = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
         assert result.attempted and not result.failed, module.__name__
 
 
 def test_the_public_names_are_typed_records_and_functions() -> None:
-    from disentangle.dialogues.filters import Dialogue
+    from disentangle.dialogues.records import Dialogue
     from disentangle.linking.links import Link
     from disentangle.logs.reader import Message
     assert all(getattr(disentangle, name) is not None for name in disentangle.__all__)
@@ -231,6 +231,17 @@ def test_the_public_names_are_typed_records_and_functions() -> None:
 def test_a_link_compares_without_its_probability() -> None:
     assert disentangle.Link("x", 2, 1, 0.9) == disentangle.Link("x", 2, 1)
     assert len({disentangle.Link("x", 2, 1, 0.9), disentangle.Link("x", 2, 1, 0.5)}) == 1
+
+
+def test_a_conversation_is_its_lines_and_reads_its_messages_from_its_log() -> None:
+    log = disentangle.read_messages([{"author": "ann", "text": "hi", "time": "2024-05-01T10:00"},
+                                     {"author": "bob", "text": "hello ann", "time": "2024-05-01T10:01"}])
+    lines = disentangle.Conversation("x", (0, 1))
+    found = disentangle.Conversation("x", (0, 1), 0.9, log)
+    assert found == lines and len({found, lines}) == 1 and len(found) == len(lines) == 2
+    assert [m.text for m in found] == ["hi", "hello ann"] and found.authors == ("ann", "bob")
+    with pytest.raises(ValueError, match="has no log"):
+        lines.messages
 
 
 def test_import_disentangle_imports_no_stage() -> None:

@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from disentangle.examples import records as ex
-from disentangle.examples.exporters import dstc7_files
-from disentangle.examples.exporters.blind import (
+from disentangle.exporters import dstc7_files
+from disentangle.exporters.blind import (
     ANSWER_KEY,
     RESPONSES_FILE,
     blind_name,
@@ -18,7 +18,7 @@ from disentangle.examples.exporters.blind import (
     validate_blind,
     write_blind,
 )
-from disentangle.examples.exporters.dstc7 import write_dstc7
+from disentangle.exporters.dstc7 import write_dstc7
 from test_examples import synthetic_dialogue
 
 SUBTASKS = (1, 2, 4, 5)

@@ -29,18 +29,15 @@ from disentangle.dialogues.bot_commands import (
     read_commands,
 )
 from disentangle.dialogues.filters import (
-    ASKER,
     DIRECTED_FIRST,
-    HELPER,
     ONE_PARTICIPANT,
-    dialogue_from_json,
-    dialogue_to_json,
     dialogue_violations,
     dialogues_from_conversations,
     known_nicks,
 )
 from disentangle.dialogues.heuristic import heuristic_conversations, heuristic_dialogues
-from disentangle.examples.exporters.problems import bare_command_problems
+from disentangle.dialogues.records import ASKER, HELPER, dialogue_from_json, dialogue_to_json
+from disentangle.exporters.problems import bare_command_problems
 from disentangle.extract.report import bot_command_counts
 from disentangle.extract.store import fingerprint
 from disentangle.linking.links import Conversation
@@ -202,7 +199,7 @@ def test_heuristic_uses_the_same_rule():
 def test_heuristic_partition_keeps_commands():
     """Scoring the heuristic as a disentangler is about messages: a dropped command stays in its conversation."""
     log = read_log(HEURISTIC_LOG)
-    assert (0, 1, 2, 4, 6) in [c.messages for c in heuristic_conversations(log)]
+    assert (0, 1, 2, 4, 6) in [c.indices for c in heuristic_conversations(log)]
 
 
 @pytest.mark.parametrize("text, bare", [

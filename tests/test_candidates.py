@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples import records as ex
 from disentangle.examples.candidates import candidate_key, is_degenerate
-from disentangle.examples.exporters import dstc7, dstc7_check
-from disentangle.examples.exporters.pool import CandidatePool
+from disentangle.exporters import dstc7, dstc7_check
+from disentangle.exporters.pool import CandidatePool
 
 ALL_TRAIN = (("train", 1.0), ("dev", 0.0), ("test", 0.0))
 # spellings of the same answers, as #ubuntu writes them

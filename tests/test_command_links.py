@@ -5,8 +5,8 @@ import time
 
 import pytest
 
-from disentangle.examples.knowledge.command_links import ManIndex, PageLink, index_pages, link_commands, word_tier
-from disentangle.examples.knowledge.manpages import ManPage
+from disentangle.knowledge.command_links import ManIndex, PageLink, index_pages, link_commands, word_tier
+from disentangle.knowledge.manpages import ManPage
 
 
 def _page(name: str, section: str = "1", names: tuple[str, ...] = ()) -> ManPage:

@@ -7,8 +7,8 @@ import numpy as np
 import pytest
 
 from conftest import DATA
-from disentangle.dialogues.filters import Dialogue, Turn
 from disentangle.dialogues.quality import keep_confident
+from disentangle.dialogues.records import Dialogue, Turn
 from disentangle.linking.confidence import MEASURES, ScoredLinks, confidences, conversation_confidence, score_links
 from disentangle.linking.links import Link
 from disentangle.linking.model import VoteEnsemble

@@ -30,7 +30,7 @@ def links(pairs, source="a"):
 
 
 def groups(conversations):
-    return [list(c.messages) for c in conversations]
+    return [list(c.indices) for c in conversations]
 
 
 def test_records_are_frozen_and_links_order():
@@ -44,7 +44,7 @@ def test_records_are_frozen_and_links_order():
 def test_conversations_are_values():
     conversation = Conversation("a", (1, 2))
     with pytest.raises(dataclasses.FrozenInstanceError):
-        conversation.messages = (3,)  # type: ignore[misc]
+        conversation.indices = (3,)  # type: ignore[misc]
     assert conversation == Conversation("a", tuple(range(1, 3)))  # equal by value, not by identity
     assert conversation != Conversation("b", (1, 2)) and conversation != Conversation("a", (1, 2, 3))
     assert len({conversation, Conversation("a", tuple(range(1, 3)))}) == 1  # hashable, by value

@@ -5,19 +5,15 @@ import pytest
 
 from conftest import DATA
 from disentangle.dialogues.filters import (
-    ASKER,
     BAD_INDEX,
     DIRECTED_FIRST,
     DOMINANCE,
     DROP_REASONS,
     FEW_TURNS,
-    HELPER,
     MANY_PARTICIPANTS,
     NO_MESSAGES,
     ONE_PARTICIPANT,
-    Dialogue,
     DialogueResult,
-    Turn,
     dialogue_violations,
     dialogues_from_conversations,
     is_common_word,
@@ -25,6 +21,7 @@ from disentangle.dialogues.filters import (
     leading_addressee,
     strip_usernames,
 )
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 from disentangle.linking.links import Conversation
 from disentangle.logs.reader import read_log
 

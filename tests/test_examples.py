@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples import cutting as cutting
 from disentangle.examples import records as ex
 from disentangle.examples import splits as splits
-from disentangle.examples.exporters import conversational, dstc7, dstc7_check, dstc7_files, udc
-from disentangle.examples.exporters.problems import MAX_PROBLEMS
+from disentangle.exporters import conversational, dstc7, dstc7_check, dstc7_files, udc
+from disentangle.exporters.problems import MAX_PROBLEMS
 from hashseed import bytes_per_hash_seed
 
 DATA = Path(__file__).resolve().parent / "data" / "examples"

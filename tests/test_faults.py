@@ -25,10 +25,10 @@ import loopback
 from conftest import DATA, IRCLOGS
 from disentangle import extract
 from disentangle.cli import main
-from disentangle.examples.knowledge.manpages import build_knowledge
 from disentangle.extract.shards import gzip_lines
 from disentangle.extract.store import file_digest
 from disentangle.features.vectors import DIMENSIONS as VECTOR_DIMENSIONS
+from disentangle.knowledge.manpages import build_knowledge
 from disentangle.linking.model_file import save_model
 from test_model import random_model
 from test_pipeline import CORPUS, EXCERPTS, MAN_ROOT, make_options

@@ -5,14 +5,7 @@ import pytest
 
 from conftest import DATA
 from disentangle.corpus.samples import samples
-from disentangle.dialogues.filters import (
-    ASKER,
-    DSTC7_FILTERS,
-    HELPER,
-    DialogueFilters,
-    dialogue_violations,
-    known_nicks,
-)
+from disentangle.dialogues.filters import DSTC7_FILTERS, DialogueFilters, dialogue_violations, known_nicks
 from disentangle.dialogues.heuristic import (
     NO_HOLES,
     PAIR,
@@ -23,6 +16,7 @@ from disentangle.dialogues.heuristic import (
     initial_question,
     spoken_messages,
 )
+from disentangle.dialogues.records import ASKER, HELPER
 from disentangle.linking.links import links_from_conversation, read_annotation
 from disentangle.logs.reader import read_log
 
@@ -143,9 +137,9 @@ def test_one_dialogue_per_helper_and_bots_ignored():
 def test_conversations_partition_messages_shared_question_goes_to_earliest():
     log = load("helpers")
     conversations = heuristic_conversations(log)
-    assert [c.messages for c in conversations] == [(0, 1, 3, 6), (2, 4, 5), (7,), (8,), (9,)]
+    assert [c.indices for c in conversations] == [(0, 1, 3, 6), (2, 4, 5), (7,), (8,), (9,)]
     assert {c.source for c in conversations} == {log.name}
-    assert [c.messages for c in heuristic_conversations(log, start=2, end=8)] == [(2, 4, 5), (3, 6), (7,)]
+    assert [c.indices for c in heuristic_conversations(log, start=2, end=8)] == [(2, 4, 5), (3, 6), (7,)]
 
 
 def test_date_comes_from_the_log_name(tmp_path):
@@ -178,7 +172,7 @@ def test_dev_scores_near_published(corpus_root):
         start = min(link.message for link in gold[sample.name])
         log = read_log(sample.raw, sample.name)
         conversations = heuristic_conversations(log, start)
-        assert sorted(m for c in conversations for m in c.messages) == list(range(start, len(log)))
+        assert sorted(m for c in conversations for m in c.indices) == list(range(start, len(log)))
         auto[sample.name] = [link for c in conversations for link in links_from_conversation(c)]
     scores = evaluate(gold, auto)
     for metric, published in PUBLISHED_DEV.items():

@@ -17,11 +17,11 @@ import yaml
 
 from disentangle import extract
 from disentangle.cli import main as cli_main
-from disentangle.examples.empty_files import EMPTY_PROBLEM
-from disentangle.examples.exporters import ExportJob, hf
-from disentangle.examples.exporters.hf_card import CARD_FILE
 from disentangle.examples.records import ExampleConfig
 from disentangle.examples.splits import SPLITS
+from disentangle.exporters import ExportJob, hf
+from disentangle.exporters.empty_files import EMPTY_PROBLEM
+from disentangle.exporters.hf_card import CARD_FILE
 from test_pipeline import SMALL, make_options
 
 UDC_LABEL = "Label"

@@ -7,17 +7,17 @@ from pathlib import Path
 
 from disentangle import cli
 from disentangle.cli import extract as extract_cli
-from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples.cutting import make_example
-from disentangle.examples.knowledge.command_links import index_pages
-from disentangle.examples.knowledge.grounding import (
+from disentangle.knowledge.command_links import index_pages
+from disentangle.knowledge.grounding import (
     context_pages,
     knowledge_path,
     knowledge_source,
     page_directory,
     pages_fingerprint,
 )
-from disentangle.examples.knowledge.manpages import MAN_ROOTS, ManPage, build_knowledge, load_knowledge
+from disentangle.knowledge.manpages import MAN_ROOTS, ManPage, build_knowledge, load_knowledge
 from disentangle.settings import cache_dir, knowledge_file
 
 MAN_ROOT = Path(__file__).resolve().parent / "data" / "manpages"

@@ -2,8 +2,8 @@
 one method (extract) and several side by side (compare)."""
 import pytest
 
-from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
 from disentangle.dialogues.length_plot import MEASURES, length_heights, plot_lengths
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from disentangle.examples.knowledge import manpages as manpages
-from disentangle.examples.knowledge.command_links import link_commands, load_index
-from disentangle.examples.knowledge.manpages import (
+from disentangle.knowledge import manpages as manpages
+from disentangle.knowledge.command_links import link_commands, load_index
+from disentangle.knowledge.manpages import (
     ManPage,
     ManPageError,
     build_knowledge,

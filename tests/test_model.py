@@ -1,4 +1,6 @@
 """The numpy link model: scoring, prediction, ensembles (model files: test_model_file.py)."""
+import dataclasses
+
 import numpy as np
 import pytest
 
@@ -97,9 +99,8 @@ def test_softmax_rows():
 
 def test_fast_path_equals_full_rows(log, tokenizer):
     from disentangle.features.pairs import block_features, pair_block, prepare
-    model = random_model(8)
-    model.shift = np.random.default_rng(1).normal(size=N_FEATURES).astype(np.float32)
-    model.scale = np.random.default_rng(2).uniform(0.5, 2, size=N_FEATURES).astype(np.float32)
+    model = dataclasses.replace(random_model(8), shift=np.random.default_rng(1).normal(size=N_FEATURES).astype(np.float32),
+                                scale=np.random.default_rng(2).uniform(0.5, 2, size=N_FEATURES).astype(np.float32))
     prepared = prepare(log, tokenizer)
     features, mask = block_features(prepared, 2, 9, 5)
     fast = model.pair_scores(model.line_parts(prepared), pair_block(prepared, 2, 9, 5))

@@ -3,21 +3,15 @@ first pass of a two-pass model, the machine; written beside the model file."""
 import dataclasses
 import json
 
+from disentangle.linking.second_pass import StackedModel
 from disentangle.training.card import write_card
-from disentangle.training.selection import TrainResult
-from test_selection import ZERO, model
+from disentangle.training.epoch_selection import TrainResult
+from test_epoch_selection import ZERO, model
 
 
 def trained(seed: int, link_f: float) -> TrainResult:
-    m = model(seed)
-    m.record = {"train": {"seed": seed, "epochs": 2}, "epoch": 2}
+    m = dataclasses.replace(model(seed), record={"train": {"seed": seed, "epochs": 2}, "epoch": 2})
     return TrainResult(m, dataclasses.replace(ZERO, link_f=link_f), ({"epoch": 1}, {"epoch": 2}), 12.34)
-
-
-@dataclasses.dataclass
-class TwoPass:
-    first: object
-    second: object
 
 
 def test_card_of_an_ensemble(tmp_path) -> None:
@@ -36,10 +30,10 @@ def test_card_of_an_ensemble(tmp_path) -> None:
 
 def test_card_of_a_two_pass_model_names_its_first_pass(tmp_path) -> None:
     first = trained(3, 70.0).model
-    first.record.update({"dev": {"link_f": 70.0}, "history": [{"epoch": 1}], "train_seconds": 5.0, "loss": 1})
-    second = trained(3, 74.0).model
-    second.record = {"train": {"seed": 3, "second_pass": True}}
-    result = TrainResult(TwoPass(first, second), dataclasses.replace(ZERO, link_f=74.0), (), 1.0)
+    first = dataclasses.replace(first, record={**first.record, "dev": {"link_f": 70.0}, "history": [{"epoch": 1}],
+                                                "train_seconds": 5.0, "loss": 1})
+    second = dataclasses.replace(trained(3, 74.0).model, record={"train": {"seed": 3, "second_pass": True}})
+    result = TrainResult(StackedModel(first, second), dataclasses.replace(ZERO, link_f=74.0), (), 1.0)
     write_card(tmp_path / "two.npz", [result], None)
     card = json.loads((tmp_path / "two.npz.card.json").read_text())
     assert card["ensemble_dev"] is None

@@ -1,5 +1,6 @@
 """Model files: saving and loading one model and an ensemble, bad and missing files, other features, the shipped
 model."""
+import dataclasses
 import json
 
 import numpy as np
@@ -83,8 +84,8 @@ def _two_pass_with_vectors():
     from disentangle.features.vectors import DIMENSIONS, WordVectors
     from test_stacking import stacked
     model = stacked(9)
-    model.first.vectors = WordVectors(("apt", "sudo"), np.ones((2, DIMENSIONS), np.float32))
-    return model
+    vectors = WordVectors(("apt", "sudo"), np.ones((2, DIMENSIONS), np.float32))
+    return dataclasses.replace(model, first=dataclasses.replace(model.first, vectors=vectors))
 
 
 MODELS = {"two-pass": _two_pass_with_vectors, "ensemble": lambda: [random_model(5), random_model(6)]}

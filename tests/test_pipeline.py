@@ -19,27 +19,20 @@ import pytest
 from conftest import EXCERPTS, RUN, snapshot  # noqa: F401 (EXCERPTS imported from here by other tests)
 from disentangle import cli, extract
 from disentangle.cli import extract as extract_cli
-from disentangle.dialogues.filters import (
-    ASKER,
-    HELPER,
-    Dialogue,
-    Turn,
-    dialogue_from_json,
-    dialogue_to_json,
-    dialogue_violations,
-)
+from disentangle.dialogues.filters import dialogue_violations
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn, dialogue_from_json, dialogue_to_json
 from disentangle.download import NetworkUnavailable
 from disentangle.examples.cutting import make_example
-from disentangle.examples.exporters import udc
-from disentangle.examples.exporters.dstc7 import write_dstc7
-from disentangle.examples.exporters.dstc7_check import validate_dstc7_dir
-from disentangle.examples.knowledge.command_links import index_pages, link_commands
-from disentangle.examples.knowledge.grounding import knowledge_source
-from disentangle.examples.knowledge.manpages import load_knowledge
 from disentangle.examples.records import ExampleConfig
 from disentangle.examples.splits import SPLITS, assign_split
+from disentangle.exporters import udc
+from disentangle.exporters.dstc7 import write_dstc7
+from disentangle.exporters.dstc7_check import validate_dstc7_dir
 from disentangle.extract.shards import gzip_lines
 from disentangle.extract.store import file_digest
+from disentangle.knowledge.command_links import index_pages, link_commands
+from disentangle.knowledge.grounding import knowledge_source
+from disentangle.knowledge.manpages import load_knowledge
 from disentangle.linking.links import Link
 from disentangle.logs.reader import read_log_bytes
 from disentangle.logs.tokens import chat_tokenizer

@@ -34,7 +34,7 @@ def certain(links: list[Link]) -> ScoredLinks:
 
 def test_whole_conversations_drop_those_reaching_before_the_start() -> None:
     links = [Link("x", 1, 1), Link("x", 2, 0), Link("x", 3, 3), Link("x", 4, 3)]
-    assert [c.messages for c in whole_conversations(links, 1)] == [(1,), (3, 4)]
+    assert [c.indices for c in whole_conversations(links, 1)] == [(1,), (3, 4)]
 
 
 @pytest.mark.parametrize("predicted_parents, exact", [

@@ -22,7 +22,7 @@ from disentangle.compare.retrieval import (
     reciprocal_rank,
     standard_error,
 )
-from disentangle.dialogues.filters import ASKER, HELPER, Turn
+from disentangle.dialogues.records import ASKER, HELPER, Turn
 from disentangle.examples.records import Candidate, Example, Provenance
 
 

@@ -3,7 +3,7 @@ from pathlib import Path
 
 import pytest
 
-from disentangle.examples.knowledge.roff import join_continuations, roff_to_text, special_char, split_args
+from disentangle.knowledge.roff import join_continuations, roff_to_text, special_char, split_args
 
 PAGES = Path(__file__).resolve().parent / "data" / "manpages"
 

@@ -134,7 +134,7 @@ def test_the_wheel_carries_the_model(tmp_path: Path) -> None:
     assert packed == settings.SHIPPED_MODEL.read_bytes()
     package = settings.PACKAGE_DIR
     modules = {path.relative_to(package.parent).as_posix() for path in package.rglob("*.py")}
-    assert "disentangle/examples/exporters/dstc7.py" in modules and not modules - set(names), modules - set(names)
+    assert "disentangle/exporters/dstc7.py" in modules and not modules - set(names), modules - set(names)
 
 
 def venv_with_wheel(venv: Path, wheel: Path) -> Path:

@@ -94,7 +94,7 @@ def test_streamed_conversations_and_jsonl_are_those_of_the_streamed_links(irclog
     assert text["conversations"] == format_conversations(conversations_from_links(links, 30))
     rows = [json.loads(line) for line in text["jsonl"].splitlines()]
     assert [[m["index"] for m in row["messages"]] for row in rows] == [
-        list(c.messages) for c in conversations_from_links(links, 30)]
+        list(c.indices) for c in conversations_from_links(links, 30)]
     parents = {}
     for link in links:
         parents.setdefault(link.message, []).append(link.parent)
@@ -108,12 +108,12 @@ def test_streamed_conversations_and_jsonl_are_those_of_the_streamed_links(irclog
 def test_conversation_stream_hands_out_closed_conversations_in_order():
     stream = ConversationStream("f")
     stream.add([Link("f", 0, 0), Link("f", 1, 1), Link("f", 2, 0), Link("f", 3, 1)])
-    assert [c.messages for c in stream.closed(3)] == [(0, 2)]      # 1-3 may still grow
+    assert [c.indices for c in stream.closed(3)] == [(0, 2)]      # 1-3 may still grow
     stream.add([Link("f", 4, 4), Link("f", 5, 3)])
     assert stream.closed(5) == []                       # 4 is closed, but 1-3-5 starts before it and is open
-    assert [c.messages for c in stream.closed(6)] == [(1, 3, 5), (4,)]
+    assert [c.indices for c in stream.closed(6)] == [(1, 3, 5), (4,)]
     stream.add([Link("f", 6, 6)])
-    assert [c.messages for c in stream.closed(None)] == [(6,)]
+    assert [c.indices for c in stream.closed(None)] == [(6,)]
 
 
 def test_end_and_start_limit_a_streamed_log(irclogs_root):

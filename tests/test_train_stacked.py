@@ -1,4 +1,5 @@
 """Second-pass training on tiny subsets: rows, DyNet and numpy agree, train -> save -> predict -> evaluate."""
+import dataclasses
 import json
 
 import numpy as np
@@ -45,9 +46,8 @@ def first_model():
     (first, bias), *later = net.layers
     first = first * NOISE_WEIGHT
     first[:, FEATURE_NAMES.index("log_distance")] = -NEARNESS_WEIGHT
-    net.layers = [(first, bias * NOISE_WEIGHT)] + [(np.abs(w), b) for w, b in later]
-    net.config = ModelConfig(hidden=net.config.hidden, window=100)
-    return net
+    return dataclasses.replace(net, layers=[(first, bias * NOISE_WEIGHT)] + [(np.abs(w), b) for w, b in later],
+                               config=ModelConfig(hidden=net.config.hidden, window=100))
 
 
 @pytest.fixture(scope="module")

@@ -8,8 +8,6 @@ import logging
 from pathlib import Path
 
 from disentangle.download import DEFAULT_BASE_URL, DEFAULT_CHANNEL
-from disentangle.examples.knowledge.grounding import knowledge_path
-from disentangle.examples.knowledge.manpages import MAN_ROOTS
 from disentangle.extract.options import (
     CONTEXT_LINES,
     DAY_DONE,
@@ -26,6 +24,8 @@ from disentangle.extract.options import (
     PipelineError,
 )
 from disentangle.extract.year import extract_year
+from disentangle.knowledge.grounding import knowledge_path
+from disentangle.knowledge.manpages import MAN_ROOTS
 from disentangle.output import write_stdout
 from disentangle.settings import EXTRACTED_DIR, knowledge_file
 

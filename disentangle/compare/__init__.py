@@ -40,8 +40,8 @@ from disentangle.compare.options import (
 from disentangle.compare.plots import plot_dev, plot_selection
 from disentangle.compare.reading import reading_sample, side_by_side
 from disentangle.compare.report import selection_method
+from disentangle.compare.response_selection import selection_set
 from disentangle.compare.run import compare
-from disentangle.compare.selection import selection_set
 
 __all__ = ["CompareError", "CompareOptions", "CompareReport", "HEURISTIC", "LEARNED", "MARK", "PLOT_DEV",
            "PLOT_LENGTHS", "PLOT_RETRIEVAL", "REPORT_JSON", "REPORT_MD", "SAMPLES_MD",

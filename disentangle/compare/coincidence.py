@@ -8,8 +8,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from disentangle.compare.options import EXTRACTORS, HEURISTIC, LEARNED, Coincidence, YearData
-from disentangle.dialogues.filters import Dialogue
 from disentangle.dialogues.heuristic import dialogue_lines
+from disentangle.dialogues.records import Dialogue
 from disentangle.extract import distributions, histogram, summary
 
 logger = logging.getLogger(__name__)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 from disentangle.compare.retrieval import SelectionScores
 from disentangle.dialogues.bot_commands import BotCommands
-from disentangle.dialogues.filters import Dialogue
+from disentangle.dialogues.records import Dialogue
 from disentangle.download import DEFAULT_RETRIES, DEFAULT_TIMEOUT
 from disentangle.errors import DisentangleError
 from disentangle.examples.records import Example, ExampleConfig

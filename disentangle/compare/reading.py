@@ -9,8 +9,8 @@ from collections.abc import Sequence
 
 from disentangle.compare.coincidence import best_match, line_index, line_set
 from disentangle.compare.options import EXTRACTORS, HEURISTIC, LEARNED, MARK, SAMPLE_TEXT_CHARS, YearData
-from disentangle.dialogues.filters import ASKER, Dialogue
 from disentangle.dialogues.heuristic import dialogue_lines
+from disentangle.dialogues.records import ASKER, Dialogue
 
 logger = logging.getLogger(__name__)
 

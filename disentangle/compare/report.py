@@ -29,7 +29,7 @@ from disentangle.compare.options import (
     YearData,
 )
 from disentangle.compare.plots import COLOURS, PLOT_MAX_LENGTH, plot_dev, plot_selection
-from disentangle.compare.selection import own_row
+from disentangle.compare.response_selection import own_row
 from disentangle.dialogues.length_plot import plot_lengths
 from disentangle.examples.records import ExampleConfig
 from disentangle.extract import MODE_SAMPLE, write_json

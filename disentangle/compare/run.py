@@ -22,7 +22,7 @@ from disentangle.compare.options import (
 )
 from disentangle.compare.reading import samples_markdown
 from disentangle.compare.report import headline_table, write_report
-from disentangle.compare.selection import selection_rows, selection_set
+from disentangle.compare.response_selection import selection_rows, selection_set
 from disentangle.compare.year import year_data
 from disentangle.corpus.samples import Sample
 from disentangle.extract import check_download_options, check_logs_tree, check_model

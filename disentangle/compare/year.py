@@ -11,8 +11,8 @@ from tqdm import tqdm
 
 from disentangle.compare.gold import quiet
 from disentangle.compare.options import HEURISTIC, LEARNED, CompareError, CompareOptions, DayLog, YearData
-from disentangle.dialogues.filters import Dialogue
 from disentangle.dialogues.heuristic import heuristic_dialogues
+from disentangle.dialogues.records import Dialogue
 from disentangle.download import find_day_log
 from disentangle.extract import (
     DayPlan,

@@ -2,13 +2,21 @@
 
 A `Conversation` (a record of `disentangle.linking.links`) is a connected component of the link graph,
 found with networkx, so forward links, cycles and messages with several parents need no special care.
+`conversations_of` gives the public API's conversations (`disentangle.api`): the same records, carrying
+their log (so their `Message`s) and the model's confidence in each.
 """
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Iterable
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Iterable
 
 from disentangle.linking.links import Conversation, Link
+from disentangle.logs.reader import Log
+
+if TYPE_CHECKING:
+    from disentangle.linking.confidence import ScoredLinks
 
 
 def conversations_from_links(links: Iterable[Link], start: int = 0) -> list[Conversation]:
@@ -27,4 +35,15 @@ def conversations_from_links(links: Iterable[Link], start: int = 0) -> list[Conv
             kept = tuple(sorted(m for m in component if m >= start))
             if kept:
                 found.append(Conversation(source, kept))
-    return sorted(found, key=lambda c: (c.source, c.messages))
+    return sorted(found, key=lambda c: (c.source, c.indices))
+
+
+def conversations_of(log: Log, found: Sequence[Conversation], scored: ScoredLinks | None = None
+                     ) -> tuple[Conversation, ...]:
+    """The conversations the graph step `found` in `log` (`conversations_from_links`), carrying the log and,
+    given the scored links the model chose, their confidence; in the order given."""
+    values: Sequence[float | None] = [None] * len(found)
+    if scored is not None:
+        from disentangle.linking.confidence import DEFAULT_MEASURE, confidences  # numpy: only with a model
+        values = confidences(scored, [c.indices for c in found], DEFAULT_MEASURE)
+    return tuple(replace(c, confidence=value, log=log) for c, value in zip(found, values))

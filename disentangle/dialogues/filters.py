@@ -1,15 +1,14 @@
-"""Dialogues: two-person exchanges cut from conversations, with the DSTC7 Track 1 filters.
+"""Dialogues of conversations: the DSTC7 Track 1 filters that cut two-person dialogues from conversations.
 
-A `Dialogue` is an exchange between an asker (`participant_1`) and a helper (`participant_2`) made of
-`Turn`s, each the joined consecutive messages of one speaker. Every turn keeps the original text, the line
-numbers and the minutes of its messages, so any dialogue can be traced back to its log. This module turns
-disentangled conversations into dialogues with the filters DSTC7 used (reference section 6): a conversation
-is kept only if its first message is directed at no one, it has exactly two participants (bots and system
-lines do not count; nick changes inside the conversation are followed), no participant says more than 80%
-of the messages and it has at least three turns. Usernames are removed from the text (the leading
-addressee and mentions of either participant); the originals stay beside them. `DialogueResult` counts the
-dropped conversations per reason. The addressing rule (`addressing.py`) and the record builders here are
-shared with the heuristic of Lowe et al. (2015) in `heuristic.py`, which produces the same records.
+This module turns disentangled conversations into the dialogue records of `records.py` with the filters DSTC7
+used (reference section 6): a conversation is kept only if its first message is directed at no one, it has
+exactly two participants (bots and system lines do not count; nick changes inside the conversation are
+followed), no participant says more than 80% of the messages and it has at least three turns. Usernames are
+removed from the text (the leading addressee and mentions of either participant); the originals stay beside
+them. `DialogueResult` counts the dropped conversations per reason. The addressing rule (`addressing.py`) and
+the record builders here are shared with the heuristic of Lowe et al. (2015) in `heuristic.py`, which produces
+the same records. `dialogues_of` is the dialogues step of the public API: the same rule and filters applied to
+the API's conversations (the package `disentangle.dialogues` can be called as this function).
 
 Before the filters, commands to the channel bot (`!fr | nick`) take the text of the bot's answer or are
 dropped, as `bot_commands.BotCommands` says (default: replace); the bot is never a participant, and a
@@ -19,7 +18,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Collection, Iterable, Sequence
 
 from disentangle.dialogues.addressing import addressee, is_common_word, known_nicks, leading_addressee, strip_usernames  # noqa: F401
@@ -31,16 +30,15 @@ from disentangle.dialogues.bot_commands import (
     command_texts,
     read_commands,
 )
+from disentangle.dialogues.records import ASKER, SPEAKERS, Dialogue, Turn, dialogue_id
 from disentangle.logs.reader import KIND_NICK, Log, Message, nick_key
 
 if TYPE_CHECKING:  # only for annotations: dialogues need no more than a conversation's line indices
     from disentangle.linking.links import Conversation
 
-logger = logging.getLogger(__name__)
+DIALOGUE_METHOD = "learned"  # the method the public API's dialogues record (`Dialogue.method`), as extract's
 
-ASKER = "participant_1"
-HELPER = "participant_2"
-SPEAKERS = (ASKER, HELPER)
+logger = logging.getLogger(__name__)
 
 MIN_TURNS = 3             # DSTC7 filter (4)
 MAX_SHARE = 0.8           # DSTC7 filter (3): no participant says more than this share of the messages
@@ -80,35 +78,6 @@ DSTC7_FILTERS = DialogueFilters()
 
 
 @dataclass(frozen=True)
-class Turn:
-    """Consecutive messages of one speaker; per-message text, original text, line and minute."""
-
-    speaker: str                 # "participant_1" (asker) or "participant_2" (helper)
-    utterances: tuple[str, ...]  # normalised text of each message of the turn (usernames removed)
-    originals: tuple[str, ...]   # original text of each message
-    lines: tuple[int, ...]       # line index of each message in the log
-    minutes: tuple[int, ...]     # Message.minute of each message
-
-    @property
-    def text(self) -> str:
-        return " ".join(self.utterances)
-
-
-@dataclass(frozen=True)
-class Dialogue:
-    """A two-person dialogue with its provenance (date, log, method, original nicks)."""
-
-    id: str                      # stable key: f"{method}:{date}:{first_line}" e.g. "learned:2015-03-04:123"
-    date: str                    # YYYY-MM-DD of the log ("" if unknown)
-    source: str                  # log name/path
-    method: str                  # "learned" or "heuristic"
-    nicks: tuple[str, str]       # original nicks of participant_1, participant_2
-    turns: tuple[Turn, ...]
-    confidence: float | None = None  # the model's link confidence (disentangle.linking.confidence); None: unknown
-    bot_commands: tuple[BotCommand, ...] = ()  # command lines replaced by the bot's answer or dropped (bot_commands.py)
-
-
-@dataclass(frozen=True)
 class Utterance:
     """One message on its way into a dialogue: who of the two said it (0 asker, 1 helper), clean text."""
 
@@ -139,36 +108,6 @@ class DialogueResult:
             counts[reason] = counts.get(reason, 0) + count
         return DialogueResult(self.dialogues + other.dialogues, tuple(counts.items()))
 
-
-def dialogue_to_json(dialogue: Dialogue) -> dict:
-    """A `Dialogue` as a JSON object (every field, turns with text, originals, lines and minutes)."""
-    return {"id": dialogue.id, "date": dialogue.date, "source": dialogue.source, "method": dialogue.method,
-            "nicks": list(dialogue.nicks), "confidence": dialogue.confidence,
-            "turns": [{"speaker": t.speaker, "utterances": list(t.utterances), "originals": list(t.originals),
-                       "lines": list(t.lines), "minutes": list(t.minutes)} for t in dialogue.turns],
-            **({"bot_commands": [c.as_json() for c in dialogue.bot_commands]} if dialogue.bot_commands else {})}
-
-
-def dialogue_from_json(data: Mapping) -> Dialogue:
-    """The inverse of `dialogue_to_json`; raises ValueError on a malformed object."""
-    try:
-        turns = tuple(Turn(str(t["speaker"]), tuple(map(str, t["utterances"])),
-                           tuple(map(str, t["originals"])), tuple(map(int, t["lines"])),
-                           tuple(map(int, t["minutes"]))) for t in data["turns"])
-        nicks = tuple(map(str, data["nicks"]))
-        if len(nicks) != 2:
-            raise ValueError(f"nicks must be two, got {nicks}")
-        confidence = data.get("confidence")
-        commands = tuple(BotCommand.from_json(c) for c in data.get("bot_commands", ()))
-        return Dialogue(str(data["id"]), str(data["date"]), str(data["source"]), str(data["method"]),
-                        (nicks[0], nicks[1]), turns, None if confidence is None else float(confidence), commands)
-    except (KeyError, TypeError) as error:
-        raise ValueError(f"not a dialogue record: {error!r}") from error
-
-
-def dialogue_id(method: str, date: str, first_line: int) -> str:
-    """The stable key of a dialogue: method, date and the line of its first message."""
-    return f"{method}:{date}:{first_line}"
 
 
 
@@ -244,9 +183,9 @@ def _drop_reason(log: Log, conversation: Conversation, nicks: Collection[str], f
                  ) -> tuple[str | None, list[Utterance], CommandTexts]:
     """The first DSTC7 filter a conversation fails (None if it passes), its cleaned utterances and what the
     bot-command rule did to its messages (applied first: the filters see the messages as it leaves them)."""
-    if any(not 0 <= i < len(log.messages) for i in conversation.messages):
+    if any(not 0 <= i < len(log.messages) for i in conversation.indices):
         return BAD_INDEX, [], CommandTexts({}, ())
-    said = speech(log, conversation.messages)
+    said = speech(log, conversation.indices)
     if not said:
         return NO_MESSAGES, [], CommandTexts({}, ())
     changed = command_texts(commands, (m.index for m in said), bots)
@@ -286,7 +225,7 @@ def dialogues_from_conversations(log: Log, conversations: Iterable[Conversation]
             counts[reason] += 1
             if reason == BAD_INDEX:
                 logger.warning("%s: conversation with lines outside the log skipped: %s", log.name,
-                               conversation.messages[:5])
+                               conversation.indices[:5])
             continue
         by_participant = {u.participant: u.message.nick for u in reversed(utterances)}
         kept.append(make_dialogue(utterances, (by_participant[0], by_participant[1]), date, log.name,
@@ -315,3 +254,28 @@ def dialogue_violations(dialogue: Dialogue, filters: DialogueFilters = DSTC7_FIL
            for t in dialogue.turns):
         problems.append("misaligned_provenance")
     return tuple(problems)
+
+
+def dialogues_of(conversations: Iterable[Conversation], bot_commands: BotCommands | str = BotCommands()
+                 ) -> tuple[Dialogue, ...]:
+    """The two-person dialogues of `conversations`, as `disentangle extract` makes them of a day: the
+    bot-command rule `bot_commands` (a `BotCommands` or a mode: "replace", the default, "drop" or "keep"),
+    then the DSTC7 filters; each dialogue carries its conversation's confidence. Conversations of several
+    logs are taken log by log, in the order given.
+
+    >>> dialogues_of([])
+    ()
+    """
+    rule = bot_commands if isinstance(bot_commands, BotCommands) else BotCommands(bot_commands)
+    by_log: dict[int, tuple[Log, list[Conversation]]] = {}
+    for conversation in conversations:
+        if conversation.log is None:
+            raise ValueError(f"conversation {conversation.indices[:5]} of {conversation.source!r} has no log "
+                             "(make conversations with disentangle.load().conversations)")
+        by_log.setdefault(id(conversation.log), (conversation.log, []))[1].append(conversation)
+    found: list[Dialogue] = []
+    for log, group in by_log.values():
+        confidence = {line: c.confidence for c in group for line in c.indices}  # a dialogue's first line is in one
+        result = dialogues_from_conversations(log, group, log.iso_date, DIALOGUE_METHOD, bots=rule)
+        found += [replace(d, confidence=confidence.get(d.turns[0].lines[0])) for d in result.dialogues]
+    return tuple(found)

@@ -32,7 +32,6 @@ from typing import Collection, Sequence
 
 from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands, CommandTexts, command_texts, read_commands
 from disentangle.dialogues.filters import (
-    Dialogue,
     DialogueFilters,
     Utterance,
     addressee,
@@ -41,6 +40,7 @@ from disentangle.dialogues.filters import (
     make_turns,
     strip_usernames,
 )
+from disentangle.dialogues.records import Dialogue
 from disentangle.linking.links import Conversation
 from disentangle.logs.reader import Log, Message, is_bot, nick_key
 
@@ -237,4 +237,4 @@ def heuristic_conversations(log: Log, start: int = 0, end: int | None = None, pr
     for line in range(max(start, 0), stop):
         groups[owner.get(line, -1 - line)].append(line)
     return sorted((Conversation(log.name, tuple(lines)) for lines in groups.values()),
-                  key=lambda c: c.messages)
+                  key=lambda c: c.indices)

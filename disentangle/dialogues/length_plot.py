@@ -10,7 +10,7 @@ import io
 from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 
-from disentangle.dialogues.filters import Dialogue
+from disentangle.dialogues.records import Dialogue
 
 FIGURE_SIZE = (9, 3.6)          # inches, at FIGURE_DPI
 FIGURE_DPI = 100

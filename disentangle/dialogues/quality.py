@@ -14,7 +14,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
 from disentangle.dialogues.conversations import conversations_from_links
-from disentangle.dialogues.filters import Dialogue, dialogues_from_conversations
+from disentangle.dialogues.filters import dialogues_from_conversations
+from disentangle.dialogues.records import Dialogue
 from disentangle.linking.confidence import DEFAULT_MEASURE, ScoredLinks, confidences
 from disentangle.linking.links import Conversation, Link
 from disentangle.logs.reader import Log
@@ -57,7 +58,7 @@ def whole_conversations(links: Iterable[Link], start: int) -> list[Conversation]
     """Conversations of lines >= start, without those in which a line replies to a line before start."""
     links = list(links)
     crossing = {link.message for link in links if link.parent < start <= link.message}
-    return [c for c in conversations_from_links(links, start) if crossing.isdisjoint(c.messages)]
+    return [c for c in conversations_from_links(links, start) if crossing.isdisjoint(c.indices)]
 
 
 def with_confidence(log: Log, scored: ScoredLinks, conversations: Sequence[Conversation], date: str,
@@ -76,9 +77,9 @@ def attach_confidence(dialogues: Iterable[Dialogue], conversations: Sequence[Con
     `offset` is added to conversation lines to get lines of the scored log (the previous day's context
     comes first in the log the model read)."""
     dialogues = list(dialogues)
-    owner = {line: n for n, c in enumerate(conversations) for line in c.messages}
+    owner = {line: n for n, c in enumerate(conversations) for line in c.indices}
     needed = sorted({owner[d.turns[0].lines[0]] for d in dialogues})
-    values = confidences(scored, [[m + offset for m in conversations[n].messages] for n in needed], measure)
+    values = confidences(scored, [[m + offset for m in conversations[n].indices] for n in needed], measure)
     by_conversation = dict(zip(needed, values))
     return [replace(d, confidence=by_conversation[owner[d.turns[0].lines[0]]]) for d in dialogues]
 

@@ -1,102 +1,82 @@
-"""Conversations as their messages, and the DSTC7 dialogues of such conversations: the records of the public API.
+"""The dialogue records: a `Dialogue` of `Turn`s between an asker and a helper, its stable id, and its JSON.
 
-The graph step (`disentangle.dialogues.conversations`) gives each conversation as line indices of one log
-(`disentangle.linking.links.Conversation`). The public API (`disentangle.api`) hands out this module's
-`Conversation` instead: the same lines, with the `Message` records themselves, the log they belong to and
-the model's confidence in the conversation (the `closed` measure extract records, `DEFAULT_MEASURE`).
-`dialogues_of` applies to such conversations exactly what `disentangle extract` applies to a day's
-conversations: the bot-command rule (default: replace a command by the bot's answer), the DSTC7 filters,
-and each dialogue gets the confidence of its conversation. The package `disentangle.dialogues` can be
-called as this function (`disentangle.dialogues(conversations)`).
+A `Dialogue` is an exchange between an asker (`participant_1`) and a helper (`participant_2`) made of `Turn`s,
+each the joined consecutive messages of one speaker. Every turn keeps the original text, the line numbers and
+the minutes of its messages, so any dialogue can be traced back to its log; `Dialogue.bot_commands` records
+each command to the channel bot that was replaced or dropped. The learned dialogues (`filters.py`) and the
+heuristic's (`heuristic.py`) are these records; extract writes them with `dialogue_to_json` and the
+exporters read them back with `dialogue_from_json`. The public API hands out the same records.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field, replace
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from dataclasses import dataclass
 
-from disentangle.dialogues.bot_commands import BotCommands
-from disentangle.dialogues.filters import Dialogue, dialogues_from_conversations
-from disentangle.linking.links import Conversation as LineConversation
-from disentangle.logs.reader import Log, Message
+from disentangle.dialogues.bot_commands import BotCommand
 
-if TYPE_CHECKING:
-    from disentangle.linking.confidence import ScoredLinks
+__all__ = ["ASKER", "HELPER", "SPEAKERS", "Dialogue", "Turn", "dialogue_from_json", "dialogue_id",
+           "dialogue_to_json"]
 
-__all__ = ["Conversation", "conversations_of", "dialogues_of"]
-
-DIALOGUE_METHOD = "learned"  # the method dialogues record (`Dialogue.method`), as extract's
+ASKER = "participant_1"
+HELPER = "participant_2"
+SPEAKERS = (ASKER, HELPER)
 
 
 @dataclass(frozen=True)
-class Conversation:
-    """One conversation of a log: its messages (in log order) and how sure the model is of it.
+class Turn:
+    """Consecutive messages of one speaker; per-message text, original text, line and minute."""
 
-    `len(conversation)` is its number of messages; iterating gives the `Message` records. `confidence` is
-    None when the links came with no probabilities. The log is kept (not compared, not shown) because the
-    dialogue filters read the whole log: nick changes, known nicks, the bot's answers.
-    """
-
-    source: str
-    messages: tuple[Message, ...]
-    confidence: float | None = None
-    log: Log | None = field(default=None, repr=False, compare=False)
-
-    def __len__(self) -> int:
-        return len(self.messages)
-
-    def __iter__(self) -> Iterator[Message]:
-        return iter(self.messages)
+    speaker: str                 # "participant_1" (asker) or "participant_2" (helper)
+    utterances: tuple[str, ...]  # normalised text of each message of the turn (usernames removed)
+    originals: tuple[str, ...]   # original text of each message
+    lines: tuple[int, ...]       # line index of each message in the log
+    minutes: tuple[int, ...]     # Message.minute of each message
 
     @property
-    def indices(self) -> tuple[int, ...]:
-        """The messages' indices (0-based positions in the input, line numbers in a log file)."""
-        return tuple(m.index for m in self.messages)
-
-    @property
-    def authors(self) -> tuple[str, ...]:
-        """Who said something in it, in order of first message (system lines are no one's)."""
-        return tuple(dict.fromkeys(m.nick for m in self.messages if not m.is_system))
-
-    @property
-    def record(self) -> LineConversation:
-        """The conversation as the graph step gives it (source and line indices)."""
-        return LineConversation(self.source, self.indices)
+    def text(self) -> str:
+        return " ".join(self.utterances)
 
 
-def conversations_of(log: Log, found: Sequence[LineConversation], scored: ScoredLinks | None = None
-                     ) -> tuple[Conversation, ...]:
-    """The conversations the graph step `found` in `log` (`conversations_from_links`), with their messages
-    and, given the scored links the model chose, their confidence; in the order given."""
-    values: Sequence[float | None] = [None] * len(found)
-    if scored is not None:
-        from disentangle.linking.confidence import DEFAULT_MEASURE, confidences  # numpy: only with a model
-        values = confidences(scored, [c.messages for c in found], DEFAULT_MEASURE)
-    return tuple(Conversation(c.source, tuple(log.messages[i] for i in c.messages), value, log)
-                 for c, value in zip(found, values))
+@dataclass(frozen=True)
+class Dialogue:
+    """A two-person dialogue with its provenance (date, log, method, original nicks)."""
+
+    id: str                      # stable key: f"{method}:{date}:{first_line}" e.g. "learned:2015-03-04:123"
+    date: str                    # YYYY-MM-DD of the log ("" if unknown)
+    source: str                  # log name/path
+    method: str                  # "learned" or "heuristic"
+    nicks: tuple[str, str]       # original nicks of participant_1, participant_2
+    turns: tuple[Turn, ...]
+    confidence: float | None = None  # the model's link confidence (disentangle.linking.confidence); None: unknown
+    bot_commands: tuple[BotCommand, ...] = ()  # command lines replaced by the bot's answer or dropped (bot_commands.py)
 
 
-def dialogues_of(conversations: Iterable[Conversation], bot_commands: BotCommands | str = BotCommands()
-                 ) -> tuple[Dialogue, ...]:
-    """The two-person dialogues of `conversations`, as `disentangle extract` makes them of a day: the
-    bot-command rule `bot_commands` (a `BotCommands` or a mode: "replace", the default, "drop" or "keep"),
-    then the DSTC7 filters; each dialogue carries its conversation's confidence. Conversations of several
-    logs are taken log by log, in the order given.
+def dialogue_to_json(dialogue: Dialogue) -> dict:
+    """A `Dialogue` as a JSON object (every field, turns with text, originals, lines and minutes)."""
+    return {"id": dialogue.id, "date": dialogue.date, "source": dialogue.source, "method": dialogue.method,
+            "nicks": list(dialogue.nicks), "confidence": dialogue.confidence,
+            "turns": [{"speaker": t.speaker, "utterances": list(t.utterances), "originals": list(t.originals),
+                       "lines": list(t.lines), "minutes": list(t.minutes)} for t in dialogue.turns],
+            **({"bot_commands": [c.as_json() for c in dialogue.bot_commands]} if dialogue.bot_commands else {})}
 
-    >>> dialogues_of([])
-    ()
-    """
-    rule = bot_commands if isinstance(bot_commands, BotCommands) else BotCommands(bot_commands)
-    by_log: dict[int, tuple[Log, list[Conversation]]] = {}
-    for conversation in conversations:
-        if conversation.log is None:
-            raise ValueError(f"conversation {conversation.indices[:5]} of {conversation.source!r} has no log "
-                             "(make conversations with disentangle.load().conversations)")
-        by_log.setdefault(id(conversation.log), (conversation.log, []))[1].append(conversation)
-    found: list[Dialogue] = []
-    for log, group in by_log.values():
-        confidence = {line: c.confidence for c in group for line in c.indices}  # a dialogue's first line is in one
-        result = dialogues_from_conversations(log, [c.record for c in group], log.iso_date, DIALOGUE_METHOD,
-                                              bots=rule)
-        found += [replace(d, confidence=confidence.get(d.turns[0].lines[0])) for d in result.dialogues]
-    return tuple(found)
+
+def dialogue_from_json(data: Mapping) -> Dialogue:
+    """The inverse of `dialogue_to_json`; raises ValueError on a malformed object."""
+    try:
+        turns = tuple(Turn(str(t["speaker"]), tuple(map(str, t["utterances"])),
+                           tuple(map(str, t["originals"])), tuple(map(int, t["lines"])),
+                           tuple(map(int, t["minutes"]))) for t in data["turns"])
+        nicks = tuple(map(str, data["nicks"]))
+        if len(nicks) != 2:
+            raise ValueError(f"nicks must be two, got {nicks}")
+        confidence = data.get("confidence")
+        commands = tuple(BotCommand.from_json(c) for c in data.get("bot_commands", ()))
+        return Dialogue(str(data["id"]), str(data["date"]), str(data["source"]), str(data["method"]),
+                        (nicks[0], nicks[1]), turns, None if confidence is None else float(confidence), commands)
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"not a dialogue record: {error!r}") from error
+
+
+def dialogue_id(method: str, date: str, first_line: int) -> str:
+    """The stable key of a dialogue: method, date and the line of its first message."""
+    return f"{method}:{date}:{first_line}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from disentangle.dialogues.filters import ASKER, HELPER, Dialogue
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue
 from disentangle.examples.records import Example, ExampleConfig, Provenance, normalise
 from disentangle.examples.splits import seeded_rng
 

@@ -14,7 +14,7 @@ import logging
 import re
 from dataclasses import dataclass
 
-from disentangle.dialogues.filters import ASKER, HELPER, Turn
+from disentangle.dialogues.records import ASKER, HELPER, Turn
 from disentangle.examples.splits import CONVERSATIONAL_TRAIN_FRACTION, DEFAULT_SPLIT_FRACTIONS, SPLITS, digest
 
 logger = logging.getLogger(__name__)

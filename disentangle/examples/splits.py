@@ -13,7 +13,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable, Sequence
 
-from disentangle.dialogues.filters import Dialogue
+from disentangle.dialogues.records import Dialogue
 
 logger = logging.getLogger(__name__)
 

@@ -13,18 +13,16 @@ from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
 from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands
-from disentangle.dialogues.filters import Dialogue, dialogue_to_json, dialogue_violations
+from disentangle.dialogues.filters import dialogue_violations
 from disentangle.dialogues.length_plot import plot_lengths
 from disentangle.dialogues.quality import keep_confident
-from disentangle.examples.empty_files import merge_records
-from disentangle.examples.exporters import ExportJob, ExportReport, exporters
-from disentangle.examples.exporters.hf import HF_DIR
-from disentangle.examples.exporters.hf_card import CARD_FILE, dataset_card
-from disentangle.examples.knowledge.command_links import ManIndex, index_pages
-from disentangle.examples.knowledge.grounding import KnowledgeSource, context_knowledge, knowledge_source
-from disentangle.examples.knowledge.manpages import ManPageError, build_knowledge, load_knowledge
+from disentangle.dialogues.records import Dialogue, dialogue_to_json
 from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import SPLITS, assign_split, split_dialogues
+from disentangle.exporters import ExportJob, ExportReport, exporters
+from disentangle.exporters.empty_files import merge_records
+from disentangle.exporters.hf import HF_DIR
+from disentangle.exporters.hf_card import CARD_FILE, dataset_card
 from disentangle.extract.days import collect_dialogues
 from disentangle.extract.options import (
     DIALOGUES_DIR,
@@ -53,6 +51,9 @@ from disentangle.extract.report import (
 )
 from disentangle.extract.shards import gzip_lines, json_line
 from disentangle.extract.store import write_json
+from disentangle.knowledge.command_links import ManIndex, index_pages
+from disentangle.knowledge.grounding import KnowledgeSource, context_knowledge, knowledge_source
+from disentangle.knowledge.manpages import ManPageError, build_knowledge, load_knowledge
 
 logger = logging.getLogger(__name__)
 

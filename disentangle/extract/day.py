@@ -119,7 +119,7 @@ def extract_day(task: DayTask, disentangler: ScoringDisentangler,
         bar.update()
         shifted, crossing = day_links(scored.links, offset, task.source)
         conversations = conversations_from_links(shifted)
-        kept = [c for c in conversations if crossing.isdisjoint(c.messages)]
+        kept = [c for c in conversations if crossing.isdisjoint(c.indices)]
         bar.update()
         result = dialogues_from_conversations(log, kept, task.date, METHOD, bots=task.bot_commands)
         result = replace(result, dialogues=tuple(attach_confidence(result.dialogues, kept, scored,

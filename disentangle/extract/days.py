@@ -13,7 +13,7 @@ from pathlib import Path
 
 from tqdm import tqdm
 
-from disentangle.dialogues.filters import Dialogue
+from disentangle.dialogues.records import Dialogue
 from disentangle.download import CUT_SHORT, STATUS_CACHED, STATUS_DOWNLOADED, DayResult
 from disentangle.examples.splits import sorted_dialogues
 from disentangle.extract.day import check_day_log, context_tail

@@ -13,11 +13,11 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from disentangle.dialogues.bot_commands import BotCommands
-from disentangle.dialogues.filters import Dialogue
+from disentangle.dialogues.records import Dialogue
 from disentangle.download import DEFAULT_BASE_URL, DEFAULT_CHANNEL, DEFAULT_RETRIES, DEFAULT_TIMEOUT, DayResult
 from disentangle.errors import DisentangleError
-from disentangle.examples.knowledge.manpages import MAN_ROOTS
 from disentangle.examples.records import ExampleConfig
+from disentangle.knowledge.manpages import MAN_ROOTS
 from disentangle.linking.confidence import DEFAULT_MIN_CONFIDENCE
 from disentangle.logs.formats import AUTO
 from disentangle.methods.disentanglers import LEARNED

@@ -11,11 +11,11 @@ from dataclasses import asdict
 from pathlib import Path
 
 from disentangle.dialogues.bot_commands import DROPPED, KEPT, REPLACED, BotCommands, count_commands, is_command_message
-from disentangle.dialogues.filters import DSTC7_FILTERS, HELPER, Dialogue
-from disentangle.examples.exporters import ExportReport
-from disentangle.examples.knowledge.grounding import KnowledgeSource
+from disentangle.dialogues.filters import DSTC7_FILTERS
+from disentangle.dialogues.records import HELPER, Dialogue
 from disentangle.examples.records import ExampleConfig
 from disentangle.examples.splits import SPLITS
+from disentangle.exporters import ExportReport
 from disentangle.extract.options import (
     BELOW_CONFIDENCE,
     DAY_DONE,
@@ -34,6 +34,7 @@ from disentangle.extract.options import (
     ExtractReport,
 )
 from disentangle.extract.plan import year_dates
+from disentangle.knowledge.grounding import KnowledgeSource
 from disentangle.linking.confidence import DEFAULT_MEASURE
 from disentangle.logs.reader import nick_key
 

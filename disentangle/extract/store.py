@@ -16,7 +16,7 @@ from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
 from disentangle.dialogues.bot_commands import BotCommands
-from disentangle.dialogues.filters import Dialogue, dialogue_from_json, dialogue_to_json
+from disentangle.dialogues.records import Dialogue, dialogue_from_json, dialogue_to_json
 from disentangle.extract.options import DAYS_DIR, FORMAT_VERSION, SHARD_SUFFIX, DayOutcome, DayTask
 from disentangle.extract.shards import ShardError, encode_shard, read_shard
 from disentangle.logs.formats import AUTO

@@ -13,8 +13,6 @@ from pathlib import Path
 
 from disentangle.checks import UsageError, logs_tree, writable_directory
 from disentangle.download import day_relpath
-from disentangle.examples.knowledge.command_links import ManIndex
-from disentangle.examples.knowledge.grounding import KnowledgeSource
 from disentangle.extract.dataset import load_man_knowledge, write_dataset
 from disentangle.extract.days import check_model, run_days
 from disentangle.extract.incomplete import INCOMPLETE_FILE, mark_complete, mark_incomplete
@@ -33,6 +31,8 @@ from disentangle.extract.plan import plan_days, year_dates
 from disentangle.extract.report import make_report, run_section
 from disentangle.extract.single_files import describe_split, split_logs_file, split_section
 from disentangle.extract.store import write_json
+from disentangle.knowledge.command_links import ManIndex
+from disentangle.knowledge.grounding import KnowledgeSource
 
 logger = logging.getLogger(__name__)
 

@@ -1,8 +1,8 @@
 """Links and conversations as records and as text: what linking produces and the graph step groups.
 
 A `Link` says that one message replies to another (a self-link starts a conversation); a `Conversation`
-is the sorted messages of one connected component of the link graph (found by
-`disentangle.dialogues.conversations`). This module also holds the previous-message baseline and
+is the sorted lines of one connected component of the link graph (found by
+`disentangle.dialogues.conversations`), the one conversation record of the package and its public API. This module also holds the previous-message baseline and
 the two text formats `disentangle predict` writes and `disentangle evaluate` reads: link lines
 `FILE:message parent -` and conversation lines `FILE:i j k ...` (plus annotation files, whose lines
 are `a b -`, optionally after a bare `:`).
@@ -15,13 +15,13 @@ import re
 from collections import defaultdict
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
+from typing import Iterable, Iterator
 
 import numpy as np
 
 from disentangle.corpus.samples import CorpusError, read_links
 from disentangle.errors import DisentangleError
-from disentangle.logs.reader import Log
+from disentangle.logs.reader import Log, Message
 
 logger = logging.getLogger(__name__)
 
@@ -49,15 +49,46 @@ class Link:
 
 @dataclass(frozen=True)
 class Conversation:
-    """The messages of one conversation of one log."""
+    """One conversation of one log: its line indices and, from the public API, its messages and how sure the
+    model is of it.
+
+    The graph step (`disentangle.dialogues.conversations`) and the conversation files give the line indices
+    alone; `disentangle.dialogues.conversations.conversations_of` adds the log and the model's confidence (the
+    `closed` measure extract records; None when the links came with no probabilities). Like a link's
+    probability, neither takes part in comparing or hashing: a conversation is its source and lines. With its
+    log, `messages` (and iterating) gives the `Message` records and `authors` who spoke; the dialogue filters
+    read the whole log (nick changes, known nicks, the bot's answers), so the log is kept, never shown.
+    `len(conversation)` is its number of messages.
+    """
 
     source: str
-    messages: tuple[int, ...]  # sorted line indices
+    indices: tuple[int, ...]  # sorted line indices (0-based positions in the input, line numbers in a log file)
+    confidence: float | None = field(default=None, compare=False)
+    log: Log | None = field(default=None, repr=False, compare=False)
+
+    def __len__(self) -> int:
+        return len(self.indices)
+
+    def __iter__(self) -> Iterator[Message]:
+        return iter(self.messages)
+
+    @property
+    def messages(self) -> tuple[Message, ...]:
+        """The messages (in log order), from the log the conversation carries."""
+        if self.log is None:
+            raise ValueError(f"conversation {self.indices[:5]} of {self.source!r} has no log "
+                             "(make conversations with disentangle.load().conversations)")
+        return tuple(self.log.messages[i] for i in self.indices)
+
+    @property
+    def authors(self) -> tuple[str, ...]:
+        """Who said something in it, in order of first message (system lines are no one's)."""
+        return tuple(dict.fromkeys(m.nick for m in self.messages if not m.is_system))
 
 
 def links_from_conversation(conversation: Conversation) -> list[Link]:
     """Links chaining a conversation's messages in order; the first one is self-linked."""
-    messages = conversation.messages
+    messages = conversation.indices
     parents = messages[:1] + messages[:-1]
     return [Link(conversation.source, m, p) for m, p in zip(messages, parents)]
 
@@ -92,7 +123,7 @@ def format_links(links: Iterable[Link]) -> str:
 
 def format_conversations(conversations: Iterable[Conversation]) -> str:
     """Conversation lines `FILE:i j k ...`, one per conversation, in the order given."""
-    return "".join(f"{c.source}{SOURCE_SEPARATOR}{' '.join(map(str, c.messages))}\n"
+    return "".join(f"{c.source}{SOURCE_SEPARATOR}{' '.join(map(str, c.indices))}\n"
                    for c in conversations)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any, Mapping, Sequence
 
 import numpy as np
 
@@ -33,15 +33,20 @@ class ModelConfig:
     window: int = WINDOW
 
 
-@dataclass
+@dataclass(frozen=True)
 class LinkModel:
-    """Weights of one trained scorer, with numpy inference."""
+    """Weights of one trained scorer, with numpy inference.
+
+    `record` is what the model file says about the training (settings, epoch, dev scores, history); the
+    trainer sets it when it builds the model (`disentangle.training.epoch_selection.with_outcome` adds the
+    outcome of the selection to the selected model's copy) and nothing changes it afterwards.
+    """
 
     config: ModelConfig
     shift: np.ndarray                 # (F,) feature means
     scale: np.ndarray                 # (F,) feature standard deviations
     layers: list[tuple[np.ndarray, np.ndarray]]  # (W (out, in), b (out,)), hidden layers then output
-    record: dict = field(default_factory=dict)   # training facts for the model card
+    record: Mapping[str, Any] = field(default_factory=dict)   # training facts, written in the model file
     vectors: WordVectors | None = None           # word vectors for the message-vector features
     text: TextEncoder | None = None              # a learned comparison of the two texts (none: off)
 

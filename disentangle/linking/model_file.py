@@ -51,7 +51,7 @@ class ModelError(DisentangleError):
 
 def _header(model: LinkModel) -> dict:
     header = {"format": FORMAT_VERSION, "config": asdict(model.config), "features": list(FEATURE_NAMES),
-              "record": model.record}
+              "record": dict(model.record)}
     if model.text is not None:
         header.update(format=TEXT_FORMAT, text={"max_tokens": model.text.max_tokens})
     return header
@@ -89,7 +89,7 @@ def _text(arrays, prefix: str, header: dict, hidden: tuple[int, ...]) -> TextEnc
 
 def _second_header(stacked: StackedModel) -> dict:
     return {"config": asdict(stacked.second.config), "features": list(STACKED_LAYOUT.names),
-            "top_k": stacked.top_k, "residual": stacked.residual, "record": stacked.second.record}
+            "top_k": stacked.top_k, "residual": stacked.residual, "record": dict(stacked.second.record)}
 
 
 def save_model(models: LinkModel | Sequence[LinkModel] | StackedModel, path: str | os.PathLike) -> Path:

@@ -184,7 +184,7 @@ def _jsonl(prediction: Prediction) -> str:
     parents = _parents(prediction)
     given = prediction.log.given_parents
     return "".join(_jsonl_line(c.source, ((index, _record(prediction.log, index - prediction.offset),
-                                           parents.get(index, [])) for index in c.messages),
+                                           parents.get(index, [])) for index in c.indices),
                                given if given else None)
                    for c in prediction_conversations(prediction))
 
@@ -267,7 +267,7 @@ def _stream_text(reader: WindowReader, disentangler: Disentangler, start: int, e
 def _conversation_text(found: list[Conversation], records: dict[int, tuple[Record, list[int]]], fmt: str) -> str:
     if fmt == "conversations":
         return format_conversations(found)
-    return "".join(_jsonl_line(c.source, ((index, *records.pop(index)) for index in c.messages)) for c in found)
+    return "".join(_jsonl_line(c.source, ((index, *records.pop(index)) for index in c.indices)) for c in found)
 
 
 def predict_text(paths: Sequence[str], disentangler: Disentangler, start: int = 0, end: int | None = None,

@@ -22,8 +22,8 @@ from .records import PERCENT, PRF, MetricsError, prf
 
 def exact_match_prf(gold: Iterable[Conversation], auto: Iterable[Conversation]) -> PRF:
     """P/R/F of conversations with more than one message that match a conversation exactly."""
-    gold_set = {(c.source, tuple(c.messages)) for c in gold if len(c.messages) > 1}
-    auto_set = {(c.source, tuple(c.messages)) for c in auto if len(c.messages) > 1}
+    gold_set = {(c.source, tuple(c.indices)) for c in gold if len(c.indices) > 1}
+    auto_set = {(c.source, tuple(c.indices)) for c in auto if len(c.indices) > 1}
     return prf(len(gold_set & auto_set), len(gold_set), len(auto_set))
 
 
@@ -31,7 +31,7 @@ def _labels(conversations: Sequence[Conversation], side: str) -> dict[tuple[str,
     """(source, message) -> conversation number; a message may belong to one conversation only."""
     labels: dict[tuple[str, int], int] = {}
     for number, conversation in enumerate(conversations):
-        for message in conversation.messages:
+        for message in conversation.indices:
             key = (conversation.source, message)
             if key in labels:
                 raise MetricsError(f"{side}: message {message} of {conversation.source} "

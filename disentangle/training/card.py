@@ -13,18 +13,15 @@ from pathlib import Path
 from typing import Sequence
 
 from disentangle.atomic import atomic_write_text
+from disentangle.linking.model import LinkModel
+from disentangle.linking.second_pass import StackedModel
 from disentangle.metrics import Scores
-from disentangle.training.selection import TrainResult
+from disentangle.training.epoch_selection import TrainResult, training_record
 
 
-def training_record(model) -> dict:
-    """The training record of a model (of its second pass, for a two-pass model)."""
-    return getattr(model, "second", model).record
-
-
-def _first_pass_card(model) -> dict | None:
+def _first_pass_card(model: LinkModel | StackedModel) -> dict | None:
     """What the card says about a two-pass model's first pass: settings, selected epoch, dev, history."""
-    if not hasattr(model, "first"):
+    if not isinstance(model, StackedModel):
         return None
     record = model.first.record
     return {key: record.get(key) for key in ("train", "epoch", "dev", "history", "train_seconds")}

@@ -4,7 +4,7 @@ This is the only module that imports DyNet (`dynet38` on PyPI); the rows it lear
 `disentangle.training.rows`. Training minimises the negative log of the softmax probability mass on the gold
 parents (a message may have several), with Adam, gradient clipping, learning-rate decay and dropout, one
 minibatch of messages per computation graph. After each epoch the weights are copied into a numpy
-`LinkModel` and offered to `disentangle.training.selection` (scored on dev; the best epoch by link F + exact F is
+`LinkModel` and offered to `disentangle.training.epoch_selection` (scored on dev; the best epoch by link F + exact F is
 kept). A seed fixes DyNet's and numpy's random streams, so runs repeat. The two-pass training is
 `disentangle.training.second_pass`, built on this module's run set-up (`start_run`), epoch loop
 (`epoch_models`), result (`selected`) and saving (`save_trained`); the card beside the saved model is
@@ -31,7 +31,8 @@ from disentangle.linking.text_encoder import NORM_EPSILON, PADDING, TextEncoder
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 from disentangle.metrics import Scores
 from disentangle.settings import PSEUDO_PRECISION, PSEUDO_SHARE
-from disentangle.training.card import training_record, write_card
+from disentangle.training.card import write_card
+from disentangle.training.epoch_selection import Selection, Trained, TrainResult, WeightAverage, with_outcome
 from disentangle.training.rows import (
     Dataset,
     DevSet,
@@ -44,7 +45,6 @@ from disentangle.training.rows import (
     standardisation,
     train_words,
 )
-from disentangle.training.selection import Selection, TrainResult, WeightAverage
 
 logger = logging.getLogger(__name__)
 
@@ -300,27 +300,26 @@ def start_run(config: TrainConfig, data_root=None, vectors: WordVectors | None =
     return TrainingRun(dy, began, tokenizer, root, train_samples, vectors, dev, tokens)
 
 
-def selected(selection: Selection, began: float) -> TrainResult:
-    """The best model offered to `selection`, its training record (a two-pass model's: the second pass's)
-    completed with the history, dev scores and time of the run (for the model card)."""
+def selected(selection: Selection[Trained], began: float) -> TrainResult[Trained]:
+    """The best model offered to `selection`, as a copy whose training record (a two-pass model's: the second
+    pass's) holds the history, dev scores and time of the run (for the model file and its card)."""
     seconds = time.perf_counter() - began
     if selection.best is None:
         raise ValueError("no model was offered to the selection (no epoch ran)")
     model, scores = selection.best
-    training_record(model).update({"history": list(selection.history), "dev": asdict(scores),
-                                   "train_seconds": round(seconds, 1)})
-    return TrainResult(model, scores, tuple(selection.history), seconds)
+    history = tuple(selection.history)
+    return TrainResult(with_outcome(model, history, scores, seconds), scores, history, seconds)
 
 
 def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = None,
-          tokenizer: ChatTokenizer | None = None) -> TrainResult:
+          tokenizer: ChatTokenizer | None = None) -> TrainResult[LinkModel]:
     """Train on the train split, select the epoch with the best dev link F + exact F (one pass; the second
     pass is `disentangle.training.second_pass`)."""
     run = start_run(config, data_root, vectors, tokenizer)
     data = build_dataset(run.train_samples, run.tokenizer, config.window, run.vectors, run.tokens)
     logger.info("training on %d messages (%d skipped: parent out of reach), %d features",
                 len(data.mask), data.skipped, N_FEATURES)
-    selection = Selection()
+    selection: Selection[LinkModel] = Selection()
     train_first(run.dy, config, data, run.dev, run.vectors, selection, run.began, run.tokens)
     return selected(selection, run.began)
 
@@ -345,7 +344,7 @@ def epoch_models(dy, config: TrainConfig, data, standard: tuple[np.ndarray, np.n
 
 
 def train_first(dy, config: TrainConfig, data: Dataset, dev: DevSet, vectors: WordVectors | None,
-                selection: "Selection", began: float, tokens: TokenInit | None = None) -> None:
+                selection: Selection[LinkModel], began: float, tokens: TokenInit | None = None) -> None:
     """The first pass's training loop; every epoch's model (and, from `config.average_from`, the mean of
     the weights so far) is offered to `selection`."""
     rng = np.random.default_rng(config.seed)

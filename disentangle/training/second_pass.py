@@ -35,6 +35,7 @@ from disentangle.linking.second_pass import (
 from disentangle.logs.reader import read_log
 from disentangle.metrics import Scores, evaluate
 from disentangle.settings import SHARED_IRCLOGS
+from disentangle.training.epoch_selection import Selection, TrainResult
 from disentangle.training.first_pass import (
     TrainConfig,
     TrainingRun,
@@ -47,7 +48,6 @@ from disentangle.training.first_pass import (
 )
 from disentangle.training.pseudo import PseudoLog, PseudoSettings, pseudo_links, unlabeled_days
 from disentangle.training.rows import MIN_SCALE, Dataset, DatasetBuilder, TokenInit, score_devset, standardisation
-from disentangle.training.selection import Selection, TrainResult
 
 logger = logging.getLogger(__name__)
 
@@ -211,7 +211,7 @@ def out_of_fold_scores(dy, config, items: Sequence[LogItem], data, owner: np.nda
 
 
 def train_second(dy, config, first: LinkModel, items: Sequence[LogItem], data, owner: np.ndarray,
-                 dev_items: Sequence[LogItem], selection) -> None:
+                 dev_items: Sequence[LogItem], selection: Selection[StackedModel]) -> None:
     """Train the second pass over `first`; each epoch's `StackedModel` is offered to `selection` (dev).
     Its random streams are seeded afresh, so a loaded first pass gives the same result as a trained one."""
     began = time.perf_counter()
@@ -288,15 +288,15 @@ def merge_pseudo(items: Sequence[LogItem], logs: Sequence[PseudoLog], tokenizer,
     return merged
 
 
-def train_two_pass(config: TrainConfig, data_root=None) -> TrainResult:
+def train_two_pass(config: TrainConfig, data_root=None) -> TrainResult[StackedModel]:
     """The first pass (trained, or loaded from `config.first_model`), then the second pass over it; the
-    best epoch of each on dev. Returns a `selection.TrainResult` holding a `StackedModel`."""
+    best epoch of each on dev. Returns an `epoch_selection.TrainResult` holding a `StackedModel`."""
     run = start_run(config, data_root)
     items = load_items(run.train_samples, run.tokenizer, run.vectors)
     if config.self_train:
         items = with_pseudo_links(config, run, items)
     data, owner = first_dataset(items, config.window, run.tokens)
-    selection = Selection()
+    selection: Selection[LinkModel] = Selection()
     if config.first_model:
         first = _loaded_first(config.first_model, run.vectors)
         selection.offer(first, score_devset(first, run.dev), {"epoch": first.record.get("epoch"), "loaded": True},
@@ -305,9 +305,9 @@ def train_two_pass(config: TrainConfig, data_root=None) -> TrainResult:
         train_first(run.dy, config, data, run.dev, run.vectors, selection, run.began, run.tokens)
     first_model = selected(selection, run.began).model   # its record tells the model card about the first pass
     dev_items = load_items(corpus.samples("dev", run.root), run.tokenizer, run.vectors)
-    selection = Selection(history=list(selection.history))
-    train_second(run.dy, config, first_model, items, data, owner, dev_items, selection)
-    return selected(selection, run.began)
+    second_selection: Selection[StackedModel] = Selection(history=list(selection.history))
+    train_second(run.dy, config, first_model, items, data, owner, dev_items, second_selection)
+    return selected(second_selection, run.began)
 
 
 def train_and_save_two_pass(seed: int, data_root=None, output=None, **overrides) -> Path:

@@ -15,11 +15,12 @@ from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
 
-from disentangle.dialogues.filters import Dialogue
+from disentangle.dialogues.records import Dialogue
 from disentangle.examples.candidates import candidate_key
 from disentangle.examples.cutting import cut_dialogue
-from disentangle.examples.empty_files import empty_reason
-from disentangle.examples.exporters.base import (
+from disentangle.examples.records import Candidate, Example, ExampleConfig, ExampleError, turn_text
+from disentangle.examples.splits import SPLITS, seeded_rng, split_dialogues, unit_of
+from disentangle.exporters.base import (
     Exporter,
     ExportJob,
     ExportReport,
@@ -29,8 +30,8 @@ from disentangle.examples.exporters.base import (
     progress,
     provenance_record,
 )
-from disentangle.examples.exporters.dstc7_check import validate_dstc7_dir
-from disentangle.examples.exporters.dstc7_files import (
+from disentangle.exporters.dstc7_check import validate_dstc7_dir
+from disentangle.exporters.dstc7_files import (
     DSTC7_FILE,
     DSTC7_POOL_FILE,
     DSTC7_PROVENANCE_FILE,
@@ -41,10 +42,9 @@ from disentangle.examples.exporters.dstc7_files import (
     SUBTASK_LARGE_POOL,
     SUBTASK_NONE,
 )
-from disentangle.examples.exporters.pool import CandidatePool, keys_of, own_texts
-from disentangle.examples.exporters.problems import bare_command_problems
-from disentangle.examples.records import Candidate, Example, ExampleConfig, ExampleError, turn_text
-from disentangle.examples.splits import SPLITS, seeded_rng, split_dialogues, unit_of
+from disentangle.exporters.empty_files import empty_reason
+from disentangle.exporters.pool import CandidatePool, keys_of, own_texts
+from disentangle.exporters.problems import bare_command_problems
 
 logger = logging.getLogger(__name__)
 
@@ -239,4 +239,4 @@ def _validate(job: ExportJob, directory: Path, report: ExportReport) -> list[str
             + bare_command_problems(directory.glob("*.json"), job.bot_commands))
 
 
-EXPORTER = Exporter("dstc7", "dstc7", 10, _write, _validate)
+EXPORTER = Exporter("dstc7", "dstc7", _write, _validate)

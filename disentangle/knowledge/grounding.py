@@ -18,9 +18,9 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from disentangle.examples.knowledge.command_links import ManIndex, link_commands
-from disentangle.examples.knowledge.manpages import MAN_ROOTS, ManPage
 from disentangle.examples.records import Example, example_text
+from disentangle.knowledge.command_links import ManIndex, link_commands
+from disentangle.knowledge.manpages import MAN_ROOTS, ManPage
 from disentangle.settings import cache_dir, knowledge_file
 
 KNOWLEDGE_NAME = "manpages"

@@ -29,21 +29,23 @@ from types import MappingProxyType
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+import disentangle.exporters.conversational as conversational
+import disentangle.exporters.dstc7 as dstc7
+import disentangle.exporters.udc as udc
 from disentangle.atomic import atomic_open
-from disentangle.dialogues.filters import Dialogue, dialogue_to_json
+from disentangle.dialogues.records import Dialogue, dialogue_to_json
 from disentangle.examples.cutting import cut_dialogue
-from disentangle.examples.empty_files import EMPTY_PROBLEM
-from disentangle.examples.exporters import conversational, dstc7, udc
-from disentangle.examples.exporters.base import Exporter, ExportJob, ExportReport
-from disentangle.examples.exporters.dstc7_files import (
+from disentangle.examples.records import Example, ExampleConfig
+from disentangle.examples.splits import CONVERSATIONAL_SPLITS, SPLITS, sorted_dialogues, split_dialogues
+from disentangle.exporters.base import Exporter, ExportJob, ExportReport
+from disentangle.exporters.dstc7_files import (
     DSTC7_FILE,
     DSTC7_POOL_FILE,
     DSTC7_SUBTASKS,
     SUBTASK_KNOWLEDGE,
     SUBTASK_LARGE_POOL,
 )
-from disentangle.examples.records import Example, ExampleConfig
-from disentangle.examples.splits import CONVERSATIONAL_SPLITS, SPLITS, sorted_dialogues, split_dialogues
+from disentangle.exporters.empty_files import EMPTY_PROBLEM
 
 logger = logging.getLogger(__name__)
 
@@ -405,4 +407,4 @@ def _validate(job: ExportJob, directory: Path, report: ExportReport) -> list[str
     return validate_hf_dir(directory, job, report.empty)
 
 
-EXPORTER = Exporter("hf", HF_DIR, 50, write_hf, _validate)   # after every format whose files it mirrors
+EXPORTER = Exporter("hf", HF_DIR, write_hf, _validate)

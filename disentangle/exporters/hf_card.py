@@ -11,7 +11,7 @@ import json
 from collections.abc import Mapping
 
 from disentangle.dialogues.filters import DSTC7_FILTERS
-from disentangle.examples.exporters.hf import HF_CONFIGS, HF_DIR, POOL_CONFIG, hub_split
+from disentangle.exporters.hf import HF_CONFIGS, HF_DIR, POOL_CONFIG, hub_split
 
 CARD_FILE = "README.md"
 DEFAULT_CONFIG = "dstc7_subtask_1"

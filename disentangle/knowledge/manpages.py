@@ -29,7 +29,7 @@ from pathlib import Path
 from tqdm import tqdm
 
 from disentangle.atomic import atomic_open
-from disentangle.examples.knowledge.roff import roff_to_text
+from disentangle.knowledge.roff import roff_to_text
 from disentangle.settings import knowledge_file
 
 logger = logging.getLogger(__name__)

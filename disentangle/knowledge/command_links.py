@@ -18,7 +18,7 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
-from disentangle.examples.knowledge.manpages import DEFAULT_SECTIONS, ManPage, load_knowledge
+from disentangle.knowledge.manpages import DEFAULT_SECTIONS, ManPage, load_knowledge
 
 # ---- linking rules (data) --------------------------------------------------------------------------
 COMMON_ZIPF = 4.0  # English words at least this frequent need some command-like evidence

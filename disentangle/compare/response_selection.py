@@ -10,12 +10,12 @@ from collections.abc import Mapping, Sequence
 
 from disentangle.compare.options import FIT_SPLITS, OPTION_COUNTS, TEST_SPLIT, SelectionRow, SelectionSet
 from disentangle.compare.retrieval import BATCH_SIZE, SCORERS, RetrievalError, evaluate_scorer
-from disentangle.dialogues.filters import Dialogue
+from disentangle.dialogues.records import Dialogue
 from disentangle.examples.cutting import cut_dialogue
-from disentangle.examples.exporters.dstc7 import dstc7_options
-from disentangle.examples.exporters.pool import CandidatePool, own_texts
 from disentangle.examples.records import Example, ExampleConfig, turn_text
 from disentangle.examples.splits import split_dialogues
+from disentangle.exporters.dstc7 import dstc7_options
+from disentangle.exporters.pool import CandidatePool, own_texts
 
 logger = logging.getLogger(__name__)
 

@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from disentangle.atomic import atomic_open
-from disentangle.examples.exporters.base import Exporter, ExportJob, ExportReport, JsonArrayWriter
-from disentangle.examples.exporters.dstc7_files import DSTC7_FILE, DSTC7_SUBTASKS
+from disentangle.exporters.base import Exporter, ExportJob, ExportReport, JsonArrayWriter
+from disentangle.exporters.dstc7_files import DSTC7_FILE, DSTC7_SUBTASKS
 
 BLIND_DIR = "blind"
 RESPONSES_FILE = "ubuntu_responses_subtask_{subtask}.tsv"
@@ -122,4 +122,4 @@ def _validate(job: ExportJob, directory: Path, report: ExportReport) -> list[str
     return validate_blind(directory, DSTC7_SUBTASKS)
 
 
-EXPORTER = Exporter("dstc7_blind", "dstc7", 20, _write, _validate)   # after "dstc7": reads its test files
+EXPORTER = Exporter("dstc7_blind", "dstc7", _write, _validate)

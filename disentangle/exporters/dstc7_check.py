@@ -12,10 +12,11 @@ from collections.abc import Callable, Container, Iterable, Iterator, Mapping, Se
 from dataclasses import dataclass
 from pathlib import Path
 
-from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples.candidates import candidate_key, is_degenerate
-from disentangle.examples.empty_files import EMPTY_PROBLEM
-from disentangle.examples.exporters.dstc7_files import (
+from disentangle.examples.records import ExampleConfig, clean_id, normalise, turn_text
+from disentangle.examples.splits import SPLITS
+from disentangle.exporters.dstc7_files import (
     DSTC7_BASE_KEYS,
     DSTC7_FILE,
     DSTC7_NAME,
@@ -28,10 +29,9 @@ from disentangle.examples.exporters.dstc7_files import (
     SUBTASK_LARGE_POOL,
     SUBTASK_NONE,
 )
-from disentangle.examples.exporters.pool import own_texts
-from disentangle.examples.exporters.problems import Problems, json_items, provenance_problems, rate_problem
-from disentangle.examples.records import ExampleConfig, clean_id, normalise, turn_text
-from disentangle.examples.splits import SPLITS
+from disentangle.exporters.empty_files import EMPTY_PROBLEM
+from disentangle.exporters.pool import own_texts
+from disentangle.exporters.problems import Problems, json_items, provenance_problems, rate_problem
 
 logger = logging.getLogger(__name__)
 

@@ -2,7 +2,7 @@
 
 An `Exporter` names a format, the dataset sub-directory it writes, its writer and its validator; the
 writer gets an `ExportJob` (the dialogues, the example configuration, the knowledge linker) and returns
-an `ExportReport`. The package `disentangle.examples.exporters` collects the `EXPORTER` of every module in it.
+an `ExportReport`. The package `disentangle.exporters` lists every format's `EXPORTER` (the registry).
 
 `ExportReport` says what a writer did (files, counts, what it skipped and why, which files were left
 empty and why). Output files are written through temporary files that replace their targets only when
@@ -22,7 +22,7 @@ from tqdm import tqdm
 
 from disentangle.atomic import atomic_open
 from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands
-from disentangle.dialogues.filters import Dialogue
+from disentangle.dialogues.records import Dialogue
 from disentangle.examples.records import Example, ExampleConfig
 
 logger = logging.getLogger(__name__)
@@ -41,11 +41,11 @@ class ExportJob:
 @dataclass(frozen=True)
 class Exporter:
     """One output format: its name (the key in `stats.json`), its sub-directory of the dataset, its writer
-    and its validator (which may leave empty only the files its writer's report says why)."""
+    and its validator (which may leave empty only the files its writer's report says why). The registry
+    (`disentangle.exporters.exporters`) decides the order the formats write in."""
 
     name: str
     directory: str
-    order: int                                                     # writers run in this order
     write: Callable[[ExportJob, Path], ExportReport]
     validate: Callable[[ExportJob, Path, ExportReport], list[str]]
 

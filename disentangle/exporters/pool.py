@@ -9,7 +9,7 @@ import logging
 import random
 from collections.abc import Callable, Iterable, Sequence
 
-from disentangle.dialogues.filters import ASKER, HELPER, Dialogue, Turn
+from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples.candidates import candidate_key, is_degenerate
 from disentangle.examples.records import Candidate, normalise
 

@@ -14,13 +14,13 @@ from collections.abc import Container, Iterable
 from pathlib import Path
 from typing import TextIO
 
-from disentangle.dialogues.filters import Dialogue
+from disentangle.dialogues.records import Dialogue
 from disentangle.examples.cutting import choose_positions, dstc7_positions, make_example
-from disentangle.examples.empty_files import EMPTY_PROBLEM, empty_reason
-from disentangle.examples.exporters.base import Exporter, ExportJob, ExportReport, atomic_files, json_line, progress
-from disentangle.examples.exporters.problems import Problems, bare_command_problems
 from disentangle.examples.records import Example, ExampleConfig, normalise, turn_text
 from disentangle.examples.splits import CONVERSATIONAL_SPLITS, conversational_split, digest, sorted_dialogues
+from disentangle.exporters.base import Exporter, ExportJob, ExportReport, atomic_files, json_line, progress
+from disentangle.exporters.empty_files import EMPTY_PROBLEM, empty_reason
+from disentangle.exporters.problems import Problems, bare_command_problems
 
 logger = logging.getLogger(__name__)
 
@@ -206,4 +206,4 @@ def _validate(job: ExportJob, directory: Path, report: ExportReport) -> list[str
             + bare_command_problems(directory.glob("*.jsonl"), job.bot_commands))
 
 
-EXPORTER = Exporter("conversational", "conversational", 40, _write, _validate)
+EXPORTER = Exporter("conversational", "conversational", _write, _validate)

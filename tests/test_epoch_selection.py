@@ -7,7 +7,7 @@ import pytest
 
 from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.metrics import Scores
-from disentangle.training.selection import Selection, WeightAverage, selection_score
+from disentangle.training.epoch_selection import Selection, WeightAverage, selection_score
 
 ZERO = Scores(files=1, messages=10, gold_links=10, auto_links=10, link_precision=0, link_recall=0, link_f=0,
               scaled_vi=0, one_to_one=0, exact_precision=0, exact_recall=0, exact_f=0, ari=0, shen_f=0, kappa=0)
@@ -63,3 +63,21 @@ def test_weight_average_is_the_running_mean() -> None:
     np.testing.assert_allclose(third.layers[0][1], 3.0)
     assert third.layers[0][0].dtype == np.float32
     assert third.record == {"averaged_epochs": "1-3"}
+
+
+@pytest.mark.parametrize("two_pass", [False, True])
+def test_the_outcome_goes_into_a_copy_of_the_selected_model(two_pass: bool) -> None:
+    from disentangle.linking.second_pass import StackedModel
+    from disentangle.training.epoch_selection import training_record, with_outcome
+    one = dataclasses.replace(model(1), record={"train": {"seed": 1}, "epoch": 2})
+    selected = StackedModel(model(2), one) if two_pass else one
+    copy = with_outcome(selected, ({"epoch": 1}, {"epoch": 2}), scores(70, 40), 12.34)
+    assert type(copy) is type(selected) and training_record(selected) == {"train": {"seed": 1}, "epoch": 2}
+    assert list(training_record(copy)) == ["train", "epoch", "history", "dev", "train_seconds"]
+    assert training_record(copy)["history"] == [{"epoch": 1}, {"epoch": 2}]
+    assert training_record(copy)["dev"]["link_f"] == 70 and training_record(copy)["train_seconds"] == 12.3
+
+
+def test_a_model_record_cannot_be_replaced_in_place() -> None:
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        model(1).record = {"epoch": 1}  # type: ignore[misc]

@@ -16,11 +16,12 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import TextIO
 
-from disentangle.dialogues.filters import Dialogue, Turn
+from disentangle.dialogues.records import Dialogue, Turn
 from disentangle.examples.candidates import candidate_key
 from disentangle.examples.cutting import make_example
-from disentangle.examples.empty_files import EMPTY_PROBLEM, empty_reason
-from disentangle.examples.exporters.base import (
+from disentangle.examples.records import Example, ExampleConfig, normalise
+from disentangle.examples.splits import SPLITS, seeded_rng, split_dialogues
+from disentangle.exporters.base import (
     Exporter,
     ExportJob,
     ExportReport,
@@ -29,8 +30,9 @@ from disentangle.examples.exporters.base import (
     progress,
     provenance_record,
 )
-from disentangle.examples.exporters.pool import CandidatePool, own_texts
-from disentangle.examples.exporters.problems import (
+from disentangle.exporters.empty_files import EMPTY_PROBLEM, empty_reason
+from disentangle.exporters.pool import CandidatePool, own_texts
+from disentangle.exporters.problems import (
     Problems,
     bare_command_problems,
     provenance_ids,
@@ -38,8 +40,6 @@ from disentangle.examples.exporters.problems import (
     rate_problem,
     read_jsonl,
 )
-from disentangle.examples.records import Example, ExampleConfig, normalise
-from disentangle.examples.splits import SPLITS, seeded_rng, split_dialogues
 
 logger = logging.getLogger(__name__)
 
@@ -295,4 +295,4 @@ def _validate(job: ExportJob, directory: Path, report: ExportReport) -> list[str
             + bare_command_problems(directory.glob("*.csv"), job.bot_commands))
 
 
-EXPORTER = Exporter("udc", "udc", 30, _write, _validate)
+EXPORTER = Exporter("udc", "udc", _write, _validate)

@@ -1,3 +1,0 @@
-"""Linux man pages as grounding knowledge: reading roff, the knowledge file, linking commands named in chat to pages,
-and the pages of an example.
-"""
