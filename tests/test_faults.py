@@ -603,7 +603,7 @@ def log_server(tmp_path: Path, monkeypatch):
         pytest.skip("shared irclogs not available")
     for name in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"):
         monkeypatch.delenv(name, raising=False)
-    monkeypatch.setattr(extract.plan, "POLITE_DELAY_SECONDS", 0.0)
+    monkeypatch.setattr(extract.sources.irclogs, "POLITE_DELAY_SECONDS", 0.0)
     root = tmp_path / "served"
     (root / "2004" / "09" / "22").mkdir(parents=True)
     shutil.copyfile(SERVED_DAY, root / "2004" / "09" / "22" / "#ubuntu.txt")

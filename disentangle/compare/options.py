@@ -14,7 +14,7 @@ from disentangle.download import DEFAULT_RETRIES, DEFAULT_TIMEOUT
 from disentangle.errors import DisentangleError
 from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import SPLITS
-from disentangle.extract import DayPlan, DayRecord, ExtractOptions
+from disentangle.extract import DayPlan, DayRecord, ExtractOptions, ModelRef
 from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log
 from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS
@@ -104,7 +104,7 @@ class YearData:
     records: Mapping[str, DayRecord]
     days: tuple[str, ...]
     dialogues: Mapping[str, tuple[Dialogue, ...]]
-    model: tuple[str, str]                     # model file and its SHA-256
+    model: ModelRef                            # model file and its SHA-256
     bot_commands: BotCommands = BotCommands()  # the rule both methods' dialogues were made with
 
 
