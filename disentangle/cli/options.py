@@ -46,7 +46,8 @@ def add_settings(parser: argparse.ArgumentParser, record: type, names: Iterable[
                 shared[flag.name](parser)
                 continue
             dest = flag.dest or item.name
-            default = flag.default if flag.default is not None or dest != item.name else _default(item)
+            built = item.metadata.get("build") is not None or dest != item.name
+            default = flag.default if built else _default(item)  # a built setting reads its flags' own defaults
             extra = {"action": flag.action} if flag.action else {"type": _argument_type(flag.parse)}
             if flag.choices:
                 extra["choices"] = flag.choices

@@ -16,7 +16,6 @@ from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import SPLITS
 from disentangle.extract import DayPlan, DayRecord, ExtractOptions, ModelRef
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import Log
 from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS
 from disentangle.metrics import Scores
 from disentangle.settings import REPORTS_DIR, SHARED_IRCLOGS, in_current_dir, log_cache_dir
@@ -84,16 +83,6 @@ class CompareOptions:
 
     def example_config(self) -> ExampleConfig:
         return dataclasses.replace(self.examples, seed=self.seed)
-
-
-@dataclass(frozen=True)
-class DayLog:
-    """One day of the year as both methods read it: the log and, for the heuristic's nicks, the day before."""
-
-    date: str
-    source: str
-    log: Log
-    previous: Log | None
 
 
 @dataclass(frozen=True)

@@ -4,20 +4,14 @@ the heuristic's on exactly the days the learned path read, given by the same sou
 """
 from __future__ import annotations
 
-import datetime as dt
 import logging
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 
-from tqdm import tqdm
-
-from disentangle.compare.gold import quiet
-from disentangle.compare.options import HEURISTIC, LEARNED, CompareError, CompareOptions, DayLog, YearData
+from disentangle.compare.options import HEURISTIC, LEARNED, CompareError, CompareOptions, YearData
 from disentangle.dialogues.filters import Dialogue
-from disentangle.dialogues.heuristic import heuristic_dialogues
-from disentangle.extract import DayPlan, DayRecord, DaySource, ExtractOptions, YearDays, process_days
-from disentangle.extract.days import days_with_previous
-from disentangle.logs.reader import read_log_bytes
+from disentangle.extract import DayRecord, DaySource, ExtractOptions, YearDays, process_days
+from disentangle.extract.days import method_dialogues
 
 logger = logging.getLogger(__name__)
 
@@ -31,36 +25,19 @@ def learned_year(source: DaySource, options: CompareOptions) -> YearDays:
     return process_days(source, extract, work)
 
 
-def read_days(source: DaySource, records: Mapping[str, DayRecord], extract: ExtractOptions) -> Iterator[DayLog]:
-    """Each day the learned path read (same bytes, same source name, found again now that downloads are in
-    the cache), with the previous whole day when this is a whole day too and the day before was read."""
+def heuristic_year(source: DaySource, records: Mapping[str, DayRecord], extract: ExtractOptions) -> list[Dialogue]:
+    """The heuristic's dialogues of exactly the days the learned path read (same bytes, same source name,
+    found again now that downloads are in the cache), in date order: the job's days and runners with the
+    heuristic as the disentangler (`extract.days.method_dialogues`)."""
     plan = source.plan()
     read = replace(plan, days=tuple(day for day in plan.days if day.date in records and records[day.date].usable))
-    last: DayLog | None = None
-    for item in days_with_previous(source, read):
-        if isinstance(item, DayRecord):
-            continue
-        day, before = item
-        previous = last.log if before is not None and last is not None and last.date == before.date else None
-        log = read_log_bytes(day.data, day.source, extract.log_format, dt.date.fromisoformat(day.date))
-        last = DayLog(day.date, day.source, log, previous)
-        yield last
-
-
-def heuristic_year(source: DaySource, plan: DayPlan, records: Mapping[str, DayRecord],
-                   extract: ExtractOptions) -> list[Dialogue]:
-    found: list[Dialogue] = []
-    usable = sum(record.usable for record in records.values())
-    with tqdm(total=usable, desc=f"heuristic {plan.year}", unit="day", disable=quiet(extract.progress)) as bar:
-        for day in read_days(source, records, extract):
-            found += heuristic_dialogues(day.log, day.date, day.previous, bots=extract.bot_commands)
-            bar.update()
-    return found
+    found = method_dialogues(source, read, extract, HEURISTIC)
+    return [dialogue for date in sorted(found) for dialogue in found[date]]
 
 
 def year_data(source: DaySource, options: CompareOptions) -> YearData:
     learned = learned_year(source, options)
-    heuristic = heuristic_year(source, learned.plan, learned.records, options.extract_options())
+    heuristic = heuristic_year(source, learned.records, options.extract_options())
     dialogues = learned.dialogues()
     days = tuple(sorted(date for date, record in learned.records.items() if record.usable))
     logger.info("compare %d: %d days; %d heuristic and %d learned dialogues", learned.plan.year, len(days),

@@ -129,6 +129,34 @@ def _finish(task: DayTask, outcome: DayOutcome, out: Path) -> DayRecord:
                      outcome.blas)
 
 
+def method_dialogues(source: DaySource, plan: DayPlan, options: ExtractOptions,
+                     method: str) -> dict[str, tuple[Dialogue, ...]]:
+    """Another disentangler (`method`: the heuristic) on the source's days, in the job's runners, without
+    shards: date -> the day's dialogues. A day without bytes or whose processing fails is left out (logged)."""
+    tasks = (DayTask(day.date, day.source, day.data, before.data if before is not None else b"", "", "", 0, "",
+                     day.origin, options.log_format, options.bot_commands, method)
+             for item in days_with_previous(source, plan) if not isinstance(item, DayRecord)
+             for day, before in (item,))
+    found: dict[str, tuple[Dialogue, ...]] = {}
+    runner = make_runner(options, len(plan.days))
+    bar = tqdm(total=len(plan.days), desc=f"{method} {plan.year}", unit="day",
+               disable=None if options.progress is None else not options.progress)
+    try:
+        for task, outcome in run_tasks(tasks, runner):
+            if outcome is not None and outcome.ok:
+                found[task.date] = outcome.dialogues
+            else:
+                logger.warning("%s: %s: skipped: %s", task.date, method, outcome.error if outcome else "")
+            bar.update()
+    except BaseException:  # Ctrl-C, SIGTERM, an error here: stop the workers now, do not wait for them
+        runner.abort()
+        raise
+    finally:
+        bar.close()
+    runner.close()
+    return found
+
+
 def collect_dialogues(out: Path, records: dict[str, DayRecord]) -> list[Dialogue]:
     """The dialogues of every usable day, read back from the shards (a damaged shard fails its day)."""
     found: list[Dialogue] = []

@@ -183,7 +183,7 @@ class Flag:
     action: str | None = None                   # e.g. "store_true", "store_false", "append"
     choices: tuple[str, ...] | None = None
     dest: str = ""
-    default: Any = None                         # only for a flag whose `dest` is not the setting
+    default: Any = None                         # for a flag of a built setting, or whose `dest` is another
     shared: bool = False                        # declared in `cli.options` (other commands take it too)
 
 
@@ -351,6 +351,7 @@ class DayTask:
     origin: str = ""     # where the log came from (download status), for the statistics
     log_format: str = AUTO
     bot_commands: BotCommands = BotCommands()
+    method: str = METHOD  # the disentangler: the learned model, or the heuristic (`context`: the whole day before)
 
 
 @dataclass(frozen=True)
