@@ -14,8 +14,8 @@ import pytest
 
 from conftest import EXCERPTS, RUN, snapshot
 from disentangle import cli, extract
-from disentangle.extract.sources import logs_file as single_files
 from disentangle.extract.options import DateRange
+from disentangle.extract.sources import logs_file
 from disentangle.extract.sources.logs_file import split_logs_file, split_root
 from disentangle.logs.reader import MINUTES_PER_DAY, read_log
 from logwriters import write_log
@@ -56,7 +56,7 @@ def test_the_asked_channels_days_become_a_tree(tmp_path: Path) -> None:
         "2015/03/01/#ubuntu.txt", "2015/03/02/#ubuntu.txt", "2015/03/04/#ubuntu.txt"]
     assert summary["days"] == {"2015-03-01": 4, "2015-03-02": 3, "2015-03-04": 1}
     assert summary["channel_lines"] == {"#ubuntu": 8, "#ubuntu-offtopic": 2}
-    section = single_files.split_section(summary, {"2015-03-01": None, "2015-03-02": None})["logs_file"]
+    section = logs_file.split_section(summary, {"2015-03-01": None, "2015-03-02": None})["logs_file"]
     assert (section["days_in_range"], section["days_outside_range"], section["lines_outside_range"],
             section["lines_of_other_channels"], section["lines_before_first_date"]) == (2, 1, 1, 2, 1)
 
@@ -91,7 +91,7 @@ def test_an_unchanged_file_is_split_once_and_a_changed_one_again(tmp_path: Path,
 def test_a_split_left_by_a_dead_run_is_removed(tmp_path: Path) -> None:
     root = split_root()
     root.mkdir(parents=True, exist_ok=True)
-    dead = root / f"{single_files.TEMPORARY_PREFIX}999999999.abc"
+    dead = root / f"{logs_file.TEMPORARY_PREFIX}999999999.abc"
     (dead / "2015").mkdir(parents=True)
     split_year(2015, make_options(tmp_path, None, logs=SPLIT / "mirc.log"))
     assert not dead.exists()
@@ -226,7 +226,7 @@ def test_a_split_that_cannot_be_written_is_a_clear_error_leaving_nothing(tmp_pat
     with pytest.raises(extract.PipelineError, match="cannot write its days under"):
         split_year(2015, make_options(tmp_path, None, logs=SPLIT / "channel-dated.txt"))
     monkeypatch.setattr(single_files, "split_root", lambda: tmp_path / "split")
-    real_write = single_files._write_days
+    real_write = logs_file._write_days
 
     def full_disk(*args):
         real_write(*args)

@@ -609,3 +609,21 @@ def test_example_provenance_carries_the_dialogue_confidence(first_run) -> None:
     records = [json.loads(line) for split in SPLITS
                for line in (out / "dstc7" / f"ubuntu_{split}_provenance.jsonl").read_text().splitlines()]
     assert records and all(r["confidence"] == confidence[r["dialogue-id"]] is not None for r in records)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_the_heuristic_runs_through_the_same_days_and_runners(tree: Path, tiny_model: Path, tmp_path: Path,
+                                                              jobs: int) -> None:
+    from disentangle.dialogues.heuristic import heuristic_dialogues
+    from disentangle.methods.disentanglers import HEURISTIC
+    options = make_options(tiny_model, tmp_path, logs=tree, jobs=jobs)
+    source = extract.source_for(2015, options)
+    found = extract.days.method_dialogues(source, source.plan(), options, HEURISTIC)
+    expected, previous = {}, None
+    for day in sorted(p for p in tree.rglob("#ubuntu.txt")):
+        date = dt.date(*map(int, day.relative_to(tree).parts[:3]))
+        log = read_log_bytes(day.read_bytes(), day.relative_to(tree).as_posix(), options.log_format, date)
+        before = previous[1] if previous is not None and previous[0] == date - dt.timedelta(days=1) else None
+        expected[date.isoformat()] = tuple(heuristic_dialogues(log, date.isoformat(), before))
+        previous = (date, log)
+    assert found == expected and sum(map(len, found.values())) > 0

@@ -20,6 +20,8 @@ logger = logging.getLogger(__name__)
 # the settings of `ExtractOptions` compare takes too (its learned days are extract's), declared there
 SHARED_SETTINGS = ("logs", "cache", "model", "download", "timeout", "retries", "deadline", "jobs", "seed",
                    "bot_commands", "log_format")
+HELPS = {"--jobs": "worker processes for the learned days (default: CPU cores)",
+         "--seed": "seed of examples and samples (default: 0)"}
 
 
 def add_parser(sub, name: str = "compare", help_text: str | None = None) -> None:
@@ -28,7 +30,7 @@ def add_parser(sub, name: str = "compare", help_text: str | None = None) -> None
     p.add_argument("--year", type=int, default=DEFAULT_YEAR, help="year of #ubuntu (default: %(default)s)")
     p.add_argument("--output", type=Path,
                    help=f"report directory (default: {REPORTS_DIR}/compare-YEAR under the current directory)")
-    add_settings(p, ExtractOptions, SHARED_SETTINGS)
+    add_settings(p, ExtractOptions, SHARED_SETTINGS, HELPS)
     p.add_argument("--gold", type=Path, nargs="+", default=[], metavar="ANNOTATION_FILE",
                    help="more annotated files to score (NAME.raw.txt beside each)")
     p.add_argument("--work", type=Path, help="learned day shards (default: those of `disentangle extract`)")

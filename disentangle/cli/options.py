@@ -11,10 +11,14 @@ from __future__ import annotations
 
 import argparse
 import dataclasses
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from disentangle.logs.formats import AUTO, EXPORT_CHOICES, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
+
+if TYPE_CHECKING:  # only the type: the extract stage is not imported when a command starts
+    from disentangle.extract.options import Flag
 
 VERBOSE_HELP = "more log output (-vv: debug)"
 
@@ -36,27 +40,33 @@ def add_model(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", type=Path, metavar="PATH", help="model file (default: the shipped model)")
 
 
-def add_settings(parser: argparse.ArgumentParser, record: type, names: Iterable[str] | None = None) -> None:
+def add_settings(parser: argparse.ArgumentParser, record: type, names: Iterable[str] | None = None,
+                 helps: Mapping[str, str] | None = None) -> None:
     """The flags of the settings `names` (default: all) of an options record (`ExtractOptions`), each as its
-    field declares it (`extract.options.setting`); a shared flag (`--model`, `--log-format`) as declared here."""
+    field declares it (`extract.options.setting`); a shared flag (`--model`, `--log-format`) as declared here.
+    `helps` (flag -> help) says what a flag means for another command (compare's `--seed` seeds its samples too)."""
     shared = {"--model": add_model, "--log-format": add_log_format}
     for item in _fields(record, names):
         for flag in item.metadata.get("flags", ()):
             if flag.shared:
                 shared[flag.name](parser)
-                continue
-            dest = flag.dest or item.name
-            built = item.metadata.get("build") is not None or dest != item.name
-            default = flag.default if built else _default(item)  # a built setting reads its flags' own defaults
-            extra = {"action": flag.action} if flag.action else {"type": _argument_type(flag.parse)}
-            if flag.choices:
-                extra["choices"] = flag.choices
-            if flag.metavar:
-                extra["metavar"] = flag.metavar
-            if flag.action in ("store_true", "store_false"):
-                parser.add_argument(flag.name, dest=dest, help=flag.help, action=flag.action)
             else:
-                parser.add_argument(flag.name, dest=dest, default=default, help=flag.help, **extra)
+                _add_flag(parser, item, dataclasses.replace(flag, help=(helps or {}).get(flag.name, flag.help)))
+
+
+def _add_flag(parser: argparse.ArgumentParser, item: dataclasses.Field, flag: Flag) -> None:
+    """One declared flag of the setting `item`: a switch, or a value read by `flag.parse` (a setting built from
+    its flags, or whose flag's `dest` is another name, takes the flag's own default)."""
+    dest = flag.dest or item.name
+    if flag.action in ("store_true", "store_false"):
+        parser.add_argument(flag.name, dest=dest, help=flag.help, action=flag.action)
+        return
+    built = item.metadata.get("build") is not None or dest != item.name
+    extra = {"action": flag.action} if flag.action else {"type": _argument_type(flag.parse)}
+    if flag.choices:
+        extra["choices"] = flag.choices
+    parser.add_argument(flag.name, dest=dest, default=flag.default if built else _default(item), help=flag.help,
+                        metavar=flag.metavar, **extra)
 
 
 def settings_from_args(record: type, args: argparse.Namespace, names: Iterable[str] | None = None) -> dict:
@@ -72,11 +82,12 @@ def settings_from_args(record: type, args: argparse.Namespace, names: Iterable[s
 
 
 def flag_of(record: type, setting: str) -> str:
-    """The first flag of a setting of `record` (`--year` for the year, the setting itself if it has none)."""
+    """The first flag of a setting of `record`; for a name that is no field with a flag (`year`, the command's
+    own), the flag of that name (`--year`)."""
     for item in dataclasses.fields(record):
         if item.name == setting and item.metadata.get("flags"):
             return item.metadata["flags"][0].name
-    return f"--{setting.replace('_', '-')}" if setting == "year" else setting
+    return f"--{setting.replace('_', '-')}"
 
 
 def as_flag_error(error: Exception, record: type) -> Exception:

@@ -1,5 +1,7 @@
-"""Extract options and records: what a run is asked (`ExtractOptions`), and what moves between its stages
-(`DayTask` to a worker, `DayOutcome` back, `DayRecord` per day, `DayPlan` of the year, `ExtractReport`).
+"""Extract options and records: what a run is asked (`ExtractOptions`: each setting declared once, with its
+command-line flag, `Flag`, and checked by `validate` with a `SettingError` naming the setting), and what moves
+between its stages (`DateRange` of the run, `DayInput` from a source, `DayTask` to a worker, `DayOutcome`
+back, `DayRecord` per day, `DayPlan` of the run, `ModelRef`, `Knowledge`, `PhaseTimings`, `ExtractReport`).
 
 Also the names of the dataset layout (`days/`, `dialogues/`, `stats.json`, ...) and of day statuses.
 """
