@@ -79,7 +79,7 @@ def test_an_unchanged_file_is_split_once_and_a_changed_one_again(tmp_path: Path,
     options = make_options(tmp_path, None, logs=path)
     first, _ = split_year(2010, options)
     with monkeypatch.context() as patch:
-        patch.setattr(single_files, "DaySplitter", None)  # reading the file again would fail
+        patch.setattr(logs_file, "DaySplitter", None)  # reading the file again would fail
         assert split_year(2010, options)[0] == first
     with open(path, "ab") as handle:
         handle.write(b"2010-11-11 10:00:00\talice\tone more day\n")
@@ -222,16 +222,16 @@ def test_the_split_cache_is_the_sessions_private_cache() -> None:
 def test_a_split_that_cannot_be_written_is_a_clear_error_leaving_nothing(tmp_path: Path, monkeypatch) -> None:
     blocked = tmp_path / "not-a-directory"
     blocked.write_text("")
-    monkeypatch.setattr(single_files, "split_root", lambda: blocked / "split")
+    monkeypatch.setattr(logs_file, "split_root", lambda: blocked / "split")
     with pytest.raises(extract.PipelineError, match="cannot write its days under"):
         split_year(2015, make_options(tmp_path, None, logs=SPLIT / "channel-dated.txt"))
-    monkeypatch.setattr(single_files, "split_root", lambda: tmp_path / "split")
+    monkeypatch.setattr(logs_file, "split_root", lambda: tmp_path / "split")
     real_write = logs_file._write_days
 
     def full_disk(*args):
         real_write(*args)
         raise OSError(28, "No space left on device")
-    monkeypatch.setattr(single_files, "_write_days", full_disk)
+    monkeypatch.setattr(logs_file, "_write_days", full_disk)
     with pytest.raises(extract.PipelineError, match="No space left on device"):
         split_year(2015, make_options(tmp_path, None, logs=SPLIT / "channel-dated.txt"))
     assert list((tmp_path / "split").iterdir()) == []  # the half-written split is gone
