@@ -17,7 +17,7 @@ from disentangle.extract.sources.base import DaySource
 
 DATA = Path(__file__).resolve().parent / "data"
 MAN_ROOT = DATA / "manpages"
-FIRST, LAST = dt.date(2015, 1, 19), dt.date(2015, 1, 25)
+FIRST, LAST = dt.date(2015, 1, 20), dt.date(2015, 1, 24)  # every day of the `tree` fixture: none missing
 
 
 def make_options(tiny_model: Path, tmp: Path, **changes) -> extract.ExtractOptions:

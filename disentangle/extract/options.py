@@ -423,7 +423,7 @@ class ExtractReport:
     problems: tuple[str, ...]
     seconds: float
     empty: Mapping[str, str] = field(default_factory=dict)  # output files left empty -> why
-    logs_file: str = ""                # a `--logs FILE` run: what the file held (`single_files.describe_split`)
+    logs_file: str = ""                # a `--logs FILE` run: what the file held (the source's `describe`: `LogsFile`)
 
     @property
     def ok(self) -> bool:
