@@ -13,7 +13,7 @@ import argparse
 import dataclasses
 from collections.abc import Iterable, Mapping
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from disentangle.logs.formats import AUTO, EXPORT_CHOICES, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 
@@ -62,7 +62,7 @@ def _add_flag(parser: argparse.ArgumentParser, item: dataclasses.Field, flag: Fl
         parser.add_argument(flag.name, dest=dest, help=flag.help, action=flag.action)
         return
     built = item.metadata.get("build") is not None or dest != item.name
-    extra = {"action": flag.action} if flag.action else {"type": _argument_type(flag.parse)}
+    extra: dict[str, Any] = {"action": flag.action} if flag.action else {"type": _argument_type(flag.parse)}
     if flag.choices:
         extra["choices"] = flag.choices
     parser.add_argument(flag.name, dest=dest, default=flag.default if built else _default(item), help=flag.help,
