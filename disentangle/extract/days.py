@@ -1,8 +1,9 @@
 """The days of a run: the one public way to get a run's processed days (`process_days` -> `YearDays`).
 
-For every day a source gives (`sources`) it reuses a finished shard, or reads the day (with the previous whole day as
-context), sends it to a runner and writes its shard; a corrupt or truncated day is reported and skipped.
-Both `disentangle extract` and `disentangle compare` iterate days through here.
+For every day a source gives (`sources`) it reuses a finished shard, or takes the day (with the previous
+whole day as context), sends it to a runner and writes its shard; a corrupt or truncated day is reported and
+skipped. Both `disentangle extract` and `disentangle compare` iterate days through here; compare's
+heuristic too, through the same runners without shards (`method_dialogues`).
 """
 from __future__ import annotations
 
@@ -40,7 +41,6 @@ from disentangle.linking.model_file import DEFAULT_MODEL, load_model
 logger = logging.getLogger(__name__)
 
 T = TypeVar("T")
-
 
 
 def previous_whole_day(previous: tuple[str, T] | None, date: str, whole: bool) -> T | None:
