@@ -1,4 +1,4 @@
-"""`extract --logs FILE`: splitting one long log into days, in bounded memory (`extract.single_files`).
+"""`extract --logs FILE`: splitting one long log into days, in bounded memory (`extract.sources.logs_file`).
 
 Builds, in a temporary folder, a WeeChat log of `--days` consecutive days (from 2005-01-01 on, across years),
 each day the shared 2005-02-24 day's lines with that date (7,806 lines, about 0.6 MB a day), and, for
@@ -37,10 +37,10 @@ KILOBYTE = 1024
 CHILD = """
 import json, sys, time
 from pathlib import Path
-from disentangle.extract.options import ExtractOptions
-from disentangle.extract.single_files import split_logs_file
+from disentangle.extract.options import DateRange, ExtractOptions
+from disentangle.extract.sources.logs_file import split_logs_file
 started = time.perf_counter()
-options, summary = split_logs_file(int(sys.argv[2]), ExtractOptions(logs=Path(sys.argv[1]), progress=False))
+options, summary = split_logs_file(DateRange.of_year(int(sys.argv[2])), ExtractOptions(logs=Path(sys.argv[1]), progress=False))
 print(json.dumps({"seconds": time.perf_counter() - started, "tree": str(options.logs),
                   "days": len(summary["days"]), "lines": summary["lines"]}))
 """
@@ -119,7 +119,7 @@ def main() -> int:
             + f" | {r.peak_mb:,.0f} |" for k, r in enumerate(runs)]
     report = "\n".join([
         f"# Splitting one long log into days: {args.days} days, {runs[1].megabytes:,.0f} MB", "",
-        "`python bench/split_logs.py` (`extract --logs FILE`: `extract.single_files.split_logs_file` in a child "
+        "`python bench/split_logs.py` (`extract --logs FILE`: `extract.sources.logs_file.split_logs_file` in a child "
         "process, a fresh cache; the shared 2005-02-24 day as WeeChat lines, one copy per date)", "",
         f"Machine: {platform.machine()}, {os.cpu_count()} cores, load average {load[0]:.1f} / {load[1]:.1f} at the "
         "start (busy: other jobs share the cores, so seconds are noisy; the memory is not).", "",

@@ -48,3 +48,29 @@ def test_a_shared_option_still_rejects_a_bad_value(capsys):
     with pytest.raises(SystemExit) as stop:
         build_parser(["extract"]).parse_args(["extract", "--year", "2015", "--timeout", "soon"])
     assert stop.value.code == 2 and "--timeout: invalid float value: 'soon'" in capsys.readouterr().err
+
+
+def test_the_extract_parser_is_built_from_the_declared_settings_and_gives_their_defaults():
+    import dataclasses
+
+    from disentangle.cli import extract as extract_cli
+    from disentangle.extract import ExtractOptions
+    declared = {flag.name for item in dataclasses.fields(ExtractOptions) for flag in item.metadata.get("flags", ())}
+    assert declared and declared <= set(actions("extract"))
+    args = build_parser(["extract"]).parse_args(["extract", "--year", "2015"])
+    assert extract_cli.options_from_args(args) == ExtractOptions()
+    args = build_parser(["extract"]).parse_args(["extract", "--year", "2015", "--context-lines", "7", "--bot", "b1",
+                                                 "--bot", "b2", "--bot-commands", "drop", "--no-download"])
+    options = extract_cli.options_from_args(args)
+    assert (options.context_lines, options.bot_commands.bots, options.bot_commands.mode, options.download) == (
+        7, ("b1", "b2"), "drop", False)
+
+
+@pytest.mark.parametrize("setting, flag", [("context_lines", "--context-lines"), ("first_day", "--from"),
+                                           ("man_roots", "--manpages"), ("year", "--year"), ("logs", "--logs")])
+def test_an_error_about_a_setting_is_said_of_its_flag(setting, flag):
+    from disentangle.extract import ExtractOptions, SettingError
+    error = shared.as_flag_error(SettingError(setting, "must be something, got 0"), ExtractOptions)
+    assert isinstance(error, SettingError) and str(error) == f"{flag} must be something, got 0"
+    plain = ValueError("not about a setting")
+    assert shared.as_flag_error(plain, ExtractOptions) is plain

@@ -140,7 +140,7 @@ def test_the_lock_is_released_after_an_interrupted_run(logs: Path, tmp_path: Pat
     def interrupted(*args, **kwargs):
         assert (tmp_path / "out" / LOCK_FILE).is_file()  # held while the days run
         raise KeyboardInterrupt
-    monkeypatch.setattr(extract.year, "run_days", interrupted)
+    monkeypatch.setattr(extract.job, "run_days", interrupted)
     options = extract.ExtractOptions(output=tmp_path / "out", logs=logs, download=False, cache=tmp_path / "cache",
                                      knowledge=tmp_path / "kb.jsonl", man_roots=(MAN_ROOT,), progress=False,
                                      first_day=dt.date(2015, 3, 2), last_day=dt.date(2015, 3, 2))

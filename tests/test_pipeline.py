@@ -74,20 +74,22 @@ def read_stats(out: Path) -> dict:
 # ------------------------------------------------------------------------------------ pure functions
 
 
-def test_year_dates_and_bad_ranges() -> None:
-    assert len(extract.plan.year_dates(2016)) == 366
-    days = extract.plan.year_dates(2015, dt.date(2015, 12, 30))
+def test_the_date_range_of_a_year_and_bad_ranges() -> None:
+    assert len(extract.DateRange.of_year(2016)) == 366 and len(extract.DateRange.of_year(2016).dates) == 366
+    days = extract.DateRange.of_year(2015, dt.date(2015, 12, 30)).dates
     assert [d.isoformat() for d in days] == ["2015-12-30", "2015-12-31"]
-    days = extract.plan.year_dates(2015, None, dt.date(2015, 1, 2))
+    days = extract.DateRange.of_year(2015, None, dt.date(2015, 1, 2)).dates
     assert [d.isoformat() for d in days] == ["2015-01-01", "2015-01-02"]
-    with pytest.raises(extract.PipelineError, match="--from 2014-12-01 is not in 2015"):  # never clamped
-        extract.plan.year_dates(2015, dt.date(2014, 12, 1), dt.date(2015, 1, 3))
-    with pytest.raises(extract.PipelineError, match="--to 2016-01-01 is not in 2015"):
-        extract.plan.year_dates(2015, None, dt.date(2016, 1, 1))
-    with pytest.raises(extract.PipelineError, match="no date"):
-        extract.plan.year_dates(2015, dt.date(2015, 3, 2), dt.date(2015, 3, 1))
-    with pytest.raises(extract.PipelineError, match="not a year"):
-        extract.plan.year_dates(0)
+    assert extract.DateRange.of_year(2015, None, dt.date(2015, 1, 2)).holds("2015-01-02")
+    assert not extract.DateRange.of_year(2015, None, dt.date(2015, 1, 2)).holds("2015-01-03")
+    with pytest.raises(extract.SettingError, match="first_day 2014-12-01 is not in 2015"):  # never clamped
+        extract.DateRange.of_year(2015, dt.date(2014, 12, 1), dt.date(2015, 1, 3))
+    with pytest.raises(extract.SettingError, match="last_day 2016-01-01 is not in 2015"):
+        extract.DateRange.of_year(2015, None, dt.date(2016, 1, 1))
+    with pytest.raises(extract.SettingError, match="no date"):
+        extract.DateRange.of_year(2015, dt.date(2015, 3, 2), dt.date(2015, 3, 1))
+    with pytest.raises(extract.SettingError, match="not a year"):
+        extract.DateRange.of_year(0)
 
 
 def test_context_tail_keeps_the_last_lines() -> None:
@@ -298,21 +300,22 @@ class QuietHandler(http.server.SimpleHTTPRequestHandler):
 
 def test_days_come_from_the_tree_then_a_download_and_missing_days_are_recorded(
         tmp_path: Path, log_server: str, monkeypatch) -> None:
-    monkeypatch.setattr(extract.plan, "POLITE_DELAY_SECONDS", 0.0)
+    monkeypatch.setattr(extract.sources.irclogs, "POLITE_DELAY_SECONDS", 0.0)
     shutil.copytree(LOGS / "2015/03/01", tmp_path / "logs/2015/03/01")  # only the first day is local
     options = extract.ExtractOptions(logs=tmp_path / "logs", cache=tmp_path / "cache", base_url=log_server,
                                       first_day=dt.date(2015, 3, 1),
                                       last_day=dt.date(2015, 3, 3))
-    plan = extract.plan.plan_days(2015, options)
+    source = extract.source_for(2015, options)
+    plan = source.plan()
     assert plan.mode == extract.MODE_LOGS and plan.network
-    items = list(extract.days.day_items(plan, tmp_path / "out", ("model", "digest"), options))
+    items = list(extract.days.day_items(source, plan, tmp_path / "out", extract.ModelRef("model", "digest"), options))
     first, second, third = items
     assert isinstance(first, extract.options.DayTask) and first.origin == "local" and first.context == b""
     assert isinstance(second, extract.options.DayTask) and second.origin == "cached"  # downloaded into the cache
     assert second.context == (LOGS / "2015/03/01/#ubuntu.txt").read_bytes()  # whole previous day < 100 lines
     assert (tmp_path / "cache/2015/03/02/#ubuntu.txt").read_bytes() == second.data
     assert isinstance(third, extract.DayRecord) and third.status == extract.DAY_MISSING
-    again = extract.plan.plan_days(2015, options)  # the 404 is remembered, the download is cached: no network
+    again = extract.source_for(2015, options).plan()  # the 404 is remembered, the download is cached: no network
     assert not again.network
 
 
@@ -320,11 +323,11 @@ def test_no_network_and_nothing_local_means_the_year_sample(tmp_path: Path, monk
     def offline(url: str, timeout: float = 0) -> None:
         raise NetworkUnavailable("cannot resolve irclogs.ubuntu.com")
 
-    monkeypatch.setattr(extract.plan, "check_network", offline)
+    monkeypatch.setattr(extract.sources.irclogs, "check_network", offline)
     options = extract.ExtractOptions(cache=tmp_path / "cache", corpus=corpus_root, irclogs=None,
                                       first_day=dt.date(2015, 1, 1),
                                       last_day=dt.date(2015, 2, 28))
-    plan = extract.plan.plan_days(2015, options)
+    plan = extract.source_for(2015, options).plan()
     assert plan.mode == extract.MODE_SAMPLE and [d.date for d in plan.days] == ["2015-01-20", "2015-02-04"]
     assert "SAMPLE" in plan.note and "no network" in plan.note
     assert [extract.source_name(d) for d in plan.days] == ["train/2015-01-20.train-b.raw.txt",
@@ -335,7 +338,7 @@ def test_no_log_at_all_is_a_clear_error(tmp_path: Path) -> None:
     options = extract.ExtractOptions(cache=tmp_path / "cache", download=False, corpus=tmp_path / "none",
                                       irclogs=None)
     with pytest.raises(extract.PipelineError, match="no #ubuntu log"):
-        extract.plan.plan_days(2003, options)
+        extract.source_for(2003, options).plan()
 
 
 # ------------------------------------------------------------------------------------- whole runs
@@ -436,7 +439,7 @@ def test_a_failed_day_is_done_on_the_next_run(first_run, tmp_path: Path) -> None
 
 def test_offline_year_uses_the_local_2015_sample(tiny_model: Path, tmp_path: Path, corpus_root,
                                                  monkeypatch, caplog) -> None:
-    monkeypatch.setattr(extract.plan, "check_network", lambda url, timeout=0: (_ for _ in ()).throw(
+    monkeypatch.setattr(extract.sources.irclogs, "check_network", lambda url, timeout=0: (_ for _ in ()).throw(
         NetworkUnavailable("cannot resolve irclogs.ubuntu.com")))
     options = make_options(tiny_model, tmp_path, download=True, corpus=corpus_root,
                            first_day=dt.date(2015, 1, 1), last_day=dt.date(2015, 2, 28))
@@ -471,11 +474,17 @@ def test_unreachable_scheduler_is_a_clear_error(monkeypatch) -> None:
         extract.runners.DaskRunner("tcp://127.0.0.1:1")
 
 
-@pytest.mark.parametrize("changes, message", [({"jobs": 0}, "--jobs"), ({"context_lines": -1}, "--context-lines"),
-                                              ({"min_confidence": 1.5}, "--min-confidence")])
-def test_bad_numbers_are_clear_errors(tmp_path: Path, changes: dict, message: str) -> None:
-    with pytest.raises(extract.PipelineError, match=message):
+@pytest.mark.parametrize("changes, message, flag", [
+    ({"jobs": 0}, "jobs must be at least 1, got 0", "--jobs 0"),
+    ({"context_lines": -1}, "context_lines must be 0 or more, got -1", "--context-lines -1"),
+    ({"min_confidence": 1.5}, r"min_confidence must be within \[0, 1\], got 1.5", "--min-confidence 1.5"),
+    ({"first_day": dt.date(2014, 1, 1)}, "first_day 2014-01-01 is not in 2015", "--from 2014-01-01")])
+def test_bad_settings_are_errors_that_name_the_setting_and_the_command_names_the_flag(
+        tmp_path: Path, capsys, changes: dict, message: str, flag: str) -> None:
+    with pytest.raises(extract.SettingError, match=message):
         extract.extract_year(2015, extract.ExtractOptions(output=tmp_path / "out", **changes))
+    assert cli.main(["extract", "--year", "2015", "--output", str(tmp_path / "out"), *flag.split()]) == 2
+    assert f"{flag.split()[0]} {message.split(' ', 1)[1]}".replace("\\", "") in capsys.readouterr().err
 
 
 # ---------------------------------------------------------------------------------------- command
@@ -593,3 +602,21 @@ def test_example_provenance_carries_the_dialogue_confidence(first_run) -> None:
     records = [json.loads(line) for split in SPLITS
                for line in (out / "dstc7" / f"ubuntu_{split}_provenance.jsonl").read_text().splitlines()]
     assert records and all(r["confidence"] == confidence[r["dialogue-id"]] is not None for r in records)
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_the_heuristic_runs_through_the_same_days_and_runners(tree: Path, tiny_model: Path, tmp_path: Path,
+                                                              jobs: int) -> None:
+    from disentangle.dialogues.heuristic import heuristic_dialogues
+    from disentangle.methods.disentanglers import HEURISTIC
+    options = make_options(tiny_model, tmp_path, logs=tree, jobs=jobs)
+    source = extract.source_for(2015, options)
+    found = extract.days.method_dialogues(source, source.plan(), options, HEURISTIC)
+    expected, previous = {}, None
+    for day in sorted(p for p in tree.rglob("#ubuntu.txt")):
+        date = dt.date(*map(int, day.relative_to(tree).parts[:3]))
+        log = read_log_bytes(day.read_bytes(), day.relative_to(tree).as_posix(), options.log_format, date)
+        before = previous[1] if previous is not None and previous[0] == date - dt.timedelta(days=1) else None
+        expected[date.isoformat()] = tuple(heuristic_dialogues(log, date.isoformat(), before))
+        previous = (date, log)
+    assert found == expected and sum(map(len, found.values())) > 0

@@ -19,7 +19,7 @@ from disentangle.cli.train import output_file
 from disentangle.compare.options import CompareOptions
 from disentangle.corpus.samples import CorpusError, resolve_data_root
 from disentangle.extract.options import ExtractOptions, PipelineError
-from disentangle.extract.plan import plan_days
+from disentangle.extract.sources import source_for
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model
 
 
@@ -113,7 +113,7 @@ def test_days_not_in_the_cache_point_at_the_cache_of_earlier_versions(tmp_path: 
     for cache, warned in ((tmp_path / "cache", True), (old, False)):
         caplog.clear()
         with pytest.raises(PipelineError, match="no #ubuntu log"):
-            plan_days(2003, ExtractOptions(cache=cache, download=False, corpus=tmp_path / "none", irclogs=None))
+            source_for(2003, ExtractOptions(cache=cache, download=False, corpus=tmp_path / "none", irclogs=None)).plan()
         assert (f"may be in {old}, the cache of earlier versions" in caplog.text) == warned, caplog.text
 
 

@@ -9,54 +9,42 @@ from pathlib import Path
 from disentangle.compare.options import DEFAULT_YEAR, SAMPLE_SIZE, CompareOptions, CompareReport
 from disentangle.compare.run import compare
 from disentangle.examples.records import ExampleConfig
-from disentangle.extract import MODE_SAMPLE
+from disentangle.extract import MODE_SAMPLE, ExtractOptions, SettingError
 from disentangle.output import write_stdout
 from disentangle.settings import REPORTS_DIR
 
-from .options import (
-    add_bot_commands,
-    add_jobs,
-    add_log_format,
-    add_logs,
-    add_model,
-    add_network,
-    add_seed,
-    bot_commands,
-)
+from .options import add_settings, as_flag_error, settings_from_args
 
 logger = logging.getLogger(__name__)
+
+# the settings of `ExtractOptions` compare takes too (its learned days are extract's), declared there
+SHARED_SETTINGS = ("logs", "cache", "model", "download", "timeout", "retries", "deadline", "jobs", "seed",
+                   "bot_commands", "log_format")
+HELPS = {"--jobs": "worker processes for the learned days (default: CPU cores)",
+         "--seed": "seed of examples and samples (default: 0)"}
 
 
 def add_parser(sub, name: str = "compare", help_text: str | None = None) -> None:
     """Register `compare` (found by `disentangle.cli`)."""
     p = sub.add_parser(name, help=help_text)
     p.add_argument("--year", type=int, default=DEFAULT_YEAR, help="year of #ubuntu (default: %(default)s)")
-    add_logs(p)
     p.add_argument("--output", type=Path,
                    help=f"report directory (default: {REPORTS_DIR}/compare-YEAR under the current directory)")
-    add_model(p)
-    add_network(p)
+    add_settings(p, ExtractOptions, SHARED_SETTINGS, HELPS)
     p.add_argument("--gold", type=Path, nargs="+", default=[], metavar="ANNOTATION_FILE",
                    help="more annotated files to score (NAME.raw.txt beside each)")
     p.add_argument("--work", type=Path, help="learned day shards (default: those of `disentangle extract`)")
-    add_jobs(p, "worker processes for the learned days")
-    add_seed(p, "examples and samples")
     p.add_argument("--every-position", action="store_true", help="cut every answer position of a test "
                    "dialogue, not one (more, correlated examples: for small samples)")
     p.add_argument("--samples", type=int, default=SAMPLE_SIZE, help="dialogues of each method to show "
                    "(default: %(default)s)")
-    add_bot_commands(p)
-    add_log_format(p)
     p.set_defaults(handler=cmd_compare)
 
 
 def options_from_args(args: argparse.Namespace) -> CompareOptions:
-    return CompareOptions(output=args.output, logs=args.logs, cache=args.cache, model=args.model,
-                          download=args.download, gold=tuple(args.gold), work=args.work, jobs=args.jobs,
-                          seed=args.seed, sample_size=args.samples, log_format=args.log_format,
-                          timeout=args.timeout, retries=args.retries, deadline=args.deadline,
-                          bot_commands=bot_commands(args),
-                          examples=ExampleConfig(examples_per_dialogue=None if args.every_position else 1))
+    return CompareOptions(output=args.output, gold=tuple(args.gold), work=args.work, sample_size=args.samples,
+                          examples=ExampleConfig(examples_per_dialogue=None if args.every_position else 1),
+                          **settings_from_args(ExtractOptions, args, SHARED_SETTINGS))
 
 
 def format_report(report: CompareReport) -> str:
@@ -69,6 +57,9 @@ def format_report(report: CompareReport) -> str:
 
 def cmd_compare(args: argparse.Namespace) -> int:
     """`disentangle compare`: user errors (CompareError, PipelineError, ...) are reported by `cli.main`."""
-    report = compare(args.year, options_from_args(args))
+    try:
+        report = compare(args.year, options_from_args(args))
+    except SettingError as error:
+        raise as_flag_error(error, ExtractOptions) from None
     write_stdout(format_report(report))
     return 0

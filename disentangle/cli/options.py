@@ -1,17 +1,24 @@
-"""The option groups the commands share, each declared once: log formats, the model, verbosity, network,
-worker processes, local logs and caches, seeds, the confidence threshold and second parents.
+"""The options the commands share, each declared once: log formats, the model, verbosity, decoding and
+second parents; and the parser of an options record whose fields declare their flags (`add_settings`:
+`extract` and `compare` take `ExtractOptions`' settings so), with the reading of the parsed values back into
+the record (`settings_from_args`) and an error about a setting said of its flag (`as_flag_error`).
 
-Every function adds one group to an argparse parser with the name, default, help and type the commands
-have always had; values are checked where they are used (`checks.py`, `ExtractOptions`, the downloader),
-so each option is declared and validated in one place. Heavy defaults (the download and confidence
-constants) are imported inside the functions: `annotate` takes its `--log-format` from here and starts fast.
+Values are checked where they are used (`checks.py`, `ExtractOptions.validate`), so each option is declared
+and validated in one place. Nothing heavy is imported here: `annotate` takes its `--log-format` from here
+and starts fast.
 """
 from __future__ import annotations
 
 import argparse
+import dataclasses
+from collections.abc import Iterable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from disentangle.logs.formats import AUTO, EXPORT_CHOICES, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
+
+if TYPE_CHECKING:  # only the type: the extract stage is not imported when a command starts
+    from disentangle.extract.options import Flag
 
 VERBOSE_HELP = "more log output (-vv: debug)"
 
@@ -33,69 +40,89 @@ def add_model(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", type=Path, metavar="PATH", help="model file (default: the shipped model)")
 
 
-def add_jobs(parser: argparse.ArgumentParser, what: str = "worker processes") -> None:
-    """`--jobs N` (checked and defaulted by `ExtractOptions`)."""
-    parser.add_argument("--jobs", type=int, metavar="N", help=f"{what} (default: CPU cores)")
+def add_settings(parser: argparse.ArgumentParser, record: type, names: Iterable[str] | None = None,
+                 helps: Mapping[str, str] | None = None) -> None:
+    """The flags of the settings `names` (default: all) of an options record (`ExtractOptions`), each as its
+    field declares it (`extract.options.setting`); a shared flag (`--model`, `--log-format`) as declared here.
+    `helps` (flag -> help) says what a flag means for another command (compare's `--seed` seeds its samples too)."""
+    shared = {"--model": add_model, "--log-format": add_log_format}
+    for item in _fields(record, names):
+        for flag in item.metadata.get("flags", ()):
+            if flag.shared:
+                shared[flag.name](parser)
+            else:
+                _add_flag(parser, item, dataclasses.replace(flag, help=(helps or {}).get(flag.name, flag.help)))
 
 
-def add_network(parser: argparse.ArgumentParser) -> None:
-    """`--timeout SECONDS`, `--retries N`, `--deadline SECONDS` of downloads, and `--no-download` (checked by
-    `extract.check_download_options`)."""
-    from disentangle.download import DEADLINE_GRACE_SECONDS, DEADLINE_MIN_RATE, DEFAULT_RETRIES, DEFAULT_TIMEOUT
-    from disentangle.extract.plan import MAX_HOST_FAILURES
-    parser.add_argument("--no-download", dest="download", action="store_false", help="never use the network")
-    parser.add_argument("--timeout", type=float, default=DEFAULT_TIMEOUT, metavar="SECONDS",
-                        help="download timeout for the connection and each read (default: %(default)s)")
-    parser.add_argument("--retries", type=int, default=DEFAULT_RETRIES, metavar="N",
-                        help="further attempts of a failed download (default: %(default)s); after "
-                             f"{MAX_HOST_FAILURES} failed days in a row the server is not asked again")
-    parser.add_argument("--deadline", type=float, metavar="SECONDS",
-                        help="most seconds one day's download may take, every attempt included; the day fails "
-                             f"after it (default: {DEADLINE_GRACE_SECONDS:g} s plus 1 s per "
-                             f"{DEADLINE_MIN_RATE / 1024:g} KiB of the day)")
+def _add_flag(parser: argparse.ArgumentParser, item: dataclasses.Field, flag: Flag) -> None:
+    """One declared flag of the setting `item`: a switch, or a value read by `flag.parse` (a setting built from
+    its flags, or whose flag's `dest` is another name, takes the flag's own default)."""
+    dest = flag.dest or item.name
+    if flag.action in ("store_true", "store_false"):
+        parser.add_argument(flag.name, dest=dest, help=flag.help, action=flag.action)
+        return
+    built = item.metadata.get("build") is not None or dest != item.name
+    extra: dict[str, Any] = {"action": flag.action} if flag.action else {"type": _argument_type(flag.parse)}
+    if flag.choices:
+        extra["choices"] = flag.choices
+    parser.add_argument(flag.name, dest=dest, default=flag.default if built else _default(item), help=flag.help,
+                        metavar=flag.metavar, **extra)
 
 
-def add_logs(parser: argparse.ArgumentParser) -> None:
-    """`--logs PATH` (a local logs tree, looked at first; `extract` also splits one long log file into days)
-    and `--cache DIR` (the download cache, by default in the user's cache directory or `$DISENTANGLE_CACHE`,
-    as read now)."""
-    from disentangle.settings import ENV_CACHE, log_cache_dir
-    parser.add_argument("--logs", type=Path, metavar="PATH",
-                        help="local logs tree YYYY/MM/DD/#ubuntu.txt, looked at first (extract: or one long log "
-                             "file with dates, split into days)")
-    parser.add_argument("--cache", type=Path, default=log_cache_dir(), metavar="DIR",
-                        help=f"download cache (default: %(default)s; ${ENV_CACHE} moves the whole cache)")
+def settings_from_args(record: type, args: argparse.Namespace, names: Iterable[str] | None = None) -> dict:
+    """The values of the settings `names` (default: all with a flag) from parsed arguments, by their
+    declarations: as parsed, or built (`setting(build=...)`)."""
+    values = {}
+    for item in _fields(record, names):
+        if not item.metadata.get("flags"):
+            continue
+        build = item.metadata.get("build")
+        values[item.name] = build(args) if build is not None else getattr(args, item.name)
+    return values
 
 
-def add_seed(parser: argparse.ArgumentParser, what: str) -> None:
-    """`--seed N` (default 0) of `what`."""
-    parser.add_argument("--seed", type=int, default=0, metavar="N", help=f"seed of {what} (default: 0)")
+def flag_of(record: type, setting: str) -> str:
+    """The first flag of a setting of `record`; for a name that is no field with a flag (`year`, the command's
+    own), the flag of that name (`--year`)."""
+    for item in dataclasses.fields(record):
+        if item.name == setting and item.metadata.get("flags"):
+            return item.metadata["flags"][0].name
+    return f"--{setting.replace('_', '-')}"
 
 
-def add_min_confidence(parser: argparse.ArgumentParser) -> None:
-    """`--min-confidence X`: keep dialogues whose link confidence is at least X."""
-    from disentangle.linking.confidence import DEFAULT_MIN_CONFIDENCE
-    parser.add_argument("--min-confidence", type=float, default=DEFAULT_MIN_CONFIDENCE, metavar="X",
-                        help="keep dialogues whose link confidence is at least X, 0 keeps all (default: "
-                             "%(default)s; see bench/results/confidence_curve.md)")
+def as_flag_error(error: Exception, record: type) -> Exception:
+    """A `SettingError` said of the setting's flag (`--context-lines must be ...`), for the user; any other
+    error as it is."""
+    setting, problem = getattr(error, "setting", None), getattr(error, "problem", None)
+    if setting is None or problem is None:
+        return error
+    return type(error)(flag_of(record, setting), problem)
 
 
-def add_bot_commands(parser: argparse.ArgumentParser) -> None:
-    """`--bot-commands replace|drop|keep` and `--bot NICK` (repeatable): the rule for commands to the channel
-    bot in dialogues (`disentangle/dialogues/bot_commands.py`); `bot_commands(args)` builds it."""
-    from disentangle.dialogues.bot_commands import DEFAULT_BOTS, DEFAULT_MODE, MODES
-    parser.add_argument("--bot-commands", choices=MODES, default=DEFAULT_MODE,
-                        help="a message such as '!fr | nick' to the channel bot: replace it by the bot's answer "
-                             "(private commands and unanswered ones are dropped), drop it, or keep it as typed "
-                             "(default: %(default)s)")
-    parser.add_argument("--bot", dest="bots", action="append", metavar="NICK",
-                        help=f"a nick whose lines answer bot commands (repeatable; default: {', '.join(DEFAULT_BOTS)})")
+def _fields(record: type, names: Iterable[str] | None) -> list[dataclasses.Field]:
+    wanted = None if names is None else set(names)
+    return [item for item in dataclasses.fields(record) if wanted is None or item.name in wanted]
 
 
-def bot_commands(args: argparse.Namespace):
-    """The `BotCommands` rule of `add_bot_commands`' options."""
-    from disentangle.dialogues.bot_commands import DEFAULT_BOTS, BotCommands
-    return BotCommands(args.bot_commands, tuple(args.bots) if args.bots else DEFAULT_BOTS)
+def _default(item: dataclasses.Field):
+    if item.default_factory is not dataclasses.MISSING:
+        return item.default_factory()
+    return item.default
+
+
+def _argument_type(parse):
+    """argparse's `type` for a parse function: its ValueError's text is the message (a builtin such as `int`
+    keeps argparse's own `invalid int value`)."""
+    if parse is None or parse in (int, float, str, Path):
+        return parse
+
+    def convert(text: str):
+        try:
+            return parse(text)
+        except ValueError as error:
+            raise argparse.ArgumentTypeError(str(error)) from None
+    convert.__name__ = parse.__name__
+    return convert
 
 
 DECODE_CHOICES = ("greedy", "conversation", "beam")   # `disentangle.linking.decoding.DECODERS` (not imported: fast start)

@@ -5,9 +5,9 @@
 split (and on any annotated files given) for the previous-message baseline, the heuristic and the learned
 model, through `predict.predict_links` and `metrics.evaluate`. (b) The year, read from the same sources
 as `make extract` (a local logs tree, the download cache, downloads; offline, the local sample, announced):
-the learned dialogues come from `extract.process_year` (its resumable day shards, shared with `make
+the learned dialogues come from `extract.process_days` (its resumable day shards, shared with `make
 extract` by default), the heuristic's from `heuristic.heuristic_dialogues` on exactly the days the learned path
-read; counts, turns, utterance lengths and time spans of both, and how their dialogues coincide (exact
+read, through the same source of days and runners (`extract.days.method_dialogues`); counts, turns, utterance lengths and time spans of both, and how their dialogues coincide (exact
 / overlapping / found by one method only, defined over the log lines of their messages). (c) A downstream
 check: each method's dialogues are split and cut into test examples as `examples.py` does for the
 datasets, with 1-in-10 and 1-in-100 options drawn from the same method's test split, and the TF-IDF and

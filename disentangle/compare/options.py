@@ -14,9 +14,8 @@ from disentangle.download import DEFAULT_RETRIES, DEFAULT_TIMEOUT
 from disentangle.errors import DisentangleError
 from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import SPLITS
-from disentangle.extract import DayPlan, DayRecord, ExtractOptions
+from disentangle.extract import DayPlan, DayRecord, ExtractOptions, ModelRef
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import Log
 from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS
 from disentangle.metrics import Scores
 from disentangle.settings import REPORTS_DIR, SHARED_IRCLOGS, in_current_dir, log_cache_dir
@@ -87,16 +86,6 @@ class CompareOptions:
 
 
 @dataclass(frozen=True)
-class DayLog:
-    """One day of the year as both methods read it: the log and, for the heuristic's nicks, the day before."""
-
-    date: str
-    source: str
-    log: Log
-    previous: Log | None
-
-
-@dataclass(frozen=True)
 class YearData:
     """The days read and each method's dialogues."""
 
@@ -104,7 +93,7 @@ class YearData:
     records: Mapping[str, DayRecord]
     days: tuple[str, ...]
     dialogues: Mapping[str, tuple[Dialogue, ...]]
-    model: tuple[str, str]                     # model file and its SHA-256
+    model: ModelRef                            # model file and its SHA-256
     bot_commands: BotCommands = BotCommands()  # the rule both methods' dialogues were made with
 
 

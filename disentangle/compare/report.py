@@ -191,8 +191,8 @@ def report_markdown(f: Findings) -> str:
         lines += [f"**SAMPLE, NOT THE WHOLE YEAR.** {plan.note}.", ""]
     elif plan.note:
         lines += [f"Note: {plan.note}.", ""]
-    lines += [f"Written by `disentangle compare --year {f.year}` (model `{Path(f.data.model[0]).name}`, sha256 "
-              f"{f.data.model[1][:12]}, seed {f.seed}). Dev scores in %; R@1 of each baseline fitted and tested on the "
+    lines += [f"Written by `disentangle compare --year {f.year}` (model `{Path(f.data.model.path).name}`, sha256 "
+              f"{f.data.model.digest[:12]}, seed {f.seed}). Dev scores in %; R@1 of each baseline fitted and tested on the "
               "same method's dialogues, in %.", ""]
     lines += headline_table(f.year, f.gold, f.data, f.rows)
     lines += gold_section(f.gold, f.gold_note)
@@ -209,7 +209,7 @@ def report_markdown(f: Findings) -> str:
 def report_json(f: Findings) -> dict:
     plan = f.data.plan
     return {
-        "year": f.year, "seed": f.seed, "model": {"file": Path(f.data.model[0]).name, "sha256": f.data.model[1]},
+        "year": f.year, "seed": f.seed, "model": {"file": Path(f.data.model.path).name, "sha256": f.data.model.digest},
         "units": {"gold": "percent", "selection": "fraction in [0, 1]"},
         "logs": {"mode": plan.mode, "sample": plan.mode == MODE_SAMPLE, "note": plan.note,
                  "days_in_range": plan.in_range, "days_read": list(f.data.days)},

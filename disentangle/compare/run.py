@@ -25,7 +25,7 @@ from disentangle.compare.report import headline_table, write_report
 from disentangle.compare.response_selection import selection_rows, selection_set
 from disentangle.compare.year import year_data
 from disentangle.corpus.samples import Sample
-from disentangle.extract import check_download_options, check_logs_tree, check_model
+from disentangle.extract import check_model, source_for
 from disentangle.methods.disentanglers import load_disentangler
 from disentangle.metrics import Scores
 
@@ -42,7 +42,7 @@ def _output(year: int, options: CompareOptions) -> Path:
 
 def _gold(options: CompareOptions, given: Sequence[Sample]) -> tuple[dict[str, dict[str, Scores]], str]:
     """Gold scores of the three methods (the learned one with the model of `options`)."""
-    model = check_model(options.model)[0]
+    model = check_model(options.model).path
     return gold_scores(options, given, {method: load_disentangler(method, model) for method in DEV_METHODS})
 
 
@@ -50,11 +50,12 @@ def find(year: int, options: CompareOptions) -> tuple[Findings, str]:
     """Run every part of the comparison; the findings and the text of samples.md."""
     if options.sample_size < 0:
         raise CompareError(f"the sample size must be >= 0, got {options.sample_size}")
-    check_logs_tree(year, options.extract_options())  # before the slow parts: a bad --logs fails at once
-    check_download_options(options.extract_options())
+    options.extract_options().validate()
+    source = source_for(year, options.extract_options())
+    source.prepare()  # before the slow parts: a bad --logs fails at once
     given = given_samples(options.gold)
     gold, gold_note = _gold(options, given)
-    data = year_data(year, options)
+    data = year_data(source, options)
     statistics = {m: method_statistics(data.dialogues[m]) for m in EXTRACTORS}
     meet = (coincidence(HEURISTIC, data.dialogues[HEURISTIC], LEARNED, data.dialogues[LEARNED]),
             coincidence(LEARNED, data.dialogues[LEARNED], HEURISTIC, data.dialogues[HEURISTIC]))

@@ -46,7 +46,7 @@ CUT_SHORT = "its last line has no line end (cut short)"
 
 def loopback_server(base_url: str) -> bool:
     """Whether `base_url` names a server on this machine's loopback interface (localhost, 127.0.0.0/8, ::1):
-    a local mirror, which needs no polite pause between requests (`extract.plan.Fetcher`)."""
+    a local mirror, which needs no polite pause between requests (`extract.sources.irclogs.Fetcher`)."""
     host = urllib.parse.urlsplit(base_url).hostname or ""
     if host == LOCALHOST:
         return True

@@ -1,9 +1,11 @@
 """Extract: a year of #ubuntu into a dataset, days in parallel (process pool or Dask), resumable, self-describing.
 
-`extract_year(year, options)` is the product's main job and the only place that knows directories and
-processes. In the main process it locates every day of the year (a local logs tree, the download cache, a
-polite download; with no network and nothing local, the real #ubuntu text of that year that exists
-locally, announced as a sample), and sends each day to a worker: the local process itself (`jobs=1`), a
+`extract(source, options)` is the product's main job: "a source, a model, the filters, the exporters";
+`extract_year(year, options)` runs it on the irclogs days of a year (`--year`). A source of days
+(`sources.DaySource`) says where the days come from (the irclogs archive of a year: a local logs tree, the
+download cache, a polite download, with no network and nothing local the real #ubuntu text of that year
+that exists locally, announced as a sample; one long log file split into days); in the main process the
+job plans the source's days and sends each day to a worker: the local process itself (`jobs=1`), a
 process pool, or a Dask distributed cluster (`scheduler=ADDRESS`). A worker is a pure function of the
 day's bytes (`process_day`): it disentangles the day with the model (the last lines of the previous day,
 when it is a whole day, are prepended as context and only the day's own lines are predicted), builds
@@ -17,16 +19,17 @@ byte-identical across re-runs, whatever `--jobs` or `--scheduler` (the model com
 in every process: `workers.one_blas_thread`). One run at a time writes an output directory: it holds the
 directory's lock file (`lock`) from start to end.
 
-One module per step: `options` (what a run is asked, the records between steps), `plan` (where each day
-comes from), `day` (one day on a worker), `runners` (where days run), `store` (day shards), `days` (the
-days of a run: `process_year`, also used by `compare`), `dataset` (dialogues, examples, validation),
-`report` (stats, plot, README), `incomplete` (the mark of an output directory not finished), `lock` (one
-writer per output directory), `single_files` (a `--logs FILE` split into the days of a tree) and `year`
-(`extract_year`); its command is `disentangle.cli.extract`.
+One module per step: `options` (what a run is asked, each setting declared once with its flag, and the
+records between steps), `sources` (where the days come from: one module per source), `day` (one day on a
+worker), `runners` (where days run), `store` (day shards), `days` (the days of a run: `process_days`, also
+used by `compare`), `dataset` (dialogues, examples, validation), `report` (stats as a `RunStats` record,
+plot, README), `incomplete` (the mark of an output directory not finished), `lock` (one writer per output
+directory) and `job` (`extract`, `extract_year`); its command is `disentangle.cli.extract`.
 """
 from __future__ import annotations
 
-from disentangle.extract.days import YearDays, check_model, process_year
+from disentangle.extract.days import YearDays, check_model, previous_whole_day, process_days
+from disentangle.extract.job import extract, extract_year
 from disentangle.extract.options import (
                                          DAY_DONE,
                                          DAY_FAILED,
@@ -35,19 +38,26 @@ from disentangle.extract.options import (
                                          DAY_UNAVAILABLE,
                                          MODE_LOGS,
                                          MODE_SAMPLE,
+                                         DateRange,
+                                         DayInput,
                                          DayPlan,
                                          DayRecord,
                                          ExtractOptions,
                                          ExtractReport,
+                                         Knowledge,
+                                         ModelRef,
+                                         PhaseTimings,
                                          PipelineError,
+                                         SettingError,
 )
-from disentangle.extract.plan import is_whole_day, previous_whole_day, source_name
-from disentangle.extract.report import distributions, histogram, summary
+from disentangle.extract.report import RunStats, distributions, histogram, summary
+from disentangle.extract.sources import DaySource, IrclogsYear, LogsFile, LogsTree, source_for
+from disentangle.extract.sources.irclogs import is_whole_day, source_name
 from disentangle.extract.store import write_json
-from disentangle.extract.year import check_download_options, check_logs_tree, extract_year
 
 __all__ = ["DAY_DONE", "DAY_FAILED", "DAY_MISSING", "DAY_REUSED", "DAY_UNAVAILABLE", "MODE_LOGS", "MODE_SAMPLE",
-           "DayPlan", "DayRecord", "ExtractOptions", "ExtractReport", "PipelineError", "YearDays",
-           "check_download_options", "check_logs_tree", "check_model", "distributions", "extract_year",
-           "histogram", "is_whole_day", "previous_whole_day", "process_year", "source_name", "summary",
-           "write_json"]
+           "DateRange", "DayInput", "DayPlan", "DayRecord", "DaySource", "ExtractOptions", "ExtractReport",
+           "IrclogsYear", "Knowledge", "LogsFile", "LogsTree", "ModelRef", "PhaseTimings", "PipelineError",
+           "RunStats", "SettingError", "YearDays", "check_model", "distributions", "extract", "extract_year",
+           "histogram", "is_whole_day", "previous_whole_day", "process_days", "source_for", "source_name",
+           "summary", "write_json"]

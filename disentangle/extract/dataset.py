@@ -35,12 +35,16 @@ from disentangle.extract.options import (
     PLOT_FILE,
     README_FILE,
     SHARD_SUFFIX,
+    DatasetTimings,
     DayPlan,
     DayRecord,
     ExtractOptions,
-    PipelineError,
+    Knowledge,
+    ModelRef,
+    SettingError,
 )
 from disentangle.extract.report import (
+    RunStats,
     bot_command_counts,
     dataset_section,
     day_section,
@@ -52,25 +56,26 @@ from disentangle.extract.report import (
 from disentangle.extract.shards import gzip_lines, json_line
 from disentangle.extract.store import write_json
 from disentangle.knowledge.command_links import ManIndex, index_pages
-from disentangle.knowledge.grounding import KnowledgeSource, context_knowledge, knowledge_source
+from disentangle.knowledge.grounding import context_knowledge, knowledge_source
 from disentangle.knowledge.manpages import ManPageError, build_knowledge, load_knowledge
 
 logger = logging.getLogger(__name__)
 
 
-def load_man_knowledge(options: ExtractOptions) -> tuple[ManIndex, KnowledgeSource]:
+def load_man_knowledge(options: ExtractOptions) -> Knowledge:
     """The man-page index for subtask 5 and what it holds (building the knowledge file when absent)."""
     try:
         build_knowledge(options.knowledge, roots=options.man_roots)
         pages = load_knowledge(options.knowledge)
     except (ManPageError, ValueError) as error:  # ValueError: e.g. bytes that are not UTF-8
-        raise PipelineError(f"man-page knowledge: {error} (pass --knowledge FILE or --manpages DIR)") from error
+        raise SettingError("knowledge", f"{options.knowledge}: man-page knowledge: {error} (give another knowledge "
+                                        "file or man-page directory)") from error
     index = index_pages(pages)
-    return index, knowledge_source(options.knowledge, pages, index)
+    return Knowledge(index, knowledge_source(options.knowledge, pages, index))
 
 
 def load_man_index(options: ExtractOptions) -> ManIndex:
-    return load_man_knowledge(options)[0]
+    return load_man_knowledge(options).index
 
 
 def knowledge_links(index: ManIndex) -> Callable[[Example], list[str]]:
@@ -139,9 +144,9 @@ def empty_record(reports: Mapping[str, ExportReport]) -> dict[str, str]:
 
 
 def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], options: ExtractOptions,
-                  model: tuple[str, str], knowledge: tuple[ManIndex, KnowledgeSource], timings: dict) -> dict:
-    """Everything after the days: returns the statistics written to stats.json."""
-    index, man_source = knowledge
+                  model: ModelRef, knowledge: Knowledge) -> tuple[RunStats, DatasetTimings]:
+    """Everything after the days: returns the statistics written to stats.json (without the run's own
+    section) and how long examples and validation took."""
     config = options.example_config()
     started = time.perf_counter()
     dialogues, below = keep_confident(collect_dialogues(out, records), options.min_confidence)
@@ -149,21 +154,21 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
     write_dialogue_splits(out, groups)
     write_json(out / MANIFEST_FILE, manifest(groups, config))
     copy_if_changed(Path(options.knowledge), out / DSTC7_DIR / KNOWLEDGE_FILE)
-    reports = write_examples(out, dialogues, config, index)
-    timings["examples"] = time.perf_counter() - started
+    reports = write_examples(out, dialogues, config, knowledge.index)
+    examples = time.perf_counter() - started
     started = time.perf_counter()
     problems = validate(out, dialogues, groups, config, reports, options.bot_commands)
-    timings["validation"] = time.perf_counter() - started
-    stats = {"dataset": dataset_section(plan, options, model, config, man_source),
-             "days": day_section(plan, records),
-             "totals": {**totals(records, len(dialogues), below),
-                        "bot_commands": bot_command_counts(dialogues, options.bot_commands)},
-             "distributions": distributions(dialogues),
-             "splits": split_section(groups, reports), "empty_files": empty_record(reports),
-             "validation": {"ok": not any(problems.values()), **problems}}
+    timings = DatasetTimings(examples, time.perf_counter() - started)
+    stats = RunStats(dataset=dataset_section(plan, options, model, config, knowledge.source),
+                     days=day_section(plan, records),
+                     totals={**totals(records, len(dialogues), below),
+                             "bot_commands": bot_command_counts(dialogues, options.bot_commands)},
+                     distributions=distributions(dialogues),
+                     splits=split_section(groups, reports), empty_files=empty_record(reports),
+                     validation={"ok": not any(problems.values()), **problems})
     sample = " (sample)" if plan.mode == MODE_SAMPLE else ""
     title = f"#ubuntu {plan.year}{sample}: {len(dialogues)} dialogues"
     atomic_write_bytes(out / PLOT_FILE, plot_lengths({METHOD: dialogues}, title))
     atomic_write_bytes(out / README_FILE, readme(plan, stats).encode("utf-8"))
-    atomic_write_bytes(out / HF_DIR / CARD_FILE, dataset_card(stats).encode("utf-8"))  # needs the stats
-    return stats
+    atomic_write_bytes(out / HF_DIR / CARD_FILE, dataset_card(stats.as_json()).encode("utf-8"))  # needs the stats
+    return stats, timings

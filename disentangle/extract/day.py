@@ -2,7 +2,8 @@
 
 `process_day` is a pure function of the day's bytes: it disentangles the day with the model (the last lines
 of the previous day, when it is a whole day, are prepended as context and only the day's own lines are
-predicted), builds conversations and applies the DSTC7 dialogue filters. It never raises for a bad day.
+predicted), builds conversations and applies the DSTC7 dialogue filters; or, for a task of the heuristic
+(`compare`), finds the heuristic's dialogues (`heuristic_day`). It never raises for a bad day.
 """
 from __future__ import annotations
 
@@ -20,7 +21,9 @@ from tqdm import tqdm
 
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.dialogues.filters import DialogueResult, dialogues_from_conversations
+from disentangle.dialogues.heuristic import heuristic_dialogues
 from disentangle.dialogues.quality import attach_confidence
+from disentangle.dialogues.records import Dialogue
 from disentangle.download import DEFAULT_CHANNEL
 from disentangle.extract.options import FROM_PREVIOUS_DAY, METHOD, STAGES, DayOutcome, DayStats, DayTask, PipelineError
 from disentangle.extract.store import file_digest
@@ -29,7 +32,7 @@ from disentangle.linking.links import Link
 from disentangle.linking.model_file import ModelError
 from disentangle.logs.formats import AUTO
 from disentangle.logs.reader import Log, LogError, check_log, formats_tried, join_logs, read_log_bytes
-from disentangle.methods.disentanglers import Learned, ScoringDisentangler
+from disentangle.methods.disentanglers import HEURISTIC, Learned, ScoringDisentangler
 from disentangle.workers import blas_kernel
 
 logger = logging.getLogger(__name__)
@@ -131,17 +134,35 @@ def extract_day(task: DayTask, disentangler: ScoringDisentangler,
     return result, stats
 
 
+def heuristic_day(task: DayTask) -> tuple[tuple[Dialogue, ...], DayStats]:
+    """The heuristic's dialogues of one day (Lowe et al. 2015: `dialogues.heuristic`), the whole day before
+    (`task.context`, when there is one) giving it the nicks it knows."""
+    date = dt.date.fromisoformat(task.date)
+    log = read_log_bytes(task.data, task.source, task.log_format, date)
+    previous = (read_log_bytes(task.context, task.source, task.log_format, date - dt.timedelta(days=1))
+                if task.context else None)
+    dialogues = tuple(heuristic_dialogues(log, task.date, previous, bots=task.bot_commands))
+    return dialogues, DayStats(len(log), sum(not m.is_system for m in log.messages), dialogues=len(dialogues))
+
+
+def _day_dialogues(task: DayTask, progress: bool | None) -> tuple[tuple[Dialogue, ...], DayStats]:
+    """The day's dialogues by the task's disentangler."""
+    if task.method == HEURISTIC:
+        return heuristic_day(task)
+    result, stats = extract_day(task, worker_tools(task.model, task.model_digest), progress)
+    return result.dialogues, stats
+
+
 def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
     """A worker's job: never raises for a bad day, returns the failure instead."""
     started = time.perf_counter()
     try:
-        learned = worker_tools(task.model, task.model_digest)
-        result, stats = extract_day(task, learned, progress)
+        dialogues, stats = _day_dialogues(task, progress)
     except (LogError, ModelError, PipelineError) as error:
         return DayOutcome(task.date, False, error=str(error), seconds=time.perf_counter() - started)
     except Exception as error:  # noqa: BLE001 -- a bug on one odd day must not stop a year
         logger.exception("%s: processing failed", task.date)
         return DayOutcome(task.date, False, error=f"{type(error).__name__}: {error}",
                           seconds=time.perf_counter() - started)
-    return DayOutcome(task.date, True, stats, result.dialogues, seconds=time.perf_counter() - started,
+    return DayOutcome(task.date, True, stats, dialogues, seconds=time.perf_counter() - started,
                       blas=blas_kernel())

@@ -1,132 +1,97 @@
-"""The days of a run: the one public way to get a year's processed days (`process_year` -> `YearDays`).
+"""The days of a run: the one public way to get a run's processed days (`process_days` -> `YearDays`).
 
-For every day of the plan it reuses a finished shard, or reads the day (with the previous whole day as
-context), sends it to a runner and writes its shard; a corrupt or truncated day is reported and skipped.
-Both `disentangle extract` and `disentangle compare` iterate days through here.
+For every day a source gives (`sources`) it reuses a finished shard, or takes the day (with the previous
+whole day as context), sends it to a runner and writes its shard; a corrupt or truncated day is reported and
+skipped. Both `disentangle extract` and `disentangle compare` iterate days through here; compare's
+heuristic too, through the same runners without shards (`method_dialogues`).
 """
 from __future__ import annotations
 
+import datetime as dt
 import logging
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TypeVar
 
 from tqdm import tqdm
 
 from disentangle.dialogues.records import Dialogue
-from disentangle.download import CUT_SHORT, STATUS_CACHED, STATUS_DOWNLOADED, DayResult
 from disentangle.examples.splits import sorted_dialogues
-from disentangle.extract.day import check_day_log, context_tail
+from disentangle.extract.day import context_tail
 from disentangle.extract.options import (
     DAY_DONE,
     DAY_FAILED,
     DAY_REUSED,
+    DayInput,
     DayOutcome,
     DayPlan,
     DayRecord,
     DayStats,
     DayTask,
     ExtractOptions,
-    PipelineError,
+    ModelRef,
 )
-from disentangle.extract.plan import Fetcher, is_whole_day, plan_days, previous_whole_day, source_name
 from disentangle.extract.runners import make_runner, run_tasks
 from disentangle.extract.shards import ShardError
+from disentangle.extract.sources.base import DaySource
 from disentangle.extract.store import file_digest, fingerprint, shard_dialogues, shard_header, shard_path, write_shard
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model
-from disentangle.logs.reader import read_log_bytes
 
 logger = logging.getLogger(__name__)
 
+T = TypeVar("T")
 
-def day_items(plan: DayPlan, out: Path, model: tuple[str, str], options: ExtractOptions
-              ) -> Iterator[DayTask | DayRecord]:
-    """Each day as a task to run, or as a record when it needs no work (reused, missing, unavailable)."""
-    fetcher = Fetcher(plan, options)
-    previous: tuple[str, bytes] | None = None
-    for located in plan.days:
-        obtained = fetcher.obtain(located)
-        read = obtained if isinstance(obtained, DayRecord) else _read_day(obtained, fetcher)
-        if isinstance(read, DayRecord):
-            yield read
+
+def previous_whole_day(previous: tuple[str, T] | None, date: str, whole: bool) -> T | None:
+    """What was kept of the day before `date` (`previous` is (date, what)), when this day is a whole day and
+    `previous` is that very day: the one rule by which a day gets the previous day as context."""
+    yesterday = (dt.date.fromisoformat(date) - dt.timedelta(days=1)).isoformat()
+    return previous[1] if whole and previous is not None and previous[0] == yesterday else None
+
+
+def days_with_previous(source: DaySource, plan: DayPlan) -> Iterator[tuple[DayInput, DayInput | None] | DayRecord]:
+    """Each day of the source with the previous whole day when this is a whole day too and the day before
+    was read (the one rule by which a day gets context), or the record of a day without bytes."""
+    previous: tuple[str, DayInput] | None = None
+    for day in source.days(plan):
+        if isinstance(day, DayRecord):
+            yield day
             previous = None
             continue
-        result, data = read
-        yield _day_item(result, data, previous, out, model, options)
-        previous = (result.date, data) if is_whole_day(result, options.channel) else None
+        yield day, previous_whole_day(previous, day.date, day.whole)
+        previous = (day.date, day) if day.whole else None
 
 
-def cached_day_problem(data: bytes) -> str:
-    """Why a cached download does not look like a whole day ("" when it does): empty, its last line
-    without a line end (the server's days all end with one: a body cut short), or no IRC log."""
-    if not data.strip():
-        return "empty"
-    log = read_log_bytes(data, "cached")
-    if log.stats.missing_final_newline:
-        return CUT_SHORT
-    try:
-        check_day_log(log)
-    except PipelineError as error:
-        return str(error)
-    return ""
+def day_items(source: DaySource, plan: DayPlan, out: Path, model: ModelRef, options: ExtractOptions
+              ) -> Iterator[DayTask | DayRecord]:
+    """Each day of the source as a task to run, or as a record when it needs no work (reused, missing,
+    unavailable, unreadable)."""
+    for item in days_with_previous(source, plan):
+        yield item if isinstance(item, DayRecord) else _day_item(*item, out, model, options)
 
 
-def _read_day(result: DayResult, fetcher: Fetcher) -> tuple[DayResult, bytes] | DayRecord:
-    """The day's bytes. A cached download that cannot be read or does not look whole is downloaded again
-    once (and then used as the server sends it; a cut one that stays cut fails its day, never read); a
-    local file that cannot be read fails its day."""
-    source = source_name(result, fetcher.options.channel)
-    assert result.path is not None  # Fetcher.obtain gives only days that are ok: a usable status and a path
-    try:
-        data = result.path.read_bytes()
-        problem = cached_day_problem(data) if result.status == STATUS_CACHED else ""
-    except OSError as error:
-        data, problem = b"", f"cannot read {source}: {error.strerror or error}"
-    if not problem:
-        return result, data
-    fresh = fetcher.again(result, problem) if result.status == STATUS_CACHED else None
-    if isinstance(fresh, DayResult) and fresh.ok and fresh.path is not None:  # ok: it has a path
-        try:
-            return fresh, fresh.path.read_bytes()
-        except OSError as error:
-            problem = f"cannot read {source}: {error.strerror or error}"
-    if data and problem != CUT_SHORT:  # readable, only odd: processed as it is (the worker says if it is a log)
-        return result, data
-    detail = fresh.detail if isinstance(fresh, DayRecord) else problem
-    if problem == CUT_SHORT and fresh is None:
-        detail = f"the cached log: {problem}, and it cannot be downloaded again now"
-    return DayRecord(result.date, DAY_FAILED, detail, _origin(result), source)
-
-
-def _origin(result: DayResult) -> str:
-    """Where a log came from, as recorded: a download counts as the cache (a re-run finds it there)."""
-    return STATUS_CACHED if result.status == STATUS_DOWNLOADED else result.status
-
-
-def _day_item(result: DayResult, data: bytes, previous: tuple[str, bytes] | None, out: Path,
-              model: tuple[str, str], options: ExtractOptions) -> DayTask | DayRecord:
-    before = previous_whole_day(previous, result.date, is_whole_day(result, options.channel))
-    context = context_tail(before, options.context_lines) if before is not None else b""
-    source = source_name(result, options.channel)
-    origin = _origin(result)
-    task = DayTask(result.date, source, data, context, model[0], model[1], options.context_lines,
-                   fingerprint(model[1], options.context_lines, source, data, context, options.log_format,
-                               options.bot_commands),
-                   origin, options.log_format, options.bot_commands)
-    header = None if options.force else shard_header(shard_path(out, result.date))
+def _day_item(day: DayInput, before: DayInput | None, out: Path, model: ModelRef,
+              options: ExtractOptions) -> DayTask | DayRecord:
+    context = context_tail(before.data, options.context_lines) if before is not None else b""
+    task = DayTask(day.date, day.source, day.data, context, model.path, model.digest, options.context_lines,
+                   fingerprint(model.digest, options.context_lines, day.source, day.data, context,
+                               options.log_format, options.bot_commands),
+                   day.origin, options.log_format, options.bot_commands)
+    header = None if options.force else shard_header(shard_path(out, day.date))
     if header is not None and header.get("fingerprint") == task.fingerprint:
         try:
-            return DayRecord(result.date, DAY_REUSED, "", origin, source, DayStats.from_dict(header["stats"]))
+            return DayRecord(day.date, DAY_REUSED, "", day.origin, day.source, DayStats.from_dict(header["stats"]))
         except (KeyError, TypeError, ValueError, AttributeError):
-            logger.warning("%s: damaged shard header, processing the day again", result.date)
+            logger.warning("%s: damaged shard header, processing the day again", day.date)
     return task
 
 
-def run_days(plan: DayPlan, out: Path, model: tuple[str, str],
+def run_days(source: DaySource, plan: DayPlan, out: Path, model: ModelRef,
              options: ExtractOptions) -> dict[str, DayRecord]:
     """Process (or reuse) every day of the plan; write a shard for each finished day. Date -> record."""
     records: dict[str, DayRecord] = {}
-    items = day_items(plan, out, model, options)
+    items = day_items(source, plan, out, model, options)
     runner = make_runner(options, len(plan.days))
     bar = tqdm(total=len(plan.days), desc=f"extract {plan.year}", unit="day",
                disable=None if options.progress is None else not options.progress)
@@ -164,6 +129,34 @@ def _finish(task: DayTask, outcome: DayOutcome, out: Path) -> DayRecord:
                      outcome.blas)
 
 
+def method_dialogues(source: DaySource, plan: DayPlan, options: ExtractOptions,
+                     method: str) -> dict[str, tuple[Dialogue, ...]]:
+    """Another disentangler (`method`: the heuristic) on the source's days, in the job's runners, without
+    shards: date -> the day's dialogues. A day without bytes or whose processing fails is left out (logged)."""
+    tasks = (DayTask(day.date, day.source, day.data, before.data if before is not None else b"", "", "", 0, "",
+                     day.origin, options.log_format, options.bot_commands, method)
+             for item in days_with_previous(source, plan) if not isinstance(item, DayRecord)
+             for day, before in (item,))
+    found: dict[str, tuple[Dialogue, ...]] = {}
+    runner = make_runner(options, len(plan.days))
+    bar = tqdm(total=len(plan.days), desc=f"{method} {plan.year}", unit="day",
+               disable=None if options.progress is None else not options.progress)
+    try:
+        for task, outcome in run_tasks(tasks, runner):
+            if outcome is not None and outcome.ok:
+                found[task.date] = outcome.dialogues
+            else:
+                logger.warning("%s: %s: skipped: %s", task.date, method, outcome.error if outcome else "")
+            bar.update()
+    except BaseException:  # Ctrl-C, SIGTERM, an error here: stop the workers now, do not wait for them
+        runner.abort()
+        raise
+    finally:
+        bar.close()
+    runner.close()
+    return found
+
+
 def collect_dialogues(out: Path, records: dict[str, DayRecord]) -> list[Dialogue]:
     """The dialogues of every usable day, read back from the shards (a damaged shard fails its day)."""
     found: list[Dialogue] = []
@@ -182,21 +175,22 @@ def collect_dialogues(out: Path, records: dict[str, DayRecord]) -> list[Dialogue
     return ordered
 
 
-def check_model(path: Path | None) -> tuple[str, str]:
-    """(model path, SHA-256 of the file), after loading it once here so a bad model fails at once."""
+def check_model(path: Path | None) -> ModelRef:
+    """The model file (default: the shipped one) and its SHA-256, after loading it once here so a bad model
+    fails at once."""
     model_path = Path(path) if path is not None else DEFAULT_MODEL
     load_model(model_path)
-    return str(model_path.resolve()), file_digest(model_path)
+    return ModelRef(str(model_path.resolve()), file_digest(model_path))
 
 
 @dataclass(frozen=True)
 class YearDays:
-    """The days of a year as processed: the plan, each day's record (its shard under `out/days/`) and the
-    model (path, SHA-256) that processed them. `extract` and `compare` both get their days here."""
+    """The days of a run as processed: the plan, each day's record (its shard under `out/days/`) and the
+    model that processed them. `extract` and `compare` both get their days here."""
 
     plan: DayPlan
     records: dict[str, DayRecord]
-    model: tuple[str, str]
+    model: ModelRef
     out: Path
 
     def dialogues(self) -> list[Dialogue]:
@@ -204,11 +198,10 @@ class YearDays:
         return collect_dialogues(self.out, self.records)
 
 
-def process_year(year: int, options: ExtractOptions, out: Path, model: tuple[str, str] | None = None
+def process_days(source: DaySource, options: ExtractOptions, out: Path, model: ModelRef | None = None
                  ) -> YearDays:
-    """Locate every day of the year and process each one not already done (resumable day shards in
-    `out`); `model` is a checked (path, digest) pair, else `options.model` is checked here."""
+    """Plan the source's days and process each one not already done (resumable day shards in `out`); `model`
+    is a checked model, else `options.model` is checked here. The source must be prepared."""
     model = model if model is not None else check_model(options.model)
-    plan = plan_days(year, options)
-    return YearDays(plan, run_days(plan, out, model, options), model, out)
-
+    plan = source.plan()
+    return YearDays(plan, run_days(source, plan, out, model, options), model, out)

@@ -1,5 +1,6 @@
-"""What a run says about itself: the sections of `stats.json`, the README of the dataset
-(its filters described from `DSTC7_FILTERS`) and the report returned to the command line.
+"""What a run says about itself: the sections of `stats.json` (`RunStats`, written from the record and read
+back into it), the README of the dataset (its filters described from `DSTC7_FILTERS`) and the report
+returned to the command line.
 """
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import logging
 import statistics
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict
+from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from disentangle.dialogues.bot_commands import DROPPED, KEPT, REPLACED, BotCommands, count_commands, is_command_message
@@ -32,8 +33,9 @@ from disentangle.extract.options import (
     DayRecord,
     ExtractOptions,
     ExtractReport,
+    ModelRef,
+    PhaseTimings,
 )
-from disentangle.extract.plan import year_dates
 from disentangle.knowledge.grounding import KnowledgeSource
 from disentangle.linking.confidence import DEFAULT_MEASURE
 from disentangle.logs.reader import nick_key
@@ -121,14 +123,13 @@ def split_section(groups: Mapping[str, Sequence[Dialogue]], reports: Mapping[str
                                 "skipped": dict(sorted(r.skipped.items()))} for name, r in reports.items()}}
 
 
-def dataset_section(plan: DayPlan, options: ExtractOptions, model: tuple[str, str], config: ExampleConfig,
+def dataset_section(plan: DayPlan, options: ExtractOptions, model: ModelRef, config: ExampleConfig,
                     man_source: KnowledgeSource) -> dict:
-    dates = year_dates(plan.year, options.first_day, options.last_day)
     return {"year": plan.year, "method": METHOD, "format": FORMAT_VERSION,
             "logs": {"mode": plan.mode, "sample": plan.mode == MODE_SAMPLE, "note": plan.note,
                      "channel": options.channel},
-            "range": [dates[0].isoformat(), dates[-1].isoformat()],
-            "model": {"file": Path(model[0]).name, "sha256": model[1]},
+            "range": [plan.dates.first.isoformat(), plan.dates.last.isoformat()],
+            "model": {"file": Path(model.path).name, "sha256": model.digest},
             "context_lines": options.context_lines, "seed": config.seed, "examples_config": asdict(config),
             "confidence": {"measure": DEFAULT_MEASURE, "min_confidence": options.min_confidence},
             "bot_commands": {"mode": options.bot_commands.mode, "bots": list(options.bot_commands.bots),
@@ -199,26 +200,26 @@ def in_words(number: int) -> str:
     return COUNT_WORDS[number] if 0 <= number < len(COUNT_WORDS) else f"{number:,}"
 
 
-def readme(plan: DayPlan, stats: Mapping) -> str:
+def readme(plan: DayPlan, stats: RunStats) -> str:
     """The dataset's README.md: where the logs came from, the files, how the dialogues were made."""
     warning = f"\n**SAMPLE, NOT THE WHOLE YEAR.** {plan.note}.\n" if plan.mode == MODE_SAMPLE else ""
     if plan.mode != MODE_SAMPLE and plan.note:
         warning = f"\nNote: {plan.note}; days not available locally are listed in `stats.json`.\n"
-    dialogues = stats["splits"]["dialogues"]
-    bots = stats["totals"]["bot_commands"]
+    dialogues = stats.dialogues_per_split
+    bots = stats.totals["bot_commands"]
     empty = "\nEvery output file holds examples.\n"
-    if stats["empty_files"]:
-        empty = (f"\n**{len(stats['empty_files'])} output files are EMPTY** (also in `stats.json`, `empty_files`):\n"
-                 + "".join(f"- `{name}`: {why}\n" for name, why in stats["empty_files"].items()))
+    if stats.empty_files:
+        empty = (f"\n**{len(stats.empty_files)} output files are EMPTY** (also in `stats.json`, `empty_files`):\n"
+                 + "".join(f"- `{name}`: {why}\n" for name, why in stats.empty_files.items()))
     return README_TEMPLATE.format(empty=empty, year=plan.year, warning=warning, method=METHOD,
-                                  model=stats["dataset"]["model"]["file"], read=stats["days"]["read"],
-                                  in_range=stats["days"]["in_range"], dialogues=sum(dialogues.values()),
-                                  plot=PLOT_FILE, context=stats["dataset"]["context_lines"],
-                                  measure=stats["dataset"]["confidence"]["measure"],
-                                  min_confidence=stats["dataset"]["confidence"]["min_confidence"],
+                                  model=stats.dataset["model"]["file"], read=stats.days["read"],
+                                  in_range=stats.days["in_range"], dialogues=sum(dialogues.values()),
+                                  plot=PLOT_FILE, context=stats.dataset["context_lines"],
+                                  measure=stats.dataset["confidence"]["measure"],
+                                  min_confidence=stats.dataset["confidence"]["min_confidence"],
                                   below=BELOW_CONFIDENCE, max_share=f"{DSTC7_FILTERS.max_share:.0%}",
                                   min_turns=in_words(DSTC7_FILTERS.min_turns),
-                                  bot_mode=stats["dataset"]["bot_commands"]["mode"],
+                                  bot_mode=stats.dataset["bot_commands"]["mode"],
                                   replaced=bots[REPLACED], dropped=bots[DROPPED], kept=bots[KEPT],
                                   holding=bots[DIALOGUES_WITH_COMMANDS], total=sum(dialogues.values()),
                                   **dialogues)
@@ -235,32 +236,78 @@ def blas_kernels(records: Mapping[str, DayRecord]) -> list[str]:
     return kernels
 
 
-def run_section(records: Mapping[str, DayRecord], timings: Mapping[str, float],
-                options: ExtractOptions) -> dict:
+def run_section(records: Mapping[str, DayRecord], timings: PhaseTimings, options: ExtractOptions) -> dict:
     """The part of stats.json that changes from run to run: timings and what this run did."""
     processed = [r for r in records.values() if r.status == DAY_DONE]
     lines = sum(r.stats.lines for r in processed if r.stats)
     worker_seconds = sum(r.seconds for r in records.values())
     return {"note": "timings and work of this run only; everything else in this file is reproducible",
-            "seconds": {k: round(v, 3) for k, v in timings.items()},
+            "seconds": {k: round(v, 3) for k, v in timings.as_dict().items()},
             "worker_seconds": round(worker_seconds, 3),
             "days_processed": len(processed),
             "days_reused": sum(r.status == DAY_REUSED for r in records.values()),
             "lines_processed": lines,
-            "lines_per_second": round(lines / timings["days"], 1) if timings.get("days") and lines else None,
+            "lines_per_second": round(lines / timings.days, 1) if timings.days and lines else None,
             "jobs": options.workers(),
             "scheduler": options.scheduler,
             "blas_kernels": blas_kernels(records)}
 
 
-def make_report(year: int, out: Path, plan: DayPlan, records: Mapping[str, DayRecord], stats: Mapping,
-                seconds: float) -> ExtractReport:
+@dataclass(frozen=True)
+class RunStats:
+    """The statistics of a run, as `stats.json` holds them: one field per section, in the file's order.
+
+    `as_json()` is the file's object and `from_json` reads it back into the record; the report, the README
+    and the dataset card read the sections through the properties below, never by string keys of their own.
+    `run` (timings and the work of this run only) is None until the run is finished."""
+
+    dataset: Mapping
+    days: Mapping
+    totals: Mapping
+    distributions: Mapping
+    splits: Mapping
+    empty_files: Mapping[str, str]
+    validation: Mapping
+    run: Mapping | None = None
+
+    def as_json(self) -> dict:
+        found = {item.name: getattr(self, item.name) for item in fields(self)}
+        return {name: value for name, value in found.items() if value is not None}
+
+    @classmethod
+    def from_json(cls, data: Mapping) -> "RunStats":
+        return cls(**{item.name: data[item.name] for item in fields(cls) if item.name in data})
+
+    def with_run(self, run: Mapping) -> "RunStats":
+        return replace(self, run=run)
+
+    @property
+    def problems(self) -> tuple[str, ...]:
+        """Every validator's findings, as `validator: problem`."""
+        return tuple(f"{name}: {p}" for name, found in self.validation.items() if name != "ok" for p in found)
+
+    @property
+    def dialogues_per_split(self) -> dict[str, int]:
+        return dict(self.splits["dialogues"])
+
+    @property
+    def subtask1_examples(self) -> dict[str, int]:
+        """DSTC7 subtask-1 examples per split."""
+        counts = self.splits["examples"]["dstc7"]["counts"]
+        return {split: counts.get(f"{split}/subtask_1", 0) for split in SPLITS}
+
+    @property
+    def failed_days(self) -> dict[str, str]:
+        return dict(self.days["failed"])
+
+    @property
+    def lines(self) -> int:
+        return self.totals["lines"]
+
+
+def make_report(out: Path, plan: DayPlan, records: Mapping[str, DayRecord], stats: RunStats,
+                seconds: float, logs_file: str = "") -> ExtractReport:
     counts = Counter(r.status for r in records.values())
-    problems = tuple(f"{name}: {p}" for name, found in stats["validation"].items() if name != "ok"
-                     for p in found)
-    subtask1 = stats["splits"]["examples"]["dstc7"]["counts"]
-    return ExtractReport(year, out, plan.mode, plan.note, {s: counts[s] for s in DAY_STATUSES},
-                         dict(stats["days"]["failed"]), stats["totals"]["lines"],
-                         dict(stats["splits"]["dialogues"]),
-                         {split: subtask1.get(f"{split}/subtask_1", 0) for split in SPLITS}, problems,
-                         seconds, dict(stats["empty_files"]))
+    return ExtractReport(plan.year, out, plan.mode, plan.note, {s: counts[s] for s in DAY_STATUSES},
+                         stats.failed_days, stats.lines, stats.dialogues_per_split, stats.subtask1_examples,
+                         stats.problems, seconds, dict(stats.empty_files), logs_file)

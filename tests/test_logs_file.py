@@ -1,4 +1,4 @@
-"""Tests for disentangle.extract.single_files: `extract --logs FILE` splits one long log into the day units
+"""Tests for disentangle.extract.sources.logs_file: `extract --logs FILE` splits one long log into the day units
 of a tree (cached, reused, refused with a clear error when it cannot be), and gives the same dataset, byte
 for byte, as the same days given as a `YYYY/MM/DD/#ubuntu.txt` tree."""
 from __future__ import annotations
@@ -14,8 +14,9 @@ import pytest
 
 from conftest import EXCERPTS, RUN, snapshot
 from disentangle import cli, extract
-from disentangle.extract import single_files
-from disentangle.extract.single_files import split_logs_file, split_root
+from disentangle.extract.options import DateRange
+from disentangle.extract.sources import logs_file
+from disentangle.extract.sources.logs_file import split_logs_file, split_root
 from disentangle.logs.reader import MINUTES_PER_DAY, read_log
 from logwriters import write_log
 
@@ -39,8 +40,13 @@ def make_options(tmp: Path, model: Path | None, **changes) -> extract.ExtractOpt
 # ------------------------------------------------------------------------------------------- the split
 
 
+def split_year(year: int, options: extract.ExtractOptions):
+    """`split_logs_file` for the dates of `year` the options ask for."""
+    return split_logs_file(DateRange.of_year(year, options.first_day, options.last_day), options)
+
+
 def test_the_asked_channels_days_become_a_tree(tmp_path: Path) -> None:
-    options, summary = split_logs_file(2015, make_options(tmp_path, None, logs=SPLIT / "channel-dated.txt"))
+    options, summary = split_year(2015, make_options(tmp_path, None, logs=SPLIT / "channel-dated.txt"))
     tree = Path(options.logs)
     assert tree.parent == split_root()
     lines = (SPLIT / "channel-dated.txt").read_bytes().splitlines(keepends=True)
@@ -50,13 +56,13 @@ def test_the_asked_channels_days_become_a_tree(tmp_path: Path) -> None:
         "2015/03/01/#ubuntu.txt", "2015/03/02/#ubuntu.txt", "2015/03/04/#ubuntu.txt"]
     assert summary["days"] == {"2015-03-01": 4, "2015-03-02": 3, "2015-03-04": 1}
     assert summary["channel_lines"] == {"#ubuntu": 8, "#ubuntu-offtopic": 2}
-    section = single_files.split_section(summary, {"2015-03-01": None, "2015-03-02": None})["logs_file"]
+    section = logs_file.split_section(summary, {"2015-03-01": None, "2015-03-02": None})["logs_file"]
     assert (section["days_in_range"], section["days_outside_range"], section["lines_outside_range"],
             section["lines_of_other_channels"], section["lines_before_first_date"]) == (2, 1, 1, 2, 1)
 
 
 def test_another_channel_is_asked_for_by_name(tmp_path: Path) -> None:
-    options, summary = split_logs_file(2015, make_options(tmp_path, None, logs=SPLIT / "channel-dated.txt",
+    options, summary = split_year(2015, make_options(tmp_path, None, logs=SPLIT / "channel-dated.txt",
                                                           channel="#ubuntu-offtopic"))
     assert summary["days"] == {"2015-03-01": 1, "2015-03-02": 1}
     assert (Path(options.logs) / "2015/03/02/#ubuntu-offtopic.txt").read_bytes().startswith(b"#ubuntu-offtopic")
@@ -64,20 +70,20 @@ def test_another_channel_is_asked_for_by_name(tmp_path: Path) -> None:
 
 def test_a_tree_is_left_as_it_is(tmp_path: Path) -> None:
     options = make_options(tmp_path, None, logs=tmp_path)
-    assert split_logs_file(2015, options) == (options, None)
+    assert split_year(2015, options) == (options, None)
 
 
 def test_an_unchanged_file_is_split_once_and_a_changed_one_again(tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "irc.libera.#ubuntu.weechatlog"
     shutil.copyfile(SPLIT.parent / "formats" / "irc.libera.#ubuntu.weechatlog", path)
     options = make_options(tmp_path, None, logs=path)
-    first, _ = split_logs_file(2010, options)
+    first, _ = split_year(2010, options)
     with monkeypatch.context() as patch:
-        patch.setattr(single_files, "DaySplitter", None)  # reading the file again would fail
-        assert split_logs_file(2010, options)[0] == first
+        patch.setattr(logs_file, "DaySplitter", None)  # reading the file again would fail
+        assert split_year(2010, options)[0] == first
     with open(path, "ab") as handle:
         handle.write(b"2010-11-11 10:00:00\talice\tone more day\n")
-    again, summary = split_logs_file(2010, options)
+    again, summary = split_year(2010, options)
     assert again.logs != first.logs and not Path(first.logs).exists()
     assert list(summary["days"]) == ["2010-11-09", "2010-11-10", "2010-11-11"]
 
@@ -85,9 +91,9 @@ def test_an_unchanged_file_is_split_once_and_a_changed_one_again(tmp_path: Path,
 def test_a_split_left_by_a_dead_run_is_removed(tmp_path: Path) -> None:
     root = split_root()
     root.mkdir(parents=True, exist_ok=True)
-    dead = root / f"{single_files.TEMPORARY_PREFIX}999999999.abc"
+    dead = root / f"{logs_file.TEMPORARY_PREFIX}999999999.abc"
     (dead / "2015").mkdir(parents=True)
-    split_logs_file(2015, make_options(tmp_path, None, logs=SPLIT / "mirc.log"))
+    split_year(2015, make_options(tmp_path, None, logs=SPLIT / "mirc.log"))
     assert not dead.exists()
 
 
@@ -106,7 +112,7 @@ def test_a_split_left_by_a_dead_run_is_removed(tmp_path: Path) -> None:
 def test_a_file_that_cannot_give_the_days_is_a_clear_error(tmp_path: Path, name: str, changes: dict,
                                                            message: str) -> None:
     with pytest.raises(extract.PipelineError, match=message):
-        split_logs_file(2015, make_options(tmp_path, None, logs=DATA / "logs" / name, **changes))
+        split_year(2015, make_options(tmp_path, None, logs=DATA / "logs" / name, **changes))
 
 
 @pytest.mark.fault
@@ -216,18 +222,18 @@ def test_the_split_cache_is_the_sessions_private_cache() -> None:
 def test_a_split_that_cannot_be_written_is_a_clear_error_leaving_nothing(tmp_path: Path, monkeypatch) -> None:
     blocked = tmp_path / "not-a-directory"
     blocked.write_text("")
-    monkeypatch.setattr(single_files, "split_root", lambda: blocked / "split")
+    monkeypatch.setattr(logs_file, "split_root", lambda: blocked / "split")
     with pytest.raises(extract.PipelineError, match="cannot write its days under"):
-        split_logs_file(2015, make_options(tmp_path, None, logs=SPLIT / "channel-dated.txt"))
-    monkeypatch.setattr(single_files, "split_root", lambda: tmp_path / "split")
-    real_write = single_files._write_days
+        split_year(2015, make_options(tmp_path, None, logs=SPLIT / "channel-dated.txt"))
+    monkeypatch.setattr(logs_file, "split_root", lambda: tmp_path / "split")
+    real_write = logs_file._write_days
 
     def full_disk(*args):
         real_write(*args)
         raise OSError(28, "No space left on device")
-    monkeypatch.setattr(single_files, "_write_days", full_disk)
+    monkeypatch.setattr(logs_file, "_write_days", full_disk)
     with pytest.raises(extract.PipelineError, match="No space left on device"):
-        split_logs_file(2015, make_options(tmp_path, None, logs=SPLIT / "channel-dated.txt"))
+        split_year(2015, make_options(tmp_path, None, logs=SPLIT / "channel-dated.txt"))
     assert list((tmp_path / "split").iterdir()) == []  # the half-written split is gone
 
 

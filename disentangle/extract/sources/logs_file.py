@@ -1,5 +1,5 @@
-"""`--logs FILE`: one long log file of a channel (WeeChat, irssi, HexChat, mIRC, channel-dated: years of a
-channel in one file) as the day units of a `YYYY/MM/DD/#channel.txt` tree.
+"""The source of one long log file (`LogsFile`, `--logs FILE`): a log of a channel (WeeChat, irssi,
+HexChat, mIRC, channel-dated: years of a channel in one file) as the day units of a `YYYY/MM/DD/#channel.txt` tree.
 
 `split_logs_file` streams the file once through `logs.split.DaySplitter` and writes the lines of the asked
 channel (`--channel`, #ubuntu by default) of every date as `YYYY/MM/DD/#channel.txt`, byte for byte as they
@@ -11,7 +11,7 @@ when whole, with a summary (`split.json`) that also holds the counts the run rep
 unchanged file (another `--year`, a resumed run) reuses it without reading the file again, and a split of
 an older version of the same file is removed. Memory stays bounded (one day part at a time).
 
-Refused with a `PipelineError` (exit 2) before any output is written: a file in a layout without dates; a
+Refused with a `SettingError` of `logs` (exit 2) before any output is written: a file in a layout without dates; a
 file whose lines name channels but not the asked one (the message lists them); a file whose name says it is
 another channel's log (lines naming no channel); a file with no day of the requested dates.
 """
@@ -31,8 +31,8 @@ from tqdm import tqdm
 
 from disentangle.atomic import atomic_write_bytes, process_alive
 from disentangle.download import day_relpath
-from disentangle.extract.options import ExtractOptions, PipelineError
-from disentangle.extract.plan import year_dates
+from disentangle.extract.options import DateRange, DayRecord, ExtractOptions, SettingError
+from disentangle.extract.sources.irclogs import LogsTree
 from disentangle.logs.formats import channel_from_path
 from disentangle.logs.reader import LogError
 from disentangle.logs.split import DaySplitter
@@ -57,26 +57,44 @@ def is_logs_file(options: ExtractOptions) -> bool:
     return options.logs is not None and Path(options.logs).exists() and not Path(options.logs).is_dir()
 
 
-def split_logs_file(year: int, options: ExtractOptions) -> tuple[ExtractOptions, dict | None]:
-    """When `--logs` is a file: the options with `logs` pointing at its split tree, and the split's summary
-    (`split_section` of stats.json); else the options as they are and None. PipelineError for a file that
-    cannot be split, holds no line of the channel, or no day of the requested dates."""
+class LogsFile(LogsTree):
+    """One long log file (`logs` is a file), split into the days of a tree (`split_logs_file`) when the run
+    is prepared; then read as that tree. Its `run` section and terminal line say what the file held."""
+
+    def __init__(self, dates: DateRange, options: ExtractOptions) -> None:
+        super().__init__(dates, options)
+        self.summary: dict | None = None
+
+    def prepare(self) -> None:
+        self.options, self.summary = split_logs_file(self.dates, self.options)
+        super().prepare()
+
+    def run_section(self, records: Mapping[str, DayRecord]) -> dict:
+        return split_section(self.summary, records)
+
+    def describe(self, records: Mapping[str, DayRecord]) -> str:
+        return describe_split(self.summary, records)
+
+
+def split_logs_file(dates: DateRange, options: ExtractOptions) -> tuple[ExtractOptions, dict | None]:
+    """When `logs` is a file: the options with `logs` pointing at its split tree, and the split's summary
+    (`split_section` of stats.json); else the options as they are and None. SettingError (of `logs`) for a
+    file that cannot be split, holds no line of the channel, or no day of the requested dates."""
     if options.logs is None or not is_logs_file(options):
         return options, None
     source = Path(options.logs)
-    dates = year_dates(year, options.first_day, options.last_day)
     try:
         tree = _split_tree(source, options)
     except LogError as error:
-        raise PipelineError(f"--logs {error}") from None
+        raise SettingError("logs", str(error)) from None
     except OSError as error:  # e.g. a full disk: the split is not kept, the file is untouched
-        raise PipelineError(f"--logs {source}: cannot write its days under {split_root()}: {error}") from None
+        raise SettingError("logs", f"{source}: cannot write its days under {split_root()}: {error}") from None
     summary = json.loads((tree / SUMMARY_FILE).read_text(encoding="utf-8"))
     _check_channel(source, summary, options.channel)
     days = summary["days"]
-    if not any(d.isoformat() in days for d in dates):
+    if not any(d.isoformat() in days for d in dates.dates):
         held = f"its days of {options.channel}: {min(days)}..{max(days)}" if days else "no day"
-        raise PipelineError(f"--logs {source} holds no day of {dates[0]}..{dates[-1]} ({held})")
+        raise SettingError("logs", f"{source} holds no day of {dates.first}..{dates.last} ({held})")
     return replace(options, logs=tree), summary
 
 
@@ -152,8 +170,8 @@ def _check_named_channel(source: Path, splitter: DaySplitter, channel: str) -> N
     named = channel_from_path(str(source))
     if named and named.casefold() != channel.casefold():
         splitter.handle.close()
-        raise PipelineError(f"--logs {source} is a log of {named} (by its name), not {channel}: "
-                            f"give --channel '{named}'")
+        raise SettingError("logs", f"{source} is a log of {named} (by its name), not {channel}: "
+                                   f"give --channel '{named}'")
 
 
 def _check_channel(source: Path, summary: Mapping, channel: str) -> None:
@@ -162,12 +180,12 @@ def _check_channel(source: Path, summary: Mapping, channel: str) -> None:
         return
     named = {name: count for name, count in summary["channel_lines"].items() if name}
     if not named:
-        raise PipelineError(f"--logs {source}: no dated line of {channel} in its {summary['lines']} lines")
+        raise SettingError("logs", f"{source}: no dated line of {channel} in its {summary['lines']} lines")
     shown = sorted(named.items(), key=lambda item: (-item[1], item[0]))[:CHANNELS_SHOWN]
     listed = ", ".join(f"{name} ({count:,} lines)" for name, count in shown)
     more = f" and {len(named) - len(shown)} more" if len(named) > len(shown) else ""
-    raise PipelineError(f"--logs {source} holds no line of {channel}; its channels: {listed}{more}: choose "
-                        "one with --channel")
+    raise SettingError("logs", f"{source} holds no line of {channel}; its channels: {listed}{more}: choose "
+                               "one with --channel")
 
 
 def _remove_stale(root: Path, source: Path, options: ExtractOptions, key: str) -> None:

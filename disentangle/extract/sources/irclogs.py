@@ -1,23 +1,27 @@
-"""The plan of a year: where each day comes from.
+"""The irclogs sources of days: the archive of a year (`IrclogsYear`) and a local log tree (`LogsTree`).
 
-In the main process, every day of the year is located: a local logs tree, the download cache, a polite
-download (one connection, retries, stop after repeated server failures); with no network and nothing
-local, the real #ubuntu text of that year that exists locally, announced as a sample (`MODE_SAMPLE`).
+In the main process, every day of the run's dates is located (`plan_days`): a local logs tree, the download
+cache, a polite download (one connection, retries, stop after repeated server failures: `Fetcher`); with no
+network and nothing local, the real #ubuntu text of that year that exists locally, announced as a sample
+(`MODE_SAMPLE`). Each day is then read (`read_day`: a cached download that does not look whole is
+downloaded again once) and handed to the job as a `DayInput`.
 """
 from __future__ import annotations
 
-import datetime as dt
 import logging
 import time
 import urllib.parse
+from collections.abc import Iterator, Mapping
 from pathlib import Path
-from typing import TypeVar
 
+from disentangle.checks import UsageError, logs_tree
 from disentangle.corpus.samples import CorpusError, resolve_data_root
 from disentangle.download import (
+    CUT_SHORT,
     DEFAULT_CHANNEL,
     POLITE_DELAY_SECONDS,
     STATUS_CACHED,
+    STATUS_DOWNLOADED,
     STATUS_FAILED,
     STATUS_MISSING,
     DayResult,
@@ -32,53 +36,32 @@ from disentangle.download import (
     read_missing,
     server_of,
 )
+from disentangle.extract.day import check_day_log
 from disentangle.extract.options import (
     DAY_FAILED,
     DAY_MISSING,
     DAY_UNAVAILABLE,
+    MAX_HOST_FAILURES,
     MODE_LOGS,
     MODE_SAMPLE,
+    DateRange,
+    DayInput,
     DayPlan,
     DayRecord,
     ExtractOptions,
     PipelineError,
+    SettingError,
 )
+from disentangle.logs.reader import read_log_bytes
 from disentangle.settings import ENV_CACHE, legacy_log_cache
 
 logger = logging.getLogger(__name__)
 
-T = TypeVar("T")
-
-
-MAX_HOST_FAILURES = 2               # days in a row the server failed (retries spent): stop downloading
-
-
-def year_dates(year: int, first: dt.date | None = None, last: dt.date | None = None) -> list[dt.date]:
-    """Every date of `year` within [first, last]; PipelineError when `first` or `last` (`--from`, `--to`)
-    is not a date of the year (never moved into it silently) or the range is empty."""
-    try:
-        start, end = dt.date(year, 1, 1), dt.date(year, 12, 31)
-    except (ValueError, OverflowError, TypeError):
-        raise PipelineError(f"not a year: {year!r}") from None
-    for option, day in (("--from", first), ("--to", last)):
-        if day is not None and day.year != year:
-            raise PipelineError(f"{option} {day} is not in {year} (--year {year}: {start} to {end})")
-    low, high = max(start, first or start), min(end, last or end)
-    if low > high:
-        raise PipelineError(f"no date of {year} between {first or start} and {last or end}")
-    return [low + dt.timedelta(days=n) for n in range((high - low).days + 1)]
 
 
 def is_whole_day(result: DayResult, channel: str = DEFAULT_CHANNEL) -> bool:
     """A whole channel-day file (irclogs layout), not an excerpt such as an annotated corpus sample."""
     return result.path is not None and result.path.name == f"{channel}.txt"
-
-
-def previous_whole_day(previous: tuple[str, T] | None, date: str, whole: bool) -> T | None:
-    """What was kept of the day before `date` (`previous` is (date, what)), when this day is a whole day and
-    `previous` is that very day: the one rule by which a day gets the previous day as context."""
-    yesterday = (dt.date.fromisoformat(date) - dt.timedelta(days=1)).isoformat()
-    return previous[1] if whole and previous is not None and previous[0] == yesterday else None
 
 
 def source_name(result: DayResult, channel: str = DEFAULT_CHANNEL) -> str:
@@ -107,7 +90,7 @@ def _network(options: ExtractOptions, needed: bool) -> tuple[bool, str]:
         return False, "every day is available locally"
     scheme = urllib.parse.urlsplit(options.base_url).scheme
     if scheme not in ("http", "https"):
-        raise PipelineError(f"--base-url must be an http or https URL, got {options.base_url!r}")
+        raise SettingError("base_url", f"must be an http or https URL, got {options.base_url!r}")
     try:
         check_network(options.base_url)
     except NetworkUnavailable as error:
@@ -124,16 +107,16 @@ def _point_at_old_cache(options: ExtractOptions) -> None:
                        "there, or set $%s=%s", options.cache, old, ENV_CACHE, old.parent)
 
 
-def plan_days(year: int, options: ExtractOptions) -> DayPlan:
+def plan_days(dates: DateRange, options: ExtractOptions) -> DayPlan:
     """Locate every day locally (logs tree, cache); decide whether to download or fall back to the sample.
 
     The sample (real #ubuntu text of the year found locally: whole days of the shared irclogs tree and
     annotated corpus excerpts) is used only when no day of the range is available locally and nothing can
     be downloaded.
     """
-    dates = year_dates(year, options.first_day, options.last_day)
+    year = dates.year
     located = tuple(find_day_log(d, options.logs, options.cache, download=False, channel=options.channel)
-                    for d in dates)
+                    for d in dates.dates)
     missing = read_missing(options.cache, options.base_url)
     refetch = options.force and any(r.status == STATUS_CACHED for r in located)
     needed = refetch or any(not r.ok and f"{r.date}/{options.channel}" not in missing for r in located)
@@ -141,19 +124,19 @@ def plan_days(year: int, options: ExtractOptions) -> DayPlan:
         _point_at_old_cache(options)
     network, why = _network(options, needed)
     if any(r.ok for r in located) or network:
-        return DayPlan(year, MODE_LOGS, located, network, len(dates), why if needed else "")
+        return DayPlan(dates, MODE_LOGS, located, network, why if needed else "")
     sample = [r for r in local_year_sample(year, _corpus_root(options), options.irclogs, options.channel)
-              if dates[0].isoformat() <= r.date <= dates[-1].isoformat()]
+              if dates.holds(r.date)]
     if not sample:
         where = f"{options.logs} or " if options.logs else ""
-        raise PipelineError(f"no #ubuntu log of {dates[0]}..{dates[-1]} in {where}{options.cache}, "
+        raise PipelineError(f"no #ubuntu log of {dates.first}..{dates.last} in {where}{options.cache}, "
                             f"{why}, and no local sample text of {year}")
     whole = sum(is_whole_day(r, options.channel) for r in sample)
     note = (f"{why}: used the real #ubuntu text of {year} available locally instead, {len(sample)} days "
             f"({whole} whole days, {len(sample) - whole} excerpts of a day from the annotated corpus); "
             "this is a SAMPLE, not the whole year")
     logger.warning("extract %d: %s", year, note)
-    return DayPlan(year, MODE_SAMPLE, tuple(sample), False, len(dates), note)
+    return DayPlan(dates, MODE_SAMPLE, tuple(sample), False, note)
 
 
 class Fetcher:
@@ -232,3 +215,102 @@ class Fetcher:
             self.stopped = (f"downloads stopped: {server_of(self.options.base_url)} failed {self.failures} "
                             f"days in a row (last: {result.detail})")
             logger.warning("%s", self.stopped)
+
+
+def cached_day_problem(data: bytes) -> str:
+    """Why a cached download does not look like a whole day ("" when it does): empty, its last line
+    without a line end (the server's days all end with one: a body cut short), or no IRC log."""
+    if not data.strip():
+        return "empty"
+    log = read_log_bytes(data, "cached")
+    if log.stats.missing_final_newline:
+        return CUT_SHORT
+    try:
+        check_day_log(log)
+    except PipelineError as error:
+        return str(error)
+    return ""
+
+
+def read_day(result: DayResult, fetcher: Fetcher) -> tuple[DayResult, bytes] | DayRecord:
+    """The day's bytes. A cached download that cannot be read or does not look whole is downloaded again
+    once (and then used as the server sends it; a cut one that stays cut fails its day, never read); a
+    local file that cannot be read fails its day."""
+    source = source_name(result, fetcher.options.channel)
+    assert result.path is not None  # Fetcher.obtain gives only days that are ok: a usable status and a path
+    try:
+        data = result.path.read_bytes()
+        problem = cached_day_problem(data) if result.status == STATUS_CACHED else ""
+    except OSError as error:
+        data, problem = b"", f"cannot read {source}: {error.strerror or error}"
+    if not problem:
+        return result, data
+    fresh = fetcher.again(result, problem) if result.status == STATUS_CACHED else None
+    if isinstance(fresh, DayResult) and fresh.ok and fresh.path is not None:  # ok: it has a path
+        try:
+            return fresh, fresh.path.read_bytes()
+        except OSError as error:
+            problem = f"cannot read {source}: {error.strerror or error}"
+    if data and problem != CUT_SHORT:  # readable, only odd: processed as it is (the worker says if it is a log)
+        return result, data
+    detail = fresh.detail if isinstance(fresh, DayRecord) else problem
+    if problem == CUT_SHORT and fresh is None:
+        detail = f"the cached log: {problem}, and it cannot be downloaded again now"
+    return DayRecord(result.date, DAY_FAILED, detail, origin(result), source)
+
+
+def origin(result: DayResult) -> str:
+    """Where a log came from, as recorded: a download counts as the cache (a re-run finds it there)."""
+    return STATUS_CACHED if result.status == STATUS_DOWNLOADED else result.status
+
+
+class IrclogsYear:
+    """The irclogs archive of a year (`DaySource`): each day from the local logs tree when one is given,
+    else the download cache, else a polite download; with nothing local and no network, the year's local
+    sample text. The days of `options.channel`, named `YYYY/MM/DD/#channel.txt`."""
+
+    def __init__(self, dates: DateRange, options: ExtractOptions) -> None:
+        self.dates = dates
+        self.options = options
+
+    def prepare(self) -> None:
+        """Nothing to check: the settings it reads are checked by `ExtractOptions.validate`."""
+
+    def plan(self) -> DayPlan:
+        return plan_days(self.dates, self.options)
+
+    def days(self, plan: DayPlan) -> Iterator[DayInput | DayRecord]:
+        fetcher = Fetcher(plan, self.options)
+        for located in plan.days:
+            obtained = fetcher.obtain(located)
+            read = obtained if isinstance(obtained, DayRecord) else read_day(obtained, fetcher)
+            if isinstance(read, DayRecord):
+                yield read
+                continue
+            result, data = read
+            yield DayInput(result.date, source_name(result, self.options.channel), data,
+                           is_whole_day(result, self.options.channel), origin(result))
+
+    def run_section(self, records: Mapping[str, DayRecord]) -> dict:
+        return {}
+
+    def describe(self, records: Mapping[str, DayRecord]) -> str:
+        return ""
+
+
+class LogsTree(IrclogsYear):
+    """A local `YYYY/MM/DD/#channel.txt` tree (`logs`), looked at first; days it lacks come from the cache or
+    downloads as for `IrclogsYear`. It must hold at least one day of the range: never a silent fall back to
+    the cache, downloads or the sample because of a typo in the path."""
+
+    def prepare(self) -> None:
+        if self.options.logs is None:
+            raise SettingError("logs", "is not set: a logs tree source needs one")
+        try:
+            tree = logs_tree("logs", self.options.logs)
+        except UsageError as error:
+            raise SettingError("logs", str(error).removeprefix("logs ")) from None
+        channel = self.options.channel
+        if not any((tree / day_relpath(d, channel)).is_file() for d in self.dates.dates):
+            raise SettingError("logs", f"{tree} holds no day of {self.dates.first}..{self.dates.last} "
+                                       f"(expected YYYY/MM/DD/{channel}.txt files)")

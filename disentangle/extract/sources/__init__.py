@@ -1,0 +1,27 @@
+"""Sources of days: where the days of an extract run come from, one module per source.
+
+`base.DaySource` is the protocol the job reads days through (its docstring says what a new source must
+provide); `irclogs` holds the irclogs archive of a year (local tree, download cache, polite downloads, the
+offline sample) and a local log tree; `logs_file` one long log file split into the days of a tree.
+`source_for(year, options)` chooses the source the options name: `logs` a file, a tree, or neither (the
+archive).
+"""
+from __future__ import annotations
+
+from disentangle.extract.options import DateRange, ExtractOptions
+from disentangle.extract.sources.base import DaySource
+from disentangle.extract.sources.irclogs import IrclogsYear, LogsTree
+from disentangle.extract.sources.logs_file import LogsFile, is_logs_file
+
+__all__ = ["DaySource", "IrclogsYear", "LogsFile", "LogsTree", "source_for"]
+
+
+def source_for(year: int, options: ExtractOptions) -> DaySource:
+    """The source of the days of `year` within the options' `first_day`..`last_day` (SettingError when they
+    are not dates of the year): one long log file, a local log tree, or the irclogs archive."""
+    dates = DateRange.of_year(year, options.first_day, options.last_day)
+    if options.logs is None:
+        return IrclogsYear(dates, options)
+    if is_logs_file(options):
+        return LogsFile(dates, options)
+    return LogsTree(dates, options)
