@@ -8,7 +8,7 @@ import pytest
 from conftest import DATA
 from disentangle.cli import build_parser, main
 from disentangle.linking.model_file import save_model
-from test_model import random_model
+from helpers import random_model
 
 SMALL = str(DATA / "logs" / "small.txt")
 

@@ -10,7 +10,7 @@ import pytest
 from disentangle.examples import exporters as exporters
 from disentangle.examples.exporters import Exporter, ExportJob, ExportReport
 from disentangle.examples.records import ExampleConfig
-from test_examples import synthetic_dialogue
+from helpers import synthetic_dialogue
 
 CONFIG = ExampleConfig(options=10)
 
