@@ -208,8 +208,21 @@ def date_of(path: Path) -> dt.date:
     return dt.date.fromisoformat(path.name[:10])
 
 
-def test_the_split_cache_is_the_sessions_private_cache() -> None:
+def test_the_split_cache_is_the_sessions_private_cache(tmp_path: Path, monkeypatch) -> None:
+    """The split days go under `split/` of the cache root that `$DISENTANGLE_CACHE` names (in the tests, the
+    session's private cache: never the user's), and nowhere else: not beside the log, not into `--cache`."""
     assert split_root().parent == Path(os.environ["DISENTANGLE_CACHE"])
+    root = tmp_path / "cache-root"
+    monkeypatch.setenv("DISENTANGLE_CACHE", str(root))
+    source = tmp_path / "logs" / "channel.txt"
+    source.parent.mkdir()
+    shutil.copyfile(SPLIT / "channel-dated.txt", source)
+    options, _ = split_logs_file(2015, make_options(tmp_path / "run", None, logs=source))
+    tree = Path(options.logs)
+    assert tree.parent == split_root() == root / single_files.SPLIT_CACHE_NAME
+    assert (tree / "2015/03/01/#ubuntu.txt").is_file()
+    assert [path.name for path in source.parent.iterdir()] == [source.name]
+    assert not (tmp_path / "run").exists()
 
 
 @pytest.mark.fault
