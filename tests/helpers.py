@@ -85,7 +85,7 @@ MAN_ROOT = DATA / "manpages"
 SMALL_EXAMPLES = ExampleConfig(options=10, udc_distractors=3)
 
 
-def make_options(tiny_model: Path, tmp: Path, **changes) -> extract.ExtractOptions:
+def make_options(tiny_model: Path | None, tmp: Path, **changes) -> extract.ExtractOptions:
     """The options of a small offline `extract` run of the week of the `tree` fixture, into `tmp`."""
     base = dict(output=tmp / "out", model=tiny_model, jobs=1, download=False, cache=tmp / "cache",
                 knowledge=tmp / "kb.jsonl", man_roots=(MAN_ROOT,), examples=SMALL_EXAMPLES, progress=False,

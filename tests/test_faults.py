@@ -22,7 +22,7 @@ import numpy as np
 import pytest
 
 import loopback
-from conftest import CORPUS, DATA, EXCERPTS, IRCLOGS
+from conftest import CORPUS, DATA, EXCERPTS, IRCLOGS, SMALL_LOG
 from disentangle import extract
 from disentangle.cli import main
 from disentangle.examples.knowledge.manpages import build_knowledge
@@ -35,7 +35,7 @@ from helpers import MAN_ROOT, make_options, random_model
 pytestmark = pytest.mark.fault
 
 PROJECT = Path(__file__).resolve().parent.parent
-SMALL = str(DATA / "logs" / "small.txt")
+SMALL = str(SMALL_LOG)
 WHOLE_DAY = IRCLOGS / "2005" / "02" / "24" / "#ubuntu.txt"
 SERVED_DAY = IRCLOGS / "2004" / "09" / "22" / "#ubuntu.txt"
 TINY_FS_BYTES = 64 * 1024

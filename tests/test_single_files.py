@@ -12,28 +12,22 @@ from pathlib import Path
 
 import pytest
 
-from conftest import EXCERPTS, RUN, snapshot
+import helpers
+from conftest import DATA, EXCERPTS, IRCLOGS, RUN, snapshot
 from disentangle import cli, extract
 from disentangle.extract import single_files
 from disentangle.extract.single_files import split_logs_file, split_root
 from disentangle.logs.reader import MINUTES_PER_DAY, read_log
+from helpers import MAN_ROOT
 from logwriters import write_log
 
-DATA = Path(__file__).resolve().parent / "data"
 SPLIT = DATA / "logs" / "split"
 FORMATS = DATA / "logs" / "formats"
-MAN_ROOT = DATA / "manpages"
-CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "irc-disentanglement"
-IRCLOGS = CORPUS.parent / "irclogs"
-SMALL = extract.ExtractOptions().examples.__class__(options=10, udc_distractors=3)
 
 
 def make_options(tmp: Path, model: Path | None, **changes) -> extract.ExtractOptions:
-    base = dict(output=tmp / "out", model=model, jobs=1, download=False, cache=tmp / "cache",
-                knowledge=tmp / "kb.jsonl", man_roots=(MAN_ROOT,), examples=SMALL, progress=False, irclogs=None,
-                min_confidence=0.0)
-    base.update(changes)
-    return extract.ExtractOptions(**base)
+    """The small run of `helpers.make_options` over the whole year: the file's own days decide what is read."""
+    return helpers.make_options(model, tmp, **{"first_day": None, "last_day": None, **changes})
 
 
 # ------------------------------------------------------------------------------------------- the split
