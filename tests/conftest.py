@@ -13,7 +13,10 @@ from disentangle.extract.options import STATS_FILE
 from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
 from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.linking.model_file import save_model
-from disentangle.settings import APP_NAME, ENV_CACHE
+from disentangle.logs.reader import Log, read_log
+from disentangle.logs.tokens import ChatTokenizer
+from disentangle.methods.disentanglers import Learned
+from disentangle.settings import APP_NAME, ENV_CACHE, SHIPPED_MODEL
 
 TESTS = Path(__file__).resolve().parent
 DATA = TESTS / "data"
@@ -21,12 +24,14 @@ SHARED = TESTS.parent.parent / "shared" / "data"
 CORPUS = SHARED / "irc-disentanglement"
 IRCLOGS = SHARED / "irclogs"
 PIPELINE = DATA / "pipeline"
+SMALL_LOG = DATA / "logs" / "small.txt"  # ten hand-made lines: see the `small_log` fixture
 # Three corpus excerpts play three consecutive whole days of the `tree` fixture; then a corrupt day and a
 # day whose last line has no line end (read and counted, not dropped).
 EXCERPTS = {"2015/01/20": "2015-01-20.train-b", "2015/01/21": "2015-02-04.train-b",
             "2015/01/22": "2015-04-19.train-b"}
 
 
+PROXY_VARIABLES = ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY")
 RUN = "run"  # the stats.json field that may differ between runs
 
 
@@ -65,6 +70,13 @@ def private_cache(tmp_path_factory) -> Iterator[Path]:
 
 
 @pytest.fixture
+def no_proxy(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No proxy settings in the environment: requests to the loopback test servers go straight there."""
+    for name in PROXY_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+
+
+@pytest.fixture
 def corpus_root() -> Path:
     if not (CORPUS / "dev").is_dir():
         pytest.skip("shared corpus not available")
@@ -97,11 +109,30 @@ def irclogs_root() -> Path:
 
 @pytest.fixture
 def log(tmp_path) -> Path:
-    """A writable copy of the annotation tool's sample log, tests/data/annotate/chat.log (modules that read
-    another log define their own `log`)."""
+    """A writable copy of the annotation tool's sample log, tests/data/annotate/chat.log."""
     path = tmp_path / "chat.log"
     shutil.copy(DATA / "annotate" / "chat.log", path)
     return path
+
+
+@pytest.fixture(scope="session")
+def small_log() -> Log:
+    """tests/data/logs/small.txt, named `small`: 0 join, 1 alice asks, 2 bob answers alice, 3 carol action,
+    4 alice thanks bob, 5 bob -> bobby, 6 bobby answers alice, 7 dave asks, 8 g[r] eek answers dave,
+    9 alice thanks bobby."""
+    return read_log(SMALL_LOG, name="small")
+
+
+@pytest.fixture(scope="session")
+def tokenizer() -> ChatTokenizer:
+    """The chat tokenizer with its default rules (it keeps no state that a test could change)."""
+    return ChatTokenizer()
+
+
+@pytest.fixture(scope="module")
+def learned() -> Learned:
+    """The shipped model as the learned disentangler (with its own tokenizer)."""
+    return Learned.load(SHIPPED_MODEL)
 
 
 def dev_scores_through_cli(model: Path, dev: list[Path], out: Path, capsys) -> dict:

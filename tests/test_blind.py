@@ -19,7 +19,7 @@ from disentangle.exporters.blind import (
     write_blind,
 )
 from disentangle.exporters.dstc7 import write_dstc7
-from test_examples import synthetic_dialogue
+from helpers import synthetic_dialogue
 
 SUBTASKS = (1, 2, 4, 5)
 

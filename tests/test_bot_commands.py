@@ -57,7 +57,8 @@ IN_A_ROW, TO_THE_BOT, FIRST_IS_COMMAND = tuple(range(19, 25)), tuple(range(25, 3
 
 
 @pytest.fixture(scope="module")
-def log():
+def bot_commands_log():
+    """The hand-made channel of bot commands and replies."""
     return read_log(CHANNEL)
 
 
@@ -96,8 +97,8 @@ def test_parse_command(text, expected):
     assert (command and (command.name, command.target, command.private)) == expected
 
 
-def test_replies_pair_with_their_commands(log):
-    commands = read_commands(log, known_nicks(log), BotCommands())
+def test_replies_pair_with_their_commands(bot_commands_log):
+    commands = read_commands(bot_commands_log, known_nicks(bot_commands_log), BotCommands())
     replies = {line: (c.reply.line, c.reply.text, c.reply.content) if c.reply else None
                for line, c in commands.items()}
     assert replies == {1: (2, FRENCH, True), 5: (6, PASTE, True),
@@ -141,8 +142,8 @@ def test_a_reply_must_come_from_a_known_bot_in_time(rule, answered):
     (FIRST_IS_COMMAND, REPLACE, DIRECTED_FIRST),
     (FIRST_IS_COMMAND, KEEP, [(ASKER, ["!es |"]), (HELPER, ["gracias"]), (ASKER, ["de nada"])]),
 ])
-def test_dialogues_per_mode(log, lines, mode, expected):
-    found = dialogue(log, lines, mode)
+def test_dialogues_per_mode(bot_commands_log, lines, mode, expected):
+    found = dialogue(bot_commands_log, lines, mode)
     assert (found if isinstance(found, str) else texts(found)) == expected
     assert isinstance(found, str) or dialogue_violations(found) == ()
 
@@ -155,51 +156,51 @@ def test_dialogues_per_mode(log, lines, mode, expected):
     (TO_THE_BOT, REPLACE, (BotCommand(27, DROPPED, reason=EMPTY_REPLY), BotCommand(29, REPLACED, 30))),
     (TO_THE_BOT, KEEP, ()),
 ])
-def test_provenance_records_each_command_line(log, lines, mode, expected):
-    found = dialogue(log, lines, mode)
+def test_provenance_records_each_command_line(bot_commands_log, lines, mode, expected):
+    found = dialogue(bot_commands_log, lines, mode)
     assert found.bot_commands == expected
     replaced = [turn for turn in found.turns if 1 in turn.lines or 20 in turn.lines]
     assert all(turn.originals[0].startswith("!") for turn in replaced)  # the line's own text stays the original
 
 
-def test_provenance_survives_json_and_is_absent_when_empty(log):
-    replaced, kept = dialogue(log, IN_A_ROW, REPLACE), dialogue(log, IN_A_ROW, KEEP)
+def test_provenance_survives_json_and_is_absent_when_empty(bot_commands_log):
+    replaced, kept = dialogue(bot_commands_log, IN_A_ROW, REPLACE), dialogue(bot_commands_log, IN_A_ROW, KEEP)
     assert dialogue_from_json(json.loads(json.dumps(dialogue_to_json(replaced)))) == replaced
     assert "bot_commands" in dialogue_to_json(replaced) and "bot_commands" not in dialogue_to_json(kept)
 
 
-def test_counts_for_the_statistics(log):
-    found = [dialogue(log, lines, REPLACE) for lines in (TARGETED, PRIVATE_LINES, NO_REPLY_LINES, TO_THE_BOT)]
+def test_counts_for_the_statistics(bot_commands_log):
+    found = [dialogue(bot_commands_log, lines, REPLACE) for lines in (TARGETED, PRIVATE_LINES, NO_REPLY_LINES, TO_THE_BOT)]
     without = dataclasses.replace(found[1], bot_commands=())  # its private command is gone from its turns
     counts = bot_command_counts([*found, without])
     assert (counts[REPLACED], counts[DROPPED], counts[KEPT], counts["dialogues"]) == (2, 3, 0, 4)
     assert [counts[f"{DROPPED}/{why}"] for why in (PRIVATE, NO_REPLY, EMPTY_REPLY)] == [1, 1, 1]
-    kept = bot_command_counts([dialogue(log, lines, KEEP)
+    kept = bot_command_counts([dialogue(bot_commands_log, lines, KEEP)
                                for lines in (TARGETED, PRIVATE_LINES, NO_REPLY_LINES, TO_THE_BOT)])
     assert (kept[REPLACED], kept[DROPPED], kept[KEPT]) == (0, 0, 5)  # both lines addressed to the bot count
 
 
-def test_keep_changes_no_text(log):
-    commands = read_commands(log, known_nicks(log), BotCommands())
-    assert command_texts(commands, range(len(log)), KEEP_COMMANDS).texts == {}
-    assert len(command_texts(commands, range(len(log)), BotCommands(DROP)).texts) == len(commands)
+def test_keep_changes_no_text(bot_commands_log):
+    commands = read_commands(bot_commands_log, known_nicks(bot_commands_log), BotCommands())
+    assert command_texts(commands, range(len(bot_commands_log)), KEEP_COMMANDS).texts == {}
+    assert len(command_texts(commands, range(len(bot_commands_log)), BotCommands(DROP)).texts) == len(commands)
 
 
 def test_heuristic_uses_the_same_rule():
-    log = read_log(HEURISTIC_LOG)
-    replaced, = heuristic_dialogues(log)
+    bot_commands_log = read_log(HEURISTIC_LOG)
+    replaced, = heuristic_dialogues(bot_commands_log)
     assert texts(replaced) == [(ASKER, ["bonsoir, ubuntu en francais?"]),
                                (HELPER, ["hello", "Nous sommes desoles mais ce canal est en anglais uniquement."]),
                                (ASKER, ["merci"])]
     assert replaced.bot_commands == (BotCommand(2, DROPPED, reason=PRIVATE), BotCommand(4, REPLACED, 5))
-    kept, = heuristic_dialogues(log, bots=KEEP_COMMANDS)
+    kept, = heuristic_dialogues(bot_commands_log, bots=KEEP_COMMANDS)
     assert texts(kept)[1] == (HELPER, ["hello", "!fr >", "!fr |"])
 
 
 def test_heuristic_partition_keeps_commands():
     """Scoring the heuristic as a disentangler is about messages: a dropped command stays in its conversation."""
-    log = read_log(HEURISTIC_LOG)
-    assert (0, 1, 2, 4, 6) in [c.indices for c in heuristic_conversations(log)]
+    bot_commands_log = read_log(HEURISTIC_LOG)
+    assert (0, 1, 2, 4, 6) in [c.indices for c in heuristic_conversations(bot_commands_log)]
 
 
 @pytest.mark.parametrize("text, bare", [

@@ -6,9 +6,17 @@ import pytest
 from disentangle.checks import UsageError, all_at_least, at_least, line_range, logs_tree, writable_file
 
 
-@pytest.mark.parametrize("start, end", [(0, None), (3, 3), (3, 10)])
-def test_line_range_accepts(start, end) -> None:
-    line_range(start, end)
+@pytest.mark.parametrize("accepted, refused, fragment", [
+    ((0, None), (-1, None), "--start must be at least 0, got -1"),   # from line 0
+    ((0, 0), (0, -1), "--end must be at least 0, got -1"),
+    ((3, 3), (3, 2), r"--end \(2\) is before --start \(3\)"),       # an end on the start line: one line
+    ((3, 10), (11, 10), r"--end \(10\) is before --start \(11\)"),
+])
+def test_line_range_accepts_up_to_the_boundary_and_refuses_past_it(accepted, refused, fragment) -> None:
+    """Each accepted range sits on a boundary; one line past it, the range is refused naming the option."""
+    assert line_range(*accepted) is None
+    with pytest.raises(UsageError, match=fragment):
+        line_range(*refused)
 
 
 @pytest.mark.parametrize("start, end, fragment", [(-5, None, "--start"), (0, -1, "--end"), (5, 3, "before")])

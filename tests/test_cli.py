@@ -5,12 +5,12 @@ import sys
 
 import pytest
 
-from conftest import DATA
+from conftest import DATA, SMALL_LOG
 from disentangle.cli import build_parser, main
 from disentangle.linking.model_file import save_model
-from test_model import random_model
+from helpers import random_model
 
-SMALL = str(DATA / "logs" / "small.txt")
+SMALL = str(SMALL_LOG)
 
 
 @pytest.fixture(scope="module")

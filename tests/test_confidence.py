@@ -6,28 +6,21 @@ import math
 import numpy as np
 import pytest
 
-from conftest import DATA
 from disentangle.dialogues.quality import keep_confident
 from disentangle.dialogues.records import Dialogue, Turn
 from disentangle.linking.confidence import MEASURES, ScoredLinks, confidences, conversation_confidence, score_links
 from disentangle.linking.links import Link
 from disentangle.linking.model import VoteEnsemble
-from disentangle.logs.reader import read_log
 from disentangle.logs.tokens import ChatTokenizer
-from test_model import random_model
-
-
-@pytest.fixture(scope="module")
-def log():
-    return read_log(DATA / "logs" / "small.txt")
+from helpers import random_model
 
 
 @pytest.mark.parametrize("make", [lambda: random_model(2), lambda: VoteEnsemble([random_model(k) for k in (1, 2, 3)])])
-def test_scored_links_are_the_models_links(log, make) -> None:
+def test_scored_links_are_the_models_links(small_log, make) -> None:
     model, tokenizer = make(), ChatTokenizer()
-    scored = score_links(model, log, 3, tokenizer=tokenizer)
-    assert list(scored.links) == model.predict(log, 3, tokenizer=tokenizer)
-    assert len(scored.probabilities) == len(log) - 3
+    scored = score_links(model, small_log, 3, tokenizer=tokenizer)
+    assert list(scored.links) == model.predict(small_log, 3, tokenizer=tokenizer)
+    assert len(scored.probabilities) == len(small_log) - 3
     for row in scored.probabilities:
         assert math.isclose(float(row.sum()), 1.0, rel_tol=1e-5)
 

@@ -32,7 +32,8 @@ KEPT_SOUND = (12, 13, 15, 27, 28)           # p1 says 4 of 5 (80%: not more); an
 
 
 @pytest.fixture(scope="module")
-def log():
+def channel_log():
+    """The hand-made channel of the filters' cases."""
     return read_log(CHANNEL)
 
 
@@ -52,23 +53,23 @@ def run(log, *conversations, method="learned"):
     ((999,), BAD_INDEX),
     ((-1, 0), BAD_INDEX),
 ])
-def test_each_filter_drops_with_its_reason(log, lines, reason):
-    result = run(log, lines)
+def test_each_filter_drops_with_its_reason(channel_log, lines, reason):
+    result = run(channel_log, lines)
     assert result.dialogues == ()
     assert result.dropped_counts == {r: int(r == reason) for r in DROP_REASONS}
     assert result.conversations == 1
 
 
 @pytest.mark.parametrize("lines", [KEPT_USB, KEPT_SOUND])
-def test_passing_conversations_are_kept_and_valid(log, lines):
-    result = run(log, lines)
+def test_passing_conversations_are_kept_and_valid(channel_log, lines):
+    result = run(channel_log, lines)
     assert len(result.dialogues) == 1
     assert sum(result.dropped_counts.values()) == 0
     assert dialogue_violations(result.dialogues[0]) == ()
 
 
-def test_normalised_dialogue_keeps_provenance(log):
-    dialogue = run(log, KEPT_USB).dialogues[0]
+def test_normalised_dialogue_keeps_provenance(channel_log):
+    dialogue = run(channel_log, KEPT_USB).dialogues[0]
     assert dialogue.id == f"learned:{DATE}:0"
     assert (dialogue.date, dialogue.source, dialogue.method) == (DATE, str(CHANNEL), "learned")
     assert dialogue.nicks == ("askr", "hlpr")
@@ -83,17 +84,17 @@ def test_normalised_dialogue_keeps_provenance(log):
     assert [line for t in dialogue.turns for line in t.lines] == [0, 1, 2, 3, 5, 7]  # no bot, no system
 
 
-def test_actions_join_turns_and_dash_after_nick_is_removed(log):
-    dialogue = run(log, KEPT_SOUND, method="heuristic").dialogues[0]
+def test_actions_join_turns_and_dash_after_nick_is_removed(channel_log):
+    dialogue = run(channel_log, KEPT_SOUND, method="heuristic").dialogues[0]
     assert dialogue.id == f"heuristic:{DATE}:12"
     assert [t.speaker for t in dialogue.turns] == [ASKER, HELPER, ASKER]
     assert dialogue.turns[2].utterances == ("thanks", "one more thing", "waves")
     assert dialogue.turns[2].lines == (15, 27, 28)
 
 
-def test_counts_over_many_conversations_and_addition(log):
-    first = run(log, KEPT_USB, (8, 9), (10, 11), (23, 24, 25))
-    second = run(log, KEPT_SOUND, (23, 24, 25))
+def test_counts_over_many_conversations_and_addition(channel_log):
+    first = run(channel_log, KEPT_USB, (8, 9), (10, 11), (23, 24, 25))
+    second = run(channel_log, KEPT_SOUND, (23, 24, 25))
     total = first + second
     assert len(total.dialogues) == 2 and total.conversations == 6
     assert total.dropped_counts[FEW_TURNS] == 2 and total.dropped_counts[DIRECTED_FIRST] == 1
@@ -101,8 +102,8 @@ def test_counts_over_many_conversations_and_addition(log):
     assert pickle.loads(pickle.dumps(total)) == total  # crosses process boundaries in the pipeline
 
 
-def test_known_nicks_include_speakers_nick_changes_and_joins(log):
-    nicks = known_nicks(log)
+def test_known_nicks_include_speakers_nick_changes_and_joins(channel_log):
+    nicks = known_nicks(channel_log)
     assert {"askr", "hlpr", "hlpr_away", "someone", "ubottu", "p3"} <= nicks
     assert "bug" not in nicks
 

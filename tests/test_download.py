@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 import loopback
+from conftest import IRCLOGS
 from disentangle import download
 from disentangle.download import (
     DayResult,
@@ -30,17 +31,10 @@ QUICK = {"timeout": 0.3, "retries": 2, "backoff": 0.0}
 
 
 @pytest.fixture
-def no_proxy(monkeypatch: pytest.MonkeyPatch) -> None:
-    for name in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"):
-        monkeypatch.delenv(name, raising=False)
-
-
-@pytest.fixture
-def tree(tmp_path: Path) -> Path:
-    """A served tree: two real days when the shared irclogs exist, else the tests' tiny day."""
+def served_tree(tmp_path: Path) -> Path:
+    """A served tree: a real day when the shared irclogs exist, else the tests' tiny day."""
     root = tmp_path / "served"
-    shared = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "irclogs"
-    day = shared / "2004" / "09" / "22" / "#ubuntu.txt"
+    day = IRCLOGS / "2004" / "09" / "22" / "#ubuntu.txt"
     source = day if day.is_file() else DATA / "tiny-day.txt"
     target = root / "2004" / "09" / "22" / "#ubuntu.txt"
     target.parent.mkdir(parents=True)
@@ -49,8 +43,8 @@ def tree(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-def server(tree: Path, no_proxy: None):
-    httpd = loopback.start(tree)
+def server(served_tree: Path, no_proxy: None):
+    httpd = loopback.start(served_tree)
     yield httpd
     loopback.stop(httpd)
 

@@ -5,21 +5,13 @@ import dataclasses
 import numpy as np
 import pytest
 
-from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.metrics import Scores
 from disentangle.training.epoch_selection import Selection, WeightAverage, selection_score
-
-ZERO = Scores(files=1, messages=10, gold_links=10, auto_links=10, link_precision=0, link_recall=0, link_f=0,
-              scaled_vi=0, one_to_one=0, exact_precision=0, exact_recall=0, exact_f=0, ari=0, shen_f=0, kappa=0)
+from helpers import ZERO_SCORES, constant_model
 
 
 def scores(link_f: float, exact_f: float) -> Scores:
-    return dataclasses.replace(ZERO, link_f=link_f, exact_f=exact_f)
-
-
-def model(value: float) -> LinkModel:
-    layers = [(np.full((2, 3), value, dtype=np.float32), np.full(2, value, dtype=np.float32))]
-    return LinkModel(ModelConfig(hidden=()), np.zeros(3, np.float32), np.ones(3, np.float32), layers)
+    return dataclasses.replace(ZERO_SCORES, link_f=link_f, exact_f=exact_f)
 
 
 def test_selection_score_adds_link_and_exact_f() -> None:
@@ -28,15 +20,15 @@ def test_selection_score_adds_link_and_exact_f() -> None:
 
 def test_selection_refuses_scores_without_link_f() -> None:
     with pytest.raises(ValueError, match="without link F"):
-        selection_score(dataclasses.replace(ZERO, link_f=None))
+        selection_score(dataclasses.replace(ZERO_SCORES, link_f=None))
     with pytest.raises(ValueError, match="without link F"):
-        Selection().offer(model(1), dataclasses.replace(ZERO, link_f=None), {"epoch": 1}, began=0.0)
+        Selection().offer(constant_model(1), dataclasses.replace(ZERO_SCORES, link_f=None), {"epoch": 1}, began=0.0)
 
 
 def test_selection_keeps_the_best_sum_and_logs_every_offer() -> None:
     selection = Selection()
-    offers = [(model(1), scores(70, 40)), (model(2), scores(75, 30)), (model(3), scores(72, 39)),
-              (model(4), scores(60, 20))]
+    offers = [(constant_model(1), scores(70, 40)), (constant_model(2), scores(75, 30)), (constant_model(3), scores(72, 39)),
+              (constant_model(4), scores(60, 20))]
     for epoch, (m, s) in enumerate(offers, 1):
         selection.offer(m, s, {"epoch": epoch}, began=0.0)
     assert selection.best[0] is offers[2][0]           # sums 110, 105, 111, 80: the third
@@ -46,17 +38,17 @@ def test_selection_keeps_the_best_sum_and_logs_every_offer() -> None:
 
 def test_selection_replaces_on_a_strictly_better_sum() -> None:
     selection = Selection()
-    selection.offer(model(1), scores(70, 40), {}, began=0.0)
-    selection.offer(model(2), scores(71, 40), {}, began=0.0)
-    selection.offer(model(3), scores(71, 40), {}, began=0.0)   # a tie keeps the earlier model
+    selection.offer(constant_model(1), scores(70, 40), {}, began=0.0)
+    selection.offer(constant_model(2), scores(71, 40), {}, began=0.0)
+    selection.offer(constant_model(3), scores(71, 40), {}, began=0.0)   # a tie keeps the earlier model
     assert selection.best[0].layers[0][0][0, 0] == 2
 
 
 def test_weight_average_is_the_running_mean() -> None:
     average = WeightAverage()
-    first = average.add(model(1), {"averaged_epochs": "1-1"})
-    second = average.add(model(2), {"averaged_epochs": "1-2"})
-    third = average.add(model(6), {"averaged_epochs": "1-3"})
+    first = average.add(constant_model(1), {"averaged_epochs": "1-1"})
+    second = average.add(constant_model(2), {"averaged_epochs": "1-2"})
+    third = average.add(constant_model(6), {"averaged_epochs": "1-3"})
     assert first.layers[0][0][0, 0] == 1
     assert second.layers[0][0][0, 0] == pytest.approx(1.5)
     np.testing.assert_allclose(third.layers[0][0], 3.0)
@@ -69,8 +61,8 @@ def test_weight_average_is_the_running_mean() -> None:
 def test_the_outcome_goes_into_a_copy_of_the_selected_model(two_pass: bool) -> None:
     from disentangle.linking.second_pass import StackedModel
     from disentangle.training.epoch_selection import training_record, with_outcome
-    one = dataclasses.replace(model(1), record={"train": {"seed": 1}, "epoch": 2})
-    selected = StackedModel(model(2), one) if two_pass else one
+    one = dataclasses.replace(constant_model(1), record={"train": {"seed": 1}, "epoch": 2})
+    selected = StackedModel(constant_model(2), one) if two_pass else one
     copy = with_outcome(selected, ({"epoch": 1}, {"epoch": 2}), scores(70, 40), 12.34)
     assert type(copy) is type(selected) and training_record(selected) == {"train": {"seed": 1}, "epoch": 2}
     assert list(training_record(copy)) == ["train", "epoch", "history", "dev", "train_seconds"]
@@ -80,4 +72,4 @@ def test_the_outcome_goes_into_a_copy_of_the_selected_model(two_pass: bool) -> N
 
 def test_a_model_record_cannot_be_replaced_in_place() -> None:
     with pytest.raises(dataclasses.FrozenInstanceError):
-        model(1).record = {"epoch": 1}  # type: ignore[misc]
+        constant_model(1).record = {"epoch": 1}  # type: ignore[misc]

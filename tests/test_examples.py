@@ -18,12 +18,10 @@ from disentangle.examples import splits as splits
 from disentangle.exporters import conversational, dstc7, dstc7_check, dstc7_files, udc
 from disentangle.exporters.problems import MAX_PROBLEMS
 from hashseed import bytes_per_hash_seed
+from helpers import synthetic_dialogue
 
 DATA = Path(__file__).resolve().parent / "data" / "examples"
 ALL_TRAIN = (("train", 1.0), ("dev", 0.0), ("test", 0.0))
-WORDS = ("apt grub xorg kernel sudo mount wifi driver nvidia sound boot partition install update network "
-         "ssh cron locale printer bluetooth").split()
-SHARED_PHRASES = ("thanks", "np", "ok", "thanks that worked", "anyone?")
 CORPUS_SIZE = 400
 SMALL = ex.ExampleConfig(options=10)
 
@@ -46,24 +44,6 @@ def load_dialogues(path: Path) -> list[Dialogue]:
         dialogues.append(Dialogue(raw["id"], raw["date"], raw["source"], raw["method"], tuple(raw["nicks"]),
                                   tuple(turns)))
     return dialogues
-
-
-def synthetic_dialogue(number: int) -> Dialogue:
-    """A dialogue of 3 to 11 alternating turns; a few turns are phrases shared with other dialogues."""
-    rng = random.Random(number)
-    turns, line = [], 10 * number
-    for index in range(3 + number % 9):
-        speaker = ASKER if index % 2 == 0 else HELPER
-        if index > 1 and rng.random() < 0.2:
-            texts: tuple[str, ...] = (rng.choice(SHARED_PHRASES),)
-        else:
-            texts = tuple(f"{rng.choice(WORDS)} {rng.choice(WORDS)} problem {number}.{index}.{m}"
-                          for m in range(rng.randint(1, 3)))
-        turns.append(Turn(speaker, texts, texts, tuple(range(line, line + len(texts))), (0,) * len(texts)))
-        line += len(texts)
-    date = f"2015-{number % 12 + 1:02d}-{number % 28 + 1:02d}"
-    return Dialogue(f"learned:{date}:{10 * number}", date, f"{date}.txt", "learned", ("asker", "helper"),
-                    tuple(turns))
 
 
 @pytest.fixture(scope="module")

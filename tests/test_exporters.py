@@ -12,7 +12,7 @@ import pytest
 from disentangle import exporters as exporters
 from disentangle.examples.records import ExampleConfig
 from disentangle.exporters import Exporter, ExportJob, ExportReport
-from test_examples import synthetic_dialogue
+from helpers import synthetic_dialogue
 
 CONFIG = ExampleConfig(options=10)
 

@@ -22,7 +22,7 @@ import numpy as np
 import pytest
 
 import loopback
-from conftest import DATA, IRCLOGS
+from conftest import CORPUS, DATA, EXCERPTS, IRCLOGS, SMALL_LOG
 from disentangle import extract
 from disentangle.cli import main
 from disentangle.extract.shards import gzip_lines
@@ -30,13 +30,12 @@ from disentangle.extract.store import file_digest
 from disentangle.features.vectors import DIMENSIONS as VECTOR_DIMENSIONS
 from disentangle.knowledge.manpages import build_knowledge
 from disentangle.linking.model_file import save_model
-from test_model import random_model
-from test_pipeline import CORPUS, EXCERPTS, MAN_ROOT, make_options
+from helpers import MAN_ROOT, make_options, random_model
 
 pytestmark = pytest.mark.fault
 
 PROJECT = Path(__file__).resolve().parent.parent
-SMALL = str(DATA / "logs" / "small.txt")
+SMALL = str(SMALL_LOG)
 WHOLE_DAY = IRCLOGS / "2005" / "02" / "24" / "#ubuntu.txt"
 SERVED_DAY = IRCLOGS / "2004" / "09" / "22" / "#ubuntu.txt"
 TINY_FS_BYTES = 64 * 1024
@@ -596,11 +595,9 @@ def test_killed_extract_leaves_no_workers(tmp_path: Path, knowledge: Path, sig: 
 
 
 @pytest.fixture
-def log_server(tmp_path: Path, monkeypatch):
+def log_server(tmp_path: Path, monkeypatch, no_proxy: None):
     if not SERVED_DAY.is_file():
         pytest.skip("shared irclogs not available")
-    for name in ("http_proxy", "https_proxy", "HTTP_PROXY", "HTTPS_PROXY", "all_proxy", "ALL_PROXY"):
-        monkeypatch.delenv(name, raising=False)
     monkeypatch.setattr(extract.sources.irclogs, "POLITE_DELAY_SECONDS", 0.0)
     root = tmp_path / "served"
     (root / "2004" / "09" / "22").mkdir(parents=True)

@@ -2,10 +2,12 @@
 import numpy as np
 import pytest
 
-from conftest import DATA
+from conftest import DATA, SMALL_LOG
 from disentangle.features.pairs import (
     BIG,
     FEATURE_NAMES,
+    FILE_FEATURES,
+    MESSAGE_FEATURES,
     N_FEATURES,
     PAIR_FEATURES,
     block_features,
@@ -16,22 +18,15 @@ from disentangle.features.pairs import (
     prepare,
 )
 from disentangle.logs.reader import read_log, read_log_bytes
-from disentangle.logs.tokens import ChatTokenizer
 
 WINDOW = 8
 NAME = {name: k for k, name in enumerate(FEATURE_NAMES)}
 
 
 @pytest.fixture(scope="module")
-def tokenizer():
-    return ChatTokenizer()
-
-
-@pytest.fixture(scope="module")
-def small(tokenizer):
-    """small.txt: 0 join, 1 alice asks, 2 bob answers alice, 3 carol action, 4 alice thanks bob,
-    5 bob -> bobby, 6 bobby answers alice, 7 dave asks, 8 g[r] eek answers dave, 9 alice thanks bobby."""
-    prepared = prepare(read_log(DATA / "logs" / "small.txt"), tokenizer)
+def small(small_log, tokenizer):
+    """The small log prepared, and its feature block (the lines: the `small_log` fixture)."""
+    prepared = prepare(small_log, tokenizer)
     features, mask = block_features(prepared, 0, prepared.n, WINDOW)
     return prepared, features, mask
 
@@ -41,9 +36,21 @@ def value(small, message, parent, name):
     return features[message, message - parent, NAME[name]]
 
 
-def test_names_unique_and_count_derived():
-    assert len(set(FEATURE_NAMES)) == len(FEATURE_NAMES) == N_FEATURES
+def test_names_unique_and_count_derived(small):
+    """Every column has a name of its own, and the columns follow from the names: each block the code computes
+    is as wide as its names, and a named column holds what its name says (the message's question mark in
+    `msg_question`, the candidate's in `cand_question`)."""
+    prepared, features, mask = small
+    assert len(set(FEATURE_NAMES)) == len(FEATURE_NAMES) == N_FEATURES == features.shape[-1]
     assert FEATURE_NAMES[:len(PAIR_FEATURES)] == PAIR_FEATURES
+    assert pair_block(prepared, 0, prepared.n, WINDOW).pair.shape[-1] == len(PAIR_FEATURES)
+    assert prepared.message_features.shape == (prepared.n, len(MESSAGE_FEATURES))
+    assert prepared.file_features.shape == (len(FILE_FEATURES),)
+    asks = np.array(["?" in line for line in SMALL_LOG.read_text().splitlines()], np.float32)
+    message, offset = np.nonzero(mask)
+    assert asks.any() and not asks.all()
+    assert (features[message, offset, NAME["msg_question"]] == asks[message]).all()
+    assert (features[message, offset, NAME["cand_question"]] == asks[message - offset]).all()
 
 
 def test_shapes_and_mask(small):

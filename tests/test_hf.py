@@ -22,7 +22,7 @@ from disentangle.examples.splits import SPLITS
 from disentangle.exporters import ExportJob, hf
 from disentangle.exporters.empty_files import EMPTY_PROBLEM
 from disentangle.exporters.hf_card import CARD_FILE
-from test_pipeline import SMALL, make_options
+from helpers import SMALL_EXAMPLES, make_options
 
 UDC_LABEL = "Label"
 
@@ -89,7 +89,7 @@ def compare_with_sources(out: Path, datasets, cache: Path, config: ExampleConfig
 
 def test_datasets_loads_every_configuration_as_the_json_and_csv(small_run: Path, monkeypatch, tmp_path) -> None:
     datasets = offline_datasets(monkeypatch, tmp_path)
-    compared = compare_with_sources(small_run, datasets, tmp_path / "cache", SMALL)
+    compared = compare_with_sources(small_run, datasets, tmp_path / "cache", SMALL_EXAMPLES)
     assert set(compared) >= {"dstc7_subtask_1", "dstc7_subtask_2", "dstc7_subtask_2_pool", "udc", "conversational",
                              "dialogues"}
     assert all(compared.values())
@@ -103,7 +103,7 @@ def test_counts_in_stats_are_the_rows(small_run: Path) -> None:
         for split in hf_config.splits:
             rows = pq.read_metadata(small_run / hf.HF_DIR / hf_config.file(split)).num_rows
             assert counts[f"{hf_config.name}/{hf.hub_split(split)}"] == rows
-            assert rows == len(source_examples(small_run, hf_config.name, split, SMALL))
+            assert rows == len(source_examples(small_run, hf_config.name, split, SMALL_EXAMPLES))
 
 
 def test_card_yaml_lists_the_files_and_the_facts(small_run: Path) -> None:
@@ -120,7 +120,7 @@ def test_card_yaml_lists_the_files_and_the_facts(small_run: Path) -> None:
         assert f"| {name} | {count:,} |" in text
 
 
-def job_of(out: Path, config: ExampleConfig = SMALL) -> ExportJob:
+def job_of(out: Path, config: ExampleConfig = SMALL_EXAMPLES) -> ExportJob:
     dialogues = [d for split in SPLITS
                  for d in extract.store.read_dialogues(out / extract.options.DIALOGUES_DIR / f"{split}.jsonl.gz")]
     return ExportJob(dialogues, config, lambda example: ["ls(1)"])
@@ -207,7 +207,7 @@ def test_a_failed_write_leaves_the_files_as_they_were(small_run: Path, tmp_path:
 
 
 def test_writer_needs_the_knowledge_linker(small_run: Path, tmp_path: Path) -> None:
-    job = ExportJob(job_of(small_run).dialogues, SMALL)
+    job = ExportJob(job_of(small_run).dialogues, SMALL_EXAMPLES)
     with pytest.raises(ValueError, match="knowledge_for"):
         hf.write_hf(job, tmp_path)
 

@@ -12,29 +12,23 @@ from pathlib import Path
 
 import pytest
 
-from conftest import EXCERPTS, RUN, snapshot
+import helpers
+from conftest import DATA, EXCERPTS, IRCLOGS, RUN, snapshot
 from disentangle import cli, extract
 from disentangle.extract.options import DateRange
 from disentangle.extract.sources import logs_file
 from disentangle.extract.sources.logs_file import split_logs_file, split_root
 from disentangle.logs.reader import MINUTES_PER_DAY, read_log
+from helpers import MAN_ROOT
 from logwriters import write_log
 
-DATA = Path(__file__).resolve().parent / "data"
 SPLIT = DATA / "logs" / "split"
 FORMATS = DATA / "logs" / "formats"
-MAN_ROOT = DATA / "manpages"
-CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "irc-disentanglement"
-IRCLOGS = CORPUS.parent / "irclogs"
-SMALL = extract.ExtractOptions().examples.__class__(options=10, udc_distractors=3)
 
 
 def make_options(tmp: Path, model: Path | None, **changes) -> extract.ExtractOptions:
-    base = dict(output=tmp / "out", model=model, jobs=1, download=False, cache=tmp / "cache",
-                knowledge=tmp / "kb.jsonl", man_roots=(MAN_ROOT,), examples=SMALL, progress=False, irclogs=None,
-                min_confidence=0.0)
-    base.update(changes)
-    return extract.ExtractOptions(**base)
+    """The small run of `helpers.make_options` over the whole year: the file's own days decide what is read."""
+    return helpers.make_options(model, tmp, **{"first_day": None, "last_day": None, **changes})
 
 
 # ------------------------------------------------------------------------------------------- the split
@@ -214,8 +208,21 @@ def date_of(path: Path) -> dt.date:
     return dt.date.fromisoformat(path.name[:10])
 
 
-def test_the_split_cache_is_the_sessions_private_cache() -> None:
+def test_the_split_cache_is_the_sessions_private_cache(tmp_path: Path, monkeypatch) -> None:
+    """The split days go under `split/` of the cache root that `$DISENTANGLE_CACHE` names (in the tests, the
+    session's private cache: never the user's), and nowhere else: not beside the log, not into `--cache`."""
     assert split_root().parent == Path(os.environ["DISENTANGLE_CACHE"])
+    root = tmp_path / "cache-root"
+    monkeypatch.setenv("DISENTANGLE_CACHE", str(root))
+    source = tmp_path / "logs" / "channel.txt"
+    source.parent.mkdir()
+    shutil.copyfile(SPLIT / "channel-dated.txt", source)
+    options, _ = split_year(2015, make_options(tmp_path / "run", None, logs=source))
+    tree = Path(options.logs)
+    assert tree.parent == split_root() == root / logs_file.SPLIT_CACHE_NAME
+    assert (tree / "2015/03/01/#ubuntu.txt").is_file()
+    assert [path.name for path in source.parent.iterdir()] == [source.name]
+    assert not (tmp_path / "run").exists()
 
 
 @pytest.mark.fault

@@ -6,31 +6,18 @@ import json
 import numpy as np
 import pytest
 
-from conftest import DATA
 from disentangle.linking.model import LinkModel, VoteEnsemble
 from disentangle.linking.model_file import DEFAULT_MODEL, ModelError, feature_difference, load_model, save_model
-from disentangle.logs.reader import read_log
-from disentangle.logs.tokens import ChatTokenizer
-from test_model import random_model
+from helpers import random_model, random_stacked_model
 
 
-@pytest.fixture(scope="module")
-def log():
-    return read_log(DATA / "logs" / "small.txt")
-
-
-@pytest.fixture(scope="module")
-def tokenizer():
-    return ChatTokenizer()
-
-
-def test_save_load_round_trip(tmp_path, log, tokenizer):
+def test_save_load_round_trip(tmp_path, small_log, tokenizer):
     single, pair = random_model(4), [random_model(5), random_model(6)]
     save_model(single, tmp_path / "one.npz")
     save_model(pair, tmp_path / "two.npz")
     loaded = load_model(tmp_path / "one.npz")
     assert isinstance(loaded, LinkModel) and loaded.config == single.config and loaded.record == {"seed": 4}
-    assert loaded.predict(log, tokenizer=tokenizer) == single.predict(log, tokenizer=tokenizer)
+    assert loaded.predict(small_log, tokenizer=tokenizer) == single.predict(small_log, tokenizer=tokenizer)
     ensemble = load_model(tmp_path / "two.npz")
     assert isinstance(ensemble, VoteEnsemble) and len(ensemble.members) == 2
     assert not list(tmp_path.glob("*.tmp"))
@@ -82,8 +69,7 @@ def test_shipped_model_loads():
 
 def _two_pass_with_vectors():
     from disentangle.features.vectors import DIMENSIONS, WordVectors
-    from test_stacking import stacked
-    model = stacked(9)
+    model = random_stacked_model(9)
     vectors = WordVectors(("apt", "sudo"), np.ones((2, DIMENSIONS), np.float32))
     return dataclasses.replace(model, first=dataclasses.replace(model.first, vectors=vectors))
 

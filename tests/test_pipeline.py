@@ -5,10 +5,8 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import gzip
-import http.server
 import json
 import shutil
-import threading
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -16,7 +14,8 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from conftest import EXCERPTS, RUN, snapshot  # noqa: F401 (EXCERPTS imported from here by other tests)
+import loopback
+from conftest import DATA, EXCERPTS, RUN, snapshot
 from disentangle import cli, extract
 from disentangle.cli import extract as extract_cli
 from disentangle.dialogues.filters import dialogue_violations
@@ -38,25 +37,13 @@ from disentangle.logs.reader import read_log_bytes
 from disentangle.logs.tokens import chat_tokenizer
 from disentangle.methods.disentanglers import Learned
 from hashseed import bytes_per_hash_seed
+from helpers import MAN_ROOT, make_options
 
-DATA = Path(__file__).resolve().parent / "data"
 HERE = DATA / "pipeline"
 LOGS = HERE / "logs"
-MAN_ROOT = DATA / "manpages"
-CORPUS = Path(__file__).resolve().parent.parent.parent / "shared" / "data" / "irc-disentanglement"
-SMALL = ExampleConfig(options=10, udc_distractors=3)
 
 
 # ------------------------------------------------------------------------------------------- fixtures
-
-
-def make_options(tiny_model: Path, tmp: Path, **changes) -> extract.ExtractOptions:
-    base = dict(output=tmp / "out", model=tiny_model, jobs=1, download=False, cache=tmp / "cache",
-                knowledge=tmp / "kb.jsonl", man_roots=(MAN_ROOT,), examples=SMALL, progress=False,
-                first_day=dt.date(2015, 1, 19), last_day=dt.date(2015, 1, 25), irclogs=None,
-                min_confidence=0.0)  # the rule model's probabilities are flat: keep every dialogue
-    base.update(changes)
-    return extract.ExtractOptions(**base)
 
 
 @pytest.fixture(scope="module")
@@ -280,29 +267,20 @@ def test_no_subtask5_page_is_linked_only_by_the_answer(tmp_path: Path, context_n
 
 
 @pytest.fixture
-def log_server(tmp_path: Path) -> Iterator[str]:
-    """A loopback HTTP server serving 2015/03/02 of the test logs (2015/03/03 is a 404)."""
+def pipeline_day_server(tmp_path: Path, no_proxy: None) -> Iterator[str]:
+    """The address of a loopback HTTP server serving 2015/03/02 of the test logs (2015/03/03 is a 404)."""
     root = tmp_path / "served"
     shutil.copytree(LOGS / "2015/03/02", root / "2015/03/02")
-    handler = functools.partial(QuietHandler, directory=str(root))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    yield f"http://127.0.0.1:{server.server_address[1]}"
-    server.shutdown()
-    server.server_close()
-
-
-class QuietHandler(http.server.SimpleHTTPRequestHandler):
-    def log_message(self, *args) -> None:
-        pass
+    server = loopback.start(root)
+    yield server.url
+    loopback.stop(server)
 
 
 def test_days_come_from_the_tree_then_a_download_and_missing_days_are_recorded(
-        tmp_path: Path, log_server: str, monkeypatch) -> None:
+        tmp_path: Path, pipeline_day_server: str, monkeypatch) -> None:
     monkeypatch.setattr(extract.sources.irclogs, "POLITE_DELAY_SECONDS", 0.0)
     shutil.copytree(LOGS / "2015/03/01", tmp_path / "logs/2015/03/01")  # only the first day is local
-    options = extract.ExtractOptions(logs=tmp_path / "logs", cache=tmp_path / "cache", base_url=log_server,
+    options = extract.ExtractOptions(logs=tmp_path / "logs", cache=tmp_path / "cache", base_url=pipeline_day_server,
                                       first_day=dt.date(2015, 3, 1),
                                       last_day=dt.date(2015, 3, 3))
     source = extract.source_for(2015, options)

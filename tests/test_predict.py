@@ -10,13 +10,8 @@ from disentangle.methods.predict import predict, predict_links, render
 SMALL = DATA / "logs" / "small.txt"
 
 
-@pytest.fixture(scope="module")
-def log():
-    return read_log(SMALL, name="small")
-
-
-def test_previous_prediction_renders_in_every_format(log):
-    prediction = predict_links(log, "previous", start=6)
+def test_previous_prediction_renders_in_every_format(small_log):
+    prediction = predict_links(small_log, "previous", start=6)
     assert [link.message for link in prediction.links] == [6, 7, 8, 9]
     assert render([prediction], "links").splitlines() == ["small:6 4 -", "small:7 6 -", "small:8 7 -",
                                                           "small:9 8 -"]
@@ -26,13 +21,13 @@ def test_previous_prediction_renders_in_every_format(log):
     assert conversation["messages"][0]["parents"] == [4]
 
 
-def test_learned_needs_a_model_and_unknowns_are_refused(log):
+def test_learned_needs_a_model_and_unknowns_are_refused(small_log):
     with pytest.raises(ValueError, match="needs a model"):
-        predict_links(log, "learned", model=None)
+        predict_links(small_log, "learned", model=None)
     with pytest.raises(ValueError, match="unknown method"):
-        predict_links(log, "oracle")
+        predict_links(small_log, "oracle")
     with pytest.raises(ValueError, match="unknown format"):
-        render([predict_links(log, "previous")], "xml")
+        render([predict_links(small_log, "previous")], "xml")
 
 
 def test_shipped_model_on_a_real_day(irclogs_root):
@@ -109,8 +104,8 @@ def test_jsonl_lists_the_chosen_parent_first_then_the_second(shipped):
 
 
 @pytest.mark.parametrize("method", ["previous", "heuristic"])
-def test_methods_without_probabilities_have_no_second_parents(log, method):
-    assert predict_links(log, method, start=2, second_parents=True).second == ()
+def test_methods_without_probabilities_have_no_second_parents(small_log, method):
+    assert predict_links(small_log, method, start=2, second_parents=True).second == ()
 
 
 def test_cli_adds_second_parents_unless_one_parent(capsys, dev_log, shipped):

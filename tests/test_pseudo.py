@@ -27,7 +27,7 @@ from disentangle.training.second_pass import (
     merge_pseudo,
     train_and_save_two_pass,
 )
-from test_train_stacked import TINY
+from helpers import TINY_TRAINING
 
 WINDOW = 2
 LINES = 12          # the tiny train file: lines 0-5 context, 6-11 annotated
@@ -125,10 +125,10 @@ def test_self_training_adds_pseudo_messages_to_both_passes(tmp_path, corpus_root
     """Tiny two-pass run with the rule model as labeler: both passes learn from more messages than gold's,
     at most `share` x gold more, and the card records the labeler."""
     share = 0.5
-    items = load_items(corpus.samples("train", corpus_root_module)[:TINY["max_train_files"]], ChatTokenizer(), None)
+    items = load_items(corpus.samples("train", corpus_root_module)[:TINY_TRAINING["max_train_files"]], ChatTokenizer(), None)
     gold_rows = len(first_dataset(items, WINDOW_OF_MODEL)[0])
     path = train_and_save_two_pass(1, data_root=corpus_root_module, output=tmp_path / "m.npz",
-                                   self_train=str(tiny_model), unlabeled=str(irclogs_root), pseudo_share=share, **TINY)
+                                   self_train=str(tiny_model), unlabeled=str(irclogs_root), pseudo_share=share, **TINY_TRAINING)
     record = load_model(path).first.record
     assert gold_rows < record["train_messages"] <= gold_rows + share * sum(len(i.parents) for i in items)
     assert record["train"]["self_train"] == str(tiny_model)

@@ -5,40 +5,21 @@ from dataclasses import replace
 import numpy as np
 import pytest
 
-from conftest import DATA
 from disentangle.features.pairs import N_FEATURES, prepare
 from disentangle.linking.decoding import BEAM, CONVERSATION, GREEDY
-from disentangle.linking.model import LinkModel, ModelConfig
+from disentangle.linking.model import LinkModel
 from disentangle.linking.model_file import ModelError, load_model, save_model
 from disentangle.linking.second_pass import STACK_FEATURES, StackedModel, stack_features, structure, top_candidates
 from disentangle.logs.reader import read_log
 from disentangle.logs.tokens import ChatTokenizer
+from helpers import RANDOM_MODEL_WINDOW, random_stacked_model
 
-WINDOW = 5
-
-
-def random_net(seed: int, n_features: int, hidden=(8, 4)) -> LinkModel:
-    rng = np.random.default_rng(seed)
-    sizes = [n_features, *hidden, 1]
-    layers = [(rng.normal(size=(o, i)).astype(np.float32), rng.normal(size=o).astype(np.float32))
-              for i, o in zip(sizes[:-1], sizes[1:])]
-    return LinkModel(ModelConfig(hidden=hidden, window=WINDOW), np.zeros(n_features, np.float32),
-                     np.ones(n_features, np.float32), layers, {"seed": seed})
-
-
-def stacked(seed: int, top_k: int = 3) -> StackedModel:
-    return StackedModel(random_net(seed, N_FEATURES), random_net(seed + 100, N_FEATURES + len(STACK_FEATURES)),
-                        top_k)
+WINDOW = RANDOM_MODEL_WINDOW  # the window of the random models
 
 
 @pytest.fixture(scope="module")
-def log():
-    return read_log(DATA / "logs" / "small.txt")
-
-
-@pytest.fixture(scope="module")
-def prepared(log):
-    return prepare(log, ChatTokenizer())
+def prepared(small_log):
+    return prepare(small_log, ChatTokenizer())
 
 
 def test_forest_roots_and_children(prepared):
@@ -71,39 +52,39 @@ def test_top_candidates_best_first():
     assert top_candidates(scores, 3).tolist() == [[1, 3, 4]]
 
 
-def test_predict_and_probabilities_agree(log):
-    model = stacked(1)
+def test_predict_and_probabilities_agree(small_log):
+    model = random_stacked_model(1)
     model.decoder = GREEDY
     tokenizer = ChatTokenizer()
-    links = model.predict(log, tokenizer=tokenizer)
-    assert [link.message for link in links] == list(range(len(log)))
-    probs = model.parent_probabilities(log, tokenizer=tokenizer)
+    links = model.predict(small_log, tokenizer=tokenizer)
+    assert [link.message for link in links] == list(range(len(small_log)))
+    probs = model.parent_probabilities(small_log, tokenizer=tokenizer)
     assert [len(p) for p in probs[:3]] == [1, 2, 3] and len(probs[-1]) == WINDOW + 1
     for link, p in zip(links, probs):
         assert p.sum() == pytest.approx(1.0, abs=1e-5)
         assert (p > 0).sum() <= model.top_k
         assert len(p) - 1 - int(p.argmax()) == link.message - link.parent
-        if log.messages[link.message].is_system:
+        if small_log.messages[link.message].is_system:
             assert link.parent == link.message
-    assert [link.message for link in model.predict(log, start=4, end=7, tokenizer=tokenizer)] == [4, 5, 6]
+    assert [link.message for link in model.predict(small_log, start=4, end=7, tokenizer=tokenizer)] == [4, 5, 6]
 
 
 @pytest.mark.parametrize("decoder", [CONVERSATION, BEAM])
-def test_decoders_keep_the_probabilities_and_sure_choices(log, decoder):
+def test_decoders_keep_the_probabilities_and_sure_choices(small_log, decoder):
     """Another decoder gives the same probabilities; it keeps every parent surer than one half, and changes
     others only towards a conversation its candidates favour (here: some, on a random model)."""
     tokenizer = ChatTokenizer()
-    greedy = replace(stacked(1), decoder=GREEDY)
+    greedy = replace(random_stacked_model(1), decoder=GREEDY)
     other = replace(greedy, decoder=decoder)
-    links, probs = greedy.links_and_probabilities(log, tokenizer=tokenizer)
-    decoded, same = other.links_and_probabilities(log, tokenizer=tokenizer)
+    links, probs = greedy.links_and_probabilities(small_log, tokenizer=tokenizer)
+    decoded, same = other.links_and_probabilities(small_log, tokenizer=tokenizer)
     assert all(np.array_equal(a, b) for a, b in zip(probs, same)) and len(decoded) == len(links)
     for link, mine, p in zip(links, decoded, probs):
         assert mine.message == link.message and p[len(p) - 1 - (mine.message - mine.parent)] > 0
         if p.max() > 0.5:
             assert mine == link
-    assert other.predict(log, tokenizer=tokenizer) == decoded
-    assert [link.message for link in other.predict(log, start=4, end=7, tokenizer=tokenizer)] == [4, 5, 6]
+    assert other.predict(small_log, tokenizer=tokenizer) == decoded
+    assert [link.message for link in other.predict(small_log, start=4, end=7, tokenizer=tokenizer)] == [4, 5, 6]
 
 
 def test_long_logs_decode_every_block(tmp_path):
@@ -114,7 +95,7 @@ def test_long_logs_decode_every_block(tmp_path):
     path = tmp_path / "long.txt"
     path.write_text("\n".join(lines) + "\n")
     long_log = read_log(path)
-    model = stacked(6)
+    model = random_stacked_model(6)
     tokenizer = ChatTokenizer()
     greedy = replace(model, decoder=GREEDY).predict(long_log, tokenizer=tokenizer)
     decoded = model.predict(long_log, tokenizer=tokenizer)
@@ -122,9 +103,9 @@ def test_long_logs_decode_every_block(tmp_path):
     assert sum(a != b for a, b in zip(greedy, decoded)) < len(long_log) // 4
 
 
-def test_second_pass_changes_choices(log):
+def test_second_pass_changes_choices(small_log):
     """A second pass that prefers the first pass's runner-up really re-ranks (not a pass-through)."""
-    model = stacked(2)
+    model = random_stacked_model(2)
     second = model.second
     weight = np.zeros_like(second.layers[0][0])
     weight[0, N_FEATURES + STACK_FEATURES.index("p1_rank")] = 1.0
@@ -133,24 +114,24 @@ def test_second_pass_changes_choices(log):
     layers = [(weight, np.zeros_like(second.layers[0][1]))] + later
     rerank = StackedModel(model.first, LinkModel(second.config, second.shift, second.scale, layers), 2)
     tokenizer = ChatTokenizer()
-    first = model.first.predict(log, tokenizer=tokenizer)
-    changed = [a != b for a, b in zip(first, rerank.predict(log, tokenizer=tokenizer))]
+    first = model.first.predict(small_log, tokenizer=tokenizer)
+    changed = [a != b for a, b in zip(first, rerank.predict(small_log, tokenizer=tokenizer))]
     assert any(changed)
 
 
 @pytest.mark.parametrize("residual", [False, True])
-def test_save_load_round_trip(tmp_path, log, residual):
-    model = stacked(3)
+def test_save_load_round_trip(tmp_path, small_log, residual):
+    model = random_stacked_model(3)
     model.residual = residual
     path = save_model(model, tmp_path / "two-pass.npz")
     loaded = load_model(path)
     assert isinstance(loaded, StackedModel) and loaded.top_k == model.top_k and loaded.residual == residual
     tokenizer = ChatTokenizer()
-    assert loaded.predict(log, tokenizer=tokenizer) == model.predict(log, tokenizer=tokenizer)
+    assert loaded.predict(small_log, tokenizer=tokenizer) == model.predict(small_log, tokenizer=tokenizer)
 
 
 def test_second_pass_with_other_features_is_refused(tmp_path):
-    path = save_model(stacked(4), tmp_path / "m.npz")
+    path = save_model(random_stacked_model(4), tmp_path / "m.npz")
     with np.load(path) as arrays:
         data = dict(arrays)
     header = json.loads(str(data["header"]))
@@ -161,11 +142,11 @@ def test_second_pass_with_other_features_is_refused(tmp_path):
         load_model(path)
 
 
-def test_confidence_scores_a_two_pass_model_once(log):
+def test_confidence_scores_a_two_pass_model_once(small_log):
     from disentangle.linking.confidence import score_links
-    model = stacked(5)
+    model = random_stacked_model(5)
     tokenizer = ChatTokenizer()
-    scored = score_links(model, log, 2, tokenizer=tokenizer)
-    assert list(scored.links) == model.predict(log, 2, tokenizer=tokenizer)
+    scored = score_links(model, small_log, 2, tokenizer=tokenizer)
+    assert list(scored.links) == model.predict(small_log, 2, tokenizer=tokenizer)
     for link, probs in zip(scored.links, scored.probabilities):
         assert scored.probability(link.message, link.parent) == pytest.approx(float(probs.max()))

@@ -27,12 +27,6 @@ def day_path(root, day) -> str:
     return str(root.joinpath(*day, "#ubuntu.txt"))
 
 
-@pytest.fixture(scope="module")
-def learned():
-    from disentangle.settings import SHIPPED_MODEL
-    return load_disentangler("learned", SHIPPED_MODEL)
-
-
 @pytest.mark.parametrize("settings", SIZES)
 def test_windows_cover_every_line_once_and_parse_as_the_whole_log(irclogs_root, settings):
     path = day_path(irclogs_root, BIG_DAY)

@@ -6,11 +6,6 @@ import pytest
 from disentangle.logs.tokens import DEFAULT_RULES, ChatRules, ChatTokenizer
 
 
-@pytest.fixture(scope="module")
-def tokenizer():
-    return ChatTokenizer()
-
-
 @pytest.mark.parametrize("text, expected", [
     ("sudo apt-get install vlc", ["sudo", "apt-get", "install", "vlc"]),
     ("see http://ubuntu.com/a?b=1 now", ["see", "http://ubuntu.com/a?b=1", "now"]),

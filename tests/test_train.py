@@ -14,37 +14,32 @@ from disentangle.training.rows import standardisation
 TINY = dict(max_train_files=2, epochs=2, hidden=(16, 8), batch=16, learning_rate=0.01)
 
 
-@pytest.fixture(scope="module")
-def dataset(one_dev_dataset):
-    return one_dev_dataset
-
-
-def test_numpy_and_dynet_scores_agree(dataset):
+def test_numpy_and_dynet_scores_agree(one_dev_dataset):
     dy = _import_dynet(seed=3, memory_mb=256)
     net = DynetScorer(dy, N_FEATURES, (32, 16), np.random.default_rng(3))
-    shift, scale = standardisation(dataset)
+    shift, scale = standardisation(one_dev_dataset)
     model = net.to_numpy(ModelConfig(hidden=(32, 16)), shift, scale, {})
-    rows = dataset.rows(np.arange(20))[dataset.mask[:20]]
+    rows = one_dev_dataset.rows(np.arange(20))[one_dev_dataset.mask[:20]]
     dy.renew_cg()
     dynet_scores = net.scores((rows - shift) / scale).npvalue().reshape(-1)
     numpy_scores = model.score_rows(rows)
     assert np.max(np.abs(dynet_scores - numpy_scores)) < 1e-4
 
 
-def test_loss_is_negative_log_gold_mass(dataset):
+def test_loss_is_negative_log_gold_mass(one_dev_dataset):
     dy = _import_dynet(seed=3, memory_mb=256)
     net = DynetScorer(dy, N_FEATURES, (8,), np.random.default_rng(0))
-    shift, scale = standardisation(dataset)
-    feats = (dataset.rows(np.arange(4)) - shift) / scale
+    shift, scale = standardisation(one_dev_dataset)
+    feats = (one_dev_dataset.rows(np.arange(4)) - shift) / scale
     dy.renew_cg()
-    loss = batch_loss(net, feats, dataset.mask[:4], dataset.gold[:4], 0.0).value()
+    loss = batch_loss(net, feats, one_dev_dataset.mask[:4], one_dev_dataset.gold[:4], 0.0).value()
     model = net.to_numpy(ModelConfig(hidden=(8,)), shift, scale, {})
     total = 0.0
     for r in range(4):
-        s = model.block_scores(dataset.rows(np.array([r])), dataset.mask[r:r + 1])[0].astype(np.float64)
+        s = model.block_scores(one_dev_dataset.rows(np.array([r])), one_dev_dataset.mask[r:r + 1])[0].astype(np.float64)
         p = np.exp(s - s.max())
         p /= p.sum()
-        total -= np.log(p[dataset.gold[r]].sum())
+        total -= np.log(p[one_dev_dataset.gold[r]].sum())
     assert loss == pytest.approx(total, rel=1e-3)
 
 

@@ -25,10 +25,9 @@ from disentangle.training.second_pass import (
     second_links,
     second_rowset,
 )
+from helpers import TINY_TRAINING, random_model
 
 NEARNESS_WEIGHT, NOISE_WEIGHT = 3.0, 0.01
-TINY = dict(max_train_files=3, epochs=1, hidden=(16, 8), batch=16, learning_rate=0.01,
-            second_epochs=2, second_hidden=(16, 8), fold_epochs=1, folds=2)
 
 
 @pytest.fixture(scope="module")
@@ -41,8 +40,7 @@ def first_model():
     """A first pass that prefers near candidates and is random otherwise: every first-layer unit falls with
     the candidate's log distance and the later layers only add up (softsign keeps the order), so its
     shortlist does not depend on how many features there are or on the random draw."""
-    from test_stacking import random_net
-    net = random_net(1, N_FEATURES)
+    net = random_model(1)
     (first, bias), *later = net.layers
     first = first * NOISE_WEIGHT
     first[:, FEATURE_NAMES.index("log_distance")] = -NEARNESS_WEIGHT
@@ -91,8 +89,7 @@ def test_numpy_and_dynet_second_scores_agree(rowset, residual):
 
 def test_training_path_and_model_path_agree(items, first_model, rowset):
     """Dev scoring during training (`second_links`) and `StackedModel.predict` give the same links."""
-    from test_stacking import random_net
-    second = random_net(2, N_STACKED)
+    second = random_model(2, n_features=N_STACKED)
     scores = [first_scores(first_model, item) for item in items]
     during = second_links(second, items, scores, 10, 100)
     model = StackedModel(first_model, second, 10, decoder=GREEDY)   # training selects epochs greedily
@@ -109,7 +106,7 @@ def test_two_pass_train_predict_evaluate(tmp_path, corpus_root_module, capsys):
     assert main(["train", "--data", str(corpus_root_module), "--seeds", "1", "2", "--second-pass"]) == 2
     assert main(["train", "--data", str(corpus_root_module), "--first-model", "x.npz"]) == 2
     from disentangle.training.second_pass import train_and_save_two_pass
-    path = train_and_save_two_pass(1, data_root=corpus_root_module, output=tmp_path / "m.npz", **TINY)
+    path = train_and_save_two_pass(1, data_root=corpus_root_module, output=tmp_path / "m.npz", **TINY_TRAINING)
     model = load_model(path)
     assert isinstance(model, StackedModel)
     card = json.loads((tmp_path / "m.npz.card.json").read_text())
