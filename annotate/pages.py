@@ -30,31 +30,11 @@ from typing import Callable, Iterator, TypeGuard
 
 import numpy as np
 
-from disentangle.logs.formats import AUTO, channel_from_path, date_from_path, get_format
-from disentangle.logs.reader import (
-    BYTE_ORDER_MARK,
-    KIND_OTHER,
-    MINUTES_PER_DAY,
-    DateState,
-    Log,
-    LogError,
-    Message,
-    check_log,
-    choose_format,
-    clean_line,
-    clock_state,
-    date_state,
-    decode_bytes,
-    formats_tried,
-    load_log,
-    nick_key,
-    parse_lines,
-    parse_more,
-    parse_more_dated,
-    read_log,
-    refuse_special_file,
-    split_lines,
-)
+from disentangle.logs.files import check_log, choose_format, formats_tried, load_log, read_log, refuse_special_file
+from disentangle.logs.formats import AUTO, KIND_OTHER, MINUTES_PER_DAY, channel_from_path, date_from_path, get_format
+from disentangle.logs.lines import BYTE_ORDER_MARK, clean_line, decode_bytes, split_lines
+from disentangle.logs.reading import DateState, clock_state, date_state, parse_lines, parse_more, parse_more_dated
+from disentangle.logs.records import Log, LogError, Message, nick_key
 
 logger = logging.getLogger(__name__)
 

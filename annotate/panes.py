@@ -13,7 +13,7 @@ from pathlib import Path
 from rich.console import Console
 from rich.text import Text
 
-from disentangle.logs.reader import KIND_ACTION
+from disentangle.logs.formats import KIND_ACTION
 
 from .controller import ORDER_LOG, Controller
 from .document import Document

@@ -13,7 +13,9 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from disentangle.logs.reader import KIND_ACTION, KIND_NICK, MAX_LINE_CHARS, MINUTES_PER_DAY, Message, nick_key
+from disentangle.logs.formats import KIND_ACTION, KIND_NICK, MINUTES_PER_DAY
+from disentangle.logs.lines import MAX_LINE_CHARS
+from disentangle.logs.records import Message, nick_key
 
 from .addressee import MENTION
 from .controller import Controller

@@ -37,8 +37,10 @@ from disentangle.dialogues.filters import Dialogue
 from disentangle.dialogues.records import Conversation, conversations_of, dialogues_of
 from disentangle.errors import DisentangleError
 from disentangle.linking.links import Link
+from disentangle.logs.counts import ReadStats
 from disentangle.logs.formats import AUTO, KIND_MESSAGE, KINDS, MINUTES_PER_DAY, SPOKEN_KINDS
-from disentangle.logs.reader import LAG_MINUTES, Log, Message, ReadStats
+from disentangle.logs.reading import LAG_MINUTES
+from disentangle.logs.records import Log, Message
 from disentangle.methods.disentanglers import Learned
 from disentangle.methods.predict import Prediction, predict, prediction_conversations, read_logs
 

@@ -14,7 +14,9 @@ from annotate.controller import Controller
 from annotate.pages import PagedLog, line_starts, open_log, read_lines, search
 from annotate.session import Options, Session
 from annotate.view import render_screen
-from disentangle.logs.reader import LogError, read_log, split_lines
+from disentangle.logs.files import read_log
+from disentangle.logs.lines import split_lines
+from disentangle.logs.records import LogError
 from logwriters import write_log
 
 DATA = Path(__file__).parent / "data"

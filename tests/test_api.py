@@ -143,7 +143,7 @@ def test_dialogues_follow_the_filters_and_the_bot_command_rule(model) -> None:
 def shared_day():
     if not SHARED_DAY.is_file():
         pytest.skip("shared irclogs not available")
-    from disentangle.logs.reader import load_log
+    from disentangle.logs.files import load_log
     log = load_log(SHARED_DAY)
     midnight = dt.datetime.combine(log.date, dt.time())
     return log, [{"author": m.nick, "text": m.text, "kind": m.kind,
@@ -214,7 +214,7 @@ def test_the_docstring_examples_run() -> None:
 def test_the_public_names_are_typed_records_and_functions() -> None:
     from disentangle.dialogues.filters import Dialogue
     from disentangle.linking.links import Link
-    from disentangle.logs.reader import Message
+    from disentangle.logs.records import Message
     assert all(getattr(disentangle, name) is not None for name in disentangle.__all__)
     assert (disentangle.Message, disentangle.Link, disentangle.Dialogue) == (Message, Link, Dialogue)
     assert all(dataclasses.is_dataclass(r) and r.__dataclass_params__.frozen

@@ -12,7 +12,7 @@ from disentangle.dialogues.quality import keep_confident
 from disentangle.linking.confidence import MEASURES, ScoredLinks, confidences, conversation_confidence, score_links
 from disentangle.linking.links import Link
 from disentangle.linking.model import VoteEnsemble
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.logs.tokens import ChatTokenizer
 from test_model import random_model
 

@@ -5,7 +5,7 @@ from conftest import DATA
 from disentangle.errors import DisentangleError
 from disentangle.linking.links import previous_message_links
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.methods.disentanglers import (
     DISENTANGLERS,
     METHODS,

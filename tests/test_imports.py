@@ -115,8 +115,8 @@ def test_imports_flow_with_the_data() -> None:
 
 
 @pytest.mark.parametrize("source, target, broken", [
-    ("disentangle.logs.reader", "disentangle.linking.links", True),         # an earlier stage reaching forward
-    ("disentangle.settings", "disentangle.logs.reader", True),              # cross-cutting importing a stage
+    ("disentangle.logs.records", "disentangle.linking.links", True),        # an earlier stage reaching forward
+    ("disentangle.settings", "disentangle.logs.records", True),             # cross-cutting importing a stage
     ("disentangle.linking.model", "disentangle.features.pairs", False),     # forward along the flow
     ("disentangle.cli.predict", "disentangle.errors", False),               # anyone may use the cross-cutting
     ("disentangle", "disentangle.api", False),                              # the package re-exports the API

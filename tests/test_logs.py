@@ -2,20 +2,11 @@
 import pytest
 
 from conftest import DATA
-from disentangle.logs.reader import (
-    KIND_ACTION,
-    KIND_MESSAGE,
-    KIND_NICK,
-    KIND_OTHER,
-    KIND_SYSTEM,
-    MAX_LINE_CHARS,
-    LogError,
-    is_bot,
-    nick_key,
-    parse_line,
-    read_log,
-    read_log_bytes,
-)
+from disentangle.logs.files import read_log, read_log_bytes
+from disentangle.logs.formats import KIND_ACTION, KIND_MESSAGE, KIND_NICK, KIND_OTHER, KIND_SYSTEM
+from disentangle.logs.lines import MAX_LINE_CHARS
+from disentangle.logs.reading import parse_line
+from disentangle.logs.records import LogError, is_bot, nick_key
 
 LOGS = DATA / "logs"
 
@@ -128,7 +119,7 @@ def test_clock_wraps_and_lag(clocks, minutes, wraps, backwards):
 def test_join_logs_puts_the_earlier_log_on_the_later_clock():
     import datetime as dt
 
-    from disentangle.logs.reader import join_logs
+    from disentangle.logs.records import join_logs
     before = read_log_bytes(b"[23:50] <a> late\n[23:59] <b> later\n", "2015/03/03/#ubuntu.txt")
     after = read_log_bytes(b"[00:01] <a> early\n", "2015/03/04/#ubuntu.txt")
     joined = join_logs(before, after, "both")

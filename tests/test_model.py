@@ -5,7 +5,7 @@ import pytest
 from conftest import DATA
 from disentangle.features.pairs import N_FEATURES
 from disentangle.linking.model import LinkModel, ModelConfig, VoteEnsemble, softmax
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.logs.tokens import ChatTokenizer
 
 

@@ -8,7 +8,7 @@ import pytest
 from conftest import DATA
 from disentangle.linking.model import LinkModel, VoteEnsemble
 from disentangle.linking.model_file import DEFAULT_MODEL, ModelError, feature_difference, load_model, save_model
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.logs.tokens import ChatTokenizer
 from test_model import random_model
 

@@ -16,7 +16,8 @@ from conftest import EXCERPTS, RUN, snapshot
 from disentangle import cli, extract
 from disentangle.extract import single_files
 from disentangle.extract.single_files import split_logs_file, split_root
-from disentangle.logs.reader import MINUTES_PER_DAY, read_log
+from disentangle.logs.files import read_log
+from disentangle.logs.formats import MINUTES_PER_DAY
 from logwriters import write_log
 
 DATA = Path(__file__).resolve().parent / "data"

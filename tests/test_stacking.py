@@ -11,7 +11,7 @@ from disentangle.linking.decoding import BEAM, CONVERSATION, GREEDY
 from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.linking.model_file import ModelError, load_model, save_model
 from disentangle.linking.second_pass import STACK_FEATURES, StackedModel, stack_features, structure, top_candidates
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.logs.tokens import ChatTokenizer
 
 WINDOW = 5

@@ -7,7 +7,7 @@ import pytest
 
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.linking.links import Link, format_conversations, parse_line
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.methods.disentanglers import load_disentangler
 from disentangle.methods.predict import predict, predict_text, render
 from disentangle.methods.streaming import ConversationStream, StreamSettings, WindowReader

@@ -16,7 +16,7 @@ from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import SPLITS
 from disentangle.extract import DayPlan, DayRecord, ExtractOptions
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import Log
+from disentangle.logs.records import Log
 from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS
 from disentangle.metrics import Scores
 from disentangle.settings import REPORTS_DIR, SHARED_IRCLOGS, in_current_dir, log_cache_dir

@@ -23,7 +23,8 @@ from disentangle.extract import (
     process_year,
     source_name,
 )
-from disentangle.logs.reader import Log, read_log_bytes
+from disentangle.logs.files import read_log_bytes
+from disentangle.logs.records import Log
 
 logger = logging.getLogger(__name__)
 

@@ -17,7 +17,7 @@ from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.dialogues.filters import Dialogue, dialogues_from_conversations
 from disentangle.linking.confidence import DEFAULT_MEASURE, ScoredLinks, confidences
 from disentangle.linking.links import Conversation, Link
-from disentangle.logs.reader import Log
+from disentangle.logs.records import Log
 
 
 @dataclass(frozen=True)

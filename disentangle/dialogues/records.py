@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from disentangle.dialogues.bot_commands import BotCommands
 from disentangle.dialogues.filters import Dialogue, dialogues_from_conversations
 from disentangle.linking.links import Conversation as LineConversation
-from disentangle.logs.reader import Log, Message
+from disentangle.logs.records import Log, Message
 
 if TYPE_CHECKING:
     from disentangle.linking.confidence import ScoredLinks

@@ -34,7 +34,7 @@ from disentangle.extract.runners import make_runner, run_tasks
 from disentangle.extract.shards import ShardError
 from disentangle.extract.store import file_digest, fingerprint, shard_dialogues, shard_header, shard_path, write_shard
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model
-from disentangle.logs.reader import read_log_bytes
+from disentangle.logs.files import read_log_bytes
 
 logger = logging.getLogger(__name__)
 

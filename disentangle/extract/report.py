@@ -35,7 +35,7 @@ from disentangle.extract.options import (
 )
 from disentangle.extract.plan import year_dates
 from disentangle.linking.confidence import DEFAULT_MEASURE
-from disentangle.logs.reader import nick_key
+from disentangle.logs.records import nick_key
 
 logger = logging.getLogger(__name__)
 

@@ -29,6 +29,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from disentangle.checks import regular_file_problem
+from disentangle.logs.counts import ReadStats
+from disentangle.logs.files import MAX_UNPARSED_SHARE, load_log
 from disentangle.logs.formats import (
     AUTO,
     DISCORD,
@@ -41,7 +43,8 @@ from disentangle.logs.formats import (
     MINUTES_PER_DAY,
     SLACK,
 )
-from disentangle.logs.reader import MAX_LINE_CHARS, MAX_UNPARSED_SHARE, Log, LogError, Message, ReadStats, load_log
+from disentangle.logs.lines import MAX_LINE_CHARS
+from disentangle.logs.records import Log, LogError, Message
 
 __all__ = ["THREAD_PREVIOUS", "THREAD_ROOT", "export_kind", "load_any", "read_discord", "read_export", "read_slack"]
 

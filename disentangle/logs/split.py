@@ -26,16 +26,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
+from disentangle.logs.files import choose_format, refuse_special_file
 from disentangle.logs.formats import AUTO, DETECT_LINES, FORMATS, KIND_SYSTEM, LineMatch, LogFormat
-from disentangle.logs.reader import (
-    BYTE_ORDER_MARK,
-    LogError,
-    choose_format,
-    clean_line,
-    refuse_special_file,
-    resolve_month_day,
-    strip_formatting,
-)
+from disentangle.logs.lines import BYTE_ORDER_MARK, clean_line, strip_formatting
+from disentangle.logs.reading import resolve_month_day
+from disentangle.logs.records import LogError
 
 logger = logging.getLogger(__name__)
 

@@ -25,8 +25,9 @@ from disentangle.checks import UsageError, start_within
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.linking.links import Conversation, Link, format_conversations, format_links
 from disentangle.logs.exports import export_kind, load_any
+from disentangle.logs.files import check_log, formats_tried, read_log_bytes
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import Log, check_log, formats_tried, read_log_bytes
+from disentangle.logs.records import Log
 from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler
 from disentangle.methods.streaming import ConversationStream, Record, StreamSettings, WindowReader, shifted
 

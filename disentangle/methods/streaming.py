@@ -26,24 +26,18 @@ from dataclasses import dataclass, field
 
 from disentangle.features.pairs import WINDOW
 from disentangle.linking.links import Conversation, Link
+from disentangle.logs.files import MAX_UNPARSED_SHARE, check_log, choose_format, formats_tried, refuse_special_file
 from disentangle.logs.formats import AUTO, channel_from_path, date_from_path
-from disentangle.logs.reader import (
-    BYTE_ORDER_MARK,
-    MAX_UNPARSED_SHARE,
+from disentangle.logs.lines import BYTE_ORDER_MARK, clean_line
+from disentangle.logs.reading import (
     TWELVE_HOUR_LIMIT,
-    Log,
-    LogError,
-    check_log,
-    choose_format,
-    clean_line,
     clock_state,
     date_state,
-    formats_tried,
     parse_lines,
     parse_more,
     parse_more_dated,
-    refuse_special_file,
 )
+from disentangle.logs.records import Log, LogError
 
 logger = logging.getLogger(__name__)
 
