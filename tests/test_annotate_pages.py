@@ -84,8 +84,8 @@ def test_pages_are_parsed_when_looked_at_and_few_are_kept(tmp_path, monkeypatch)
 
 def test_the_tool_reads_whole_exactly_the_logs_predict_reads_whole():
     # annotate keeps its own literal to stay off the model's imports at start-up; it must follow predict's
-    from disentangle.methods.streaming import StreamSettings
-    assert pages.WHOLE_LINES == pages.PAGED_ABOVE == StreamSettings().whole
+    from disentangle.methods.streaming import PREDICT_WINDOW
+    assert pages.WHOLE_LINES == pages.PAGED_ABOVE == PREDICT_WINDOW.whole
 
 
 def test_only_long_logs_are_paged_and_a_paged_one_is_checked(tmp_path):

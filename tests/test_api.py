@@ -172,6 +172,34 @@ def test_links_and_conversations_are_those_of_predict(model, shared_day) -> None
     assert [c.indices for c in model.conversations(SHARED_DAY)] == [c.indices for c in found]  # a path too
 
 
+@pytest.fixture(scope="module")
+def three_days(tmp_path_factory, shared_day) -> Path:
+    """The shared day written three times over: 23,418 lines, longer than one window of `predict`."""
+    path = tmp_path_factory.mktemp("long") / "three-days.txt"
+    path.write_bytes(SHARED_DAY.read_bytes() * 3)
+    return path
+
+
+@pytest.mark.slow
+def test_on_a_log_longer_than_one_window_the_links_are_predicts_byte_for_byte(model, three_days) -> None:
+    from disentangle.linking.links import format_links
+    from disentangle.logs.files import load_log
+    from disentangle.methods.predict import predict_text
+    from disentangle.methods.streaming import PREDICT_WINDOW
+    log = load_log(three_days)
+    assert len(log) > PREDICT_WINDOW.whole
+    printed = "".join(predict_text([str(three_days)], model.disentangler, second_parents=True))
+    assert format_links(model.links(three_days, second_parents=True)) == printed      # a path: read in windows
+    midnight = dt.datetime.combine(log.date, dt.time())
+    dicts = [{"author": m.nick, "text": m.text, "kind": m.kind,
+              "time": (midnight + dt.timedelta(minutes=m.minute)).isoformat()} for m in log.messages]
+    assert format_links(model.links(dicts, second_parents=True, name=str(three_days))) == printed  # in memory
+    conversations = "".join(predict_text([str(three_days)], model.disentangler, fmt="conversations"))
+    found = model.conversations(three_days)
+    assert "".join(f"{c.source}:{' '.join(map(str, c.indices))}\n" for c in found) == conversations
+    assert all(c.confidence is not None for c in found) and found[-1].messages[-1] == log.messages[-1]
+
+
 @pytest.mark.slow
 def test_dialogues_are_those_of_extracts_day_step(model, shared_day) -> None:
     from disentangle.extract.day import extract_day

@@ -1,6 +1,6 @@
 """Chat exports read as logs: a Slack workspace export and a DiscordChatExporter JSON file.
 
-Both become the `Log` of `disentangle.logs.reader`, one `Message` per message of the export, so that a
+Both become the `Log` of `disentangle.logs.records`, one `Message` per message of the export, so that a
 message's index is its position in the export (0-based) as a line's is in a log: for Slack, the messages
 of a day file, or of every `YYYY-MM-DD.json` day file of a channel folder (days in date order), in `ts`
 order; for Discord, the order of the `messages` array. Times are UTC: the log's `date` is the UTC day of
