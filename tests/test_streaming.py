@@ -104,3 +104,19 @@ def test_end_and_start_limit_a_streamed_log(irclogs_root):
     previous = load_disentangler("previous")
     text = "".join(predict_text([path], previous, start=250, end=700, sizes=SIZES[0]))
     assert [link.message for link in parse_text(text)] == list(range(250, 700))
+
+
+@pytest.mark.parametrize("sizes", SIZES[:2])
+def test_a_file_and_its_log_in_memory_are_predicted_as_predict_streams_them(irclogs_root, learned, sizes):
+    from disentangle.methods.predict import open_source, predict_source
+    path = day_path(irclogs_root, SMALL_DAY)
+    printed = "".join(predict_text([path], learned, second_parents=True, sizes=sizes))
+    whole = render([predict(read_log(path, name=path), learned, second_parents=True)], "links")
+    assert printed != whole  # the windows' edges show: a whole-log prediction would not pass below
+    for source in (open_source(path, sizes=sizes), read_log(path, name=path)):
+        prediction = predict_source(source, learned, second_parents=True, scores=True, sizes=sizes)
+        assert render([prediction], "links") == printed
+        assert [m.index for m in prediction.log.messages] == list(range(len(read_log(path))))
+        assert prediction.scored is not None and len(prediction.scored.probabilities) == len(prediction.log)
+        assert render([prediction], "conversations") == "".join(
+            predict_text([path], learned, fmt="conversations", second_parents=True, sizes=sizes))
