@@ -175,7 +175,7 @@ def test_links_and_conversations_are_those_of_predict(model, shared_day) -> None
 @pytest.fixture(scope="module")
 def three_days(tmp_path_factory, shared_day) -> Path:
     """The shared day written three times over: 23,418 lines, longer than one window of `predict`."""
-    path = tmp_path_factory.mktemp("long") / "three-days.txt"
+    path = tmp_path_factory.mktemp("long") / "2005-02-24-and-twice-more.txt"  # its first day, as the model reads
     path.write_bytes(SHARED_DAY.read_bytes() * 3)
     return path
 
@@ -190,14 +190,16 @@ def test_on_a_log_longer_than_one_window_the_links_are_predicts_byte_for_byte(mo
     assert len(log) > PREDICT_WINDOW.whole
     printed = "".join(predict_text([str(three_days)], model.disentangler, second_parents=True))
     assert format_links(model.links(three_days, second_parents=True)) == printed      # a path: read in windows
-    midnight = dt.datetime(2005, 2, 24)  # the file's name gives no date: minutes count from the first day's midnight
+    midnight = dt.datetime.combine(log.date, dt.time())
     dicts = [{"author": m.nick, "text": m.text, "kind": m.kind,
               "time": (midnight + dt.timedelta(minutes=m.minute)).isoformat()} for m in log.messages]
     assert format_links(model.links(dicts, second_parents=True, name=str(three_days))) == printed  # in memory
     conversations = "".join(predict_text([str(three_days)], model.disentangler, fmt="conversations"))
     found = model.conversations(three_days)
     assert "".join(f"{c.source}:{' '.join(map(str, c.indices))}\n" for c in found) == conversations
-    assert all(c.confidence is not None for c in found) and found[-1].messages[-1] == log.messages[-1]
+    assert all(c.confidence is not None for c in found)
+    assert sorted(m.index for c in found for m in c.messages) == list(range(len(log)))
+    assert all(m == log.messages[m.index] for c in found for m in c.messages)  # the windows read the whole file
 
 
 @pytest.mark.slow
