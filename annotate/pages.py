@@ -51,7 +51,7 @@ FORMATTING_OR_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")  # a pag
 
 
 def line_starts(path: str | os.PathLike, chunk_bytes: int = CHUNK_BYTES) -> np.ndarray:
-    """Byte offset of every line of a file as `reader.split_lines` splits it (LF, CRLF or CR), then the file's
+    """Byte offset of every line of a file as `lines.split_lines` splits it (LF, CRLF or CR), then the file's
     size: line k is bytes [starts[k], starts[k + 1]) (its terminator included). One pass, a chunk at a time."""
     found = [np.zeros(1, dtype=np.int64)]
     offset, pending_cr = 0, False  # a CR ending the previous chunk: a line break unless an LF follows

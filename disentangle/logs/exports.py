@@ -12,7 +12,7 @@ message its `reference.messageId` names; a parent that is not in the export, or 
 left to prediction. Every field read is named below (and in docs/chat-exports.md).
 
 The no-silent-garbage rule of the IRC reader holds: `load_any` reads what a command is given (an export,
-detected by `--log-format auto`, or an IRC log through `reader.load_log`) and refuses a JSON file that is
+detected by `--log-format auto`, or an IRC log through `files.load_log`) and refuses a JSON file that is
 no such export, or an export where more than `MAX_UNPARSED_SHARE` of the messages have no readable time,
 with a one-line `LogError`; fewer such messages are kept as system messages (kind `other`) and counted.
 """

@@ -58,7 +58,7 @@ class DayPart:
 
 
 def byte_lines(handle: BinaryIO, name: str) -> Iterator[bytes]:
-    """The lines of a binary file, each with its line end (LF, CRLF or CR, as `reader.split_lines` splits),
+    """The lines of a binary file, each with its line end (LF, CRLF or CR, as `lines.split_lines` splits),
     read a block at a time; a `SplitError` for a line longer than `MAX_LINE_BYTES`."""
     rest = b""
     while True:
