@@ -86,8 +86,12 @@ def extraction(cwd: Path) -> dict[str, str]:
             for path in sorted(out.rglob("*")) if path.is_file() and ".lock" not in path.name}
 
 
-def tree_digests(prefix: str, out: Path) -> dict[str, str]:
-    return {f"{prefix}/{path.relative_to(out)}": digest(stable_bytes(path))
+def tree_digests(prefix: str, out: Path, cwd: Path | None = None) -> dict[str, str]:
+    """Every file under `out`; with `cwd`, its path in a file (the temporary directory) reads as `CWD`."""
+    def stable(path: Path) -> bytes:
+        data = stable_bytes(path)
+        return data.replace(str(cwd).encode(), b"CWD") if cwd is not None else data
+    return {f"{prefix}/{path.relative_to(out)}": digest(stable(path))
             for path in sorted(out.rglob("*")) if path.is_file() and ".lock" not in path.name}
 
 
@@ -114,7 +118,7 @@ def long_file_extraction(cwd: Path) -> dict[str, str]:
         out = cwd / f"extract-file-{year}"
         run(["extract", "--year", year, "--logs", str(joined), "--no-download", "--jobs", "1",
              "--output", str(out)], cwd)
-        found.update(tree_digests(f"extract-file-{year}", out))
+        found.update(tree_digests(f"extract-file-{year}", out, cwd))
     return found
 
 
