@@ -21,7 +21,7 @@ from disentangle.dialogues.quality import dialogue_outcomes, gold_dialogue_count
 from disentangle.linking.confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDENCE, MEASURES
 from disentangle.linking.links import read_annotation
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.methods.disentanglers import Learned
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -26,7 +26,7 @@ from disentangle.corpus import samples as corpus
 from disentangle.linking.decoding import DECODERS, GREEDY
 from disentangle.linking.links import read_annotation
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.methods.disentanglers import Learned
 from disentangle.methods.predict import predict
 from disentangle.metrics import evaluate

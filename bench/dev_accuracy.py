@@ -20,7 +20,7 @@ from annotate.batch.agree import expand, read_annotators
 from disentangle.corpus import samples as corpus
 from disentangle.linking.links import read_annotation
 from disentangle.linking.model_file import DEFAULT_MODEL
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS, load_disentangler
 from disentangle.methods.predict import predict
 from disentangle.metrics import evaluate

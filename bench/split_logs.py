@@ -59,7 +59,7 @@ class Run:
 
 def day_lines() -> list[str]:
     """The shared day as WeeChat lines without their date: `HH:MM:SS<TAB>nick<TAB>text`."""
-    from disentangle.logs.reader import read_log
+    from disentangle.logs.files import read_log
     log = read_log(DAY)
     lines = []
     for message in log.messages:

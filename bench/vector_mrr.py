@@ -22,7 +22,7 @@ from report import publish  # bench/report.py, beside this script
 from disentangle.corpus import samples as corpus
 from disentangle.features.pairs import prepare
 from disentangle.linking.model_file import load_model
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.logs.tokens import chat_tokenizer
 
 ROOT = Path(__file__).resolve().parent.parent

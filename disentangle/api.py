@@ -13,12 +13,14 @@ attributes `author`, `text` and `time` (dataclasses, named tuples), `Message` re
 log file (read as `disentangle predict` reads it, format detected). A message's index is its 0-based position.
 `time` is a `datetime` (pandas' `Timestamp` is one) or an ISO 8601 string; a message may also give `kind`
 ("message", the default, "action", or a system line: "system", "nick", "other"). A time may step back by at
-most `LAG_MINUTES` (the reader's rule for a clock that lags, `disentangle.logs.reader`: the message keeps the
+most `LAG_MINUTES` (the reader's rule for a clock that lags, `disentangle.logs.reading`: the message keeps the
 later time); a bigger step back is no lag, and with dates there is no midnight to wrap past, so it is an
 error. Bad input raises `InputError` naming the index of the first bad message.
 
-`Model.links` and `Model.conversations` predict through `disentangle.methods.predict.predict`, the function
-`disentangle predict` uses, so their links and conversations are the command's for the same log;
+`Model.links` and `Model.conversations` predict through `disentangle.methods.predict.predict_source`, the path
+of `disentangle predict`: a file is read as the command reads it, and a log longer than one window (16,300
+lines) is predicted window by window (`disentangle.logs.windows`), as the command streams it, so their links
+and conversations are the command's for the same log, of any length;
 `disentangle.dialogues(conversations)` (`disentangle.dialogues.filters.dialogues_of`) is extract's dialogue
 step. See docs/api.md.
 """
@@ -38,10 +40,12 @@ from disentangle.dialogues.filters import dialogues_of
 from disentangle.dialogues.records import Dialogue
 from disentangle.errors import DisentangleError
 from disentangle.linking.links import Conversation, Link
+from disentangle.logs.counts import ReadStats
 from disentangle.logs.formats import AUTO, KIND_MESSAGE, KINDS, MINUTES_PER_DAY, SPOKEN_KINDS
-from disentangle.logs.reader import LAG_MINUTES, Log, Message, ReadStats
+from disentangle.logs.reading import LAG_MINUTES
+from disentangle.logs.records import Log, Message
 from disentangle.methods.disentanglers import Learned
-from disentangle.methods.predict import Prediction, predict, prediction_conversations, read_logs
+from disentangle.methods.predict import Prediction, open_source, predict_source, prediction_conversations, read_logs
 
 __all__ = ["BotCommands", "Conversation", "Dialogue", "InputError", "LAG_MINUTES", "Link", "Message", "Model",
            "dialogues", "load", "read_messages"]
@@ -138,7 +142,7 @@ def _records_log(items: list[MessageLike], name: str) -> Log:
 def read_messages(messages: Messages, name: str | None = None) -> Log:
     """The `Log` the model reads for `messages` (see the module's documentation for what they may be);
     `name` is its source name (default: the path of a file, else "messages"). Raises `InputError`, or
-    `disentangle.logs.reader.LogError` for a file that cannot be read or is no chat log.
+    `disentangle.logs.records.LogError` for a file that cannot be read or is no chat log.
 
     >>> log = read_messages([{"author": "ann", "text": "hi", "time": "2024-05-01T23:59"},
     ...                      {"author": "bob", "text": "hello", "time": "2024-05-02T00:01"}])
@@ -179,8 +183,11 @@ class Model:
     path: Path | None = None
 
     def _predict(self, messages: Messages, name: str | None, second_parents: bool) -> Prediction:
-        return predict(read_messages(messages, name), self.disentangler, second_parents=second_parents,
-                       scores=True)
+        """The prediction of `messages` as `disentangle predict` makes it: a file read as the command reads
+        it (`open_source`), and any log longer than one window predicted window by window (`predict_source`)."""
+        source = (open_source(str(messages), AUTO, name=name) if isinstance(messages, (str, os.PathLike))
+                  else read_messages(messages, name))
+        return predict_source(source, self.disentangler, second_parents=second_parents, scores=True)
 
     def links(self, messages: Messages, *, second_parents: bool = False, name: str | None = None
               ) -> tuple[Link, ...]:

@@ -13,7 +13,8 @@ from disentangle.extract.options import STATS_FILE
 from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
 from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.linking.model_file import save_model
-from disentangle.logs.reader import Log, read_log
+from disentangle.logs.files import read_log
+from disentangle.logs.records import Log
 from disentangle.logs.tokens import ChatTokenizer
 from disentangle.methods.disentanglers import Learned
 from disentangle.settings import APP_NAME, ENV_CACHE, SHIPPED_MODEL

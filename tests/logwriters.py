@@ -10,7 +10,8 @@ from __future__ import annotations
 import datetime as dt
 from typing import Callable
 
-from disentangle.logs.reader import KIND_ACTION, KIND_MESSAGE, KIND_NICK, KIND_SYSTEM, MINUTES_PER_DAY, Log, Message
+from disentangle.logs.formats import KIND_ACTION, KIND_MESSAGE, KIND_NICK, KIND_SYSTEM, MINUTES_PER_DAY
+from disentangle.logs.records import Log, Message
 
 
 def _when(log: Log, message: Message) -> tuple[dt.date, int, int]:

@@ -8,7 +8,7 @@ import pytest
 
 from annotate.cli import annotate_parser, main
 from annotate.model.session import Options, Session
-from disentangle.logs.reader import LogError
+from disentangle.logs.records import LogError
 
 DATA = Path(__file__).parent / "data" / "annotate"
 ROOT = Path(__file__).resolve().parent.parent

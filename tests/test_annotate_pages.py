@@ -14,7 +14,9 @@ from annotate.model import pages
 from annotate.model.pages import PagedLog, line_starts, open_log, read_lines, search
 from annotate.model.session import Options, Session
 from annotate.view.screen import render_screen
-from disentangle.logs.reader import LogError, read_log, split_lines
+from disentangle.logs.files import read_log
+from disentangle.logs.lines import split_lines
+from disentangle.logs.records import LogError
 from logwriters import write_log
 
 DATA = Path(__file__).parent / "data"
@@ -82,8 +84,8 @@ def test_pages_are_parsed_when_looked_at_and_few_are_kept(tmp_path, monkeypatch)
 
 def test_the_tool_reads_whole_exactly_the_logs_predict_reads_whole():
     # annotate keeps its own literal to stay off the model's imports at start-up; it must follow predict's
-    from disentangle.methods.streaming import StreamSettings
-    assert pages.WHOLE_LINES == pages.PAGED_ABOVE == StreamSettings().whole
+    from disentangle.methods.streaming import PREDICT_WINDOW
+    assert pages.WHOLE_LINES == pages.PAGED_ABOVE == PREDICT_WINDOW.whole
 
 
 def test_only_long_logs_are_paged_and_a_paged_one_is_checked(tmp_path):

@@ -14,7 +14,7 @@ from annotate.model.suggest import (
     Suggestion,
     suggestion_from_probabilities,
 )
-from disentangle.logs.reader import read_log_bytes
+from disentangle.logs.files import read_log_bytes
 
 DATA = Path(__file__).parent / "data" / "annotate"
 LOG = read_log_bytes(b"".join(b"[10:%02d] <n%d> line %d\n" % (i, i % 3, i) for i in range(12)), "x.log")
@@ -75,7 +75,7 @@ def test_real_model_suggestions_agree_with_its_predictions(tmp_path):
     model_module = pytest.importorskip("disentangle.linking.model")
     file_module = pytest.importorskip("disentangle.linking.model_file")
     from disentangle.features.pairs import N_FEATURES
-    from disentangle.logs.reader import read_log
+    from disentangle.logs.files import read_log
     rng = np.random.default_rng(7)
     sizes = [N_FEATURES, 8, 1]
     layers = [(rng.normal(size=(o, i)).astype(np.float32), rng.normal(size=o).astype(np.float32))
@@ -136,7 +136,7 @@ def test_file_suggester_with_the_real_predict_command(tmp_path):
     assert result.stdout.startswith(f"{log}:2 ")
     prediction = tmp_path / "predicted.txt"
     prediction.write_text(result.stdout)
-    from disentangle.logs.reader import read_log
+    from disentangle.logs.files import read_log
     found = FileSuggester(prediction)(read_log(log), 2, 20)
     assert [s.message for s in found] == list(range(2, 20)) and all(len(s.parents) == 1 for s in found)
 

@@ -143,7 +143,7 @@ def test_dialogues_follow_the_filters_and_the_bot_command_rule(model) -> None:
 def shared_day():
     if not SHARED_DAY.is_file():
         pytest.skip("shared irclogs not available")
-    from disentangle.logs.reader import load_log
+    from disentangle.logs.files import load_log
     log = load_log(SHARED_DAY)
     midnight = dt.datetime.combine(log.date, dt.time())
     return log, [{"author": m.nick, "text": m.text, "kind": m.kind,
@@ -170,6 +170,36 @@ def test_links_and_conversations_are_those_of_predict(model, shared_day) -> None
     found = model.conversations(dicts)
     assert [" ".join(map(str, c.indices)) for c in found] == [line.rpartition(":")[2] for line in conversations]
     assert [c.indices for c in model.conversations(SHARED_DAY)] == [c.indices for c in found]  # a path too
+
+
+@pytest.fixture(scope="module")
+def three_days(tmp_path_factory, shared_day) -> Path:
+    """The shared day written three times over: 23,418 lines, longer than one window of `predict`."""
+    path = tmp_path_factory.mktemp("long") / "2005-02-24-and-twice-more.txt"  # its first day, as the model reads
+    path.write_bytes(SHARED_DAY.read_bytes() * 3)
+    return path
+
+
+@pytest.mark.slow
+def test_on_a_log_longer_than_one_window_the_links_are_predicts_byte_for_byte(model, three_days) -> None:
+    from disentangle.linking.links import format_links
+    from disentangle.logs.files import load_log
+    from disentangle.methods.predict import predict_text
+    from disentangle.methods.streaming import PREDICT_WINDOW
+    log = load_log(three_days)
+    assert len(log) > PREDICT_WINDOW.whole
+    printed = "".join(predict_text([str(three_days)], model.disentangler, second_parents=True))
+    assert format_links(model.links(three_days, second_parents=True)) == printed      # a path: read in windows
+    midnight = dt.datetime.combine(log.date, dt.time())
+    dicts = [{"author": m.nick, "text": m.text, "kind": m.kind,
+              "time": (midnight + dt.timedelta(minutes=m.minute)).isoformat()} for m in log.messages]
+    assert format_links(model.links(dicts, second_parents=True, name=str(three_days))) == printed  # in memory
+    conversations = "".join(predict_text([str(three_days)], model.disentangler, fmt="conversations"))
+    found = model.conversations(three_days)
+    assert "".join(f"{c.source}:{' '.join(map(str, c.indices))}\n" for c in found) == conversations
+    assert all(c.confidence is not None for c in found)
+    assert sorted(m.index for c in found for m in c.messages) == list(range(len(log)))
+    assert all(m == log.messages[m.index] for c in found for m in c.messages)  # the windows read the whole file
 
 
 @pytest.mark.slow
@@ -214,7 +244,7 @@ def test_the_docstring_examples_run() -> None:
 def test_the_public_names_are_typed_records_and_functions() -> None:
     from disentangle.dialogues.records import Dialogue
     from disentangle.linking.links import Link
-    from disentangle.logs.reader import Message
+    from disentangle.logs.records import Message
     assert all(getattr(disentangle, name) is not None for name in disentangle.__all__)
     assert (disentangle.Message, disentangle.Link, disentangle.Dialogue) == (Message, Link, Dialogue)
     assert all(dataclasses.is_dataclass(r) and r.__dataclass_params__.frozen

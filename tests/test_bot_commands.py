@@ -41,7 +41,8 @@ from disentangle.exporters.problems import bare_command_problems
 from disentangle.extract.report import bot_command_counts
 from disentangle.extract.store import fingerprint
 from disentangle.linking.links import Conversation
-from disentangle.logs.reader import Message, read_log, read_log_bytes
+from disentangle.logs.files import read_log, read_log_bytes
+from disentangle.logs.records import Message
 
 CHANNEL = DATA / "bot_commands" / "channel.txt"
 HEURISTIC_LOG = DATA / "bot_commands" / "heuristic.txt"

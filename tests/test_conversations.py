@@ -20,7 +20,7 @@ from disentangle.linking.links import (
     read_annotation,
     read_output,
 )
-from disentangle.logs.reader import read_log, read_log_bytes
+from disentangle.logs.files import read_log, read_log_bytes
 
 METRICS_DATA = Path(__file__).resolve().parent / "data" / "metrics"
 

@@ -28,7 +28,7 @@ from disentangle.extract.options import DAY_DONE, STATS_FILE, DayRecord
 from disentangle.extract.report import blas_kernels
 from disentangle.linking.model import LinkModel
 from disentangle.linking.model_file import load_model, save_model
-from disentangle.logs.reader import read_log_bytes
+from disentangle.logs.files import read_log_bytes
 from disentangle.methods.disentanglers import Learned
 from disentangle.settings import SHIPPED_MODEL
 from disentangle.workers import blas_kernel, blas_threads

@@ -23,7 +23,7 @@ from disentangle.dialogues.filters import (
 )
 from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 from disentangle.linking.links import Conversation
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 
 CHANNEL = DATA / "dialogues" / "channel.txt"
 DATE = "2015-03-04"

@@ -9,7 +9,7 @@ import pytest
 from disentangle import cli
 from disentangle.errors import DisentangleError
 
-USER_ERRORS = [("checks", "UsageError"), ("logs.reader", "LogError"), ("corpus.samples", "CorpusError"),
+USER_ERRORS = [("checks", "UsageError"), ("logs.records", "LogError"), ("corpus.samples", "CorpusError"),
                ("linking.model_file", "ModelError"), ("metrics", "MetricsError"), ("linking.links", "ConversationError"),
                ("download", "DownloadError"), ("download", "NetworkUnavailable"), ("compare.retrieval", "RetrievalError"),
                ("compare", "CompareError"), ("extract.options", "PipelineError")]

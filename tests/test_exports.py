@@ -15,8 +15,8 @@ from disentangle.cli import main
 from disentangle.dialogues.filters import speech
 from disentangle.linking.links import Link
 from disentangle.logs.exports import THREAD_ROOT, export_kind, load_any, read_discord, read_slack
-from disentangle.logs.formats import DISCORD, SLACK
-from disentangle.logs.reader import KIND_ACTION, KIND_MESSAGE, KIND_OTHER, KIND_SYSTEM, LogError, join_logs
+from disentangle.logs.formats import DISCORD, KIND_ACTION, KIND_MESSAGE, KIND_OTHER, KIND_SYSTEM, SLACK
+from disentangle.logs.records import LogError, join_logs
 from disentangle.methods.disentanglers import Previous
 from disentangle.methods.predict import given_links, predict, render
 

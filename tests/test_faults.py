@@ -716,7 +716,7 @@ def test_mirc_formatting_codes_change_nothing(capsys, tmp_path: Path, code: str,
 
 
 def test_mirc_formatting_codes_are_counted() -> None:
-    from disentangle.logs.reader import read_log_bytes
+    from disentangle.logs.files import read_log_bytes
     log = read_log_bytes(b"[10:00] <\x0304|trey|\x03> \x02hi\x02 all\n[10:01] <a> plain\n", "x.txt")
     assert [(m.nick, m.text) for m in log.messages] == [("|trey|", "hi all"), ("a", "plain")]
     assert log.stats.formatting_codes == 1 and log.stats.control_chars == 0
@@ -732,7 +732,7 @@ def test_a_byte_order_mark_is_dropped(capsys, tmp_path: Path) -> None:
         marked = _predicted(capsys, tmp_path / "marked" / "s.txt", method)
         assert marked == _predicted(capsys, tmp_path / "plain" / "s.txt", method)
         assert marked[0]["kind"] == "message"
-    from disentangle.logs.reader import read_log
+    from disentangle.logs.files import read_log
     assert read_log(tmp_path / "marked" / "s.txt").stats.byte_order_mark == 1
 
 
@@ -743,7 +743,8 @@ def test_a_file_of_control_bytes_is_no_log(capsys, tmp_path: Path, data: bytes, 
     path = tmp_path / "zeros.txt"
     path.write_bytes(data)
     if entry == "load_log":  # what every command (and annotate) reads logs with
-        from disentangle.logs.reader import LogError, load_log
+        from disentangle.logs.files import load_log
+        from disentangle.logs.records import LogError
         with pytest.raises(LogError, match="not an IRC log"):
             load_log(path)
         return

@@ -17,7 +17,7 @@ from disentangle.features.pairs import (
     pair_block,
     prepare,
 )
-from disentangle.logs.reader import read_log, read_log_bytes
+from disentangle.logs.files import read_log, read_log_bytes
 
 WINDOW = 8
 NAME = {name: k for k, name in enumerate(FEATURE_NAMES)}
@@ -140,7 +140,7 @@ def test_empty_and_system_only_logs(tokenizer):
 _DIGEST_SCRIPT = """
 import hashlib, sys
 from disentangle.features.pairs import block_features, prepare
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.logs.tokens import ChatTokenizer
 p = prepare(read_log(sys.argv[1]), ChatTokenizer())
 features, _ = block_features(p, 0, p.n)

@@ -18,7 +18,7 @@ from disentangle.dialogues.heuristic import (
 )
 from disentangle.dialogues.records import ASKER, HELPER
 from disentangle.linking.links import links_from_conversation, read_annotation
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 
 HEURISTIC = DATA / "heuristic"
 PUBLISHED_DEV = {"scaled_vi": 80.0, "one_to_one": 51.7, "exact_f": 9.5}

@@ -115,8 +115,8 @@ def test_imports_flow_with_the_data() -> None:
 
 
 @pytest.mark.parametrize("source, target, broken", [
-    ("disentangle.logs.reader", "disentangle.linking.links", True),         # an earlier stage reaching forward
-    ("disentangle.settings", "disentangle.logs.reader", True),              # cross-cutting importing a stage
+    ("disentangle.logs.records", "disentangle.linking.links", True),        # an earlier stage reaching forward
+    ("disentangle.settings", "disentangle.logs.records", True),             # cross-cutting importing a stage
     ("disentangle.linking.model", "disentangle.features.pairs", False),     # forward along the flow
     ("disentangle.cli.predict", "disentangle.errors", False),               # anyone may use the cross-cutting
     ("disentangle", "disentangle.api", False),                              # the package re-exports the API
@@ -226,7 +226,7 @@ def test_the_annotate_graph_sees_the_imports() -> None:
     assert graph.has_edge("annotate.view.rows", "annotate.model.document")
     assert graph.has_edge("annotate.model.suggest", "disentangle.linking.model_file")  # inside a function
     assert graph.has_edge("annotate.cli", "annotate.app")                            # inside a function
-    assert graph.has_edge("annotate.model.pages", "disentangle.logs.reader")
+    assert graph.has_edge("annotate.model.pages", "disentangle.logs.files")
 
 
 def test_annotate_is_model_view_controller_batch_and_a_shell() -> None:
@@ -261,7 +261,7 @@ def test_annotate_has_no_import_cycle() -> None:
     ("annotate.batch.agree", "annotate.model.files", False),
     ("annotate.app", "annotate.controller.controller", False),           # the shell wires them
     ("annotate.app", "annotate.view.screen", False),
-    ("annotate.model.pages", "disentangle.logs.reader", False),          # the library's stages are open to all
+    ("annotate.model.pages", "disentangle.logs.files", False),           # the library's stages are open to all
 ])
 def test_the_annotate_check_catches_a_wrong_import(source: str, target: str, broken: bool) -> None:
     assert bool(annotate_violations(nx.DiGraph([(source, target)]))) == broken

@@ -6,26 +6,21 @@ import logging
 import pytest
 
 from conftest import DATA
+from disentangle.logs.files import check_log, load_log, read_log, read_log_bytes
 from disentangle.logs.formats import (
     FORMAT_NAMES,
     FORMATS,
     IRCLOGS,
+    KIND_ACTION,
+    KIND_MESSAGE,
+    KIND_NICK,
     UnknownFormat,
     channel_from_path,
     date_from_path,
     detect_format,
     get_format,
 )
-from disentangle.logs.reader import (
-    KIND_ACTION,
-    KIND_MESSAGE,
-    KIND_NICK,
-    LogError,
-    check_log,
-    load_log,
-    read_log,
-    read_log_bytes,
-)
+from disentangle.logs.records import LogError
 from logwriters import WRITERS, write_log
 
 SAMPLES = DATA / "logs" / "formats"

@@ -2,20 +2,11 @@
 import pytest
 
 from conftest import DATA
-from disentangle.logs.reader import (
-    KIND_ACTION,
-    KIND_MESSAGE,
-    KIND_NICK,
-    KIND_OTHER,
-    KIND_SYSTEM,
-    MAX_LINE_CHARS,
-    LogError,
-    is_bot,
-    nick_key,
-    parse_line,
-    read_log,
-    read_log_bytes,
-)
+from disentangle.logs.files import read_log, read_log_bytes
+from disentangle.logs.formats import KIND_ACTION, KIND_MESSAGE, KIND_NICK, KIND_OTHER, KIND_SYSTEM
+from disentangle.logs.lines import MAX_LINE_CHARS
+from disentangle.logs.reading import parse_line
+from disentangle.logs.records import LogError, is_bot, nick_key
 
 LOGS = DATA / "logs"
 
@@ -128,7 +119,7 @@ def test_clock_wraps_and_lag(clocks, minutes, wraps, backwards):
 def test_join_logs_puts_the_earlier_log_on_the_later_clock():
     import datetime as dt
 
-    from disentangle.logs.reader import join_logs
+    from disentangle.logs.records import join_logs
     before = read_log_bytes(b"[23:50] <a> late\n[23:59] <b> later\n", "2015/03/03/#ubuntu.txt")
     after = read_log_bytes(b"[00:01] <a> early\n", "2015/03/04/#ubuntu.txt")
     joined = join_logs(before, after, "both")
@@ -136,3 +127,23 @@ def test_join_logs_puts_the_earlier_log_on_the_later_clock():
     assert [m.minute for m in joined.messages] == [-10, -1, 1] and [m.hour for m in joined.messages] == [23, 23, 0]
     undated = join_logs(read_log_bytes(b"[23:50] <a> x\n", "a"), read_log_bytes(b"[00:01] <b> y\n", "b"), "ab")
     assert [m.minute for m in undated.messages] == [-10, 1]
+
+
+def private_imports_of_logs(path) -> list[str]:
+    """The private names (`_x`) of `disentangle.logs` modules that a file imports."""
+    import ast
+    return [f"{node.module}.{alias.name}" for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("disentangle.logs")
+            for alias in node.names if alias.name.startswith("_")]
+
+
+def test_no_module_outside_the_logs_stage_reads_its_private_names(tmp_path):
+    from pathlib import Path
+    root = Path(__file__).resolve().parent.parent
+    users = [p for folder in ("disentangle", "annotate", "bench") for p in (root / folder).rglob("*.py")
+             if "logs" not in p.relative_to(root).parts[:2]]
+    assert len(users) > 50
+    assert [f"{p.relative_to(root)}: {name}" for p in users for name in private_imports_of_logs(p)] == []
+    bad = tmp_path / "bad.py"
+    bad.write_text("from disentangle.logs.reading import _clocked, parse_lines\n", encoding="utf-8")
+    assert private_imports_of_logs(bad) == ["disentangle.logs.reading._clocked"]  # the check finds one

@@ -18,7 +18,8 @@ from disentangle import cli, extract
 from disentangle.extract.options import DateRange
 from disentangle.extract.sources import logs_file
 from disentangle.extract.sources.logs_file import split_logs_file, split_root
-from disentangle.logs.reader import MINUTES_PER_DAY, read_log
+from disentangle.logs.files import read_log
+from disentangle.logs.formats import MINUTES_PER_DAY
 from helpers import MAN_ROOT
 from logwriters import write_log
 

@@ -9,7 +9,7 @@ from scipy.optimize import linear_sum_assignment
 
 from disentangle.corpus.samples import samples
 from disentangle.linking.links import Conversation, Link, previous_message_links, read_annotation
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.metrics import (
     PRF,
     MetricsError,

@@ -33,7 +33,7 @@ from disentangle.knowledge.command_links import index_pages, link_commands
 from disentangle.knowledge.grounding import knowledge_source
 from disentangle.knowledge.manpages import load_knowledge
 from disentangle.linking.links import Link
-from disentangle.logs.reader import read_log_bytes
+from disentangle.logs.files import read_log_bytes
 from disentangle.logs.tokens import chat_tokenizer
 from disentangle.methods.disentanglers import Learned
 from hashseed import bytes_per_hash_seed
@@ -489,7 +489,7 @@ def test_a_tree_in_another_client_format_gives_the_same_dataset(tree: Path, tiny
                                                                 format_name: str) -> None:
     """The three whole days rewritten in a dated client layout: the same dialogues and examples, the
     previous day's tail still used as context (its dates come from the lines)."""
-    from disentangle.logs.reader import read_log
+    from disentangle.logs.files import read_log
     from logwriters import write_log
     outputs = {}
     for name in ("irclogs", format_name):

@@ -4,7 +4,7 @@ import json
 import pytest
 
 from conftest import DATA
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.methods.predict import predict, predict_links, render
 
 SMALL = DATA / "logs" / "small.txt"
@@ -41,7 +41,7 @@ def test_shipped_model_on_a_real_day(irclogs_root):
 
 
 def test_predict_files_checks_every_file_before_the_first_prediction(tmp_path):
-    from disentangle.logs.reader import LogError
+    from disentangle.logs.records import LogError
     from disentangle.methods.disentanglers import load_disentangler
     from disentangle.methods.predict import predict_files
     previous = load_disentangler("previous")

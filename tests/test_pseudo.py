@@ -9,7 +9,7 @@ from disentangle.corpus import samples as corpus
 from disentangle.corpus.samples import Sample
 from disentangle.linking.model import ModelConfig
 from disentangle.linking.model_file import load_model
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.logs.tokens import ChatTokenizer
 from disentangle.training.pseudo import (
     PseudoLog,

@@ -13,7 +13,7 @@ from disentangle.dialogues.quality import (
 )
 from disentangle.linking.confidence import ScoredLinks
 from disentangle.linking.links import Link
-from disentangle.logs.reader import parse_lines
+from disentangle.logs.reading import parse_lines
 
 LINES = ["[10:00] <zed> anyone here use grub?",
          "[10:01] <alice> my wifi keeps dropping on 14.04",

@@ -122,7 +122,7 @@ def dev_scored(corpus_root_module):
     from disentangle.corpus import samples as corpus
     from disentangle.linking.links import read_annotation
     from disentangle.linking.model_file import load_model
-    from disentangle.logs.reader import read_log
+    from disentangle.logs.files import read_log
     from disentangle.methods.disentanglers import Learned
     learned = Learned.load(load_model())
     found = []

@@ -5,7 +5,7 @@ import pytest
 from disentangle.features.pairs import FEATURE_NAMES, PAIR_FEATURES, block_features, prepare
 from disentangle.features.similarity import SIMILARITY_FEATURES, word_ngrams
 from disentangle.features.vectors import DIMENSIONS, WordVectors
-from disentangle.logs.reader import read_log_bytes
+from disentangle.logs.files import read_log_bytes
 from disentangle.logs.tokens import ChatTokenizer
 
 WINDOW = 8

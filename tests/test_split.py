@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from disentangle.logs import split
-from disentangle.logs.reader import read_log_bytes
+from disentangle.logs.files import read_log_bytes
 from disentangle.logs.split import DaySplitter, SplitError, byte_lines
 
 DATA = Path(__file__).resolve().parent / "data" / "logs"

@@ -10,7 +10,7 @@ from disentangle.linking.decoding import BEAM, CONVERSATION, GREEDY
 from disentangle.linking.model import LinkModel
 from disentangle.linking.model_file import ModelError, load_model, save_model
 from disentangle.linking.second_pass import STACK_FEATURES, StackedModel, stack_features, structure, top_candidates
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.logs.tokens import ChatTokenizer
 from helpers import RANDOM_MODEL_WINDOW, random_stacked_model
 

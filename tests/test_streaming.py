@@ -1,21 +1,22 @@
-"""Streamed prediction (`disentangle.methods.streaming`): windows that cover a log once, parsed as the
-whole log is, and output that is today's for a log that fits one window and consistent across formats
-for a log read a window at a time."""
+"""Streamed prediction (`disentangle.methods.streaming`, `predict.predict_text`): output that is today's for a
+log that fits one window and consistent across formats for a log read a window at a time (the windows
+themselves: `tests/test_windows.py`)."""
 import json
 
 import pytest
 
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.linking.links import Link, format_conversations, parse_line
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
+from disentangle.logs.windows import WindowSizes
 from disentangle.methods.disentanglers import load_disentangler
 from disentangle.methods.predict import predict, predict_text, render
-from disentangle.methods.streaming import ConversationStream, StreamSettings, WindowReader
+from disentangle.methods.streaming import ConversationStream
 
 SMALL_DAY = ("2004", "09", "22")
 BIG_DAY = ("2005", "02", "24")
-SIZES = (StreamSettings(segment=97, context=40, lookahead=13), StreamSettings(segment=300, context=150, lookahead=120),
-         StreamSettings(segment=1000, context=0, lookahead=0))
+SIZES = (WindowSizes(segment=97, context=40, lookahead=13), WindowSizes(segment=300, context=150, lookahead=120),
+         WindowSizes(segment=1000, context=0, lookahead=0))
 
 
 def parse_text(text: str) -> list[Link]:
@@ -27,22 +28,6 @@ def day_path(root, day) -> str:
     return str(root.joinpath(*day, "#ubuntu.txt"))
 
 
-@pytest.mark.parametrize("settings", SIZES)
-def test_windows_cover_every_line_once_and_parse_as_the_whole_log(irclogs_root, settings):
-    path = day_path(irclogs_root, BIG_DAY)
-    whole = read_log(path)
-    reader = WindowReader(path, path, settings=settings)
-    assert not reader.single
-    covered = []
-    for window in reader.windows():
-        assert window.offset <= window.lo < window.hi <= window.end
-        assert window.lo - window.offset <= settings.context
-        covered += range(window.lo, window.hi)
-        for position, message in enumerate(window.log.messages):
-            expected = whole.messages[window.offset + position]
-            assert (message.kind, message.nick, message.text, message.minute, message.raw) == (
-                expected.kind, expected.nick, expected.text, expected.minute, expected.raw)
-    assert covered == list(range(len(whole)))
 
 
 def test_a_log_that_fits_one_window_gives_exactly_the_whole_log_output(irclogs_root, learned):
@@ -52,11 +37,11 @@ def test_a_log_that_fits_one_window_gives_exactly_the_whole_log_output(irclogs_r
         assert "".join(predict_text([path], learned, fmt=fmt, second_parents=True)) == render([whole], fmt)
 
 
-@pytest.mark.parametrize("settings", SIZES[:2])
-def test_streamed_links_cover_every_line_and_mostly_agree_with_the_whole_log(irclogs_root, learned, settings):
+@pytest.mark.parametrize("sizes", SIZES[:2])
+def test_streamed_links_cover_every_line_and_mostly_agree_with_the_whole_log(irclogs_root, learned, sizes):
     path = day_path(irclogs_root, SMALL_DAY)
     whole = set(render([predict(read_log(path, name=path), learned, second_parents=True)], "links").splitlines())
-    streamed = "".join(predict_text([path], learned, second_parents=True, settings=settings)).splitlines()
+    streamed = "".join(predict_text([path], learned, second_parents=True, sizes=sizes)).splitlines()
     links = parse_text("\n".join(streamed))
     messages = [link.message for link in links]
     assert messages == sorted(messages)
@@ -69,19 +54,19 @@ def test_streamed_links_cover_every_line_and_mostly_agree_with_the_whole_log(irc
     assert agree > 0.9, agree       # lines near a window's edge may differ (the bounded horizon)
 
 
-@pytest.mark.parametrize("settings", SIZES[:2])   # with context: the line before a window's first is read
-def test_previous_method_streams_exactly(irclogs_root, settings):
+@pytest.mark.parametrize("sizes", SIZES[:2])   # with context: the line before a window's first is read
+def test_previous_method_streams_exactly(irclogs_root, sizes):
     path = day_path(irclogs_root, BIG_DAY)
     previous = load_disentangler("previous")
     whole = predict(read_log(path, name=path), previous)
     for fmt in ("links", "conversations", "jsonl"):
-        assert "".join(predict_text([path], previous, fmt=fmt, settings=settings)) == render([whole], fmt), fmt
+        assert "".join(predict_text([path], previous, fmt=fmt, sizes=sizes)) == render([whole], fmt), fmt
 
 
-@pytest.mark.parametrize("settings", SIZES[:2])
-def test_streamed_conversations_and_jsonl_are_those_of_the_streamed_links(irclogs_root, learned, settings):
+@pytest.mark.parametrize("sizes", SIZES[:2])
+def test_streamed_conversations_and_jsonl_are_those_of_the_streamed_links(irclogs_root, learned, sizes):
     path = day_path(irclogs_root, SMALL_DAY)
-    text = {fmt: "".join(predict_text([path], learned, start=30, fmt=fmt, second_parents=True, settings=settings))
+    text = {fmt: "".join(predict_text([path], learned, start=30, fmt=fmt, second_parents=True, sizes=sizes))
             for fmt in ("links", "conversations", "jsonl")}
     links = parse_text(text["links"])
     assert min(link.message for link in links) == 30
@@ -113,22 +98,21 @@ def test_conversation_stream_hands_out_closed_conversations_in_order():
 def test_end_and_start_limit_a_streamed_log(irclogs_root):
     path = day_path(irclogs_root, BIG_DAY)
     previous = load_disentangler("previous")
-    text = "".join(predict_text([path], previous, start=250, end=700, settings=SIZES[0]))
+    text = "".join(predict_text([path], previous, start=250, end=700, sizes=SIZES[0]))
     assert [link.message for link in parse_text(text)] == list(range(250, 700))
 
 
-@pytest.mark.parametrize("format_name", ["channel-dated", "weechat", "znc", "hexchat", "plain", "irssi"])
-def test_every_layout_streams_the_minutes_of_a_whole_file_reading(irclogs_root, tmp_path, format_name):
-    from logwriters import write_log
-    day = read_log(day_path(irclogs_root, BIG_DAY))
-    path = tmp_path / "2005-02-24.log"
-    path.write_text(write_log(day, format_name) * 2, encoding="utf-8")   # two days: a date change or a wrap
-    whole = read_log(path, log_format="auto")
-    reader = WindowReader(str(path), str(path), settings=SIZES[1])
-    assert not reader.single
-    seen = []
-    for window in reader.windows():
-        assert window.log.log_format == whole.log_format
-        seen += [(m.kind, m.nick, m.text, m.minute) for m in window.log.messages[window.lo - window.offset:
-                                                                               window.hi - window.offset]]
-    assert seen == [(m.kind, m.nick, m.text, m.minute) for m in whole.messages]
+@pytest.mark.parametrize("sizes", SIZES[:2])
+def test_a_file_and_its_log_in_memory_are_predicted_as_predict_streams_them(irclogs_root, learned, sizes):
+    from disentangle.methods.predict import open_source, predict_source
+    path = day_path(irclogs_root, SMALL_DAY)
+    printed = "".join(predict_text([path], learned, second_parents=True, sizes=sizes))
+    whole = render([predict(read_log(path, name=path), learned, second_parents=True)], "links")
+    assert printed != whole  # the windows' edges show: a whole-log prediction would not pass below
+    for source in (open_source(path, sizes=sizes), read_log(path, name=path)):
+        prediction = predict_source(source, learned, second_parents=True, scores=True, sizes=sizes)
+        assert render([prediction], "links") == printed
+        assert [m.index for m in prediction.log.messages] == list(range(len(read_log(path))))
+        assert prediction.scored is not None and len(prediction.scored.probabilities) == len(prediction.log)
+        assert render([prediction], "conversations") == "".join(
+            predict_text([path], learned, fmt="conversations", second_parents=True, sizes=sizes))

@@ -8,7 +8,7 @@ from disentangle.features.pairs import N_FEATURES, pair_block, prepare
 from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.linking.model_file import ModelError, load_model, save_model
 from disentangle.linking.text_encoder import PADDING, TextEncoder, pair_terms, pool, pooling_weights, token_ids
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.logs.tokens import ChatTokenizer
 from disentangle.training.first_pass import DynetScorer, TrainConfig, Trainers, _import_dynet, batch_loss
 from disentangle.training.rows import DatasetBuilder, TokenInit, standardisation

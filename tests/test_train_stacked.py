@@ -93,7 +93,7 @@ def test_training_path_and_model_path_agree(items, first_model, rowset):
     scores = [first_scores(first_model, item) for item in items]
     during = second_links(second, items, scores, 10, 100)
     model = StackedModel(first_model, second, 10, decoder=GREEDY)   # training selects epochs greedily
-    from disentangle.logs.reader import read_log
+    from disentangle.logs.files import read_log
     for item, sample in zip(items, corpus.samples("dev")[:2]):
         log = read_log(sample.raw, name=sample.name)
         assert model.predict(log, start=item.start) == during[item.name]

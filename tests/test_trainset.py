@@ -3,7 +3,7 @@ import numpy as np
 
 from disentangle.corpus import samples as corpus
 from disentangle.features.pairs import N_FEATURES, block_features, prepare
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.logs.tokens import ChatTokenizer
 from disentangle.training.rows import MIN_SCALE, standardisation
 

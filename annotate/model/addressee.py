@@ -10,7 +10,7 @@ from __future__ import annotations
 import logging
 import re
 
-from disentangle.logs.reader import nick_key
+from disentangle.logs.records import nick_key
 
 from .document import Document
 

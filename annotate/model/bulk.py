@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 
-from disentangle.logs.reader import KIND_NICK, KIND_SYSTEM
+from disentangle.logs.formats import KIND_NICK, KIND_SYSTEM
 
 from .document import Document
 from .history import Change, Edit

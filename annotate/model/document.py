@@ -21,7 +21,7 @@ import networkx as nx
 
 from disentangle.linking.links import Link
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import Log
+from disentangle.logs.records import Log
 
 from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
 from .flags import Flags, clean_comment, flags_path_for, read_flags, reconcile_flags, serialize_flags

@@ -30,35 +30,15 @@ from typing import Callable, Iterator, TypeGuard
 
 import numpy as np
 
-from disentangle.logs.formats import AUTO, channel_from_path, date_from_path, get_format
-from disentangle.logs.reader import (
-    BYTE_ORDER_MARK,
-    KIND_OTHER,
-    MINUTES_PER_DAY,
-    DateState,
-    Log,
-    LogError,
-    Message,
-    check_log,
-    choose_format,
-    clean_line,
-    clock_state,
-    date_state,
-    decode_bytes,
-    formats_tried,
-    load_log,
-    nick_key,
-    parse_lines,
-    parse_more,
-    parse_more_dated,
-    read_log,
-    refuse_special_file,
-    split_lines,
-)
+from disentangle.logs.files import load_log, read_log, refuse_special_file
+from disentangle.logs.formats import AUTO, KIND_OTHER
+from disentangle.logs.lines import BYTE_ORDER_MARK, clean_line, decode_bytes, split_lines
+from disentangle.logs.records import Log, LogError, Message, nick_key
+from disentangle.logs.windows import FileStart, start_reading
 
 logger = logging.getLogger(__name__)
 
-WHOLE_LINES = 16_300      # `disentangle predict`'s one window (`StreamSettings().whole`, tested equal; not imported: start-up)
+WHOLE_LINES = 16_300      # `disentangle predict`'s one window (`PREDICT_WINDOW.whole`, tested equal; not imported: start-up)
 PAGED_ABOVE = WHOLE_LINES # logs of more lines are paged; shorter ones are read whole
 PAGE_LINES = 1024         # lines parsed at a time
 LOOKBACK_LINES = 256      # lines before a page parsed with it, for the clock in force when it starts
@@ -71,7 +51,7 @@ FORMATTING_OR_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")  # a pag
 
 
 def line_starts(path: str | os.PathLike, chunk_bytes: int = CHUNK_BYTES) -> np.ndarray:
-    """Byte offset of every line of a file as `reader.split_lines` splits it (LF, CRLF or CR), then the file's
+    """Byte offset of every line of a file as `lines.split_lines` splits it (LF, CRLF or CR), then the file's
     size: line k is bytes [starts[k], starts[k + 1]) (its terminator included). One pass, a chunk at a time."""
     found = [np.zeros(1, dtype=np.int64)]
     offset, pending_cr = 0, False  # a CR ending the previous chunk: a line break unless an LF follows
@@ -133,19 +113,17 @@ class PagedMessages(Sequence):
 class PagedLog:
     """A long log read a page at a time (see the module docstring). Create with `PagedLog.open`."""
 
-    def __init__(self, path: Path, name: str, starts: np.ndarray, first: Log, page_lines: int | None = None,
+    def __init__(self, path: Path, name: str, starts: np.ndarray, start: FileStart, page_lines: int | None = None,
                  lookback: int | None = None) -> None:
         page_lines = min(page_lines or PAGE_LINES, WHOLE_LINES)  # page 0 comes from the first window
         self.path, self.name, self.page_lines = path, name, page_lines
         self.lookback = LOOKBACK_LINES if lookback is None else lookback
         self._starts = starts
+        first = start.log
         self.stats, self.date, self.channel, self.log_format = first.stats, first.date, first.channel, first.log_format
         self.given_parents: tuple[int | None, ...] = ()
         self.window_lines = len(first.messages)
-        self._format = get_format(first.log_format)
-        raws = [m.raw for m in first.messages]
-        self._clock = clock_state(raws, self._format)  # the first clock; a 12-hour clock if none reaches 13:00
-        self._dates = date_state(raws, self._format, first.date) if self._format.dated else None
+        self._state = start.after  # the format, and the clock (a 12-hour one if none reaches 13:00) or date
         self.nicks, self.longest_nick = log_nicks(first)
         self.first_unread = first_unread(first)
         self._head = first.messages[:page_lines]
@@ -156,7 +134,8 @@ class PagedLog:
     @classmethod
     def open(cls, path: str | os.PathLike, log_format: str = AUTO, name: str | None = None,
              starts: np.ndarray | None = None, check: bool = True, **sizes) -> "PagedLog":
-        """Index the lines of `path` and read its first window (format, checks); `LogError` as `load_log`."""
+        """Index the lines of `path` and read its first window (`windows.start_reading`: format, checks);
+        `LogError` as `load_log`."""
         path = Path(path)
         refuse_special_file(path)
         name = name if name is not None else str(path)
@@ -165,12 +144,7 @@ class PagedLog:
             lines = read_lines(path, starts, 0, min(len(starts) - 1, WHOLE_LINES))
         except OSError as error:
             raise LogError(f"cannot read log {str(path)!r}: {error.strerror or error}") from error
-        chosen = choose_format(lines, log_format, name)
-        first = parse_lines(lines, name, chosen, date_from_path(name) or date_from_path(str(path)),
-                            channel_from_path(name) or channel_from_path(str(path)))
-        if check:
-            check_log(first, formats_tried(log_format))
-        return cls(path, name, starts, first, **sizes)
+        return cls(path, name, starts, start_reading(lines, name, path, log_format, check=check), **sizes)
 
     def __len__(self) -> int:
         return len(self._starts) - 1
@@ -198,7 +172,8 @@ class PagedLog:
         return found
 
     def _parse(self, number: int) -> Page:
-        """Parse a page after its look-back lines, which give the clock (and date) in force when it starts."""
+        """Parse a page after its look-back lines, which give the clock (and date) in force when it starts
+        (`ReadingState.resumed`)."""
         first = number * self.page_lines
         last = min(first + self.page_lines, len(self))
         if first == 0:  # as read with the first window: the file's first clock and date
@@ -206,24 +181,7 @@ class PagedLog:
         before = max(first - self.lookback, 0)
         lines = self.lines(before, last)
         earlier, lines = lines[: first - before], lines[first - before:]
-        if self._dates is not None:
-            messages = parse_more_dated(lines, self._format, self._date_state(self._dates, earlier), first)[0]
-        else:
-            state = self._clock
-            if earlier:  # days counted from the look-back on: the time of day is what matters
-                start = dataclasses.replace(clock_state(earlier, self._format), cycle=state.cycle)
-                state = parse_more(earlier, self._format, start)[1]
-            messages = parse_more(lines, self._format, state, first)[0]
-        return _page(first, messages)
-
-    def _date_state(self, start: DateState, earlier: list[str]) -> DateState:
-        """The date in force after `earlier` (the look-back), minutes counted from the file's first day
-        (`start`: the first window's date state)."""
-        found = date_state(earlier, self._format, start.first)
-        if found is None:  # no date in the look-back: the first window's last one
-            return start
-        shift = (found.first - start.first).days * MINUTES_PER_DAY
-        return DateState(start.first, found.current, found.last + shift)
+        return _page(first, self._state.resumed(earlier).read_on(lines, first)[0])
 
     def nicks_around(self, index: int) -> frozenset[str]:
         """Nicks said on the page of line `index` and the pages on either side of it."""
@@ -262,7 +220,7 @@ class PagedLog:
         if page is not None:
             return [f"{m.nick} {m.text}" for m in page.messages]
         first = number * self.page_lines
-        found = (self._format.parse(clean_line(raw)[0]) for raw in self.lines(first, min(first + self.page_lines,
+        found = (self._state.log_format.parse(clean_line(raw)[0]) for raw in self.lines(first, min(first + self.page_lines,
                                                                                         len(self))))
         return [f"{m.nick} {m.text}" for m in found]
 

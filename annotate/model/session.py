@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Sequence, cast
 
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import Log, LogError
+from disentangle.logs.records import Log, LogError
 
 from .adjudication import COMMON, read_adjudication
 from .disagreements import is_disagreements_file

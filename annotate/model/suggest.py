@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Protocol, Sequence
 import numpy as np
 
 from disentangle.linking.links import ConversationError, link_rows
-from disentangle.logs.reader import Log
+from disentangle.logs.records import Log
 
 from .files import log_stem
 

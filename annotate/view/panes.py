@@ -16,7 +16,7 @@ from rich.text import Text
 from annotate.model.document import Document
 from annotate.model.keymap import KEYMAP, KeyBinding
 from annotate.model.suggest import CERTAIN
-from disentangle.logs.reader import KIND_ACTION
+from disentangle.logs.formats import KIND_ACTION
 
 from .rows import clean, clock, fit, message_text, nick_style
 from .state import ScreenState

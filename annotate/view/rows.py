@@ -16,7 +16,9 @@ from rich.text import Text
 from annotate.model.addressee import MENTION
 from annotate.model.differences import differs
 from annotate.model.document import Document
-from disentangle.logs.reader import KIND_ACTION, KIND_NICK, MAX_LINE_CHARS, MINUTES_PER_DAY, Message, nick_key
+from disentangle.logs.formats import KIND_ACTION, KIND_NICK, MINUTES_PER_DAY
+from disentangle.logs.lines import MAX_LINE_CHARS
+from disentangle.logs.records import Message, nick_key
 
 from .state import ScreenState
 

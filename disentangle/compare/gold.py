@@ -12,8 +12,8 @@ from tqdm import tqdm
 from disentangle.compare.options import DEV_METHODS, DEV_SET, GIVEN_SET, CompareError, CompareOptions
 from disentangle.corpus.samples import CorpusError, Sample, resolve_data_root, samples
 from disentangle.linking.links import Link, read_annotation
+from disentangle.logs.files import load_log
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import load_log
 from disentangle.methods.disentanglers import Disentangler
 from disentangle.methods.predict import predict
 from disentangle.metrics import Scores, evaluate, sample_name

@@ -14,7 +14,8 @@ from typing import Collection, Iterable
 
 from wordfreq import zipf_frequency
 
-from disentangle.logs.reader import KIND_NICK, Log, Message, nick_key
+from disentangle.logs.formats import KIND_NICK
+from disentangle.logs.records import Log, Message, nick_key
 
 COMMON_WORD_ZIPF = 3.0    # a word at least this frequent in English (about 1 per million words) is common
 WORD_LANGUAGE = "en"

@@ -28,7 +28,8 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass, replace
 
 from disentangle.dialogues.addressing import LEADING_WORD, leading_addressee
-from disentangle.logs.reader import KIND_MESSAGE, Log, Message, nick_key
+from disentangle.logs.formats import KIND_MESSAGE
+from disentangle.logs.records import Log, Message, nick_key
 
 logger = logging.getLogger(__name__)
 

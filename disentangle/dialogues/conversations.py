@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Iterable
 
 from disentangle.linking.links import Conversation, Link
-from disentangle.logs.reader import Log
+from disentangle.logs.records import Log
 
 if TYPE_CHECKING:
     from disentangle.linking.confidence import ScoredLinks

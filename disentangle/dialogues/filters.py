@@ -31,7 +31,8 @@ from disentangle.dialogues.bot_commands import (
     read_commands,
 )
 from disentangle.dialogues.records import ASKER, SPEAKERS, Dialogue, Turn, dialogue_id
-from disentangle.logs.reader import KIND_NICK, Log, Message, nick_key
+from disentangle.logs.formats import KIND_NICK
+from disentangle.logs.records import Log, Message, nick_key
 
 if TYPE_CHECKING:  # only for annotations: dialogues need no more than a conversation's line indices
     from disentangle.linking.links import Conversation

@@ -42,7 +42,7 @@ from disentangle.dialogues.filters import (
 )
 from disentangle.dialogues.records import Dialogue
 from disentangle.linking.links import Conversation
-from disentangle.logs.reader import Log, Message, is_bot, nick_key
+from disentangle.logs.records import Log, Message, is_bot, nick_key
 
 logger = logging.getLogger(__name__)
 

@@ -18,7 +18,7 @@ from disentangle.dialogues.filters import dialogues_from_conversations
 from disentangle.dialogues.records import Dialogue
 from disentangle.linking.confidence import DEFAULT_MEASURE, ScoredLinks, confidences
 from disentangle.linking.links import Conversation, Link
-from disentangle.logs.reader import Log
+from disentangle.logs.records import Log
 
 
 @dataclass(frozen=True)

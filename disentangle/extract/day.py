@@ -30,8 +30,9 @@ from disentangle.extract.store import file_digest
 from disentangle.linking.confidence import DEFAULT_MEASURE
 from disentangle.linking.links import Link
 from disentangle.linking.model_file import ModelError
+from disentangle.logs.files import check_log, formats_tried, read_log_bytes
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import Log, LogError, check_log, formats_tried, join_logs, read_log_bytes
+from disentangle.logs.records import Log, LogError, join_logs
 from disentangle.methods.disentanglers import HEURISTIC, Learned, ScoringDisentangler
 from disentangle.workers import blas_kernel
 

@@ -38,7 +38,7 @@ from disentangle.extract.options import (
 )
 from disentangle.knowledge.grounding import KnowledgeSource
 from disentangle.linking.confidence import DEFAULT_MEASURE
-from disentangle.logs.reader import nick_key
+from disentangle.logs.records import nick_key
 
 logger = logging.getLogger(__name__)
 

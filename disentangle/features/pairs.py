@@ -20,7 +20,7 @@ import scipy.sparse as sp
 from disentangle.features.layout import FeatureLayout
 from disentangle.features.similarity import SIMILARITY_FEATURES, TextFacts, similarity_columns, text_facts, window_cells
 from disentangle.features.vectors import DIMENSIONS, NICK_TOKEN, WordVectors
-from disentangle.logs.reader import Log, nick_key
+from disentangle.logs.records import Log, nick_key
 from disentangle.logs.tokens import ChatTokenizer
 
 logger = logging.getLogger(__name__)

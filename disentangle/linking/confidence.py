@@ -29,7 +29,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from disentangle.linking.links import Link
-from disentangle.logs.reader import Log
+from disentangle.logs.records import Log
 
 logger = logging.getLogger(__name__)
 

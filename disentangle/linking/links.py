@@ -21,7 +21,7 @@ import numpy as np
 
 from disentangle.corpus.samples import CorpusError, read_links
 from disentangle.errors import DisentangleError
-from disentangle.logs.reader import Log, Message
+from disentangle.logs.records import Log, Message
 
 logger = logging.getLogger(__name__)
 

@@ -19,7 +19,7 @@ from disentangle.features.vectors import WordVectors
 from disentangle.linking.links import Link
 from disentangle.linking.probabilities import MASKED, softmax  # noqa: F401  (softmax is part of this module's API)
 from disentangle.linking.text_encoder import TextEncoder, TextState, pair_terms
-from disentangle.logs.reader import Log
+from disentangle.logs.records import Log
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 
 logger = logging.getLogger(__name__)

@@ -33,7 +33,7 @@ from disentangle.linking.decoding import DEFAULT_DECODER, GREEDY, decode
 from disentangle.linking.links import Link
 from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.linking.probabilities import MASKED, softmax
-from disentangle.logs.reader import Log
+from disentangle.logs.records import Log
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 
 TOP_K = 10

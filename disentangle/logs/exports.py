@@ -1,6 +1,6 @@
 """Chat exports read as logs: a Slack workspace export and a DiscordChatExporter JSON file.
 
-Both become the `Log` of `disentangle.logs.reader`, one `Message` per message of the export, so that a
+Both become the `Log` of `disentangle.logs.records`, one `Message` per message of the export, so that a
 message's index is its position in the export (0-based) as a line's is in a log: for Slack, the messages
 of a day file, or of every `YYYY-MM-DD.json` day file of a channel folder (days in date order), in `ts`
 order; for Discord, the order of the `messages` array. Times are UTC: the log's `date` is the UTC day of
@@ -12,7 +12,7 @@ message its `reference.messageId` names; a parent that is not in the export, or 
 left to prediction. Every field read is named below (and in docs/chat-exports.md).
 
 The no-silent-garbage rule of the IRC reader holds: `load_any` reads what a command is given (an export,
-detected by `--log-format auto`, or an IRC log through `reader.load_log`) and refuses a JSON file that is
+detected by `--log-format auto`, or an IRC log through `files.load_log`) and refuses a JSON file that is
 no such export, or an export where more than `MAX_UNPARSED_SHARE` of the messages have no readable time,
 with a one-line `LogError`; fewer such messages are kept as system messages (kind `other`) and counted.
 """
@@ -29,6 +29,8 @@ from pathlib import Path
 from typing import Any, Callable
 
 from disentangle.checks import regular_file_problem
+from disentangle.logs.counts import ReadStats
+from disentangle.logs.files import MAX_UNPARSED_SHARE, load_log
 from disentangle.logs.formats import (
     AUTO,
     DISCORD,
@@ -41,7 +43,8 @@ from disentangle.logs.formats import (
     MINUTES_PER_DAY,
     SLACK,
 )
-from disentangle.logs.reader import MAX_LINE_CHARS, MAX_UNPARSED_SHARE, Log, LogError, Message, ReadStats, load_log
+from disentangle.logs.lines import MAX_LINE_CHARS
+from disentangle.logs.records import Log, LogError, Message
 
 __all__ = ["THREAD_PREVIOUS", "THREAD_ROOT", "export_kind", "load_any", "read_discord", "read_export", "read_slack"]
 

@@ -4,9 +4,10 @@ A `LogFormat` is rules only: an ordered list of (line kind, regular expression) 
 say where the clock (`hh`, `mm`), the speaker (`nick`), the text (`text`), the date (`year`, `month` or
 `mon`, `day`) and the channel (`channel`) are; a pattern for the clock of lines no rule matches; the mode
 characters a client writes before nicks; and whether a 12-hour clock must be considered. The engine that
-applies them to a file (decoding, clocks, dates, statistics) is `disentangle.logs.reader`. `FORMATS` is the one
-registry (irclogs.ubuntu.com, a channel-prefixed dated layout, WeeChat, ZNC, HexChat/XChat, plain
-`HH:MM <nick>`, irssi and mIRC); `detect_format` picks the one that reads most of a file's first lines.
+applies them to a file is `disentangle.logs.reading` (clocks, dates; decoding in `lines`, counts in
+`counts`). `FORMATS` is the one registry (irclogs.ubuntu.com, a channel-prefixed dated layout, WeeChat, ZNC,
+HexChat/XChat, plain `HH:MM <nick>`, irssi and mIRC); `detect_format` picks the one that reads most of a
+file's first lines.
 Where the date of a log comes from: from its lines when the format writes dates, else from its path
 (`date_from_path`); the channel likewise (`channel_from_path`). Chat exports (Slack, Discord) are JSON, not
 lines: their names are here (`EXPORT_NAMES`), their reader is `disentangle.logs.exports`.

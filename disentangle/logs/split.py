@@ -26,16 +26,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import BinaryIO
 
+from disentangle.logs.files import choose_format, refuse_special_file
 from disentangle.logs.formats import AUTO, DETECT_LINES, FORMATS, KIND_SYSTEM, LineMatch, LogFormat
-from disentangle.logs.reader import (
-    BYTE_ORDER_MARK,
-    LogError,
-    choose_format,
-    clean_line,
-    refuse_special_file,
-    resolve_month_day,
-    strip_formatting,
-)
+from disentangle.logs.lines import BYTE_ORDER_MARK, clean_line, strip_formatting
+from disentangle.logs.reading import resolve_month_day
+from disentangle.logs.records import LogError
 
 logger = logging.getLogger(__name__)
 
@@ -63,7 +58,7 @@ class DayPart:
 
 
 def byte_lines(handle: BinaryIO, name: str) -> Iterator[bytes]:
-    """The lines of a binary file, each with its line end (LF, CRLF or CR, as `reader.split_lines` splits),
+    """The lines of a binary file, each with its line end (LF, CRLF or CR, as `lines.split_lines` splits),
     read a block at a time; a `SplitError` for a line longer than `MAX_LINE_BYTES`."""
     rest = b""
     while True:

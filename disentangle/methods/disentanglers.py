@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, ClassVar, Protocol, runtime_checkable
 from disentangle.checks import UsageError
 from disentangle.errors import DisentangleError
 from disentangle.linking.links import Link, links_from_conversation, previous_message_links
-from disentangle.logs.reader import Log
+from disentangle.logs.records import Log
 from disentangle.logs.tokens import chat_tokenizer
 from disentangle.workers import one_blas_thread
 

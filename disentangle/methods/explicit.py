@@ -16,7 +16,7 @@ from typing import Sequence
 from disentangle.errors import DisentangleError
 from disentangle.linking.links import Link, previous_message_links
 from disentangle.logs.formats import EXPORT_NAMES
-from disentangle.logs.reader import Log
+from disentangle.logs.records import Log
 from disentangle.methods.disentanglers import Disentangler
 from disentangle.methods.predict import predict
 from disentangle.metrics import link_prf

@@ -14,29 +14,34 @@ and their parents per object (`parents`: the chosen parent first, then a second 
 """
 from __future__ import annotations
 
+import functools
 import json
 import logging
+import operator
 import os
 import sys
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, Sequence
 
 from disentangle.checks import UsageError, start_within
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.linking.links import Conversation, Link, format_conversations, format_links
 from disentangle.logs.exports import export_kind, load_any
+from disentangle.logs.files import check_log, formats_tried, read_log_bytes
 from disentangle.logs.formats import AUTO
-from disentangle.logs.reader import Log, check_log, formats_tried, read_log_bytes
+from disentangle.logs.records import Log
+from disentangle.logs.windows import Window, WindowReader, WindowSizes, log_windows
 from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler
-from disentangle.methods.streaming import ConversationStream, Record, StreamSettings, WindowReader, shifted
+from disentangle.methods.streaming import PREDICT_WINDOW, ConversationStream, Record, shifted
 
 if TYPE_CHECKING:
     from disentangle.linking.confidence import ScoredLinks
 
 logger = logging.getLogger(__name__)
 
-__all__ = ["FORMATS", "METHODS", "Prediction", "given_links", "predict", "predict_files", "predict_links",
-           "predict_text", "predict_windows", "prediction_conversations", "read_logs", "render"]
+__all__ = ["FORMATS", "METHODS", "Prediction", "given_links", "open_source", "predict", "predict_files", "predict_links",
+           "predict_source", "predict_text", "predict_windows", "prediction_conversations", "read_logs", "render",
+           "source_windows"]
 FORMATS = ("links", "conversations", "jsonl")
 STDIN = "-"  # the file name that stands for standard input (and names its lines in the output)
 
@@ -204,34 +209,86 @@ def render(predictions: Iterable[Prediction], fmt: str = "links") -> str:
     return "".join(parts)
 
 
-def predict_windows(reader: WindowReader, disentangler: Disentangler, start: int = 0, end: int | None = None,
-                    second_parents: bool = False) -> Iterator[Prediction]:
-    """The predictions of a streamed log, one per window (`streaming.Window`) that holds lines of
-    [start, end), links numbered as in the file (`Prediction.offset` places the window's log)."""
-    for window in reader.windows():
+def predict_windows(windows: Iterable[Window], disentangler: Disentangler, start: int = 0, end: int | None = None,
+                    second_parents: bool = False, scores: bool = False) -> Iterator[Prediction]:
+    """The predictions of a log read in windows (`disentangle.logs.windows`), one per window that holds
+    lines of [start, end), links (and `scored`, when asked for) numbered as in the file (`Prediction.offset`
+    places the window's log)."""
+    for window in windows:
         lo, hi = max(window.lo, start), window.hi if end is None else min(window.hi, end)
         if end is not None and window.lo >= end:
             return
         if lo >= hi:
             continue
-        local = predict(window.log, disentangler, lo - window.offset, hi - window.offset, second_parents)
+        local = predict(window.log, disentangler, lo - window.offset, hi - window.offset, second_parents, scores)
+        scored = local.scored and replace(local.scored, links=shifted(local.scored.links, window.offset),
+                                          start=local.scored.start + window.offset)
         yield Prediction(window.log, shifted(local.links, window.offset), lo,
-                         shifted(local.second, window.offset), offset=window.offset)
+                         shifted(local.second, window.offset), scored, window.offset)
 
 
-def _open(paths: Sequence[str], log_format: str, start: int,
-          settings: StreamSettings) -> list[Log | WindowReader]:
-    """Each file whole (when it fits one window, and always for standard input and chat exports) or as a
-    window reader, all checked before any output."""
-    sources: list[Log | WindowReader] = []
-    for name in _names(paths):
-        streamable = name != STDIN and export_kind(name, log_format) is None
-        reader = WindowReader(name, name, log_format, settings) if streamable else None
-        if reader is None or reader.single:
-            sources.append(_read_whole(name, log_format))
-        else:
-            reader.begin()
-            sources.append(reader)
+def open_source(path: str, log_format: str = AUTO, sizes: WindowSizes = PREDICT_WINDOW,
+                name: str | None = None) -> Log | WindowReader:
+    """The file at `path` as `disentangle predict` reads it: whole (when it fits one window of `sizes`, and
+    always for standard input and chat exports), else as a window reader whose first window is read and
+    checked (a `LogError` before any output). Its lines are named `name` (default: the path as given)."""
+    streamable = path != STDIN and export_kind(path, log_format) is None
+    reader = WindowReader(path, name or path, sizes, log_format) if streamable else None
+    if reader is None or reader.single:
+        log = _read_whole(path, log_format)
+        return log if name is None else replace(log, name=name)
+    reader.begin()
+    return reader
+
+
+def source_windows(source: Log | WindowReader, sizes: WindowSizes = PREDICT_WINDOW) -> Iterable[Window] | None:
+    """The windows `disentangle predict` reads `source` in: a window reader's, those of a log in memory
+    longer than one window (`log_windows`: cut as a file of its lines would be); None for a log predicted
+    whole (one window long at most, or with parents given by its platform, as a chat export)."""
+    if isinstance(source, WindowReader):
+        return source.windows()
+    if len(source) <= sizes.whole or source.given_parents:
+        return None
+    return log_windows(source, sizes)
+
+
+def predict_source(source: Log | WindowReader, disentangler: Disentangler, second_parents: bool = False,
+                   scores: bool = False, sizes: WindowSizes = PREDICT_WINDOW) -> Prediction:
+    """Every line of `source` predicted as `disentangle predict` predicts it (whole, or in the windows it reads
+    a long log in: `source_windows`), as one `Prediction` of the whole log, links numbered as in the file:
+    the public API's path, so that its links are the command's on a log of any length."""
+    windows = source_windows(source, sizes)
+    if windows is None:
+        assert isinstance(source, Log)  # a window reader always has windows
+        return predict(source, disentangler, second_parents=second_parents, scores=scores)
+    parts = list(predict_windows(windows, disentangler, second_parents=second_parents, scores=scores))
+    return _joined(source if isinstance(source, Log) else _predicted_lines(parts), parts)
+
+
+def _predicted_lines(parts: Sequence[Prediction]) -> Log:
+    """The log of the lines the windows predicted, numbered as in the file (what a window reader read)."""
+    ends = [part.start for part in parts[1:]] + [parts[-1].offset + len(parts[-1].log)]
+    messages = [replace(m, index=m.index + part.offset) for part, end in zip(parts, ends)
+                for m in part.log.messages[part.start - part.offset:end - part.offset]]
+    stats = functools.reduce(operator.add, (part.log.stats for part in parts))
+    return replace(parts[0].log, messages=tuple(messages), stats=stats)
+
+
+def _joined(log: Log, parts: Sequence[Prediction]) -> Prediction:
+    """One prediction of `log` from those of its windows (links already numbered as in `log`)."""
+    links = tuple(link for part in parts for link in part.links)
+    second = tuple(link for part in parts for link in part.second)
+    found = [part.scored for part in parts if part.scored is not None]
+    scored = None
+    if found and len(found) == len(parts):  # each window's probabilities cover its predicted lines, in order
+        scored = replace(found[0], links=tuple(link for part in found for link in part.links),
+                         probabilities=tuple(row for part in found for row in part.probabilities))
+    return Prediction(log, links, parts[0].start if parts else 0, second, scored)
+
+
+def _open(paths: Sequence[str], log_format: str, start: int, sizes: WindowSizes) -> list[Log | WindowReader]:
+    """Each file whole or as a window reader (`open_source`), all checked before any output."""
+    sources = [open_source(name, log_format, sizes) for name in _names(paths)]
     start_within(start, [(s.name, _length(s, start)) for s in sources])
     return sources
 
@@ -241,7 +298,7 @@ def _length(source: Log | WindowReader, start: int) -> int:
     lies beyond its first window)."""
     if isinstance(source, Log):
         return len(source)
-    return source.settings.whole + 1 if start < source.settings.whole else source.line_count()
+    return source.sizes.whole + 1 if start < source.sizes.whole else source.line_count()
 
 
 def _stream_text(reader: WindowReader, disentangler: Disentangler, start: int, end: int | None,
@@ -249,7 +306,7 @@ def _stream_text(reader: WindowReader, disentangler: Disentangler, start: int, e
     """The output of a streamed log, a window at a time (conversations once closed)."""
     conversations = ConversationStream(reader.name, start)
     records: dict[int, tuple[Record, list[int]]] = {}
-    for prediction in predict_windows(reader, disentangler, start, end, second_parents):
+    for prediction in predict_windows(reader.windows(), disentangler, start, end, second_parents):
         if fmt == "links":
             yield format_links(prediction.all_links)
             continue
@@ -258,8 +315,8 @@ def _stream_text(reader: WindowReader, disentangler: Disentangler, start: int, e
             parents = _parents(prediction)
             records.update((index, (_record(prediction.log, index - prediction.offset), parents[index]))
                            for index in parents)
-        reach = max(prediction.offset + len(prediction.log) - reader.settings.lookahead
-                    - reader.settings.context, 0)
+        reach = max(prediction.offset + len(prediction.log) - reader.sizes.lookahead
+                    - reader.sizes.context, 0)
         yield _conversation_text(conversations.closed(reach), records, fmt)
     yield _conversation_text(conversations.closed(None), records, fmt)
 
@@ -272,12 +329,12 @@ def _conversation_text(found: list[Conversation], records: dict[int, tuple[Recor
 
 def predict_text(paths: Sequence[str], disentangler: Disentangler, start: int = 0, end: int | None = None,
                  log_format: str = AUTO, second_parents: bool = False, fmt: str = "links",
-                 settings: StreamSettings | None = None) -> Iterator[str]:
+                 sizes: WindowSizes = PREDICT_WINDOW) -> Iterator[str]:
     """What `disentangle predict` prints, a piece at a time: a file that fits one window as `render` of
     `predict` gives it, a longer one window by window (`disentangle.methods.streaming`)."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
-    for source in _open(paths, log_format, start, settings or StreamSettings()):
+    for source in _open(paths, log_format, start, sizes):
         if isinstance(source, Log):
             yield render([predict(source, disentangler, start, end, second_parents)], fmt)
         else:

@@ -23,8 +23,9 @@ import numpy as np
 from tqdm import tqdm
 
 from disentangle.corpus import samples as corpus
+from disentangle.logs.files import read_log
 from disentangle.logs.formats import date_from_path
-from disentangle.logs.reader import Log, read_log
+from disentangle.logs.records import Log
 from disentangle.logs.tokens import ChatTokenizer
 from disentangle.settings import PSEUDO_PRECISION, PSEUDO_SHARE
 

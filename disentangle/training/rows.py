@@ -30,7 +30,7 @@ from disentangle.features.pairs import (
 from disentangle.features.vectors import WordVectors, train_vectors
 from disentangle.linking.links import Link, read_annotation
 from disentangle.linking.text_encoder import MAX_TOKENS, PADDING, pooling_weights, token_ids
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.logs.tokens import ChatTokenizer
 from disentangle.metrics import Scores, evaluate
 

@@ -32,7 +32,7 @@ from disentangle.linking.second_pass import (
     shortlist,
     structure,
 )
-from disentangle.logs.reader import read_log
+from disentangle.logs.files import read_log
 from disentangle.metrics import Scores, evaluate
 from disentangle.settings import SHARED_IRCLOGS
 from disentangle.training.epoch_selection import Selection, TrainResult

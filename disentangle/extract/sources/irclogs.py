@@ -52,7 +52,7 @@ from disentangle.extract.options import (
     PipelineError,
     SettingError,
 )
-from disentangle.logs.reader import read_log_bytes
+from disentangle.logs.files import read_log_bytes
 from disentangle.settings import ENV_CACHE, legacy_log_cache
 
 logger = logging.getLogger(__name__)

@@ -34,7 +34,7 @@ from disentangle.download import day_relpath
 from disentangle.extract.options import DateRange, DayRecord, ExtractOptions, SettingError
 from disentangle.extract.sources.irclogs import LogsTree
 from disentangle.logs.formats import channel_from_path
-from disentangle.logs.reader import LogError
+from disentangle.logs.records import LogError
 from disentangle.logs.split import DaySplitter
 from disentangle.settings import cache_dir
 

@@ -1,0 +1,121 @@
+"""What a log read into memory is: its `Message` records (one a line), the `Log` that holds them with its
+date, channel, format and read counts, and `LogError`, a log that cannot be read; with the rules that speak
+about nicks (`nick_key`, `is_bot`) and `join_logs` (one log after another, e.g. the day before as context).
+"""
+from __future__ import annotations
+
+import dataclasses
+import datetime as dt
+import re
+from dataclasses import dataclass
+
+from disentangle.errors import DisentangleError
+from disentangle.logs.counts import ReadStats
+from disentangle.logs.formats import DEFAULT_FORMAT, KIND_NICK, KIND_OTHER, KIND_SYSTEM, MINUTES_PER_DAY
+
+__all__ = ["BOT_PATTERN", "Log", "LogError", "Message", "is_bot", "join_logs", "nick_key"]
+
+
+@dataclass(frozen=True)
+class Message:
+    """One line of a log. `minute` counts minutes from midnight of the log's `date` (later days add
+    whole days); `clock` is the minute of the day the line itself shows, None when it shows none. `bot`
+    is set by readers that are told a bot wrote the message (chat exports); IRC logs say it by nick alone
+    (`is_bot`), and `from_bot` asks both."""
+
+    index: int
+    kind: str
+    nick: str
+    text: str
+    minute: int
+    raw: str
+    clock: int | None = None
+    bot: bool = False
+
+    @property
+    def is_system(self) -> bool:
+        """Join/part/quit, nick changes and unparseable lines: not said by anyone."""
+        return self.kind in (KIND_SYSTEM, KIND_NICK, KIND_OTHER)
+
+    @property
+    def hour(self) -> int:
+        return (self.minute // 60) % 24
+
+    @property
+    def from_bot(self) -> bool:
+        """Written by a bot: flagged by the reader, or a bot's nick (`is_bot`)."""
+        return self.bot or is_bot(self.nick)
+
+
+@dataclass(frozen=True)
+class Log:
+    """A whole log file: its messages in order, what the reader noticed, and what the log is: the date
+    of minute 0 (from its lines, else its path; None when unknown), its channel ("" when unknown) and
+    the name of the format it was read in. `given_parents` holds, for logs whose platform records replies
+    (chat exports: `disentangle.logs.exports`), each message's given parent index or None; it is empty
+    for IRC logs, where every parent is predicted."""
+
+    name: str
+    messages: tuple[Message, ...]
+    stats: ReadStats
+    date: dt.date | None = None
+    channel: str = ""
+    log_format: str = DEFAULT_FORMAT.name
+    given_parents: tuple[int | None, ...] = ()
+
+    def __len__(self) -> int:
+        return len(self.messages)
+
+    @property
+    def iso_date(self) -> str:
+        """YYYY-MM-DD of the log's (first) day, or "" when unknown."""
+        return self.date.isoformat() if self.date is not None else ""
+
+    @property
+    def year(self) -> int | None:
+        return self.date.year if self.date is not None else None
+
+    def date_of(self, message: Message) -> dt.date | None:
+        """The day a message was written."""
+        return self.date + dt.timedelta(days=message.minute // MINUTES_PER_DAY) if self.date else None
+
+    @property
+    def dates(self) -> tuple[dt.date, ...]:
+        """Every day the log has lines of, in order (empty when its date is unknown)."""
+        if self.date is None:
+            return ()
+        days = sorted({m.minute // MINUTES_PER_DAY for m in self.messages} or {0})
+        return tuple(self.date + dt.timedelta(days=d) for d in days)
+
+
+class LogError(DisentangleError):
+    """A log that cannot be read (missing, a directory, no permission) or is not an IRC log."""
+
+
+def nick_key(nick: str) -> str:
+    """Normalise a nick for comparison: lower case, IRC punctuation trimmed from both ends."""
+    return nick.lower().strip("_-^`|[]{}\\@+:,.!?~") or nick.lower()
+
+
+BOT_PATTERN = re.compile(r"^ubot\w*$", re.IGNORECASE)
+
+
+def is_bot(nick: str) -> bool:
+    """The channel's factoid bots: ubotu, ubottu and other ubot* nicks."""
+    return bool(BOT_PATTERN.match(nick))
+
+
+def join_logs(before: Log, after: Log, name: str) -> Log:
+    """One log of `before`'s lines then `after`'s (e.g. the previous day's tail as context), on the
+    clock of `after`: the lines of `before` move back by the days between the two logs' dates (one day
+    when a date is unknown), so minutes before `after`'s midnight are negative."""
+    days = (after.date - before.date).days if after.date and before.date else 1
+    shift = days * MINUTES_PER_DAY
+    moved = [dataclasses.replace(m, minute=m.minute - shift) for m in before.messages]
+    renumbered = [dataclasses.replace(m, index=m.index + len(moved)) for m in after.messages]
+    given: tuple[int | None, ...] = ()
+    if before.given_parents or after.given_parents:  # chat exports: the given parents follow their messages
+        given = (tuple(before.given_parents or (None,) * len(before))
+                 + tuple(None if p is None else p + len(moved) for p in after.given_parents or (None,) * len(after)))
+    return Log(name, tuple(moved + renumbered), before.stats + after.stats, after.date, after.channel,
+               after.log_format, given)
