@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from collections.abc import Iterator
+from collections.abc import Generator, Iterable, Iterator
+from contextlib import closing
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TypeVar
@@ -92,24 +93,34 @@ def run_days(source: DaySource, plan: DayPlan, out: Path, model: ModelRef,
     """Process (or reuse) every day of the plan; write a shard for each finished day. Date -> record."""
     records: dict[str, DayRecord] = {}
     items = day_items(source, plan, out, model, options)
-    runner = make_runner(options, len(plan.days))
-    bar = tqdm(total=len(plan.days), desc=f"extract {plan.year}", unit="day",
-               disable=None if options.progress is None else not options.progress)
-    try:
-        for item, outcome in run_tasks(items, runner):
+    with closing(days_run(items, plan, options, f"extract {plan.year}")) as run:
+        for item, outcome in run:
             record = _record(item, outcome, out)
             records[record.date] = record
             if record.status == DAY_FAILED:
                 logger.warning("%s: skipped: %s", record.date, record.detail)
+    return records
+
+
+def days_run(items: Iterable[DayTask | DayRecord], plan: DayPlan, options: ExtractOptions,
+             desc: str) -> Generator[tuple[DayTask | DayRecord, DayOutcome | None], None, None]:
+    """`run_tasks` in the runner the options ask for, with a progress bar over the plan's days (named by the
+    date). Use it in `contextlib.closing`: on Ctrl-C, SIGTERM or an error, here or in the caller's loop (closing
+    the generator raises GeneratorExit at its `yield`), the workers are stopped at once, not waited for."""
+    runner = make_runner(options, len(plan.days))
+    bar = tqdm(total=len(plan.days), desc=desc, unit="day",
+               disable=None if options.progress is None else not options.progress)
+    try:
+        for item, outcome in run_tasks(items, runner):
+            yield item, outcome
             bar.update()
-            bar.set_postfix_str(record.date)
-    except BaseException:  # Ctrl-C, SIGTERM, an error here: stop the workers now, do not wait for them
+            bar.set_postfix_str(item.date)
+    except BaseException:
         runner.abort()
         raise
     finally:
         bar.close()
     runner.close()
-    return records
 
 
 def _record(item: DayTask | DayRecord, outcome: DayOutcome | None, out: Path) -> DayRecord:
@@ -138,22 +149,12 @@ def method_dialogues(source: DaySource, plan: DayPlan, options: ExtractOptions,
              for item in days_with_previous(source, plan) if not isinstance(item, DayRecord)
              for day, before in (item,))
     found: dict[str, tuple[Dialogue, ...]] = {}
-    runner = make_runner(options, len(plan.days))
-    bar = tqdm(total=len(plan.days), desc=f"{method} {plan.year}", unit="day",
-               disable=None if options.progress is None else not options.progress)
-    try:
-        for task, outcome in run_tasks(tasks, runner):
+    with closing(days_run(tasks, plan, options, f"{method} {plan.year}")) as run:
+        for task, outcome in run:
             if outcome is not None and outcome.ok:
                 found[task.date] = outcome.dialogues
             else:
                 logger.warning("%s: %s: skipped: %s", task.date, method, outcome.error if outcome else "")
-            bar.update()
-    except BaseException:  # Ctrl-C, SIGTERM, an error here: stop the workers now, do not wait for them
-        runner.abort()
-        raise
-    finally:
-        bar.close()
-    runner.close()
     return found
 
 
