@@ -38,6 +38,7 @@ from disentangle.dialogues.filters import (
 from disentangle.dialogues.heuristic import heuristic_conversations, heuristic_dialogues
 from disentangle.dialogues.records import ASKER, HELPER, dialogue_from_json, dialogue_to_json
 from disentangle.exporters.problems import bare_command_problems
+from disentangle.extract import ExtractOptions
 from disentangle.extract.report import bot_command_counts
 from disentangle.extract.store import fingerprint
 from disentangle.linking.links import Conversation
@@ -251,4 +252,4 @@ def test_an_unknown_mode_is_refused():
 
 @pytest.mark.parametrize("mode", [REPLACE, DROP, KEEP])
 def test_compare_hands_the_rule_to_both_methods(mode):
-    assert CompareOptions(bot_commands=BotCommands(mode)).extract_options().bot_commands == BotCommands(mode)
+    assert CompareOptions(days=ExtractOptions(bot_commands=BotCommands(mode))).days.bot_commands == BotCommands(mode)

@@ -31,6 +31,7 @@ from disentangle.compare import (
 )
 from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples.records import ExampleConfig
+from disentangle.extract import ExtractOptions
 from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
 from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.linking.model_file import save_model
@@ -166,9 +167,10 @@ def test_cli_output_must_be_a_directory(tmp_path, capsys):
 def report(tmp_path_factory):
     base = tmp_path_factory.mktemp("compare")
     model = save_model(rule_model(), base / "rule.npz")
-    options = CompareOptions(output=base / "out", logs=HERE / "logs", cache=base / "cache", model=model,
-                             download=False, gold=(HERE / "given" / "2015-01-02_00.annotation.txt",),
-                             work=base / "work", corpus=HERE / "corpus", jobs=1, examples=HALF_TEST, sample_size=3)
+    days = ExtractOptions(output=base / "work", logs=HERE / "logs", cache=base / "cache", model=model, download=False,
+                          corpus=HERE / "corpus", jobs=1, examples=HALF_TEST)
+    options = CompareOptions(output=base / "out", gold=(HERE / "given" / "2015-01-02_00.annotation.txt",),
+                             sample_size=3, days=days)
     return compare(2015, options)
 
 
@@ -237,7 +239,7 @@ def test_plots_of_nothing_are_still_pngs():
 def test_no_dev_split_is_a_note(tmp_path):
     from disentangle.compare import dev_samples
     (tmp_path / "train").mkdir()
-    found, note = dev_samples(CompareOptions(corpus=tmp_path, download=False))
+    found, note = dev_samples(CompareOptions(days=ExtractOptions(corpus=tmp_path, download=False)))
     assert found == [] and "no annotated dev split" in note
 
 
@@ -256,6 +258,6 @@ def test_cli_options(argv, per_dialogue):
     parser = argparse.ArgumentParser()
     add_parser(parser.add_subparsers())
     options = options_from_args(parser.parse_args(["compare", "--no-download", "--gold", "a", "b", *argv]))
-    assert options.examples.examples_per_dialogue == per_dialogue
-    assert options.gold == (Path("a"), Path("b")) and not options.download and options.output_dir(2015).name == \
+    assert options.days.examples.examples_per_dialogue == per_dialogue
+    assert options.gold == (Path("a"), Path("b")) and not options.days.download and options.output_dir(2015).name == \
         "compare-2015"

@@ -50,7 +50,7 @@ def test_caches_follow_the_environment_variable(tmp_path: Path, monkeypatch) -> 
     assert settings.log_cache_dir() == tmp_path / "mine" / "irclogs"
     assert settings.corpus_cache_dir() == tmp_path / "mine" / "irc-disentanglement"
     assert settings.knowledge_file() == tmp_path / "mine" / "manpages.jsonl"
-    assert ExtractOptions().cache == settings.log_cache_dir() and CompareOptions().cache == settings.log_cache_dir()
+    assert ExtractOptions().cache == settings.log_cache_dir() and CompareOptions().days.cache == settings.log_cache_dir()
     assert ExtractOptions().knowledge == settings.knowledge_file()
 
 
@@ -70,7 +70,7 @@ def test_outputs_default_under_the_current_directory(tmp_path: Path, monkeypatch
     monkeypatch.chdir(tmp_path)
     assert ExtractOptions().output_dir(2015) == tmp_path / "data" / "extracted" / "2015"
     assert CompareOptions().output_dir(2015) == tmp_path / "reports" / "compare-2015"
-    assert CompareOptions().extract_options().output_dir(2015) == tmp_path / "data" / "extracted" / "2015"
+    assert CompareOptions().days.output_dir(2015) == tmp_path / "data" / "extracted" / "2015"
     assert ExtractOptions(output=Path("elsewhere")).output_dir(2015) == Path("elsewhere")
 
 

@@ -42,9 +42,9 @@ def add_parser(sub, name: str = "compare", help_text: str | None = None) -> None
 
 
 def options_from_args(args: argparse.Namespace) -> CompareOptions:
-    return CompareOptions(output=args.output, gold=tuple(args.gold), work=args.work, sample_size=args.samples,
-                          examples=ExampleConfig(examples_per_dialogue=None if args.every_position else 1),
-                          **settings_from_args(ExtractOptions, args, SHARED_SETTINGS))
+    examples = ExampleConfig(examples_per_dialogue=None if args.every_position else 1)
+    days = ExtractOptions(output=args.work, examples=examples, **settings_from_args(ExtractOptions, args, SHARED_SETTINGS))
+    return CompareOptions(output=args.output, gold=tuple(args.gold), sample_size=args.samples, days=days)
 
 
 def format_report(report: CompareReport) -> str:

@@ -69,7 +69,7 @@ def method_scores(disentangler: Disentangler, chosen: Sequence[Sample], progress
 def dev_samples(options: CompareOptions) -> tuple[list[Sample], str]:
     """The annotated dev split, or none (and why) when no corpus is available."""
     try:
-        return samples(DEV_SET, resolve_data_root(options.corpus, download=options.download)), ""
+        return samples(DEV_SET, resolve_data_root(options.days.corpus, download=options.days.download)), ""
     except CorpusError as error:
         logger.warning("compare: no dev metrics: %s", error)
         return [], f"no annotated dev split: {error}"
@@ -85,6 +85,6 @@ def gold_scores(options: CompareOptions, given: Sequence[Sample], disentanglers:
     for name, chosen in sets.items():
         if chosen:
             logger.info("compare: scoring %s on %d %s files", ", ".join(DEV_METHODS), len(chosen), name)
-            scores[name] = {m: method_scores(disentanglers[m], chosen, options.progress, options.log_format)
+            scores[name] = {m: method_scores(disentanglers[m], chosen, options.days.progress, options.days.log_format)
                             for m in DEV_METHODS}
     return scores, note

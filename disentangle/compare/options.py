@@ -1,7 +1,6 @@
 """Compare options and records: what `disentangle compare` is asked, and what its parts hand on."""
 from __future__ import annotations
 
-import dataclasses
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
@@ -10,15 +9,13 @@ from pathlib import Path
 from disentangle.compare.retrieval import SelectionScores
 from disentangle.dialogues.bot_commands import BotCommands
 from disentangle.dialogues.records import Dialogue
-from disentangle.download import DEFAULT_RETRIES, DEFAULT_TIMEOUT
 from disentangle.errors import DisentangleError
 from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import SPLITS
 from disentangle.extract import DayPlan, DayRecord, ExtractOptions, ModelRef
-from disentangle.logs.formats import AUTO
 from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS
 from disentangle.metrics import Scores
-from disentangle.settings import REPORTS_DIR, SHARED_IRCLOGS, in_current_dir, log_cache_dir
+from disentangle.settings import REPORTS_DIR, in_current_dir
 
 logger = logging.getLogger(__name__)
 
@@ -47,42 +44,20 @@ class CompareError(DisentangleError):
 
 @dataclass(frozen=True)
 class CompareOptions:
-    """Everything `compare` can be told; the defaults are those of `make compare`."""
+    """Everything `compare` can be told; the defaults are those of `make compare`. How the year's days are read
+    (logs, cache, downloads, model, jobs, seed, examples, log format, bot commands) is extract's own settings
+    record, `days`, declared and validated once there; its `output` is where the learned day shards go
+    (default: those of `disentangle extract`)."""
 
     output: Path | None = None               # default: reports/compare-YEAR under the current directory
-    logs: Path | None = None                 # a local YYYY/MM/DD/#ubuntu.txt tree, looked at first
-    cache: Path = field(default_factory=log_cache_dir)  # the download cache
-    model: Path | None = None                # default: the shipped model
-    download: bool = True
     gold: tuple[Path, ...] = ()              # more annotated files (NAME.annotation.txt beside NAME.raw.txt)
-    work: Path | None = None                 # learned day shards (default: those of `make extract`)
-    corpus: Path | None = None               # annotated corpus root (dev split; offline sample)
-    irclogs: Path | None = SHARED_IRCLOGS    # whole local days for the offline sample (a checkout's shared)
-    jobs: int | None = None
-    seed: int = 0                            # examples, batches and the reading sample
-    sample_size: int = SAMPLE_SIZE
-    examples: ExampleConfig = ExampleConfig()
-    progress: bool | None = None
-    log_format: str = AUTO                   # of every log read (a registered format name, or detected)
-    timeout: float = DEFAULT_TIMEOUT         # seconds for a download's connection and each read
-    retries: int = DEFAULT_RETRIES           # further attempts of a failed download
-    deadline: float | None = None            # seconds for a day's download, all attempts (None: from its size)
-    bot_commands: BotCommands = BotCommands()  # the rule for bot commands, the same for both methods
+    sample_size: int = SAMPLE_SIZE           # dialogues of each method in samples.md
+    days: ExtractOptions = field(default_factory=ExtractOptions)
 
     def output_dir(self, year: int) -> Path:
         if self.output is not None:
             return Path(self.output)
         return in_current_dir(DEFAULT_REPORT_ROOT / f"compare-{year:04d}")
-
-    def extract_options(self) -> ExtractOptions:
-        return ExtractOptions(output=self.work, logs=self.logs, cache=self.cache, model=self.model, jobs=self.jobs,
-                              download=self.download, corpus=self.corpus, irclogs=self.irclogs,
-                              progress=self.progress, examples=self.example_config(), seed=self.seed,
-                              log_format=self.log_format, timeout=self.timeout, retries=self.retries, deadline=self.deadline,
-                              bot_commands=self.bot_commands)
-
-    def example_config(self) -> ExampleConfig:
-        return dataclasses.replace(self.examples, seed=self.seed)
 
 
 @dataclass(frozen=True)

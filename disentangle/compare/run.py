@@ -42,7 +42,7 @@ def _output(year: int, options: CompareOptions) -> Path:
 
 def _gold(options: CompareOptions, given: Sequence[Sample]) -> tuple[dict[str, dict[str, Scores]], str]:
     """Gold scores of the three methods (the learned one with the model of `options`)."""
-    model = check_model(options.model).path
+    model = check_model(options.days.model).path
     return gold_scores(options, given, {method: load_disentangler(method, model) for method in DEV_METHODS})
 
 
@@ -50,8 +50,8 @@ def find(year: int, options: CompareOptions) -> tuple[Findings, str]:
     """Run every part of the comparison; the findings and the text of samples.md."""
     if options.sample_size < 0:
         raise CompareError(f"the sample size must be >= 0, got {options.sample_size}")
-    options.extract_options().validate()
-    source = source_for(year, options.extract_options())
+    options.days.validate()
+    source = source_for(year, options.days)
     source.prepare()  # before the slow parts: a bad --logs fails at once
     given = given_samples(options.gold)
     gold, gold_note = _gold(options, given)
@@ -59,11 +59,11 @@ def find(year: int, options: CompareOptions) -> tuple[Findings, str]:
     statistics = {m: method_statistics(data.dialogues[m]) for m in EXTRACTORS}
     meet = (coincidence(HEURISTIC, data.dialogues[HEURISTIC], LEARNED, data.dialogues[LEARNED]),
             coincidence(LEARNED, data.dialogues[LEARNED], HEURISTIC, data.dialogues[HEURISTIC]))
-    sets = {m: selection_set(m, data.dialogues[m], options.example_config()) for m in EXTRACTORS}
-    rows, notes = selection_rows(sets, options.seed)
-    samples_text, chosen = samples_markdown(data, options.sample_size, options.seed)
+    sets = {m: selection_set(m, data.dialogues[m], options.days.example_config()) for m in EXTRACTORS}
+    rows, notes = selection_rows(sets, options.days.seed)
+    samples_text, chosen = samples_markdown(data, options.sample_size, options.days.seed)
     findings = Findings(year, gold, gold_note, data, statistics, meet, line_coverage(data), sets, tuple(rows),
-                        tuple(notes), chosen, options.seed, options.example_config())
+                        tuple(notes), chosen, options.days.seed, options.days.example_config())
     return findings, samples_text
 
 

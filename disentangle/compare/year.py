@@ -18,7 +18,7 @@ logger = logging.getLogger(__name__)
 
 def learned_year(source: DaySource, options: CompareOptions) -> YearDays:
     """The learned days of the year through the pipeline's day processing (resumable shards)."""
-    extract = options.extract_options()
+    extract = options.days
     work = extract.output_dir(source.dates.year)
     if work.exists() and not work.is_dir():
         raise CompareError(f"work directory {work} exists and is not a directory")
@@ -37,10 +37,10 @@ def heuristic_year(source: DaySource, records: Mapping[str, DayRecord], extract:
 
 def year_data(source: DaySource, options: CompareOptions) -> YearData:
     learned = learned_year(source, options)
-    heuristic = heuristic_year(source, learned.records, options.extract_options())
+    heuristic = heuristic_year(source, learned.records, options.days)
     dialogues = learned.dialogues()
     days = tuple(sorted(date for date, record in learned.records.items() if record.usable))
     logger.info("compare %d: %d days; %d heuristic and %d learned dialogues", learned.plan.year, len(days),
                 len(heuristic), len(dialogues))
     return YearData(learned.plan, learned.records, days, {HEURISTIC: tuple(heuristic), LEARNED: tuple(dialogues)},
-                    learned.model, options.bot_commands)
+                    learned.model, options.days.bot_commands)
