@@ -183,8 +183,10 @@ def _line_problems(line: str, position: int, check: _SplitCheck, problems: Probl
         problems.add(where, f"id {record['id']} appears twice")
     check.seen.add(record["id"])
     if position < len(check.expected) and record != check.expected[position].as_json():
-        problems.add(where, f"not the record of dialogue {check.expected[position].id}, the {position + 1}. of the "
-                            f"{check.split} split with text (id {record['id']})")
+        wanted = check.expected[position].id
+        how = "its messages or confidence differ" if record["id"] == wanted else f"it holds {record['id']}"
+        problems.add(where, f"not the record of dialogue {wanted}, which the dialogues of {check.split} put "
+                            f"here: {how}")
 
 
 def validate_chat_file(path: Path, check: _SplitCheck, allow_empty: bool = False) -> list[str]:
