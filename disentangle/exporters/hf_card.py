@@ -46,7 +46,7 @@ CONFIG_NOTES = {
             "the helper) and `content`, TRL's conversational format; with the dialogue's `id` and `confidence`",
     "dialogues": "the two-person dialogues themselves, with nicks, turns, log lines and minutes",
 }
-FINGERPRINT_NOTE = "rows of this output: sha256 {digest}"   # a configuration's `description` (keys the cache)
+FINGERPRINT_NOTE = "sha256 of its Parquet files: {digest}"   # a configuration's `description` (keys the cache)
 HASH_CHUNK = 1 << 20
 
 CARD_TEMPLATE = """---
