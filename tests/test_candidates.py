@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,8 @@ DEGENERATE = (":)", "...", "?", "!sound |", "!info", ":-( ", "!ask >")
 
 
 @pytest.mark.parametrize("a, b", [("Yes.", "yes"), ("ok  then", "OK, then!"), ("hi __eou__", "hi"),
-                                  ("it's fine", "it s fine")])
+                                  ("it's fine", "it s fine"), ("thx", "th.x"), ("no one", "No-one"),
+                                  ("sda 1", "SDA1"), ("\u00e7a  va", "\u00c7A, VA")])
 def test_same_key(a: str, b: str) -> None:
     assert candidate_key(a) == candidate_key(b)
 
@@ -47,7 +49,7 @@ def test_pool_keeps_one_text_per_key_and_no_degenerate_one() -> None:
     assert len(pool) == len(VARIANTS)
     assert not any(is_degenerate(text) for text in pool.texts)
     drawn = pool.draw(2, frozenset({"YES"}), random.Random(0))  # the answer, in another spelling
-    assert drawn is not None and {candidate_key(t) for t in drawn} == {"thanks", "sudo apt get update"}
+    assert drawn is not None and {candidate_key(t) for t in drawn} == {"thanks", "sudoaptgetupdate"}
     assert pool.draw(3, frozenset({"yes."}), random.Random(0)) is None
 
 
@@ -95,3 +97,55 @@ def test_validator_rejects_near_duplicates_and_degenerate_negatives(tmp_path: Pa
     path.write_text(json.dumps(items))
     problems = " ".join(dstc7_check.validate_dstc7_file(path, 1, config))
     assert "near-duplicate" in problems and "degenerate negative" in problems
+
+
+def _spec_key(text: str) -> str:
+    """The documented equality of options, written independently of `candidate_key` for ASCII text: case,
+    spacing, punctuation and symbols do not count."""
+    return re.sub(r"[\W_]+", "", text.replace("__eou__", " ").replace("__eot__", " ").casefold(), flags=re.ASCII)
+
+
+@pytest.mark.fault
+def test_pool_keeps_one_of_texts_equal_up_to_spacing() -> None:
+    """Issue 35 item 8: `thx` and `th.x` were two candidates (22 train examples of 2015 held both)."""
+    pool = CandidatePool(["thx", "th.x", "th x", "TH X!", "no one", "noone", "ok"])
+    assert len({_spec_key(text) for text in pool.texts}) == len(pool) == 3
+    drawn = pool.draw(2, frozenset({"Th-x"}), random.Random(0))              # the answer, spelled otherwise
+    assert drawn is not None and sorted(map(_spec_key, drawn)) == ["noone", "ok"]
+    assert pool.draw(3, frozenset({"Th-x"}), random.Random(0)) is None
+
+
+@pytest.mark.fault
+def test_written_options_differ_in_more_than_spacing(tmp_path: Path) -> None:
+    rng = random.Random(3)
+    spellings = ["thx", "th.x", "th x", "no one", "noone", "no-one", "a pt", "apt"]
+
+    def turn(n: int, i: int) -> Turn:
+        text = rng.choice(spellings) if rng.random() < 0.5 else f"problem {n}.{i}"
+        return Turn(ASKER if i % 2 == 0 else HELPER, (text,), ("x",), (3 * n + i,), (0,))
+
+    dialogues = [Dialogue(f"learned:2015-01-01:{3 * n}", "2015-01-01", "x", "learned", ("a", "b"),
+                          tuple(turn(n, i) for i in range(3))) for n in range(200)]
+    config = ex.ExampleConfig(options=20, split_fractions=ALL_TRAIN)
+    dstc7.write_dstc7(dialogues, tmp_path, config, subtasks=(1,))
+    items = json.loads((tmp_path / "ubuntu_train_subtask_1.json").read_text())
+    assert len(items) > 50
+    for item in items:
+        keys = [_spec_key(option["utterance"]) for option in item["options-for-next"]]
+        assert len(set(keys)) == len(keys), item["example-id"]
+
+
+@pytest.mark.fault
+def test_validator_rejects_options_equal_up_to_spacing(tmp_path: Path) -> None:
+    rng = random.Random(7)
+    config = ex.ExampleConfig(options=20, split_fractions=ALL_TRAIN)
+    dstc7.write_dstc7([_dialogue(n, rng) for n in range(300)], tmp_path, config, subtasks=(1,))
+    path = tmp_path / "ubuntu_train_subtask_1.json"
+    items = json.loads(path.read_text())
+    assert dstc7_check.validate_dstc7_file(path, 1, config) == []
+    answer = items[0]["options-for-correct-answers"][0]["utterance"]
+    others = [i for i, o in enumerate(items[0]["options-for-next"]) if o["utterance"] != answer]
+    for position, text in zip(others, ("thx", "th.x")):
+        items[0]["options-for-next"][position] = {"candidate-id": ex.candidate_id(text), "utterance": text}
+    path.write_text(json.dumps(items))
+    assert "near-duplicate" in " ".join(dstc7_check.validate_dstc7_file(path, 1, config))

@@ -19,8 +19,8 @@ CONFIG = ExampleConfig(options=10)
 
 def test_the_registry_lists_every_format_in_writing_order() -> None:
     found = exporters.exporters()
-    assert [e.name for e in found] == ["dstc7", "dstc7_blind", "udc", "conversational", "hf"]
-    assert [e.directory for e in found] == ["dstc7", "dstc7", "udc", "conversational", "hf"]
+    assert [e.name for e in found] == ["dstc7", "dstc7_blind", "udc", "conversational", "chat", "hf"]
+    assert [e.directory for e in found] == ["dstc7", "dstc7", "udc", "conversational", "chat", "hf"]
 
 
 @pytest.fixture(scope="module")
@@ -30,7 +30,7 @@ def written(tmp_path_factory) -> tuple[ExportJob, Path, dict[str, ExportReport]]
     return job, out, {e.name: e.write(job, out / e.directory) for e in exporters.exporters()}
 
 
-@pytest.mark.parametrize("name", ["dstc7", "dstc7_blind", "udc", "conversational", "hf"])
+@pytest.mark.parametrize("name", ["dstc7", "dstc7_blind", "udc", "conversational", "chat", "hf"])
 def test_each_format_writes_what_its_validator_accepts(written, name: str) -> None:
     job, out, reports = written
     exporter = {e.name: e for e in exporters.exporters()}[name]
@@ -39,7 +39,7 @@ def test_each_format_writes_what_its_validator_accepts(written, name: str) -> No
     assert exporter.validate(job, out / exporter.directory, report) == []
 
 
-@pytest.mark.parametrize("name", ["dstc7", "dstc7_blind", "udc", "conversational", "hf"])
+@pytest.mark.parametrize("name", ["dstc7", "dstc7_blind", "udc", "conversational", "chat", "hf"])
 def test_each_validator_refuses_a_directory_without_the_files(tmp_path: Path, name: str) -> None:
     exporter = {e.name: e for e in exporters.exporters()}[name]
     job = ExportJob([synthetic_dialogue(n) for n in range(10)], CONFIG)

@@ -19,12 +19,13 @@ from disentangle import extract
 from disentangle.cli import main as cli_main
 from disentangle.examples.records import ExampleConfig
 from disentangle.examples.splits import SPLITS
-from disentangle.exporters import ExportJob, hf
+from disentangle.exporters import ExportJob, hf, hf_card
 from disentangle.exporters.empty_files import EMPTY_PROBLEM
 from disentangle.exporters.hf_card import CARD_FILE
 from helpers import SMALL_EXAMPLES, make_options
 
 UDC_LABEL = "Label"
+TRL_ROLES = ("system", "user", "assistant")
 
 
 @pytest.fixture(scope="module")
@@ -91,10 +92,72 @@ def test_datasets_loads_every_configuration_as_the_json_and_csv(small_run: Path,
     datasets = offline_datasets(monkeypatch, tmp_path)
     compared = compare_with_sources(small_run, datasets, tmp_path / "cache", SMALL_EXAMPLES)
     assert set(compared) >= {"dstc7_subtask_1", "dstc7_subtask_2", "dstc7_subtask_2_pool", "udc", "conversational",
-                             "dialogues"}
+                             "chat", "dialogues"}
     assert all(compared.values())
     stats = json.loads((small_run / extract.options.STATS_FILE).read_text())
     assert stats["validation"]["hf"] == []
+
+
+def is_trl_conversational(row: dict) -> bool:
+    """TRL's documented conversational language-modelling format (its dataset-formats guide): a `messages`
+    column, a list of messages each a dict with a `role` (system, user or assistant) and a string
+    `content`. Written from the documentation: TRL needs torch, which the toolkit does not install."""
+    messages = row.get("messages")
+    return (isinstance(messages, list) and bool(messages)
+            and all(isinstance(m, dict) and set(m) == {"role", "content"} and m["role"] in TRL_ROLES
+                    and isinstance(m["content"], str) for m in messages))
+
+
+def test_the_chat_configuration_is_trl_conversational_data(small_run: Path, monkeypatch, tmp_path) -> None:
+    datasets = offline_datasets(monkeypatch, tmp_path)
+    loaded = datasets.load_dataset(str(small_run / hf.HF_DIR), "chat", cache_dir=str(tmp_path / "cache"))
+    train = loaded["train"]
+    assert train.features["messages"] == datasets.List({"role": datasets.Value("string"),
+                                                         "content": datasets.Value("string")})
+    assert len(train) > 0 and all(is_trl_conversational(row) for row in train)
+    assert all(row["messages"][0]["role"] == "user" for row in train)
+    assert not is_trl_conversational({"messages": [{"speaker": "participant_1", "utterance": "hi"}]})
+
+
+@pytest.fixture(scope="module")
+def reseeded_run(tree: Path, tiny_model: Path, tmp_path_factory) -> Path:
+    """The small run again with another `--seed`: the same dialogues and splits, other DSTC7 options."""
+    tmp = tmp_path_factory.mktemp("hf-reseeded")
+    report = extract.extract_year(2015, make_options(tiny_model, tmp, logs=tree, seed=1))
+    assert not report.problems
+    return tmp / "out"
+
+
+@pytest.mark.fault
+def test_two_outputs_load_as_themselves_in_one_process(small_run: Path, reseeded_run: Path, monkeypatch,
+                                                       tmp_path: Path) -> None:
+    """Issue 35 item 1: with one cache, the second output's `hf/` gave the first one's rows (`datasets` keys
+    the cache on the directory's name, the configuration and the card's relative file names)."""
+    datasets = offline_datasets(monkeypatch, tmp_path)   # a fresh HF_HOME, the default cache below it
+    name = "dstc7_subtask_1"
+    rows = {}
+    for out in (small_run, reseeded_run, small_run):
+        loaded = datasets.load_dataset(str(out / hf.HF_DIR), name)
+        rows[out] = {split: list(loaded[split]) for split in loaded}
+        for split in SPLITS:
+            expected = source_examples(out, name, split, SMALL_EXAMPLES)
+            assert rows[out].get(hf.hub_split(split), []) == expected, (out, split)
+    assert set(rows[small_run]) == set(rows[reseeded_run]) and rows[small_run] != rows[reseeded_run]
+
+
+def test_the_card_names_each_configuration_by_its_files(small_run: Path, copy: Path) -> None:
+    """The fingerprint follows the bytes: a changed file changes its configuration's, and only its."""
+    before = card_fingerprints(small_run / hf.HF_DIR / CARD_FILE)
+    assert len(set(before.values())) == len(before)
+    train = copy / hf.HF_DIR / "chat" / "train.parquet"
+    rewrite(train, pq.read_table(train).slice(1))
+    after = hf_card.config_fingerprints(copy / hf.HF_DIR)
+    assert {name for name in before if before[name] != after[name]} == {"chat"}
+
+
+def card_fingerprints(card: Path) -> dict[str, str]:
+    header = yaml.safe_load(card.read_text().split("---\n")[1])
+    return {entry["config_name"]: entry["description"].rsplit(" ", 1)[1] for entry in header["configs"]}
 
 
 def test_counts_in_stats_are_the_rows(small_run: Path) -> None:

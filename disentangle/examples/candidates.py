@@ -2,8 +2,8 @@
 
 Next-utterance selection is only fair when the options differ in more than case, spacing or punctuation:
 "Yes." and "yes." as two options leave a system a coin toss it cannot win. `candidate_key` is the normal
-form options are compared by (case-folded, punctuation and the UDC `__eou__`/`__eot__` markers removed,
-whitespace collapsed); `is_degenerate` marks utterances that make no negative at all: empty once
+form options are compared by (case-folded; punctuation, symbols, the UDC `__eou__`/`__eot__` markers and
+every space removed, so that "thx" and "th.x", or "no one" and "noone", share a key); `is_degenerate` marks utterances that make no negative at all: empty once
 normalised (":)", "...", "?") or a lone channel-bot trigger ("!sound |", "!info"). The example writers of
 `examples.py` keep one text per key in their negative pools and skip degenerate ones; their validators
 reject options that share a key.
@@ -17,19 +17,19 @@ _MARKERS = re.compile(r"__eo[ut]__")
 _BOT_TRIGGER = re.compile(r"^\s*![\w.-]+\s*[|>]?\s*$")  # "!sound |", "!info", "!ask >"
 _GONE = ("P", "S")                  # Unicode categories removed by `candidate_key`: punctuation, symbols
 ASCII_END = 128
-# the ASCII punctuation and symbols as spaces: one `str.translate` for the (usual) all-ASCII text
-_ASCII_GONE = {code: " " for code in range(ASCII_END) if unicodedata.category(chr(code)).startswith(_GONE)}
+# the ASCII punctuation, symbols and spaces, deleted: one `str.translate` for the (usual) all-ASCII text
+_ASCII_GONE = {code: None for code in range(ASCII_END)
+               if unicodedata.category(chr(code)).startswith(_GONE) or chr(code).isspace()}
 
 
 def candidate_key(text: str) -> str:
-    """The normal form two candidates are compared by: case-folded, without punctuation or symbols, UDC
-    markers removed, whitespace collapsed."""
+    """The normal form two candidates are compared by: case-folded, without punctuation, symbols, UDC
+    markers or spaces ("Th.x !" and "thx" are one candidate; the docs promise no two options equal up to
+    case, spacing and punctuation)."""
     folded = _MARKERS.sub(" ", text).casefold()
     if folded.isascii():  # the same as the loop below, in one C call (validators call this millions of times)
-        kept = folded.translate(_ASCII_GONE)
-    else:
-        kept = "".join(ch if not unicodedata.category(ch).startswith(_GONE) else " " for ch in folded)
-    return " ".join(kept.split())
+        return folded.translate(_ASCII_GONE)
+    return "".join(ch for ch in folded if not (ch.isspace() or unicodedata.category(ch).startswith(_GONE)))
 
 
 def is_degenerate(text: str) -> bool:

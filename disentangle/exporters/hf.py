@@ -2,13 +2,14 @@
 
 `hf/{config}/{split}.parquet` holds the same examples, in the same order, as the JSON, CSV and JSON-lines
 files of the other exporters, made from the same records (`dstc7_examples`, `udc_rows`,
-`conversational_records`, `dialogue_to_json`), not read back from those files. Splits are named as the Hub
+`conversational_records`, `chat_records`, `dialogue_to_json`), not read back from those files. Splits are named as the Hub
 names them: train, validation (our dev) and test; conversational-datasets has train and test only.
 
 Every configuration has an explicit pyarrow schema (`HF_CONFIGS`): DSTC7 keeps its field names and nests
 the messages and options as lists of structs; UDC keeps its CSV headers (one schema for all splits, so
 train rows leave the evaluation columns null and the reverse); conversational-datasets' `context/0`,
-`context/1`, ... become one list, `previous_contexts`. Files are written through temporary files (a split's
+`context/1`, ... become one list, `previous_contexts`; the chat format keeps `messages` as a list of
+{role, content} structs (what `datasets` gives TRL's trainers). Files are written through temporary files (a split's
 files together) with fixed writer options and no timestamp, so the same input gives the same bytes. The
 validator compares every file's schema and its rows' keys with the source files; an empty file passes only
 when the writer said why. The dataset card (`hf/README.md`, `hf_card.py`) is written after the statistics.
@@ -29,6 +30,7 @@ from types import MappingProxyType
 import pyarrow as pa
 import pyarrow.parquet as pq
 
+import disentangle.exporters.chat as chat
 import disentangle.exporters.conversational as conversational
 import disentangle.exporters.dstc7 as dstc7
 import disentangle.exporters.udc as udc
@@ -101,6 +103,9 @@ DIALOGUE_SCHEMA = pa.schema([pa.field("id", STRING, False), pa.field("date", STR
                              pa.field("source", STRING, False), pa.field("method", STRING, False),
                              pa.field("nicks", pa.list_(STRING), False), pa.field("confidence", pa.float64()),
                              pa.field("turns", pa.list_(TURN), False), pa.field("bot_commands", pa.list_(BOT_COMMAND))])
+ROLE_MESSAGE = pa.struct([pa.field("role", STRING, False), pa.field("content", STRING, False)])
+CHAT_SCHEMA = pa.schema([pa.field("id", STRING, False), pa.field("confidence", pa.float64()),
+                         pa.field("messages", pa.list_(ROLE_MESSAGE), False)])
 POOL_SCHEMA = pa.schema(list(CANDIDATE))
 
 
@@ -176,6 +181,10 @@ def _udc_sources(split: str, config: ExampleConfig) -> list[str]:
     return [f"{udc.EXPORTER.directory}/{udc.udc_file_names()[split]}"]
 
 
+def _chat_sources(split: str, config: ExampleConfig) -> list[str]:
+    return [f"{chat.EXPORTER.directory}/{chat.CHAT_FILE.format(split=split)}"]
+
+
 def _dialogue_sources(split: str, config: ExampleConfig) -> list[str]:
     return [DIALOGUES_SOURCE.format(split=split)]
 
@@ -193,6 +202,8 @@ HF_CONFIGS: tuple[HFConfig, ...] = (
     HFConfig("udc", SPLITS, udc_schema, _udc_sources, udc.UDC_TRAIN_HEADER[0], _in_files(_udc_sources, _csv_keys)),
     HFConfig("conversational", CONVERSATIONAL_SPLITS, lambda config: CONVERSATIONAL_SCHEMA, _conversational_sources,
              "example_id", _in_files(_conversational_sources, _json_lines_keys("example_id"))),
+    HFConfig("chat", SPLITS, lambda config: CHAT_SCHEMA, _chat_sources, "id",
+             _in_files(_chat_sources, _json_lines_keys("id"))),
     HFConfig("dialogues", SPLITS, lambda config: DIALOGUE_SCHEMA, _dialogue_sources, "id", _dialogue_ids),
 )
 CONFIGS_BY_NAME = MappingProxyType({c.name: c for c in HF_CONFIGS})
@@ -330,6 +341,14 @@ def _write_conversational(dialogues: Sequence[Dialogue], out: _Output) -> None:
         out.count(["conversational"], split, [sink])
 
 
+def _write_chat(groups: Mapping[str, Sequence[Dialogue]], out: _Output) -> None:
+    for split in SPLITS:
+        with parquet_files(out.targets(["chat"], split)) as (sink,):
+            for record in chat.chat_records(groups[split], split, Counter()):
+                sink.add(record.as_json())
+        out.count(["chat"], split, [sink])
+
+
 def _write_dialogues(groups: Mapping[str, Sequence[Dialogue]], out: _Output) -> None:
     for split in SPLITS:
         with parquet_files(out.targets(["dialogues"], split)) as (sink,):
@@ -347,6 +366,7 @@ def write_hf(job: ExportJob, directory: Path) -> ExportReport:
     _write_dstc7(job, groups, out)
     _write_udc(groups, out)
     _write_conversational(job.dialogues, out)
+    _write_chat(groups, out)
     _write_dialogues(groups, out)
     files = tuple(c.file(split) for c in HF_CONFIGS for split in c.splits)
     empty = {c.file(split): f"its source ({', '.join(c.sources(split, job.config))}) has no examples"

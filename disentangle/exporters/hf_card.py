@@ -4,11 +4,20 @@ Its YAML header lists one configuration per format and DSTC7 subtask (`hf.HF_CON
 file of each split; its text says where the logs come from and under which terms, whether this is the
 offline SAMPLE, how the dialogues were made and what the filters dropped (from `stats.json`), and the
 rows of every configuration. It is written after the statistics, so it is not an exporter of its own.
+
+`datasets` caches a local dataset under the directory's name, the configuration's name and a hash of the
+card's configurations, which name the same relative files in every output: two outputs' `hf/` loaded in one
+process (with one cache) gave the first one's rows for both. Each configuration therefore carries a
+`description` holding the SHA-256 of its Parquet files (a builder parameter, so it enters that hash): outputs
+with other rows get other cache entries, and the card stays a function of the files (the same bytes for the
+same input).
 """
 from __future__ import annotations
 
+import hashlib
 import json
 from collections.abc import Mapping
+from pathlib import Path
 
 from disentangle.dialogues.filters import DSTC7_FILTERS
 from disentangle.exporters.hf import HF_CONFIGS, HF_DIR, POOL_CONFIG, hub_split
@@ -33,8 +42,12 @@ CONFIG_NOTES = {
            "Ground Truth Utterance, Distractor_0..{last_distractor}` (the columns a split lacks are null)",
     "conversational": "conversational-datasets (train/test 90/10): `previous_contexts` holds `context/0`, "
                       "`context/1`, ... (most recent first)",
+    "chat": "chat format for language-model training: `messages` as `role` (`user`: the opener, `assistant`: "
+            "the helper) and `content`, TRL's conversational format; with the dialogue's `id` and `confidence`",
     "dialogues": "the two-person dialogues themselves, with nicks, turns, log lines and minutes",
 }
+FINGERPRINT_NOTE = "sha256 of its Parquet files: {digest}"   # a configuration's `description` (keys the cache)
+HASH_CHUNK = 1 << 20
 
 CARD_TEMPLATE = """---
 {yaml}---
@@ -80,8 +93,24 @@ def size_category(rows: int) -> str:
     return next(name for limit, name in SIZE_CATEGORIES if limit is None or rows < limit)
 
 
-def card_yaml(stats: Mapping) -> str:
-    """The YAML header: licence, language, tags, size and the `configs` block (JSON scalars are YAML).
+def config_fingerprints(directory: Path) -> dict[str, str]:
+    """Each configuration's name -> the SHA-256 of its files under `directory` (split names and bytes, in
+    the configuration's order)."""
+    fingerprints = {}
+    for config in HF_CONFIGS:
+        digest = hashlib.sha256()
+        for split in config.splits:
+            digest.update(f"{hub_split(split)}\0".encode())
+            with open(directory / config.file(split), "rb") as handle:
+                for chunk in iter(lambda: handle.read(HASH_CHUNK), b""):
+                    digest.update(chunk)
+        fingerprints[config.name] = digest.hexdigest()
+    return fingerprints
+
+
+def card_yaml(stats: Mapping, fingerprints: Mapping[str, str]) -> str:
+    """The YAML header: licence, language, tags, size and the `configs` block (JSON scalars are YAML), each
+    configuration with its fingerprint as `description` (`config_fingerprints`).
 
     `datasets` refuses a split without rows ("corresponds to no data"), so an empty file (listed, with
     why, in `stats.json` `empty_files`) is left out of its configuration, and a configuration without rows
@@ -97,6 +126,7 @@ def card_yaml(stats: Mapping) -> str:
         lines.append(f"- config_name: {config.name}")
         if config.name == DEFAULT_CONFIG:
             lines.append("  default: true")
+        lines.append(f"  description: {json.dumps(FINGERPRINT_NOTE.format(digest=fingerprints[config.name]))}")
         lines.append("  data_files:")
         for split in splits:
             lines += [f"  - split: {hub_split(split)}", f"    path: {json.dumps(config.file(split))}"]
@@ -120,8 +150,9 @@ def _configuration_rows(stats: Mapping) -> str:
     return "".join(rows)
 
 
-def dataset_card(stats: Mapping) -> str:
-    """The card of `hf/` from the run's statistics (the `stats.json` object)."""
+def dataset_card(stats: Mapping, directory: Path) -> str:
+    """The card of `hf/` (`directory`, its Parquet files written) from the run's statistics (the
+    `stats.json` object)."""
     dataset, totals = stats["dataset"], stats["totals"]
     logs = dataset["logs"]
     warning = (f"\n**SAMPLE, NOT THE WHOLE YEAR.** {logs['note']}.\n" if logs["sample"] else "")
@@ -131,7 +162,7 @@ def dataset_card(stats: Mapping) -> str:
              if names else "")
     filters = "".join(f"| {name} | {count:,} |\n" for name, count in totals["conversations_dropped"].items())
     return CARD_TEMPLATE.format(
-        yaml=card_yaml(stats), title=_title(stats), warning=warning, year=dataset["year"],
+        yaml=card_yaml(stats, config_fingerprints(directory)), title=_title(stats), warning=warning, year=dataset["year"],
         configurations=_configuration_rows(stats), empty=empty,
         days=f"{stats['days']['read']} of {stats['days']['in_range']} days read, channel {logs['channel']}",
         model=dataset["model"]["file"], sha=dataset["model"]["sha256"],

@@ -23,7 +23,7 @@ logger = logging.getLogger(__name__)
 MAX_PROBLEMS = 100                   # problems listed per file by a validator; the rest are counted
 RATE_SIGMAS = 4.0                    # a rate (NONE answers, positive labels) may stray this many std devs
 RATE_MIN_EXAMPLES = 50               # rates are only checked on files with at least this many rows
-TEXT_KEYS = re.compile(r"^(?:utterance|response|context(?:/\d+)?)$")  # keys holding utterances in JSON outputs
+TEXT_KEYS = re.compile(r"^(?:utterance|response|content|context(?:/\d+)?)$")  # keys holding utterances in JSON outputs
 UDC_MARKERS = re.compile(r"\s*__eo[ut]__\s*")
 
 

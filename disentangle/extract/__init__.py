@@ -13,7 +13,7 @@ conversations and applies the DSTC7 dialogue filters. The main process writes ea
 gzipped JSON-lines shard under `days/` (atomically, with a fingerprint of model, options and input bytes),
 so a re-run skips finished days and an interrupted run resumes; a corrupt or truncated day is reported and
 skipped. When all days are done it writes the dialogues per split, the formats of `exporters` (DSTC7
-subtasks 1, 2, 4, 5 with man-page knowledge, UDC v2, conversational-datasets), a manifest, `stats.json`,
+subtasks 1, 2, 4, 5 with man-page knowledge, UDC v2, conversational-datasets, chat), a manifest, `stats.json`,
 a plot and a README, and runs every validator. Everything but the `run` field of `stats.json` is
 byte-identical across re-runs, whatever `--jobs` or `--scheduler` (the model computes with one BLAS thread
 in every process: `workers.one_blas_thread`). One run at a time writes an output directory: it holds the

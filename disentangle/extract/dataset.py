@@ -1,7 +1,7 @@
 """The dataset of a year: dialogues per split, examples of every exporter, man-page knowledge, validation.
 
 `write_dataset` writes `dialogues/`, the manifest, every format of the `exporters` registry (DSTC7 with
-man-page knowledge, its blind test split, UDC v2, conversational-datasets), runs every validator and
+man-page knowledge, its blind test split, UDC v2, conversational-datasets, chat), runs every validator and
 returns the statistics that go to `stats.json`.
 """
 from __future__ import annotations
@@ -170,5 +170,6 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
     title = f"#ubuntu {plan.year}{sample}: {len(dialogues)} dialogues"
     atomic_write_bytes(out / PLOT_FILE, plot_lengths({METHOD: dialogues}, title))
     atomic_write_bytes(out / README_FILE, readme(plan, stats).encode("utf-8"))
-    atomic_write_bytes(out / HF_DIR / CARD_FILE, dataset_card(stats.as_json()).encode("utf-8"))  # needs the stats
+    card = dataset_card(stats.as_json(), out / HF_DIR)  # needs the stats, and the Parquet files for their digests
+    atomic_write_bytes(out / HF_DIR / CARD_FILE, card.encode("utf-8"))
     return stats, timings

@@ -167,6 +167,8 @@ Extracted by `disentangle extract --year {year}` ({method} disentangler, model `
   `*_provenance.jsonl`.
 - `conversational/`: conversational-datasets JSON lines, `{{train,test}}-NNNNN-of-NNNNN.jsonl` (90/10 by the
   same hash: its test set is the DSTC7 test set).
+- `chat/`: the chat format for language-model training, `{{train,dev,test}}.jsonl`, a dialogue per line:
+  `id`, `confidence`, `messages` (`role` `user` for the opener, `assistant` for the helper; `content`).
 - `hf/`: every dataset above as Parquet for Hugging Face `datasets`, `{{config}}/{{train,validation,test}}.parquet`
   (same examples, same order), one configuration per format and DSTC7 subtask, with its dataset card
   `hf/README.md`: `datasets.load_dataset("path/to/this/directory/hf", "dstc7_subtask_1")`.
