@@ -34,6 +34,7 @@ from disentangle.logs.files import check_log, formats_tried, read_log_bytes
 from disentangle.logs.formats import AUTO
 from disentangle.logs.records import Log, LogError, join_logs
 from disentangle.methods.disentanglers import HEURISTIC, Learned, ScoringDisentangler
+from disentangle.privacy.names import log_names
 from disentangle.workers import blas_kernel
 
 logger = logging.getLogger(__name__)
@@ -154,11 +155,21 @@ def _day_dialogues(task: DayTask, progress: bool | None) -> tuple[tuple[Dialogue
     return result.dialogues, stats
 
 
+def day_names(task: DayTask) -> tuple[str, ...]:
+    """Keys of every name the day's log and its context know (`privacy.log_names`), sorted."""
+    date = dt.date.fromisoformat(task.date)
+    names = set(log_names(read_log_bytes(task.data, task.source, task.log_format, date)))
+    if task.context:
+        names |= log_names(read_log_bytes(task.context, task.source, task.log_format, date - dt.timedelta(days=1)))
+    return tuple(sorted(names))
+
+
 def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
     """A worker's job: never raises for a bad day, returns the failure instead."""
     started = time.perf_counter()
     try:
         dialogues, stats = _day_dialogues(task, progress)
+        names = day_names(task) if task.names else ()
     except (LogError, ModelError, PipelineError) as error:
         return DayOutcome(task.date, False, error=str(error), seconds=time.perf_counter() - started)
     except Exception as error:  # noqa: BLE001 -- a bug on one odd day must not stop a year
@@ -166,4 +177,4 @@ def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
         return DayOutcome(task.date, False, error=f"{type(error).__name__}: {error}",
                           seconds=time.perf_counter() - started)
     return DayOutcome(task.date, True, stats, dialogues, seconds=time.perf_counter() - started,
-                      blas=blas_kernel())
+                      blas=blas_kernel(), names=names)
