@@ -60,13 +60,15 @@ class Anonymized:
                 "provenance": f"{PROVENANCE_DIR}/{PROVENANCE_FILE}" if self.settings.mode != NONE else ""}
 
 
-def anonymize_year(out: Path, records: Mapping[str, DayRecord], dialogues: Sequence[Dialogue],
-                   settings: PrivacySettings) -> Anonymized:
-    """Every dialogue anonymised with every name the run's days know (a nick of one day mentioned on another
-    is a name too); the originals' provenance written to `provenance/`."""
-    by_day = collect_names(out, records)
-    everyone: frozenset[str] = frozenset().union(*by_day.values())
-    rule = name_rule(everyone, settings)
+def run_names(out: Path, records: Mapping[str, DayRecord]) -> frozenset[str]:
+    """Every name the run's days know (a nick of one day mentioned on another is a name too)."""
+    return frozenset().union(*collect_names(out, records).values())
+
+
+def anonymize_dialogues(dialogues: Sequence[Dialogue], names: frozenset[str], settings: PrivacySettings
+                        ) -> Anonymized:
+    """Every dialogue anonymised with `names` (keys): what the release holds, and what was replaced."""
+    rule = name_rule(names, settings)
     counts: Counter[str] = Counter()
     released, touched = [], 0
     for dialogue in dialogues:
@@ -74,11 +76,19 @@ def anonymize_year(out: Path, records: Mapping[str, DayRecord], dialogues: Seque
         released.append(new)
         counts.update(found)
         touched += changed
+    utterances = sum(len(turn.utterances) for d in dialogues for turn in d.turns)
+    return Anonymized(tuple(released), names, dict(counts), utterances, touched, settings)
+
+
+def anonymize_year(out: Path, records: Mapping[str, DayRecord], dialogues: Sequence[Dialogue],
+                   settings: PrivacySettings) -> Anonymized:
+    """Every dialogue anonymised with every name the run's days know; the originals' provenance written to
+    `provenance/` (not under `--anonymize none`, where the dialogues keep their nicks)."""
+    anonymized = anonymize_dialogues(dialogues, run_names(out, records), settings)
     if settings.mode != NONE:
         atomic_write_bytes(out / PROVENANCE_DIR / PROVENANCE_FILE,
                            gzip_lines(json_line(provenance_record(d)) for d in dialogues))
-    utterances = sum(len(turn.utterances) for d in dialogues for turn in d.turns)
-    return Anonymized(tuple(released), everyone, dict(counts), utterances, touched, settings)
+    return anonymized
 
 
 def _strings(value: object) -> Iterator[str]:
