@@ -44,8 +44,12 @@ def leak_problems(texts: Iterable[tuple[str, str]], names: Collection[str], sett
         return []
     problems: list[str] = []
     read = 0
+    seen: set[str] = set()  # a text is checked once (an utterance stands in many options and formats)
     for where, text in texts:
         read += len(text)
+        if text in seen:
+            continue
+        seen.add(text)
         left = [f"name {token!r}" for token in _names_left(text, names, settings)]
         if settings.mode == PERSONAL:
             left += [f"{kind} shape" for kind in _shapes_left(text)]
