@@ -96,5 +96,5 @@ URL_TAG, PATH_TAG, NUMBER_TAG, NAME_TAG = "__url__", "__path__", "__number__", "
 GENERIC_RULES: tuple[Rule, ...] = (
     _rule("url", r"(?i)\b(?:[a-z][a-z0-9+.-]*://|www\.)[^\s<>\"']+", URL_TAG),
     _rule("path", r"(?<![\w.:/~])(?:~|\.{1,2})?(?:/[\w.+@%~-]+)+/?|\b[A-Za-z]:\\[^\s\"']*", PATH_TAG),
-    _rule("number", r"(?<![\w.])\d+(?:[.,]\d+)*(?![\w.])", NUMBER_TAG),
+    _rule("number", r"(?<![\w.-])\d+(?:[.,]\d+)*(?![\w.-])", NUMBER_TAG),
 )
