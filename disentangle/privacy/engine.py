@@ -183,9 +183,12 @@ def _swap(rule: Rule, counts: Counter[str], match: re.Match[str]) -> str:
 
 
 def apply_rules(text: str, rules: tuple[Rule, ...], counts: Counter[str]) -> str:
-    """`text` with every match of `rules` (in order) replaced, counted by kind in `counts`."""
+    """`text` with every match of `rules` (in order) replaced, counted by kind in `counts` (a rule runs only on a
+    text that holds one of its hints: a replacement only removes text, so the hints of the text as given do)."""
+    lowered = text.lower()
     for rule in rules:
-        text = rule.pattern.sub(functools.partial(_swap, rule, counts), text)
+        if not rule.hints or any(hint in lowered for hint in rule.hints):
+            text = rule.pattern.sub(functools.partial(_swap, rule, counts), text)
     return text
 
 

@@ -30,10 +30,15 @@ class Rule:
     pattern: re.Pattern[str]
     replacement: str
     check: str = ""               # a name in engine.CHECKS; "" accepts every match
+    hints: tuple[str, ...] = ()   # the rule can match only a text holding one of these (lower case); () any
 
 
-def _rule(kind: str, pattern: str, replacement: str, check: str = "", flags: int = 0) -> Rule:
-    return Rule(kind, re.compile(pattern, flags), replacement, check)
+def _rule(kind: str, pattern: str, replacement: str, check: str = "", flags: int = 0,
+          hints: tuple[str, ...] = ()) -> Rule:
+    return Rule(kind, re.compile(pattern, flags), replacement, check, hints)
+
+
+DIGITS = tuple("0123456789")
 
 
 _HEX = "[0-9A-Fa-f]"
@@ -43,32 +48,37 @@ _GLUED = r"[\w\-~+]"
 
 PERSONAL_RULES: tuple[Rule, ...] = (
     _rule(SECRET, r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)", "__secret__",
-          flags=re.DOTALL),
-    _rule(SECRET, r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b", "__secret__"),                    # AWS access key id
-    _rule(SECRET, r"\b(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_\w{22,})", "__secret__"),   # GitHub tokens
-    _rule(SECRET, r"\bxox[abposr]-[A-Za-z0-9-]{10,}", "__secret__"),                   # Slack tokens
-    _rule(SECRET, r"\bAIza[0-9A-Za-z_-]{35}", "__secret__"),                           # Google API key
-    _rule(SECRET, r"\b\d{8,10}:AA[0-9A-Za-z_-]{33}\b", "__secret__"),                  # Telegram bot token
-    _rule(SECRET, r"\b[MNO][\w-]{23,25}\.[\w-]{6}\.[\w-]{27,38}\b", "__secret__"),      # Discord bot token
-    _rule(SECRET, r"\beyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}", "__secret__"),            # JSON web token
-    _rule(SECRET, r"\b(?:sk|rk)[-_](?:live_|test_|proj-)?[A-Za-z0-9_-]{20,}", "__secret__"),  # OpenAI, Stripe
+          flags=re.DOTALL, hints=("-----begin",)),
+    _rule(SECRET, r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b", "__secret__", hints=("akia", "asia")),                    # AWS access key id
+    _rule(SECRET, r"\b(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_\w{22,})", "__secret__",
+          hints=("gh", "github_pat_")),   # GitHub tokens
+    _rule(SECRET, r"\bxox[abposr]-[A-Za-z0-9-]{10,}", "__secret__", hints=("xox",)),                   # Slack tokens
+    _rule(SECRET, r"\bAIza[0-9A-Za-z_-]{35}", "__secret__", hints=("aiza",)),                           # Google API key
+    _rule(SECRET, r"\b\d{8,10}:AA[0-9A-Za-z_-]{33}\b", "__secret__", hints=(":aa",)),                  # Telegram bot token
+    _rule(SECRET, r"\b[MNO][\w-]{23,25}\.[\w-]{6}\.[\w-]{27,38}\b", "__secret__",
+          hints=(".",)),      # Discord bot token
+    _rule(SECRET, r"\beyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}", "__secret__", hints=("eyj",)),            # JSON web token
+    _rule(SECRET, r"\b(?:sk|rk)[-_](?:live_|test_|proj-)?[A-Za-z0-9_-]{20,}", "__secret__",
+          hints=("sk-", "sk_", "rk-", "rk_")),  # OpenAI, Stripe
     _rule(SECRET, r"(?i)\b(passw(?:or)?d|pass|pwd|secret|token|api[_-]?key|auth[_-]?token)(\s*=\s*|:\s?)([\"']?)"
-                  r"(?!__|[<$%{])([^\s\"',;]{3,})", r"\1\2\3__secret__", "secret"),       # password=value
-    _rule(SECRET, r"(--password[= ]|\bmysql\b[^\n]*?\s-p)(?!__)(\S+)", r"\1__secret__"),
+                  r"(?!__|[<$%{])([^\s\"',;]{3,})", r"\1\2\3__secret__", "secret",
+          hints=("pass", "pwd", "secret", "token", "key")),       # password=value
+    _rule(SECRET, r"(--password[= ]|\bmysql\b[^\n]*?\s-p)(?!__)(\S+)", r"\1__secret__",
+          hints=("--password", "mysql")),
     _rule(URL_CREDENTIALS, r"(?i)\b([a-z][a-z0-9+.-]*://)([^\s/@:]*):([^\s/@]*)@", r"\1__credentials__@",
-          "credentials"),
+          "credentials", hints=("://",)),
     _rule(EMAIL, r"(?<![\w.+-])([\w.%+-]+)@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])",
-          "__email__", "email"),
+          "__email__", "email", hints=("@",)),
     # user@host of a shell prompt: "alice@laptop:~$", "root@srv:/etc#", "[bob@box ~]$"
     _rule(PROMPT, r"(?<![\w.@-])([A-Za-z_][\w.-]*)@([A-Za-z0-9][\w-]*)(?=:\s?[~/]|\s+[^\s\]]+\]\s?[$#%]|:?\s?[$#%]\s)",
-          "__user__@__host__", "prompt"),
+          "__user__@__host__", "prompt", hints=("@",)),
     _rule(HOME, r"(/home/|/Users/|(?i:[A-Z]:\\+(?:Users|Documents and Settings)\\+))([^\s/\\'\"*:;,)<>]+)",
-          r"\1__user__", "home"),
-    _rule(MAC, rf"(?<![\w:.-]){_HEX}{{2}}([:-]){_HEX}{{2}}(?:\1{_HEX}{{2}}){{4}}(?![\w:.-])", "__mac__", "mac"),
-    _rule(IPV6, rf"(?<![\w:.]){_HEX}{{0,4}}(?::{_HEX}{{0,4}}){{2,7}}(?:%\w+)?(?![\w:])", "__ip__", "ipv6"),
-    _rule(IPV4, rf"(?<!{_GLUED}|\.){_OCTET}(?:\.{_OCTET}){{3}}(?!{_GLUED}|\.\w)", "__ip__", "ipv4"),
+          r"\1__user__", "home", hints=("/home/", "/users/", ":\\")),
+    _rule(MAC, rf"(?<![\w:.-]){_HEX}{{2}}([:-]){_HEX}{{2}}(?:\1{_HEX}{{2}}){{4}}(?![\w:.-])", "__mac__", "mac", hints=(":", "-")),
+    _rule(IPV6, rf"(?<![\w:.]){_HEX}{{0,4}}(?::{_HEX}{{0,4}}){{2,7}}(?:%\w+)?(?![\w:])", "__ip__", "ipv6", hints=("::", ":")),
+    _rule(IPV4, rf"(?<!{_GLUED}|\.){_OCTET}(?:\.{_OCTET}){{3}}(?!{_GLUED}|\.\w)", "__ip__", "ipv4", hints=(".",)),
     _rule(PHONE, r"(?<![\w.+-])(?:\+\d{1,3}(?:[ .-]?\(?\d{1,4}\)?){2,5}|\(\d{2,5}\)[ .-]?\d{3,4}[ .-]?\d{3,4}"
-                 r"|\d{3}-\d{3}-\d{4}|0\d{2,4} \d{3,4} ?\d{3,4})(?![\w.-])", "__phone__", "phone"),
+                 r"|\d{3}-\d{3}-\d{4}|0\d{2,4} \d{3,4} ?\d{3,4})(?![\w.-])", "__phone__", "phone", hints=DIGITS),
 )
 
 KINDS: tuple[str, ...] = (NAME_KIND, *dict.fromkeys(rule.kind for rule in PERSONAL_RULES))
