@@ -208,7 +208,7 @@ def test_dialogues_are_those_of_extracts_day_step(model, shared_day) -> None:
     from disentangle.extract.options import DayTask
     log, dicts = shared_day
     task = DayTask(log.iso_date, DAY_SOURCE, SHARED_DAY.read_bytes(), b"", "unused", "", 0, "")
-    expected, _ = extract_day(task, model.disentangler)
+    expected, _, _ = extract_day(task, model.disentangler)
     found = disentangle.dialogues(model.conversations(dicts, name=DAY_SOURCE))
     assert len(found) > 100 and found == expected.dialogues
     assert all(d.confidence is not None and d.source == DAY_SOURCE for d in found)

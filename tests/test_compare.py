@@ -261,3 +261,17 @@ def test_cli_options(argv, per_dialogue):
     assert options.days.examples.examples_per_dialogue == per_dialogue
     assert options.gold == (Path("a"), Path("b")) and not options.days.download and options.output_dir(2015).name == \
         "compare-2015"
+
+
+def test_the_response_selection_reads_the_released_text(tmp_path: Path) -> None:
+    from disentangle.compare.options import CompareOptions, YearData
+    from disentangle.compare.run import released_text
+    turns = (Turn(ASKER, ("see http://x.org/a",), ("see http://x.org/a",), (1,), (0,)),
+             Turn(HELPER, ("bob2: edit /etc/fstab",), ("bob2: edit /etc/fstab",), (2,), (1,)))
+    dialogue = Dialogue("learned:2015-01-01:1", "2015-01-01", "x", "learned", ("bob2", "k1l_"), turns)
+    data = YearData(None, {}, (), {"heuristic": (dialogue,), "learned": (dialogue,)}, None)  # type: ignore[arg-type]
+    tagged = CompareOptions(days=ExtractOptions(output=tmp_path, anonymize="none", generic_tags=True))
+    texts = [t.utterances for t in released_text(2015, tagged, data)["learned"][0].turns]
+    assert texts == [("see __url__",), ("__name__: edit __path__",)]
+    plain = CompareOptions(days=ExtractOptions(output=tmp_path, anonymize="none"))
+    assert released_text(2015, plain, data) is data.dialogues

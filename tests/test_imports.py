@@ -62,7 +62,7 @@ def import_graph() -> nx.DiGraph:
 
 # the stage folders in the order the data flows through them: logs -> ... -> files, then the commands
 STAGES = ("logs", "download", "corpus", "features", "linking", "dialogues", "metrics", "methods", "training",
-          "examples", "knowledge", "exporters", "extract", "compare", "cli", "api")
+          "privacy", "examples", "knowledge", "exporters", "extract", "compare", "cli", "api")
 PUBLIC_API = "disentangle.api"  # the last stage: a module at the top, whose names the package re-exports
 CROSS_CUTTING = ("errors", "settings", "atomic", "output", "workers", "checks")
 ENTRY_POINTS = ("__init__", "__main__")

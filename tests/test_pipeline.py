@@ -167,7 +167,7 @@ def midnight_task(context_lines: int) -> extract.options.DayTask:
 
 
 def test_previous_day_tail_is_context_and_fragments_are_dropped() -> None:
-    result, stats = extract.day.extract_day(midnight_task(3), scripted(MIDNIGHT_PARENTS))
+    result, stats, _ = extract.day.extract_day(midnight_task(3), scripted(MIDNIGHT_PARENTS))
     assert stats.context_lines == 3 and stats.lines == 7 and stats.messages == 7
     assert dict(stats.dropped)[extract.options.FROM_PREVIOUS_DAY] == 1
     [dialogue] = result.dialogues
@@ -179,7 +179,7 @@ def test_previous_day_tail_is_context_and_fragments_are_dropped() -> None:
 
 
 def test_without_context_the_fragment_meets_the_filters_instead() -> None:
-    result, stats = extract.day.extract_day(midnight_task(0), scripted(MIDNIGHT_PARENTS))
+    result, stats, _ = extract.day.extract_day(midnight_task(0), scripted(MIDNIGHT_PARENTS))
     dropped = dict(stats.dropped)
     assert stats.context_lines == 0 and dropped[extract.options.FROM_PREVIOUS_DAY] == 0
     assert dropped["first_message_directed"] == 1  # "bob: thanks, that fixed it"

@@ -19,9 +19,12 @@ logger = logging.getLogger(__name__)
 
 # the settings of `ExtractOptions` compare takes too (its learned days are extract's), declared there
 SHARED_SETTINGS = ("logs", "cache", "model", "download", "timeout", "retries", "deadline", "jobs", "seed",
-                   "bot_commands", "log_format")
+                   "bot_commands", "log_format", "anonymize", "generic_tags")
 HELPS = {"--jobs": "worker processes for the learned days (default: CPU cores)",
-         "--seed": "seed of examples and samples (default: 0)"}
+         "--seed": "seed of examples and samples (default: 0)",
+         "--anonymize": "anonymise the text the response-selection baselines read, as extract releases it: "
+                        "none, nicks or personal (default: %(default)s)",
+         "--generic-tags": "the response-selection baselines read the Ubuntu Dialogue Corpus paper's generic tags"}
 
 
 def add_parser(sub, name: str = "compare", help_text: str | None = None) -> None:

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 
 from disentangle.compare.coincidence import coincidence, line_coverage, method_statistics
@@ -19,13 +19,16 @@ from disentangle.compare.options import (
     CompareOptions,
     CompareReport,
     Findings,
+    YearData,
 )
 from disentangle.compare.reading import samples_markdown
 from disentangle.compare.report import headline_table, write_report
 from disentangle.compare.response_selection import selection_rows, selection_set
 from disentangle.compare.year import year_data
 from disentangle.corpus.samples import Sample
+from disentangle.dialogues.records import Dialogue
 from disentangle.extract import check_model, source_for
+from disentangle.extract.release import anonymize_dialogues, run_names
 from disentangle.methods.disentanglers import load_disentangler
 from disentangle.metrics import Scores
 
@@ -46,6 +49,16 @@ def _gold(options: CompareOptions, given: Sequence[Sample]) -> tuple[dict[str, d
     return gold_scores(options, given, {method: load_disentangler(method, model) for method in DEV_METHODS})
 
 
+def released_text(year: int, options: CompareOptions, data: YearData) -> Mapping[str, Sequence[Dialogue]]:
+    """Each method's dialogues as extract releases them (`--anonymize`, `--generic-tags`): what the
+    response-selection baselines read."""
+    privacy = options.days.privacy()
+    if not privacy.active:
+        return data.dialogues
+    names = run_names(options.days.output_dir(year), data.records)
+    return {m: anonymize_dialogues(data.dialogues[m], names, privacy).dialogues for m in EXTRACTORS}
+
+
 def find(year: int, options: CompareOptions) -> tuple[Findings, str]:
     """Run every part of the comparison; the findings and the text of samples.md."""
     if options.sample_size < 0:
@@ -59,7 +72,8 @@ def find(year: int, options: CompareOptions) -> tuple[Findings, str]:
     statistics = {m: method_statistics(data.dialogues[m]) for m in EXTRACTORS}
     meet = (coincidence(HEURISTIC, data.dialogues[HEURISTIC], LEARNED, data.dialogues[LEARNED]),
             coincidence(LEARNED, data.dialogues[LEARNED], HEURISTIC, data.dialogues[HEURISTIC]))
-    sets = {m: selection_set(m, data.dialogues[m], options.days.example_config()) for m in EXTRACTORS}
+    released = released_text(year, options, data)
+    sets = {m: selection_set(m, released[m], options.days.example_config()) for m in EXTRACTORS}
     rows, notes = selection_rows(sets, options.days.seed)
     samples_text, chosen = samples_markdown(data, options.sample_size, options.days.seed)
     findings = Findings(year, gold, gold_note, data, statistics, meet, line_coverage(data), sets, tuple(rows),

@@ -21,6 +21,7 @@ from pathlib import Path
 
 from disentangle.dialogues.filters import DSTC7_FILTERS
 from disentangle.exporters.hf import HF_CONFIGS, HF_DIR, POOL_CONFIG, hub_split
+from disentangle.privacy.card import privacy_note
 
 CARD_FILE = "README.md"
 DEFAULT_CONFIG = "dstc7_subtask_1"
@@ -72,8 +73,7 @@ The logs are the public channel logs published at https://irclogs.ubuntu.com/ ({
 toolkit nor this card states a licence for them (`license: unknown`): check the terms of
 irclogs.ubuntu.com before you redistribute the data. The toolkit is MIT-licensed; its disentanglement
 model was trained on the irc-disentanglement corpus (https://github.com/jkkummerfeld/irc-disentanglement,
-CC-BY-4.0). Nicks are kept as in the logs (`dialogues`: `nicks`, `originals`); usernames are removed from
-the normalised text only.
+CC-BY-4.0). {privacy}
 
 ## How it was made
 Each day was disentangled by the learned model `{model}` (sha256 `{sha}`); conversations are the
@@ -169,4 +169,5 @@ def dataset_card(stats: Mapping, directory: Path) -> str:
         min_confidence=dataset["confidence"]["min_confidence"], seed=dataset["seed"],
         max_share=f"{DSTC7_FILTERS.max_share:.0%}", min_turns=DSTC7_FILTERS.min_turns,
         fractions=", ".join(f"{name} {share:.0%}" for name, share in dataset["examples_config"]["split_fractions"]),
-        conversations=f"{totals['conversations']:,}", kept=f"{totals['dialogues_kept']:,}", filters=filters)
+        conversations=f"{totals['conversations']:,}", kept=f"{totals['dialogues_kept']:,}", filters=filters,
+        privacy=privacy_note(totals.get("privacy")))

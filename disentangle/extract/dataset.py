@@ -43,6 +43,7 @@ from disentangle.extract.options import (
     ModelRef,
     SettingError,
 )
+from disentangle.extract.release import anonymize_year, release_problems
 from disentangle.extract.report import (
     RunStats,
     bot_command_counts,
@@ -150,6 +151,9 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
     config = options.example_config()
     started = time.perf_counter()
     dialogues, below = keep_confident(collect_dialogues(out, records), options.min_confidence)
+    privacy = options.privacy(frozenset(knowledge.index.pages))
+    anonymized = anonymize_year(out, records, dialogues, privacy) if privacy.active else None
+    dialogues = list(anonymized.dialogues) if anonymized is not None else dialogues
     groups, _ = split_dialogues(dialogues, config.split_fractions)
     write_dialogue_splits(out, groups)
     write_json(out / MANIFEST_FILE, manifest(groups, config))
@@ -158,11 +162,14 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
     examples = time.perf_counter() - started
     started = time.perf_counter()
     problems = validate(out, dialogues, groups, config, reports, options.bot_commands)
+    if anonymized is not None:
+        problems["privacy"] = release_problems(out, anonymized)
     timings = DatasetTimings(examples, time.perf_counter() - started)
     stats = RunStats(dataset=dataset_section(plan, options, model, config, knowledge.source),
                      days=day_section(plan, records),
                      totals={**totals(records, len(dialogues), below),
-                             "bot_commands": bot_command_counts(dialogues, options.bot_commands)},
+                             "bot_commands": bot_command_counts(dialogues, options.bot_commands),
+                             **({"privacy": anonymized.as_json()} if anonymized is not None else {})},
                      distributions=distributions(dialogues),
                      splits=split_section(groups, reports), empty_files=empty_record(reports),
                      validation={"ok": not any(problems.values()), **problems})

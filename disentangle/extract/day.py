@@ -34,6 +34,7 @@ from disentangle.logs.files import check_log, formats_tried, read_log_bytes
 from disentangle.logs.formats import AUTO
 from disentangle.logs.records import Log, LogError, join_logs
 from disentangle.methods.disentanglers import HEURISTIC, Learned, ScoringDisentangler
+from disentangle.privacy.names import log_names
 from disentangle.workers import blas_kernel
 
 logger = logging.getLogger(__name__)
@@ -107,8 +108,9 @@ def day_links(links: Iterable[Link], offset: int, source: str) -> tuple[list[Lin
 
 
 def extract_day(task: DayTask, disentangler: ScoringDisentangler,
-                progress: bool | None = False) -> tuple[DialogueResult, DayStats]:
-    """Disentangle one day and keep its dialogues.
+                progress: bool | None = False) -> tuple[DialogueResult, DayStats, tuple[str, ...]]:
+    """Disentangle one day and keep its dialogues; and, when the task asks (`task.names`), the keys of every
+    name the day and its context know (`privacy.log_names`), for the anonymiser.
 
     Conversations that continue one of the previous day (a message links into the context) are fragments
     without their beginning: they are dropped and counted as `continues_previous_day`.
@@ -132,10 +134,10 @@ def extract_day(task: DayTask, disentangler: ScoringDisentangler,
     dropped = ((FROM_PREVIOUS_DAY, len(conversations) - len(kept)), *result.dropped)
     stats = DayStats(len(log), sum(not m.is_system for m in log.messages), len(conversations),
                      len(result.dialogues), offset, dropped, tuple(sorted(log.stats.problems().items())))
-    return result, stats
+    return result, stats, tuple(sorted(log_names(combined))) if task.names else ()
 
 
-def heuristic_day(task: DayTask) -> tuple[tuple[Dialogue, ...], DayStats]:
+def heuristic_day(task: DayTask) -> tuple[tuple[Dialogue, ...], DayStats, tuple[str, ...]]:
     """The heuristic's dialogues of one day (Lowe et al. 2015: `dialogues.heuristic`), the whole day before
     (`task.context`, when there is one) giving it the nicks it knows."""
     date = dt.date.fromisoformat(task.date)
@@ -143,22 +145,25 @@ def heuristic_day(task: DayTask) -> tuple[tuple[Dialogue, ...], DayStats]:
     previous = (read_log_bytes(task.context, task.source, task.log_format, date - dt.timedelta(days=1))
                 if task.context else None)
     dialogues = tuple(heuristic_dialogues(log, task.date, previous, bots=task.bot_commands))
-    return dialogues, DayStats(len(log), sum(not m.is_system for m in log.messages), dialogues=len(dialogues))
+    names = log_names(log) | (log_names(previous) if previous is not None else frozenset())
+    return (dialogues, DayStats(len(log), sum(not m.is_system for m in log.messages), dialogues=len(dialogues)),
+            tuple(sorted(names)) if task.names else ())
 
 
-def _day_dialogues(task: DayTask, progress: bool | None) -> tuple[tuple[Dialogue, ...], DayStats]:
-    """The day's dialogues by the task's disentangler."""
+def _day_dialogues(task: DayTask, progress: bool | None
+                   ) -> tuple[tuple[Dialogue, ...], DayStats, tuple[str, ...]]:
+    """The day's dialogues by the task's disentangler (and its names, when the task asks)."""
     if task.method == HEURISTIC:
         return heuristic_day(task)
-    result, stats = extract_day(task, worker_tools(task.model, task.model_digest), progress)
-    return result.dialogues, stats
+    result, stats, names = extract_day(task, worker_tools(task.model, task.model_digest), progress)
+    return result.dialogues, stats, names
 
 
 def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
     """A worker's job: never raises for a bad day, returns the failure instead."""
     started = time.perf_counter()
     try:
-        dialogues, stats = _day_dialogues(task, progress)
+        dialogues, stats, names = _day_dialogues(task, progress)
     except (LogError, ModelError, PipelineError) as error:
         return DayOutcome(task.date, False, error=str(error), seconds=time.perf_counter() - started)
     except Exception as error:  # noqa: BLE001 -- a bug on one odd day must not stop a year
@@ -166,4 +171,4 @@ def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
         return DayOutcome(task.date, False, error=f"{type(error).__name__}: {error}",
                           seconds=time.perf_counter() - started)
     return DayOutcome(task.date, True, stats, dialogues, seconds=time.perf_counter() - started,
-                      blas=blas_kernel())
+                      blas=blas_kernel(), names=names)

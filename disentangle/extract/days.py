@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from collections.abc import Generator, Iterable, Iterator
+from collections.abc import Generator, Iterable, Iterator, Mapping
 from contextlib import closing
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -32,11 +32,20 @@ from disentangle.extract.options import (
     DayTask,
     ExtractOptions,
     ModelRef,
+    PipelineError,
 )
 from disentangle.extract.runners import make_runner, run_tasks
 from disentangle.extract.shards import ShardError
 from disentangle.extract.sources.base import DaySource
-from disentangle.extract.store import file_digest, fingerprint, shard_dialogues, shard_header, shard_path, write_shard
+from disentangle.extract.store import (
+    file_digest,
+    fingerprint,
+    shard_dialogues,
+    shard_header,
+    shard_names,
+    shard_path,
+    write_shard,
+)
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model
 
 logger = logging.getLogger(__name__)
@@ -75,10 +84,11 @@ def day_items(source: DaySource, plan: DayPlan, out: Path, model: ModelRef, opti
 def _day_item(day: DayInput, before: DayInput | None, out: Path, model: ModelRef,
               options: ExtractOptions) -> DayTask | DayRecord:
     context = context_tail(before.data, options.context_lines) if before is not None else b""
+    names = options.privacy().needs_names
     task = DayTask(day.date, day.source, day.data, context, model.path, model.digest, options.context_lines,
                    fingerprint(model.digest, options.context_lines, day.source, day.data, context,
-                               options.log_format, options.bot_commands),
-                   day.origin, options.log_format, options.bot_commands)
+                               options.log_format, options.bot_commands, names),
+                   day.origin, options.log_format, options.bot_commands, names=names)
     header = None if options.force else shard_header(shard_path(out, day.date))
     if header is not None and header.get("fingerprint") == task.fingerprint:
         try:
@@ -174,6 +184,20 @@ def collect_dialogues(out: Path, records: dict[str, DayRecord]) -> list[Dialogue
     if skipped:
         logger.warning("dialogues skipped while collecting: %s", dict(skipped))
     return ordered
+
+
+def collect_names(out: Path, records: Mapping[str, DayRecord]) -> dict[str, frozenset[str]]:
+    """Date -> the names each usable day's log knows, from its shard; PipelineError for a shard without them
+    (the anonymiser must never run short of names silently)."""
+    found: dict[str, frozenset[str]] = {}
+    for date, record in sorted(records.items()):
+        if not record.usable:
+            continue
+        try:
+            found[date] = shard_names(shard_path(out, date))
+        except (OSError, ShardError) as error:
+            raise PipelineError(f"{shard_path(out, date)}: {error}; run again with --force") from error
+    return found
 
 
 def check_model(path: Path | None) -> ModelRef:

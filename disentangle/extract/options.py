@@ -37,6 +37,9 @@ from disentangle.knowledge.manpages import MAN_ROOTS
 from disentangle.linking.confidence import DEFAULT_MIN_CONFIDENCE
 from disentangle.logs.formats import AUTO
 from disentangle.methods.disentanglers import LEARNED
+from disentangle.privacy.engine import DEFAULT_MODE as DEFAULT_ANONYMIZE
+from disentangle.privacy.engine import MODES as ANONYMIZE_MODES
+from disentangle.privacy.engine import PrivacySettings
 from disentangle.settings import ENV_CACHE, EXTRACTED_DIR, SHARED_IRCLOGS, in_current_dir, knowledge_file, log_cache_dir
 
 logger = logging.getLogger(__name__)
@@ -284,6 +287,13 @@ class ExtractOptions:
              "(default: %(default)s)", choices=BOT_MODES, dest="bot_commands", default=DEFAULT_BOT_MODE),
         Flag("--bot", "a nick whose lines answer bot commands (repeatable; default: "
              f"{', '.join(DEFAULT_BOTS)})", "NICK", action="append", dest="bots")))
+    anonymize: str = setting(DEFAULT_ANONYMIZE, flags=(Flag(
+        "--anonymize", "replace in every released file: nicks and known user names (nicks), and also e-mail and "
+        "IP addresses, phones, home-path users, credentials and secrets (personal), or nothing (none); "
+        "default: %(default)s; docs/privacy.md", choices=ANONYMIZE_MODES),))
+    generic_tags: bool = setting(False, flags=(Flag(
+        "--generic-tags", "also replace URLs, system paths, numbers and names by the Ubuntu Dialogue Corpus "
+        "paper's generic tags (__url__, __path__, __number__, __name__)", action="store_true"),))
 
     def validate(self) -> None:
         """SettingError (naming the setting) for a value no run can use."""
@@ -299,6 +309,8 @@ class ExtractOptions:
             raise SettingError("deadline", f"must be more than 0 seconds, got {self.deadline}")
         if self.retries < 0:
             raise SettingError("retries", f"must be 0 or more, got {self.retries}")
+        if self.anonymize not in ANONYMIZE_MODES:
+            raise SettingError("anonymize", f"must be one of {', '.join(ANONYMIZE_MODES)}, got {self.anonymize!r}")
 
     def workers(self) -> int:
         """Local worker processes: `jobs`, else one per CPU core."""
@@ -311,6 +323,10 @@ class ExtractOptions:
 
     def example_config(self) -> ExampleConfig:
         return replace(self.examples, seed=self.seed)
+
+    def privacy(self, commands: frozenset[str] = frozenset()) -> PrivacySettings:
+        """What the anonymiser replaces (`commands`: names that are words of the channel)."""
+        return PrivacySettings(self.anonymize, self.generic_tags, commands)
 
 
 @dataclass(frozen=True)
@@ -354,6 +370,7 @@ class DayTask:
     log_format: str = AUTO
     bot_commands: BotCommands = BotCommands()
     method: str = METHOD  # the disentangler: the learned model, or the heuristic (`context`: the whole day before)
+    names: bool = False   # record every name the day's log knows (for the anonymiser)
 
 
 @dataclass(frozen=True)
@@ -367,6 +384,7 @@ class DayOutcome:
     error: str = ""
     seconds: float = 0.0
     blas: str = ""       # the BLAS kernel that computed the day (`workers.blas_kernel`)
+    names: tuple[str, ...] = ()  # keys of every name the day's log knows (when the task asks)
 
 
 @dataclass(frozen=True)

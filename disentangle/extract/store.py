@@ -47,7 +47,8 @@ def write_shard(out: Path, task: DayTask, outcome: DayOutcome) -> None:
     """A finished day: a header line (date, source, fingerprint, counts), one line per dialogue, and a
     trailer with their count and checksum (`disentangle.extract.shards`)."""
     header = {"kind": "day", "format": FORMAT_VERSION, "date": task.date, "source": task.source,
-              "fingerprint": task.fingerprint, "stats": outcome.stats.as_dict() if outcome.stats else {}}
+              "fingerprint": task.fingerprint, "stats": outcome.stats.as_dict() if outcome.stats else {},
+              **({"names": list(outcome.names)} if task.names else {})}
     records = [{"kind": "dialogue", **dialogue_to_json(d)} for d in outcome.dialogues]
     atomic_write_bytes(shard_path(out, task.date), encode_shard(header, records))
 
@@ -66,6 +67,14 @@ def shard_header(path: Path) -> dict | None:
     return header if header.get("kind") == "day" else None
 
 
+def shard_names(path: Path) -> frozenset[str]:
+    """The names a day's log knows, as its shard records them; ShardError when the shard has none."""
+    header, _ = read_shard(path)
+    if not isinstance(header.get("names"), list):
+        raise ShardError("no names recorded (the day was extracted without anonymisation)")
+    return frozenset(map(str, header["names"]))
+
+
 def shard_dialogues(path: Path) -> list[Dialogue]:
     """The dialogues of a day shard; ShardError or OSError when it does not read back whole."""
     _, records = read_shard(path)
@@ -73,13 +82,14 @@ def shard_dialogues(path: Path) -> list[Dialogue]:
 
 
 def fingerprint(model_digest: str, context_lines: int, source: str, data: bytes, context: bytes,
-                log_format: str = AUTO, bots: BotCommands = BotCommands()) -> str:
+                log_format: str = AUTO, bots: BotCommands = BotCommands(), names: bool = False) -> str:
     """What a day's result depends on: code format, model, options and the input bytes. Options at the
-    values that reproduce earlier shards (log format detected, bot commands kept) add nothing."""
+    values that reproduce earlier shards (log format detected, bot commands kept, no names) add nothing."""
     parts = [str(FORMAT_VERSION), model_digest, str(context_lines), source,
              hashlib.sha256(data).hexdigest(), hashlib.sha256(context).hexdigest()]
     parts += [log_format] if log_format != AUTO else []
     parts += [bots.mode, ",".join(bots.bots), str(bots.reply_minutes)] if bots.active else []
+    parts += ["names"] if names else []
     return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
 
 

@@ -53,7 +53,8 @@ class Log:
     of minute 0 (from its lines, else its path; None when unknown), its channel ("" when unknown) and
     the name of the format it was read in. `given_parents` holds, for logs whose platform records replies
     (chat exports: `disentangle.logs.exports`), each message's given parent index or None; it is empty
-    for IRC logs, where every parent is predicted."""
+    for IRC logs, where every parent is predicted. `known_names` holds the user names and ids a source lists
+beside its messages (a chat export's user table), for the anonymiser (`disentangle.privacy`)."""
 
     name: str
     messages: tuple[Message, ...]
@@ -62,6 +63,7 @@ class Log:
     channel: str = ""
     log_format: str = DEFAULT_FORMAT.name
     given_parents: tuple[int | None, ...] = ()
+    known_names: frozenset[str] = frozenset()
 
     def __len__(self) -> int:
         return len(self.messages)

@@ -1,0 +1,142 @@
+"""The release step of extract: the year's dialogues anonymised once, before any exporter, and the check
+that no name or personal shape reached a released file.
+
+`anonymize_year` replaces names (every name the days' logs know, recorded in their shards) and personal data in
+every dialogue (`disentangle.privacy`), writes what the release no longer says to `provenance/`, and counts
+the replacements by kind. `release_texts` reads back every text value of the released files (dialogues/ and
+each exporter's directory; not the man-page knowledge, which is public documentation) for the validator.
+"""
+from __future__ import annotations
+
+import csv
+import gzip
+import io
+import json
+import logging
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from disentangle.atomic import atomic_write_bytes
+from disentangle.dialogues.records import Dialogue
+from disentangle.exporters import exporters
+from disentangle.extract.days import collect_names
+from disentangle.extract.options import DIALOGUES_DIR, KNOWLEDGE_FILE, DayRecord
+from disentangle.extract.shards import gzip_lines, json_line
+from disentangle.privacy import (
+    KINDS,
+    NONE,
+    PROVENANCE_DIR,
+    PROVENANCE_FILE,
+    PrivacySettings,
+    anonymize_dialogue,
+    leak_problems,
+    provenance_record,
+)
+from disentangle.privacy.engine import name_rule
+
+logger = logging.getLogger(__name__)
+
+PARQUET_SUFFIX = ".parquet"
+
+
+@dataclass(frozen=True)
+class Anonymized:
+    """The year's dialogues as released, the names of every day (keys), and what was replaced."""
+
+    dialogues: tuple[Dialogue, ...]
+    names: frozenset[str]
+    counts: Mapping[str, int]          # replacements in the utterances, by kind (patterns.KINDS)
+    utterances: int                    # utterances of the dialogues
+    touched: int                       # utterances the anonymiser changed
+    settings: PrivacySettings
+
+    def as_json(self) -> dict:
+        """The `privacy` section of stats.json."""
+        return {"anonymize": self.settings.mode, "generic_tags": self.settings.generic_tags,
+                "utterances": self.utterances, "utterances_changed": self.touched,
+                "replaced": {kind: self.counts.get(kind, 0) for kind in (*KINDS, *sorted(set(self.counts) - set(KINDS)))},
+                "provenance": f"{PROVENANCE_DIR}/{PROVENANCE_FILE}" if self.settings.mode != NONE else ""}
+
+
+def run_names(out: Path, records: Mapping[str, DayRecord]) -> frozenset[str]:
+    """Every name the run's days know (a nick of one day mentioned on another is a name too)."""
+    return frozenset().union(*collect_names(out, records).values())
+
+
+def anonymize_dialogues(dialogues: Sequence[Dialogue], names: frozenset[str], settings: PrivacySettings
+                        ) -> Anonymized:
+    """Every dialogue anonymised with `names` (keys): what the release holds, and what was replaced."""
+    rule = name_rule(names, settings)
+    counts: Counter[str] = Counter()
+    released, touched = [], 0
+    for dialogue in dialogues:
+        new, found, changed = anonymize_dialogue(dialogue, rule, settings)
+        released.append(new)
+        counts.update(found)
+        touched += changed
+    utterances = sum(len(turn.utterances) for d in dialogues for turn in d.turns)
+    return Anonymized(tuple(released), names, dict(counts), utterances, touched, settings)
+
+
+def anonymize_year(out: Path, records: Mapping[str, DayRecord], dialogues: Sequence[Dialogue],
+                   settings: PrivacySettings) -> Anonymized:
+    """Every dialogue anonymised with every name the run's days know; the originals' provenance written to
+    `provenance/` (not under `--anonymize none`, where the dialogues keep their nicks)."""
+    anonymized = anonymize_dialogues(dialogues, run_names(out, records), settings)
+    if settings.mode != NONE:
+        atomic_write_bytes(out / PROVENANCE_DIR / PROVENANCE_FILE,
+                           gzip_lines(json_line(provenance_record(d)) for d in dialogues))
+    return anonymized
+
+
+def _strings(value: object) -> Iterator[str]:
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, Mapping):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+
+
+def _values(name: str, data: bytes) -> Iterator[str]:
+    """The text values of a file's bytes by its kind (JSON lines, JSON, CSV, Parquet; else the whole text)."""
+    if name.endswith(".gz"):
+        yield from _values(name[:-len(".gz")], gzip.decompress(data))
+    elif name.endswith(PARQUET_SUFFIX):
+        import pyarrow.parquet as pq  # imported here: only the hf format needs it
+        yield from _strings(pq.read_table(io.BytesIO(data)).to_pylist())
+    elif name.endswith(".jsonl"):
+        for line in data.decode("utf-8").splitlines():
+            yield from _strings(json.loads(line)) if line.strip() else ()
+    elif name.endswith(".json"):
+        yield from _strings(json.loads(data.decode("utf-8")))
+    elif name.endswith((".csv", ".tsv")):
+        delimiter = "\t" if name.endswith(".tsv") else ","
+        for row in csv.reader(io.StringIO(data.decode("utf-8"), newline=""), delimiter=delimiter):
+            yield from row
+    else:
+        yield data.decode("utf-8", errors="replace")
+
+
+def released_files(out: Path) -> list[Path]:
+    """Every file of the released directories (dialogues/ and each exporter's), without the man pages."""
+    directories = dict.fromkeys([DIALOGUES_DIR, *(exporter.directory for exporter in exporters())])
+    return sorted(path for directory in directories for path in (out / directory).rglob("*")
+                  if path.is_file() and path.name != KNOWLEDGE_FILE and not path.name.startswith("."))
+
+
+def release_texts(out: Path) -> Iterable[tuple[str, str]]:
+    """(file, text value) of every released file."""
+    for path in released_files(out):
+        where = path.relative_to(out).as_posix()
+        for text in _values(path.name, path.read_bytes()):
+            yield where, text
+
+
+def release_problems(out: Path, anonymized: Anonymized) -> list[str]:
+    """What the privacy validator finds in the released files (names and personal shapes left)."""
+    return leak_problems(release_texts(out), anonymized.names, anonymized.settings)

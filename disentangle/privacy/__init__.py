@@ -1,0 +1,15 @@
+"""Anonymisation of dialogues before any exporter: names and personal data become typed placeholders.
+
+`patterns` holds the rules as data, `names` the names a log knows and the rule for word-like nicks,
+`engine` the anonymiser (and the UDC paper's generic tags), `check` the validator of the released files,
+`provenance` the records of what the release no longer says.
+"""
+from disentangle.privacy.check import leak_problems
+from disentangle.privacy.engine import MODES, NICKS, NONE, PERSONAL, Anonymizer, PrivacySettings, anonymize_dialogue
+from disentangle.privacy.names import is_wordlike, log_names
+from disentangle.privacy.patterns import KINDS
+from disentangle.privacy.provenance import PROVENANCE_DIR, PROVENANCE_FILE, provenance_record
+
+__all__ = ["KINDS", "MODES", "NICKS", "NONE", "PERSONAL", "PROVENANCE_DIR", "PROVENANCE_FILE", "Anonymizer",
+           "PrivacySettings", "anonymize_dialogue", "is_wordlike", "leak_problems", "log_names",
+           "provenance_record"]

@@ -1,0 +1,61 @@
+"""The privacy validator: proof that the anonymiser held in the files a dataset releases.
+
+`leak_problems` reads released texts and reports, under `nicks` or `personal`, every token that is a name
+the sources know (a word-like name only where used as a name: `@name`, or a text's address), and, under
+`personal`, every e-mail address, URL credential or secret shape left. A check that read nothing is a
+finding too: an empty release never passes as clean.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Collection, Iterable
+
+from disentangle.logs.records import nick_key
+from disentangle.privacy.engine import NAME_TOKEN, NONE, PERSONAL, PrivacySettings, apply_rules, used_as_name
+from disentangle.privacy.names import is_wordlike
+from disentangle.privacy.patterns import EMAIL, PERSONAL_RULES, SECRET, URL_CREDENTIALS
+
+__all__ = ["LEAK_KINDS", "leak_problems"]
+
+LEAK_KINDS = (SECRET, URL_CREDENTIALS, EMAIL)   # shapes that must never be left under `personal`
+LEAK_RULES = tuple(rule for rule in PERSONAL_RULES if rule.kind in LEAK_KINDS)
+MAX_REPORTED = 20                                # findings named per check; the rest are counted
+
+
+def _names_left(text: str, names: Collection[str], settings: PrivacySettings) -> list[str]:
+    found = []
+    for match in NAME_TOKEN.finditer(text):
+        key = nick_key(match["name"])
+        if key in names and (not is_wordlike(key, settings.commands) or used_as_name(text, match)):
+            found.append(match[0])
+    return found
+
+
+def _shapes_left(text: str) -> list[str]:
+    counts: Counter[str] = Counter()
+    apply_rules(text, LEAK_RULES, counts)
+    return sorted(counts)
+
+
+def leak_problems(texts: Iterable[tuple[str, str]], names: Collection[str], settings: PrivacySettings
+                  ) -> list[str]:
+    """Problems of (where, text) pairs: names (keys) left, personal shapes left; nothing read is one too."""
+    if settings.mode == NONE:
+        return []
+    problems: list[str] = []
+    read = 0
+    seen: set[str] = set()  # a text is checked once (an utterance stands in many options and formats)
+    for where, text in texts:
+        read += len(text)
+        if text in seen:
+            continue
+        seen.add(text)
+        left = [f"name {token!r}" for token in _names_left(text, names, settings)]
+        if settings.mode == PERSONAL:
+            left += [f"{kind} shape" for kind in _shapes_left(text)]
+        problems += [f"{where}: {what} left" for what in left]
+    if not read:
+        problems.append("no released text was read: nothing proves the anonymisation held")
+    if len(problems) > MAX_REPORTED:
+        problems = problems[:MAX_REPORTED] + [f"{len(problems) - MAX_REPORTED} more findings"]
+    return problems

@@ -1,0 +1,237 @@
+"""The anonymiser: personal data and names in a text become typed placeholders, the same way in every
+utterance of a dialogue, and the UDC paper's generic tags on request.
+
+`PrivacySettings` says what to replace (`NONE`, `NICKS`, `PERSONAL`; generic tags or not). `NameRule` holds,
+for one dialogue, which name keys become which placeholder: its two participants their speaker tokens
+(`participant_1`, `participant_2`: a mention still reads as a mention), everyone else the log knows `__user__`.
+`Anonymizer.text` applies the personal rules (`patterns.PERSONAL_RULES`), then the names, then the generic
+tags, counting each replacement by kind; `anonymize_dialogue` does it to every utterance and original of a
+dialogue and drops its nicks (they go to the provenance file, `provenance.py`).
+"""
+from __future__ import annotations
+
+import functools
+import ipaddress
+import re
+from collections import Counter
+from collections.abc import Callable, Collection, Mapping
+from dataclasses import dataclass, field, replace
+
+from disentangle.dialogues.records import SPEAKERS, Dialogue, Turn
+from disentangle.logs.records import nick_key
+from disentangle.privacy.names import is_wordlike, name_keys
+from disentangle.privacy.patterns import (
+    GENERIC_PREFIXES,
+    GENERIC_RULES,
+    GENERIC_USERS,
+    KEEP_IPV4_PREFIXES,
+    KERNEL_MAJORS,
+    KERNEL_MAX_MINOR,
+    NAME_KIND,
+    NAME_TAG,
+    OLD_KERNEL,
+    PERSONAL_RULES,
+    SERVICE_MAILBOXES,
+    USER,
+    VERSION_CUES,
+    ZERO_MACS,
+    Rule,
+)
+
+__all__ = ["MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonymizer", "NameRule", "PrivacySettings",
+           "anonymize_dialogue", "name_rule", "used_as_name"]
+
+NONE, NICKS, PERSONAL = "none", "nicks", "personal"
+MODES = (NONE, NICKS, PERSONAL)
+DEFAULT_MODE = PERSONAL
+# a nick as a token of text: IRC nick characters, not starting with a digit, not glued to another nick char
+_NICK_CHARS = r"\w\[\]\\`^{}|\-"
+# (a placeholder, `__user__`, is no name: the lookahead skips it)
+NAME_TOKEN = re.compile(rf"(?<![{_NICK_CHARS}@])(?P<at>@?)(?!__\w+__(?![{_NICK_CHARS}]))"
+                        rf"(?P<name>(?:[^\W\d]|[\[\]\\`^{{}}|])[{_NICK_CHARS}]*)")
+# after a message's first word, a word-like name addresses someone ("hello, ..." greets: a comma is not enough)
+ADDRESS_MARK = ":"
+PHONE_DIGITS = (7, 15)            # digits of a phone number (ITU E.164 allows at most 15)
+VERSION_CUE_REACH = 16            # characters before a dotted quad searched for a version cue
+VERSION_MAX_MAJOR = 10            # a version cue counts before a quad whose first number is below this
+
+
+@dataclass(frozen=True)
+class PrivacySettings:
+    """What the anonymiser replaces: `mode` (one of MODES) and whether generic tags follow; `commands` are
+    names that are words of the channel (commands with a man page), never replaced as nicks outside an address."""
+
+    mode: str = DEFAULT_MODE
+    generic_tags: bool = False
+    commands: frozenset[str] = frozenset()
+
+    @property
+    def active(self) -> bool:
+        """Does the anonymiser change any text?"""
+        return self.mode != NONE or self.generic_tags
+
+    @property
+    def needs_names(self) -> bool:
+        """Must the days record every name their logs know?"""
+        return self.active
+
+
+@dataclass(frozen=True)
+class NameRule:
+    """Name key -> placeholder: every name the source knows (`others`: `__user__`), a dialogue's two
+    participants (`participants`: their speaker tokens); `wordlike` are the keys that are also words
+    (replaced only where used as a name: `used_as_name`)."""
+
+    others: frozenset[str] = frozenset()
+    wordlike: frozenset[str] = frozenset()
+    participants: Mapping[str, str] = field(default_factory=dict)
+    generic: bool = False         # every name becomes the generic tag __name__
+
+    def placeholder(self, key: str) -> str | None:
+        """What the name `key` becomes, None when it is no name."""
+        speaker = self.participants.get(key)
+        if speaker is None and key not in self.others:
+            return None
+        return NAME_TAG if self.generic else speaker or USER
+
+    def is_wordlike(self, key: str, commands: Collection[str]) -> bool:
+        return key in self.wordlike or (key in self.participants and is_wordlike(key, commands))
+
+    def of_dialogue(self, nicks: tuple[str, str]) -> NameRule:
+        """The rule for a dialogue between `nicks` (as written): its participants become speaker tokens."""
+        speakers = {key: speaker for speaker, nick in zip(SPEAKERS, nicks) for key in name_keys((nick,))}
+        return replace(self, participants=speakers)
+
+
+def name_rule(names: Collection[str], settings: PrivacySettings) -> NameRule:
+    """The rule of every name the source knows (keys); `NameRule.of_dialogue` adds a dialogue's participants."""
+    others = frozenset(names)
+    return NameRule(others, frozenset(key for key in others if is_wordlike(key, settings.commands)),
+                    generic=settings.generic_tags)
+
+
+def used_as_name(text: str, match: re.Match[str]) -> bool:
+    """Is a token used as a name: `@name`, or a message's first word followed by a colon?"""
+    if match["at"]:
+        return True
+    return not text[:match.start()].strip() and text[match.end():match.end() + 1] == ADDRESS_MARK
+
+
+def _generic(name: str) -> bool:
+    return name.lower() in GENERIC_USERS or name.startswith(GENERIC_PREFIXES)
+
+
+def _ipv4(match: re.Match[str]) -> bool:
+    found = match[0]
+    first, second, third = (int(part) for part in found.split(".")[:3])
+    kernel = (first, second) == OLD_KERNEL or (first in KERNEL_MAJORS and second <= KERNEL_MAX_MINOR and third == 0)
+    cue = first < VERSION_MAX_MAJOR and VERSION_CUES.search(
+        match.string[max(0, match.start() - VERSION_CUE_REACH):match.start()])
+    return not (found.startswith(KEEP_IPV4_PREFIXES) or kernel or cue)
+
+
+def _ipv6(match: re.Match[str]) -> bool:
+    found = match[0]
+    try:
+        address = ipaddress.IPv6Address(found.split("%")[0])
+    except ValueError:
+        return False
+    # a digit: "a::b" and "dead::beef" are C++ scopes and words far more often than addresses
+    return not (address.is_loopback or address.is_unspecified) and any(c.isdigit() for c in found)
+
+
+def _phone(match: re.Match[str]) -> bool:
+    digits = sum(c.isdigit() for c in match[0])
+    return PHONE_DIGITS[0] <= digits <= PHONE_DIGITS[1]
+
+
+def _home(match: re.Match[str]) -> bool:
+    return not _generic(match[2])
+
+
+def _prompt(match: re.Match[str]) -> bool:
+    return not (_generic(match[1]) and _generic(match[2]))
+
+
+def _credentials(match: re.Match[str]) -> bool:
+    return not (_generic(match[2]) and _generic(match[3] or "pass"))
+
+
+def _mac(match: re.Match[str]) -> bool:
+    return match[0].lower() not in ZERO_MACS
+
+
+def _email(match: re.Match[str]) -> bool:
+    return match[1].lower() not in SERVICE_MAILBOXES
+
+
+def _secret(match: re.Match[str]) -> bool:
+    """`password: hunter2` is a secret, `password: the one you chose` is prose: after ": " a plain word is not."""
+    return not (match[2].endswith(" ") and match[4].isalpha())
+
+
+CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
+    "ipv4": _ipv4, "ipv6": _ipv6, "phone": _phone, "home": _home, "prompt": _prompt, "credentials": _credentials,
+    "mac": _mac, "email": _email, "secret": _secret}
+
+
+def _swap(rule: Rule, counts: Counter[str], match: re.Match[str]) -> str:
+    if rule.check and not CHECKS[rule.check](match):
+        return match[0]
+    counts[rule.kind] += 1
+    return match.expand(rule.replacement)
+
+
+def apply_rules(text: str, rules: tuple[Rule, ...], counts: Counter[str]) -> str:
+    """`text` with every match of `rules` (in order) replaced, counted by kind in `counts` (a rule runs only on a
+    text that holds one of its hints: a replacement only removes text, so the hints of the text as given do)."""
+    lowered = text.lower()
+    for rule in rules:
+        if not rule.hints or any(hint in lowered for hint in rule.hints):
+            text = rule.pattern.sub(functools.partial(_swap, rule, counts), text)
+    return text
+
+
+@dataclass(frozen=True)
+class Anonymizer:
+    """The text transformation of one dialogue: its settings and its name rule."""
+
+    settings: PrivacySettings
+    names: NameRule = NameRule()
+
+    def text(self, text: str, counts: Counter[str]) -> str:
+        """One utterance anonymised (and tagged), each replacement counted by kind."""
+        if self.settings.mode == PERSONAL:
+            text = apply_rules(text, PERSONAL_RULES, counts)
+        if self.settings.mode != NONE or self.settings.generic_tags:
+            text = NAME_TOKEN.sub(functools.partial(self._name, text, counts), text)
+        if self.settings.generic_tags:
+            text = apply_rules(text, GENERIC_RULES, counts)
+        return text
+
+    def _name(self, text: str, counts: Counter[str], match: re.Match[str]) -> str:
+        key = nick_key(match["name"])
+        placeholder = self.names.placeholder(key)
+        if placeholder is None or (self.names.is_wordlike(key, self.settings.commands)
+                                   and not used_as_name(text, match)):
+            return match[0]
+        counts[NAME_KIND] += 1
+        return match["at"] + placeholder
+
+
+def anonymize_dialogue(dialogue: Dialogue, names: NameRule, settings: PrivacySettings
+                       ) -> tuple[Dialogue, Counter[str], int]:
+    """The dialogue with every utterance and original anonymised (`names`: the rule of every name the source
+    knows) and no nicks, the replacements in its utterances by kind, and how many utterances changed."""
+    anonymizer = Anonymizer(settings, names.of_dialogue(dialogue.nicks))
+    counts: Counter[str] = Counter()
+    ignored: Counter[str] = Counter()  # the originals repeat the utterances' replacements
+    touched = 0
+    turns = []
+    for turn in dialogue.turns:
+        utterances = tuple(anonymizer.text(text, counts) for text in turn.utterances)
+        touched += sum(new != old for new, old in zip(utterances, turn.utterances))
+        originals = tuple(anonymizer.text(text, ignored) for text in turn.originals)
+        turns.append(Turn(turn.speaker, utterances, originals, turn.lines, turn.minutes))
+    nicks = SPEAKERS if settings.mode != NONE else dialogue.nicks
+    return replace(dialogue, nicks=nicks, turns=tuple(turns)), counts, touched
