@@ -7,8 +7,8 @@ annotated messages, shared equally among the training files; "all" = every messa
 adapted (`disentangle.training.adapt.adapt`, its default settings, one run per seed) and scored on the
 held-out files as `predict` outputs links (from each file's first annotated message, earlier lines as
 context, second parents) by `disentangle.metrics.evaluate`: link F, exact F, 1-1. The shipped model's
-scores are the "before". With `--ubuntu-dev`, each split's adapted model of the largest size is also scored
-on the #ubuntu dev split (the shipped model: link F 75.8). Results go to
+scores are the "before". With `--ubuntu-dev`, each split's adapted model of 400 messages (first seed) is also
+scored on the #ubuntu dev split (the shipped model: link F 75.8). Results go to
 bench/results/adapt_new_channels.md, rewritten after every run (a partial grid is still a result);
 `--raw` appends one JSON line per run.
 """
@@ -45,16 +45,17 @@ SPLITS = {f"rust, {k} held out": ([p for n, p in enumerate(RUST) if n != k], [RU
 SPLITS.update({"channel-two, dev -> pilot": ([TWO["dev"]], [TWO["pilot"]]),
                "channel-two, pilot -> dev": ([TWO["pilot"]], [TWO["dev"]])})
 SIZES = ("400", "100", "200", "all")   # the target size first: the most informative runs come first
+UBUNTU_DEV_SIZE = "400"   # the size whose adapted models (first seed) are also scored on #ubuntu dev
 
 
 def subset(paths: list[Path], size: str, folder: Path) -> list[Path] | None:
     """Annotation files holding the first `size` annotated messages (equal shares of the files), each with
-    its log linked beside it; None when the files hold no more than that (then "all" is the same run)."""
-    if size == "all":
-        return paths
+    its log linked beside it; None when the files hold fewer (or, for "all", exactly a size measured)."""
     total = sum(len(gold_parents(p)) for p in paths)
+    if size == "all":
+        return None if str(total) in SIZES else paths
     if int(size) >= total:
-        return None
+        return paths if int(size) == total else None
     share = math.ceil(int(size) / len(paths))
     out = []
     for path in paths:
@@ -136,21 +137,24 @@ def main(argv=None) -> int:
     parser.add_argument("--seeds", type=int, nargs="+", default=[1])
     parser.add_argument("--sizes", nargs="+", default=list(SIZES), choices=SIZES)
     parser.add_argument("--splits", nargs="+", default=list(SPLITS), choices=list(SPLITS))
-    parser.add_argument("--ubuntu-dev", action="store_true", help="also score each split's largest model on #ubuntu dev")
+    parser.add_argument("--ubuntu-dev", action="store_true",
+                        help=f"also score each split's model of {UBUNTU_DEV_SIZE} messages (first seed) on #ubuntu dev")
     parser.add_argument("--output", type=Path, default=ROOT / "bench" / "results" / "adapt_new_channels.md")
     parser.add_argument("--raw", type=Path, default=None, help="append one JSON line per run here")
     args = parser.parse_args(argv)
     stacked = starting_model(DEFAULT_MODEL)
     before = {split: figures(scored(stacked, SPLITS[split][1])) for split in args.splits}
     runs: list[dict] = []
-    for seed in args.seeds:
-        config = replace(AdaptConfig(), seed=seed)
-        began = time.perf_counter()
-        pool = ubuntu_rows(stacked, config, chat_tokenizer())
-        pool_seconds = time.perf_counter() - began
-        for size in args.sizes:
+    pools: dict[int, tuple[list, float]] = {}
+    for size in args.sizes:   # sizes outside seeds: the target size is measured over every seed first
+        for seed in args.seeds:
+            config = replace(AdaptConfig(), seed=seed)
+            if seed not in pools:
+                began = time.perf_counter()
+                pools[seed] = (ubuntu_rows(stacked, config, chat_tokenizer()), time.perf_counter() - began)
             for split in args.splits:
-                run = one_run(split, size, config, pool, pool_seconds, args.ubuntu_dev and size in ("400", "all"))
+                dev = args.ubuntu_dev and size == UBUNTU_DEV_SIZE and seed == args.seeds[0]
+                run = one_run(split, size, config, *pools[seed], dev)
                 if run is None:
                     continue
                 runs.append(run)
