@@ -120,13 +120,15 @@ def evaluate_chunks(gold: Mapping[str, Sequence[Link]], auto: Mapping[str, Seque
         gold_links += kept_gold
         auto_links += kept_auto
     mean = {key: float(np.mean([m[key] for m in per_chunk])) for key in CLUSTER_METRICS}
-    nmi = mean.pop("nmi")
     links = link_prf([l for l in gold_links if l.message != l.parent], [l for l in auto_links if l.message != l.parent])
     scores = Scores(files=len({c.source for c in chunks}), messages=sum(len(c.messages) for c in chunks),
                     gold_links=sum(l.message != l.parent for l in gold_links),
                     auto_links=sum(l.message != l.parent for l in auto_links), link_precision=links.precision,
-                    link_recall=links.recall, link_f=links.f, kappa=link_kappa(gold_links, auto_links), **mean)
-    return ChunkScores(scores, nmi, len(chunks), size, dropped)
+                    link_recall=links.recall, link_f=links.f, scaled_vi=mean["scaled_vi"],
+                    one_to_one=mean["one_to_one"], exact_precision=mean["exact_precision"],
+                    exact_recall=mean["exact_recall"], exact_f=mean["exact_f"], ari=mean["ari"],
+                    shen_f=mean["shen_f"], kappa=link_kappa(gold_links, auto_links))
+    return ChunkScores(scores, mean["nmi"], len(chunks), size, dropped)
 
 
 def evaluate_files_chunks(gold_paths: Sequence[str | os.PathLike], auto_paths: Sequence[str | os.PathLike],
