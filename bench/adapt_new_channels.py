@@ -34,7 +34,7 @@ from disentangle.logs.tokens import chat_tokenizer
 from disentangle.methods.disentanglers import LEARNED, load_disentangler
 from disentangle.methods.predict import predict
 from disentangle.metrics import evaluate
-from disentangle.training.adapt import AdaptConfig, adapt, starting_model, ubuntu_rows
+from disentangle.training.adapt import AdaptConfig, UbuntuRows, adapt, starting_model, ubuntu_rows
 from disentangle.training.adapt_files import log_beside, stem
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -145,7 +145,7 @@ def main(argv=None) -> int:
     stacked = starting_model(DEFAULT_MODEL)
     before = {split: figures(scored(stacked, SPLITS[split][1])) for split in args.splits}
     runs: list[dict] = []
-    pools: dict[int, tuple[list, float]] = {}
+    pools: dict[int, tuple[UbuntuRows, float]] = {}
     for size in args.sizes:   # sizes outside seeds: the target size is measured over every seed first
         for seed in args.seeds:
             config = replace(AdaptConfig(), seed=seed)

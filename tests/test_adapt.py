@@ -17,6 +17,7 @@ from disentangle.settings import SHIPPED_MODEL
 from disentangle.training.adapt import (
     AdaptConfig,
     Trial,
+    UbuntuRows,
     best_trial,
     chosen_links,
     cross_validate,
@@ -121,8 +122,9 @@ def test_fine_tuning_raises_the_gold_probability(user_rows, shipped):
 @pytest.mark.slow
 def test_zero_epochs_scores_the_starting_model(user_rows, shipped):
     dy = _import_dynet(1, 256)
-    trials = cross_validate(dy, shipped, user_rows, user_rows, QUICK)
+    trials = cross_validate(dy, shipped, user_rows, UbuntuRows(tuple(user_rows), tuple(user_rows)), QUICK)
     assert {(t.mix, t.epochs) for t in trials} == {(1.0, 0), (1.0, 1), (1.0, 2)}
+    assert len({t.ubuntu_link_f for t in trials}) > 1   # the check scores each epoch's models
     rows = user_rows[0]
     start = evaluate({rows.name: list(rows.gold_links)},
                      {rows.name: chosen_links(shipped.second, rows, rows.annotated, False)})
@@ -133,9 +135,19 @@ def test_zero_epochs_scores_the_starting_model(user_rows, shipped):
 def test_best_trial_prefers_fewer_epochs_on_a_tie():
     base = Scores(1, 10, 10, 10, 50.0, 50.0, 50.0, 90.0, 80.0, 40.0, 40.0, 40.0, 70.0, 70.0, 0.5)
     better = replace(base, link_f=51.0)
-    trials = [Trial(1.0, 3, base), Trial(3.0, 1, base), Trial(1.0, 1, base), Trial(1.0, 5, better)]
+    trials = [Trial(1.0, 3, base, 75.0), Trial(3.0, 1, base, 75.0), Trial(1.0, 1, base, 75.0),
+              Trial(1.0, 5, better, 75.0)]
     assert best_trial(trials) == trials[3]
     assert best_trial(trials[:3]) == trials[1]   # fewer epochs, then the larger mix
+
+
+def test_best_trial_keeps_ubuntu_within_the_tolerance():
+    base = Scores(1, 10, 10, 10, 50.0, 50.0, 50.0, 90.0, 80.0, 40.0, 40.0, 40.0, 70.0, 70.0, 0.5)
+    start, forgets, keeps = (Trial(1.0, 0, base, 76.0), Trial(1.0, 4, replace(base, link_f=60.0), 75.0),
+                             Trial(3.0, 2, replace(base, link_f=55.0), 75.6))
+    assert best_trial([start, forgets, keeps]) == forgets
+    assert best_trial([start, forgets, keeps], tolerance=0.5) == keeps
+    assert best_trial([start, forgets], tolerance=0.5) == start
 
 
 @pytest.mark.slow

@@ -15,6 +15,7 @@ its card (`disentangle.training.card.write_adapt_card`).
 from __future__ import annotations
 
 import logging
+import math
 import time
 from dataclasses import asdict, dataclass, replace
 from pathlib import Path
@@ -48,7 +49,7 @@ class AdaptConfig:
 
     folds: int = 3                       # consecutive parts of the user's messages for cross-validation
     max_epochs: int = 6                  # epochs tried: 0 (the starting model) .. max_epochs
-    mixes: tuple[float, ...] = (1.0, 3.0)   # #ubuntu train messages mixed in per user message, tried
+    mixes: tuple[float, ...] = (1.0, 3.0, 9.0)   # #ubuntu train messages mixed in per user message, tried
     learning_rate: float = 5e-4          # Adam's, from the trained weights (training from scratch: 1e-3)
     decay: float = 0.8                   # learning rate multiplier after each epoch
     batch: int = 32
@@ -56,6 +57,8 @@ class AdaptConfig:
     clip: float = 5.0
     seed: int = 1
     ubuntu_files: int = 12               # #ubuntu train files whose messages are mixed in (seeded choice)
+    check_files: int = 3                 # other #ubuntu train files, never mixed in: the forgetting check
+    ubuntu_tolerance: float = 0.5        # the most #ubuntu link F (points, on the check files) a choice may lose
     memory_mb: int = 512
     log_format: str = AUTO               # the layout of the user's logs (detected by default)
 
@@ -91,15 +94,30 @@ class FileRows:
 
 @dataclass(frozen=True)
 class Trial:
-    """One point of the cross-validation grid and its pooled held-out scores."""
+    """One point of the cross-validation grid: its pooled held-out scores on the user's messages, and the
+    #ubuntu link F of its models on the check files (mean over the folds' models)."""
 
     mix: float
     epochs: int
     scores: Scores
+    ubuntu_link_f: float
 
     def as_dict(self) -> dict:
         return {"mix": self.mix, "epochs": self.epochs, "link_f": round(self.scores.link_f or 0.0, 2),
-                "exact_f": round(self.scores.exact_f, 2), "one_to_one": round(self.scores.one_to_one, 2)}
+                "exact_f": round(self.scores.exact_f, 2), "one_to_one": round(self.scores.one_to_one, 2),
+                "ubuntu_check_link_f": round(self.ubuntu_link_f, 2)}
+
+
+@dataclass(frozen=True)
+class UbuntuRows:
+    """#ubuntu train files' rows: those mixed into training, and those that check what is forgotten."""
+
+    mixed: tuple[FileRows, ...]
+    check: tuple[FileRows, ...]
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(rows.name for rows in self.mixed)
 
 
 @dataclass(frozen=True)
@@ -113,6 +131,7 @@ class Adapted:
     ubuntu: tuple[str, ...]
     ubuntu_messages: int
     seconds: float
+    ubuntu_check: tuple[str, ...] = ()
 
 
 def file_rows(stacked: StackedModel, item: LogItem) -> FileRows:
@@ -140,13 +159,24 @@ def user_item(file: AdaptFile, tokenizer: ChatTokenizer, stacked: StackedModel) 
 
 
 def ubuntu_rows(stacked: StackedModel, config: AdaptConfig, tokenizer: ChatTokenizer,
-                data_root=None) -> list[FileRows]:
-    """Rows of `config.ubuntu_files` #ubuntu train files chosen with the seed (the pool mixed in)."""
+                data_root=None) -> UbuntuRows:
+    """Rows of `config.ubuntu_files` #ubuntu train files chosen with the seed (the pool mixed in) and of
+    `config.check_files` others (the forgetting check)."""
     samples = corpus.samples("train", corpus.resolve_data_root(data_root))
     rng = np.random.default_rng([config.seed, ADAPT_SEED])
-    chosen = sorted(rng.choice(len(samples), min(config.ubuntu_files, len(samples)), replace=False).tolist())
+    wanted = min(config.ubuntu_files + config.check_files, len(samples))
+    chosen = rng.choice(len(samples), wanted, replace=False).tolist()
     items = load_items([samples[k] for k in chosen], tokenizer, stacked.vectors)
-    return [file_rows(stacked, item) for item in items]
+    rows = [file_rows(stacked, item) for item in items]
+    return UbuntuRows(tuple(rows[:config.ubuntu_files]), tuple(rows[config.ubuntu_files:]))
+
+
+def check_link_f(second: LinkModel, check: Sequence[FileRows], residual: bool) -> float:
+    """Greedy link F of a second pass on the check files' annotated messages (0 without check files)."""
+    if not check:
+        return 0.0
+    auto = {rows.name: chosen_links(second, rows, rows.annotated, residual) for rows in check}
+    return evaluate({rows.name: list(rows.gold_links) for rows in check}, auto).link_f or 0.0
 
 
 def training_set(user: Sequence[tuple[FileRows, np.ndarray]], pool: Sequence[FileRows], mix: float,
@@ -203,29 +233,40 @@ def fold_masks(user: Sequence[FileRows], folds: int) -> list[list[np.ndarray]]:
     return masks
 
 
-def cross_validate(dy, stacked: StackedModel, user: Sequence[FileRows], pool: Sequence[FileRows],
+def cross_validate(dy, stacked: StackedModel, user: Sequence[FileRows], pool: UbuntuRows,
                    config: AdaptConfig) -> list[Trial]:
-    """Pooled held-out scores of every (mix, epochs) point: 0 epochs is the starting model itself."""
+    """Pooled held-out scores of every (mix, epochs) point (0 epochs is the starting model itself), each
+    with its models' mean #ubuntu link F on the check files."""
     gold = {rows.name: list(rows.gold_links) for rows in user}
     auto: dict[tuple[float, int], dict[str, list[Link]]] = {}
+    checked: dict[tuple[float, int], list[float]] = {}
+    start_check = check_link_f(stacked.second, pool.check, stacked.residual)
     for fold, held in enumerate(fold_masks(user, config.folds)):
         for mix in config.mixes:
             rng = np.random.default_rng([config.seed, ADAPT_SEED, fold])
             train = [(rows, rows.learnable & ~out) for rows, out in zip(user, held)]
-            data, _ = training_set(train, pool, mix, rng, stacked.residual)
-            models = [(0, stacked.second)] + list(fine_tune(dy, stacked.second, data, config, config.max_epochs,
-                                                            config.seed + fold))
-            for epoch, second in models:
-                found = auto.setdefault((mix, epoch), {})
+            data, _ = training_set(train, pool.mixed, mix, rng, stacked.residual)
+            checked.setdefault((mix, 0), []).append(start_check)
+            auto.setdefault((mix, 0), {})
+            for epoch, second in fine_tune(dy, stacked.second, data, config, config.max_epochs, config.seed + fold):
+                checked.setdefault((mix, epoch), []).append(check_link_f(second, pool.check, stacked.residual))
                 for rows, out in zip(user, held):
-                    found.setdefault(rows.name, []).extend(chosen_links(second, rows, out, stacked.residual))
+                    auto.setdefault((mix, epoch), {}).setdefault(rows.name, []).extend(
+                        chosen_links(second, rows, out, stacked.residual))
+            for rows, out in zip(user, held):
+                auto[(mix, 0)].setdefault(rows.name, []).extend(chosen_links(stacked.second, rows, out,
+                                                                             stacked.residual))
         logger.info("adapt: fold %d/%d done", fold + 1, config.folds)
-    return [Trial(mix, epochs, evaluate(gold, links)) for (mix, epochs), links in auto.items()]
+    return [Trial(mix, epochs, evaluate(gold, links), float(np.mean(checked[(mix, epochs)])))
+            for (mix, epochs), links in auto.items()]
 
 
-def best_trial(trials: Sequence[Trial]) -> Trial:
-    """The best point by link F + exact F (ties: fewer epochs, then the larger mix: nearer the start)."""
-    return max(trials, key=lambda t: (round(selection_score(t.scores), 6), -t.epochs, t.mix))
+def best_trial(trials: Sequence[Trial], tolerance: float = math.inf) -> Trial:
+    """The best point by link F + exact F (ties: fewer epochs, then the larger mix: nearer the start) among
+    those whose #ubuntu check link F is within `tolerance` of the starting model's (0 epochs always is)."""
+    start = max((t.ubuntu_link_f for t in trials if t.epochs == 0), default=0.0)
+    allowed = [t for t in trials if t.epochs == 0 or t.ubuntu_link_f >= start - tolerance]
+    return max(allowed, key=lambda t: (round(selection_score(t.scores), 6), -t.epochs, t.mix))
 
 
 def starting_model(path) -> StackedModel:
@@ -237,7 +278,7 @@ def starting_model(path) -> StackedModel:
 
 
 def adapt(annotations: Sequence[str], start_path=None, config: AdaptConfig = AdaptConfig(),
-          data_root=None, pool: Sequence[FileRows] | None = None) -> Adapted:
+          data_root=None, pool: UbuntuRows | None = None) -> Adapted:
     """Adapt the model at `start_path` to the annotated files (see the module's description); `pool`: the
     #ubuntu rows to mix in, if already built by `ubuntu_rows` for this model and seed (benchmarks reuse it)."""
     began = time.perf_counter()
@@ -248,20 +289,20 @@ def adapt(annotations: Sequence[str], start_path=None, config: AdaptConfig = Ada
     user = [file_rows(stacked, user_item(f, tokenizer, stacked)) for f in files]
     pool = ubuntu_rows(stacked, config, tokenizer, data_root) if pool is None else pool
     trials = cross_validate(dy, stacked, user, pool, config)
-    choice = best_trial(trials)
+    choice = best_trial(trials, config.ubuntu_tolerance)
     logger.info("adapt: chose %d epochs, mix %s (held-out link F %.2f, exact F %.2f)", choice.epochs,
                 choice.mix, choice.scores.link_f or 0.0, choice.scores.exact_f)
     second, drawn = stacked.second, 0
     if choice.epochs:
-        data, drawn = training_set([(rows, rows.learnable) for rows in user], pool, choice.mix,
+        data, drawn = training_set([(rows, rows.learnable) for rows in user], pool.mixed, choice.mix,
                                    np.random.default_rng([config.seed, ADAPT_SEED]), stacked.residual)
         for _, second in fine_tune(dy, stacked.second, data, config, choice.epochs, config.seed):
             pass   # the chosen number of epochs: the last model
     adapted = replace(stacked, second=replace(second, record={**second.record, "adapt": {
         "files": [f.name for f in files], "messages": sum(f.messages for f in files),
         "epochs": choice.epochs, "mix": choice.mix, "settings": asdict(config)}}))
-    return Adapted(adapted, choice, tuple(trials), tuple(files), tuple(rows.name for rows in pool), drawn,
-                   time.perf_counter() - began)
+    return Adapted(adapted, choice, tuple(trials), tuple(files), pool.names, drawn,
+                   time.perf_counter() - began, tuple(rows.name for rows in pool.check))
 
 
 def adapt_and_save(annotations: Sequence[str], output, start_path, config: AdaptConfig = AdaptConfig(),

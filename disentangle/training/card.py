@@ -52,8 +52,8 @@ def machine() -> dict:
 
 def write_adapt_card(path: Path, start: Path, result: "Adapted") -> None:
     """The card of an adapted model (`disentangle adapt`): what it was adapted from and on (each file, its
-    log and annotated messages), the #ubuntu files mixed in, the choice cross-validation made and its
-    whole grid, the settings, the time and the machine."""
+    log and annotated messages), the #ubuntu files mixed in and those that checked forgetting, the choice
+    cross-validation made and its whole grid, the settings, the time and the machine."""
     card = {
         "model": path.name,
         "adapted_from": str(start),
@@ -61,6 +61,7 @@ def write_adapt_card(path: Path, start: Path, result: "Adapted") -> None:
                    "annotated_messages": f.messages, "first_annotated": min(f.parents),
                    "last_annotated": max(f.parents)} for f in result.files],
         "ubuntu_mixed_in": {"files": list(result.ubuntu), "messages": result.ubuntu_messages},
+        "ubuntu_check_files": list(result.ubuntu_check),
         "choice": result.choice.as_dict(),
         "cross_validation": [trial.as_dict() for trial in result.trials],
         "settings": result.model.second.record.get("adapt", {}).get("settings"),
