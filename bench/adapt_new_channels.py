@@ -7,8 +7,8 @@ annotated messages, shared equally among the training files; "all" = every messa
 adapted (`disentangle.training.adapt.adapt`, its default settings, one run per seed) and scored on the
 held-out files as `predict` outputs links (from each file's first annotated message, earlier lines as
 context, second parents) by `disentangle.metrics.evaluate`: link F, exact F, 1-1. The shipped model's
-scores are the "before". With `--ubuntu-dev`, each split's adapted model of 400 messages (first seed) is also
-scored on the #ubuntu dev split (the shipped model: link F 75.8). Results go to
+scores are the "before". With `--ubuntu-dev`, the adapted models of 400 messages (first seed) of one rust and one
+Channel Two split are also scored on the #ubuntu dev split (the shipped model: link F 75.8). Results go to
 bench/results/adapt_new_channels.md, rewritten after every run (a partial grid is still a result);
 `--raw` appends one JSON line per run.
 """
@@ -46,6 +46,7 @@ SPLITS.update({"channel-two, dev -> pilot": ([TWO["dev"]], [TWO["pilot"]]),
                "channel-two, pilot -> dev": ([TWO["pilot"]], [TWO["dev"]])})
 SIZES = ("400", "100", "200", "all")   # the target size first: the most informative runs come first
 UBUNTU_DEV_SIZE = "400"   # the size whose adapted models (first seed) are also scored on #ubuntu dev
+UBUNTU_DEV_SPLITS = ("rust, 0 held out", "channel-two, dev -> pilot")   # ... of these splits (time)
 
 
 def subset(paths: list[Path], size: str, folder: Path) -> list[Path] | None:
@@ -153,7 +154,8 @@ def main(argv=None) -> int:
                 began = time.perf_counter()
                 pools[seed] = (ubuntu_rows(stacked, config, chat_tokenizer()), time.perf_counter() - began)
             for split in args.splits:
-                dev = args.ubuntu_dev and size == UBUNTU_DEV_SIZE and seed == args.seeds[0]
+                dev = (args.ubuntu_dev and size == UBUNTU_DEV_SIZE and seed == args.seeds[0]
+                       and split in UBUNTU_DEV_SPLITS)
                 run = one_run(split, size, config, *pools[seed], dev)
                 if run is None:
                     continue

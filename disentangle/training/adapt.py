@@ -48,9 +48,9 @@ class AdaptConfig:
     """Everything that decides an adaptation run (the grid cross-validation searches, and the optimiser)."""
 
     folds: int = 3                       # consecutive parts of the user's messages for cross-validation
-    max_epochs: int = 6                  # epochs tried: 0 (the starting model) .. max_epochs
-    mixes: tuple[float, ...] = (1.0, 3.0, 9.0)   # #ubuntu train messages mixed in per user message, tried
-    learning_rate: float = 5e-4          # Adam's, from the trained weights (training from scratch: 1e-3)
+    max_epochs: int = 8                  # epochs tried: 0 (the starting model) .. max_epochs
+    mixes: tuple[float, ...] = (1.0, 3.0)   # #ubuntu train messages mixed in per user message, tried
+    learning_rate: float = 2e-4          # Adam's, from the trained weights (training from scratch: 1e-3)
     decay: float = 0.8                   # learning rate multiplier after each epoch
     batch: int = 32
     dropout: float = 0.1
