@@ -175,6 +175,7 @@ def test_adapt_command_writes_a_model_that_predicts_and_its_card(dev_excerpt, sh
     (lambda d, t: ["--output", str(t), str(d)], "is a directory, not a file"),
     (lambda d, t: ["--output", str(t / "m.npz"), str(t / "none.annotation.txt")], "no such file"),
     (lambda d, t: [str(d), "--output", str(t / "m.npz"), "--mix", "-1"], "--mix -1.0: each must be >= 0"),
+    (lambda d, t: [str(d), "--output", str(t / "m.npz"), "--ubuntu-tolerance", "-1"], "must be >= 0"),
     (lambda d, t: ["--output", str(t / "m.npz"), "--folds", "1", str(d)], "--folds"),
     (lambda d, t: ["--output", str(t / "m.npz"), "--model", str(t / "no.npz"), str(d)], "--model"),
 ])

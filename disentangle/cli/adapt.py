@@ -31,6 +31,8 @@ def add_parser(sub, name: str = "adapt", help_text: str | None = None) -> None:
     p.add_argument("--folds", type=int, default=None, help="cross-validation parts (default 3)")
     p.add_argument("--mix", type=float, nargs="+", default=None,
                    help="#ubuntu messages mixed in per annotated message, each tried (default 1 3)")
+    p.add_argument("--ubuntu-tolerance", type=float, default=None, metavar="POINTS",
+                   help="most #ubuntu link F a choice may lose on the forgetting check (default 0.5)")
     p.set_defaults(handler=cmd_adapt)
 
 
@@ -42,8 +44,10 @@ def adapt_config(args: argparse.Namespace):
     at_least("--folds", args.folds, MIN_FOLDS)
     if args.mix is not None and any(not mix >= 0 for mix in args.mix):
         raise UsageError(f"--mix {' '.join(map(str, args.mix))}: each must be >= 0")
+    if args.ubuntu_tolerance is not None and not args.ubuntu_tolerance >= 0:
+        raise UsageError(f"--ubuntu-tolerance {args.ubuntu_tolerance}: must be >= 0")
     overrides = {"log_format": args.log_format, "seed": args.seed, "max_epochs": args.max_epochs, "folds": args.folds,
-                 "mixes": tuple(args.mix) if args.mix else None}
+                 "mixes": tuple(args.mix) if args.mix else None, "ubuntu_tolerance": args.ubuntu_tolerance}
     return AdaptConfig(**{key: value for key, value in overrides.items() if value is not None})
 
 

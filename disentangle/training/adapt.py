@@ -8,7 +8,8 @@ with messages of the #ubuntu train split (`mix` of them per user message, so #ub
 How many epochs (0: keep the model as it is) and which mix are chosen by cross-validation on the user's
 messages: they are cut into `folds` consecutive parts, each scored by a model fine-tuned on the others
 (every line of the logs stays available as context), and the choice with the best pooled link F + exact
-F wins. The final model is fine-tuned on all of them. The trainer (`fine_tune`) is apart from the rows it
+F wins among those whose models lose at most `ubuntu_tolerance` link F on a few other #ubuntu train files
+never mixed in (the forgetting check). The final model is fine-tuned on all of them. The trainer (`fine_tune`) is apart from the rows it
 learns from (`FileRows`) and the settings are an `AdaptConfig`; `adapt_and_save` writes the model and
 its card (`disentangle.training.card.write_adapt_card`).
 """
