@@ -163,6 +163,8 @@ def test_adapt_command_writes_a_model_that_predicts_and_its_card(dev_excerpt, sh
     card = json.loads(Path(str(out) + ".card.json").read_text())
     assert card["files"][0]["annotated_messages"] == MESSAGES and card["adapted_from"] == str(SHIPPED_MODEL)
     assert len(card["cross_validation"]) == 3 and card["choice"]["epochs"] in (0, 1, 2)
+    check, mixed = set(card["ubuntu_check_files"]), set(card["ubuntu_mixed_in"]["files"])
+    assert len(check) == 3 and len(mixed) == 12 and not check & mixed   # the check is never trained on
     assert model.second.record["adapt"]["epochs"] == card["choice"]["epochs"]
     raw = str(dev_excerpt).replace(".annotation.txt", ".raw.txt")
     assert main(["predict", "--model", str(out), "--start", "1000", raw]) == 0

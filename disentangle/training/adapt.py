@@ -42,6 +42,7 @@ from disentangle.training.second_pass import LogItem, RowSet, first_scores, load
 logger = logging.getLogger(__name__)
 
 ADAPT_SEED = 2000   # offset of adaptation's random streams from its seed
+STARTING_RECORD = ("train", "second_epoch", "dev")   # what an adapted model's record keeps of its start's
 
 
 @dataclass(frozen=True)
@@ -206,8 +207,8 @@ def fine_tune(dy, start: LinkModel, rows: RowSet, config: AdaptConfig, epochs: i
     dy.reset_random_seed(seed)
     rng = np.random.default_rng([seed, ADAPT_SEED])
 
-    def record(epoch: int) -> dict:
-        return {**start.record, "adapt_epoch": epoch}
+    def record(epoch: int) -> dict:   # what the model file says: the starting model's training, then this
+        return {"started_from": {key: start.record.get(key) for key in STARTING_RECORD}, "adapt_epoch": epoch}
 
     for epoch, model, _ in epoch_models(dy, settings, rows, (start.shift, start.scale), rng,
                                         STACKED_LAYOUT.width, epochs, record, start=start):
