@@ -142,9 +142,14 @@ def main(argv=None) -> int:
                         help=f"also score each split's model of {UBUNTU_DEV_SIZE} messages (first seed) on #ubuntu dev")
     parser.add_argument("--output", type=Path, default=ROOT / "bench" / "results" / "adapt_new_channels.md")
     parser.add_argument("--raw", type=Path, default=None, help="append one JSON line per run here")
+    parser.add_argument("--from-raw", type=Path, nargs="+", default=None,
+                        help="only write the report of the runs these --raw files hold (several runs joined)")
     args = parser.parse_args(argv)
     stacked = starting_model(DEFAULT_MODEL)
     before = {split: figures(scored(stacked, SPLITS[split][1])) for split in args.splits}
+    if args.from_raw:
+        runs = [json.loads(line) for path in args.from_raw for line in path.read_text().splitlines() if line]
+        return publish(args.output, report(runs, before, args))
     runs: list[dict] = []
     pools: dict[int, tuple[UbuntuRows, float]] = {}
     for size in args.sizes:   # sizes outside seeds: the target size is measured over every seed first
