@@ -45,6 +45,7 @@ SPLITS = {f"rust, {k} held out": ([p for n, p in enumerate(RUST) if n != k], [RU
 SPLITS.update({"channel-two, dev -> pilot": ([TWO["dev"]], [TWO["pilot"]]),
                "channel-two, pilot -> dev": ([TWO["pilot"]], [TWO["dev"]])})
 SIZES = ("400", "100", "200", "all")   # the target size first: the most informative runs come first
+CURVE = ("100", "200", "400", "all")   # the order of the report's rows
 UBUNTU_DEV_SIZE = "400"   # the size whose adapted models (first seed) are also scored on #ubuntu dev
 UBUNTU_DEV_SPLITS = ("rust, 0 held out", "channel-two, dev -> pilot")   # ... of these splits (time)
 
@@ -107,7 +108,7 @@ def table(runs: list[dict], before: dict) -> str:
     for split, base in before.items():
         lines.append(f"| {split} | 0 (shipped model) | | {base['link_f']:.1f} | {base['exact_f']:.1f} | "
                      f"{base['one_to_one']:.1f} | | | | |")
-        for size in SIZES:
+        for size in CURVE:
             group = [r for r in runs if r["split"] == split and r["size"] == size]
             if not group:
                 continue
@@ -196,7 +197,7 @@ def report(runs: list[dict], before: dict, args) -> str:
             "Seconds: the adaptation run alone (the #ubuntu rows' preparation included), on the shared "
             "2-core machine under the load of other jobs.\n\n")
     text += table(runs, before) + "\n"
-    for size in SIZES:
+    for size in CURVE:
         text += summary(runs, before, size)
     return text
 
