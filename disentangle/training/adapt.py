@@ -11,10 +11,11 @@ messages: they are cut into `folds` consecutive parts, each scored by a model fi
 F wins among those whose models lose at most `ubuntu_tolerance` link F on a few other #ubuntu train files
 never mixed in (the forgetting check). The final model is fine-tuned on all of them. The trainer (`fine_tune`) is apart from the rows it
 learns from (`FileRows`) and the settings are an `AdaptConfig`; `adapt_and_save` writes the model and
-its card (`disentangle.training.card.write_adapt_card`).
+its card (`write_adapt_card`; `disentangle.training.card` gives the machine).
 """
 from __future__ import annotations
 
+import json
 import logging
 import math
 import time
@@ -24,6 +25,7 @@ from typing import Iterator, Sequence
 
 import numpy as np
 
+from disentangle.atomic import atomic_write_text
 from disentangle.corpus import samples as corpus
 from disentangle.features.pairs import prepare
 from disentangle.linking.links import Link
@@ -34,7 +36,7 @@ from disentangle.logs.formats import AUTO
 from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 from disentangle.metrics import Scores, evaluate
 from disentangle.training.adapt_files import AdaptFile, read_adapt_files
-from disentangle.training.card import write_adapt_card
+from disentangle.training.card import machine
 from disentangle.training.epoch_selection import selection_score
 from disentangle.training.first_pass import TrainConfig, _import_dynet, epoch_models
 from disentangle.training.second_pass import LogItem, RowSet, first_scores, load_items, second_blocks
@@ -305,6 +307,27 @@ def adapt(annotations: Sequence[str], start_path=None, config: AdaptConfig = Ada
         "epochs": choice.epochs, "mix": choice.mix, "settings": asdict(config)}}))
     return Adapted(adapted, choice, tuple(trials), tuple(files), pool.names, drawn,
                    time.perf_counter() - began, tuple(rows.name for rows in pool.check))
+
+
+def write_adapt_card(path: Path, start: Path, result: Adapted) -> None:
+    """The card of an adapted model (`disentangle adapt`): what it was adapted from and on (each file, its
+    log and annotated messages), the #ubuntu files mixed in and those that checked forgetting, the choice
+    cross-validation made and its whole grid, the settings, the time and the machine."""
+    card = {
+        "model": path.name,
+        "adapted_from": str(start),
+        "files": [{"name": f.name, "annotation": str(f.annotation), "log": str(f.log_path), "lines": len(f.log),
+                   "annotated_messages": f.messages, "first_annotated": min(f.parents),
+                   "last_annotated": max(f.parents)} for f in result.files],
+        "ubuntu_mixed_in": {"files": list(result.ubuntu), "messages": result.ubuntu_messages},
+        "ubuntu_check_files": list(result.ubuntu_check),
+        "choice": result.choice.as_dict(),
+        "cross_validation": [trial.as_dict() for trial in result.trials],
+        "settings": result.model.second.record.get("adapt", {}).get("settings"),
+        "seconds": round(result.seconds, 1),
+        "machine": machine(),
+    }
+    atomic_write_text(Path(str(path) + ".card.json"), json.dumps(card, indent=1) + "\n")
 
 
 def adapt_and_save(annotations: Sequence[str], output, start_path, config: AdaptConfig = AdaptConfig(),

@@ -10,16 +10,13 @@ import os
 import platform
 from dataclasses import asdict
 from pathlib import Path
-from typing import TYPE_CHECKING, Sequence
+from typing import Sequence
 
 from disentangle.atomic import atomic_write_text
 from disentangle.linking.model import LinkModel
 from disentangle.linking.second_pass import StackedModel
 from disentangle.metrics import Scores
 from disentangle.training.epoch_selection import TrainResult, training_record
-
-if TYPE_CHECKING:   # the type only: adapt imports this module
-    from disentangle.training.adapt import Adapted
 
 
 def _first_pass_card(model: LinkModel | StackedModel) -> dict | None:
@@ -48,24 +45,3 @@ def write_card(path, results: Sequence[TrainResult], ensemble_dev: Scores | None
 def machine() -> dict:
     """The machine a model was trained on, as cards record it."""
     return {"cpus": os.cpu_count(), "platform": platform.platform(), "python": platform.python_version()}
-
-
-def write_adapt_card(path: Path, start: Path, result: "Adapted") -> None:
-    """The card of an adapted model (`disentangle adapt`): what it was adapted from and on (each file, its
-    log and annotated messages), the #ubuntu files mixed in and those that checked forgetting, the choice
-    cross-validation made and its whole grid, the settings, the time and the machine."""
-    card = {
-        "model": path.name,
-        "adapted_from": str(start),
-        "files": [{"name": f.name, "annotation": str(f.annotation), "log": str(f.log_path), "lines": len(f.log),
-                   "annotated_messages": f.messages, "first_annotated": min(f.parents),
-                   "last_annotated": max(f.parents)} for f in result.files],
-        "ubuntu_mixed_in": {"files": list(result.ubuntu), "messages": result.ubuntu_messages},
-        "ubuntu_check_files": list(result.ubuntu_check),
-        "choice": result.choice.as_dict(),
-        "cross_validation": [trial.as_dict() for trial in result.trials],
-        "settings": result.model.second.record.get("adapt", {}).get("settings"),
-        "seconds": round(result.seconds, 1),
-        "machine": machine(),
-    }
-    atomic_write_text(Path(str(path) + ".card.json"), json.dumps(card, indent=1) + "\n")
