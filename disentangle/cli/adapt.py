@@ -26,7 +26,7 @@ def add_parser(sub, name: str = "adapt", help_text: str | None = None) -> None:
     add_model(p)
     add_log_format(p)
     p.add_argument("--data", help="corpus root holding train/ (the #ubuntu messages mixed in; default: resolved)")
-    p.add_argument("--seed", type=int, default=None, help="random seed (default 1)")
+    p.add_argument("--seed", type=int, default=0, metavar="N", help="random seed (default: 0)")
     p.add_argument("--max-epochs", type=int, default=None, help="most epochs cross-validation tries (default 8)")
     p.add_argument("--folds", type=int, default=None, help="cross-validation parts (default 3)")
     p.add_argument("--mix", type=float, nargs="+", default=None,

@@ -59,7 +59,7 @@ class AdaptConfig:
     batch: int = 32
     dropout: float = 0.1
     clip: float = 5.0
-    seed: int = 1
+    seed: int = 0
     ubuntu_files: int = 12               # #ubuntu train files whose messages are mixed in (seeded choice)
     check_files: int = 3                 # other #ubuntu train files, never mixed in: the forgetting check
     ubuntu_tolerance: float = 0.5        # the most #ubuntu link F (points, on the check files) a choice may lose
