@@ -1,4 +1,4 @@
-"""`disentangle adapt`: the second pass fine-tuned from the shipped model's weights, cross-validation over its
+"""`disentangle adapt`: the second pass fine-tuned from the shipped_stacked model's weights, cross-validation over its
 choices, the written model and card, and the command's bad input (exit 2, one line)."""
 import json
 from dataclasses import replace
@@ -49,7 +49,7 @@ def excerpt(sample: corpus.Sample, folder: Path, messages: int = MESSAGES) -> Pa
 
 
 @pytest.fixture(scope="module")
-def shipped() -> StackedModel:
+def shipped_stacked() -> StackedModel:
     return starting_model(SHIPPED_MODEL)
 
 
@@ -59,9 +59,9 @@ def dev_excerpt(corpus_root_module, tmp_path_factory) -> Path:
 
 
 @pytest.fixture(scope="module")
-def user_rows(dev_excerpt, shipped):
+def user_rows(dev_excerpt, shipped_stacked):
     files = read_adapt_files([dev_excerpt], QUICK.min_messages)
-    return [file_rows(shipped, user_item(f, ChatTokenizer(), shipped)) for f in files]
+    return [file_rows(shipped_stacked, user_item(f, ChatTokenizer(), shipped_stacked)) for f in files]
 
 
 def gold_log_probability(model, rows) -> float:
@@ -109,25 +109,25 @@ def test_training_set_mixes_that_many_ubuntu_messages(user_rows, mix):
 
 
 @pytest.mark.slow
-def test_fine_tuning_raises_the_gold_probability(user_rows, shipped):
+def test_fine_tuning_raises_the_gold_probability(user_rows, shipped_stacked):
     rows = user_rows[0]
-    data, _ = training_set([(rows, rows.learnable)], [], 0.0, np.random.default_rng(0), shipped.residual)
+    data, _ = training_set([(rows, rows.learnable)], [], 0.0, np.random.default_rng(0), shipped_stacked.residual)
     dy = _import_dynet(1, 256)
-    before = gold_log_probability(shipped.second, rows)
-    models = [model for _, model in fine_tune(dy, shipped.second, data, QUICK, 3, seed=1)]
+    before = gold_log_probability(shipped_stacked.second, rows)
+    models = [model for _, model in fine_tune(dy, shipped_stacked.second, data, QUICK, 3, seed=1)]
     after = [gold_log_probability(model, rows) for model in models]
-    assert after[-1] > before + 0.01 and models[-1].shift is shipped.second.shift
+    assert after[-1] > before + 0.01 and models[-1].shift is shipped_stacked.second.shift
 
 
 @pytest.mark.slow
-def test_zero_epochs_scores_the_starting_model(user_rows, shipped):
+def test_zero_epochs_scores_the_starting_model(user_rows, shipped_stacked):
     dy = _import_dynet(1, 256)
-    trials = cross_validate(dy, shipped, user_rows, UbuntuRows(tuple(user_rows), tuple(user_rows)), QUICK)
+    trials = cross_validate(dy, shipped_stacked, user_rows, UbuntuRows(tuple(user_rows), tuple(user_rows)), QUICK)
     assert {(t.mix, t.epochs) for t in trials} == {(1.0, 0), (1.0, 1), (1.0, 2)}
     assert len({t.ubuntu_link_f for t in trials}) > 1   # the check scores each epoch's models
     rows = user_rows[0]
     start = evaluate({rows.name: list(rows.gold_links)},
-                     {rows.name: chosen_links(shipped.second, rows, rows.annotated, False)})
+                     {rows.name: chosen_links(shipped_stacked.second, rows, rows.annotated, False)})
     zero = next(t for t in trials if t.epochs == 0).scores
     assert (zero.link_f, zero.exact_f) == (start.link_f, start.exact_f)
 
@@ -151,14 +151,14 @@ def test_best_trial_keeps_ubuntu_within_the_tolerance():
 
 
 @pytest.mark.slow
-def test_adapt_command_writes_a_model_that_predicts_and_its_card(dev_excerpt, shipped, tmp_path, capsys):
+def test_adapt_command_writes_a_model_that_predicts_and_its_card(dev_excerpt, shipped_stacked, tmp_path, capsys):
     out = tmp_path / "adapted.npz"
     assert main(["adapt", str(dev_excerpt), "--output", str(out), "--max-epochs", "2", "--folds", "2",
                  "--mix", "1"]) == 0
     assert f"wrote {out}" in capsys.readouterr().out
     model = load_model(out)
     assert isinstance(model, StackedModel)
-    for (w, _), (w0, _) in zip(model.first.layers, shipped.first.layers):
+    for (w, _), (w0, _) in zip(model.first.layers, shipped_stacked.first.layers):
         assert np.array_equal(w, w0)   # the first pass is kept as it is
     card = json.loads(Path(str(out) + ".card.json").read_text())
     assert card["files"][0]["annotated_messages"] == MESSAGES and card["adapted_from"] == str(SHIPPED_MODEL)
