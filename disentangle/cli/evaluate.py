@@ -9,6 +9,7 @@ from disentangle.output import write_stdout
 
 from .options import add_log_format, add_model
 
+PROTOCOLS = ("files", "chunks")
 EXPLICIT_HELP = ("score the model on the replies these chat exports record (Slack thread replies, Discord "
                  "replies), predicted with those links hidden; instead of --gold/--auto")
 
@@ -23,6 +24,11 @@ def add_parser(sub, name: str = "evaluate", help_text: str | None = None) -> Non
     p.add_argument("--method", choices=METHODS, default=LEARNED, help="with --explicit-replies (default: %(default)s)")
     add_log_format(p, exports=True)
     p.add_argument("--json", action="store_true", help="print the scores as JSON")
+    p.add_argument("--protocol", choices=PROTOCOLS, default=PROTOCOLS[0],
+                   help="files: each file's annotated range whole (default); chunks: consecutive chunks of "
+                        "--chunk-size annotated messages, parents outside a chunk as conversation starts, "
+                        "clustering metrics averaged over chunks (as language-model papers score)")
+    p.add_argument("--chunk-size", type=int, default=None, help="with --protocol chunks (default 50)")
     p.set_defaults(handler=cmd_evaluate)
 
 
@@ -33,10 +39,16 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     from disentangle.checks import UsageError
     if args.explicit_replies and (args.gold or args.auto):
         raise UsageError("--explicit-replies scores a model on chat exports: give it without --gold and --auto")
+    if args.chunk_size is not None and args.protocol != "chunks":
+        raise UsageError("--chunk-size needs --protocol chunks")
+    if args.protocol == "chunks" and args.explicit_replies:
+        raise UsageError("--protocol chunks scores --gold and --auto files, not --explicit-replies")
     if args.explicit_replies:
         scores = _explicit(args)
         from disentangle.methods.explicit import format_explicit
         text = format_explicit(scores)
+    elif args.gold and args.auto and args.protocol == "chunks":
+        return _chunks(args)
     elif args.gold and args.auto:
         from disentangle.metrics import evaluate_files, format_scores
         scores = evaluate_files(args.gold, args.auto)
@@ -55,3 +67,17 @@ def _explicit(args: argparse.Namespace):
     from disentangle.settings import SHIPPED_MODEL
     logs = [load_any(path, args.log_format, name=path) for path in args.explicit_replies]
     return score_explicit(logs, load_disentangler(args.method, args.model or SHIPPED_MODEL))
+
+
+def _chunks(args: argparse.Namespace) -> int:
+    """`--protocol chunks`: the scores of `disentangle.metrics.chunks`, as a table or JSON."""
+    import json
+
+    from disentangle.checks import at_least
+    from disentangle.metrics import format_scores
+    from disentangle.metrics.chunks import DEFAULT_CHUNK_SIZE, evaluate_files_chunks
+    at_least("--chunk-size", args.chunk_size, 1)
+    result = evaluate_files_chunks(args.gold, args.auto, args.chunk_size or DEFAULT_CHUNK_SIZE)
+    write_stdout(json.dumps(result.as_dict(), indent=1) + "\n" if args.json
+                 else result.format() + format_scores(result.scores))
+    return 0

@@ -154,3 +154,16 @@ def table_shen_f(table: sparse.csr_array) -> float:
 def shen_f(gold: Sequence[Conversation], auto: Sequence[Conversation]) -> float:
     """Shen et al.'s F: each gold conversation's best F against a system one, weighted by its size."""
     return table_shen_f(contingency(gold, auto))
+
+
+def table_nmi(table: sparse.csr_array) -> float:
+    """Normalised mutual information of a contingency table, in percent: I(G; A) over the mean of H(G) and
+    H(A) (scikit-learn's default normalisation); 100 when both sides are one trivial clustering."""
+    n = table_size(table)
+    if n == 0:
+        return 0.0
+    gold, auto = _entropy(table.sum(axis=1), n), _entropy(table.sum(axis=0), n)
+    if gold == 0 and auto == 0:
+        return PERCENT
+    mutual = gold + auto - _entropy(table.data, n)
+    return float(PERCENT * max(mutual, 0.0) / ((gold + auto) / 2))

@@ -37,6 +37,11 @@ def write_card(path, results: Sequence[TrainResult], ensemble_dev: Scores | None
                      "first_pass": _first_pass_card(r.model)}
                     for r in results],
         "ensemble_dev": asdict(ensemble_dev) if ensemble_dev else None,
-        "machine": {"cpus": os.cpu_count(), "platform": platform.platform(), "python": platform.python_version()},
+        "machine": machine(),
     }
     atomic_write_text(Path(str(path) + ".card.json"), json.dumps(card, indent=1) + "\n")
+
+
+def machine() -> dict:
+    """The machine a model was trained on, as cards record it."""
+    return {"cpus": os.cpu_count(), "platform": platform.platform(), "python": platform.python_version()}

@@ -189,15 +189,21 @@ class DynetScorer:
     """The scorer's parameters as a DyNet graph builder; `to_numpy` copies them into a `LinkModel`."""
 
     def __init__(self, dy, n_features: int, hidden: Sequence[int], rng: np.random.Generator,
-                 tokens: TokenInit | None = None) -> None:
+                 tokens: TokenInit | None = None, start: LinkModel | None = None) -> None:
+        """A new network (Glorot weights, zero biases), or one starting from `start`'s weights (fine-tuning:
+        `disentangle.training.adapt`; its layer sizes must be `hidden`)."""
         self.dy = dy
         self.collection = dy.ParameterCollection()
         sizes = [n_features, *hidden, 1]
+        if start is not None and [w.shape for w, _ in start.layers] != list(zip(sizes[1:], sizes[:-1])):
+            raise ValueError(f"the starting model's layers do not fit a network of sizes {sizes}")
         self.params = []
-        for n_in, n_out in zip(sizes[:-1], sizes[1:]):
-            self.params.append((self.collection.add_parameters((n_out, n_in),
-                                                               init=dy.NumpyInitializer(glorot(rng, n_out, n_in))),
-                                self.collection.add_parameters(n_out, init=dy.ConstInitializer(0.0))))
+        for k, (n_in, n_out) in enumerate(zip(sizes[:-1], sizes[1:])):
+            weight = glorot(rng, n_out, n_in) if start is None else start.layers[k][0].astype(np.float64)
+            bias = (dy.ConstInitializer(0.0) if start is None
+                    else dy.NumpyInitializer(start.layers[k][1].astype(np.float64)))
+            self.params.append((self.collection.add_parameters((n_out, n_in), init=dy.NumpyInitializer(weight)),
+                                self.collection.add_parameters(n_out, init=bias)))
         self.text = DynetText(dy, self.collection, tokens, sizes[1], rng) if tokens is not None else None
 
     def scores(self, rows: np.ndarray, dropout: float = 0.0, text: TextBatch | None = None):
@@ -326,15 +332,16 @@ def train(config: TrainConfig, data_root=None, vectors: WordVectors | None = Non
 
 def epoch_models(dy, config: TrainConfig, data, standard: tuple[np.ndarray, np.ndarray], rng: np.random.Generator,
                  n_features: int, epochs: int, record: Callable[[int], dict],
-                 vectors: WordVectors | None = None,
-                 tokens: TokenInit | None = None) -> Iterator[tuple[int, LinkModel, float]]:
+                 vectors: WordVectors | None = None, tokens: TokenInit | None = None,
+                 start: LinkModel | None = None) -> Iterator[tuple[int, LinkModel, float]]:
     """Train a new scorer of `n_features` on `data` (a `rows.Dataset`, or any object with its `rows`, `mask`
     and `gold`) standardised by `standard` (shift, scale), with `config`'s network, optimiser and
     dropout; after each of `epochs` epochs, yield its number, the weights as a numpy `LinkModel` carrying
     `record(epoch)` and `vectors`, and the mean loss. With `tokens`, the first layer also sees a trainable
-    token encoder of the pairs' texts (`data` then has each line's token ids)."""
+    token encoder of the pairs' texts (`data` then has each line's token ids). With `start`, the network
+    begins from that model's weights (fine-tuning) instead of random ones."""
     shift, scale = standard
-    net = DynetScorer(dy, n_features, config.hidden, rng, tokens)
+    net = DynetScorer(dy, n_features, config.hidden, rng, tokens, start)
     trainer = Trainers(dy, net, config)
     model_config = ModelConfig(hidden=tuple(config.hidden), window=config.window)
     for epoch in range(1, epochs + 1):
