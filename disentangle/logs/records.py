@@ -53,7 +53,8 @@ class Log:
     of minute 0 (from its lines, else its path; None when unknown), its channel ("" when unknown) and
     the name of the format it was read in. `given_parents` holds, for logs whose platform records replies
     (chat exports: `disentangle.logs.exports`), each message's given parent index or None; it is empty
-    for IRC logs, where every parent is predicted."""
+    for IRC logs, where every parent is predicted. `known_names` holds every user name, display name and
+platform id a chat export knows (its users, not only the authors of these messages; empty for IRC logs)."""
 
     name: str
     messages: tuple[Message, ...]
@@ -62,6 +63,7 @@ class Log:
     channel: str = ""
     log_format: str = DEFAULT_FORMAT.name
     given_parents: tuple[int | None, ...] = ()
+    known_names: frozenset[str] = frozenset()
 
     def __len__(self) -> int:
         return len(self.messages)
@@ -118,4 +120,4 @@ def join_logs(before: Log, after: Log, name: str) -> Log:
         given = (tuple(before.given_parents or (None,) * len(before))
                  + tuple(None if p is None else p + len(moved) for p in after.given_parents or (None,) * len(after)))
     return Log(name, tuple(moved + renumbered), before.stats + after.stats, after.date, after.channel,
-               after.log_format, given)
+               after.log_format, given, before.known_names | after.known_names)
