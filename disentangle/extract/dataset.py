@@ -153,7 +153,8 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
     groups, _ = split_dialogues(dialogues, config.split_fractions)
     write_dialogue_splits(out, groups)
     write_json(out / MANIFEST_FILE, manifest(groups, config))
-    copy_if_changed(Path(options.knowledge), out / DSTC7_DIR / KNOWLEDGE_FILE)
+    if knowledge.source.file:  # none outside #ubuntu: no man-page grounding there
+        copy_if_changed(Path(options.knowledge), out / DSTC7_DIR / KNOWLEDGE_FILE)
     reports = write_examples(out, dialogues, config, knowledge.index)
     examples = time.perf_counter() - started
     started = time.perf_counter()

@@ -63,8 +63,10 @@ FROM_PREVIOUS_DAY = "continues_previous_day"  # drop reason: the conversation be
 BELOW_CONFIDENCE = "below_min_confidence"     # drop reason: the dialogue's link confidence is too low
 STAGES = ("read", "predict", "conversations", "dialogues")
 MAX_HOST_FAILURES = 2               # days in a row the server failed (retries spent): stop downloading
+ATTACHMENTS_KEEP, ATTACHMENTS_DROP = "keep", "drop"   # a chat export's attachment-only messages
+ATTACHMENT_MODES = (ATTACHMENTS_KEEP, ATTACHMENTS_DROP)
 LOGS_HELP = ("local logs tree YYYY/MM/DD/#ubuntu.txt, looked at first (extract: or one long log file with dates, "
-             "split into days)")
+             "split into days; or a Slack, Discord or Telegram export, which needs no --year)")
 
 
 class PipelineError(DisentangleError):
@@ -284,6 +286,9 @@ class ExtractOptions:
              "(default: %(default)s)", choices=BOT_MODES, dest="bot_commands", default=DEFAULT_BOT_MODE),
         Flag("--bot", "a nick whose lines answer bot commands (repeatable; default: "
              f"{', '.join(DEFAULT_BOTS)})", "NICK", action="append", dest="bots")))
+    attachments: str = setting(ATTACHMENTS_KEEP, flags=(Flag(
+        "--attachments", "of a chat export: a message with no text but attachments is kept as a marked turn "
+        "('[attachment: NAME]') or dropped (default: %(default)s)", choices=ATTACHMENT_MODES),))
 
     def validate(self) -> None:
         """SettingError (naming the setting) for a value no run can use."""
@@ -299,6 +304,8 @@ class ExtractOptions:
             raise SettingError("deadline", f"must be more than 0 seconds, got {self.deadline}")
         if self.retries < 0:
             raise SettingError("retries", f"must be 0 or more, got {self.retries}")
+        if self.attachments not in ATTACHMENT_MODES:
+            raise SettingError("attachments", f"must be one of {', '.join(ATTACHMENT_MODES)}, got {self.attachments!r}")
 
     def workers(self) -> int:
         """Local worker processes: `jobs`, else one per CPU core."""

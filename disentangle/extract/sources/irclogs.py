@@ -12,10 +12,12 @@ import logging
 import time
 import urllib.parse
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from pathlib import Path
 
 from disentangle.checks import UsageError, logs_tree
 from disentangle.corpus.samples import CorpusError, resolve_data_root
+from disentangle.dialogues.bot_commands import KEEP
 from disentangle.download import (
     CUT_SHORT,
     DEFAULT_CHANNEL,
@@ -272,6 +274,16 @@ class IrclogsYear:
     def __init__(self, dates: DateRange, options: ExtractOptions) -> None:
         self.dates = dates
         self.options = options
+        self.output_name = f"{dates.year:04d}"
+        channel = options.channel
+        self.skip_ubuntu_steps = "" if channel.casefold() == DEFAULT_CHANNEL.casefold() else \
+            f"the channel is {channel}, not {DEFAULT_CHANNEL}"
+
+    def adapt(self, options: ExtractOptions) -> ExtractOptions:
+        """The options as given; for a channel other than #ubuntu, its bot's commands left as typed."""
+        if not self.skip_ubuntu_steps:
+            return options
+        return replace(options, bot_commands=replace(options.bot_commands, mode=KEEP))
 
     def prepare(self) -> None:
         """Nothing to check: the settings it reads are checked by `ExtractOptions.validate`."""
