@@ -23,7 +23,6 @@ import time
 from pathlib import Path
 
 import psutil
-
 from chat_export_build import Said, write_discord  # bench/, beside this script
 from report import publish
 
