@@ -260,9 +260,11 @@ def test_unknown_telegram_entity_types_are_read_by_their_text_and_counted(tmp_pa
 
 
 @pytest.mark.fault
-def test_irc_logs_without_a_year_name_the_year(capsys, tmp_path):
+def test_the_archive_without_a_year_names_the_year_and_an_empty_tree_says_so(capsys, tmp_path):
+    code, err = run_extract(capsys, "--output", tmp_path / "out")
+    assert code == 2 and "--year is needed for the irclogs archive" in err
     code, err = run_extract(capsys, "--logs", tmp_path, "--output", tmp_path / "out")
-    assert code == 2 and "--year is needed for IRC logs" in err
+    assert code == 2 and "holds no day of #ubuntu (YYYY/MM/DD/#ubuntu.txt)" in err
 
 
 def test_the_split_is_reused_while_the_export_is_unchanged(tmp_path):
@@ -272,3 +274,27 @@ def test_the_split_is_reused_while_the_export_is_unchanged(tmp_path):
     assert first.work == again.work
     os.utime(export, ns=(1, 1))
     assert prepared(export, "discord", tmp_path).work != first.work
+
+
+# --- IRC logs of any channel, no year --------------------------------------------------------------------
+
+def test_an_irc_tree_without_a_year_reads_its_own_days(tiny_model, tree, tmp_path):
+    options = make_options(tiny_model, tmp_path, logs=tree, first_day=None, last_day=None)
+    source = extract.source_for(None, options)
+    assert (source.dates.first.isoformat(), source.dates.last.isoformat()) == ("2015-01-20", "2015-01-24")
+    assert source.output_name == "irc-ubuntu" and source.skip_ubuntu_steps == ""
+    with_year = extract.extract_year(2015, make_options(tiny_model, tmp_path / "year", logs=tree))
+    without = extract.extract(source, options)
+    assert without.dialogues == with_year.dialogues and sum(without.dialogues.values()) > 0
+
+
+def test_a_log_file_of_another_channel_without_a_year(tiny_model, tmp_path):
+    log = tmp_path / "python.weechatlog"
+    lines = [f"2024-05-0{day} 10:0{k}:00\t{nick}\t{text}" for day in (1, 2)
+             for k, (nick, text) in enumerate(zip(["alice", "bob"] * 3, CONVERSATION))]
+    log.write_text("\n".join(lines) + "\n")
+    options = make_options(tiny_model, tmp_path, logs=log, first_day=None, last_day=None, channel="#python")
+    report = extract.extract_year(None, options)
+    stats = json.loads((tmp_path / "out" / "stats.json").read_text())
+    assert report.days["done"] == 2 and stats["dataset"]["range"] == ["2024-05-01", "2024-05-02"]
+    assert stats["run"]["ubuntu_steps"]["bot_commands"] == "skipped: the channel is #python, not #ubuntu"

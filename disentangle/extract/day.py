@@ -31,7 +31,7 @@ from disentangle.extract.store import file_digest
 from disentangle.linking.confidence import DEFAULT_MEASURE, ScoredLinks
 from disentangle.linking.links import Link
 from disentangle.linking.model_file import ModelError
-from disentangle.logs.chat_days import CHAT_DAY, read_chat_day
+from disentangle.logs.chat_days import CHAT_DAY, day_part, message_lines, read_chat_day
 from disentangle.logs.files import check_log, formats_tried, read_log_bytes
 from disentangle.logs.formats import AUTO
 from disentangle.logs.records import Log, LogError, join_logs
@@ -121,13 +121,12 @@ def model_log(day: Log, context: bytes, name: str, log_format: str = AUTO) -> tu
     return join_logs(previous, day, name), len(previous)
 
 
-def chat_model_log(task: DayTask, name: str) -> tuple[Log, int]:
-    """A chat source's day as the model reads it: the previous day's tail and the day read together (a
-    given parent may lie in the tail), and where the day starts."""
-    date = dt.date.fromisoformat(task.date)
-    if not task.context:
-        return read_chat_day(task.data, name, date), 0
-    return read_chat_day(task.context + task.data, name, date), len(read_chat_day(task.context, name, date))
+def chat_day(task: DayTask, name: str) -> tuple[Log, Log, int]:
+    """A chat source's day, read once: the day's own log, the log the model reads (the previous day's tail
+    and the day together: a given parent may lie in the tail), and where the day starts in it."""
+    combined = read_chat_day(task.context + task.data, name, dt.date.fromisoformat(task.date))
+    offset = message_lines(task.context)
+    return replace(day_part(combined, offset), name=task.source), combined, offset
 
 
 def day_links(links: Iterable[Link], offset: int, source: str) -> tuple[list[Link], set[int]]:
@@ -151,11 +150,13 @@ def extract_day(task: DayTask, disentangler: ScoringDisentangler,
     """
     with tqdm(total=len(STAGES), desc=task.date, unit="stage", leave=False,
               disable=None if progress is None else not progress) as bar:
-        log = read_day(task.data, task.source, task.log_format, dt.date.fromisoformat(task.date))
-        check_day_log(log, task.log_format)
         name = f"{task.date}_{DEFAULT_CHANNEL}.txt"
-        combined, offset = (chat_model_log(task, name) if task.log_format == CHAT_DAY
-                            else model_log(log, task.context, name, task.log_format))
+        if task.log_format == CHAT_DAY:
+            log, combined, offset = chat_day(task, name)
+        else:
+            log = read_day(task.data, task.source, task.log_format, dt.date.fromisoformat(task.date))
+            check_day_log(log, task.log_format)
+            combined, offset = model_log(log, task.context, name, task.log_format)
         bar.update()
         scored = given_scored(disentangler.scored(combined, offset), combined)
         bar.update()

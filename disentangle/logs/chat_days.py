@@ -13,15 +13,16 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from disentangle.logs.counts import ReadStats
 from disentangle.logs.records import Log, LogError, Message
 
-__all__ = ["CHAT_DAY", "ChatMessage", "DayLine", "day_line", "names_header", "read_chat_day"]
+__all__ = ["CHAT_DAY", "ChatMessage", "DayLine", "day_line", "day_part", "message_lines", "names_header", "read_chat_day"]
 
 CHAT_DAY = "chat-day"                    # the log format of a chat source's day bytes
 NAMES_KEY = "known_names"
+HEADER_START = b'{"known_names"'
 SECONDS_PER_MINUTE = 60
 MINUTES_PER_DAY = 24 * 60
 PLATFORM_CHANNEL = "#chat"               # a day log's channel when the export names none
@@ -115,3 +116,17 @@ def read_chat_day(data: bytes, name: str, date: dt.date, channel: str = PLATFORM
     stats = ReadStats(lines=len(lines), clock_backwards=backwards)
     return Log(name, tuple(messages), stats, date, channel, CHAT_DAY, tuple(given), known_names=names)
 
+
+
+def message_lines(data: bytes) -> int:
+    """How many messages chat-day bytes hold (the header and blank lines are none)."""
+    return sum(1 for line in data.splitlines() if line.strip() and not line.startswith(HEADER_START))
+
+
+def day_part(log: Log, offset: int) -> Log:
+    """The messages of `log` from `offset` on as a log of their own (indices and given parents from 0; a
+    parent before `offset` is none): the day of a log read with the previous day's tail first."""
+    messages = tuple(replace(m, index=m.index - offset) for m in log.messages[offset:])
+    given = tuple(None if p is None or p < offset else p - offset for p in log.given_parents[offset:])
+    return replace(log, messages=messages, given_parents=given,
+                   stats=ReadStats(lines=len(messages), clock_backwards=log.stats.clock_backwards))

@@ -8,10 +8,12 @@ options name: `logs` a chat export (the year optional), an IRC log file, a tree,
 """
 from __future__ import annotations
 
+from pathlib import Path
+
 from disentangle.extract.options import DateRange, ExtractOptions, SettingError
 from disentangle.extract.sources.base import DaySource
 from disentangle.extract.sources.chat import ChatExport, detect_chat
-from disentangle.extract.sources.irclogs import IrclogsYear, LogsTree
+from disentangle.extract.sources.irclogs import EARLIEST, LATEST, IrclogsYear, LogsTree, tree_dates
 from disentangle.extract.sources.logs_file import LogsFile, is_logs_file
 
 __all__ = ["ChatExport", "DaySource", "IrclogsYear", "LogsFile", "LogsTree", "source_for"]
@@ -26,11 +28,27 @@ def source_for(year: int | None, options: ExtractOptions) -> DaySource:
         assert options.logs is not None
         return ChatExport(options.logs, platform, options, year)
     if year is None:
-        raise SettingError("year", "is needed for IRC logs (--year YEAR; only a Slack, Discord or Telegram export "
-                                   "--logs carries the dates of its days)")
+        return _without_year(options)
     dates = DateRange.of_year(year, options.first_day, options.last_day)
     if options.logs is None:
         return IrclogsYear(dates, options)
     if is_logs_file(options):
         return LogsFile(dates, options)
     return LogsTree(dates, options)
+
+
+def _without_year(options: ExtractOptions) -> DaySource:
+    """IRC logs whose days carry their dates: a long log file (its dates found when it is split) or a logs
+    tree (its `YYYY/MM/DD/#channel.txt` days), within `first_day`..`last_day`; the irclogs archive needs a
+    year."""
+    if options.logs is None or not Path(options.logs).exists():
+        raise SettingError("year", "is needed for the irclogs archive (--year YEAR; a --logs tree, log file or "
+                                   "Slack, Discord or Telegram export carries the dates of its days)")
+    if is_logs_file(options):
+        return LogsFile(DateRange(0, options.first_day or EARLIEST, options.last_day or LATEST), options, dated=True)
+    days = tree_dates(Path(options.logs), options.channel)
+    inside = [d for d in days if (options.first_day or d) <= d <= (options.last_day or d)]
+    if not inside:
+        raise SettingError("logs", f"{options.logs} holds no day of {options.channel} "
+                                   f"(YYYY/MM/DD/{options.channel}.txt){' in the dates asked' if days else ''}")
+    return LogsTree(DateRange(inside[0].year, inside[0], inside[-1]), options, dated=True)
