@@ -69,6 +69,8 @@ def test_a_discord_export_needs_no_year_and_keeps_its_replies_as_given_links(tin
     assert run["chat_export"]["replies_given"] == 10 and run["chat_export"]["channel"] == "general"
     assert run["ubuntu_steps"]["man_page_grounding"].startswith("skipped: the source is a discord export")
     assert stats["dataset"]["bot_commands"]["mode"] == "keep"
+    readme = (tmp_path / "out" / "README.md").read_text()
+    assert readme.startswith("# discord export general dialogues of 2024") and "--logs EXPORT" in readme
     lines = [json.loads(line) for split in ("train", "dev", "test")
              for line in __import__("gzip").open(tmp_path / "out" / "dialogues" / f"{split}.jsonl.gz", "rt")]
     assert sorted(len(d["turns"]) for d in lines) == [6, 6] and all(0 < d["confidence"] <= 1 for d in lines)

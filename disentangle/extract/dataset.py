@@ -168,7 +168,7 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
                      splits=split_section(groups, reports), empty_files=empty_record(reports),
                      validation={"ok": not any(problems.values()), **problems})
     sample = " (sample)" if plan.mode == MODE_SAMPLE else ""
-    title = f"#ubuntu {plan.year}{sample}: {len(dialogues)} dialogues"
+    title = f"{plan.label} {plan.year}{sample}: {len(dialogues)} dialogues"
     atomic_write_bytes(out / PLOT_FILE, plot_lengths({METHOD: dialogues}, title))
     atomic_write_bytes(out / README_FILE, readme(plan, stats).encode("utf-8"))
     atomic_write_bytes(out / HF_DIR / CARD_FILE, dataset_card(stats.as_json()).encode("utf-8"))  # needs the stats

@@ -403,6 +403,7 @@ class DayPlan:
     days: tuple[DayResult, ...]        # one per date, in date order (status failed: not found locally)
     network: bool                      # days not found locally may be downloaded
     note: str = ""
+    label: str = "#ubuntu"             # what the days are, for titles ("discord export general" for a chat source)
 
     @property
     def year(self) -> int:

@@ -313,7 +313,7 @@ class ChatExport:
         assert self.work is not None, "prepare() first"
         days = tuple(DayResult(date, self.work / f"{date}.jsonl", STATUS_LOCAL)
                      for date in self.summary["days"] if self.dates.holds(date))
-        return DayPlan(self.dates, MODE_LOGS, days, False)
+        return DayPlan(self.dates, MODE_LOGS, days, False, label=f"{self.platform} export {self.summary['channel']}")
 
     def days(self, plan: DayPlan) -> Iterator[DayInput | DayRecord]:
         assert self.work is not None, "prepare() first"
