@@ -8,8 +8,14 @@ import pytest
 
 from disentangle.logs.exports_stream import export_platform, stream_items, unix_time
 from disentangle.logs.records import LogError
-from helpers import discord_item, slack_item, telegram_item, write_discord_export, write_slack_workspace, \
-    write_telegram_export
+from helpers import (
+    discord_item,
+    slack_item,
+    telegram_item,
+    write_discord_export,
+    write_slack_workspace,
+    write_telegram_export,
+)
 
 
 def test_each_platform_is_told_by_its_layout_and_irc_logs_by_none(tmp_path):
