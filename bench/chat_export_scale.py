@@ -101,8 +101,8 @@ def table(count: int, jobs: int, result: dict, build_seconds: float, size: int) 
         f"#ubuntu tree repeated under consecutive dates; every {REPLY_EVERY}th message a platform reply) through "
         f"`disentangle extract --jobs {jobs} --no-download` in a fresh process with an empty cache; memory is the "
         f"resident size of the parent and its workers summed, sampled every {SAMPLE_SECONDS} s. Machine: "
-        f"{os.cpu_count()} cores, {platform.machine()}, Python {platform.python_version()}; load average at the "
-        f"start {os.getloadavg()[0]:.1f} (other work shared the machine). Targets: peak <= {TARGET_MB:,} MB, "
+        f"{os.cpu_count()} cores, {platform.machine()}, Python {platform.python_version()}; load average when the "
+        f"run ended {os.getloadavg()[0]:.1f} (other work shared the machine). Targets: peak <= {TARGET_MB:,} MB, "
         f">= {TARGET_RATE:,} messages/s ({met}).", "",
         "| figure | value |", "|---|---|",
         f"| messages read | {chat.get('messages_read', 0):,} |",
