@@ -34,8 +34,8 @@ def add_parser(sub, name: str = "extract", help_text: str | None = None) -> None
     """Register `extract` (found by `disentangle.cli`): `--year` names the irclogs days, every other option
     is a setting of `ExtractOptions`, declared there."""
     p = sub.add_parser(name, help=help_text)
-    p.add_argument("--year", type=int, help="the year of #ubuntu to extract (needed for IRC logs; of a chat "
-                   "export --logs: only its days of that year)")
+    p.add_argument("--year", type=int, help="the year of #ubuntu to extract (needed for the irclogs archive; a "
+                   "--logs tree, log file or chat export carries its dates: with --year, only its days of that year)")
     add_settings(p, ExtractOptions)
     p.set_defaults(handler=cmd_extract)
 

@@ -231,7 +231,8 @@ class ExtractOptions:
     of `make extract`. `validate()` checks the values (errors name the setting)."""
 
     output: Path | None = setting(None, flags=(Flag(
-        "--output", f"output directory (default: {EXTRACTED_DIR}/YEAR under the current directory)", "DIR",
+        "--output", f"output directory (default: {EXTRACTED_DIR}/YEAR under the current directory; without "
+        "--year, named after the source: irc-CHANNEL, PLATFORM-CHANNEL)", "DIR",
         Path),))
     logs: Path | None = setting(None, flags=(Flag("--logs", LOGS_HELP, "PATH", Path),))
     cache: Path = setting(factory=log_cache_dir, flags=(Flag(
