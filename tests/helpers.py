@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import datetime as dt
+import json
 import random
 from pathlib import Path
 
@@ -110,3 +111,63 @@ def imported_modules(path: Path) -> set[str]:
             found.add(node.module)
             found.update(f"{node.module}.{alias.name}" for alias in node.names)
     return found
+
+
+# ------------------------------------------------------------------------------------------- chat exports
+
+CHAT_START = dt.datetime(2024, 3, 1, 9, 0, tzinfo=dt.timezone.utc)
+
+
+def discord_item(number: int, text: str, nick: str = "alice", minute: int = 0, reply: int | None = None,
+                 **fields) -> dict:
+    """A DiscordChatExporter message with id str(number), `minute` minutes after `CHAT_START`."""
+    item = {"id": str(number), "type": "Reply" if reply is not None else "Default",
+            "timestamp": (CHAT_START + dt.timedelta(minutes=minute)).isoformat(), "content": text,
+            "author": {"id": f"u-{nick}", "name": nick, "nickname": nick.title(), "isBot": False}}
+    if reply is not None:
+        item["reference"] = {"messageId": str(reply)}
+    item.update(fields)
+    return item
+
+
+def write_discord_export(path: Path, items: list, channel: str = "general", channel_id: str = "900",
+                         thread_of: tuple[str, str] | None = None) -> Path:
+    """A DiscordChatExporter file; `thread_of` = (parent id, parent name) makes it a thread's file."""
+    info = {"id": channel_id, "type": "GuildPublicThread" if thread_of else "GuildTextChat", "name": channel}
+    if thread_of:
+        info.update(categoryId=thread_of[0], category=thread_of[1])
+    path.write_text(json.dumps({"guild": {"id": "1", "name": "g"}, "channel": info, "messages": items}),
+                    encoding="utf-8")
+    return path
+
+
+def slack_item(ts: str, text: str, user: str = "U1", **fields) -> dict:
+    return {"type": "message", "ts": ts, "user": user, "text": text, **fields}
+
+
+def write_slack_workspace(root: Path, channels: dict[str, dict[str, list]], users: list | None = None) -> Path:
+    """A Slack workspace export: channels.json, users.json, CHANNEL/DAY.json ({channel: {day: items}})."""
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "channels.json").write_text(json.dumps([{"id": f"C{n}", "name": name}
+                                                    for n, name in enumerate(channels)]))
+    (root / "users.json").write_text(json.dumps(users if users is not None else [
+        {"id": "U1", "name": "alice", "profile": {"display_name": "Alice"}},
+        {"id": "U2", "name": "bob", "real_name": "Bob Smith", "profile": {"display_name": "bobby"}}]))
+    for name, days in channels.items():
+        (root / name).mkdir(exist_ok=True)
+        for day, items in days.items():
+            (root / name / f"{day}.json").write_text(json.dumps(items))
+    return root
+
+
+def telegram_item(number: int, text, sender: str = "Alice", minute: int = 0, **fields) -> dict:
+    when = CHAT_START + dt.timedelta(minutes=minute)
+    return {"id": number, "type": "message", "date": when.replace(tzinfo=None).isoformat(),
+            "date_unixtime": str(int(when.timestamp())), "from": sender, "from_id": f"user{sender}",
+            "text": text, **fields}
+
+
+def write_telegram_export(path: Path, items: list, name: str = "Our Group") -> Path:
+    path.write_text(json.dumps({"name": name, "type": "private_supergroup", "id": 7, "messages": items}),
+                    encoding="utf-8")
+    return path

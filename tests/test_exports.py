@@ -324,3 +324,33 @@ def test_the_python_api_reads_an_export_with_its_given_parents():
     for index, parent in enumerate(DISCORD_GIVEN):
         if parent is not None:
             assert links[index].parent == parent and 0 <= links[index].probability <= 1
+
+
+# --- bad exports the predict reader meets (issue 32) ------------------------------------------------------
+
+@pytest.mark.fault
+def test_a_reused_discord_id_gives_a_reply_the_first_message_of_the_id(tmp_path, caplog):
+    items = [{"id": "1", "timestamp": "2021-03-05T10:00:00+00:00", "content": "first", "author": {"name": "a"}},
+             {"id": "1", "timestamp": "2021-03-05T10:01:00+00:00", "content": "reuses 1", "author": {"name": "b"}},
+             {"id": "2", "type": "Reply", "timestamp": "2021-03-05T10:02:00+00:00", "content": "reply",
+              "author": {"name": "c"}, "reference": {"messageId": "1"}}]
+    path = tmp_path / "e.json"
+    path.write_text(json.dumps({"channel": {"name": "g"}, "messages": items}), encoding="utf-8")
+    with caplog.at_level(logging.WARNING):
+        log = load_any(path)
+    assert log.given_parents == (None, None, 0)
+    assert "1 message(s) reuse the id of an earlier message" in caplog.text
+
+
+@pytest.mark.fault
+def test_a_slack_ts_beyond_any_year_is_a_message_without_time(tmp_path):
+    folder = slack_day(tmp_path / "general", [slack_message("1605168000.000100", "fine"),
+                                              slack_message("99999999999999", "far"),
+                                              slack_message("1605168060.000100", "fine too")])
+    log = load_any(folder)
+    assert log.stats.unparsed_lines == 1 and {m.text: m.kind for m in log.messages}["far"] == "other"
+
+
+def test_an_export_knows_its_users_names_beyond_the_authors():
+    log = load_any(DISCORD_FILE)
+    assert {m.nick for m in log.messages if m.nick} <= log.known_names

@@ -31,10 +31,16 @@ def make_options(tiny_model: Path, tmp: Path, **changes) -> extract.ExtractOptio
 class MemorySource:
     """Days held in memory, as a chat export's module would give them: what a new source must provide."""
 
+    output_name = "memory"
+    skip_ubuntu_steps = ""
+
     def __init__(self, dates: extract.DateRange, days: Mapping[str, bytes]) -> None:
         self.dates = dates
         self.held = dict(days)
         self.prepared = False
+
+    def adapt(self, options: extract.ExtractOptions) -> extract.ExtractOptions:
+        return options
 
     def prepare(self) -> None:
         self.prepared = True

@@ -1,4 +1,4 @@
-"""`disentangle extract`: a year of #ubuntu into dialogues and DSTC7 / UDC v2 / JSON-lines datasets; its
+"""`disentangle extract`: a year of #ubuntu (or a Slack, Discord or Telegram export, no year needed) into dialogues and DSTC7 / UDC v2 / JSON-lines datasets; its
 parser (built from the declarations of `ExtractOptions`), and the report printed at the end."""
 from __future__ import annotations
 
@@ -34,7 +34,8 @@ def add_parser(sub, name: str = "extract", help_text: str | None = None) -> None
     """Register `extract` (found by `disentangle.cli`): `--year` names the irclogs days, every other option
     is a setting of `ExtractOptions`, declared there."""
     p = sub.add_parser(name, help=help_text)
-    p.add_argument("--year", type=int, required=True, help="the year of #ubuntu to extract")
+    p.add_argument("--year", type=int, help="the year of #ubuntu to extract (needed for the irclogs archive; a "
+                   "--logs tree, log file or chat export carries its dates: with --year, only its days of that year)")
     add_settings(p, ExtractOptions)
     p.set_defaults(handler=cmd_extract)
 

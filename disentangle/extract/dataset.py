@@ -157,7 +157,8 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
     groups, _ = split_dialogues(dialogues, config.split_fractions)
     write_dialogue_splits(out, groups)
     write_json(out / MANIFEST_FILE, manifest(groups, config))
-    copy_if_changed(Path(options.knowledge), out / DSTC7_DIR / KNOWLEDGE_FILE)
+    if knowledge.source.file:  # none outside #ubuntu: no man-page grounding there
+        copy_if_changed(Path(options.knowledge), out / DSTC7_DIR / KNOWLEDGE_FILE)
     reports = write_examples(out, dialogues, config, knowledge.index)
     examples = time.perf_counter() - started
     started = time.perf_counter()
@@ -174,7 +175,7 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
                      splits=split_section(groups, reports), empty_files=empty_record(reports),
                      validation={"ok": not any(problems.values()), **problems})
     sample = " (sample)" if plan.mode == MODE_SAMPLE else ""
-    title = f"#ubuntu {plan.year}{sample}: {len(dialogues)} dialogues"
+    title = f"{plan.label} {plan.year}{sample}: {len(dialogues)} dialogues"
     atomic_write_bytes(out / PLOT_FILE, plot_lengths({METHOD: dialogues}, title))
     atomic_write_bytes(out / README_FILE, readme(plan, stats).encode("utf-8"))
     card = dataset_card(stats.as_json(), out / HF_DIR)  # needs the stats, and the Parquet files for their digests

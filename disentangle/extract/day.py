@@ -17,6 +17,7 @@ from collections.abc import Iterable
 from dataclasses import replace
 from pathlib import Path
 
+import numpy as np
 from tqdm import tqdm
 
 from disentangle.dialogues.conversations import conversations_from_links
@@ -27,9 +28,10 @@ from disentangle.dialogues.records import Dialogue
 from disentangle.download import DEFAULT_CHANNEL
 from disentangle.extract.options import FROM_PREVIOUS_DAY, METHOD, STAGES, DayOutcome, DayStats, DayTask, PipelineError
 from disentangle.extract.store import file_digest
-from disentangle.linking.confidence import DEFAULT_MEASURE
+from disentangle.linking.confidence import DEFAULT_MEASURE, ScoredLinks
 from disentangle.linking.links import Link
 from disentangle.linking.model_file import ModelError
+from disentangle.logs.chat_days import CHAT_DAY, day_part, message_lines, read_chat_day
 from disentangle.logs.files import check_log, formats_tried, read_log_bytes
 from disentangle.logs.formats import AUTO
 from disentangle.logs.records import Log, LogError, join_logs
@@ -65,8 +67,33 @@ def worker_tools(model_path: str, model_digest: str) -> Learned:
 def check_day_log(log: Log, log_format: str = AUTO) -> None:
     """Refuse, by the rule of every command (`logs.check_log`), a file that is mostly not IRC lines. A
     last line without a line end is read and counted (`missing_final_newline`): downloads are verified
-    whole before they become day files."""
-    check_log(log, formats_tried(log_format))
+    whole before they become day files. A chat source's day (`CHAT_DAY`) was checked when it was written."""
+    if log_format != CHAT_DAY:
+        check_log(log, formats_tried(log_format))
+
+
+def read_day(data: bytes, name: str, log_format: str, date: dt.date | None, channel: str | None = None) -> Log:
+    """A day's bytes as a `Log`: IRC lines (`read_log_bytes`), or a chat source's chat-day lines."""
+    if log_format == CHAT_DAY and date is not None:
+        return read_chat_day(data, name, date)
+    return read_log_bytes(data, name, log_format, date, channel)
+
+
+def given_scored(scored: ScoredLinks, log: Log) -> ScoredLinks:
+    """The model's links with the parents the platform gives (`Log.given_parents`) in their place, each
+    certain (probability 1), so that a dialogue's confidence counts them as known."""
+    given = {index: parent for index, parent in enumerate(log.given_parents) if parent is not None}
+    if not given:
+        return scored
+    links = tuple(Link(link.source, link.message, given.get(link.message, link.parent)) for link in scored.links)
+    rows = list(scored.probabilities)
+    for index, parent in given.items():
+        row = index - scored.start
+        if 0 <= row < len(rows):
+            certain = np.zeros(index - parent + 1)
+            certain[0] = 1.0
+            rows[row] = certain
+    return replace(scored, links=links, probabilities=tuple(rows))
 
 
 def context_tail(data: bytes, lines: int) -> bytes:
@@ -95,6 +122,14 @@ def model_log(day: Log, context: bytes, name: str, log_format: str = AUTO) -> tu
     return join_logs(previous, day, name), len(previous)
 
 
+def chat_day(task: DayTask, name: str) -> tuple[Log, Log, int]:
+    """A chat source's day, read once: the day's own log, the log the model reads (the previous day's tail
+    and the day together: a given parent may lie in the tail), and where the day starts in it."""
+    combined = read_chat_day(task.context + task.data, name, dt.date.fromisoformat(task.date))
+    offset = message_lines(task.context)
+    return replace(day_part(combined, offset), name=task.source), combined, offset
+
+
 def day_links(links: Iterable[Link], offset: int, source: str) -> tuple[list[Link], set[int]]:
     """Links renumbered to the day's own lines, and the lines whose parent lies in the previous day
     (those become self-links here)."""
@@ -117,11 +152,15 @@ def extract_day(task: DayTask, disentangler: ScoringDisentangler,
     """
     with tqdm(total=len(STAGES), desc=task.date, unit="stage", leave=False,
               disable=None if progress is None else not progress) as bar:
-        log = read_log_bytes(task.data, task.source, task.log_format, dt.date.fromisoformat(task.date))
-        check_day_log(log, task.log_format)
-        combined, offset = model_log(log, task.context, f"{task.date}_{DEFAULT_CHANNEL}.txt", task.log_format)
+        name = f"{task.date}_{DEFAULT_CHANNEL}.txt"
+        if task.log_format == CHAT_DAY:
+            log, combined, offset = chat_day(task, name)
+        else:
+            log = read_day(task.data, task.source, task.log_format, dt.date.fromisoformat(task.date))
+            check_day_log(log, task.log_format)
+            combined, offset = model_log(log, task.context, name, task.log_format)
         bar.update()
-        scored = disentangler.scored(combined, offset)
+        scored = given_scored(disentangler.scored(combined, offset), combined)
         bar.update()
         shifted, crossing = day_links(scored.links, offset, task.source)
         conversations = conversations_from_links(shifted)
@@ -141,8 +180,8 @@ def heuristic_day(task: DayTask) -> tuple[tuple[Dialogue, ...], DayStats, tuple[
     """The heuristic's dialogues of one day (Lowe et al. 2015: `dialogues.heuristic`), the whole day before
     (`task.context`, when there is one) giving it the nicks it knows."""
     date = dt.date.fromisoformat(task.date)
-    log = read_log_bytes(task.data, task.source, task.log_format, date)
-    previous = (read_log_bytes(task.context, task.source, task.log_format, date - dt.timedelta(days=1))
+    log = read_day(task.data, task.source, task.log_format, date)
+    previous = (read_day(task.context, task.source, task.log_format, date - dt.timedelta(days=1))
                 if task.context else None)
     dialogues = tuple(heuristic_dialogues(log, task.date, previous, bots=task.bot_commands))
     names = log_names(log) | (log_names(previous) if previous is not None else frozenset())

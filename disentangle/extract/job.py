@@ -20,6 +20,7 @@ from disentangle.extract.lock import output_lock
 from disentangle.extract.options import (
     DAY_DONE,
     DAY_REUSED,
+    DEFAULT_OUTPUT_ROOT,
     STATS_FILE,
     DayPlan,
     DayRecord,
@@ -34,25 +35,34 @@ from disentangle.extract.options import (
 from disentangle.extract.report import RunStats, make_report, run_section
 from disentangle.extract.sources import DaySource, source_for
 from disentangle.extract.store import write_json
+from disentangle.knowledge.command_links import index_pages
+from disentangle.knowledge.grounding import KnowledgeSource
+from disentangle.settings import in_current_dir
 
 logger = logging.getLogger(__name__)
+
+# outside #ubuntu, no man-page grounding of DSTC7 subtask 5: no knowledge is read (or built)
+NO_KNOWLEDGE = Knowledge(index_pages(()), KnowledgeSource("", (), 0, 0, ""))
 
 
 def _output(source: DaySource, options: ExtractOptions) -> Path:
     """The output directory (checked, not created: see `incomplete.mark_incomplete`) after a check of the
-    options and the source before any work."""
+    options and the source before any work: `output`, else `extracted/` and the source's `output_name`."""
     options.validate()
+    target = Path(options.output) if options.output is not None else \
+        in_current_dir(DEFAULT_OUTPUT_ROOT / source.output_name)
     try:
-        out = writable_directory("output", options.output_dir(source.dates.year))
+        out = writable_directory("output", target)
     except UsageError as error:
         raise SettingError("output", str(error).removeprefix("output ")) from None
     source.prepare()
     return out
 
 
-def extract_year(year: int, options: ExtractOptions = ExtractOptions()) -> ExtractReport:
-    """Extract the dialogues and examples of one year of #ubuntu into `options.output_dir(year)`: the
-    job on the source the options name for that year (`sources.source_for`)."""
+def extract_year(year: int | None, options: ExtractOptions = ExtractOptions()) -> ExtractReport:
+    """Extract the dialogues and examples of one year of #ubuntu into `options.output_dir(year)`, or of a
+    chat export `options.logs` (its days, or those of `year`): the job on the source the options name
+    (`sources.source_for`)."""
     return extract(source_for(year, options), options)
 
 
@@ -66,9 +76,10 @@ def extract(source: DaySource, options: ExtractOptions = ExtractOptions()) -> Ex
     until stats.json is written (`incomplete`); a failure to write (e.g. a full disk) names the file.
     """
     started = time.perf_counter()
+    options = source.adapt(options)
     out = _output(source, options)
     model = check_model(options.model)
-    knowledge = load_man_knowledge(options)
+    knowledge = NO_KNOWLEDGE if source.skip_ubuntu_steps else load_man_knowledge(options)
     plan = source.plan()
     prepared = time.perf_counter() - started
     out.mkdir(parents=True, exist_ok=True)  # work starts: the lock lives in the directory
@@ -79,6 +90,14 @@ def extract(source: DaySource, options: ExtractOptions = ExtractOptions()) -> Ex
                 sum(report.dialogues.values()), report.days[DAY_DONE] + report.days[DAY_REUSED], out,
                 report.seconds)
     return report
+
+
+def ubuntu_steps(source: DaySource, options: ExtractOptions) -> dict[str, str]:
+    """What stats.json says of the #ubuntu-only steps: ran, or skipped and why."""
+    skipped = source.skip_ubuntu_steps
+    if skipped:
+        return {"bot_commands": f"skipped: {skipped}", "man_page_grounding": f"skipped: {skipped}"}
+    return {"bot_commands": f"ran (mode {options.bot_commands.mode})", "man_page_grounding": "ran"}
 
 
 def _extract_locked(source: DaySource, out: Path, plan: DayPlan, options: ExtractOptions, model: ModelRef,
@@ -103,6 +122,7 @@ def _write_run(source: DaySource, out: Path, plan: DayPlan, options: ExtractOpti
     stats, phases = write_dataset(out, plan, records, options, model, knowledge)
     timings = PhaseTimings(prepared, days, phases.examples, phases.validation,
                            time.perf_counter() - started + prepared)
-    stats = stats.with_run(run_section(records, timings, options) | source.run_section(records))
+    stats = stats.with_run(run_section(records, timings, options) | source.run_section(records)
+                           | {"ubuntu_steps": ubuntu_steps(source, options)})
     write_json(out / STATS_FILE, stats.as_json())
     return stats, records

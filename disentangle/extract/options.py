@@ -66,8 +66,10 @@ FROM_PREVIOUS_DAY = "continues_previous_day"  # drop reason: the conversation be
 BELOW_CONFIDENCE = "below_min_confidence"     # drop reason: the dialogue's link confidence is too low
 STAGES = ("read", "predict", "conversations", "dialogues")
 MAX_HOST_FAILURES = 2               # days in a row the server failed (retries spent): stop downloading
+ATTACHMENTS_KEEP, ATTACHMENTS_DROP = "keep", "drop"   # a chat export's attachment-only messages
+ATTACHMENT_MODES = (ATTACHMENTS_KEEP, ATTACHMENTS_DROP)
 LOGS_HELP = ("local logs tree YYYY/MM/DD/#ubuntu.txt, looked at first (extract: or one long log file with dates, "
-             "split into days)")
+             "split into days; or a Slack, Discord or Telegram export, which needs no --year)")
 
 
 class PipelineError(DisentangleError):
@@ -232,7 +234,8 @@ class ExtractOptions:
     of `make extract`. `validate()` checks the values (errors name the setting)."""
 
     output: Path | None = setting(None, flags=(Flag(
-        "--output", f"output directory (default: {EXTRACTED_DIR}/YEAR under the current directory)", "DIR",
+        "--output", f"output directory (default: {EXTRACTED_DIR}/YEAR under the current directory; without "
+        "--year, named after the source: irc-CHANNEL, PLATFORM-CHANNEL)", "DIR",
         Path),))
     logs: Path | None = setting(None, flags=(Flag("--logs", LOGS_HELP, "PATH", Path),))
     cache: Path = setting(factory=log_cache_dir, flags=(Flag(
@@ -294,6 +297,9 @@ class ExtractOptions:
     generic_tags: bool = setting(False, flags=(Flag(
         "--generic-tags", "also replace URLs, system paths, numbers and names by the Ubuntu Dialogue Corpus "
         "paper's generic tags (__url__, __path__, __number__, __name__)", action="store_true"),))
+    attachments: str = setting(ATTACHMENTS_KEEP, flags=(Flag(
+        "--attachments", "of a chat export: a message with no text but attachments is kept as a marked turn "
+        "('[attachment: NAME]') or dropped (default: %(default)s)", choices=ATTACHMENT_MODES),))
 
     def validate(self) -> None:
         """SettingError (naming the setting) for a value no run can use."""
@@ -311,6 +317,8 @@ class ExtractOptions:
             raise SettingError("retries", f"must be 0 or more, got {self.retries}")
         if self.anonymize not in ANONYMIZE_MODES:
             raise SettingError("anonymize", f"must be one of {', '.join(ANONYMIZE_MODES)}, got {self.anonymize!r}")
+        if self.attachments not in ATTACHMENT_MODES:
+            raise SettingError("attachments", f"must be one of {', '.join(ATTACHMENT_MODES)}, got {self.attachments!r}")
 
     def workers(self) -> int:
         """Local worker processes: `jobs`, else one per CPU core."""
@@ -414,6 +422,7 @@ class DayPlan:
     days: tuple[DayResult, ...]        # one per date, in date order (status failed: not found locally)
     network: bool                      # days not found locally may be downloaded
     note: str = ""
+    label: str = "#ubuntu"             # what the days are, for titles ("discord export general" for a chat source)
 
     @property
     def year(self) -> int:

@@ -137,9 +137,9 @@ def dataset_section(plan: DayPlan, options: ExtractOptions, model: ModelRef, con
             "manpages": man_source.as_dict()}
 
 
-README_TEMPLATE = """# #ubuntu dialogues of {year}
+README_TEMPLATE = """# {label} dialogues of {year}
 {warning}
-Extracted by `disentangle extract --year {year}` ({method} disentangler, model `{model}`). Days read:
+Extracted by `disentangle extract {how}` ({method} disentangler, model `{model}`). Days read:
 {read} of {in_range}; dialogues: {dialogues} (train {train}, dev {dev}, test {test}).
 {empty}
 ## Files
@@ -213,7 +213,8 @@ def readme(plan: DayPlan, stats: RunStats) -> str:
     if stats.empty_files:
         empty = (f"\n**{len(stats.empty_files)} output files are EMPTY** (also in `stats.json`, `empty_files`):\n"
                  + "".join(f"- `{name}`: {why}\n" for name, why in stats.empty_files.items()))
-    return README_TEMPLATE.format(empty=empty, year=plan.year, warning=warning, method=METHOD,
+    how = f"--year {plan.year}" if plan.label == DayPlan.label else "--logs EXPORT"
+    return README_TEMPLATE.format(empty=empty, year=plan.year, label=plan.label, how=how, warning=warning, method=METHOD,
                                   model=stats.dataset["model"]["file"], read=stats.days["read"],
                                   in_range=stats.days["in_range"], dialogues=sum(dialogues.values()),
                                   plot=PLOT_FILE, context=stats.dataset["context_lines"],

@@ -183,7 +183,8 @@ def _clean_text(text: Any, counts: dict[str, int]) -> str:
     return text
 
 
-def _build_log(name: str, said: list[Said], given: list[int | None], channel: str, kind: str) -> Log:
+def _build_log(name: str, said: list[Said], given: list[int | None], channel: str, kind: str,
+               names: frozenset[str] = frozenset()) -> Log:
     """The `Log` of an export's messages: minutes from midnight (UTC) of the first message's day; a message
     without a time takes the time before it (counted as unparsed), a time going back keeps the later one."""
     counts = dict.fromkeys(("unparsed_lines", "clock_backwards", "control_chars", "long_lines"), 0)
@@ -204,8 +205,9 @@ def _build_log(name: str, said: list[Said], given: list[int | None], channel: st
         clock = minute % MINUTES_PER_DAY if minute is not None else None
         messages.append(Message(index, item.kind, item.nick, text, last, item.raw, clock, item.bot))
     given = [p if p is not None and p < index else None for index, p in enumerate(given)]
+    known = names | {s.nick for s in said if s.nick}
     return Log(name, tuple(messages), ReadStats(lines=len(said), **counts), first.date() if first else None,
-               channel, kind, tuple(given))
+               channel, kind, tuple(given), frozenset(known))
 
 
 # --- Slack -------------------------------------------------------------------------------------------
@@ -254,9 +256,13 @@ def _slack_markup(text: str, names: dict[str, str]) -> str:
 
 
 def _slack_time(ts: Any) -> dt.datetime | None:
+    """A `ts` as a UTC time; None when it is none, or outside the years a date holds (`99999999999999`)."""
     if not isinstance(ts, str) or not SLACK_TS_FORMAT.match(ts):
         return None
-    return dt.datetime.fromtimestamp(float(ts), dt.timezone.utc)
+    try:
+        return dt.datetime.fromtimestamp(float(ts), dt.timezone.utc)
+    except (ValueError, OverflowError, OSError):
+        return None
 
 
 def _text_field(item: dict, key: str) -> str:
@@ -333,7 +339,9 @@ def read_slack(path: str | os.PathLike, name: str | None = None, thread_parent: 
     if missing:
         logger.info("%s: %d thread repl(ies) whose thread is not in the export: predicted", name or path, missing)
     said = [_slack_said(item, names) for item in items]
-    return _build_log(name if name is not None else str(path), said, given, "#" + folder.name, SLACK)
+    known = frozenset(names) | frozenset(names.values()) | {item[SLACK_USER] for item in items
+                                                           if isinstance(item, dict) and isinstance(item.get(SLACK_USER), str)}
+    return _build_log(name if name is not None else str(path), said, given, "#" + folder.name, SLACK, known)
 
 
 # --- Discord -----------------------------------------------------------------------------------------
@@ -366,8 +374,14 @@ def _discord_said(item: Any) -> Said:
 def _reference_parents(items: list[Any]) -> tuple[list[int | None], int]:
     """Each reply's given parent (the message its reference.messageId names), and how many name no earlier
     message of the export."""
-    index_of = {item[DISCORD_ID]: k for k, item in enumerate(items)
-                if isinstance(item, dict) and isinstance(item.get(DISCORD_ID), (str, int))}
+    index_of: dict[Any, int] = {}
+    for k, item in enumerate(items):  # an id used again names its first message: a reply never moves later
+        if isinstance(item, dict) and isinstance(item.get(DISCORD_ID), (str, int)):
+            index_of.setdefault(item[DISCORD_ID], k)
+    reused = sum(isinstance(item, dict) and isinstance(item.get(DISCORD_ID), (str, int)) for item in items) - len(index_of)
+    if reused:
+        logger.warning("%d message(s) reuse the id of an earlier message: a reply to such an id is given the "
+                       "first message of that id", reused)
     given: list[int | None] = []
     missing = 0
     for index, item in enumerate(items):
@@ -395,7 +409,14 @@ def read_discord(path: str | os.PathLike, name: str | None = None) -> Log:
     channel = data.get(DISCORD_CHANNEL)
     channel_name = channel.get(DISCORD_NAME) if isinstance(channel, dict) else None
     return _build_log(name if name is not None else str(path), [_discord_said(item) for item in items], given,
-                      "#" + channel_name if isinstance(channel_name, str) else "", DISCORD)
+                      "#" + channel_name if isinstance(channel_name, str) else "", DISCORD, _discord_names(items))
+
+
+def _discord_names(items: list[Any]) -> frozenset[str]:
+    """Every author's and mentioned user's name, nickname and id."""
+    people = [p for item in items if isinstance(item, dict)
+              for p in [item.get(DISCORD_AUTHOR)] + list(item.get("mentions") or ()) if isinstance(p, dict)]
+    return frozenset(str(p[key]) for p in people for key in (DISCORD_NAME, DISCORD_NICKNAME, DISCORD_ID) if p.get(key))
 
 
 READERS: dict[str, Callable[..., Log]] = {SLACK: read_slack, DISCORD: read_discord}

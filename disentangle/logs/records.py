@@ -53,8 +53,9 @@ class Log:
     of minute 0 (from its lines, else its path; None when unknown), its channel ("" when unknown) and
     the name of the format it was read in. `given_parents` holds, for logs whose platform records replies
     (chat exports: `disentangle.logs.exports`), each message's given parent index or None; it is empty
-    for IRC logs, where every parent is predicted. `known_names` holds the user names and ids a source lists
-beside its messages (a chat export's user table), for the anonymiser (`disentangle.privacy`)."""
+    for IRC logs, where every parent is predicted. `known_names` holds every user name, display name and
+    platform id a chat export knows (its users, not only the authors of these messages; empty for IRC logs),
+    for the anonymiser (`disentangle.privacy`).
 
     name: str
     messages: tuple[Message, ...]
@@ -120,4 +121,4 @@ def join_logs(before: Log, after: Log, name: str) -> Log:
         given = (tuple(before.given_parents or (None,) * len(before))
                  + tuple(None if p is None else p + len(moved) for p in after.given_parents or (None,) * len(after)))
     return Log(name, tuple(moved + renumbered), before.stats + after.stats, after.date, after.channel,
-               after.log_format, given)
+               after.log_format, given, before.known_names | after.known_names)

@@ -3,15 +3,16 @@
 The job (`extract.job.extract`) knows nothing of directories, archives or downloads: it asks a source to
 prepare (check what it was given, before any output exists), to plan the run (where each day will come
 from), then for each day's bytes in date order, and finally what the source has to add to stats.json and to
-the terminal report. Every source shipped today reads irclogs-style days (`irclogs`: the archive of a year
-with its download cache and offline sample, a local log tree; `logs_file`: one long log file).
+the terminal report. The sources: irclogs-style days (`irclogs`: the archive of a year with its download
+cache and offline sample, a local log tree; `logs_file`: one long log file), and chat exports (`chat`:
+Slack, Discord, Telegram), whose days are chat-day files (`logs.chat_days`).
 """
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from typing import Protocol
 
-from disentangle.extract.options import DateRange, DayInput, DayPlan, DayRecord
+from disentangle.extract.options import DateRange, DayInput, DayPlan, DayRecord, ExtractOptions
 
 
 class DaySource(Protocol):
@@ -32,10 +33,23 @@ class DaySource(Protocol):
       lines as context, and its origin) or as a `DayRecord` saying why it has none (missing, unavailable,
       failed); the bytes must be in a log format `disentangle.logs` reads;
     - `run_section(records)`: what stats.json's `run` section says of the source (`{}` for nothing);
-    - `describe(records)`: one line for the terminal report (`""` for nothing).
+    - `describe(records)`: one line for the terminal report (`""` for nothing);
+    - `output_name`: the default output folder's name (under `extracted/`): the year for irclogs days,
+      `PLATFORM-EXPORT[-CHANNEL]` for a chat export;
+    - `skip_ubuntu_steps`: why the #ubuntu-only steps (the channel bot's factoid commands, man-page grounding
+      of DSTC7 subtask 5) do not apply to these days, "" when they do;
+    - `adapt(options)`: the run's options for this source (e.g. its day format).
     """
 
     dates: DateRange
+
+    @property
+    def output_name(self) -> str: ...
+
+    @property
+    def skip_ubuntu_steps(self) -> str: ...
+
+    def adapt(self, options: ExtractOptions) -> ExtractOptions: ...
 
     def prepare(self) -> None: ...
 

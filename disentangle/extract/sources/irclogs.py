@@ -8,14 +8,18 @@ downloaded again once) and handed to the job as a `DayInput`.
 """
 from __future__ import annotations
 
+import datetime as dt
+import glob
 import logging
 import time
 import urllib.parse
 from collections.abc import Iterator, Mapping
+from dataclasses import replace
 from pathlib import Path
 
 from disentangle.checks import UsageError, logs_tree
 from disentangle.corpus.samples import CorpusError, resolve_data_root
+from disentangle.dialogues.bot_commands import KEEP
 from disentangle.download import (
     CUT_SHORT,
     DEFAULT_CHANNEL,
@@ -259,6 +263,23 @@ def read_day(result: DayResult, fetcher: Fetcher) -> tuple[DayResult, bytes] | D
     return DayRecord(result.date, DAY_FAILED, detail, origin(result), source)
 
 
+EARLIEST, LATEST = dt.date(1970, 1, 1), dt.date(9999, 12, 31)   # the dates of logs before they are read
+DAY_PARTS = (4, 2, 2)                  # YYYY/MM/DD of a tree's day folders
+
+
+def tree_dates(tree: Path, channel: str) -> list[dt.date]:
+    """The dates of a logs tree's `YYYY/MM/DD/#channel.txt` files, in order."""
+    found = []
+    for path in tree.glob(f"*/*/*/{glob.escape(channel)}.txt"):
+        parts = path.relative_to(tree).parts[:3]
+        if [len(p) for p in parts] == list(DAY_PARTS) and all(p.isdigit() for p in parts):
+            try:
+                found.append(dt.date(*map(int, parts)))
+            except ValueError:
+                continue
+    return sorted(found)
+
+
 def origin(result: DayResult) -> str:
     """Where a log came from, as recorded: a download counts as the cache (a re-run finds it there)."""
     return STATUS_CACHED if result.status == STATUS_DOWNLOADED else result.status
@@ -269,9 +290,20 @@ class IrclogsYear:
     else the download cache, else a polite download; with nothing local and no network, the year's local
     sample text. The days of `options.channel`, named `YYYY/MM/DD/#channel.txt`."""
 
-    def __init__(self, dates: DateRange, options: ExtractOptions) -> None:
+    def __init__(self, dates: DateRange, options: ExtractOptions, dated: bool = False) -> None:
         self.dates = dates
         self.options = options
+        # `dated`: the dates come from the logs (no year asked): the folder is named after the channel
+        self.output_name = f"irc-{options.channel.lstrip('#')}" if dated else f"{dates.year:04d}"
+        channel = options.channel
+        self.skip_ubuntu_steps = "" if channel.casefold() == DEFAULT_CHANNEL.casefold() else \
+            f"the channel is {channel}, not {DEFAULT_CHANNEL}"
+
+    def adapt(self, options: ExtractOptions) -> ExtractOptions:
+        """The options as given; for a channel other than #ubuntu, its bot's commands left as typed."""
+        if not self.skip_ubuntu_steps:
+            return options
+        return replace(options, bot_commands=replace(options.bot_commands, mode=KEEP))
 
     def prepare(self) -> None:
         """Nothing to check: the settings it reads are checked by `ExtractOptions.validate`."""

@@ -17,6 +17,7 @@ another channel's log (lines naming no channel); a file with no day of the reque
 """
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import json
 import logging
@@ -61,12 +62,16 @@ class LogsFile(LogsTree):
     """One long log file (`logs` is a file), split into the days of a tree (`split_logs_file`) when the run
     is prepared; then read as that tree. Its `run` section and terminal line say what the file held."""
 
-    def __init__(self, dates: DateRange, options: ExtractOptions) -> None:
-        super().__init__(dates, options)
+    def __init__(self, dates: DateRange, options: ExtractOptions, dated: bool = False) -> None:
+        super().__init__(dates, options, dated)
         self.summary: dict | None = None
 
     def prepare(self) -> None:
         self.options, self.summary = split_logs_file(self.dates, self.options)
+        if self.dates.year == 0:  # no year asked: the run's dates are the file's, within first..last day
+            held = sorted(d for d in self.summary["days"] if self.dates.holds(d)) if self.summary else []
+            first, last = dt.date.fromisoformat(held[0]), dt.date.fromisoformat(held[-1])
+            self.dates = DateRange(first.year, first, last)
         super().prepare()
 
     def run_section(self, records: Mapping[str, DayRecord]) -> dict:
@@ -92,7 +97,7 @@ def split_logs_file(dates: DateRange, options: ExtractOptions) -> tuple[ExtractO
     summary = json.loads((tree / SUMMARY_FILE).read_text(encoding="utf-8"))
     _check_channel(source, summary, options.channel)
     days = summary["days"]
-    if not any(d.isoformat() in days for d in dates.dates):
+    if not any(dates.holds(day) for day in days):
         held = f"its days of {options.channel}: {min(days)}..{max(days)}" if days else "no day"
         raise SettingError("logs", f"{source} holds no day of {dates.first}..{dates.last} ({held})")
     return replace(options, logs=tree), summary

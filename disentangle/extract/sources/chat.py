@@ -1,0 +1,355 @@
+"""Chat exports as a source of days (`ChatExport`): a Slack workspace or channel folder, a
+DiscordChatExporter file or folder (a channel with its threads), a Telegram Desktop chat export.
+
+`prepare` streams the chosen channel's messages once (`logs.exports_*`: bounded memory), resolves what the
+platform records (a reply's parent, a thread's messages: each given the message before it in its thread,
+the first its root) to serials of the export, and writes one chat-day file per UTC day (`logs.chat_days`)
+under the cache, reused while the export is unchanged. Messages with an id seen before are dropped and
+counted (a reply goes to the first message of the id, never to a later one); a reply to a message not in
+the export, and a thread whose root is not in it, are counted and left to prediction. Bots are the
+platform's flags and the `--bot` nicks; attachment-only messages are kept as a marked turn or dropped
+(`--attachments`). The days need no `--year` (their dates are the messages'); `--from`/`--to` (and a year,
+when given) choose among them. The #ubuntu-only steps (bot factoid commands, man-page grounding) do not run.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import functools
+import hashlib
+import heapq
+import json
+import logging
+import os
+import re
+import shutil
+from collections import Counter
+from collections.abc import Iterable, Iterator, Mapping
+from dataclasses import replace
+from pathlib import Path
+
+from disentangle.atomic import atomic_write_bytes
+from disentangle.dialogues.bot_commands import KEEP
+from disentangle.download import DEFAULT_CHANNEL, STATUS_LOCAL, DayResult
+from disentangle.extract.options import (
+    ATTACHMENTS_KEEP,
+    MODE_LOGS,
+    DateRange,
+    DayInput,
+    DayPlan,
+    DayRecord,
+    ExtractOptions,
+    PipelineError,
+    SettingError,
+)
+from disentangle.logs.chat_days import CHAT_DAY, ChatMessage, DayLine, day_line, names_header
+from disentangle.logs.exports_discord import discord_channels, discord_messages
+from disentangle.logs.exports_slack import slack_messages, slack_workspace
+from disentangle.logs.exports_stream import DISCORD, SLACK, export_platform
+from disentangle.logs.exports_telegram import telegram_chat, telegram_file, telegram_messages
+from disentangle.logs.formats import KIND_SYSTEM
+from disentangle.logs.records import LogError, nick_key
+from disentangle.settings import cache_dir
+
+__all__ = ["ChatExport", "chat_output_name", "detect_chat"]
+
+logger = logging.getLogger(__name__)
+
+SPLIT_VERSION = 1                      # of the chat-day files; bump to split exports again
+SPLIT_DIR = "chat-days"                # under the cache root
+SUMMARY_FILE, NAMES_FILE = "summary.json", "names.json"
+TEMPORARY_PREFIX = ".splitting."
+FLUSH_LINES = 20_000                   # day lines held before they are appended to their files
+ATTACHMENT_MARK = "[attachment: {}]"   # the text of a kept attachment-only message
+MAX_UNTIMED_SHARE = 0.5                # more messages without a readable time: no such export
+NOT_UBUNTU = "the source is a {} export, not the #ubuntu IRC channel"
+SLUG = re.compile(r"[^\w.-]+")
+EARLIEST, LATEST = dt.date(1970, 1, 1), dt.date(9999, 12, 31)   # the dates of an export before it is read
+
+
+def chat_output_name(platform: str, channel: str, year: int | None) -> str:
+    """The default output folder's name: `PLATFORM-CHANNEL[-YEAR]` (the channel or chat name made safe for a
+    path: `discord-general`, `slack-random-2024`, `telegram-My-Group`)."""
+    parts = [platform, channel.lstrip("#")] + ([f"{year:04d}"] if year is not None else [])
+    return "-".join(SLUG.sub("-", part).strip("-") or "export" for part in parts)
+
+
+class _Days:
+    """Chat-day lines appended to `work/YYYY-MM-DD.jsonl`, a few thousand at a time."""
+
+    def __init__(self, work: Path) -> None:
+        self.work = work
+        self.held: dict[str, list[bytes]] = {}
+        self.count = 0
+        self.lines: Counter[str] = Counter()
+
+    def add(self, date: str, line: bytes) -> None:
+        self.held.setdefault(date, []).append(line)
+        self.lines[date] += 1
+        self.count += 1
+        if self.count >= FLUSH_LINES:
+            self.flush()
+
+    def flush(self) -> None:
+        for date, lines in self.held.items():
+            with open(self.work / f"{date}.jsonl", "ab") as handle:
+                handle.write(b"".join(lines))
+        self.held, self.count = {}, 0
+
+
+class _Resolver:
+    """The platform's structure as serials of the export: ids, replies, threads; and what was counted."""
+
+    def __init__(self, bots: Iterable[str], attachments: str) -> None:
+        self.ids: dict[str, int] = {}
+        self.last_in_thread: dict[str, int] = {}
+        self.bots = {nick_key(bot) for bot in bots}
+        self.attachments = attachments
+        self.counts: Counter[str] = Counter()
+        self.names: set[str] = set()
+        self.serial = 0
+        self.last_seconds: float | None = None
+
+    def parent(self, message: ChatMessage) -> int | None:
+        """The serial of the message's given parent (None: predicted), counting what cannot be given."""
+        if message.reply_to is not None:
+            parent = self.ids.get(message.reply_to)
+            self.counts["replies_given" if parent is not None else "replies_to_messages_not_in_export"] += 1
+            return parent
+        if message.thread is None:
+            return None
+        before = self.last_in_thread.get(message.thread)
+        root = self.ids.get(message.thread)
+        if before is None and root is None:
+            self.counts["thread_messages_without_root"] += 1
+            return None
+        self.counts["thread_messages_given"] += 1
+        return before if before is not None else root
+
+    def _text(self, message: ChatMessage) -> str | None:
+        """The text written (None: the message is dropped)."""
+        if message.text.strip() or not message.attachments:
+            return message.text
+        self.counts[f"attachment_only_{self.attachments}"] += 1
+        return ATTACHMENT_MARK.format(", ".join(message.attachments)) if self.attachments == ATTACHMENTS_KEEP else None
+
+    def line(self, message: ChatMessage) -> DayLine | None:
+        """The message's day line (None: dropped and counted)."""
+        self.counts["messages_read"] += 1
+        self.names.update(message.names)
+        if message.platform_id and message.platform_id in self.ids:
+            self.counts["duplicate_ids_dropped"] += 1
+            return None
+        seconds = message.when.timestamp() if message.when is not None else self.last_seconds
+        if message.when is None:
+            self.counts["messages_without_time"] += 1
+        if seconds is None:
+            return None
+        self.last_seconds = seconds
+        serial, self.serial = self.serial, self.serial + 1
+        parent = self.parent(message)
+        if message.platform_id:
+            self.ids[message.platform_id] = serial
+        if message.thread is not None:
+            self.last_in_thread[message.thread] = serial
+        text = self._text(message)
+        if text is None:
+            return None
+        bot = message.bot or nick_key(message.nick) in self.bots
+        self.counts["bot_messages"] += bot
+        self.counts["system_lines"] += message.kind == KIND_SYSTEM
+        return DayLine(serial, seconds, message.kind, message.nick, text, bot, parent, message.platform_id)
+
+
+def _date_of(seconds: float) -> str:
+    return dt.datetime.fromtimestamp(seconds, dt.timezone.utc).date().isoformat()
+
+
+class ChatExport:
+    """A chat export as a `DaySource` (see the module docstring)."""
+
+    def __init__(self, path: Path, platform: str, options: ExtractOptions, year: int | None = None) -> None:
+        self.path = Path(path)
+        self.platform = platform
+        self.options = options
+        self.year = year
+        self.asked = "" if options.channel == DEFAULT_CHANNEL else options.channel
+        self.skip_ubuntu_steps = NOT_UBUNTU.format(platform)
+        self.dates = DateRange.of_year(year, options.first_day, options.last_day) if year is not None else \
+            DateRange(0, options.first_day or EARLIEST, options.last_day or LATEST)
+        self.summary: dict = {}
+        self.work: Path | None = None
+
+    @functools.cached_property
+    def output_name(self) -> str:
+        """`chat_output_name` of the channel the run reads (a SettingError when it cannot be chosen)."""
+        try:
+            channel = self._listing()[0]
+        except LogError as error:
+            raise SettingError("logs", str(error)) from None
+        return chat_output_name(self.platform, channel, self.year)
+
+    def adapt(self, options: ExtractOptions) -> ExtractOptions:
+        """The run's options for this source: its day format; the channel bot's commands left as typed."""
+        return replace(options, log_format=CHAT_DAY, bot_commands=replace(options.bot_commands, mode=KEEP))
+
+    # --- the channel and its messages ---------------------------------------------------------------
+
+    def _choose(self, available: list[str]) -> str:
+        if not available:
+            raise SettingError("logs", f"{self.path}: no channel with messages in this {self.platform} export")
+        if self.asked:
+            wanted = self.asked.lstrip("#").casefold()
+            found = [name for name in available if name.lstrip("#").casefold() == wanted]
+            if not found:
+                raise SettingError("channel", f"{self.asked}: not a channel of {self.path}; its channels: "
+                                              f"{', '.join(available)}")
+            return found[0]
+        if len(available) > 1:
+            raise SettingError("channel", f"{self.path} holds {len(available)} channels ({', '.join(available)}): "
+                                          "choose one with --channel")
+        return available[0]
+
+    @functools.lru_cache(maxsize=1)  # noqa: B019 -- one source object, one listing
+    def _listing(self) -> tuple[str, tuple[Path, ...]]:
+        """The channel the run reads (asked, or the only one) and the files that hold it."""
+        if self.platform == DISCORD:
+            files = discord_channels(self.path)
+            channels = sorted({f.name or f.channel_id for f in files if not f.is_thread})
+            orphans = sorted({f.parent_name or f.parent_id for f in files if f.is_thread} - set(channels))
+            name = self._choose(channels + orphans)
+            return name, tuple(f.path for f in files if f.belongs_to(name))
+        if self.platform == SLACK:
+            folders = slack_workspace(self.path).channels
+            name = self._choose(sorted(folders))
+            return name, tuple(sorted(folders[name].iterdir()))
+        result = telegram_file(self.path)
+        return self._choose([telegram_chat(result) or result.parent.name]), (result,)
+
+    def messages(self, counts: Counter[str]) -> tuple[str, Iterator[ChatMessage], frozenset[str]]:
+        """The chosen channel, its messages (a channel's files merged in time order) and the names the
+        export knows beyond its messages."""
+        name, files = self._listing()
+        if self.platform == DISCORD:
+            streams = [discord_messages(f) for f in discord_channels(self.path) if f.path in files]
+            return name, heapq.merge(*streams, key=lambda m: m.when.timestamp() if m.when else 0.0), frozenset()
+        if self.platform == SLACK:
+            workspace = slack_workspace(self.path)
+            return "#" + name, slack_messages(workspace.channels[name], workspace.users, counts), workspace.names
+        return name, telegram_messages(files[0], counts), frozenset()
+
+    # --- the split into days -------------------------------------------------------------------------
+
+    def _key(self, files: list[Path]) -> str:
+        stats = [(str(f.resolve()), f.stat().st_size, f.stat().st_mtime_ns) for f in files if f.is_file()]
+        parts = [SPLIT_VERSION, self.platform, str(self.path.resolve()), self.asked, self.options.attachments,
+                 sorted(self.options.bot_commands.bots), stats]
+        return hashlib.sha256(json.dumps(parts).encode("utf-8")).hexdigest()[:32]
+
+    def _split(self, work: Path) -> dict:
+        counts: Counter[str] = Counter()
+        name, messages, known = self.messages(counts)
+        resolver = _Resolver(self.options.bot_commands.bots, self.options.attachments)
+        days = _Days(work)
+        for message in messages:
+            line = resolver.line(message)
+            if line is not None:
+                days.add(_date_of(line.seconds), day_line(line))
+        days.flush()
+        counts.update(resolver.counts)
+        untimed = counts["messages_without_time"]
+        if untimed > MAX_UNTIMED_SHARE * max(counts["messages_read"], 1):
+            raise LogError(f"{self.path}: not a readable {self.platform} export: {untimed} of "
+                           f"{counts['messages_read']} messages have no readable time")
+        names = sorted(known | resolver.names)
+        atomic_write_bytes(work / NAMES_FILE, json.dumps(names, ensure_ascii=False).encode("utf-8"))
+        return {"version": SPLIT_VERSION, "platform": self.platform, "export": str(self.path.resolve()),
+                "channel": name, "attachments": self.options.attachments, "known_names": len(names),
+                "counts": dict(sorted(counts.items())), "days": dict(sorted(days.lines.items()))}
+
+    def _split_dir(self) -> Path:
+        files = list(self._listing()[1])
+        root = cache_dir() / SPLIT_DIR
+        done = root / self._key(files)
+        if (done / SUMMARY_FILE).is_file():
+            logger.info("%s: reusing its split into days %s", self.path, done)
+            return done
+        work = root / f"{TEMPORARY_PREFIX}{os.getpid()}.{done.name}"
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir(parents=True)
+        try:
+            summary = self._split(work)
+            atomic_write_bytes(work / SUMMARY_FILE, json.dumps(summary, indent=1).encode("utf-8"))
+            try:
+                os.rename(work, done)
+            except OSError:  # another run split the same export meanwhile: the same bytes
+                if not (done / SUMMARY_FILE).is_file():
+                    raise
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return done
+
+    def prepare(self) -> None:
+        """Split the export into chat-day files (or find its split); SettingError when it holds no message
+        of the run's dates."""
+        try:
+            self.work = self._split_dir()
+        except LogError as error:
+            raise SettingError("logs", str(error)) from None
+        except OSError as error:
+            raise SettingError("logs", f"{self.path}: cannot write its days under {cache_dir() / SPLIT_DIR}: "
+                                       f"{error}") from None
+        self.summary = json.loads((self.work / SUMMARY_FILE).read_text(encoding="utf-8"))
+        held = [d for d in self.summary["days"] if self.dates.holds(d)]
+        if not self.summary["days"]:
+            raise SettingError("logs", f"{self.path}: an empty export (no message of {self.summary['channel']})")
+        if not held:
+            days = self.summary["days"]
+            raise SettingError("logs", f"{self.path} holds no message of {self.dates.first}..{self.dates.last} "
+                                       f"(its days: {min(days)}..{max(days)})")
+        first, last = dt.date.fromisoformat(held[0]), dt.date.fromisoformat(held[-1])
+        self.dates = DateRange(first.year, first, last) if self.year is None else self.dates
+
+    def plan(self) -> DayPlan:
+        assert self.work is not None, "prepare() first"
+        days = tuple(DayResult(date, self.work / f"{date}.jsonl", STATUS_LOCAL)
+                     for date in self.summary["days"] if self.dates.holds(date))
+        return DayPlan(self.dates, MODE_LOGS, days, False, label=f"{self.platform} export {self.summary['channel']}")
+
+    def days(self, plan: DayPlan) -> Iterator[DayInput | DayRecord]:
+        assert self.work is not None, "prepare() first"
+        header = names_header(frozenset(json.loads((self.work / NAMES_FILE).read_text(encoding="utf-8"))))
+        channel = self.summary["channel"].lstrip("#")
+        for day in plan.days:
+            assert day.path is not None
+            yield DayInput(day.date, f"{self.platform}/{channel}/{day.date}.jsonl", header + day.path.read_bytes(),
+                           True, STATUS_LOCAL)
+
+    def run_section(self, records: Mapping[str, DayRecord]) -> dict:
+        days = self.summary.get("days", {})
+        inside = [d for d in days if d in records]
+        return {"chat_export": {"platform": self.platform, "export": self.summary.get("export"),
+                                "channel": self.summary.get("channel"), "attachments": self.summary.get("attachments"),
+                                "known_names": self.summary.get("known_names"), "days_in_export": len(days),
+                                "days_in_range": len(inside),
+                                "messages_outside_range": sum(n for d, n in days.items() if d not in records),
+                                **self.summary.get("counts", {})}}
+
+    def describe(self, records: Mapping[str, DayRecord]) -> str:
+        section = self.run_section(records)["chat_export"]
+        counts = self.summary.get("counts", {})
+        return (f"{self.platform} export {section['export']}: {section['channel']}, {section['days_in_export']} days "
+                f"({section['days_in_range']} in the run's dates), {counts.get('messages_read', 0):,} messages; "
+                f"given: {counts.get('replies_given', 0):,} replies, {counts.get('thread_messages_given', 0):,} "
+                f"thread messages; duplicate ids dropped: {counts.get('duplicate_ids_dropped', 0)}")
+
+
+def detect_chat(path: Path | None) -> str | None:
+    """The platform of a chat export at `path` (None: no chat export); a `PipelineError` for a folder that
+    mixes platforms."""
+    if path is None or not Path(path).exists():
+        return None
+    try:
+        return export_platform(Path(path))
+    except LogError as error:
+        raise PipelineError(str(error)) from None
+

@@ -1,0 +1,132 @@
+"""Chat messages on their way from an export to `extract`: the `ChatMessage` every platform reader yields, and
+the chat-day file, the day bytes a chat source hands the extract job (log format `CHAT_DAY`).
+
+A chat-day file holds one JSON object a line: first a header (`{"known_names": [...]}`, every user name,
+display name and platform id the export knows), then one message a line in export order, with its serial
+(its position in the whole export), time (UTC seconds), kind, author, text, whether a bot wrote it, its given
+parent's serial (a platform reply or thread membership, resolved by the source) and its platform id.
+`read_chat_day` reads such bytes (the previous day's tail first, when given as context) into the `Log` the
+model reads: minutes from midnight UTC of the day, given parents as indices of the same bytes (a parent not
+among them is left to prediction).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass, replace
+
+from disentangle.logs.counts import ReadStats
+from disentangle.logs.records import Log, LogError, Message
+
+__all__ = ["CHAT_DAY", "ChatMessage", "DayLine", "day_line", "day_part", "message_lines", "names_header", "read_chat_day"]
+
+CHAT_DAY = "chat-day"                    # the log format of a chat source's day bytes
+NAMES_KEY = "known_names"
+HEADER_START = b'{"known_names"'
+SECONDS_PER_MINUTE = 60
+MINUTES_PER_DAY = 24 * 60
+PLATFORM_CHANNEL = "#chat"               # a day log's channel when the export names none
+
+
+@dataclass(frozen=True)
+class ChatMessage:
+    """One message of an export as a platform reader yields it: its platform id, time (UTC; None when the
+    export gives none that can be read), kind, author (shown name, platform user id), text (last edit; ""
+    for an attachment-only message), whether a bot wrote it, the id of the message it replies to, the
+    thread it belongs to (its root's id), its attachments' names, and every name the message tells of
+    its author."""
+
+    platform_id: str
+    when: dt.datetime | None
+    kind: str
+    nick: str
+    text: str
+    user_id: str = ""
+    bot: bool = False
+    reply_to: str | None = None
+    thread: str | None = None
+    attachments: tuple[str, ...] = ()
+    names: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class DayLine:
+    """One message of a chat-day file, as the source writes it."""
+
+    serial: int
+    seconds: float
+    kind: str
+    nick: str
+    text: str
+    bot: bool
+    parent: int | None
+    platform_id: str
+
+
+def day_line(line: DayLine) -> bytes:
+    """The line of `line` in a chat-day file (with its line end)."""
+    record = {"s": line.serial, "t": line.seconds, "k": line.kind, "n": line.nick, "x": line.text,
+              "b": line.bot, "p": line.parent, "i": line.platform_id}
+    return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+
+
+def names_header(names: frozenset[str]) -> bytes:
+    """The header line of a chat-day file: the names the export knows."""
+    return json.dumps({NAMES_KEY: sorted(names)}, ensure_ascii=False).encode("utf-8") + b"\n"
+
+
+def _parse(data: bytes, name: str) -> tuple[list[DayLine], frozenset[str]]:
+    lines: list[DayLine] = []
+    names: set[str] = set()
+    for number, raw in enumerate(data.splitlines(), start=1):
+        if not raw.strip():
+            continue
+        try:
+            record = json.loads(raw)
+            if NAMES_KEY in record:
+                names.update(map(str, record[NAMES_KEY]))
+                continue
+            lines.append(DayLine(int(record["s"]), float(record["t"]), str(record["k"]), str(record["n"]),
+                                 str(record["x"]), bool(record["b"]),
+                                 None if record["p"] is None else int(record["p"]), str(record["i"])))
+        except (ValueError, KeyError, TypeError) as error:
+            raise LogError(f"{name}: line {number} is not a chat-day line: {error}") from None
+    return lines, frozenset(names)
+
+
+def read_chat_day(data: bytes, name: str, date: dt.date, channel: str = PLATFORM_CHANNEL) -> Log:
+    """The `Log` of chat-day bytes (see the module docstring); minutes count from midnight UTC of `date`
+    (earlier lines, the previous day's context, have negative minutes). A time going back keeps the later
+    one (counted as `clock_backwards`)."""
+    lines, names = _parse(data, name)
+    midnight = dt.datetime.combine(date, dt.time(), dt.timezone.utc).timestamp()
+    index_of: dict[int, int] = {}
+    messages, given = [], []
+    last, backwards = None, 0
+    for index, line in enumerate(lines):
+        minute = int((line.seconds - midnight) // SECONDS_PER_MINUTE)
+        if last is not None and minute < last:
+            backwards += 1
+            minute = last
+        last = minute
+        messages.append(Message(index, line.kind, line.nick, line.text, minute, line.platform_id,
+                                minute % MINUTES_PER_DAY, line.bot))
+        given.append(index_of.get(line.parent) if line.parent is not None else None)
+        index_of.setdefault(line.serial, index)
+    stats = ReadStats(lines=len(lines), clock_backwards=backwards)
+    return Log(name, tuple(messages), stats, date, channel, CHAT_DAY, tuple(given), known_names=names)
+
+
+
+def message_lines(data: bytes) -> int:
+    """How many messages chat-day bytes hold (the header and blank lines are none)."""
+    return sum(1 for line in data.splitlines() if line.strip() and not line.startswith(HEADER_START))
+
+
+def day_part(log: Log, offset: int) -> Log:
+    """The messages of `log` from `offset` on as a log of their own (indices and given parents from 0; a
+    parent before `offset` is none): the day of a log read with the previous day's tail first."""
+    messages = tuple(replace(m, index=m.index - offset) for m in log.messages[offset:])
+    given = tuple(None if p is None or p < offset else p - offset for p in log.given_parents[offset:])
+    return replace(log, messages=messages, given_parents=given,
+                   stats=ReadStats(lines=len(messages), clock_backwards=log.stats.clock_backwards))

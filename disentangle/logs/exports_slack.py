@@ -1,0 +1,150 @@
+"""Slack exports, read for `extract`: a workspace export (`channels.json`, `users.json`, a folder of
+`YYYY-MM-DD.json` day files per channel) or one channel folder, as `ChatMessage` records in `ts` order.
+
+Each day file is small (one channel's day) and read whole; the export is never held whole. Fields read:
+`ts` (the message id and its time), `thread_ts` (a reply's thread: its root's ts), `user`, `user_profile`,
+`username`, `bot_id` / `bot_profile` and subtype `bot_message` (a bot), `text` (Slack's markup made plain),
+`subtype` (none, thread_broadcast, file_share, bot_message: said; me_message: an action; message_changed:
+the edit of an earlier message of the day, whose text it replaces; message_deleted, tombstone,
+channel_join, pinned_item and any other: a system line), `files[].name` (attachments); users.json gives
+every user's id, name, real and display names.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter
+from collections.abc import Iterator
+from decimal import Decimal, InvalidOperation
+from pathlib import Path
+from typing import Any
+
+from disentangle.checks import regular_file_problem
+from disentangle.logs.chat_days import ChatMessage
+from disentangle.logs.exports import SLACK_SUBTYPE_KINDS, SLACK_TS_FORMAT, _profile_name, _slack_markup
+from disentangle.logs.exports_stream import SLACK_DAY_FILE, text_of, unix_time
+from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
+from disentangle.logs.records import LogError
+
+__all__ = ["SlackWorkspace", "slack_messages", "slack_workspace"]
+
+CHANNELS_FILE, USERS_FILE = "channels.json", "users.json"
+EDIT_SUBTYPE = "message_changed"
+BOT_SUBTYPE = "bot_message"
+USER_NAME_FIELDS = ("name", "real_name")
+PROFILE_NAME_FIELDS = ("display_name", "real_name")
+
+
+class SlackWorkspace:
+    """A Slack export: its channel folders (name -> folder) and its users (id -> shown name), with every
+    name users.json knows."""
+
+    def __init__(self, channels: dict[str, Path], users: dict[str, str], names: frozenset[str]) -> None:
+        self.channels = channels
+        self.users = users
+        self.names = names
+
+
+def _load(path: Path) -> Any:
+    problem = regular_file_problem(path)
+    if problem:
+        raise LogError(f"cannot read {str(path)!r}: {problem}")
+    try:
+        return json.loads(path.read_bytes().decode("utf-8-sig"))
+    except OSError as error:
+        raise LogError(f"cannot read {str(path)!r}: {error.strerror or error}") from None
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise LogError(f"{path}: not a whole JSON file (truncated or damaged): {error}") from None
+
+
+def _users(path: Path) -> tuple[dict[str, str], frozenset[str]]:
+    users = _load(path) if path.is_file() else []
+    shown: dict[str, str] = {}
+    names: set[str] = set()
+    for user in users if isinstance(users, list) else []:
+        if not isinstance(user, dict) or not isinstance(user.get("id"), str):
+            continue
+        given = user.get("profile")
+        profile = given if isinstance(given, dict) else {}
+        found = [user["id"]] + [text_of(user.get(f)).strip() for f in USER_NAME_FIELDS] + \
+                [text_of(profile.get(f)).strip() for f in PROFILE_NAME_FIELDS]
+        names.update(name for name in found if name)
+        name = _profile_name(profile) or _profile_name(user)
+        shown.update({user["id"]: name} if name else {})
+    return shown, frozenset(names)
+
+
+def slack_workspace(path: Path) -> SlackWorkspace:
+    """The channels of a workspace export (the folders beside channels.json that hold day files; a channel
+    folder given alone is the one channel) and its users."""
+    root = path if not _day_files(path) else path.parent
+    listed = _load(root / CHANNELS_FILE) if (root / CHANNELS_FILE).is_file() else []
+    names = {c["name"] for c in listed if isinstance(c, dict) and isinstance(c.get("name"), str)} \
+        if isinstance(listed, list) else set()
+    folders = [path] if _day_files(path) else [p for p in sorted(root.iterdir()) if p.is_dir() and _day_files(p)]
+    channels = {folder.name: folder for folder in folders if not names or folder.name in names or folder == path}
+    users, known = _users(root / USERS_FILE)
+    return SlackWorkspace(channels, users, known)
+
+
+def _day_files(folder: Path) -> list[Path]:
+    if not folder.is_dir():
+        return []
+    return sorted(p for p in folder.iterdir() if SLACK_DAY_FILE.match(p.name) and p.is_file())
+
+
+def _ts_key(item: Any) -> Decimal:
+    ts = item.get("ts") if isinstance(item, dict) else None
+    try:
+        return Decimal(ts) if isinstance(ts, str) and SLACK_TS_FORMAT.match(ts) else Decimal("Infinity")
+    except InvalidOperation:
+        return Decimal("Infinity")
+
+
+def _apply_edits(items: list[Any], counts: Counter[str]) -> list[Any]:
+    """The day's messages with each `message_changed` event's text put on the message it edits (the event
+    itself dropped); an edit of a message not in the day is counted."""
+    edits = {}
+    for item in items:
+        if isinstance(item, dict) and item.get("subtype") == EDIT_SUBTYPE and isinstance(item.get("message"), dict):
+            edits[text_of(item["message"].get("ts"))] = text_of(item["message"].get("text"))
+    kept = [item for item in items if not (isinstance(item, dict) and item.get("subtype") == EDIT_SUBTYPE)]
+    for item in kept:
+        ts = text_of(item.get("ts")) if isinstance(item, dict) else ""
+        if ts in edits:
+            item["text"] = edits.pop(ts)
+            counts["edits_applied"] += 1
+    counts["edits_of_messages_not_in_the_day"] += len(edits)
+    return kept
+
+
+def _names(item: dict, users: dict[str, str]) -> tuple[str, ...]:
+    user = text_of(item.get("user"))
+    found = [user, users.get(user, ""), _profile_name(item.get("user_profile")), text_of(item.get("username"))]
+    return tuple(name for name in found if name)
+
+
+def slack_message(item: Any, users: dict[str, str]) -> ChatMessage:
+    """One message of a day file (see the module docstring)."""
+    if not isinstance(item, dict):
+        return ChatMessage("", None, KIND_SYSTEM, "", "")
+    subtype = item.get("subtype")
+    kind = KIND_MESSAGE if subtype is None else SLACK_SUBTYPE_KINDS.get(subtype, KIND_SYSTEM)
+    user = text_of(item.get("user"))
+    nick = (_profile_name(item.get("user_profile")) or users.get(user) or text_of(item.get("username"))
+            or _profile_name(item.get("bot_profile")) or user or text_of(item.get("bot_id")))
+    ts, thread = text_of(item.get("ts")), item.get("thread_ts")
+    files = tuple(text_of(f.get("name")) or "file" for f in item.get("files") or () if isinstance(f, dict))
+    return ChatMessage(ts, unix_time(ts) if SLACK_TS_FORMAT.match(ts) else None, kind, nick,
+                       _slack_markup(text_of(item.get("text")), users), user,
+                       subtype == BOT_SUBTYPE or bool(item.get("bot_id")), None,
+                       thread if isinstance(thread, str) and thread != ts else None, files, _names(item, users))
+
+
+def slack_messages(folder: Path, users: dict[str, str], counts: Counter[str]) -> Iterator[ChatMessage]:
+    """The messages of a channel folder: day files in date order, each day's in `ts` order."""
+    for day in _day_files(folder):
+        items = _load(day)
+        if not isinstance(items, list):
+            raise LogError(f"{day}: not a Slack day file (a JSON array of messages)")
+        for item in sorted(_apply_edits(items, counts), key=_ts_key):
+            yield slack_message(item, users)

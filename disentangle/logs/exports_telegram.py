@@ -1,0 +1,92 @@
+"""Telegram Desktop exports, streamed for `extract`: the `result.json` of one chat ("Export chat history"),
+or an export folder holding it, as `ChatMessage` records in the export's order.
+
+Fields read: the chat's `name`; per message `id`, `type` (message: said; service: a system line, e.g. a
+join, a pin, a deleted message), `date_unixtime` (UTC seconds; else `date`, local time without an offset,
+read as UTC), `from` / `from_id` (for a service line `actor` / `actor_id`), `text` (a string, or a list of
+strings and text entities {type, text}, joined), `reply_to_message_id`, `via_bot` (sent through a bot: a
+bot's message), `photo`, `file`, `media_type`, `sticker_emoji` (a message with no text but these is
+attachment-only). `edited` needs nothing: the export holds the last text. A text entity of a type not in
+`ENTITY_TYPES` is read by its text and counted; an entity without text is a `LogError` (never a silent
+loss of what was said). A whole-account export (`chats.list`) is refused: export the one chat.
+"""
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from disentangle.logs.chat_days import ChatMessage
+from disentangle.logs.exports_stream import TELEGRAM_FILE, first_value, iso_time, stream_items, text_of, unix_time
+from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
+from disentangle.logs.records import LogError
+
+__all__ = ["ENTITY_TYPES", "telegram_chat", "telegram_file", "telegram_messages"]
+
+ENTITY_TYPES = frozenset((
+    "plain", "bold", "italic", "underline", "strikethrough", "spoiler", "code", "pre", "text_link", "link",
+    "mention", "mention_name", "hashtag", "cashtag", "bot_command", "email", "phone", "bank_card",
+    "custom_emoji", "blockquote", "expandable_blockquote", "unknown"))
+MEDIA_FIELDS = ("photo", "file", "media_type", "sticker_emoji", "location_information", "poll", "contact_information")
+SERVICE = "service"
+
+
+def telegram_file(path: Path) -> Path:
+    """The result.json of an export (`path` itself, or inside the export folder `path`)."""
+    return path / TELEGRAM_FILE if path.is_dir() else path
+
+
+def telegram_chat(path: Path) -> str:
+    """The chat's name; LogError for a whole-account export."""
+    if first_value(path, "chats") is not None:
+        raise LogError(f"{path}: a whole-account Telegram export (chats.list); export the one chat instead "
+                       "(Telegram Desktop: the chat's menu, Export chat history, JSON)")
+    return text_of(first_value(path, "name"))
+
+
+def _text(value: Any, where: str, counts: Counter[str]) -> str:
+    """A message's text: a string, or the joined strings and entity texts of a list."""
+    if isinstance(value, str):
+        return value
+    if not isinstance(value, list):
+        return ""
+    parts = []
+    for part in value:
+        if isinstance(part, str):
+            parts.append(part)
+        elif isinstance(part, dict) and isinstance(part.get("text"), str):
+            if part.get("type") not in ENTITY_TYPES:
+                counts[f"unknown_entity_type:{part.get('type')}"] += 1
+            parts.append(part["text"])
+        else:
+            raise LogError(f"{where}: a text entity without text: {str(part)[:80]}")
+    return "".join(parts)
+
+
+def _when(item: dict) -> Any:
+    return unix_time(item["date_unixtime"]) if "date_unixtime" in item else iso_time(item.get("date"))
+
+
+def telegram_message(item: Any, where: str, counts: Counter[str]) -> ChatMessage:
+    """One exported message (see the module docstring)."""
+    if not isinstance(item, dict):
+        return ChatMessage("", None, KIND_SYSTEM, "", "")
+    service = item.get("type") == SERVICE
+    nick = text_of(item.get("actor" if service else "from"))
+    user = str(item.get("actor_id" if service else "from_id") or "")
+    where = f"{where}: message {item.get('id')}"
+    text = _text(item.get("text"), where, counts)
+    if service:
+        text = " ".join(filter(None, (text_of(item.get("action")).replace("_", " "), text)))
+    reply = item.get("reply_to_message_id")
+    media = tuple(str(item[f]) for f in MEDIA_FIELDS if item.get(f))
+    return ChatMessage(str(item.get("id", "")), _when(item), KIND_SYSTEM if service else KIND_MESSAGE, nick,
+                       text, user, bool(item.get("via_bot")), None if reply is None else str(reply), None,
+                       media, tuple(name for name in (nick, user) if name))
+
+
+def telegram_messages(path: Path, counts: Counter[str]) -> Iterator[ChatMessage]:
+    """The messages of a chat's result.json, in the export's order."""
+    for item in stream_items(path, "messages.item"):
+        yield telegram_message(item, str(path), counts)

@@ -1,0 +1,41 @@
+"""Tests for disentangle.logs.chat_days: the chat-day lines a chat source writes and the `Log` read from them
+(minutes from the day's UTC midnight, given parents resolved within the bytes, the names header)."""
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from disentangle.logs.chat_days import DayLine, day_line, day_part, message_lines, names_header, read_chat_day
+from disentangle.logs.records import LogError
+
+DAY = dt.date(2024, 3, 2)
+MIDNIGHT = dt.datetime(2024, 3, 2, tzinfo=dt.timezone.utc).timestamp()
+
+
+def line(serial: int, minute: float, parent: int | None = None, text: str = "hi") -> bytes:
+    return day_line(DayLine(serial, MIDNIGHT + minute * 60, "message", f"n{serial}", text, False, parent,
+                            f"id{serial}"))
+
+
+def test_minutes_given_parents_and_names_are_read_back():
+    context = names_header(frozenset({"alice", "U1"})) + line(10, -5)
+    day = line(11, 1, parent=10) + line(12, 2.5, parent=11) + line(13, 3, parent=99)
+    log = read_chat_day(context + day, "x", DAY)
+    assert [m.minute for m in log.messages] == [-5, 1, 2, 3]
+    assert log.given_parents == (None, 0, 1, None)  # 99 is in no line of the bytes: predicted
+    assert log.known_names == {"alice", "U1"} and [m.raw for m in log.messages][:2] == ["id10", "id11"]
+    assert message_lines(context) == 1
+    own = day_part(log, 1)
+    assert [m.index for m in own.messages] == [0, 1, 2] and own.given_parents == (None, 0, None)
+
+
+def test_a_time_going_back_keeps_the_later_one_and_is_counted():
+    log = read_chat_day(line(1, 10) + line(2, 4), "x", DAY)
+    assert [m.minute for m in log.messages] == [10, 10] and log.stats.clock_backwards == 1
+
+
+@pytest.mark.fault
+def test_a_damaged_line_is_a_log_error_naming_it():
+    with pytest.raises(LogError, match="x: line 2 is not a chat-day line"):
+        read_chat_day(line(1, 1) + b'{"s": 2}\n', "x", DAY)
