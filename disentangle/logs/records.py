@@ -55,7 +55,7 @@ class Log:
     (chat exports: `disentangle.logs.exports`), each message's given parent index or None; it is empty
     for IRC logs, where every parent is predicted. `known_names` holds every user name, display name and
     platform id a chat export knows (its users, not only the authors of these messages; empty for IRC logs),
-    for the anonymiser (`disentangle.privacy`).
+    for the anonymiser (`disentangle.privacy`)."""
 
     name: str
     messages: tuple[Message, ...]
