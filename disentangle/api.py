@@ -38,7 +38,7 @@ from disentangle.dialogues.bot_commands import BotCommands
 from disentangle.dialogues.conversations import conversations_of
 from disentangle.dialogues.filters import dialogues_of
 from disentangle.dialogues.records import Dialogue
-from disentangle.errors import DisentangleError
+from disentangle.errors import InputError
 from disentangle.linking.links import Conversation, Link
 from disentangle.logs.counts import ReadStats
 from disentangle.logs.formats import AUTO, KIND_MESSAGE, KINDS, MINUTES_PER_DAY, SPOKEN_KINDS
@@ -60,17 +60,6 @@ NEEDS = "a message needs author, text and time"
 SECONDS_PER_MINUTE = 60
 
 dialogues = dialogues_of
-
-
-class InputError(DisentangleError, ValueError):
-    """Messages the API cannot use: one without an author or text, a time that is missing, unreadable or
-    goes back more than `LAG_MINUTES`, an unknown kind. The message names the 0-based index of the message.
-
-    >>> read_messages([{"author": "ann", "time": "2024-05-01T10:00"}])
-    Traceback (most recent call last):
-    ...
-    disentangle.api.InputError: message 0: no text (a message needs author, text and time)
-    """
 
 
 def _field(item: MessageLike, name: str) -> Any:
@@ -155,6 +144,9 @@ def read_messages(messages: Messages, name: str | None = None) -> Log:
         log = read_logs([messages], AUTO)[0]
         return log if name is None else replace(log, name=name)
     to_dict = getattr(messages, "to_dict", None) if hasattr(messages, "columns") else None  # a pandas DataFrame
+    if to_dict is None and (isinstance(messages, (bytes, Mapping)) or not isinstance(messages, Iterable)):
+        raise InputError(f"expected messages (an iterable of mappings or records, a Log or the path of a log "
+                         f"file), got {type(messages).__name__}")
     items: list[MessageLike] = list(to_dict("records") if to_dict is not None else messages)
     given = [item for item in items if isinstance(item, Message)]
     records = [isinstance(item, Message) for item in items]

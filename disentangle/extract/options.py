@@ -28,6 +28,7 @@ from disentangle.download import (
     DEFAULT_RETRIES,
     DEFAULT_TIMEOUT,
     DayResult,
+    url_problem,
 )
 from disentangle.errors import DisentangleError
 from disentangle.examples.records import ExampleConfig
@@ -299,6 +300,8 @@ class ExtractOptions:
             raise SettingError("deadline", f"must be more than 0 seconds, got {self.deadline}")
         if self.retries < 0:
             raise SettingError("retries", f"must be 0 or more, got {self.retries}")
+        if url_problem(self.base_url):
+            raise SettingError("base_url", url_problem(self.base_url))
 
     def workers(self) -> int:
         """Local worker processes: `jobs`, else one per CPU core."""
