@@ -25,6 +25,7 @@ import loopback
 from conftest import CORPUS, DATA, EXCERPTS, IRCLOGS, SMALL_LOG
 from disentangle import extract
 from disentangle.cli import main
+from disentangle.download import DNS_TIMEOUT
 from disentangle.extract.shards import gzip_lines
 from disentangle.extract.store import file_digest
 from disentangle.features.vectors import DIMENSIONS as VECTOR_DIMENSIONS
@@ -256,14 +257,41 @@ def test_train_output_that_cannot_be_a_file(capsys, tmp_path: Path, where: str, 
     assert run(capsys, "train", "--output", str(output))[0] == 2
 
 
+def test_train_output_where_no_file_can_be_created(capsys, monkeypatch) -> None:
+    """Issue 35 (10): /proc passes every permission check (as root) but takes no file: refused up front."""
+    if not Path("/proc/self").is_dir():
+        pytest.skip("no /proc here")
+    monkeypatch.setattr("disentangle.training.first_pass.train_and_save", _must_not_train)
+    code, _, err = run(capsys, "train", "--output", "/proc/m.npz")
+    assert_one_line_error(code, err, "train", "cannot create a file there")
+    assert not list(Path("/proc").glob(".m.npz.*"))
+
+
+def test_train_on_a_corpus_without_text_is_one_line(capsys, tmp_path: Path) -> None:
+    """Issue 35 (12): a corpus of empty logs gave a ValueError traceback from the word vectors."""
+    for split in ("train", "dev"):
+        (tmp_path / "corpus" / split).mkdir(parents=True)
+        for suffix in (".raw.txt", ".annotation.txt"):
+            (tmp_path / "corpus" / split / f"2015-01-01{suffix}").write_bytes(b"")
+    code, _, err = run(capsys, "train", "--data", str(tmp_path / "corpus"), "--epochs", "1",
+                       "--output", str(tmp_path / "m.npz"))
+    assert_one_line_error(code, err, "train", "too little text")
+    assert not (tmp_path / "m.npz").exists()
+
+
 @pytest.mark.parametrize("argv, fragment", [
     (["--timeout", "0"], "--timeout must be more than 0"),
     (["--retries", "-1"], "--retries must be 0 or more"),
     (["--jobs", "0"], "--jobs must be at least 1"),
-], ids=["timeout-0", "retries-neg", "jobs-0"])
+    (["--base-url", "http://127.0.0.1:notaport"], "--base-url 'http://127.0.0.1:notaport' is not a valid URL"),
+    (["--base-url", "ftp://example.org"], "--base-url must be an http or https URL"),
+    (["--base-url", "http://"], "names no host"),
+], ids=["timeout-0", "retries-neg", "jobs-0", "port-not-a-number", "not-http", "no-host"])
 def test_extract_download_options_checked(capsys, tmp_path: Path, argv: list[str], fragment: str) -> None:
+    started = time.monotonic()
     code, _, err = run(capsys, "extract", "--year", "2015", "--output", str(tmp_path / "out"), *argv)
     assert_one_line_error(code, err, "extract", fragment)
+    assert time.monotonic() - started < DNS_TIMEOUT and not (tmp_path / "out").exists()  # at once, no trace
 
 
 @pytest.mark.parametrize("argv, fragment", [
@@ -641,6 +669,56 @@ def test_a_cut_cached_day_is_downloaded_again(tiny_model, tmp_path, log_server) 
     report = extract.extract_year(2004, options)
     assert report.days[extract.DAY_DONE] == 1 and cached.read_bytes() == whole
     assert log_server.requests == [(_day_path(22), None)]
+
+
+HTML_PAGE = b"<!DOCTYPE html>\n<html><head><title>Mirror</title></head>\n<body>\n<p>moved</p>\n</body></html>\n"
+
+
+def _serve(server, day: int, body: bytes) -> None:
+    (server.root / "2004" / "09" / f"{day}").mkdir(parents=True, exist_ok=True)
+    (server.root / "2004" / "09" / f"{day}" / "#ubuntu.txt").write_bytes(body)
+
+
+@pytest.mark.parametrize("body, reason", [
+    (HTML_PAGE, "an HTML page"), (b"", "an empty body"), (b"\n\n", "only white space"),
+    (b'{"error": "rate limited"}\n' * 3, "no IRC log"),
+], ids=["html", "empty", "blank-lines", "json"])
+def test_a_body_that_is_no_log_is_a_failed_day_never_cached(tiny_model, tmp_path, log_server, body: bytes,
+                                                            reason: str) -> None:
+    """Issue 35 (2, 3): an HTML page (or an empty 200) was cached as the day (and then blocked every later
+    run), or counted as a day read with 0 lines. Now the day fails, is not cached, and is asked for once."""
+    _serve(log_server, 23, body)
+    options = _download_options(tiny_model, tmp_path, log_server, first_day=dt.date(2004, 9, 23),
+                                last_day=dt.date(2004, 9, 23))
+    report = extract.extract_year(2004, options)
+    stats = json.loads((tmp_path / "out" / extract.options.STATS_FILE).read_text())
+    day = stats["days"]["per_day"]["2004-09-23"]
+    assert report.days[extract.DAY_FAILED] == 1 and report.days[extract.DAY_DONE] == 0, day
+    assert reason in day["detail"] and not (tmp_path / "cache" / "2004" / "09" / "23" / "#ubuntu.txt").exists()
+    assert log_server.requests == [(_day_path(23), None)]  # refused at once: no retry of the same page
+    _serve(log_server, 23, SERVED_DAY.read_bytes())  # the server is fixed: the next run gets the day
+    assert extract.extract_year(2004, options).days[extract.DAY_DONE] == 1
+
+
+def test_an_html_page_cached_by_an_older_version_is_downloaded_again(tiny_model, tmp_path, log_server) -> None:
+    """Issue 35 (2): such a cached day made every later run exit 2 ("cached: not an IRC log") and leave an
+    output folder holding only INCOMPLETE; the docs say a non-IRC cached day is downloaded again."""
+    cached = tmp_path / "cache" / "2004" / "09" / "22" / "#ubuntu.txt"
+    cached.parent.mkdir(parents=True)
+    cached.write_bytes(HTML_PAGE)
+    options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22))
+    report = extract.extract_year(2004, options)
+    assert report.days[extract.DAY_DONE] == 1 and cached.read_bytes() == SERVED_DAY.read_bytes()
+
+
+def test_a_run_refused_after_its_start_leaves_no_output_folder(tiny_model, tree, tmp_path, monkeypatch) -> None:
+    """A refusal (exit 2) of a run that created its output folder leaves no folder holding only INCOMPLETE."""
+    def refuse(*args, **kwargs):
+        raise extract.PipelineError("refused")
+    monkeypatch.setattr("disentangle.extract.job.run_days", refuse)
+    with pytest.raises(extract.PipelineError, match="refused"):
+        extract.extract_year(2015, make_options(tiny_model, tmp_path, logs=tree))
+    assert not (tmp_path / "out").exists()
 
 
 def test_force_downloads_cached_days_again(tiny_model, tmp_path, log_server) -> None:
