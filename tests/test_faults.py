@@ -893,6 +893,57 @@ def test_evaluate_refuses_output_past_the_log(capsys, tmp_path: Path, auto: str,
     assert out == ""
 
 
+def _gold_away_from_its_log(tmp_path: Path, gold: str) -> tuple[Path, Path]:
+    """An annotation file in one folder, its log (10 lines) in another: (annotation, log)."""
+    (tmp_path / "gold").mkdir()
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "gold" / "s.annotation.txt").write_text(gold)
+    return tmp_path / "gold" / "s.annotation.txt", tmp_path / "logs" / "s.raw.txt"
+
+
+def test_evaluate_finds_the_log_the_output_names_for_the_past_the_end_check(capsys, tmp_path: Path) -> None:
+    """Issue 35 (4): with no log beside the gold file, a gold link to line 99999 was scored without a word."""
+    gold, log = _gold_away_from_its_log(tmp_path, "0 0 -\n1 2 -\n3 99999 -\n")
+    (tmp_path / "s.out").write_text(f"{log}:1 0 -\n{log}:2 1 -\n")
+    code, out, err = run(capsys, "evaluate", "--gold", str(gold), "--auto", str(tmp_path / "s.out"))
+    assert_one_line_error(code, err, "evaluate", "links point past the end of its log (10 lines)")
+    assert out == ""
+
+
+def test_evaluate_says_when_the_past_the_end_check_cannot_run(capsys, tmp_path: Path, caplog) -> None:
+    gold, _ = _gold_away_from_its_log(tmp_path, "0 0 -\n1 2 -\n3 99999 -\n")
+    (tmp_path / "s.out").write_text("s:1 0 -\ns:2 1 -\n")  # names no log that exists
+    code, _, _ = run(capsys, "evaluate", "--gold", str(gold), "--auto", str(tmp_path / "s.out"))
+    assert code == 0 and "cannot check that the links stay within the log of s" in caplog.text
+
+
+def test_evaluate_reports_how_much_of_the_gold_the_output_covers(capsys, tmp_path: Path, caplog) -> None:
+    """Issue 35 (5): output for half the messages was scored with no warning (recall halves)."""
+    (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "s.annotation.txt").write_text("0 0 -\n0 1 -\n1 2 -\n3 3 -\n")
+    (tmp_path / "s.out").write_text("s:0 0 -\ns:1 0 -\ns:4 4 -\n")
+    code, out, _ = run(capsys, "evaluate", "--gold", str(tmp_path / "s.annotation.txt"), "--auto",
+                       str(tmp_path / "s.out"), "--json")
+    assert code == 0 and json.loads(out)["coverage"] == 50.0
+    assert "covers 50.0% of the gold-annotated messages: s (2 of 4)" in caplog.text
+    caplog.clear()
+    (tmp_path / "s.out").write_text("s:0 0 -\ns:1 0 -\ns:2 1 -\ns:3 3 -\n")
+    code, out, _ = run(capsys, "evaluate", "--gold", str(tmp_path / "s.annotation.txt"), "--auto",
+                       str(tmp_path / "s.out"), "--json")
+    assert code == 0 and json.loads(out)["coverage"] == 100.0 and "covers" not in caplog.text
+
+
+def test_evaluate_refuses_output_with_a_link_to_a_later_line(capsys, tmp_path: Path) -> None:
+    """Issue 35 (5): predict writes MESSAGE PARENT -; a line the other way round links to a later line."""
+    (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "s.annotation.txt").write_text("0 0 -\n0 1 -\n1 2 -\n3 3 -\n")
+    (tmp_path / "s.out").write_text("s:0 0 -\ns:1 0 -\ns:2 1 -\ns:3 5 -\ns:4 2 -\n")
+    code, _, err = run(capsys, "evaluate", "--gold", str(tmp_path / "s.annotation.txt"), "--auto",
+                       str(tmp_path / "s.out"))
+    assert_one_line_error(code, err, "evaluate", "s.out:4: 1 of 4 link lines point the other way")
+
+
 def test_evaluate_accepts_output_on_the_last_line(capsys, tmp_path: Path) -> None:
     (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
     (tmp_path / "s.annotation.txt").write_text("0 0 -\n8 9 -\n")
