@@ -6,6 +6,7 @@ saved at the end).
 """
 from __future__ import annotations
 
+import datetime as dt
 import errno
 import os
 import stat
@@ -80,6 +81,14 @@ def writable_file(option: str, path: str | os.PathLike) -> Path:
     if target.exists() and not os.access(target, os.W_OK) and not os.access(target.parent, os.W_OK):
         raise UsageError(f"{option} {target} is not writable")
     return target
+
+
+def iso_date(text: str) -> dt.date:
+    """A `YYYY-MM-DD` date (an argparse type: a ValueError is its one-line usage error)."""
+    try:
+        return dt.date.fromisoformat(text.strip())
+    except ValueError:
+        raise ValueError(f"not a date (YYYY-MM-DD): {text!r}") from None
 
 
 def creatable_file(option: str, path: str | os.PathLike) -> Path:

@@ -1041,6 +1041,28 @@ def test_predict_reads_standard_input_as_dash(fmt: str) -> None:
     assert piped.stdout and piped.stdout == named.stdout.replace(SMALL.encode(), b"-")
 
 
+@pytest.mark.parametrize("how", ["standard-input", "undated-name"])
+def test_predict_says_when_a_log_has_no_date_and_takes_date(tmp_path: Path, how: str) -> None:
+    """Issue 35 (6): the model reads the date of the path; by standard input or an undated name most links
+    of a whole day changed without a word. Now a warning says so, and --date gives the same links."""
+    if not WHOLE_DAY.is_file():
+        pytest.skip("shared irclogs not available")
+    undated = tmp_path / "ubuntu.txt"
+    shutil.copyfile(WHOLE_DAY, undated)
+    argv = [sys.executable, "-m", "disentangle", "predict"]
+    given = dict(input=WHOLE_DAY.read_bytes()) if how == "standard-input" else {}
+    source = "-" if how == "standard-input" else str(undated)
+    named = subprocess.run([*argv, str(WHOLE_DAY)], capture_output=True, timeout=120, cwd=PROJECT)
+    bare = subprocess.run([*argv, source], capture_output=True, timeout=120, cwd=PROJECT, **given)
+    dated = subprocess.run([*argv, "--date", "2005-02-24", source], capture_output=True, timeout=120, cwd=PROJECT,
+                           **given)
+    links = [[line.rpartition(b":")[2] for line in done.stdout.splitlines()] for done in (named, bare, dated)]
+    assert named.returncode == bare.returncode == dated.returncode == 0, bare.stderr
+    assert links[0] == links[2] and links[0] != links[1]  # the date matters, and --date restores it
+    assert bare.stderr.count(b": no date (") == 1 and b"--date" in bare.stderr and b"no date" not in dated.stderr
+    assert b"no date" not in named.stderr
+
+
 def test_predict_reads_standard_input_once(capsys) -> None:
     code, out, err = run(capsys, "predict", "--method", "previous", "-", SMALL, "-")
     assert_one_line_error(code, err, "predict", "standard input")
