@@ -962,6 +962,33 @@ def test_a_mirc_log_is_read_in_its_layout(capsys) -> None:
     assert messages[9]["minute"] == 24 * 60 + 2  # after "Session Time:" at midnight, the next day
 
 
+MIRC_DAY = b"""Session Start: Wed Nov 10 00:00:00 2010
+Session Ident: #ubuntu
+[00:02] <alice> bob_: thanks, that worked
+[00:03] <@bob_> alice: you're welcome
+[00:05] * carol (~carol@host) Quit (Quit: bye)
+"""
+MIRC_TAIL = b"""[23:50] * alice (~alice@host) has joined #ubuntu
+[23:51] <alice> anyone know how to mount an iso?
+[23:52] <@bob> alice: sudo mount -o loop file.iso /mnt
+[23:55] * carol waves
+[23:57] * dave (~dave@host) has left #ubuntu
+"""
+
+
+def test_a_mirc_day_reads_its_context_the_same_detected_or_named() -> None:
+    """Issue 35 (9): `--log-format mirc` and auto gave other confidences for the same files: the previous
+    day's tail (no "Session" line) was detected on its own as irclogs, its joins and parts read as actions."""
+    from disentangle.extract.day import model_log
+    from disentangle.logs.files import read_log_bytes
+    logs = []
+    for layout in ("auto", "mirc"):
+        day = read_log_bytes(MIRC_DAY, "#ubuntu.log", layout, dt.date(2010, 11, 10))
+        logs.append(model_log(day, MIRC_TAIL, "2010-11-10_#ubuntu.txt", layout))
+    assert logs[0][0].log_format == "mirc" and logs[0] == logs[1]
+    assert [m.kind for m in logs[0][0].messages[:5]] == ["system", "message", "message", "action", "system"]
+
+
 def test_mirc_codes_in_a_dev_file_change_no_link(capsys, corpus_root: Path, tmp_path: Path) -> None:
     """The issue's case: colour codes around every nick and bold text, on a whole annotated dev file."""
     plain = sorted((corpus_root / "dev").glob("*.raw.txt"))[0]
