@@ -36,7 +36,6 @@ from disentangle.linking.links import Conversation
 from disentangle.logs.formats import KIND_NICK
 from disentangle.logs.records import Log, Message, nick_key
 
-
 DIALOGUE_METHOD = "learned"  # the method the public API's dialogues record (`Dialogue.method`), as extract's
 
 logger = logging.getLogger(__name__)
@@ -297,7 +296,9 @@ def dialogues_of(conversations: Iterable[Conversation], bot_commands: BotCommand
     rule = _bot_rule(bot_commands)
     by_log: dict[int, tuple[Log, list[Conversation]]] = {}
     for conversation in _conversations(conversations):
-        by_log.setdefault(id(conversation.log), (conversation.log, []))[1].append(conversation)
+        log = conversation.log
+        assert log is not None  # `_conversations` refused conversations without their log
+        by_log.setdefault(id(log), (log, []))[1].append(conversation)
     found: list[Dialogue] = []
     for log, group in by_log.values():
         confidence = {line: c.confidence for c in group for line in c.indices}  # a dialogue's first line is in one

@@ -124,20 +124,22 @@ def read_logs(paths: Sequence[str | os.PathLike], log_format: str = AUTO, date: 
     for a file that is no log) and named by its path as given: the names `disentangle predict` prints and the
     public API's links carry. `-` (`STDIN`) is standard input (an IRC log), which can be read once. `date`
     is the date of a log whose lines and name give none (`warn_undated` says when a log has no date)."""
-    return [warn_undated(_read_whole(name, log_format, date)) for name in _names(paths)]
+    logs = [_read_whole(name, log_format, date) for name in _names(paths)]
+    for log in logs:
+        warn_undated(log)
+    return logs
 
 
-def warn_undated(source: Log | WindowReader) -> Log | WindowReader:
-    """`source`, after a warning when it has no date: its lines carry none, nor its name (standard input,
-    an undated file name) and no `--date` was given. The model reads a log's year, so the same lines give
-    other links by a dated name: said once per log, never silent."""
+def warn_undated(source: Log | WindowReader) -> None:
+    """Warn when `source` has no date: its lines carry none, nor its name (standard input, an undated file
+    name) and no `--date` was given. The model reads a log's year, so the same lines give other links by a
+    dated name: said once per log, never silent."""
     log = source if isinstance(source, Log) else source.first
     if log is not None and log.date is None and log.log_format not in EXPORT_NAMES:
         what = "standard input has no file name" if log.name == STDIN else "its name holds no date"
         logger.warning("%s: no date (%s and its lines give none): links are predicted for an unknown year and "
                        "may differ from those of the same lines by a dated file name; give --date YYYY-MM-DD",
                        log.name, what)
-    return source
 
 
 def _names(paths: Sequence[str | os.PathLike]) -> list[str]:
@@ -255,9 +257,12 @@ def open_source(path: str, log_format: str = AUTO, sizes: WindowSizes = PREDICT_
     reader = WindowReader(path, name or path, sizes, log_format, date) if streamable else None
     if reader is None or reader.single:
         log = _read_whole(path, log_format, date)
-        return warn_undated(log if name is None else replace(log, name=name))
+        log = log if name is None else replace(log, name=name)
+        warn_undated(log)
+        return log
     reader.begin()
-    return warn_undated(reader)
+    warn_undated(reader)
+    return reader
 
 
 def source_windows(source: Log | WindowReader, sizes: WindowSizes = PREDICT_WINDOW) -> Iterable[Window] | None:

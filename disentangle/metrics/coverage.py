@@ -86,7 +86,8 @@ def later_links(path: PathLike) -> tuple[int, int, int]:
         text = Path(path).read_text(encoding="utf-8", errors="replace")
     except (OSError, ValueError):
         return 0, 0, 0  # the reader reports unreadable files in its own words
-    descending, ascending = [], []
+    descending: list[int] = []
+    ascending: list[int] = []
     for number, line in enumerate(text.splitlines(), 1):
         match = LINK_LINE.match(line.strip())
         if match and int(match["first"]) != int(match["second"]):
