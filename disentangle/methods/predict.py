@@ -30,7 +30,7 @@ from disentangle.linking.links import Conversation, Link, format_conversations, 
 from disentangle.logs.exports import export_kind, load_any
 from disentangle.logs.files import check_log, formats_tried, read_log_bytes
 from disentangle.logs.formats import AUTO, EXPORT_NAMES
-from disentangle.logs.records import Log
+from disentangle.logs.records import Log, Message
 from disentangle.logs.windows import Window, WindowReader, WindowSizes, log_windows
 from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler
 from disentangle.methods.streaming import PREDICT_WINDOW, ConversationStream, Record, shifted
@@ -285,17 +285,26 @@ def predict_source(source: Log | WindowReader, disentangler: Disentangler, secon
     if windows is None:
         assert isinstance(source, Log)  # a window reader always has windows
         return predict(source, disentangler, second_parents=second_parents, scores=scores)
-    parts = list(predict_windows(windows, disentangler, second_parents=second_parents, scores=scores))
-    return _joined(source if isinstance(source, Log) else _predicted_lines(parts), parts)
-
-
-def _predicted_lines(parts: Sequence[Prediction]) -> Log:
-    """The log of the lines the windows predicted, numbered as in the file (what a window reader read)."""
-    ends = [part.start for part in parts[1:]] + [parts[-1].offset + len(parts[-1].log)]
-    messages = [replace(m, index=m.index + part.offset) for part, end in zip(parts, ends)
-                for m in part.log.messages[part.start - part.offset:end - part.offset]]
+    parts: list[Prediction] = []
+    lines: list[Message] = []  # of a file: the lines each window predicted, numbered as in the file
+    for part in predict_windows(windows, disentangler, second_parents=second_parents, scores=scores):
+        if parts and not isinstance(source, Log):
+            lines += _own_lines(parts[-1], part.start)
+        parts.append(part)
+        if len(parts) > 1:  # a window's lines are kept until the next window says where its own ones end
+            parts[-2] = replace(parts[-2], log=replace(parts[-2].log, messages=()))
+    if isinstance(source, Log):
+        return _joined(source, parts)
+    last = parts[-1]
+    lines += _own_lines(last, last.offset + len(last.log))
     stats = functools.reduce(operator.add, (part.log.stats for part in parts))
-    return replace(parts[0].log, messages=tuple(messages), stats=stats)
+    return _joined(replace(parts[0].log, messages=tuple(lines), stats=stats), parts)
+
+
+def _own_lines(part: Prediction, end: int) -> list[Message]:
+    """The lines of a window from its `start` to `end` (where the next window starts), numbered as in the
+    file."""
+    return [replace(m, index=m.index + part.offset) for m in part.log.messages[part.start - part.offset:end - part.offset]]
 
 
 def _joined(log: Log, parts: Sequence[Prediction]) -> Prediction:
