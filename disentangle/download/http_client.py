@@ -279,6 +279,15 @@ def _attempt(url: str, dest: Path, timeout: float, deadline: Deadline, confirm: 
         if digest != confirm:
             part.unlink(missing_ok=True)  # a body of unknown length cannot be resumed safely
             raise _Unverified(f"{size} bytes without Content-Length: downloading again to confirm", digest)
+    _judge(part, size, check, refuse)
+    os.replace(part, dest)
+    return size
+
+
+def _judge(part: Path, size: int, check: Callable[[Path], str] | None, refuse: Callable[[Path], str] | None
+           ) -> None:
+    """A whole body given to `check` (a problem: discarded, `_Retry`) and to `refuse` (a problem: discarded,
+    `_Fatal`, not asked for again)."""
     problem = check(part) if check is not None else ""
     if problem:
         part.unlink(missing_ok=True)  # its announced length was wrong: start over
@@ -287,8 +296,6 @@ def _attempt(url: str, dest: Path, timeout: float, deadline: Deadline, confirm: 
     if refused:
         part.unlink(missing_ok=True)
         raise _Fatal(refused)
-    os.replace(part, dest)
-    return size
 
 
 def download_file(url: str, dest: Path, timeout: float, retries: int, backoff: float,
