@@ -9,7 +9,7 @@ from __future__ import annotations
 import logging
 import os
 import re
-from dataclasses import replace
+from dataclasses import asdict, replace
 from pathlib import Path, PureWindowsPath
 from typing import Iterable, Mapping, Sequence
 
@@ -17,7 +17,7 @@ from disentangle.linking.links import ConversationError, Link, read_annotation, 
 from disentangle.metrics.coverage import check_directions, coverage, sample_logs, warn_coverage, warn_unchecked
 from disentangle.metrics.gold_checks import GoldError, check_gold, links_past_log, log_beside
 
-from .records import CONVERSATIONS_FORMAT, LINKS_FORMAT, MetricsError, Scores
+from .records import CONVERSATIONS_FORMAT, LINKS_FORMAT, FileScores, MetricsError
 from .scoring import evaluate
 
 logger = logging.getLogger(__name__)
@@ -102,7 +102,7 @@ def output_format(path: PathLike) -> str:
     return LINKS_FORMAT
 
 
-def evaluate_files(gold_paths: Sequence[PathLike], auto_paths: Sequence[PathLike]) -> Scores:
+def evaluate_files(gold_paths: Sequence[PathLike], auto_paths: Sequence[PathLike]) -> FileScores:
     """Evaluate output files (link or conversation lines) against annotation files, by sample name.
 
     Conversation lines (`predict --format conversations`) say which messages belong together but not
@@ -121,7 +121,7 @@ def evaluate_files(gold_paths: Sequence[PathLike], auto_paths: Sequence[PathLike
     check_directions(auto_paths)
     covered = coverage(gold, auto)
     warn_coverage(covered)
-    scores = replace(evaluate(gold, auto), coverage=round(covered.percent, COVERAGE_DIGITS))
+    scores = FileScores(**asdict(evaluate(gold, auto)), coverage=round(covered.percent, COVERAGE_DIGITS))
     conversational = [os.fspath(p) for p in auto_paths if output_format(p) == CONVERSATIONS_FORMAT]
     if not conversational:
         return scores
