@@ -44,8 +44,16 @@ from disentangle.logs.counts import ReadStats
 from disentangle.logs.formats import AUTO, KIND_MESSAGE, KINDS, MINUTES_PER_DAY, SPOKEN_KINDS
 from disentangle.logs.reading import LAG_MINUTES
 from disentangle.logs.records import Log, Message
+from disentangle.logs.windows import WindowReader
 from disentangle.methods.disentanglers import Learned
-from disentangle.methods.predict import Prediction, open_source, predict_source, prediction_conversations, read_logs
+from disentangle.methods.predict import (
+    Prediction,
+    open_source,
+    predict_source,
+    prediction_conversations,
+    read_logs,
+    scored_links,
+)
 
 __all__ = ["BotCommands", "Conversation", "Dialogue", "InputError", "LAG_MINUTES", "Link", "Message", "Model",
            "dialogues", "load", "read_messages"]
@@ -174,12 +182,17 @@ class Model:
     disentangler: Learned = field(repr=False)
     path: Path | None = None
 
+    def _source(self, messages: Messages, name: str | None) -> Log | WindowReader:
+        """`messages` as `disentangle predict` reads them: a file as the command reads it (`open_source`),
+        whole or window by window; messages in memory as a `Log` (`read_messages`)."""
+        return (open_source(str(messages), AUTO, name=name) if isinstance(messages, (str, os.PathLike))
+                else read_messages(messages, name))
+
     def _predict(self, messages: Messages, name: str | None, second_parents: bool) -> Prediction:
-        """The prediction of `messages` as `disentangle predict` makes it: a file read as the command reads
-        it (`open_source`), and any log longer than one window predicted window by window (`predict_source`)."""
-        source = (open_source(str(messages), AUTO, name=name) if isinstance(messages, (str, os.PathLike))
-                  else read_messages(messages, name))
-        return predict_source(source, self.disentangler, second_parents=second_parents, scores=True)
+        """The prediction of `messages` as `disentangle predict` makes it: any log longer than one window
+        predicted window by window (`predict_source`)."""
+        return predict_source(self._source(messages, name), self.disentangler, second_parents=second_parents,
+                              scores=True)
 
     def links(self, messages: Messages, *, second_parents: bool = False, name: str | None = None
               ) -> tuple[Link, ...]:
@@ -188,10 +201,7 @@ class Model:
         `second_parents`, a message whose runner-up parent is probable enough also gets that second link,
         right after its own (as `disentangle predict` prints by default; `--one-parent` is the default here).
         """
-        prediction = self._predict(messages, name, second_parents)
-        scored = prediction.scored
-        return tuple(replace(link, probability=scored.probability(link.message, link.parent) if scored else None)
-                     for link in prediction.all_links)
+        return scored_links(self._source(messages, name), self.disentangler, second_parents)
 
     def conversations(self, messages: Messages, *, name: str | None = None) -> tuple[Conversation, ...]:
         """The conversations of `messages` (those of `disentangle predict --format conversations`), each with

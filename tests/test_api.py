@@ -210,7 +210,12 @@ def test_on_a_log_longer_than_one_window_the_links_are_predicts_byte_for_byte(mo
     midnight = dt.datetime.combine(log.date, dt.time())
     dicts = [{"author": m.nick, "text": m.text, "kind": m.kind,
               "time": (midnight + dt.timedelta(minutes=m.minute)).isoformat()} for m in log.messages]
-    assert format_links(model.links(dicts, second_parents=True, name=str(three_days))) == printed  # in memory
+    linked = model.links(dicts, second_parents=True, name=str(three_days))
+    assert format_links(linked) == printed  # in memory
+    from disentangle.methods.predict import predict_source  # the whole prediction, every window's scores kept
+    whole = predict_source(disentangle.read_messages(dicts, str(three_days)), model.disentangler, True, scores=True)
+    assert [link.probability for link in linked] == [whole.scored.probability(link.message, link.parent)
+                                                     for link in whole.all_links]  # window by window: the same
     conversations = "".join(predict_text([str(three_days)], model.disentangler, fmt="conversations"))
     found = model.conversations(three_days)
     assert "".join(f"{c.source}:{' '.join(map(str, c.indices))}\n" for c in found) == conversations

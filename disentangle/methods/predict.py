@@ -42,7 +42,7 @@ logger = logging.getLogger(__name__)
 
 __all__ = ["FORMATS", "METHODS", "Prediction", "given_links", "open_source", "predict", "predict_files", "predict_links",
            "predict_source", "predict_text", "predict_windows", "prediction_conversations", "read_logs", "render",
-           "source_windows"]
+           "scored_links", "source_windows"]
 FORMATS = ("links", "conversations", "jsonl")
 STDIN = "-"  # the file name that stands for standard input (and names its lines in the output)
 
@@ -299,6 +299,27 @@ def predict_source(source: Log | WindowReader, disentangler: Disentangler, secon
     lines += _own_lines(last, last.offset + len(last.log))
     stats = functools.reduce(operator.add, (part.log.stats for part in parts))
     return _joined(replace(parts[0].log, messages=tuple(lines), stats=stats), parts)
+
+
+def scored_links(source: Log | WindowReader, disentangler: Disentangler, second_parents: bool = False,
+                 sizes: WindowSizes = PREDICT_WINDOW) -> tuple[Link, ...]:
+    """`predict_source(...).all_links`, each link with the probability of its parent (None from a disentangler
+    that does not score): taken window by window, so that no window's parent distributions outlive it (the
+    public API's `Model.links`: the memory of one window, as `disentangle predict`, not of every line's)."""
+    windows = source_windows(source, sizes)
+    if windows is None:
+        assert isinstance(source, Log)  # a window reader always has windows
+        parts: Iterable[Prediction] = [predict(source, disentangler, second_parents=second_parents, scores=True)]
+    else:
+        parts = predict_windows(windows, disentangler, second_parents=second_parents, scores=True)
+    return tuple(link for part in parts for link in _probable(part))
+
+
+def _probable(part: Prediction) -> list[Link]:
+    """A prediction's links (`all_links`), each with the probability of its parent when it was scored."""
+    scored = part.scored
+    return [replace(link, probability=scored.probability(link.message, link.parent) if scored else None)
+            for link in part.all_links]
 
 
 def _own_lines(part: Prediction, end: int) -> list[Message]:
