@@ -38,14 +38,22 @@ from disentangle.dialogues.bot_commands import BotCommands
 from disentangle.dialogues.conversations import conversations_of
 from disentangle.dialogues.filters import dialogues_of
 from disentangle.dialogues.records import Dialogue
-from disentangle.errors import DisentangleError
+from disentangle.errors import InputError
 from disentangle.linking.links import Conversation, Link
 from disentangle.logs.counts import ReadStats
 from disentangle.logs.formats import AUTO, KIND_MESSAGE, KINDS, MINUTES_PER_DAY, SPOKEN_KINDS
 from disentangle.logs.reading import LAG_MINUTES
 from disentangle.logs.records import Log, Message
+from disentangle.logs.windows import WindowReader
 from disentangle.methods.disentanglers import Learned
-from disentangle.methods.predict import Prediction, open_source, predict_source, prediction_conversations, read_logs
+from disentangle.methods.predict import (
+    Prediction,
+    open_source,
+    predict_source,
+    prediction_conversations,
+    read_logs,
+    scored_links,
+)
 
 __all__ = ["BotCommands", "Conversation", "Dialogue", "InputError", "LAG_MINUTES", "Link", "Message", "Model",
            "dialogues", "load", "read_messages"]
@@ -60,17 +68,6 @@ NEEDS = "a message needs author, text and time"
 SECONDS_PER_MINUTE = 60
 
 dialogues = dialogues_of
-
-
-class InputError(DisentangleError, ValueError):
-    """Messages the API cannot use: one without an author or text, a time that is missing, unreadable or
-    goes back more than `LAG_MINUTES`, an unknown kind. The message names the 0-based index of the message.
-
-    >>> read_messages([{"author": "ann", "time": "2024-05-01T10:00"}])
-    Traceback (most recent call last):
-    ...
-    disentangle.api.InputError: message 0: no text (a message needs author, text and time)
-    """
 
 
 def _field(item: MessageLike, name: str) -> Any:
@@ -155,6 +152,9 @@ def read_messages(messages: Messages, name: str | None = None) -> Log:
         log = read_logs([messages], AUTO)[0]
         return log if name is None else replace(log, name=name)
     to_dict = getattr(messages, "to_dict", None) if hasattr(messages, "columns") else None  # a pandas DataFrame
+    if to_dict is None and (isinstance(messages, (bytes, Mapping)) or not isinstance(messages, Iterable)):
+        raise InputError(f"expected messages (an iterable of mappings or records, a Log or the path of a log "
+                         f"file), got {type(messages).__name__}")
     items: list[MessageLike] = list(to_dict("records") if to_dict is not None else messages)
     given = [item for item in items if isinstance(item, Message)]
     records = [isinstance(item, Message) for item in items]
@@ -182,12 +182,17 @@ class Model:
     disentangler: Learned = field(repr=False)
     path: Path | None = None
 
+    def _source(self, messages: Messages, name: str | None) -> Log | WindowReader:
+        """`messages` as `disentangle predict` reads them: a file as the command reads it (`open_source`),
+        whole or window by window; messages in memory as a `Log` (`read_messages`)."""
+        return (open_source(str(messages), AUTO, name=name) if isinstance(messages, (str, os.PathLike))
+                else read_messages(messages, name))
+
     def _predict(self, messages: Messages, name: str | None, second_parents: bool) -> Prediction:
-        """The prediction of `messages` as `disentangle predict` makes it: a file read as the command reads
-        it (`open_source`), and any log longer than one window predicted window by window (`predict_source`)."""
-        source = (open_source(str(messages), AUTO, name=name) if isinstance(messages, (str, os.PathLike))
-                  else read_messages(messages, name))
-        return predict_source(source, self.disentangler, second_parents=second_parents, scores=True)
+        """The prediction of `messages` as `disentangle predict` makes it: any log longer than one window
+        predicted window by window (`predict_source`)."""
+        return predict_source(self._source(messages, name), self.disentangler, second_parents=second_parents,
+                              scores=True)
 
     def links(self, messages: Messages, *, second_parents: bool = False, name: str | None = None
               ) -> tuple[Link, ...]:
@@ -196,10 +201,7 @@ class Model:
         `second_parents`, a message whose runner-up parent is probable enough also gets that second link,
         right after its own (as `disentangle predict` prints by default; `--one-parent` is the default here).
         """
-        prediction = self._predict(messages, name, second_parents)
-        scored = prediction.scored
-        return tuple(replace(link, probability=scored.probability(link.message, link.parent) if scored else None)
-                     for link in prediction.all_links)
+        return scored_links(self._source(messages, name), self.disentangler, second_parents)
 
     def conversations(self, messages: Messages, *, name: str | None = None) -> tuple[Conversation, ...]:
         """The conversations of `messages` (those of `disentangle predict --format conversations`), each with

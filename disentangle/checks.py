@@ -6,6 +6,7 @@ saved at the end).
 """
 from __future__ import annotations
 
+import datetime as dt
 import errno
 import os
 import stat
@@ -13,6 +14,7 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import overload
 
+from disentangle.atomic import temporary_path
 from disentangle.errors import DisentangleError
 
 
@@ -78,6 +80,37 @@ def writable_file(option: str, path: str | os.PathLike) -> Path:
         raise UsageError(f"{option} {target}: directory {ancestor} is not writable")
     if target.exists() and not os.access(target, os.W_OK) and not os.access(target.parent, os.W_OK):
         raise UsageError(f"{option} {target} is not writable")
+    return target
+
+
+def iso_date(text: str) -> dt.date:
+    """A `YYYY-MM-DD` date (an argparse type: a ValueError is its one-line usage error)."""
+    try:
+        return dt.date.fromisoformat(text.strip())
+    except ValueError:
+        raise ValueError(f"not a date (YYYY-MM-DD): {text!r}") from None
+
+
+def creatable_file(option: str, path: str | os.PathLike) -> Path:
+    """`writable_file`, proven: a temporary file is created (and removed) where the atomic write of `path`
+    will create its own (`atomic.temporary_path`, in its directory or the nearest existing parent), since
+    permission bits do not tell everything (root may write anywhere but not into /proc, a read-only or full
+    file system). For outputs written only after a long run (`train --output`)."""
+    target = writable_file(option, path)
+    probe = temporary_path(_existing_ancestor(target.parent.absolute()) / target.name)
+    try:
+        handle = open(probe, "xb")
+    except OSError as error:
+        raise UsageError(f"{option} {target}: cannot create a file there: {error.strerror or error}") from None
+    try:
+        with handle:
+            handle.write(b"\0")
+            handle.flush()
+            os.fsync(handle.fileno())
+    except OSError as error:
+        raise UsageError(f"{option} {target}: cannot write a file there: {error.strerror or error}") from None
+    finally:
+        probe.unlink(missing_ok=True)
     return target
 
 

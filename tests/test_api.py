@@ -111,6 +111,23 @@ def test_a_message_that_is_no_record_and_mixed_records_are_refused() -> None:
         disentangle.read_messages([records[0], chat_dicts()[1]])
 
 
+@pytest.mark.fault
+@pytest.mark.parametrize("call, words", [
+    (lambda model: model.links(42), "expected messages .* got int"),
+    (lambda model: model.links(None), "expected messages .* got NoneType"),
+    (lambda model: model.conversations(3.5), "expected messages .* got float"),
+    (lambda model: model.links({"author": "ann", "text": "hi", "time": "2024-05-01T10:00"}), "got dict"),
+    (lambda model: disentangle.dialogues([1, 2, 3]), "^conversation 0: expected a Conversation record, got int"),
+    (lambda model: disentangle.dialogues(42), "expected conversations .* got int"),
+    (lambda model: disentangle.dialogues(model.conversations(chat_dicts()), "shout"), "bot commands must be"),
+], ids=["links-int", "links-none", "conversations-float", "links-one-dict", "dialogues-ints", "dialogues-int",
+        "dialogues-bad-rule"])
+def test_wrong_types_raise_the_input_error_the_docs_promise(model, call, words: str) -> None:
+    """Issue 35 (11): not a TypeError or an AttributeError from deep inside, but `InputError`."""
+    with pytest.raises(disentangle.InputError, match=words):
+        call(model)
+
+
 def test_a_small_step_back_is_lag_and_keeps_the_later_time() -> None:
     """The reader's rule (`LAG_MINUTES`): 30 minutes back is lag, 31 is refused (above)."""
     messages = chat_dicts()
@@ -193,7 +210,12 @@ def test_on_a_log_longer_than_one_window_the_links_are_predicts_byte_for_byte(mo
     midnight = dt.datetime.combine(log.date, dt.time())
     dicts = [{"author": m.nick, "text": m.text, "kind": m.kind,
               "time": (midnight + dt.timedelta(minutes=m.minute)).isoformat()} for m in log.messages]
-    assert format_links(model.links(dicts, second_parents=True, name=str(three_days))) == printed  # in memory
+    linked = model.links(dicts, second_parents=True, name=str(three_days))
+    assert format_links(linked) == printed  # in memory
+    from disentangle.methods.predict import predict_source  # the whole prediction, every window's scores kept
+    whole = predict_source(disentangle.read_messages(dicts, str(three_days)), model.disentangler, True, scores=True)
+    assert [link.probability for link in linked] == [whole.scored.probability(link.message, link.parent)
+                                                     for link in whole.all_links]  # window by window: the same
     conversations = "".join(predict_text([str(three_days)], model.disentangler, fmt="conversations"))
     found = model.conversations(three_days)
     assert "".join(f"{c.source}:{' '.join(map(str, c.indices))}\n" for c in found) == conversations

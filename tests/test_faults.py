@@ -25,6 +25,7 @@ import loopback
 from conftest import CORPUS, DATA, EXCERPTS, IRCLOGS, SMALL_LOG
 from disentangle import extract
 from disentangle.cli import main
+from disentangle.download import DNS_TIMEOUT
 from disentangle.extract.shards import gzip_lines
 from disentangle.extract.store import file_digest
 from disentangle.features.vectors import DIMENSIONS as VECTOR_DIMENSIONS
@@ -256,14 +257,41 @@ def test_train_output_that_cannot_be_a_file(capsys, tmp_path: Path, where: str, 
     assert run(capsys, "train", "--output", str(output))[0] == 2
 
 
+def test_train_output_where_no_file_can_be_created(capsys, monkeypatch) -> None:
+    """Issue 35 (10): /proc passes every permission check (as root) but takes no file: refused up front."""
+    if not Path("/proc/self").is_dir():
+        pytest.skip("no /proc here")
+    monkeypatch.setattr("disentangle.training.first_pass.train_and_save", _must_not_train)
+    code, _, err = run(capsys, "train", "--output", "/proc/m.npz")
+    assert_one_line_error(code, err, "train", "cannot create a file there")
+    assert not list(Path("/proc").glob(".m.npz.*"))
+
+
+def test_train_on_a_corpus_without_text_is_one_line(capsys, tmp_path: Path) -> None:
+    """Issue 35 (12): a corpus of empty logs gave a ValueError traceback from the word vectors."""
+    for split in ("train", "dev"):
+        (tmp_path / "corpus" / split).mkdir(parents=True)
+        for suffix in (".raw.txt", ".annotation.txt"):
+            (tmp_path / "corpus" / split / f"2015-01-01{suffix}").write_bytes(b"")
+    code, _, err = run(capsys, "train", "--data", str(tmp_path / "corpus"), "--epochs", "1",
+                       "--output", str(tmp_path / "m.npz"))
+    assert_one_line_error(code, err, "train", "too little text")
+    assert not (tmp_path / "m.npz").exists()
+
+
 @pytest.mark.parametrize("argv, fragment", [
     (["--timeout", "0"], "--timeout must be more than 0"),
     (["--retries", "-1"], "--retries must be 0 or more"),
     (["--jobs", "0"], "--jobs must be at least 1"),
-], ids=["timeout-0", "retries-neg", "jobs-0"])
+    (["--base-url", "http://127.0.0.1:notaport"], "--base-url 'http://127.0.0.1:notaport' is not a valid URL"),
+    (["--base-url", "ftp://example.org"], "--base-url must be an http or https URL"),
+    (["--base-url", "http://"], "names no host"),
+], ids=["timeout-0", "retries-neg", "jobs-0", "port-not-a-number", "not-http", "no-host"])
 def test_extract_download_options_checked(capsys, tmp_path: Path, argv: list[str], fragment: str) -> None:
+    started = time.monotonic()
     code, _, err = run(capsys, "extract", "--year", "2015", "--output", str(tmp_path / "out"), *argv)
     assert_one_line_error(code, err, "extract", fragment)
+    assert time.monotonic() - started < DNS_TIMEOUT and not (tmp_path / "out").exists()  # at once, no trace
 
 
 @pytest.mark.parametrize("argv, fragment", [
@@ -643,6 +671,56 @@ def test_a_cut_cached_day_is_downloaded_again(tiny_model, tmp_path, log_server) 
     assert log_server.requests == [(_day_path(22), None)]
 
 
+HTML_PAGE = b"<!DOCTYPE html>\n<html><head><title>Mirror</title></head>\n<body>\n<p>moved</p>\n</body></html>\n"
+
+
+def _serve(server, day: int, body: bytes) -> None:
+    (server.root / "2004" / "09" / f"{day}").mkdir(parents=True, exist_ok=True)
+    (server.root / "2004" / "09" / f"{day}" / "#ubuntu.txt").write_bytes(body)
+
+
+@pytest.mark.parametrize("body, reason", [
+    (HTML_PAGE, "an HTML page"), (b"", "an empty body"), (b"\n\n", "only white space"),
+    (b'{"error": "rate limited"}\n' * 3, "no IRC log"),
+], ids=["html", "empty", "blank-lines", "json"])
+def test_a_body_that_is_no_log_is_a_failed_day_never_cached(tiny_model, tmp_path, log_server, body: bytes,
+                                                            reason: str) -> None:
+    """Issue 35 (2, 3): an HTML page (or an empty 200) was cached as the day (and then blocked every later
+    run), or counted as a day read with 0 lines. Now the day fails, is not cached, and is asked for once."""
+    _serve(log_server, 23, body)
+    options = _download_options(tiny_model, tmp_path, log_server, first_day=dt.date(2004, 9, 23),
+                                last_day=dt.date(2004, 9, 23))
+    report = extract.extract_year(2004, options)
+    stats = json.loads((tmp_path / "out" / extract.options.STATS_FILE).read_text())
+    day = stats["days"]["per_day"]["2004-09-23"]
+    assert report.days[extract.DAY_FAILED] == 1 and report.days[extract.DAY_DONE] == 0, day
+    assert reason in day["detail"] and not (tmp_path / "cache" / "2004" / "09" / "23" / "#ubuntu.txt").exists()
+    assert log_server.requests == [(_day_path(23), None)]  # refused at once: no retry of the same page
+    _serve(log_server, 23, SERVED_DAY.read_bytes())  # the server is fixed: the next run gets the day
+    assert extract.extract_year(2004, options).days[extract.DAY_DONE] == 1
+
+
+def test_an_html_page_cached_by_an_older_version_is_downloaded_again(tiny_model, tmp_path, log_server) -> None:
+    """Issue 35 (2): such a cached day made every later run exit 2 ("cached: not an IRC log") and leave an
+    output folder holding only INCOMPLETE; the docs say a non-IRC cached day is downloaded again."""
+    cached = tmp_path / "cache" / "2004" / "09" / "22" / "#ubuntu.txt"
+    cached.parent.mkdir(parents=True)
+    cached.write_bytes(HTML_PAGE)
+    options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22))
+    report = extract.extract_year(2004, options)
+    assert report.days[extract.DAY_DONE] == 1 and cached.read_bytes() == SERVED_DAY.read_bytes()
+
+
+def test_a_run_refused_after_its_start_leaves_no_output_folder(tiny_model, tree, tmp_path, monkeypatch) -> None:
+    """A refusal (exit 2) of a run that created its output folder leaves no folder holding only INCOMPLETE."""
+    def refuse(*args, **kwargs):
+        raise extract.PipelineError("refused")
+    monkeypatch.setattr("disentangle.extract.job.run_days", refuse)
+    with pytest.raises(extract.PipelineError, match="refused"):
+        extract.extract_year(2015, make_options(tiny_model, tmp_path, logs=tree))
+    assert not (tmp_path / "out").exists()
+
+
 def test_force_downloads_cached_days_again(tiny_model, tmp_path, log_server) -> None:
     options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22))
     extract.extract_year(2004, options)
@@ -815,6 +893,57 @@ def test_evaluate_refuses_output_past_the_log(capsys, tmp_path: Path, auto: str,
     assert out == ""
 
 
+def _gold_away_from_its_log(tmp_path: Path, gold: str) -> tuple[Path, Path]:
+    """An annotation file in one folder, its log (10 lines) in another: (annotation, log)."""
+    (tmp_path / "gold").mkdir()
+    (tmp_path / "logs").mkdir()
+    (tmp_path / "logs" / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "gold" / "s.annotation.txt").write_text(gold)
+    return tmp_path / "gold" / "s.annotation.txt", tmp_path / "logs" / "s.raw.txt"
+
+
+def test_evaluate_finds_the_log_the_output_names_for_the_past_the_end_check(capsys, tmp_path: Path) -> None:
+    """Issue 35 (4): with no log beside the gold file, a gold link to line 99999 was scored without a word."""
+    gold, log = _gold_away_from_its_log(tmp_path, "0 0 -\n1 2 -\n3 99999 -\n")
+    (tmp_path / "s.out").write_text(f"{log}:1 0 -\n{log}:2 1 -\n")
+    code, out, err = run(capsys, "evaluate", "--gold", str(gold), "--auto", str(tmp_path / "s.out"))
+    assert_one_line_error(code, err, "evaluate", "links point past the end of its log (10 lines)")
+    assert out == ""
+
+
+def test_evaluate_says_when_the_past_the_end_check_cannot_run(capsys, tmp_path: Path, caplog) -> None:
+    gold, _ = _gold_away_from_its_log(tmp_path, "0 0 -\n1 2 -\n3 99999 -\n")
+    (tmp_path / "s.out").write_text("s:1 0 -\ns:2 1 -\n")  # names no log that exists
+    code, _, _ = run(capsys, "evaluate", "--gold", str(gold), "--auto", str(tmp_path / "s.out"))
+    assert code == 0 and "cannot check that the links stay within the log of s" in caplog.text
+
+
+def test_evaluate_reports_how_much_of_the_gold_the_output_covers(capsys, tmp_path: Path, caplog) -> None:
+    """Issue 35 (5): output for half the messages was scored with no warning (recall halves)."""
+    (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "s.annotation.txt").write_text("0 0 -\n0 1 -\n1 2 -\n3 3 -\n")
+    (tmp_path / "s.out").write_text("s:0 0 -\ns:1 0 -\ns:4 4 -\n")
+    code, out, _ = run(capsys, "evaluate", "--gold", str(tmp_path / "s.annotation.txt"), "--auto",
+                       str(tmp_path / "s.out"), "--json")
+    assert code == 0 and json.loads(out)["coverage"] == 50.0
+    assert "covers 50.0% of the gold-annotated messages: s (2 of 4)" in caplog.text
+    caplog.clear()
+    (tmp_path / "s.out").write_text("s:0 0 -\ns:1 0 -\ns:2 1 -\ns:3 3 -\n")
+    code, out, _ = run(capsys, "evaluate", "--gold", str(tmp_path / "s.annotation.txt"), "--auto",
+                       str(tmp_path / "s.out"), "--json")
+    assert code == 0 and json.loads(out)["coverage"] == 100.0 and "covers" not in caplog.text
+
+
+def test_evaluate_refuses_output_with_a_link_to_a_later_line(capsys, tmp_path: Path) -> None:
+    """Issue 35 (5): predict writes MESSAGE PARENT -; a line the other way round links to a later line."""
+    (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "s.annotation.txt").write_text("0 0 -\n0 1 -\n1 2 -\n3 3 -\n")
+    (tmp_path / "s.out").write_text("s:0 0 -\ns:1 0 -\ns:2 1 -\ns:3 5 -\ns:4 2 -\n")
+    code, _, err = run(capsys, "evaluate", "--gold", str(tmp_path / "s.annotation.txt"), "--auto",
+                       str(tmp_path / "s.out"))
+    assert_one_line_error(code, err, "evaluate", "s.out:4: 1 of 4 link lines point the other way")
+
+
 def test_evaluate_accepts_output_on_the_last_line(capsys, tmp_path: Path) -> None:
     (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
     (tmp_path / "s.annotation.txt").write_text("0 0 -\n8 9 -\n")
@@ -831,6 +960,33 @@ def test_a_mirc_log_is_read_in_its_layout(capsys) -> None:
                                                               "message", "message", "system", "system"]
     assert [m["nick"] for m in messages if m["kind"] == "message"] == ["alice", "bob", "alice", "bob_"]
     assert messages[9]["minute"] == 24 * 60 + 2  # after "Session Time:" at midnight, the next day
+
+
+MIRC_DAY = b"""Session Start: Wed Nov 10 00:00:00 2010
+Session Ident: #ubuntu
+[00:02] <alice> bob_: thanks, that worked
+[00:03] <@bob_> alice: you're welcome
+[00:05] * carol (~carol@host) Quit (Quit: bye)
+"""
+MIRC_TAIL = b"""[23:50] * alice (~alice@host) has joined #ubuntu
+[23:51] <alice> anyone know how to mount an iso?
+[23:52] <@bob> alice: sudo mount -o loop file.iso /mnt
+[23:55] * carol waves
+[23:57] * dave (~dave@host) has left #ubuntu
+"""
+
+
+def test_a_mirc_day_reads_its_context_the_same_detected_or_named() -> None:
+    """Issue 35 (9): `--log-format mirc` and auto gave other confidences for the same files: the previous
+    day's tail (no "Session" line) was detected on its own as irclogs, its joins and parts read as actions."""
+    from disentangle.extract.day import model_log
+    from disentangle.logs.files import read_log_bytes
+    logs = []
+    for layout in ("auto", "mirc"):
+        day = read_log_bytes(MIRC_DAY, "#ubuntu.log", layout, dt.date(2010, 11, 10))
+        logs.append(model_log(day, MIRC_TAIL, "2010-11-10_#ubuntu.txt", layout))
+    assert logs[0][0].log_format == "mirc" and logs[0] == logs[1]
+    assert [m.kind for m in logs[0][0].messages[:5]] == ["system", "message", "message", "action", "system"]
 
 
 def test_mirc_codes_in_a_dev_file_change_no_link(capsys, corpus_root: Path, tmp_path: Path) -> None:
@@ -910,6 +1066,28 @@ def test_predict_reads_standard_input_as_dash(fmt: str) -> None:
     named = subprocess.run([*argv, SMALL], capture_output=True, timeout=60, cwd=PROJECT)
     assert piped.returncode == 0 and named.returncode == 0, piped.stderr
     assert piped.stdout and piped.stdout == named.stdout.replace(SMALL.encode(), b"-")
+
+
+@pytest.mark.parametrize("how", ["standard-input", "undated-name"])
+def test_predict_says_when_a_log_has_no_date_and_takes_date(tmp_path: Path, how: str) -> None:
+    """Issue 35 (6): the model reads the date of the path; by standard input or an undated name most links
+    of a whole day changed without a word. Now a warning says so, and --date gives the same links."""
+    if not WHOLE_DAY.is_file():
+        pytest.skip("shared irclogs not available")
+    undated = tmp_path / "ubuntu.txt"
+    shutil.copyfile(WHOLE_DAY, undated)
+    argv = [sys.executable, "-m", "disentangle", "predict"]
+    given = dict(input=WHOLE_DAY.read_bytes()) if how == "standard-input" else {}
+    source = "-" if how == "standard-input" else str(undated)
+    named = subprocess.run([*argv, str(WHOLE_DAY)], capture_output=True, timeout=120, cwd=PROJECT)
+    bare = subprocess.run([*argv, source], capture_output=True, timeout=120, cwd=PROJECT, **given)
+    dated = subprocess.run([*argv, "--date", "2005-02-24", source], capture_output=True, timeout=120, cwd=PROJECT,
+                           **given)
+    links = [[line.rpartition(b":")[2] for line in done.stdout.splitlines()] for done in (named, bare, dated)]
+    assert named.returncode == bare.returncode == dated.returncode == 0, bare.stderr
+    assert links[0] == links[2] and links[0] != links[1]  # the date matters, and --date restores it
+    assert bare.stderr.count(b": no date (") == 1 and b"--date" in bare.stderr and b"no date" not in dated.stderr
+    assert b"no date" not in named.stderr
 
 
 def test_predict_reads_standard_input_once(capsys) -> None:

@@ -156,6 +156,23 @@ def test_mode_prefixes_are_stripped_from_nicks(line, nick):
     assert get_format("weechat").parse(line).nick == nick
 
 
+@pytest.mark.fault
+@pytest.mark.parametrize("name, lines", [
+    ("irclogs", ["[10:00] <@op> hi", "[10:01] <op> hello", "[10:02]  * +op waves", "[10:03] <~op> yes"]),
+    ("channel-dated", ["#ubuntu 2010-11-09 [10:00:00] <@op> hi", "#ubuntu 2010-11-09 [10:01:00] <op> hello",
+                       "#ubuntu 2010-11-09 [10:02:00] * %op waves", "#ubuntu 2010-11-09 [10:03:00] <&op> yes"]),
+])
+def test_mode_characters_leave_nicks_in_every_layout(name, lines):
+    """Issue 35 (7): `<@op> hi` and `<op> hello` were two speakers in the irclogs and channel-dated layouts."""
+    log = read_log_bytes(("\n".join(lines) + "\n").encode(), "x_2010-11-09.txt", name)
+    assert [m.nick for m in log.messages] == ["op"] * 4
+    assert get_format(name).mode_prefixes
+
+
+def test_every_layout_strips_mode_characters():
+    assert all(log_format.mode_prefixes for log_format in FORMATS)
+
+
 def test_a_clock_written_on_the_line_is_kept_for_display():
     log = read_log_bytes(b"=== a [x@y] has joined\n[10:05] <a> hi\n[10:04] <b> lag\n", "x")
     assert [m.clock for m in log.messages] == [None, 605, 604]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from disentangle.checks import line_range
+from disentangle.checks import iso_date, line_range
 from disentangle.methods.disentanglers import LEARNED, METHODS
 from disentangle.methods.predict import FORMATS
 from disentangle.output import write_stdout
@@ -27,6 +27,9 @@ def add_parser(sub, name: str = "predict", help_text: str | None = None) -> None
     add_one_parent(p)
     add_decode(p)
     add_log_format(p, exports=True)
+    p.add_argument("--date", type=iso_date, default=None, metavar="YYYY-MM-DD",
+                   help="the date of logs whose lines give none (standard input, a file name without a date): the "
+                        "model reads the year; without it such a log is predicted for an unknown year, with a warning")
     p.set_defaults(handler=cmd_predict)
 
 
@@ -37,6 +40,6 @@ def cmd_predict(args: argparse.Namespace) -> int:
     line_range(args.start, args.end)
     disentangler = with_decoder(load_disentangler(args.method, args.model or SHIPPED_MODEL), args.decode)
     for text in predict_text(args.files, disentangler, args.start, args.end, args.log_format,
-                             args.second_parents, args.format):
+                             args.second_parents, args.format, date=args.date):
         write_stdout(text)
     return 0

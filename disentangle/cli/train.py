@@ -8,7 +8,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from disentangle.checks import UsageError, all_at_least, at_least, input_directory, input_file, writable_file
+from disentangle.checks import UsageError, all_at_least, at_least, creatable_file, input_directory, input_file
 from disentangle.output import write_stdout
 from disentangle.settings import MODEL_FILE, PSEUDO_PRECISION, PSEUDO_SHARE, in_current_dir
 
@@ -76,7 +76,7 @@ def check_train_args(args: argparse.Namespace) -> None:
     if args.first_model and not args.second_pass:
         raise UsageError("--first-model needs --second-pass")
     check_self_train_args(args)
-    writable_file("--output", output_file(args))
+    creatable_file("--output", output_file(args))
     check_inputs(args)
 
 

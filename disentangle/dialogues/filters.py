@@ -19,7 +19,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Collection, Iterable, Sequence
+from typing import Collection, Iterable, Sequence
 
 from disentangle.dialogues.addressing import addressee, is_common_word, known_nicks, leading_addressee, strip_usernames  # noqa: F401
 from disentangle.dialogues.bot_commands import (
@@ -31,11 +31,10 @@ from disentangle.dialogues.bot_commands import (
     read_commands,
 )
 from disentangle.dialogues.records import ASKER, SPEAKERS, Dialogue, Turn, dialogue_id
+from disentangle.errors import InputError
+from disentangle.linking.links import Conversation
 from disentangle.logs.formats import KIND_NICK
 from disentangle.logs.records import Log, Message, nick_key
-
-if TYPE_CHECKING:  # only for annotations: dialogues need no more than a conversation's line indices
-    from disentangle.linking.links import Conversation
 
 DIALOGUE_METHOD = "learned"  # the method the public API's dialogues record (`Dialogue.method`), as extract's
 
@@ -257,6 +256,33 @@ def dialogue_violations(dialogue: Dialogue, filters: DialogueFilters = DSTC7_FIL
     return tuple(problems)
 
 
+def _bot_rule(bot_commands: object) -> BotCommands:
+    """The bot-command rule asked for: a `BotCommands` or one of its modes (else `InputError`)."""
+    if isinstance(bot_commands, BotCommands):
+        return bot_commands
+    try:
+        return BotCommands(bot_commands) if isinstance(bot_commands, str) else BotCommands(str(bot_commands))
+    except ValueError as error:
+        raise InputError(str(error)) from None
+
+
+def _conversations(conversations: object) -> list[Conversation]:
+    """The conversations given, checked: an iterable of `Conversation` records that carry their log (those
+    of `disentangle.load().conversations`); anything else is an `InputError` naming the first bad item."""
+    if isinstance(conversations, (str, bytes, Mapping)) or not isinstance(conversations, Iterable):
+        raise InputError(f"expected conversations (an iterable of Conversation records, from "
+                         f"disentangle.load().conversations), got {type(conversations).__name__}")
+    items = list(conversations)
+    for index, item in enumerate(items):
+        if not isinstance(item, Conversation):
+            raise InputError(f"conversation {index}: expected a Conversation record, got {type(item).__name__} "
+                             "(make conversations with disentangle.load().conversations)")
+        if item.log is None:
+            raise InputError(f"conversation {index} {item.indices[:5]} of {item.source!r} has no log (make "
+                             "conversations with disentangle.load().conversations)")
+    return items
+
+
 def dialogues_of(conversations: Iterable[Conversation], bot_commands: BotCommands | str = BotCommands()
                  ) -> tuple[Dialogue, ...]:
     """The two-person dialogues of `conversations`, as `disentangle extract` makes them of a day: the
@@ -267,13 +293,12 @@ def dialogues_of(conversations: Iterable[Conversation], bot_commands: BotCommand
     >>> dialogues_of([])
     ()
     """
-    rule = bot_commands if isinstance(bot_commands, BotCommands) else BotCommands(bot_commands)
+    rule = _bot_rule(bot_commands)
     by_log: dict[int, tuple[Log, list[Conversation]]] = {}
-    for conversation in conversations:
-        if conversation.log is None:
-            raise ValueError(f"conversation {conversation.indices[:5]} of {conversation.source!r} has no log "
-                             "(make conversations with disentangle.load().conversations)")
-        by_log.setdefault(id(conversation.log), (conversation.log, []))[1].append(conversation)
+    for conversation in _conversations(conversations):
+        log = conversation.log
+        assert log is not None  # `_conversations` refused conversations without their log
+        by_log.setdefault(id(log), (log, []))[1].append(conversation)
     found: list[Dialogue] = []
     for log, group in by_log.values():
         confidence = {line: c.confidence for c in group for line in c.indices}  # a dialogue's first line is in one

@@ -35,6 +35,7 @@ from .http_client import (
                    NetworkUnavailable,
                    check_network,
                    download_file,
+                   url_problem,
 )
 from .missing import MISSING_RECORD, read_missing, server_of
 from .status import (
@@ -56,5 +57,5 @@ __all__ = [
     "STATUSES", "STATUS_CACHED", "STATUS_DOWNLOADED", "STATUS_FAILED", "STATUS_LOCAL", "STATUS_MISSING",
     "STATUS_SAMPLE", "USABLE", "DayResult", "Deadline", "DownloadError", "NetworkUnavailable", "as_date", "check_network",
     "corpus_dir", "cut_short", "day_relpath", "day_url", "download_file", "fetch_corpus", "fetch_day", "fetch_days",
-    "find_day_log", "local_year_sample", "loopback_server", "read_missing", "server_of", "unpack_zip",
+    "find_day_log", "local_year_sample", "loopback_server", "read_missing", "server_of", "unpack_zip", "url_problem",
 ]

@@ -14,12 +14,14 @@ import datetime as dt
 import ipaddress
 import logging
 import os
+import re
 import time
 import urllib.parse
 from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
-from disentangle.logs.formats import date_from_path
+from disentangle.logs.files import MAX_UNPARSED_SHARE, read_log_bytes
+from disentangle.logs.formats import AUTO, FORMAT_NAMES, date_from_path
 from disentangle.settings import log_cache_dir
 
 from .http_client import BACKOFF_SECONDS, DEFAULT_RETRIES, DEFAULT_TIMEOUT, DownloadError, check_network, download_file
@@ -42,6 +44,8 @@ POLITE_DELAY_SECONDS = 1.0  # pause between two requests of `fetch_days` (extrac
 LOCALHOST = "localhost"
 LINE_ENDS = (b"\n", b"\r")
 CUT_SHORT = "its last line has no line end (cut short)"
+HTML_SNIFF_BYTES = 1024  # an HTML page says so in its first bytes
+HTML_MARK = re.compile(rb"<!doctype html|<html|<head|<body", re.IGNORECASE)
 
 
 def loopback_server(base_url: str) -> bool:
@@ -90,6 +94,23 @@ def cut_short(path: Path) -> str:
         return "" if handle.read(1) in LINE_ENDS else CUT_SHORT
 
 
+def not_a_day(path: Path) -> str:
+    """Why a whole downloaded body is no day's log ("" when it is one): empty (a server that answers 200
+    with nothing), or not lines of an IRC log (an HTML page of a mirror, a proxy's or a login page), by
+    the rule of every command (`logs.files.check_log`, whose share of unreadable lines it uses). Such a body is never cached as the day."""
+    data = path.read_bytes()
+    if not data.strip():
+        return f"the server sent {'an empty body' if not data else 'only white space'}, not the day's log"
+    if data.lstrip()[:1] == b"<" and HTML_MARK.search(data[:HTML_SNIFF_BYTES]):
+        return "the server sent an HTML page, not the day's log"
+    stats = read_log_bytes(data, path.name, AUTO).stats  # the reader's verdict, without its warnings
+    written = stats.lines - stats.blank_lines
+    if not written or stats.unparsed_lines > MAX_UNPARSED_SHARE * written:
+        return (f"the server sent no IRC log: {stats.unparsed_lines} of {written} lines are not lines of any "
+                f"known format ({', '.join(FORMAT_NAMES)})")
+    return ""
+
+
 def _needs_request(day: dt.date, cache_dir: Path, channel: str, force: bool, base_url: str) -> bool:
     """Whether fetching this day would ask the server (forced, or not cached and not recorded missing)."""
     if force:
@@ -130,7 +151,8 @@ def fetch_day(date: dt.date | str, cache_dir: str | os.PathLike | None = None,
         return DayResult(day.isoformat(), None, STATUS_MISSING, f"recorded earlier: {recorded}")
     url = day_url(day, base_url, channel)
     check_network(url)  # a bounded DNS look-up: no long hang when offline
-    status, detail = download_file(url, dest, timeout, retries, backoff, sleep, deadline, check=cut_short)
+    status, detail = download_file(url, dest, timeout, retries, backoff, sleep, deadline, check=cut_short,
+                                   refuse=not_a_day)
     if status == STATUS_MISSING:
         record_missing(cache, key, f"{detail} ({dt.datetime.now(dt.timezone.utc):%Y-%m-%dT%H:%MZ})",
                         server_of(base_url))

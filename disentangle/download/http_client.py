@@ -46,6 +46,7 @@ CHUNK_BYTES = 64 * 1024
 DEADLINE_GRACE_SECONDS = 60.0  # a download may always take this long, every attempt included ...
 DEADLINE_MIN_RATE = 4096.0  # ... plus one second per this many bytes of the file (a minimum average rate)
 MISSING_CODES = (404, 410)
+HTTP_SCHEMES = ("http", "https")
 RANGE_NOT_SATISFIABLE = 416
 RETRY_CODES = (408, 425, 429, 500, 502, 503, 504)
 
@@ -104,8 +105,27 @@ class Deadline:
                         "--deadline sets it)")
 
 
+def url_problem(url: str) -> str:
+    """Why `url` cannot name a server to download from ("" when it can): not http or https, no host, or a
+    port that is no number in 0-65535 (`http://127.0.0.1:notaport`)."""
+    try:
+        parts = urllib.parse.urlsplit(url)
+        port = parts.port
+    except ValueError as error:
+        return f"{url!r} is not a valid URL: {error}"
+    if parts.scheme not in HTTP_SCHEMES:
+        return f"must be an http or https URL, got {url!r}"
+    if not parts.hostname:
+        return f"{url!r} names no host"
+    return "" if port is None or port > 0 else f"{url!r}: port {port} cannot be connected to"
+
+
 def check_network(url: str, timeout: float = DNS_TIMEOUT) -> None:
-    """Raise `NetworkUnavailable` quickly when the URL's host cannot be resolved (no proxy configured)."""
+    """Raise `NetworkUnavailable` quickly when the URL's host cannot be resolved (no proxy configured);
+    `DownloadError` at once for a URL that names no server (`url_problem`)."""
+    problem = url_problem(url)
+    if problem:
+        raise DownloadError(problem)
     parts = urllib.parse.urlsplit(url)
     host = parts.hostname
     if not host or urllib.request.getproxies().get(parts.scheme) or urllib.request.proxy_bypass(host):
@@ -224,7 +244,7 @@ def _file_digest(path: Path) -> str:
 
 
 def _attempt(url: str, dest: Path, timeout: float, deadline: Deadline, confirm: str | None = None,
-             check: Callable[[Path], str] | None = None) -> int:
+             check: Callable[[Path], str] | None = None, refuse: Callable[[Path], str] | None = None) -> int:
     """One request: continue or restart `dest`.part and move it to `dest` when verified. Returns bytes.
 
     A body is verified when it has the announced length (Content-Length, or the total of a
@@ -233,7 +253,8 @@ def _attempt(url: str, dest: Path, timeout: float, deadline: Deadline, confirm: 
     length, not chunked) cannot tell a complete file from a cut one: it is kept only when it equals the
     previous attempt's body (`confirm`, a SHA-256); otherwise `_Unverified` asks for another download.
     A verified body is then given to `check` (a problem, or ""): one with a problem is discarded and
-    downloaded again.
+    downloaded again; then to `refuse`: one with a problem is discarded and not asked for again (`_Fatal`:
+    an HTML page or an empty body where a log was expected), so it never takes the file's place.
     """
     part = dest.with_name(dest.name + PART_SUFFIX)
     offset = part.stat().st_size if part.exists() and confirm is None else 0
@@ -258,19 +279,32 @@ def _attempt(url: str, dest: Path, timeout: float, deadline: Deadline, confirm: 
         if digest != confirm:
             part.unlink(missing_ok=True)  # a body of unknown length cannot be resumed safely
             raise _Unverified(f"{size} bytes without Content-Length: downloading again to confirm", digest)
-    problem = check(part) if check is not None else ""
-    if problem:
-        part.unlink(missing_ok=True)  # its announced length was wrong: start over
-        raise _Retry(f"{problem} after {size} bytes")
+    _judge(part, size, check, refuse)
     os.replace(part, dest)
     return size
 
 
+def _judge(part: Path, size: int, check: Callable[[Path], str] | None, refuse: Callable[[Path], str] | None
+           ) -> None:
+    """A whole body given to `check` (a problem: discarded, `_Retry`) and to `refuse` (a problem: discarded,
+    `_Fatal`, not asked for again)."""
+    problem = check(part) if check is not None else ""
+    if problem:
+        part.unlink(missing_ok=True)  # its announced length was wrong: start over
+        raise _Retry(f"{problem} after {size} bytes")
+    refused = refuse(part) if refuse is not None else ""
+    if refused:
+        part.unlink(missing_ok=True)
+        raise _Fatal(refused)
+
+
 def download_file(url: str, dest: Path, timeout: float, retries: int, backoff: float,
                   sleep: Callable[[float], None], deadline: float | None = None,
-                  check: Callable[[Path], str] | None = None) -> tuple[str, str]:
+                  check: Callable[[Path], str] | None = None,
+                  refuse: Callable[[Path], str] | None = None) -> tuple[str, str]:
     """Try up to 1 + `retries` times with exponential back-off, all within `deadline` seconds (default:
-    derived from the size, see `Deadline`); a whole body must pass `check`. Returns (status, detail)."""
+    derived from the size, see `Deadline`); a whole body must pass `check` (else it is downloaded again)
+    and `refuse` (else the download fails at once). Returns (status, detail)."""
     if urllib.parse.urlsplit(url).scheme not in ("http", "https"):
         raise DownloadError(f"only http and https URLs can be downloaded: {url}")
     dest.parent.mkdir(parents=True, exist_ok=True)
@@ -285,7 +319,7 @@ def download_file(url: str, dest: Path, timeout: float, retries: int, backoff: f
                 logger.warning("%s: %s; retry %d/%d in %.1f s", url, problem, attempt, retries, wait)
                 sleep(wait)
                 limit.check(part.stat().st_size if part.exists() else 0)
-            size = _attempt(url, dest, timeout, limit, confirm, check)
+            size = _attempt(url, dest, timeout, limit, confirm, check, refuse)
             return STATUS_DOWNLOADED, f"{size} bytes from {url}"
         except _Late as late:
             return STATUS_FAILED, f"{late} at {url}"

@@ -33,7 +33,7 @@ from disentangle.linking.links import Link
 from disentangle.linking.model_file import ModelError
 from disentangle.logs.chat_days import CHAT_DAY, day_part, message_lines, read_chat_day
 from disentangle.logs.files import check_log, formats_tried, read_log_bytes
-from disentangle.logs.formats import AUTO
+from disentangle.logs.formats import AUTO, FORMAT_NAMES
 from disentangle.logs.records import Log, LogError, join_logs
 from disentangle.methods.disentanglers import HEURISTIC, Learned, ScoringDisentangler
 from disentangle.privacy.names import log_names
@@ -106,14 +106,23 @@ def context_tail(data: bytes, lines: int) -> bytes:
     return b"".join(tail)
 
 
+def day_layout(day: Log, log_format: str = AUTO) -> str:
+    """The layout to read the previous day's tail in: the day's own (as asked, or as detected on the day).
+    A tail of a few lines is never detected on its own: a mIRC day's tail has no "Session" line and would
+    be read as irclogs (its joins as actions), so the same files would give other links, and confidences,
+    with `--log-format auto` than with `--log-format mirc`."""
+    return log_format if log_format != AUTO or day.log_format not in FORMAT_NAMES else day.log_format
+
+
 def model_log(day: Log, context: bytes, name: str, log_format: str = AUTO) -> tuple[Log, int]:
     """The log the model reads: the previous day's tail (unless it is no IRC text), then the day; and
     where the day starts."""
     yesterday = day.date - dt.timedelta(days=1) if day.date is not None else None
-    previous = read_log_bytes(context, name, log_format, yesterday, day.channel) if context else None
+    layout = day_layout(day, log_format)
+    previous = read_log_bytes(context, name, layout, yesterday, day.channel) if context else None
     try:
         if previous is not None:
-            check_day_log(previous, log_format)
+            check_day_log(previous, layout)
     except (PipelineError, LogError) as error:
         logger.info("%s: previous day not used as context: %s", name, error)
         previous = None
@@ -181,7 +190,7 @@ def heuristic_day(task: DayTask) -> tuple[tuple[Dialogue, ...], DayStats, tuple[
     (`task.context`, when there is one) giving it the nicks it knows."""
     date = dt.date.fromisoformat(task.date)
     log = read_day(task.data, task.source, task.log_format, date)
-    previous = (read_day(task.context, task.source, task.log_format, date - dt.timedelta(days=1))
+    previous = (read_day(task.context, task.source, day_layout(log, task.log_format), date - dt.timedelta(days=1))
                 if task.context else None)
     dialogues = tuple(heuristic_dialogues(log, task.date, previous, bots=task.bot_commands))
     names = log_names(log) | (log_names(previous) if previous is not None else frozenset())

@@ -43,3 +43,12 @@ def mark_incomplete(out: Path, year: int, cache: Path) -> None:
 def mark_complete(out: Path) -> None:
     """Every file written, `stats.json` last: the directory is whole."""
     (out / INCOMPLETE_FILE).unlink(missing_ok=True)
+
+
+def discard_unstarted(out: Path) -> None:
+    """A run that created `out` and then failed before writing anything but its mark: remove the mark
+    and the directory, so that a refusal leaves no output folder behind (the lock is gone by then)."""
+    if out.is_dir() and [path.name for path in out.iterdir()] == [INCOMPLETE_FILE]:
+        (out / INCOMPLETE_FILE).unlink()
+        out.rmdir()
+        logger.info("%s: removed (the run failed before writing anything)", out)

@@ -13,9 +13,10 @@ import time
 from pathlib import Path
 
 from disentangle.checks import UsageError, writable_directory
+from disentangle.errors import DisentangleError
 from disentangle.extract.dataset import load_man_knowledge, write_dataset
 from disentangle.extract.days import check_model, run_days
-from disentangle.extract.incomplete import INCOMPLETE_FILE, mark_complete, mark_incomplete
+from disentangle.extract.incomplete import INCOMPLETE_FILE, discard_unstarted, mark_complete, mark_incomplete
 from disentangle.extract.lock import output_lock
 from disentangle.extract.options import (
     DAY_DONE,
@@ -82,9 +83,15 @@ def extract(source: DaySource, options: ExtractOptions = ExtractOptions()) -> Ex
     knowledge = NO_KNOWLEDGE if source.skip_ubuntu_steps else load_man_knowledge(options)
     plan = source.plan()
     prepared = time.perf_counter() - started
+    existed = out.exists()
     out.mkdir(parents=True, exist_ok=True)  # work starts: the lock lives in the directory
-    with output_lock(out):
-        stats, records = _extract_locked(source, out, plan, options, model, knowledge, prepared)
+    try:
+        with output_lock(out):
+            stats, records = _extract_locked(source, out, plan, options, model, knowledge, prepared)
+    except DisentangleError:
+        if not existed:
+            discard_unstarted(out)
+        raise
     report = make_report(out, plan, records, stats, time.perf_counter() - started, source.describe(records))
     logger.info("extract %d: %d dialogues from %d days into %s (%.1f s)", plan.year,
                 sum(report.dialogues.values()), report.days[DAY_DONE] + report.days[DAY_REUSED], out,

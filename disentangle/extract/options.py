@@ -28,6 +28,7 @@ from disentangle.download import (
     DEFAULT_RETRIES,
     DEFAULT_TIMEOUT,
     DayResult,
+    url_problem,
 )
 from disentangle.errors import DisentangleError
 from disentangle.examples.records import ExampleConfig
@@ -319,6 +320,8 @@ class ExtractOptions:
             raise SettingError("anonymize", f"must be one of {', '.join(ANONYMIZE_MODES)}, got {self.anonymize!r}")
         if self.attachments not in ATTACHMENT_MODES:
             raise SettingError("attachments", f"must be one of {', '.join(ATTACHMENT_MODES)}, got {self.attachments!r}")
+        if url_problem(self.base_url):
+            raise SettingError("base_url", url_problem(self.base_url))
 
     def workers(self) -> int:
         """Local worker processes: `jobs`, else one per CPU core."""

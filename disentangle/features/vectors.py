@@ -17,7 +17,10 @@ from typing import Iterable, Sequence
 import numpy as np
 import scipy.sparse as sp
 
+from disentangle.errors import DisentangleError
+
 logger = logging.getLogger(__name__)
+
 
 DIMENSIONS = 32
 MIN_COUNT = 5
@@ -26,6 +29,10 @@ CONTEXT_WINDOW = 5
 CONTEXT_SMOOTHING = 0.75
 NICK_TOKEN = "<nick>"
 
+
+class TooLittleText(DisentangleError, ValueError):
+    """The training text holds too few distinct words for vectors of the asked width (a corpus of empty
+    logs, a `--max-train-files` too small): a user's input, reported in one line."""
 
 
 def pooling_matrix(token_lists: Sequence[Sequence[str]], words: Sequence[str],
@@ -112,7 +119,7 @@ def train_vectors(token_lists: Sequence[Sequence[str]], dimensions: int = DIMENS
     from scipy.sparse.linalg import svds  # training only: importing it costs prediction 0.1-0.2 s
     words = _vocabulary(token_lists)
     if len(words) <= dimensions + 1:
-        raise ValueError(f"too little text for {dimensions}-dimensional vectors ({len(words)} words)")
+        raise TooLittleText(f"too little text for {dimensions}-dimensional vectors ({len(words)} words)")
     matrix = ppmi(cooccurrence(token_lists, words))
     start = np.random.default_rng(seed).uniform(-1, 1, size=min(matrix.shape))
     u, s, _ = svds(matrix.astype(np.float64), k=dimensions, v0=start)

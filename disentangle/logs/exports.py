@@ -444,11 +444,13 @@ def check_export(log: Log) -> None:
     logger.warning("%s: %s; kept as system messages", log.name, where)
 
 
-def load_any(path: str | os.PathLike, log_format: str = AUTO, name: str | None = None) -> Log:
-    """What a command reads: a chat export (`export_kind`) read and checked, else an IRC log (`load_log`)."""
+def load_any(path: str | os.PathLike, log_format: str = AUTO, name: str | None = None,
+             date: dt.date | None = None) -> Log:
+    """What a command reads: a chat export (`export_kind`) read and checked, else an IRC log (`load_log`; `date`
+    is its date when neither its lines nor its name give one)."""
     kind = export_kind(path, log_format)
     if kind is None:
-        return load_log(path, log_format, name=name)
+        return load_log(path, log_format, name=name, date=date)
     log = read_export(path, kind, name)
     logger.info("%s: log format %s%s", log.name, kind, " (detected)" if log_format == AUTO else "")
     check_export(log)

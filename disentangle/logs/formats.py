@@ -138,7 +138,7 @@ IRCLOGS = LogFormat(
         # other channels' relays and notices: "[05:12] -nick:#ubuntu- text", "[01:09] (nick/#ubuntu) text"
         (KIND_MESSAGE, _BRACKET + r" [-(](?P<nick>[^\s:/]+)[:/]#\S*?[-)] ?(?P<text>.*)$"),
     ),
-    clock_only=re.compile(r"^" + _BRACKET), twelve_hour_possible=True)
+    clock_only=re.compile(r"^" + _BRACKET), mode_prefixes=MODE_PREFIXES, twelve_hour_possible=True)
 
 # "CHANNEL YYYY-MM-DD [HH:MM:SS] <nick> text": irclogs lines behind a channel and a date (one file may
 # hold several dates and channels); "[HH:MM]" clocks and a TAB after "<nick>" occur too
@@ -152,7 +152,7 @@ CHANNEL_DATED = LogFormat(
         (KIND_NICK, _DATED + r"(?:" + _BRACKET + r" )?=== (?P<nick>\S+) is now known as (?P<text>\S+)\s*$"),
         (KIND_SYSTEM, _DATED + r"(?:" + _BRACKET + r" )?=== (?P<nick>\S*) ?(?P<text>.*)$"),
     ),
-    clock_only=re.compile(r"^" + _DATED + _BRACKET))
+    clock_only=re.compile(r"^" + _DATED + _BRACKET), mode_prefixes=MODE_PREFIXES)
 
 # WeeChat's logger: "YYYY-MM-DD HH:MM:SS<TAB>prefix<TAB>message"; prefixes -->, <--, --, " *", =!=
 _WEECHAT = r"(?P<year>\d{4})-(?P<month>\d{2})-(?P<day>\d{2}) (?P<hh>\d{2}):(?P<mm>\d{2}):\d{2}\t"

@@ -13,6 +13,7 @@ after a few look-back lines, for readers that jump to a page (`annotate`'s pagin
 from __future__ import annotations
 
 import dataclasses
+import datetime as dt
 import logging
 import os
 from collections.abc import Callable, Iterable, Iterator
@@ -122,13 +123,14 @@ class FileStart:
 
 
 def start_reading(lines: list[str], name: str, path: str | os.PathLike, log_format: LogFormat | str = AUTO,
-                  clock_lines: Callable[[], Iterable[str]] | None = None, check: bool = True) -> FileStart:
+                  clock_lines: Callable[[], Iterable[str]] | None = None, check: bool = True,
+                  date: dt.date | None = None) -> FileStart:
     """Read the first `lines` of the file at `path` (named `name`): choose the format (`auto`: detect it),
     parse them, check them (`files.check_log`, a `LogError` for what is no IRC log; unless not `check`),
     and find where reading stands after them. Whether a file without dates uses a 12-hour clock is decided
     on `clock_lines()` (`twelve_hour_clock`; a reader of the whole file passes its lines), else on `lines`."""
     chosen = choose_format(lines, log_format, name)
-    date = date_from_path(name) or date_from_path(str(path))
+    date = date or date_from_path(name) or date_from_path(str(path))
     channel = channel_from_path(name) or channel_from_path(str(path))
     log = parse_lines(lines, name, chosen, date, channel or "")
     if check:
@@ -189,6 +191,7 @@ class WindowReader:
     name: str
     sizes: WindowSizes
     log_format: str = AUTO
+    date: dt.date | None = None  # the file's date when neither its lines nor its name give one
     first: Log | None = field(default=None, init=False)
 
     def __post_init__(self) -> None:
@@ -198,7 +201,8 @@ class WindowReader:
 
     def begin(self) -> None:
         """Choose the format on the first window's lines, parse them and check them (`start_reading`)."""
-        start = start_reading(self._buffer, self.name, self.path, self.log_format, lambda: raw_lines(self.path))
+        start = start_reading(self._buffer, self.name, self.path, self.log_format, lambda: raw_lines(self.path),
+                              date=self.date)
         self.first, self._state = start.log, start.after
 
     @property

@@ -14,6 +14,7 @@ and their parents per object (`parents`: the chosen parent first, then a second 
 """
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import json
 import logging
@@ -28,8 +29,8 @@ from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.linking.links import Conversation, Link, format_conversations, format_links
 from disentangle.logs.exports import export_kind, load_any
 from disentangle.logs.files import check_log, formats_tried, read_log_bytes
-from disentangle.logs.formats import AUTO
-from disentangle.logs.records import Log
+from disentangle.logs.formats import AUTO, EXPORT_NAMES
+from disentangle.logs.records import Log, Message
 from disentangle.logs.windows import Window, WindowReader, WindowSizes, log_windows
 from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler
 from disentangle.methods.streaming import PREDICT_WINDOW, ConversationStream, Record, shifted
@@ -41,7 +42,7 @@ logger = logging.getLogger(__name__)
 
 __all__ = ["FORMATS", "METHODS", "Prediction", "given_links", "open_source", "predict", "predict_files", "predict_links",
            "predict_source", "predict_text", "predict_windows", "prediction_conversations", "read_logs", "render",
-           "source_windows"]
+           "scored_links", "source_windows"]
 FORMATS = ("links", "conversations", "jsonl")
 STDIN = "-"  # the file name that stands for standard input (and names its lines in the output)
 
@@ -106,21 +107,39 @@ def given_links(log: Log, links: Sequence[Link], second: Sequence[Link], start: 
 
 
 def predict_files(paths: Sequence[str], disentangler: Disentangler, start: int = 0, end: int | None = None,
-                  log_format: str = AUTO, second_parents: bool = False) -> Iterator[Prediction]:
+                  log_format: str = AUTO, second_parents: bool = False, date: dt.date | None = None
+                  ) -> Iterator[Prediction]:
     """The prediction of each file in turn; every file is read and checked before the first is predicted
     (a bad file is a `LogError`, a `start` past the end of a file a `UsageError`, before any output). A path
-    of `-` (`STDIN`) is standard input, read to its end."""
-    logs = read_logs(paths, log_format)
+    of `-` (`STDIN`) is standard input, read to its end. `date` is the date of logs that give none."""
+    logs = read_logs(paths, log_format, date)
     start_within(start, [(log.name, len(log)) for log in logs])
     for log in logs:
         yield predict(log, disentangler, start, end, second_parents)
 
 
-def read_logs(paths: Sequence[str | os.PathLike], log_format: str = AUTO) -> list[Log]:
+def read_logs(paths: Sequence[str | os.PathLike], log_format: str = AUTO, date: dt.date | None = None
+              ) -> list[Log]:
     """The logs to predict (IRC logs, chat exports), each read and checked (`exports.load_any`, a `LogError`
     for a file that is no log) and named by its path as given: the names `disentangle predict` prints and the
-    public API's links carry. `-` (`STDIN`) is standard input (an IRC log), which can be read once."""
-    return [_read_whole(name, log_format) for name in _names(paths)]
+    public API's links carry. `-` (`STDIN`) is standard input (an IRC log), which can be read once. `date`
+    is the date of a log whose lines and name give none (`warn_undated` says when a log has no date)."""
+    logs = [_read_whole(name, log_format, date) for name in _names(paths)]
+    for log in logs:
+        warn_undated(log)
+    return logs
+
+
+def warn_undated(source: Log | WindowReader) -> None:
+    """Warn when `source` has no date: its lines carry none, nor its name (standard input, an undated file
+    name) and no `--date` was given. The model reads a log's year, so the same lines give other links by a
+    dated name: said once per log, never silent."""
+    log = source if isinstance(source, Log) else source.first
+    if log is not None and log.date is None and log.log_format not in EXPORT_NAMES:
+        what = "standard input has no file name" if log.name == STDIN else "its name holds no date"
+        logger.warning("%s: no date (%s and its lines give none): links are predicted for an unknown year and "
+                       "may differ from those of the same lines by a dated file name; give --date YYYY-MM-DD",
+                       log.name, what)
 
 
 def _names(paths: Sequence[str | os.PathLike]) -> list[str]:
@@ -131,17 +150,18 @@ def _names(paths: Sequence[str | os.PathLike]) -> list[str]:
     return names
 
 
-def _read_whole(name: str, log_format: str) -> Log:
-    return load_stdin(log_format) if name == STDIN else load_any(name, log_format, name=name)
+def _read_whole(name: str, log_format: str, date: dt.date | None = None) -> Log:
+    return load_stdin(log_format, date) if name == STDIN else load_any(name, log_format, name=name, date=date)
 
 
-def load_stdin(log_format: str = AUTO) -> Log:
-    """The log on standard input, read to its end and checked like a file; its lines are named `-`."""
+def load_stdin(log_format: str = AUTO, date: dt.date | None = None) -> Log:
+    """The log on standard input, read to its end and checked like a file; its lines are named `-`; `date`
+    is its date when its lines give none."""
     if sys.stdin is None:
         raise UsageError(f"{STDIN}: there is no standard input to read")
     stream = getattr(sys.stdin, "buffer", None)
     data = stream.read() if stream is not None else sys.stdin.read().encode("utf-8")
-    log = read_log_bytes(data, STDIN, log_format)
+    log = read_log_bytes(data, STDIN, log_format, date)
     check_log(log, formats_tried(log_format))
     return log
 
@@ -228,16 +248,20 @@ def predict_windows(windows: Iterable[Window], disentangler: Disentangler, start
 
 
 def open_source(path: str, log_format: str = AUTO, sizes: WindowSizes = PREDICT_WINDOW,
-                name: str | None = None) -> Log | WindowReader:
+                name: str | None = None, date: dt.date | None = None) -> Log | WindowReader:
     """The file at `path` as `disentangle predict` reads it: whole (when it fits one window of `sizes`, and
     always for standard input and chat exports), else as a window reader whose first window is read and
-    checked (a `LogError` before any output). Its lines are named `name` (default: the path as given)."""
+    checked (a `LogError` before any output). Its lines are named `name` (default: the path as given); `date`
+    is its date when neither its lines nor its name give one (`warn_undated`)."""
     streamable = path != STDIN and export_kind(path, log_format) is None
-    reader = WindowReader(path, name or path, sizes, log_format) if streamable else None
+    reader = WindowReader(path, name or path, sizes, log_format, date) if streamable else None
     if reader is None or reader.single:
-        log = _read_whole(path, log_format)
-        return log if name is None else replace(log, name=name)
+        log = _read_whole(path, log_format, date)
+        log = log if name is None else replace(log, name=name)
+        warn_undated(log)
+        return log
     reader.begin()
+    warn_undated(reader)
     return reader
 
 
@@ -261,17 +285,47 @@ def predict_source(source: Log | WindowReader, disentangler: Disentangler, secon
     if windows is None:
         assert isinstance(source, Log)  # a window reader always has windows
         return predict(source, disentangler, second_parents=second_parents, scores=scores)
-    parts = list(predict_windows(windows, disentangler, second_parents=second_parents, scores=scores))
-    return _joined(source if isinstance(source, Log) else _predicted_lines(parts), parts)
-
-
-def _predicted_lines(parts: Sequence[Prediction]) -> Log:
-    """The log of the lines the windows predicted, numbered as in the file (what a window reader read)."""
-    ends = [part.start for part in parts[1:]] + [parts[-1].offset + len(parts[-1].log)]
-    messages = [replace(m, index=m.index + part.offset) for part, end in zip(parts, ends)
-                for m in part.log.messages[part.start - part.offset:end - part.offset]]
+    parts: list[Prediction] = []
+    lines: list[Message] = []  # of a file: the lines each window predicted, numbered as in the file
+    for part in predict_windows(windows, disentangler, second_parents=second_parents, scores=scores):
+        if parts and not isinstance(source, Log):
+            lines += _own_lines(parts[-1], part.start)
+        parts.append(part)
+        if len(parts) > 1:  # a window's lines are kept until the next window says where its own ones end
+            parts[-2] = replace(parts[-2], log=replace(parts[-2].log, messages=()))
+    if isinstance(source, Log):
+        return _joined(source, parts)
+    last = parts[-1]
+    lines += _own_lines(last, last.offset + len(last.log))
     stats = functools.reduce(operator.add, (part.log.stats for part in parts))
-    return replace(parts[0].log, messages=tuple(messages), stats=stats)
+    return _joined(replace(parts[0].log, messages=tuple(lines), stats=stats), parts)
+
+
+def scored_links(source: Log | WindowReader, disentangler: Disentangler, second_parents: bool = False,
+                 sizes: WindowSizes = PREDICT_WINDOW) -> tuple[Link, ...]:
+    """`predict_source(...).all_links`, each link with the probability of its parent (None from a disentangler
+    that does not score): taken window by window, so that no window's parent distributions outlive it (the
+    public API's `Model.links`: the memory of one window, as `disentangle predict`, not of every line's)."""
+    windows = source_windows(source, sizes)
+    if windows is None:
+        assert isinstance(source, Log)  # a window reader always has windows
+        parts: Iterable[Prediction] = [predict(source, disentangler, second_parents=second_parents, scores=True)]
+    else:
+        parts = predict_windows(windows, disentangler, second_parents=second_parents, scores=True)
+    return tuple(link for part in parts for link in _probable(part))
+
+
+def _probable(part: Prediction) -> list[Link]:
+    """A prediction's links (`all_links`), each with the probability of its parent when it was scored."""
+    scored = part.scored
+    return [replace(link, probability=scored.probability(link.message, link.parent) if scored else None)
+            for link in part.all_links]
+
+
+def _own_lines(part: Prediction, end: int) -> list[Message]:
+    """The lines of a window from its `start` to `end` (where the next window starts), numbered as in the
+    file."""
+    return [replace(m, index=m.index + part.offset) for m in part.log.messages[part.start - part.offset:end - part.offset]]
 
 
 def _joined(log: Log, parts: Sequence[Prediction]) -> Prediction:
@@ -286,9 +340,10 @@ def _joined(log: Log, parts: Sequence[Prediction]) -> Prediction:
     return Prediction(log, links, parts[0].start if parts else 0, second, scored)
 
 
-def _open(paths: Sequence[str], log_format: str, start: int, sizes: WindowSizes) -> list[Log | WindowReader]:
+def _open(paths: Sequence[str], log_format: str, start: int, sizes: WindowSizes, date: dt.date | None = None
+          ) -> list[Log | WindowReader]:
     """Each file whole or as a window reader (`open_source`), all checked before any output."""
-    sources = [open_source(name, log_format, sizes) for name in _names(paths)]
+    sources = [open_source(name, log_format, sizes, date=date) for name in _names(paths)]
     start_within(start, [(s.name, _length(s, start)) for s in sources])
     return sources
 
@@ -329,12 +384,13 @@ def _conversation_text(found: list[Conversation], records: dict[int, tuple[Recor
 
 def predict_text(paths: Sequence[str], disentangler: Disentangler, start: int = 0, end: int | None = None,
                  log_format: str = AUTO, second_parents: bool = False, fmt: str = "links",
-                 sizes: WindowSizes = PREDICT_WINDOW) -> Iterator[str]:
+                 sizes: WindowSizes = PREDICT_WINDOW, date: dt.date | None = None) -> Iterator[str]:
     """What `disentangle predict` prints, a piece at a time: a file that fits one window as `render` of
-    `predict` gives it, a longer one window by window (`disentangle.methods.streaming`)."""
+    `predict` gives it, a longer one window by window (`disentangle.methods.streaming`); `date` is the date
+    of logs that give none (`predict --date`)."""
     if fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
-    for source in _open(paths, log_format, start, sizes):
+    for source in _open(paths, log_format, start, sizes, date):
         if isinstance(source, Log):
             yield render([predict(source, disentangler, start, end, second_parents)], fmt)
         else:

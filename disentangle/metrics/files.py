@@ -9,19 +9,21 @@ from __future__ import annotations
 import logging
 import os
 import re
-from dataclasses import replace
+from dataclasses import asdict, replace
 from pathlib import Path, PureWindowsPath
 from typing import Iterable, Mapping, Sequence
 
 from disentangle.linking.links import ConversationError, Link, read_annotation, read_output
-from disentangle.metrics.gold_checks import GoldError, check_gold, links_past_log
+from disentangle.metrics.coverage import check_directions, coverage, sample_logs, warn_coverage, warn_unchecked
+from disentangle.metrics.gold_checks import GoldError, check_gold, links_past_log, log_beside
 
-from .records import CONVERSATIONS_FORMAT, LINKS_FORMAT, MetricsError, Scores
+from .records import CONVERSATIONS_FORMAT, LINKS_FORMAT, FileScores, MetricsError
 from .scoring import evaluate
 
 logger = logging.getLogger(__name__)
 
 PathLike = str | os.PathLike
+COVERAGE_DIGITS = 2  # the coverage figure of the scores, in percent
 SAMPLE_SUFFIX = re.compile(r"(\.annotation(\.[^.]+)?|\.raw|\.ascii)?\.txt$")
 
 
@@ -31,30 +33,38 @@ def sample_name(path: PathLike) -> str:
     return SAMPLE_SUFFIX.sub("", base) or base
 
 
-def read_gold(paths: Iterable[PathLike]) -> dict[str, list[Link]]:
-    """Gold links per sample name from annotation files."""
+def read_gold(paths: Iterable[PathLike], logs: Mapping[str, Path | None] | None = None) -> dict[str, list[Link]]:
+    """Gold links per sample name from annotation files, each checked against its log (`logs`: sample ->
+    log, from `coverage.sample_logs`; default: the log beside the file)."""
     gold: dict[str, list[Link]] = {}
     for path in paths:
         name = sample_name(path)
         if name in gold:
             raise MetricsError(f"two gold annotation files for sample {name!r} (second: {os.fspath(path)})")
         try:
-            check_gold(path)
+            check_gold(path, logs.get(name) if logs is not None else None)
             gold[name] = read_annotation(path, name)
         except (ConversationError, GoldError) as error:
             raise MetricsError(str(error)) from error
     return gold
 
 
-def read_auto(paths: Iterable[PathLike], gold: Mapping[str, Sequence[Link]]) -> dict[str, list[Link]]:
-    """System links per sample name from output files; every source must have a gold sample."""
+def read_outputs(paths: Iterable[PathLike]) -> dict[PathLike, dict[str, list[Link]]]:
+    """Each output file's links per source as written (`read_output`)."""
+    try:
+        return {path: read_output(path) for path in paths}
+    except ConversationError as error:
+        raise MetricsError(str(error)) from error
+
+
+def read_auto(paths: Iterable[PathLike], gold: Mapping[str, Sequence[Link]],
+              outputs: Mapping[PathLike, Mapping[str, list[Link]]] | None = None) -> dict[str, list[Link]]:
+    """System links per sample name from output files (or their `outputs`, read already); every source must
+    have a gold sample."""
     auto: dict[str, list[Link]] = {}
+    read = outputs if outputs is not None else read_outputs(paths)
     for path in paths:
-        try:
-            outputs = read_output(path)
-        except ConversationError as error:
-            raise MetricsError(str(error)) from error
-        for source, links in outputs.items():
+        for source, links in read[path].items():
             name = sample_name(source)
             if name not in gold:
                 raise MetricsError(f"{os.fspath(path)}: no gold annotation for {source} (sample {name!r})")
@@ -64,12 +74,15 @@ def read_auto(paths: Iterable[PathLike], gold: Mapping[str, Sequence[Link]]) -> 
     return auto
 
 
-def check_auto_in_logs(auto: Mapping[str, Sequence[Link]], gold_paths: Iterable[PathLike]) -> None:
-    """Refuse system links past the end of their sample's log (the log beside the gold file), as gold
-    links past it are refused: an extra message scored against the gold would lower link precision."""
+def check_auto_in_logs(auto: Mapping[str, Sequence[Link]], gold_paths: Iterable[PathLike],
+                       logs: Mapping[str, Path | None] | None = None) -> None:
+    """Refuse system links past the end of their sample's log (`logs`: sample -> log; default the log beside
+    the gold file), as gold links past it are refused: an extra message scored against the gold would lower
+    link precision."""
     annotation_of = {sample_name(path): path for path in gold_paths}
     for name, links in auto.items():
-        lines, past = links_past_log(((link.message, link.parent) for link in links), annotation_of[name])
+        log = logs.get(name) if logs is not None else log_beside(annotation_of[name])
+        lines, past = links_past_log(((link.message, link.parent) for link in links), log)
         if past:
             raise MetricsError(f"{links[0].source}: {len(past)} system links point past the end of its log "
                                f"({lines} lines), first {past[0][0]} {past[0][1]} -: the output was not "
@@ -89,7 +102,7 @@ def output_format(path: PathLike) -> str:
     return LINKS_FORMAT
 
 
-def evaluate_files(gold_paths: Sequence[PathLike], auto_paths: Sequence[PathLike]) -> Scores:
+def evaluate_files(gold_paths: Sequence[PathLike], auto_paths: Sequence[PathLike]) -> FileScores:
     """Evaluate output files (link or conversation lines) against annotation files, by sample name.
 
     Conversation lines (`predict --format conversations`) say which messages belong together but not
@@ -98,10 +111,17 @@ def evaluate_files(gold_paths: Sequence[PathLike], auto_paths: Sequence[PathLike
     """
     if not gold_paths or not auto_paths:
         raise MetricsError("need at least one gold annotation file and one system output file")
-    gold = read_gold(gold_paths)
-    auto = read_auto(auto_paths, gold)
-    check_auto_in_logs(auto, gold_paths)
-    scores = evaluate(gold, auto)
+    outputs = read_outputs(auto_paths)
+    sources = {sample_name(source): (source, path) for path, read in outputs.items() for source in read}
+    logs = sample_logs({sample_name(path): path for path in gold_paths}, sources)
+    warn_unchecked(logs)
+    gold = read_gold(gold_paths, logs)
+    auto = read_auto(auto_paths, gold, outputs)
+    check_auto_in_logs(auto, gold_paths, logs)
+    check_directions(auto_paths)
+    covered = coverage(gold, auto)
+    warn_coverage(covered)
+    scores = FileScores(**asdict(evaluate(gold, auto)), coverage=round(covered.percent, COVERAGE_DIGITS))
     conversational = [os.fspath(p) for p in auto_paths if output_format(p) == CONVERSATIONS_FORMAT]
     if not conversational:
         return scores

@@ -79,11 +79,10 @@ def check_gold(path: str | os.PathLike, log: str | os.PathLike | None = None) ->
     return found
 
 
-def links_past_log(links: Iterable[tuple[int, int]], annotation: str | os.PathLike
+def links_past_log(links: Iterable[tuple[int, int]], log: str | os.PathLike | None
                    ) -> tuple[int | None, tuple[tuple[int, int], ...]]:
-    """The lines of the sample's log (`NAME.raw.txt` beside the annotation file; None when no log is
-    there) and the (message, parent) pairs of `links`, system output for that sample, past its end."""
-    log = log_beside(annotation)
+    """The lines of the sample's log (None when no log was found: `metrics.coverage.sample_logs`) and the
+    (message, parent) pairs of `links`, system output for that sample, past its end."""
     if log is None:
         return None, ()
     lines = count_lines(log)

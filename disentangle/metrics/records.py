@@ -50,6 +50,15 @@ class Scores:
     auto_format: str = LINKS_FORMAT
 
 
+@dataclass(frozen=True)
+class FileScores(Scores):
+    """The scores of output files against annotation files (`evaluate_files`), and how much of the gold the
+    output covers: the percent of gold-annotated messages it gives a link for (`metrics.coverage`; below 100
+    the missing messages score as missed)."""
+
+    coverage: float = PERCENT
+
+
 def prf(matched: int, gold_total: int, auto_total: int) -> PRF:
     """P/R/F in percent from counts; 0 where a denominator is 0."""
     precision = PERCENT * matched / auto_total if auto_total else 0.0
@@ -73,6 +82,9 @@ def format_scores(scores: Scores) -> str:
         ("Shen F", f"{scores.shen_f:6.2f}"),
         ("link kappa (0-1)", "   n/a" if no_links else f"{scores.kappa:6.3f}"),
     ]
+    coverage = getattr(scores, "coverage", PERCENT)
+    if coverage < PERCENT:
+        rows.append(("gold messages covered", f"{coverage:6.2f} (the output misses the rest)"))
     width = max(len(name) for name, _ in rows)
     header = (f"{scores.files} files, {scores.messages} messages, {scores.gold_links} gold links, "
               f"{scores.auto_links} system links; scores in %")

@@ -20,7 +20,7 @@ from typing import Sequence
 
 import numpy as np
 
-from disentangle.features.vectors import DIMENSIONS, WordVectors, pooling_matrix
+from disentangle.features.vectors import DIMENSIONS, TooLittleText, WordVectors, pooling_matrix
 
 logger = logging.getLogger(__name__)
 
@@ -63,7 +63,7 @@ def fit_vectors(token_lists: Sequence[Sequence[str]], targets: np.ndarray, ridge
     counts = Counter(t for tokens in token_lists for t in tokens)
     words = sorted(w for w, c in counts.items() if c >= min_count)
     if len(words) <= targets.shape[1]:
-        raise ValueError(f"too little text for {targets.shape[1]}-dimensional vectors ({len(words)} words)")
+        raise TooLittleText(f"too little text for {targets.shape[1]}-dimensional vectors ({len(words)} words)")
     pooling = pooling_matrix(token_lists, words)
     matrix = np.column_stack([lsqr(pooling, targets[:, d], damp=np.sqrt(ridge), iter_lim=LSQR_ITERATIONS)[0]
                               for d in range(targets.shape[1])])

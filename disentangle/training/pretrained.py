@@ -22,7 +22,7 @@ from typing import Sequence
 
 import numpy as np
 
-from disentangle.features.vectors import DIMENSIONS, MAX_VOCABULARY, NICK_TOKEN, WordVectors
+from disentangle.features.vectors import DIMENSIONS, MAX_VOCABULARY, NICK_TOKEN, TooLittleText, WordVectors
 
 logger = logging.getLogger(__name__)
 
@@ -106,7 +106,7 @@ def pretrained_vectors(token_lists: Sequence[Sequence[str]], table: np.ndarray, 
     counts = Counter(t for tokens in token_lists for t in tokens)
     frequent = sorted(w for w, c in counts.most_common(MAX_VOCABULARY) if c >= MIN_WORD_COUNT)
     if len(frequent) <= dimensions:
-        raise ValueError(f"too little text for {dimensions}-dimensional vectors ({len(frequent)} words)")
+        raise TooLittleText(f"too little text for {dimensions}-dimensional vectors ({len(frequent)} words)")
     pooled = word_table(frequent, table, tokenizer)
     known = np.abs(pooled).sum(axis=1) > 0
     words = [w for w, k in zip(frequent, known) if k]
@@ -126,7 +126,7 @@ def pretrained_table(token_lists: Sequence[Sequence[str]], table: np.ndarray, to
     known = np.abs(pooled).sum(axis=1) > 0
     words = tuple(w for w, k in zip(frequent, known) if k)
     if len(words) <= dimensions:
-        raise ValueError(f"too little text for a {dimensions}-dimensional token table ({len(words)} words)")
+        raise TooLittleText(f"too little text for a {dimensions}-dimensional token table ({len(words)} words)")
     reduced = reduce(pooled[known], np.array([counts[w] for w in words], dtype=np.float64), dimensions)
     logger.info("pretrained token table: %d words, %d dimensions", len(words), dimensions)
     return words, reduced.astype(np.float32)

@@ -57,6 +57,7 @@ from disentangle.extract.options import (
     SettingError,
 )
 from disentangle.logs.files import read_log_bytes
+from disentangle.logs.records import LogError
 from disentangle.settings import ENV_CACHE, legacy_log_cache
 
 logger = logging.getLogger(__name__)
@@ -231,7 +232,7 @@ def cached_day_problem(data: bytes) -> str:
         return CUT_SHORT
     try:
         check_day_log(log)
-    except PipelineError as error:
+    except (PipelineError, LogError) as error:  # no IRC log (an HTML page cached by older versions)
         return str(error)
     return ""
 
