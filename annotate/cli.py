@@ -99,8 +99,9 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     if not args.logs:
         parser.error("give the log files to annotate, or --todo FILE")
     for path in args.logs + (args.adjudicate or []) + ([args.suggest] if args.suggest else []):
-        if not path.is_file():
-            parser.error(f"not a file: {path}")
+        if not path.is_file():  # one line, no usage block: the command was right, the file is not there
+            problem = "not a file" if path.exists() else "no such file"
+            parser.exit(USAGE_ERROR, f"{PROGRAM}: error: {problem}: {path}\n")
     if args.output_dir is not None and args.output_dir.exists() and not args.output_dir.is_dir():
         parser.error(f"not a directory: {args.output_dir}")
     if not 0 < args.accept_above <= 1:
@@ -153,19 +154,25 @@ def suggester(args: argparse.Namespace) -> Suggester | None:
     return FileSuggester(args.suggest) if args.suggest is not None else None
 
 
+def _logging(log_file: Path | None) -> None:
+    """Diagnostics to `--log-file`, else nowhere: before any log is read, so a reader's warning never
+    repeats the one-line error (an empty log) nor prints over the screen."""
+    if log_file is not None:
+        logging.basicConfig(filename=log_file, level=logging.INFO,
+                            format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    else:
+        logging.getLogger().addHandler(logging.NullHandler())
+
+
 def run_annotate(argv: Sequence[str]) -> int:
     parser = annotate_parser()
     args = parser.parse_args(argv)
+    _logging(args.log_file)
     _check(parser, args)
     config = _config(parser, args)
     session = _session(parser, args)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         parser.error("needs a terminal (stdin and stdout); for agreement use `annotate agree`")
-    if args.log_file is not None:
-        logging.basicConfig(filename=args.log_file, level=logging.INFO,
-                            format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    else:
-        logging.getLogger().addHandler(logging.NullHandler())  # never print over the screen
     try:
         controller = Controller(session, args.accept_above, config.keymap, look_ahead(args, config), args.browse)
     except OPEN_ERRORS as error:

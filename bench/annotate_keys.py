@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from annotate.controller.controller import Controller  # noqa: E402
-from annotate.controller.prompts import nearest_ending_in  # noqa: E402
+from annotate.controller.prompts import parent_line  # noqa: E402
 from annotate.model.addressee import addressee_candidates  # noqa: E402
 from annotate.model.bulk import unlinked_system_lines  # noqa: E402
 from annotate.model.files import read_annotation  # noqa: E402
@@ -62,7 +62,7 @@ def _steps(target: int, parent: int) -> list[Key]:
 def _digits(current: int, parent: int) -> list[Key]:
     number = str(parent)
     for length in range(1, len(number) + 1):
-        if nearest_ending_in(number[-length:], current) == parent:
+        if parent_line(number[-length:], current) == parent:
             return [("p", "p"), *typed(number[-length:]), ENTER]
     return [("p", "p"), *typed(number), ENTER]
 
@@ -88,12 +88,11 @@ def _search(controller: Controller, current: int, parent: int) -> list[Key] | No
 
 
 def _addressee(controller: Controller, current: int, target: int, parent: int) -> list[Key] | None:
-    """`@` presses: the addressee's messages, nearest first, from where the parent cursor is."""
+    """`@` presses: the first goes to the addressee's last message, each next one to an earlier message."""
     found = addressee_candidates(controller.doc, current)
     if parent not in found:
         return None
-    position = found.index(target) if target in found else -1
-    return typed("@" * ((found.index(parent) - position) % len(found) or len(found)))
+    return typed("@" * (found.index(parent) + 1))
 
 
 def navigate(controller: Controller, current: int, target: int, parent: int, new_keys: bool) -> list[Key]:

@@ -228,3 +228,23 @@ def test_a_long_log_is_paged_and_annotated_in_the_real_program(tmp_path):
     assert child.exitstatus == 0
     assert (tmp_path / "long.annotation.txt").read_text() == "19498 19500 -\n"
     assert "long.annotation.txt: 1/20000 messages annotated" in child.before
+
+
+def test_issue_34_enter_after_x_and_at_through_the_real_program(tmp_path):
+    """Issue 34: Enter after `x` keeps the added parent (the screen says what it writes); `@` on the
+    addressee's last message stays there, pressed again goes earlier."""
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    journal = tmp_path / "chat.annotation.txt.journal"
+    child = spawn(log, "--start", "2")
+    send(child, journal, "g6\rkx", 1)           # 6 -> 4 added, stay
+    child.send("kk")
+    child.expect("writes 2 4")
+    send(child, journal, "\r", 2)               # both written, on to 7
+    child.send("g11\rkk@")
+    child.expect(r"on 8 \(already there\), by carol")
+    send(child, journal, "l", 3)
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.wait()
+    assert (tmp_path / "chat.annotation.txt").read_text() == "2 6 -\n4 6 -\n8 11 -\n"

@@ -26,7 +26,18 @@ from disentangle.logs.records import Log
 from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
 from .flags import Flags, clean_comment, flags_path_for, read_flags, reconcile_flags, serialize_flags
 from .history import Change, Edit, FlagEdit, History
-from .journal import ACTION_TYPES, Cursor, Handled, Journal, Replay, action_record, open_record, read_records, replay
+from .journal import (
+    ACTION_TYPES,
+    Cursor,
+    Handled,
+    Journal,
+    Replay,
+    action_record,
+    open_record,
+    read_records,
+    recover_torn_record,
+    replay,
+)
 from .pages import PagedLog, first_unread, is_paged, log_nicks, open_log
 from .pages import search as search_log
 from .span import choose_span
@@ -35,6 +46,8 @@ from .suggest import LinkSuggestions, Suggestion, SuggestionsByMessage
 logger = logging.getLogger(__name__)
 
 Parents = dict[int, tuple[int, ...]]
+KIND_EXTRA = "extra"  # the kind of change an extra parent (`x`) makes
+RECOVERED_NOTE = "its change is in the annotation file: kept (u undoes it)"
 
 
 def _reconcile(file_parents: Parents, journal: Replay, lines: int) -> tuple[Parents, History, str | None]:
@@ -98,9 +111,11 @@ class Document:
         file_parents = read_annotation(path, len(log.messages))
         records = read_records(journal_path_for(path))
         replayed = replay(records, len(log.messages))
+        recovered = recover_torn_record(replayed, records, file_parents, digest(serialize(file_parents)))
         parents, history, notice = _reconcile(file_parents, replayed, len(log.messages))
         if history is replayed.history:  # the journal is used: say what of it was left out
-            notice = "; ".join(filter(None, (notice, replayed.skipped_note()))) or None
+            kept = RECOVERED_NOTE if recovered is not None else None
+            notice = "; ".join(filter(None, (notice, replayed.skipped_note(), kept))) or None
         if not path.exists() and replayed.state is None and base:
             parents = dict(base)
         start_saved, end_saved = replayed.start, replayed.end
@@ -114,6 +129,8 @@ class Document:
         document.journal_had_actions = any(record.get("type") in ACTION_TYPES for record in records)
         document.saved_state = digest(serialize(file_parents)) if path.exists() else None
         if not read_only:
+            if recovered is not None:  # the torn record again, whole, so the next session keeps the history
+                document._journal(action_record("change", recovered, document.state, None))
             document._journal(open_record(log.name, len(log.messages), (chosen.start, chosen.end), document.state,
                                           parents, document.flags.snapshot(), document.flags.state))
             if (document.dirty or document.flags.dirty) and (autosave or base):
@@ -232,7 +249,7 @@ class Document:
         return self.set_parents(message, (parent,), "self" if parent == message else "link")
 
     def add_parent(self, message: int, parent: int) -> Change:
-        return self.set_parents(message, self.parents(message) + (parent,), "extra")
+        return self.set_parents(message, self.parents(message) + (parent,), KIND_EXTRA)
 
     def remove_parent(self, message: int, parent: int) -> Change:
         return self.set_parents(message, [p for p in self.parents(message) if p != parent], "unlink")

@@ -26,9 +26,9 @@ from .document import Document, set_suggestions
 from .files import AnnotationError, annotation_path_for
 from .journal import JournalLocked
 from .pages import WHOLE_LINES, PagedLog, is_paged, open_log
-from .span import check_span
+from .span import SpanError, check_span
 from .suggest import LinkSuggestions, Suggester, Suggestion
-from .todo import Progress, first_not_done, read_progress, save_progress
+from .todo import Progress, first_not_done, read_progress, save_progress, todo_spans
 
 logger = logging.getLogger(__name__)
 
@@ -69,6 +69,7 @@ class Session:
         self.options = options
         self.suggester = suggester
         self.saved_progress = read_progress(options.todo) if options.todo is not None else {}
+        self.todo_spans = todo_spans(options.todo) if options.todo is not None else {}
         self.index = first_not_done(self.logs, self.saved_progress)
         self._documents: dict[int, Document] = {}
         self._logs: dict[int, Log | PagedLog] = {}
@@ -95,7 +96,8 @@ class Session:
                 options.output_dir.mkdir(parents=True, exist_ok=True)  # created on first use
             adjudication = read_adjudication(options.adjudicate, len(log), log_path,
                                            options.adjudicate_start) if options.adjudicate else None
-            document = Document.open(log_path, self.annotation_path(log_path), options.start, options.end,
+            start, end = self.span(index)
+            document = Document.open(log_path, self.annotation_path(log_path), start, end,
                                      options.autosave, adjudication.agreed if adjudication else None,
                                      options.durable, log, options.read_only)
             if adjudication is not None:
@@ -116,10 +118,20 @@ class Session:
         for index in range(len(self.logs)):
             if not self.read(index).messages:
                 raise LogError(f"{self.logs[index]}: empty log: nothing to annotate")
-        if self.options.start is None and self.options.end is None:
-            return
         for index, path in enumerate(self.logs):
-            check_span(self.options.start, self.options.end, len(self.read(index)), str(path))
+            start, end = self.span(index)
+            if start is None and end is None:
+                continue
+            try:
+                check_span(start, end, len(self.read(index)), str(path))
+            except SpanError as error:
+                if path not in self.todo_spans:
+                    raise
+                raise SpanError(f"{self.options.todo}: the span of {path.name}: {error}") from None
+
+    def span(self, index: int) -> tuple[int | None, int | None]:
+        """The start and end asked for log number `index`: its to-do line's, else `--start`/`--end`."""
+        return self.todo_spans.get(self.logs[index], (self.options.start, self.options.end))
 
     def switch(self, step: int) -> bool:
         """Move to the next (+1) or previous (-1) log; False when there is none."""
