@@ -243,7 +243,8 @@ class Controller:
         found = doc.next_needing(self.current)
         found = found if found is not None else doc.next_needing(doc.start - 1)
         if found is None:
-            self.message = "; ".join(filter(None, (self.message, "every message is annotated")))
+            done = "every message of the review is reviewed" if doc.review else "every message is annotated"
+            self.message = "; ".join(filter(None, (self.message, done)))
             found = min(self.current + 1, doc.end - 1)
         self.set_current(found)
 
@@ -331,6 +332,11 @@ class Controller:
     def suggestions_ready(self, document: Document, suggestions: Sequence[Suggestion]) -> None:
         """Attach suggestions computed in the background; move the parent cursor onto them if untouched."""
         kept = set_suggestions(document, suggestions)
-        if document is self.doc and not self._target_moved:
+        review = self.session.start_review(document)
+        if document.review is not None:
+            self.order = ORDER_UNSURE
+        if document is self.doc and document.review is not None and not document.needs_attention(self.current):
+            self.jump(document.most_uncertain(), "every message of the review is reviewed")
+        elif document is self.doc and not self._target_moved:
             self.set_current(self.current)
-        self.message = f"{kept} suggestions for {document.log.name}"
+        self.message = review or f"{kept} suggestions for {document.log.name}"

@@ -6,8 +6,10 @@ once, atomically. Opening a document reconciles the annotation file with its jou
 is ahead of the file (a killed session) the journal's state wins and the work is restored; when the file
 was edited by hand since, the file wins and the history restarts. Messages in [start, end) are the ones
 being annotated (chosen by `span.py`); earlier lines are context that can be linked to but is not itself
-annotated. Flags (`flags.py`) are comments on messages, journaled and saved beside the file. A document
-opened read-only takes no lock and writes nothing.
+annotated. Flags (`flags.py`) are comments on messages, journaled and saved beside the file. In a review by
+uncertainty (`review.py`) only the planned messages need attention, the record of the review is saved beside
+the file, and the file may also hold the model's links for the rest, marked as such. A document opened
+read-only takes no lock and writes nothing.
 """
 from __future__ import annotations
 
@@ -40,6 +42,7 @@ from .journal import (
 )
 from .pages import PagedLog, first_unread, is_paged, log_nicks, open_log
 from .pages import search as search_log
+from .review import ReviewPlan, filled_text, model_links, review_path_for, write_review
 from .span import choose_span
 from .suggest import LinkSuggestions, Suggestion, SuggestionsByMessage
 
@@ -93,6 +96,8 @@ class Document:
         self.written = False  # the annotation file was written by this session
         self.journal_had_actions = False  # the journal held actions of earlier sessions when opened
         self.flags = Flags(flags_path_for(self.path), {}, saved=False)
+        self.review: ReviewPlan | None = None  # review by uncertainty: the messages to review (`review.py`)
+        self.review_fill = False  # also write the model's links for the messages without links, marked
         self._cache: dict[str, tuple[int, object]] = {}
 
     @classmethod
@@ -165,12 +170,16 @@ class Document:
         """Unannotated; when adjudicating: a disagreement the adjudicator has not decided yet."""
         if self.disagreements:
             return message in self.disagreements and message not in self.reviewed()
+        if self.review is not None:
+            return message in self.review.messages and not self.annotated(message)
         return not self.annotated(message)
 
     def remaining(self) -> int:
         """How many messages of the span need attention (counted over the links, not over the lines)."""
         if self.disagreements:
             return sum(1 for m in self.disagreements - self.reviewed() if self.in_range(m))
+        if self.review is not None:
+            return sum(1 for m in self.review.messages if not self.annotated(m))
         return self.total - self.annotated_count()
 
     def next_needing(self, after: int, step: int = 1) -> int | None:
@@ -215,7 +224,15 @@ class Document:
         return members[message]
 
     def text(self) -> str:
+        """The annotator's links as the file holds them (what the journal's states are digests of)."""
         return self._cached("text", lambda: serialize(self._parents))
+
+    def file_text(self) -> str:
+        """The annotation file: the annotator's links, and with `review_fill` the model's links for the span's
+        other messages, each marked as the model's (`review.filled_text`)."""
+        if not self.review_fill:
+            return self.text()
+        return filled_text(self._parents, model_links(self.suggestions, self.start, self.end, self.annotated))
 
     @property
     def state(self) -> str:
@@ -332,7 +349,9 @@ class Document:
         try:
             if self.flags.dirty:
                 self.flags.save()
-            atomic_write(self.path, self.text())
+            atomic_write(self.path, self.file_text())
+            if self.review is not None:
+                write_review(review_path_for(self.path), self.review, self.parents)
         except OSError as error:
             self.error = f"cannot save {self.path}: {error.strerror or error}"
             logger.error("%s", self.error)
