@@ -22,10 +22,10 @@ from annotate.controller.controller import DEFAULT_ACCEPT_THRESHOLD, Controller
 from annotate.model.adjudication import COMMON, RULES
 from annotate.model.disagreements import write_disagreements
 from annotate.model.keymap import Config, ConfigError, load_config
-from annotate.model.review import ReviewError, ReviewSize, parse_review_size
 from annotate.model.session import OPEN_ERRORS, Options, Session
 from annotate.model.suggest import FileSuggester, ModelSuggester, Suggester, SuggestionFileError, is_scored_file
 from annotate.model.todo import TodoError, read_todo
+from annotate.model.uncertainty import ReviewError, ReviewSize, parse_review_size
 from disentangle.logs.formats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 from disentangle.output import finish_stdout, write_stdout
 

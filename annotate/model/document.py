@@ -7,7 +7,7 @@ is ahead of the file (a killed session) the journal's state wins and the work is
 was edited by hand since, the file wins and the history restarts. Messages in [start, end) are the ones
 being annotated (chosen by `span.py`); earlier lines are context that can be linked to but is not itself
 annotated. Flags (`flags.py`) are comments on messages, journaled and saved beside the file. In a review by
-uncertainty (`review.py`) only the planned messages need attention, the record of the review is saved beside
+uncertainty (`uncertainty.py`) only the planned messages need attention, the record of the review is saved beside
 the file, and the file may also hold the model's links for the rest, marked as such. A document opened
 read-only takes no lock and writes nothing.
 """
@@ -42,9 +42,9 @@ from .journal import (
 )
 from .pages import PagedLog, first_unread, is_paged, log_nicks, open_log
 from .pages import search as search_log
-from .review import ReviewPlan, filled_text, model_links, review_path_for, write_review
 from .span import choose_span
 from .suggest import LinkSuggestions, Suggestion, SuggestionsByMessage
+from .uncertainty import ReviewPlan, filled_text, model_links, review_path_for, write_review
 
 logger = logging.getLogger(__name__)
 
@@ -96,7 +96,7 @@ class Document:
         self.written = False  # the annotation file was written by this session
         self.journal_had_actions = False  # the journal held actions of earlier sessions when opened
         self.flags = Flags(flags_path_for(self.path), {}, saved=False)
-        self.review: ReviewPlan | None = None  # review by uncertainty: the messages to review (`review.py`)
+        self.review: ReviewPlan | None = None  # review by uncertainty: the messages to review (`uncertainty.py`)
         self.review_fill = False  # also write the model's links for the messages without links, marked
         self._cache: dict[str, tuple[int, object]] = {}
 
@@ -229,7 +229,7 @@ class Document:
 
     def file_text(self) -> str:
         """The annotation file: the annotator's links, and with `review_fill` the model's links for the span's
-        other messages, each marked as the model's (`review.filled_text`)."""
+        other messages, each marked as the model's (`uncertainty.filled_text`)."""
         if not self.review_fill:
             return self.text()
         return filled_text(self._parents, model_links(self.suggestions, self.start, self.end, self.annotated))

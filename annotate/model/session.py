@@ -7,7 +7,7 @@ knows where suggestions come from: another annotators' files when adjudicating, 
 (the model, a file, or a test's fake). Computing model suggestions may be slow, so it is a separate call
 the terminal app runs in a worker thread. With `read_only` (`--browse`) nothing is locked or written. Logs
 from a to-do file (`todo.py`) start at the first one not done, and their progress is saved beside it. With
-`review`, each document's review by uncertainty (`review.py`) is planned once its suggestions come.
+`review`, each document's review by uncertainty (`uncertainty.py`) is planned once its suggestions come.
 """
 from __future__ import annotations
 
@@ -27,10 +27,10 @@ from .document import Document, set_suggestions
 from .files import AnnotationError, annotation_path_for
 from .journal import JournalLocked
 from .pages import WHOLE_LINES, PagedLog, is_paged, open_log
-from .review import ReviewError, ReviewSize, plan_review
 from .span import SpanError, check_span
 from .suggest import LinkSuggestions, Suggester, Suggestion
 from .todo import Progress, first_not_done, read_progress, save_progress, todo_spans
+from .uncertainty import ReviewError, ReviewSize, plan_review
 
 logger = logging.getLogger(__name__)
 
