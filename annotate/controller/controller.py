@@ -330,7 +330,9 @@ class Controller:
         self.quit = True
 
     def suggestions_ready(self, document: Document, suggestions: Sequence[Suggestion]) -> None:
-        """Attach suggestions computed in the background; move the parent cursor onto them if untouched."""
+        """Attach suggestions computed in the background; move the parent cursor onto them if untouched. In a
+        review by uncertainty (`--review`) the plan is made now and the annotator goes on least sure first,
+        starting on the least sure message unless already on one still to review."""
         kept = set_suggestions(document, suggestions)
         review = self.session.start_review(document)
         if document.review is not None:
