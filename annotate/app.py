@@ -2,7 +2,8 @@
 
 One widget fills the terminal and draws whatever `view.screen.render_screen` returns for its current size, so a
 resize simply redraws. Keys go to `Controller.handle`; model suggestions are computed in a worker thread
-so a slow model never blocks typing. Quitting by any route (q, Ctrl+Q, Ctrl+C) saves and writes the
+so a slow model never blocks typing. A search (which takes seconds on a 100 MB log) is first announced on the
+status line and run once that is drawn; keys typed meanwhile follow it in order. Quitting by any route (q, Ctrl+Q, Ctrl+C) saves and writes the
 position to the journal; being killed loses nothing the journal holds.
 """
 from __future__ import annotations
@@ -32,6 +33,7 @@ class ScreenView(Widget, can_focus=True):
         super().__init__()
         self.controller = controller
         self.file_switched = file_switched  # called when a key has opened another file of the session
+        self._waiting: list[tuple[str, str | None]] | None = None  # a search announced, and keys typed since
 
     def render(self) -> Text:
         rendered = render_screen(self.controller, self.size.width, self.size.height)
@@ -43,17 +45,45 @@ class ScreenView(Widget, can_focus=True):
         return screen
 
     def on_key(self, event: events.Key) -> None:
-        controller = self.controller
-        before = controller.session.index
-        if not controller.handle(event.key, event.character):
+        if self._waiting is not None:  # a search is about to run: keys typed meanwhile follow it in order
+            self._waiting.append((event.key, event.character))
+        elif not self._press(event.key, event.character):
             return
         event.stop()
         event.prevent_default()
+
+    def _press(self, key: str, character: str | None) -> bool:
+        """Handle one key; a search is first announced on the screen, then run once that is drawn."""
+        controller = self.controller
+        if controller.runs_search(key, character):
+            controller.message = controller.searching_note()
+            self._waiting = [(key, character)]
+            self.refresh()
+            self.call_after_refresh(self._run_waiting)
+            return True
+        before = controller.session.index
+        if not controller.handle(key, character):
+            return False
         self.refresh()
         if controller.quit:
             self.app.exit()
         elif controller.session.index != before:
             self.file_switched()
+        return True
+
+    def _run_waiting(self) -> None:
+        """Run the announced search, then the keys typed while it waited (another search waits again)."""
+        waiting, self._waiting = self._waiting or [], None
+        controller, before = self.controller, self.controller.session.index
+        controller.handle(*waiting[0])
+        self.refresh()
+        if controller.session.index != before:
+            self.file_switched()
+        for position, (key, character) in enumerate(waiting[1:], 1):
+            self._press(key, character)
+            if self._waiting is not None:
+                self._waiting.extend(waiting[position + 1:])
+                return
 
 
 class AnnotateApp(App):

@@ -3,6 +3,7 @@
     annotate [options] LOGFILE [LOGFILE...]     annotate reply-to links in a terminal
     annotate [options] --todo FILE              the logs FILE lists, with progress per file
     annotate LOGFILE --adjudicate A.txt B.txt   adjudicate two or more annotators' files
+    annotate LOGFILE --model --review 10%       review the 10% of messages the model is least sure of
     annotate agree FILE|DIR...                  agreement between annotators (--disagreements OUT:
                                                 the messages they link differently, for --adjudicate)
 
@@ -22,8 +23,9 @@ from annotate.model.adjudication import COMMON, RULES
 from annotate.model.disagreements import write_disagreements
 from annotate.model.keymap import Config, ConfigError, load_config
 from annotate.model.session import OPEN_ERRORS, Options, Session
-from annotate.model.suggest import FileSuggester, ModelSuggester, Suggester
+from annotate.model.suggest import FileSuggester, ModelSuggester, Suggester, SuggestionFileError, is_scored_file
 from annotate.model.todo import TodoError, read_todo
+from annotate.model.uncertainty import ReviewError, ReviewSize, parse_review_size
 from disentangle.logs.formats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 from disentangle.output import finish_stdout, write_stdout
 
@@ -62,6 +64,14 @@ def annotate_parser() -> argparse.ArgumentParser:
     parser.add_argument("--adjudicate-start", choices=RULES, default=COMMON,
                         help="when adjudicating, the links each message starts with: those every annotator made "
                         "(default), more than half made, or any made; every difference is still marked")
+    parser.add_argument("--review", type=_review_size, metavar="SHARE|COUNT",
+                        help="review by uncertainty: visit only the messages the model is least sure of (a share "
+                        "such as 10%% or 0.1, or a count), least sure first, the model's choice preselected; needs "
+                        "--model or --suggest with `disentangle predict --format scored` output; the record of the "
+                        "review is kept in NAME.annotation.txt.review")
+    parser.add_argument("--review-fill", action="store_true",
+                        help="with --review, also write the model's links for the messages not reviewed, each "
+                        "line marked `PARENT MESSAGE - model` (never read as gold)")
     parser.add_argument("--accept-above", type=float, default=DEFAULT_ACCEPT_THRESHOLD, metavar="P",
                         help="confidence for accepting all sure suggestions with `A` (default %(default)s)")
     parser.add_argument("--browse", action="store_true",
@@ -99,8 +109,9 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
     if not args.logs:
         parser.error("give the log files to annotate, or --todo FILE")
     for path in args.logs + (args.adjudicate or []) + ([args.suggest] if args.suggest else []):
-        if not path.is_file():
-            parser.error(f"not a file: {path}")
+        if not path.is_file():  # one line, no usage block: the command was right, the file is not there
+            problem = "not a file" if path.exists() else "no such file"
+            parser.exit(USAGE_ERROR, f"{PROGRAM}: error: {problem}: {path}\n")
     if args.output_dir is not None and args.output_dir.exists() and not args.output_dir.is_dir():
         parser.error(f"not a directory: {args.output_dir}")
     if not 0 < args.accept_above <= 1:
@@ -111,6 +122,35 @@ def _check(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
         parser.error("--look-ahead must be >= 0")
     if args.browse and args.adjudicate:
         parser.error("--browse cannot adjudicate (it writes nothing)")
+    _check_review(parser, args)
+
+
+def _check_review(parser: argparse.ArgumentParser, args: argparse.Namespace) -> None:
+    """A review needs the model's probabilities: --model, or a scored --suggest file."""
+    if args.review_fill and args.review is None:
+        parser.error("--review-fill goes with --review")
+    if args.review is None:
+        return
+    if args.model is None and args.suggest is None:
+        parser.error("--review needs the model's probabilities: --model, or --suggest FILE from "
+                     "`disentangle predict --format scored`")
+    if args.suggest is not None and not _scored(args.suggest):
+        parser.exit(USAGE_ERROR, f"{PROGRAM}: error: --review: {args.suggest} holds no probabilities (link lines); "
+                    f"write it with `disentangle predict --format scored`\n")
+
+
+def _scored(path: Path) -> bool:
+    try:
+        return is_scored_file(path)
+    except SuggestionFileError:
+        return True  # unreadable: the suggestion file's own check says why
+
+
+def _review_size(text: str) -> ReviewSize:
+    try:
+        return parse_review_size(text)
+    except ReviewError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def _config(parser: argparse.ArgumentParser, args: argparse.Namespace) -> Config:
@@ -126,7 +166,8 @@ def session_options(args: argparse.Namespace) -> Options:
     """How the session opens its logs, from the parsed `annotate_parser` arguments (the one place they meet)."""
     return Options(args.output, args.output_dir, args.start, args.end, not args.no_autosave,
                    adjudicate=tuple(args.adjudicate or ()), read_only=args.browse,
-                   log_format=args.log_format, todo=args.todo, adjudicate_start=args.adjudicate_start)
+                   log_format=args.log_format, todo=args.todo, adjudicate_start=args.adjudicate_start,
+                   review=args.review, review_fill=args.review_fill)
 
 
 def look_ahead(args: argparse.Namespace, config: Config) -> int | None:
@@ -153,19 +194,25 @@ def suggester(args: argparse.Namespace) -> Suggester | None:
     return FileSuggester(args.suggest) if args.suggest is not None else None
 
 
+def _logging(log_file: Path | None) -> None:
+    """Diagnostics to `--log-file`, else nowhere: before any log is read, so a reader's warning never
+    repeats the one-line error (an empty log) nor prints over the screen."""
+    if log_file is not None:
+        logging.basicConfig(filename=log_file, level=logging.INFO,
+                            format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    else:
+        logging.getLogger().addHandler(logging.NullHandler())
+
+
 def run_annotate(argv: Sequence[str]) -> int:
     parser = annotate_parser()
     args = parser.parse_args(argv)
+    _logging(args.log_file)
     _check(parser, args)
     config = _config(parser, args)
     session = _session(parser, args)
     if not (sys.stdin.isatty() and sys.stdout.isatty()):
         parser.error("needs a terminal (stdin and stdout); for agreement use `annotate agree`")
-    if args.log_file is not None:
-        logging.basicConfig(filename=args.log_file, level=logging.INFO,
-                            format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    else:
-        logging.getLogger().addHandler(logging.NullHandler())  # never print over the screen
     try:
         controller = Controller(session, args.accept_above, config.keymap, look_ahead(args, config), args.browse)
     except OPEN_ERRORS as error:

@@ -34,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from annotate.controller.controller import Controller  # noqa: E402
-from annotate.controller.prompts import nearest_ending_in  # noqa: E402
+from annotate.controller.prompts import parent_line  # noqa: E402
 from annotate.model.addressee import addressee_candidates  # noqa: E402
 from annotate.model.bulk import unlinked_system_lines  # noqa: E402
 from annotate.model.files import read_annotation  # noqa: E402
@@ -62,7 +62,7 @@ def _steps(target: int, parent: int) -> list[Key]:
 def _digits(current: int, parent: int) -> list[Key]:
     number = str(parent)
     for length in range(1, len(number) + 1):
-        if nearest_ending_in(number[-length:], current) == parent:
+        if parent_line(number[-length:], current) == parent:
             return [("p", "p"), *typed(number[-length:]), ENTER]
     return [("p", "p"), *typed(number), ENTER]
 
@@ -87,22 +87,25 @@ def _search(controller: Controller, current: int, parent: int) -> list[Key] | No
     return None
 
 
-def _addressee(controller: Controller, current: int, target: int, parent: int) -> list[Key] | None:
-    """`@` presses: the addressee's messages, nearest first, from where the parent cursor is."""
+def _addressee(controller: Controller, current: int, target: int, parent: int, stepping: bool) -> list[Key] | None:
+    """`@` presses: the first goes to the addressee's last message, each next one to an earlier message; when
+    the parent cursor is where the last `@` left it (`stepping`), the first press already goes on from there."""
     found = addressee_candidates(controller.doc, current)
     if parent not in found:
         return None
-    position = found.index(target) if target in found else -1
-    return typed("@" * ((found.index(parent) - position) % len(found) or len(found)))
+    if stepping and target in found:
+        return typed("@" * ((found.index(parent) - found.index(target)) % len(found) or len(found)))
+    return typed("@" * (found.index(parent) + 1))
 
 
-def navigate(controller: Controller, current: int, target: int, parent: int, new_keys: bool) -> list[Key]:
-    """The fewest keys that put the parent cursor on `parent` from `target`."""
+def navigate(controller: Controller, current: int, target: int, parent: int, new_keys: bool,
+             stepping: bool = False) -> list[Key]:
+    """The fewest keys that put the parent cursor on `parent` from `target` (`stepping`: an `@` left it there)."""
     if parent == target:
         return []
     options = [_steps(target, parent), _digits(current, parent), _tabs(controller._candidates(), target, parent)]
     if new_keys and not controller.doc.log.messages[parent].is_system:
-        options += [_search(controller, current, parent), _addressee(controller, current, target, parent)]
+        options += [_search(controller, current, parent), _addressee(controller, current, target, parent, stepping)]
     return min((keys for keys in options if keys is not None), key=len)
 
 
@@ -116,15 +119,17 @@ def plan(controller: Controller, gold: tuple[int, ...], new_keys: bool) -> list[
                 if tuple(sorted(found.parents)) == gold]
     if gold == (current,):
         options.append(typed("s"))
+    stepping = controller.review._addressed == (current, target)  # the last `@` left the parent cursor here
     if len(gold) == 1:
-        options.append(navigate(controller, current, target, gold[0], new_keys) + typed("l"))
+        options.append(navigate(controller, current, target, gold[0], new_keys, stepping) + typed("l"))
     else:
         last = typed("X") if new_keys else typed("x") + [SPACE]  # `X`: add the last parent and go on
         for order in itertools.permutations(gold):
-            keys, cursor = [], target
+            keys, cursor, at = [], target, stepping
             for parent in order:
-                keys += navigate(controller, current, cursor, parent, new_keys) + typed("x")
-                cursor = parent
+                moves = navigate(controller, current, cursor, parent, new_keys, at)
+                keys += moves + typed("x")
+                at, cursor = (bool(moves) and moves[-1][0] == "@") or (at and not moves), parent
             options.append(keys[:-1] + last)
     return min(options, key=len)
 

@@ -264,3 +264,32 @@ def test_the_reader_shows_a_line_past_4096_characters_in_full_and_pgdn_scrolls_t
     run(controller, read)
     assert tops[0] == SIZE[1] - 2 and tops[1] == 2 * tops[0] and tops[2] > tops[1]  # a page at a time
     assert tops[-1] is True                                                       # ... to the very end
+
+
+def test_a_search_is_announced_before_it_runs_and_keys_typed_meanwhile_follow(log, monkeypatch):
+    """Issue 34: a search over a 100 MB log ran 10 s with no sign that it was searching."""
+    from annotate.model.document import Document
+    controller = Controller(Session([log], Options(start=2)))
+    seen, drawn = [], [""]
+    search, render = Document.search, ScreenView.render
+
+    def watched(self, pattern, start, stop):
+        seen.append(drawn[-1])                              # the screen last drawn when the search runs
+        return search(self, pattern, start, stop)
+
+    def rendered(self):
+        screen = render(self)
+        drawn.append(screen.plain)
+        return screen
+
+    monkeypatch.setattr(Document, "search", watched)
+    monkeypatch.setattr(ScreenView, "render", rendered)
+
+    async def keys(pilot):
+        await pilot.press("g", "1", "1", "enter", "/", "c", "a", "r", "o", "l", "enter", "l", "n")
+        await pilot.pause()
+        await pilot.press("q")
+
+    run(controller, keys)
+    assert len(seen) == 2 and all("searching 20 lines for 'carol'…" in screen for screen in seen)
+    assert controller.doc.parents(11) == (8,)               # `l` typed after Enter ran after the search

@@ -20,8 +20,9 @@ ROOT = Path(__file__).resolve().parent.parent
     (["--browse", "--adjudicate", "{log}", "{log}"], "--browse cannot adjudicate"),
     (["--accept-above", "1.5"], "--accept-above must be in (0, 1]"),
     (["--start", "-3"], "--start must be >= 0"),
-    (["--suggest", "/no/such/file"], "not a file"),
-    (["--adjudicate", "/no/such/a", "/no/such/b"], "not a file"),
+    (["--suggest", "/no/such/file"], "no such file: /no/such/file"),
+    (["--adjudicate", "/no/such/a", "/no/such/b"], "no such file: /no/such/a"),
+    (["--suggest", "/"], "not a file: /"),
     ([], "needs a terminal"),  # pytest's stdin is not a terminal
 ])
 def test_bad_arguments_exit_with_a_message(log, capsys, extra, message):
@@ -31,10 +32,24 @@ def test_bad_arguments_exit_with_a_message(log, capsys, extra, message):
     assert message in capsys.readouterr().err
 
 
-def test_missing_log(capsys):
-    with pytest.raises(SystemExit):
+@pytest.mark.fault
+def test_missing_log_is_one_line_no_such_file(capsys):
+    """Issue 34: a missing file printed the 9-line usage block and "not a file"."""
+    with pytest.raises(SystemExit) as exit_info:
         main(["/no/such/log.txt"])
-    assert "not a file: /no/such/log.txt" in capsys.readouterr().err
+    assert exit_info.value.code == 2
+    assert capsys.readouterr().err == "annotate: error: no such file: /no/such/log.txt\n"
+
+
+@pytest.mark.fault
+def test_empty_log_is_said_once(tmp_path):
+    """Issue 34: an empty log printed its error twice (the reader's warning, then the error)."""
+    empty = tmp_path / "empty.log"
+    empty.write_text("")
+    result = subprocess.run([sys.executable, "-m", "annotate", str(empty)], capture_output=True, text=True,
+                            cwd=ROOT)
+    assert result.returncode == 2
+    assert result.stderr == f"annotate: error: {empty}: empty log: nothing to annotate\n"
 
 
 def test_model_and_suggest_are_exclusive(log, capsys):

@@ -453,3 +453,27 @@ def test_the_screen_modes_part_scrolls_by_the_places_page(action, reader_top, st
     modes.do_read()
     assert modes.whole_screen and modes.key(action)
     assert (modes.reader_top, modes.whole_screen) == (reader_top, still_open)
+
+
+# ----- issue 34: defects found by hand ------------------------------------------------------------------------
+@pytest.mark.parametrize("current, typed, parent", [(16, "6", 6), (16, "16", 16), (16, "5", 15), (12, "2", 2),
+                                                    (10, "0", 0), (10, "10", 10), (16, "016", 16)])
+def test_p_with_last_digits_never_lands_on_the_message_itself(controller, current, typed, parent):
+    """Issue 34: on 1016, `p 6` went to 1016 itself, not 1006; a full number is still that line."""
+    press(controller, "g", *str(current), "enter", "p", *typed, "enter")
+    assert controller.target == parent, controller.message
+
+
+def test_enter_after_x_keeps_the_added_parent(controller):
+    """Issue 34: after `x`, moving the cursor and Enter wrote only the cursor's parent and dropped the added
+    one, while the screen still marked it."""
+    from annotate.view.screen import render_screen
+    press(controller, "g", "6", "enter", "k", "x")                 # 6 -> 4 added, stay
+    assert controller.doc.parents(6) == (4,) and controller.current == 6
+    press(controller, "k", "k")                                      # cursor to 2
+    assert controller.enter_choice() == (2, 4)
+    assert "writes 2 4" in "\n".join(line.plain for line in render_screen(controller, 100, 30).lines)
+    press(controller, "enter")
+    assert controller.doc.parents(6) == (2, 4) and controller.current == 7
+    press(controller, "g", "6", "enter", "k", "enter")               # later, a plain relink: Enter replaces
+    assert controller.doc.parents(6) == (3,)

@@ -260,3 +260,28 @@ def test_a_restored_parent_later_than_its_message_is_skipped(log):
     again = open_doc(log)
     assert again.parents(4) == () and "1 a parent later than its message" in again.notice
     again.close()
+
+
+@pytest.mark.fault
+def test_a_torn_last_record_whose_change_the_file_holds_keeps_the_history(log):
+    """Issue 34: the last record cut in half while the file had its change restarted with "file was edited
+    outside annotate" (and "resumed ... after" the message before) and lost undo."""
+    doc = open_doc(log)
+    doc.link(2, 2)
+    doc.link(3, 0)
+    doc.link(4, 3)                                              # journaled, then the file written
+    doc.close()
+    journal = doc.path.with_name(doc.path.name + ".journal")
+    lines = journal.read_text().splitlines(keepends=True)
+    journal.write_text("".join(lines[:-1]) + lines[-1][: len(lines[-1]) // 2])   # the last record torn
+    again = open_doc(log)
+    assert "outside annotate" not in again.notice
+    assert "skipped 1 journal record(s): 1 damaged" in again.notice and "kept (u undoes it)" in again.notice
+    assert again.handled == (4, False)                          # the message the torn record linked
+    assert again.parents(4) == (3,) and len(again.history.done) == 3
+    again.close()
+    third = open_doc(log)                                       # the next session keeps the history too
+    assert len(third.history.done) == 3 and "outside annotate" not in (third.notice or "")
+    assert third.undo() is not None and third.parents(4) == ()
+    assert third.undo() is not None and third.parents(3) == ()
+    third.close()

@@ -109,3 +109,14 @@ def test_a_backwards_line_is_refused_with_its_line_number(tmp_path):
         read_annotation(path, 2000)
     path.write_text("1058 1058 -\n1059 1060 -\n:1059 1061 -\n")   # the right way round (and `:`) still reads
     assert read_annotation(path, 2000) == {1058: (1058,), 1060: (1059,), 1061: (1059,)}
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, line", [("1058 1058 -\n1059 1060\n", 2), ("1059 1060  \n", 1),
+                                        (":1059 1061\n", 1)])
+def test_a_link_line_without_the_trailing_dash_is_refused(tmp_path, text, line):
+    """Issue 34: a link line without the trailing `-` was accepted silently."""
+    path = tmp_path / "x.annotation.txt"
+    path.write_text(text)
+    with pytest.raises(AnnotationError, match=rf"x.annotation.txt:{line}: .* lacks the trailing `-`"):
+        read_annotation(path, 2000)

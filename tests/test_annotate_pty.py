@@ -17,12 +17,12 @@ ROWS, COLUMNS = 30, 100
 TIMEOUT = 20
 
 
-def spawn(*args):
+def spawn(*args, ready="annotated"):
     env = dict(os.environ, TERM="xterm-256color", PYTHONPATH=str(ROOT), COLUMNS=str(COLUMNS), LINES=str(ROWS))
     child = pexpect.spawn(sys.executable, ["-m", "annotate", *map(str, args)], cwd=str(ROOT), env=env,
                           dimensions=(ROWS, COLUMNS), timeout=TIMEOUT, encoding="utf-8",
                           codec_errors="replace")
-    child.expect("annotated")  # the status line is on the screen: ready for keys
+    child.expect(ready)  # the status line is on the screen: ready for keys
     return child
 
 
@@ -228,3 +228,49 @@ def test_a_long_log_is_paged_and_annotated_in_the_real_program(tmp_path):
     assert child.exitstatus == 0
     assert (tmp_path / "long.annotation.txt").read_text() == "19498 19500 -\n"
     assert "long.annotation.txt: 1/20000 messages annotated" in child.before
+
+
+def test_issue_34_enter_after_x_and_at_through_the_real_program(tmp_path):
+    """Issue 34: Enter after `x` keeps the added parent (the screen says what it writes); `@` on the
+    addressee's last message stays there, pressed again goes earlier."""
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    journal = tmp_path / "chat.annotation.txt.journal"
+    child = spawn(log, "--start", "2")
+    send(child, journal, "g6\rkx", 1)           # 6 -> 4 added, stay
+    child.send("kk")
+    child.expect("writes 2 4")
+    send(child, journal, "\r", 2)               # both written, on to 7
+    child.send("g11\rkk@")
+    child.expect(r"on 8 \(already there\), by carol")
+    send(child, journal, "l", 3)
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.wait()
+    assert (tmp_path / "chat.annotation.txt").read_text() == "2 6 -\n4 6 -\n8 11 -\n"
+
+
+def test_review_by_uncertainty_through_the_real_program(tmp_path):
+    """Issue 34: `--suggest` a scored predict file with `--review 2`: the least sure message first, Enter agrees,
+    the record and the marked model links written beside the reviewed ones."""
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    scored = tmp_path / "scored.jsonl"
+    chosen = {m: (m - 1, 0.9) for m in range(2, 8)} | {4: (2, 0.3), 6: (4, 0.2)}
+    scored.write_text("".join(json.dumps({"file": str(log), "message": m, "parents": [p], "probability": q,
+                                          "candidates": [[p, q]]}) + "\n" for m, (p, q) in chosen.items()))
+    journal = tmp_path / "chat.annotation.txt.journal"
+    child = spawn(log, "--suggest", scored, "--start", "2", "--end", "8", "--review", "2", "--review-fill",
+                  ready="0/2 reviewed")
+    send(child, journal, "\r", 1)                   # 6 -> 4 agreed
+    child.expect("1/2 reviewed")
+    send(child, journal, "s", 2)                    # 4 starts a conversation
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.wait()
+    assert child.exitstatus == 0
+    text = (tmp_path / "chat.annotation.txt").read_text()
+    assert [line for line in text.splitlines() if not line.endswith("- model")] == ["4 4 -", "4 6 -"]
+    assert "1 2 - model" in text and "2 4 - model" not in text
+    record = (tmp_path / "chat.annotation.txt.review").read_text().splitlines()
+    assert record[2:] == ["6\t0.200000\t4\tagreed", "4\t0.300000\t2\tchanged"]

@@ -151,3 +151,29 @@ def test_X_adds_the_last_parent_and_goes_on_and_a_kill_resumes_after_it(log):
     assert again.doc.parents(17) == (14, 16) and again.current == 18
     assert again.message.startswith("resumed at line 18, after 17")
     again.session.close()
+
+
+def test_addressee_key_goes_to_the_addressees_last_message_even_under_the_cursor(controller):
+    """Issue 34: `@` skipped the message the parent cursor was already on (the addressee's last one)."""
+    press(controller, "g", "1", "1", "enter", "k", "k")               # 11 (alice: "carol: ...") cursor on 8, carol's
+    assert controller.target == 8
+    press(controller, "@")
+    assert controller.target == 8 and "already there" in controller.message
+    press(controller, "@")
+    assert controller.target == 3                                    # again: carol's message before
+    press(controller, "k", "@")                                      # the cursor moved by hand: the last one again
+    assert controller.target == 8
+
+
+@pytest.mark.slow
+def test_addressee_on_the_issues_dev_example(corpus_root, tmp_path):
+    """The issue's case: 2009-02-23_10 message 1022 (`eepberries, wine already ...`), cursor on 1021."""
+    log = corpus_root / "dev" / "2009-02-23_10.raw.txt"
+    controller = Controller(Session([log], Options(output=tmp_path / "x.annotation.txt", start=1000)))
+    press(controller, "g", *"1022", "enter")
+    assert controller.target == 1021 and controller.doc.log.messages[1021].nick == "eepberries"
+    press(controller, "@")
+    assert controller.target == 1021
+    press(controller, "@")
+    assert controller.target == 1020
+    controller.session.close()

@@ -100,3 +100,24 @@ def test_file_list_in_a_session_without_todo_and_browsing(tmp_path):
     assert controller.session.index == 1
     assert not list(tmp_path.glob("*.progress")) and sorted(p.name for p in tmp_path.iterdir()) == ["one.log", "two.log"]
     controller.session.close()
+
+
+def test_a_todo_line_gives_its_log_a_start_and_an_end(todo):
+    """Issue 34: Slate's file list allows a start line per file; `--todo` did not."""
+    todo.write_text("logs/one.log 5\nlogs/two.log\nlogs/three.log 3 7\n")
+    assert read_todo(todo) == [todo.parent / "logs" / f"{name}.log" for name in NAMES]
+    session = Session(read_todo(todo), Options(start=2, todo=todo))
+    session.check()
+    assert [(session.open(k).start, session.open(k).end) for k in range(3)] == [(5, LINES), (2, LINES), (3, 7)]
+    session.close()
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, message", [("logs/one.log 7 3\n", ":1: the end line 3 is not after the start line 7"),
+                                           ("logs/one.log 99\n", "the span of one.log: --start 99 is beyond"),
+                                           ("logs/nine.log 5\n", ":1: no such log file: logs/nine.log")])
+def test_a_bad_todo_span_is_refused_before_the_screen(todo, capsys, text, message):
+    todo.write_text(text)
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--todo", str(todo)])
+    assert exit_info.value.code == 2 and message in capsys.readouterr().err

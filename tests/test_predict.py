@@ -155,3 +155,29 @@ def test_cli_decode_needs_a_two_pass_model(capsys, method):
     assert main(["predict", "--method", method, "--decode", "beam", str(SMALL)]) == 2
     assert "--decode beam" in capsys.readouterr().err
     assert main(["predict", "--method", method, "--decode", "greedy", str(SMALL)]) == 0
+
+
+def test_scored_format_carries_the_models_probabilities(shipped, capsys, dev_log):
+    """Issue 34: `--format scored` (for `annotate --suggest --review`): a line per predicted message, the
+    probability of its chosen parent and the likeliest candidates; the links are those of `links`."""
+    from disentangle.cli import main
+    one, two = shipped
+    rows = [json.loads(line) for line in render([two], "scored").splitlines()]
+    chosen = {link.message: link.parent for link in one.links}
+    assert [row["message"] for row in rows] == sorted(chosen)
+    for row in rows:
+        assert row["parents"][0] == chosen[row["message"]] and row["file"] == dev_log.name
+        assert row["probability"] == round(two.scored.probability(row["message"], row["parents"][0]), 6)
+        probabilities = [p for _, p in row["candidates"]]
+        assert probabilities == sorted(probabilities, reverse=True) and 0 < row["probability"] <= 1
+        assert len(row["candidates"]) == 5 and all(c <= row["message"] for c, _ in row["candidates"])
+    assert 0.1 < sum(row["probability"] < 0.5 for row in rows) / len(rows) < 0.5     # a spread, not constants
+    assert main(["predict", "--start", "1000", "--format", "scored", dev_log.name]) == 0
+    assert capsys.readouterr().out == render([two], "scored")
+
+
+@pytest.mark.fault
+def test_scored_format_needs_a_scoring_method(small_log):
+    from disentangle.checks import UsageError
+    with pytest.raises(UsageError, match="--format scored needs a method that scores"):
+        render([predict_links(small_log, "heuristic", start=2)], "scored")

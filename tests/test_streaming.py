@@ -116,3 +116,19 @@ def test_a_file_and_its_log_in_memory_are_predicted_as_predict_streams_them(ircl
         assert prediction.scored is not None and len(prediction.scored.probabilities) == len(prediction.log)
         assert render([prediction], "conversations") == "".join(
             predict_text([path], learned, fmt="conversations", second_parents=True, sizes=sizes))
+
+
+@pytest.mark.parametrize("sizes", SIZES[:1])
+def test_scored_lines_of_a_streamed_log_cover_every_line_in_file_numbers(irclogs_root, learned, sizes):
+    """`--format scored` read a window at a time: one line per log line, in order, numbered as in the file, each
+    with the probability of the parent its links give (the same as a links line of the same run)."""
+    import json
+    path = day_path(irclogs_root, SMALL_DAY)
+    rows = [json.loads(line) for line in "".join(predict_text([path], learned, fmt="scored", second_parents=True,
+                                                              sizes=sizes)).splitlines()]
+    assert [row["message"] for row in rows] == list(range(len(read_log(path))))
+    links: dict[int, int] = {}
+    for link in parse_text("".join(predict_text([path], learned, second_parents=True, sizes=sizes))):
+        links.setdefault(link.message, link.parent)                # the chosen parent comes first
+    assert all(row["parents"][0] == links[row["message"]] and 0 < row["probability"] <= 1 for row in rows)
+    assert all(row["message"] - 100 <= c <= row["message"] for row in rows for c, _ in row["candidates"])

@@ -15,7 +15,7 @@ from __future__ import annotations
 import logging
 from typing import Callable, Sequence
 
-from annotate.model.document import Document, set_suggestions
+from annotate.model.document import KIND_EXTRA, Document, set_suggestions
 from annotate.model.history import Change
 from annotate.model.keymap import KEYMAP, KeyBinding, bindings
 from annotate.model.session import OPEN_ERRORS, Session
@@ -34,7 +34,9 @@ __all__ = ["Controller", "ControllerError", "ORDER_LOG", "ORDER_UNSURE"]
 DEFAULT_ACCEPT_THRESHOLD = 0.9
 PAGE_FALLBACK = 20  # rows per page before the screen has told us its size
 ORDER_LOG, ORDER_UNSURE = "log order", "least sure first"
-ACTION_PREFIX = "do_"  # a key binding's action `X` runs the method `do_X`
+ACTION_PREFIX = "do_"
+SEARCH_PROMPT, SUBMIT_KEY = "search", "enter"
+SEARCH_ACTIONS = ("search_back", "search_forward")  # keys that search from the last query  # a key binding's action `X` runs the method `do_X`
 
 
 class ControllerError(ValueError):
@@ -106,6 +108,21 @@ class Controller:
         action(binding.argument) if binding.action == "choose" else action()
         self.doc.cursor = (self.current, self.target)
         return True
+
+    def runs_search(self, key: str, character: str | None = None) -> bool:
+        """Whether `key` would run a search of the log (a search prompt submitted, `n`, `N`): on a long log
+        that takes seconds, so the screen says so first (`searching_note`)."""
+        prompt = self.prompts.prompt
+        if prompt is not None:
+            return prompt.kind == SEARCH_PROMPT and key == SUBMIT_KEY and bool(prompt.text.strip() or
+                                                                           self.prompts.query)
+        binding = self.bindings.get(character or "") or self.bindings.get(key)
+        return binding is not None and binding.action in SEARCH_ACTIONS and bool(self.prompts.query)
+
+    def searching_note(self) -> str:
+        """What the status line says while a search runs."""
+        typed = self.prompts.prompt.text if self.prompts.prompt is not None else ""
+        return f"searching {len(self.doc.log.messages):,} lines for {typed or self.prompts.query!r}…"
 
     # ----- moving --------------------------------------------------------------------------------
     def _enter_document(self) -> None:
@@ -226,7 +243,8 @@ class Controller:
         found = doc.next_needing(self.current)
         found = found if found is not None else doc.next_needing(doc.start - 1)
         if found is None:
-            self.message = "; ".join(filter(None, (self.message, "every message is annotated")))
+            done = "every message of the review is reviewed" if doc.review else "every message is annotated"
+            self.message = "; ".join(filter(None, (self.message, done)))
             found = min(self.current + 1, doc.end - 1)
         self.set_current(found)
 
@@ -250,18 +268,27 @@ class Controller:
         """The parents Enter writes for the current message, as the screen shows them (None: it keeps
         the message's links and goes on).
 
-        A parent cursor the annotator moved is the choice, alone (also when it is on one of several
-        suggested parents). An untouched cursor takes the suggestion whole, unless the message already
+        Right after `x` added a parent to the message, a moved parent cursor joins the parents (Enter never
+        drops what `x` added and the screen marks). Otherwise a parent cursor the annotator moved is the
+        choice, alone (also when it is on one of several suggested parents). An untouched cursor takes the suggestion whole, unless the message already
         has links (they are kept); with neither, the parent cursor (the line above by default).
         """
         doc, message = self.doc, self.current
         suggestion = doc.suggestion(message)
         needs_suggestion = suggestion is not None and doc.needs_attention(message)
+        if self._target_moved and self.adding_parents():  # after `x`: Enter adds the cursor to what x added
+            parents = doc.parents(message)
+            return None if self.target in parents else tuple(sorted(parents + (self.target,)))
         if self._target_moved and (needs_suggestion or self.target not in doc.parents(message)):
             return (self.target,)
         if suggestion is not None and needs_suggestion:
             return tuple(sorted(suggestion.parents))
         return None if doc.annotated(message) else (self.target,)
+
+    def adding_parents(self) -> bool:
+        """Whether the last change was an extra parent (`x`) added to the current message."""
+        done = self.doc.history.done
+        return bool(done) and done[-1].kind == KIND_EXTRA and done[-1].messages == (self.current,)
 
     # ----- files and the session -----------------------------------------------------------------
     def switch_file(self, step: int) -> None:
@@ -303,8 +330,15 @@ class Controller:
         self.quit = True
 
     def suggestions_ready(self, document: Document, suggestions: Sequence[Suggestion]) -> None:
-        """Attach suggestions computed in the background; move the parent cursor onto them if untouched."""
+        """Attach suggestions computed in the background; move the parent cursor onto them if untouched. In a
+        review by uncertainty (`--review`) the plan is made now and the annotator goes on least sure first,
+        starting on the least sure message unless already on one still to review."""
         kept = set_suggestions(document, suggestions)
-        if document is self.doc and not self._target_moved:
+        review = self.session.start_review(document)
+        if document.review is not None:
+            self.order = ORDER_UNSURE
+        if document is self.doc and document.review is not None and not document.needs_attention(self.current):
+            self.jump(document.most_uncertain(), "every message of the review is reviewed")
+        elif document is self.doc and not self._target_moved:
             self.set_current(self.current)
-        self.message = f"{kept} suggestions for {document.log.name}"
+        self.message = review or f"{kept} suggestions for {document.log.name}"

@@ -6,7 +6,8 @@ is usually close), so nothing between the parent cursor and the current message 
 from the parent cursor to earlier matches and wraps round to the nearest one again; `N` moves the current
 message to the next later match. A search is a Python regular expression over `nick text` (`^alice`,
 `wine|gimp`), case-insensitive; a bad pattern is a status-line message. The parent's line number may be typed short: `p 55` on message 1056 puts the
-parent cursor on 1055, the nearest earlier line ending in those digits. Every prompt opens empty, except the flag prompt, which shows the
+parent cursor on 1055, the nearest earlier line ending in those digits (`p 6` on 1016 is 1006, never the
+message itself; a full number such as `p 1016` is that line). Every prompt opens empty, except the flag prompt, which shows the
 message's comment for editing; Enter on an empty search repeats the last one.
 """
 from __future__ import annotations
@@ -37,6 +38,14 @@ def nearest_ending_in(digits: str, last: int) -> int | None:
     modulus = 10 ** len(digits)
     line = last - (last - int(digits)) % modulus
     return line if line >= 0 else None
+
+
+def parent_line(digits: str, current: int) -> int | None:
+    """The line `p DIGITS` means on message `current`: a full number (as many digits as `current`'s, or more)
+    is that line, `current` itself included; fewer digits are the last digits of an earlier line (`6` on 1016
+    is 1006, never 1016 itself: a self-link is `s`)."""
+    full = len(digits) >= len(str(current))
+    return nearest_ending_in(digits, current if full else current - 1)
 
 
 class Prompts:
@@ -110,12 +119,12 @@ class Prompts:
         self.place.set_current(line)
 
     def _parent_line(self, text: str) -> None:
-        """Parent cursor to the nearest line at or before the current message whose number ends in the
-        digits typed (`55` on 1056 is 1055; a full number is its own nearest; `0055` is line 55)."""
+        """Parent cursor to the nearest line before the current message whose number ends in the digits typed
+        (`55` on 1056 is 1055, `6` on 1016 is 1006; a full number is its own nearest; `0055` is line 55)."""
         if self._line_number(text) is None:
             return
         place = self.place
-        line = nearest_ending_in(text, place.current)
+        line = parent_line(text, place.current)
         if line is None:
             place.message = (f"no line at or before {place.current} ends in {text}: a parent must be at or "
                              f"before the current message")

@@ -5,7 +5,8 @@ A part of the controller (`Review`, given the controller as its `place.Place`). 
 message to the next and previous message whose link sets differ (`model/differences.py`), wrapping round;
 the rows of messages that differ are marked in browse mode. `*` self-links every system line of the span that has no link yet
 (`model/bulk.py`), as one change `u` undoes exactly. `@` puts the parent cursor on the nearest earlier message
-of a nick the current message mentions (`model/addressee.py`), and on earlier ones when pressed again.
+of a nick the current message mentions (`model/addressee.py`), also when the cursor is already there, and on
+earlier ones when pressed again.
 """
 from __future__ import annotations
 
@@ -25,6 +26,7 @@ class Review:
 
     def __init__(self, place: Place) -> None:
         self.place = place
+        self._addressed: tuple[int, int] | None = None  # (message, parent cursor) the last `@` left
 
     def _step_difference(self, step: int) -> None:
         place = self.place
@@ -46,16 +48,21 @@ class Review:
         self._step_difference(-1)
 
     def do_addressee(self) -> None:
-        """Parent cursor to the nearest earlier message of a nick the message mentions; again: the next one."""
+        """Parent cursor to the addressee's last message (also when the cursor is already on it); pressed
+        again, with nothing moved in between, the one before."""
         place = self.place
         found = addressee_candidates(place.doc, place.current)
         if not found:
             place.message = "the message mentions no nick, and no earlier message mentions its author"
             return
-        position = found.index(place.target) + 1 if place.target in found else 0
-        target = found[position % len(found)]
+        again = self._addressed == (place.current, place.target) and place.target in found
+        target = found[(found.index(place.target) + 1) % len(found)] if again else found[0]
+        stayed = target == place.target
         place.set_target(target)
-        place.message = f"parent cursor on {target}, by {place.doc.log.messages[target].nick} (@ again: earlier)"
+        self._addressed = (place.current, target)
+        where = " (already there)" if stayed else ""
+        place.message = (f"parent cursor on {target}{where}, by {place.doc.log.messages[target].nick} "
+                         f"(@ again: earlier)")
 
     def do_system_self_links(self) -> None:
         place = self.place

@@ -6,8 +6,10 @@ once, atomically. Opening a document reconciles the annotation file with its jou
 is ahead of the file (a killed session) the journal's state wins and the work is restored; when the file
 was edited by hand since, the file wins and the history restarts. Messages in [start, end) are the ones
 being annotated (chosen by `span.py`); earlier lines are context that can be linked to but is not itself
-annotated. Flags (`flags.py`) are comments on messages, journaled and saved beside the file. A document
-opened read-only takes no lock and writes nothing.
+annotated. Flags (`flags.py`) are comments on messages, journaled and saved beside the file. In a review by
+uncertainty (`uncertainty.py`) only the planned messages need attention, the record of the review is saved beside
+the file, and the file may also hold the model's links for the rest, marked as such. A document opened
+read-only takes no lock and writes nothing.
 """
 from __future__ import annotations
 
@@ -26,15 +28,29 @@ from disentangle.logs.records import Log
 from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
 from .flags import Flags, clean_comment, flags_path_for, read_flags, reconcile_flags, serialize_flags
 from .history import Change, Edit, FlagEdit, History
-from .journal import ACTION_TYPES, Cursor, Handled, Journal, Replay, action_record, open_record, read_records, replay
+from .journal import (
+    ACTION_TYPES,
+    Cursor,
+    Handled,
+    Journal,
+    Replay,
+    action_record,
+    open_record,
+    read_records,
+    recover_torn_record,
+    replay,
+)
 from .pages import PagedLog, first_unread, is_paged, log_nicks, open_log
 from .pages import search as search_log
 from .span import choose_span
 from .suggest import LinkSuggestions, Suggestion, SuggestionsByMessage
+from .uncertainty import ReviewPlan, filled_text, model_links, review_path_for, write_review
 
 logger = logging.getLogger(__name__)
 
 Parents = dict[int, tuple[int, ...]]
+KIND_EXTRA = "extra"  # the kind of change an extra parent (`x`) makes
+RECOVERED_NOTE = "its change is in the annotation file: kept (u undoes it)"
 
 
 def _reconcile(file_parents: Parents, journal: Replay, lines: int) -> tuple[Parents, History, str | None]:
@@ -80,6 +96,8 @@ class Document:
         self.written = False  # the annotation file was written by this session
         self.journal_had_actions = False  # the journal held actions of earlier sessions when opened
         self.flags = Flags(flags_path_for(self.path), {}, saved=False)
+        self.review: ReviewPlan | None = None  # review by uncertainty: the messages to review (`uncertainty.py`)
+        self.review_fill = False  # also write the model's links for the messages without links, marked
         self._cache: dict[str, tuple[int, object]] = {}
 
     @classmethod
@@ -98,9 +116,11 @@ class Document:
         file_parents = read_annotation(path, len(log.messages))
         records = read_records(journal_path_for(path))
         replayed = replay(records, len(log.messages))
+        recovered = recover_torn_record(replayed, records, file_parents, digest(serialize(file_parents)))
         parents, history, notice = _reconcile(file_parents, replayed, len(log.messages))
         if history is replayed.history:  # the journal is used: say what of it was left out
-            notice = "; ".join(filter(None, (notice, replayed.skipped_note()))) or None
+            kept = RECOVERED_NOTE if recovered is not None else None
+            notice = "; ".join(filter(None, (notice, replayed.skipped_note(), kept))) or None
         if not path.exists() and replayed.state is None and base:
             parents = dict(base)
         start_saved, end_saved = replayed.start, replayed.end
@@ -114,6 +134,8 @@ class Document:
         document.journal_had_actions = any(record.get("type") in ACTION_TYPES for record in records)
         document.saved_state = digest(serialize(file_parents)) if path.exists() else None
         if not read_only:
+            if recovered is not None:  # the torn record again, whole, so the next session keeps the history
+                document._journal(action_record("change", recovered, document.state, None))
             document._journal(open_record(log.name, len(log.messages), (chosen.start, chosen.end), document.state,
                                           parents, document.flags.snapshot(), document.flags.state))
             if (document.dirty or document.flags.dirty) and (autosave or base):
@@ -148,12 +170,16 @@ class Document:
         """Unannotated; when adjudicating: a disagreement the adjudicator has not decided yet."""
         if self.disagreements:
             return message in self.disagreements and message not in self.reviewed()
+        if self.review is not None:
+            return message in self.review.messages and not self.annotated(message)
         return not self.annotated(message)
 
     def remaining(self) -> int:
         """How many messages of the span need attention (counted over the links, not over the lines)."""
         if self.disagreements:
             return sum(1 for m in self.disagreements - self.reviewed() if self.in_range(m))
+        if self.review is not None:
+            return sum(1 for m in self.review.messages if not self.annotated(m))
         return self.total - self.annotated_count()
 
     def next_needing(self, after: int, step: int = 1) -> int | None:
@@ -198,7 +224,15 @@ class Document:
         return members[message]
 
     def text(self) -> str:
+        """The annotator's links as the file holds them (what the journal's states are digests of)."""
         return self._cached("text", lambda: serialize(self._parents))
+
+    def file_text(self) -> str:
+        """The annotation file: the annotator's links, and with `review_fill` the model's links for the span's
+        other messages, each marked as the model's (`uncertainty.filled_text`)."""
+        if not self.review_fill:
+            return self.text()
+        return filled_text(self._parents, model_links(self.suggestions, self.start, self.end, self.annotated))
 
     @property
     def state(self) -> str:
@@ -232,7 +266,7 @@ class Document:
         return self.set_parents(message, (parent,), "self" if parent == message else "link")
 
     def add_parent(self, message: int, parent: int) -> Change:
-        return self.set_parents(message, self.parents(message) + (parent,), "extra")
+        return self.set_parents(message, self.parents(message) + (parent,), KIND_EXTRA)
 
     def remove_parent(self, message: int, parent: int) -> Change:
         return self.set_parents(message, [p for p in self.parents(message) if p != parent], "unlink")
@@ -315,7 +349,9 @@ class Document:
         try:
             if self.flags.dirty:
                 self.flags.save()
-            atomic_write(self.path, self.text())
+            atomic_write(self.path, self.file_text())
+            if self.review is not None:
+                write_review(review_path_for(self.path), self.review, self.parents)
         except OSError as error:
             self.error = f"cannot save {self.path}: {error.strerror or error}"
             logger.error("%s", self.error)

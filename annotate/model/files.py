@@ -5,7 +5,7 @@ An annotation file holds one `parent message -` line per reply-to link, exactly 
 sorted by message, then parent, so the same links always give the same bytes. Reading takes the corpus
 reader's lines (the annotator files' leading `:` too) but refuses, with its line number, a line written
 backwards (`1060 1059 -`): the corpus reader would silently flip it, and the annotator may have meant
-another line. Writes go to a temporary file in
+another line; and a line without the trailing `-` (`1059 1060`), which may be a half-typed or cut line. Writes go to a temporary file in
 the same directory, are flushed to disk, then renamed over the target (`os.replace`), so a crash leaves
 either the old file or the new one. This module knows nothing of the screen.
 """
@@ -27,6 +27,7 @@ ADJUDICATED_SUFFIX = ".adjudicated.annotation.txt"
 JOURNAL_SUFFIX = ".journal"
 LOG_SUFFIXES = (".raw.txt", ".ascii.txt", ".txt", ".log")
 DIGEST_CHARS = 16
+LINK_END = "-"  # every link line ends in it (the corpus format); a line without it is refused
 
 Parents = Mapping[int, tuple[int, ...]]
 
@@ -86,11 +87,16 @@ def read_annotation(path: str | os.PathLike, log_lines: int | None = None) -> di
     if not path.exists():
         return {}
     try:
-        lines = parse_annotation(path.read_text(encoding="utf-8", errors="replace").splitlines(), str(path))
+        text = path.read_text(encoding="utf-8", errors="replace").splitlines()
+        lines = parse_annotation(text, str(path))
     except OSError as error:
         raise AnnotationError(f"cannot read annotation {str(path)!r}: {error.strerror or error}") from error
     except CorpusError as error:
         raise AnnotationError(str(error)) from error
+    unended = next((line for line in lines if not text[line.number - 1].rstrip().endswith(LINK_END)), None)
+    if unended is not None:
+        raise AnnotationError(f"{path}:{unended.number}: `{text[unended.number - 1].strip()}` lacks the trailing "
+                              f"`{LINK_END}`: a line is `PARENT MESSAGE -` (fix it by hand)")
     backwards = next((line for line in lines if line.first > line.second), None)
     if backwards is not None:
         raise AnnotationError(f"{path}:{backwards.number}: `{backwards.first} {backwards.second} -` is backwards: "

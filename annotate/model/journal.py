@@ -34,7 +34,8 @@ DAMAGED = "damaged"  # the type given to a line that is no JSON object (cut shor
 SKIP_DAMAGED = "damaged (cut short or not JSON)"
 SKIP_MALFORMED = "malformed"
 SKIP_PAST_END = "a line past the end of the log"
-SKIP_LATER_PARENT = "a parent later than its message"  # the last message acted on, and whether the annotator went on from it
+SKIP_LATER_PARENT = "a parent later than its message"
+KIND_RECOVERED = "recovered"  # a change a torn last record held, taken back from the annotation file  # the last message acted on, and whether the annotator went on from it
 
 
 class JournalLocked(Exception):
@@ -250,6 +251,27 @@ def _replay_record(result: Replay, record: dict[str, Any]) -> None:
         result.state = str(record["state"])
         result.states.append((result.state, kind))
     _replay_position(result, record)
+
+
+def recover_torn_record(replayed: Replay, records: Sequence[dict[str, Any]],
+                        file_parents: dict[int, tuple[int, ...]], file_state: str) -> Change | None:
+    """When the journal's last record is damaged (cut short by a kill) and the annotation file is one step
+    past the last good record, the file holds that record's change: make it the last change of `replayed`
+    (links, undo history, the message handled) and return it, to be journaled again; else None."""
+    if not records or records[-1].get("type") != DAMAGED or replayed.state in (None, file_state):
+        return None
+    if replayed.actions_after(file_state) is not None:
+        return None
+    edits = tuple(Edit(m, replayed.parents.get(m, ()), file_parents.get(m, ()))
+                  for m in sorted(set(replayed.parents) | set(file_parents))
+                  if replayed.parents.get(m, ()) != file_parents.get(m, ()))
+    change = Change(KIND_RECOVERED, edits)
+    replayed.parents = dict(file_parents)
+    replayed.history.record(change)
+    replayed.state = file_state
+    replayed.states.append((file_state, "change"))
+    replayed.handled = (edits[0].message, False) if len(edits) == 1 else replayed.handled
+    return change
 
 
 class Journal:

@@ -6,7 +6,8 @@ keeps the documents it has opened (so returning to a file is instant and keeps i
 knows where suggestions come from: another annotators' files when adjudicating, else the suggester given
 (the model, a file, or a test's fake). Computing model suggestions may be slow, so it is a separate call
 the terminal app runs in a worker thread. With `read_only` (`--browse`) nothing is locked or written. Logs
-from a to-do file (`todo.py`) start at the first one not done, and their progress is saved beside it.
+from a to-do file (`todo.py`) start at the first one not done, and their progress is saved beside it. With
+`review`, each document's review by uncertainty (`uncertainty.py`) is planned once its suggestions come.
 """
 from __future__ import annotations
 
@@ -26,9 +27,10 @@ from .document import Document, set_suggestions
 from .files import AnnotationError, annotation_path_for
 from .journal import JournalLocked
 from .pages import WHOLE_LINES, PagedLog, is_paged, open_log
-from .span import check_span
+from .span import SpanError, check_span
 from .suggest import LinkSuggestions, Suggester, Suggestion
-from .todo import Progress, first_not_done, read_progress, save_progress
+from .todo import Progress, first_not_done, read_progress, save_progress, todo_spans
+from .uncertainty import ReviewError, ReviewSize, plan_review
 
 logger = logging.getLogger(__name__)
 
@@ -52,6 +54,8 @@ class Options:
     log_format: str = AUTO           # layout of the logs (disentangle.logs.formats), or detected
     todo: Path | None = None         # the to-do file the logs came from (progress is saved beside it)
     adjudicate_start: str = COMMON   # links pre-accepted when adjudicating: common, majority or union
+    review: ReviewSize | None = None  # review by uncertainty: how many of the least sure messages
+    review_fill: bool = False        # in a review, also write the model's links for the rest, marked
 
 
 class Session:
@@ -69,6 +73,7 @@ class Session:
         self.options = options
         self.suggester = suggester
         self.saved_progress = read_progress(options.todo) if options.todo is not None else {}
+        self.todo_spans = todo_spans(options.todo) if options.todo is not None else {}
         self.index = first_not_done(self.logs, self.saved_progress)
         self._documents: dict[int, Document] = {}
         self._logs: dict[int, Log | PagedLog] = {}
@@ -95,7 +100,8 @@ class Session:
                 options.output_dir.mkdir(parents=True, exist_ok=True)  # created on first use
             adjudication = read_adjudication(options.adjudicate, len(log), log_path,
                                            options.adjudicate_start) if options.adjudicate else None
-            document = Document.open(log_path, self.annotation_path(log_path), options.start, options.end,
+            start, end = self.span(index)
+            document = Document.open(log_path, self.annotation_path(log_path), start, end,
                                      options.autosave, adjudication.agreed if adjudication else None,
                                      options.durable, log, options.read_only)
             if adjudication is not None:
@@ -116,10 +122,20 @@ class Session:
         for index in range(len(self.logs)):
             if not self.read(index).messages:
                 raise LogError(f"{self.logs[index]}: empty log: nothing to annotate")
-        if self.options.start is None and self.options.end is None:
-            return
         for index, path in enumerate(self.logs):
-            check_span(self.options.start, self.options.end, len(self.read(index)), str(path))
+            start, end = self.span(index)
+            if start is None and end is None:
+                continue
+            try:
+                check_span(start, end, len(self.read(index)), str(path))
+            except SpanError as error:
+                if path not in self.todo_spans:
+                    raise
+                raise SpanError(f"{self.options.todo}: the span of {path.name}: {error}") from None
+
+    def span(self, index: int) -> tuple[int | None, int | None]:
+        """The start and end asked for log number `index`: its to-do line's, else `--start`/`--end`."""
+        return self.todo_spans.get(self.logs[index], (self.options.start, self.options.end))
 
     def switch(self, step: int) -> bool:
         """Move to the next (+1) or previous (-1) log; False when there is none."""
@@ -148,6 +164,23 @@ class Session:
         first, last = max(start - MODEL_CONTEXT, 0), min(end, start + MODEL_LINES)
         found = self.suggester(log.window(first, last), start - first, last - first)
         return [shifted(suggestion, first) for suggestion in found]
+
+    def start_review(self, document: Document) -> str | None:
+        """Plan the review of a document whose suggestions have just come (`--review`), save the file and the
+        record at once when something is to be written; what to tell the annotator (None: no review)."""
+        if self.options.review is None or document.review is not None:
+            return None
+        try:
+            document.review = plan_review(document.suggestions, document.start, document.end, self.options.review)
+        except ReviewError as error:
+            return str(error)
+        document.review_fill = self.options.review_fill
+        document.version += 1
+        if not self.options.read_only and (document.review_fill or document.path.exists()):
+            document.save()
+        plan = document.review
+        return (f"review: the {len(plan.items)} messages the model is least sure of ({self.options.review}), "
+                f"least sure first; Enter agrees")
 
     def progress(self, index: int) -> Progress | None:
         """Log number `index`'s progress: live once opened, else as saved beside the to-do file (None: unknown)."""

@@ -2,18 +2,20 @@
 
 A suggester is any callable `(log, start, end) -> [Suggestion]`, so the tool can be driven by the learned
 disentangler (`model_suggester`, which imports `disentangle.linking.model_file` only when it is first called), by a
-file of links such as `disentangle predict` output or another annotator's work (`file_suggester`), or by a
+file of links such as `disentangle predict` output (its `--format scored` output brings the model's
+probabilities) or another annotator's work (`file_suggester`), or by a
 test's fake. A `Suggestion` proposes parents for one message with a confidence; `ranked` lists likely
 parents best first so the parent cursor can step through the model's alternatives.
 """
 from __future__ import annotations
 
+import json
 import logging
 import os
 from collections.abc import ItemsView, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Protocol, Sequence
+from typing import TYPE_CHECKING, Protocol, Sequence, TypeVar
 
 import numpy as np
 
@@ -32,6 +34,7 @@ CERTAIN = 1.0
 MAX_NAMES_SHOWN = 5  # log names listed when a suggestion file names none of the log
 BLOCK_CHARS = 1 << 22  # of a suggestion file read at a time
 KEY_BITS = 32  # a link sorted as one number: message << KEY_BITS | parent
+SCORED_START = "{"  # a scored suggestion file is JSON lines
 
 
 @dataclass(frozen=True)
@@ -122,6 +125,44 @@ def read_suggestion_file(path: str | os.PathLike) -> dict[str, LinkPairs]:
     return {source: LinkPairs.of(np.concatenate(parts)) for source, parts in found.items()}
 
 
+def is_scored_file(path: str | os.PathLike) -> bool:
+    """Whether a suggestion file is `disentangle predict --format scored` output (JSON lines)."""
+    try:
+        with open(path, encoding="utf-8", errors="replace") as stream:
+            first = next((line for line in stream if line.strip()), "")
+    except (OSError, ValueError) as error:
+        raise SuggestionFileError(f"cannot read {str(path)!r}: {getattr(error, 'strerror', None) or error}") from None
+    return first.lstrip().startswith(SCORED_START)
+
+
+def _scored_suggestion(line: str, source: str) -> tuple[str, Suggestion]:
+    record = json.loads(line)
+    parents = tuple(int(p) for p in record["parents"])
+    ranked = tuple(int(candidate[0]) for candidate in record.get("candidates", ()))
+    return str(record["file"]), Suggestion(int(record["message"]), parents, float(record["probability"]), source,
+                                           ranked or parents)
+
+
+def read_scored_file(path: str | os.PathLike, source: str) -> dict[str, list[Suggestion]]:
+    """Suggestions with the model's probabilities per log name, from `disentangle predict --format scored`
+    output (raises `SuggestionFileError` naming the line that cannot be read)."""
+    found: dict[str, list[Suggestion]] = {}
+    try:
+        with open(path, encoding="utf-8", errors="replace") as stream:
+            for number, line in enumerate(stream, 1):
+                if not line.strip():
+                    continue
+                try:
+                    name, suggestion = _scored_suggestion(line, source)
+                except (ValueError, KeyError, TypeError, IndexError):
+                    raise SuggestionFileError(f"{path}:{number}: not a scored line of `disentangle predict "
+                                              f"--format scored`: {line.strip()[:60]!r}") from None
+                found.setdefault(name, []).append(suggestion)
+    except OSError as error:
+        raise SuggestionFileError(f"cannot read {str(path)!r}: {error.strerror or error}") from None
+    return found
+
+
 class LinkSuggestions(Sequence):
     """The suggestions of a file of links, one per message in message order, held as arrays: a
     `Suggestion` is made when one is asked for, so millions of them take a few bytes each."""
@@ -194,7 +235,10 @@ def _same_log(source: str, log_name: str) -> bool:
     return log_stem(Path(source).name) == log_stem(Path(log_name).name)
 
 
-def links_for_log(by_source: dict[str, LinkPairs], unprefixed: str, log_name: str) -> LinkPairs:
+Found = TypeVar("Found")
+
+
+def links_for_log(by_source: dict[str, Found], unprefixed: str, log_name: str) -> Found:
     """The links of `by_source` meant for `log_name` (matched by file name; unprefixed lines match any log)."""
     if log_name in by_source:
         return by_source[log_name]
@@ -221,7 +265,9 @@ class FileSuggester:
     def __init__(self, path: str | os.PathLike, source: str | None = None) -> None:
         self.path = path
         self.source = source or os.path.basename(str(path))
-        self.links = read_suggestion_file(path)
+        self.scored = is_scored_file(path)  # with the model's probabilities (`predict --format scored`)
+        self.links: dict[str, LinkPairs | list[Suggestion]] = dict(
+            read_scored_file(path, self.source) if self.scored else read_suggestion_file(path))
 
     def check(self, log_names: Sequence[str]) -> None:
         """Raise `SuggestionFileError` when the file has suggestions for none of these logs."""
@@ -234,7 +280,10 @@ class FileSuggester:
                 errors.append(str(error))
         raise SuggestionFileError(f"{self.path}: {errors[0] if errors else 'no logs'}")
 
-    def __call__(self, log: Log, start: int, end: int) -> LinkSuggestions:
-        pairs = links_for_log(self.links, str(self.path), log.name)
+    def __call__(self, log: Log, start: int, end: int) -> Sequence[Suggestion]:
+        found = links_for_log(self.links, str(self.path), log.name)
+        if not isinstance(found, LinkPairs):  # scored: a few per message, with their probabilities
+            return [suggestion for suggestion in found if start <= suggestion.message < end]
+        pairs = found
         keep = (pairs.messages >= start) & (pairs.messages < end)  # links outside [start, end) are not used
         return LinkSuggestions(LinkPairs(pairs.messages[keep], pairs.parents[keep]), self.source)

@@ -1,8 +1,9 @@
 """The to-do file of a multi-file session, and the progress saved per file beside it.
 
 `annotate --todo FILE` reads the logs to annotate from FILE: one path per line, relative to FILE's
-directory (absolute paths as they are), blank lines and `#` comments skipped. A missing log is an error
-naming the line. The progress of every file (messages with a link / messages in the annotated span) is
+directory (absolute paths as they are), blank lines and `#` comments skipped; a path may be followed by the
+line to start annotating at, and the line to stop before (`2009-02-23_10.raw.txt 1000`, as Slate's file
+list allows), which replace `--start`/`--end` for that log. A missing log is an error naming the line. The progress of every file (messages with a link / messages in the annotated span) is
 saved in `FILE.progress` (`ANNOTATED<TAB>TOTAL<TAB>PATH` lines, paths as in FILE, written atomically) whenever the
 annotator changes file, opens the file list or quits, so the file list shows every file's progress
 without reading logs that were not opened in this session, and the next session starts on the first
@@ -22,6 +23,7 @@ logger = logging.getLogger(__name__)
 
 PROGRESS_SUFFIX = ".progress"
 COMMENT = "#"
+MAX_SPAN_FIELDS = 2  # a to-do line may end in a start line and an end line
 
 
 class TodoError(ValueError):
@@ -44,25 +46,57 @@ def progress_path_for(todo: str | os.PathLike) -> Path:
     return Path(f"{os.fspath(todo)}{PROGRESS_SUFFIX}")
 
 
-def read_todo(path: str | os.PathLike) -> list[Path]:
-    """The logs a to-do file lists, in its order (raises `TodoError`)."""
+@dataclass(frozen=True)
+class TodoEntry:
+    """One log a to-do file lists, with the span its line gives (None: the command line's, or the default)."""
+
+    log: Path
+    start: int | None = None
+    end: int | None = None
+
+
+def _entry(base: Path, line: str, where: str) -> TodoEntry:
+    """A to-do line: `PATH`, `PATH START` or `PATH START END` (a path that exists as written wins)."""
+    fields = line.split()
+    numbers = 0
+    while numbers < min(MAX_SPAN_FIELDS, len(fields) - 1) and fields[-1 - numbers].isdecimal():
+        numbers += 1
+    if (base / line).is_file() or not numbers:
+        numbers = 0
+    name = line if not numbers else line.rsplit(None, numbers)[0]
+    if not (base / name).is_file():
+        raise TodoError(f"{where}: no such log file: {name}")
+    span = [int(field) for field in fields[len(fields) - numbers:]] + [None, None]
+    start, end = span[0], span[1]
+    if start is not None and end is not None and end <= start:
+        raise TodoError(f"{where}: the end line {end} is not after the start line {start}")
+    return TodoEntry(base / name, start, end)
+
+
+def read_todo_entries(path: str | os.PathLike) -> list[TodoEntry]:
+    """The logs a to-do file lists, in its order, each with the start (and end) line its line gives
+    (raises `TodoError`)."""
     path = Path(path)
     try:
         lines = path.read_text(encoding="utf-8").splitlines()
     except (OSError, UnicodeDecodeError) as error:
         raise TodoError(f"cannot read to-do file {path}: {getattr(error, 'strerror', None) or error}") from None
-    logs = []
-    for number, line in enumerate(lines, 1):
-        name = line.strip()
-        if not name or name.startswith(COMMENT):
-            continue
-        log = path.parent / name
-        if not log.is_file():
-            raise TodoError(f"{path}:{number}: no such log file: {name}")
-        logs.append(log)
-    if not logs:
+    entries = [_entry(path.parent, line.strip(), f"{path}:{number}") for number, line in enumerate(lines, 1)
+               if line.strip() and not line.strip().startswith(COMMENT)]
+    if not entries:
         raise TodoError(f"{path}: lists no log files")
-    return logs
+    return entries
+
+
+def read_todo(path: str | os.PathLike) -> list[Path]:
+    """The logs a to-do file lists, in its order (raises `TodoError`)."""
+    return [entry.log for entry in read_todo_entries(path)]
+
+
+def todo_spans(path: str | os.PathLike) -> dict[Path, tuple[int | None, int | None]]:
+    """The (start, end) the to-do file gives its logs, for those whose line gives one."""
+    return {entry.log: (entry.start, entry.end) for entry in read_todo_entries(path)
+            if entry.start is not None}
 
 
 def read_progress(todo: str | os.PathLike) -> dict[Path, Progress]:

@@ -155,6 +155,10 @@ def status_line(screen: ScreenState, document: Document, width: int) -> Text:
     progress = f"{document.annotated_count()}/{document.total} annotated"
     if document.disagreements:
         progress = f"{document.remaining()}/{len(document.disagreements)} disagreements left"
+    elif document.review is not None:
+        plan = document.review
+        progress = (f"{len(plan.items) - document.remaining()}/{len(plan.items)} reviewed, "
+                    f"{plan.covered(document.annotated):.0%} of the uncertainty")
     parts = [Text(f" {screen.current}"), Text(progress), state]
     unread = document.log.stats.unparsed_lines
     if unread:

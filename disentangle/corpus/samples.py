@@ -27,6 +27,8 @@ logger = logging.getLogger(__name__)
 UPSTREAM_ARCHIVE = "https://github.com/jkkummerfeld/irc-disentanglement/archive/refs/heads/master.zip"
 SPLITS = ("train", "dev", "test")
 _LINK = re.compile(r"^\s*:?\s*(\d+)\s+(\d+)(?:\s+-)?\s*$")  # `a b -`, annotator files: `: a b -`
+MODEL_MARK = "model"  # `a b - model`: a model's link written beside reviewed ones (`annotate --review-fill`)
+_MODEL_LINK = re.compile(rf"^\s*(\d+)\s+(\d+)\s+-\s+{MODEL_MARK}\s*$")
 
 
 class CorpusError(DisentangleError):
@@ -102,12 +104,13 @@ class AnnotationLine:
 def parse_annotation(lines: Iterable[str], name: str = "<annotation>", strict: bool = True) -> list[AnnotationLine]:
     """The link lines of an annotation file, in file order: the one reader of `a b -` lines.
 
-    Blank lines are skipped; any other line that is not a link is a `CorpusError` naming the file and line
+    Blank lines are skipped, and so are a model's links marked as such (`a b - model`, written by `annotate
+    --review-fill` for the messages nobody reviewed); any other line that is not a link is a `CorpusError` naming the file and line
     (or, with `strict=False`, skipped: for checks that leave malformed lines to the reader that scores).
     """
     found = []
     for number, line in enumerate(lines, 1):
-        if not line.strip():
+        if not line.strip() or _MODEL_LINK.match(line):  # a model's link is not gold: never read as one
             continue
         match = _LINK.match(line)
         if match:

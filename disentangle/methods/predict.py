@@ -8,7 +8,10 @@ for them unless `--one-parent`); they never change the conversations. A log read
 the parents its platform records (`Log.given_parents`): those replace the disentangler's choice, and such
 messages get no second parent (`given_links`; JSON lines then mark each message `given`). Output formats are the link lines
 and conversation lines of `disentangle.linking.links`, or JSON lines with one conversation, its messages
-and their parents per object (`parents`: the chosen parent first, then a second parent if any).
+and their parents per object (`parents`: the chosen parent first, then a second parent if any), or
+`scored` JSON lines, one per predicted message with the probability the model gives its chosen parent and
+its likeliest candidates (what `annotate --suggest --review` orders messages by; a disentangler that does not
+score its candidates cannot write it).
 `predict_text` is what `disentangle predict` prints, a piece at a time: a file longer than one window of
 `disentangle.methods.streaming` is read, predicted and written a window at a time, in bounded memory.
 """
@@ -23,6 +26,8 @@ import os
 import sys
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Iterable, Iterator, Sequence
+
+import numpy as np
 
 from disentangle.checks import UsageError, start_within
 from disentangle.dialogues.conversations import conversations_from_links
@@ -43,7 +48,10 @@ logger = logging.getLogger(__name__)
 __all__ = ["FORMATS", "METHODS", "Prediction", "given_links", "open_source", "predict", "predict_files", "predict_links",
            "predict_source", "predict_text", "predict_windows", "prediction_conversations", "read_logs", "render",
            "scored_links", "source_windows"]
-FORMATS = ("links", "conversations", "jsonl")
+SCORED = "scored"  # JSON lines: each predicted message, its parents and the model's probabilities
+FORMATS = ("links", "conversations", "jsonl", SCORED)
+SCORED_CANDIDATES = 5  # the likeliest candidate parents a scored line lists
+SCORE_DIGITS = 6
 STDIN = "-"  # the file name that stands for standard input (and names its lines in the output)
 
 
@@ -214,6 +222,25 @@ def _jsonl(prediction: Prediction) -> str:
                    for c in prediction_conversations(prediction))
 
 
+def _scored(prediction: Prediction) -> str:
+    """One JSON line per predicted message: `file`, `message`, `parents` (as the links give them),
+    `probability` (of the chosen parent) and `candidates` ([parent, probability], likeliest first)."""
+    scored = prediction.scored
+    if scored is None:
+        raise UsageError(f"--format {SCORED} needs a method that scores its candidates ({LEARNED})")
+    parents, lines = _parents(prediction), []
+    for row, probabilities in enumerate(scored.probabilities):
+        line = scored.start + row
+        nearest_first = np.asarray(probabilities, dtype=float)[::-1]
+        order = np.argsort(-nearest_first, kind="stable")[:SCORED_CANDIDATES]
+        found = parents.get(line, [line])
+        lines.append(json.dumps({"file": prediction.log.name, "message": line, "parents": found,
+                                 "probability": round(scored.probability(line, found[0]), SCORE_DIGITS),
+                                 "candidates": [[line - int(k), round(float(nearest_first[k]), SCORE_DIGITS)]
+                                                for k in order]}, ensure_ascii=False) + "\n")
+    return "".join(lines)
+
+
 def render(predictions: Iterable[Prediction], fmt: str = "links") -> str:
     """The text `disentangle predict` prints for these predictions."""
     parts = []
@@ -224,6 +251,8 @@ def render(predictions: Iterable[Prediction], fmt: str = "links") -> str:
             parts.append(format_conversations(prediction_conversations(prediction)))
         elif fmt == "jsonl":
             parts.append(_jsonl(prediction))
+        elif fmt == SCORED:
+            parts.append(_scored(prediction))
         else:
             raise ValueError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
     return "".join(parts)
@@ -361,9 +390,9 @@ def _stream_text(reader: WindowReader, disentangler: Disentangler, start: int, e
     """The output of a streamed log, a window at a time (conversations once closed)."""
     conversations = ConversationStream(reader.name, start)
     records: dict[int, tuple[Record, list[int]]] = {}
-    for prediction in predict_windows(reader.windows(), disentangler, start, end, second_parents):
-        if fmt == "links":
-            yield format_links(prediction.all_links)
+    for prediction in predict_windows(reader.windows(), disentangler, start, end, second_parents, fmt == SCORED):
+        if fmt in ("links", SCORED):
+            yield format_links(prediction.all_links) if fmt == "links" else _scored(prediction)
             continue
         conversations.add(prediction.all_links)
         if fmt == "jsonl":
@@ -392,6 +421,6 @@ def predict_text(paths: Sequence[str], disentangler: Disentangler, start: int = 
         raise ValueError(f"unknown format {fmt!r}; choose from {', '.join(FORMATS)}")
     for source in _open(paths, log_format, start, sizes, date):
         if isinstance(source, Log):
-            yield render([predict(source, disentangler, start, end, second_parents)], fmt)
+            yield render([predict(source, disentangler, start, end, second_parents, fmt == SCORED)], fmt)
         else:
             yield from _stream_text(source, disentangler, start, end, second_parents, fmt)
