@@ -28,7 +28,7 @@ from .clusters import (
     table_scaled_vi,
     table_shen_f,
 )
-from .files import check_auto_in_logs, output_format, read_auto, read_gold
+from .files import COVERAGE_DIGITS, output_format, read_pairs
 from .links import link_kappa, link_prf
 from .records import CONVERSATIONS_FORMAT, MetricsError, Scores
 
@@ -64,10 +64,11 @@ class ChunkScores:
     chunks: int
     chunk_size: int
     dropped_messages: int
+    coverage: float | None = None  # the share of gold messages the output gives a link for (`evaluate_files_chunks`)
 
     def as_dict(self) -> dict:
         """Today's `evaluate --json` keys, then the protocol's own."""
-        return {**asdict(self.scores), "nmi": self.nmi, "protocol": CHUNK_PROTOCOL, "chunk_size": self.chunk_size,
+        return {**asdict(self.scores), "coverage": self.coverage, "nmi": self.nmi, "protocol": CHUNK_PROTOCOL, "chunk_size": self.chunk_size,
                 "chunks": self.chunks, "dropped_messages": self.dropped_messages}
 
     def format(self) -> str:
@@ -135,12 +136,8 @@ def evaluate_files_chunks(gold_paths: Sequence[str | os.PathLike], auto_paths: S
                           size: int = DEFAULT_CHUNK_SIZE) -> ChunkScores:
     """`evaluate_chunks` of output files against annotation files, paired by sample name as
     `metrics.evaluate_files` pairs them (conversation output: no link scores)."""
-    if not gold_paths or not auto_paths:
-        raise MetricsError("need at least one gold annotation file and one system output file")
-    gold = read_gold(gold_paths)
-    auto = read_auto(auto_paths, gold)
-    check_auto_in_logs(auto, gold_paths)
-    result = evaluate_chunks(gold, auto, size)
+    gold, auto, covered = read_pairs(gold_paths, auto_paths)
+    result = replace(evaluate_chunks(gold, auto, size), coverage=round(covered.percent, COVERAGE_DIGITS))
     if all(output_format(path) != CONVERSATIONS_FORMAT for path in auto_paths):
         return result
     return replace(result, scores=replace(result.scores, link_precision=None, link_recall=None, link_f=None,

@@ -14,7 +14,14 @@ from pathlib import Path, PureWindowsPath
 from typing import Iterable, Mapping, Sequence
 
 from disentangle.linking.links import ConversationError, Link, read_annotation, read_output
-from disentangle.metrics.coverage import check_directions, coverage, sample_logs, warn_coverage, warn_unchecked
+from disentangle.metrics.coverage import (
+    Coverage,
+    check_directions,
+    coverage,
+    sample_logs,
+    warn_coverage,
+    warn_unchecked,
+)
 from disentangle.metrics.gold_checks import GoldError, check_gold, links_past_log, log_beside
 
 from .records import CONVERSATIONS_FORMAT, LINKS_FORMAT, FileScores, MetricsError
@@ -102,13 +109,12 @@ def output_format(path: PathLike) -> str:
     return LINKS_FORMAT
 
 
-def evaluate_files(gold_paths: Sequence[PathLike], auto_paths: Sequence[PathLike]) -> FileScores:
-    """Evaluate output files (link or conversation lines) against annotation files, by sample name.
-
-    Conversation lines (`predict --format conversations`) say which messages belong together but not
-    which message each one replies to: the conversation metrics are exact, while link P/R/F and kappa
-    cannot be computed and are None (with a warning), never scored on made-up chains.
-    """
+def read_pairs(gold_paths: Sequence[PathLike], auto_paths: Sequence[PathLike]
+               ) -> tuple[dict[str, list[Link]], dict[str, list[Link]], Coverage]:
+    """Gold and output links paired by sample name, checked as every protocol of `evaluate` checks them: gold
+    against its log (found beside it or where the output names it, else a warning that the check did not
+    run), output lines inside the logs and pointing back, and how much of the gold the output covers (a
+    warning when not all)."""
     if not gold_paths or not auto_paths:
         raise MetricsError("need at least one gold annotation file and one system output file")
     outputs = read_outputs(auto_paths)
@@ -121,6 +127,17 @@ def evaluate_files(gold_paths: Sequence[PathLike], auto_paths: Sequence[PathLike
     check_directions(auto_paths)
     covered = coverage(gold, auto)
     warn_coverage(covered)
+    return gold, auto, covered
+
+
+def evaluate_files(gold_paths: Sequence[PathLike], auto_paths: Sequence[PathLike]) -> FileScores:
+    """Evaluate output files (link or conversation lines) against annotation files, by sample name.
+
+    Conversation lines (`predict --format conversations`) say which messages belong together but not
+    which message each one replies to: the conversation metrics are exact, while link P/R/F and kappa
+    cannot be computed and are None (with a warning), never scored on made-up chains.
+    """
+    gold, auto, covered = read_pairs(gold_paths, auto_paths)
     scores = FileScores(**asdict(evaluate(gold, auto)), coverage=round(covered.percent, COVERAGE_DIGITS))
     conversational = [os.fspath(p) for p in auto_paths if output_format(p) == CONVERSATIONS_FORMAT]
     if not conversational:
