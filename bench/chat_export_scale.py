@@ -102,7 +102,7 @@ def table(count: int, jobs: int, result: dict, build_seconds: float, size: int) 
         f"`disentangle extract --jobs {jobs} --no-download` in a fresh process with an empty cache; memory is the "
         f"resident size of the parent and its workers summed, sampled every {SAMPLE_SECONDS} s. Machine: "
         f"{os.cpu_count()} cores, {platform.machine()}, Python {platform.python_version()}; load average when the "
-        f"run ended {os.getloadavg()[0]:.1f} (other work shared the machine). Targets: peak <= {TARGET_MB:,} MB, "
+        f"run ended {os.getloadavg()[0]:.1f}. Targets: peak <= {TARGET_MB:,} MB, "
         f">= {TARGET_RATE:,} messages/s ({met}).", "",
         "| figure | value |", "|---|---|",
         f"| messages read | {chat.get('messages_read', 0):,} |",
