@@ -30,6 +30,7 @@ from typing import Any, Callable
 
 from disentangle.checks import regular_file_problem
 from disentangle.logs.counts import ReadStats
+from disentangle.logs.exports_stream import iso_time
 from disentangle.logs.files import MAX_UNPARSED_SHARE, load_log
 from disentangle.logs.formats import (
     AUTO,
@@ -346,17 +347,6 @@ def read_slack(path: str | os.PathLike, name: str | None = None, thread_parent: 
 
 # --- Discord -----------------------------------------------------------------------------------------
 
-def _iso_time(stamp: Any) -> dt.datetime | None:
-    """An ISO 8601 time with an offset (a trailing Z too), in UTC; None when it is none."""
-    if not isinstance(stamp, str):
-        return None
-    try:
-        when = dt.datetime.fromisoformat(stamp[:-1] + "+00:00" if stamp.endswith("Z") else stamp)
-    except ValueError:
-        return None
-    return when.astimezone(dt.timezone.utc) if when.tzinfo is not None else when.replace(tzinfo=dt.timezone.utc)
-
-
 def _discord_said(item: Any) -> Said:
     """One DiscordChatExporter message (see the module docstring)."""
     if not isinstance(item, dict):
@@ -365,7 +355,7 @@ def _discord_said(item: Any) -> Said:
     author = given if isinstance(given, dict) else {}
     nick = str(author.get(DISCORD_NICKNAME) or author.get(DISCORD_NAME) or "")
     kind = DISCORD_TYPE_KINDS.get(item.get(DISCORD_TYPE, DISCORD_DEFAULT_TYPE), KIND_SYSTEM)
-    when = _iso_time(item.get(DISCORD_TIMESTAMP))
+    when = iso_time(item.get(DISCORD_TIMESTAMP))
     content = _text_field(item, DISCORD_CONTENT)
     return Said(when, kind if when is not None else KIND_OTHER, nick, content, _raw(item),
                 author.get(DISCORD_IS_BOT) is True)
