@@ -71,6 +71,10 @@ def test_a_discord_export_needs_no_year_and_keeps_its_replies_as_given_links(tin
     assert stats["dataset"]["bot_commands"]["mode"] == "keep"
     readme = (tmp_path / "out" / "README.md").read_text()
     assert readme.startswith("# discord export general dialogues of 2024") and "--logs EXPORT" in readme
+    card = (tmp_path / "out" / "hf" / "README.md").read_text()  # no #ubuntu attribution for another source
+    assert "# discord export general dialogues of 2024" in card and "from a discord export general" in card
+    assert "irclogs.ubuntu.com" not in card and "#ubuntu" not in card.split("## Source and licence")[1][:400]
+    assert "--logs EXPORT" in card and "the #ubuntu IRC channel" not in card
     lines = [json.loads(line) for split in ("train", "dev", "test")
              for line in __import__("gzip").open(tmp_path / "out" / "dialogues" / f"{split}.jsonl.gz", "rt")]
     assert sorted(len(d["turns"]) for d in lines) == [6, 6] and all(0 < d["confidence"] <= 1 for d in lines)

@@ -55,8 +55,8 @@ CARD_TEMPLATE = """---
 
 # {title}
 {warning}
-Two-person dialogues from the #ubuntu IRC channel, {year}, as Parquet, one configuration per format and
-DSTC7 subtask, made by `disentangle extract --year {year}` of the irc-disentangle toolkit. The JSON, CSV
+Two-person dialogues from {origin}, {year}, as Parquet, one configuration per format and
+DSTC7 subtask, made by `disentangle extract {how}` of the irc-disentangle toolkit. The JSON, CSV
 and JSON-lines files beside this directory hold the same examples in the same order (splits: our `dev` is
 `validation`).
 
@@ -69,9 +69,7 @@ dstc7 = datasets.load_dataset("path/to/this/directory", "dstc7_subtask_1")  # tr
 |---|---|---|
 {configurations}{empty}
 ## Source and licence
-The logs are the public channel logs published at https://irclogs.ubuntu.com/ ({days}). Neither the
-toolkit nor this card states a licence for them (`license: unknown`): check the terms of
-irclogs.ubuntu.com before you redistribute the data. The toolkit is MIT-licensed; its disentanglement
+{source} The toolkit is MIT-licensed; its disentanglement
 model was trained on the irc-disentanglement corpus (https://github.com/jkkummerfeld/irc-disentanglement,
 CC-BY-4.0). {privacy}
 
@@ -133,9 +131,33 @@ def card_yaml(stats: Mapping, fingerprints: Mapping[str, str]) -> str:
     return "".join(f"{line}\n" for line in lines)
 
 
+UBUNTU_LABEL = "#ubuntu"  # `DayPlan.label` of the IRC sources
+IRCLOGS_SOURCE = """The logs are the public channel logs published at https://irclogs.ubuntu.com/ ({days}). Neither the
+toolkit nor this card states a licence for them (`license: unknown`): check the terms of
+irclogs.ubuntu.com before you redistribute the data."""
+OTHER_SOURCE = """The messages come from {origin} ({days}), given to the toolkit by whoever ran it. Neither the toolkit
+nor this card states a licence for them (`license: unknown`): check the terms of that community and of its
+platform, and its members' consent, before you redistribute the data."""
+
+
+def _is_irclogs(logs: Mapping) -> bool:
+    """Whether the days are #ubuntu's from irclogs.ubuntu.com (a tree, a file or the sample of them)."""
+    return logs.get("label", UBUNTU_LABEL) == UBUNTU_LABEL and logs["channel"] == UBUNTU_LABEL
+
+
+def _origin(logs: Mapping) -> str:
+    """What the dialogues come from, for the card's title and first sentence."""
+    if _is_irclogs(logs):
+        return "the #ubuntu IRC channel"
+    label = logs.get("label", UBUNTU_LABEL)
+    return f"a {label}" if label != UBUNTU_LABEL else f"the IRC channel {logs['channel']}"
+
+
 def _title(stats: Mapping) -> str:
-    sample = " (SAMPLE)" if stats["dataset"]["logs"]["sample"] else ""
-    return f"#ubuntu IRC dialogues of {stats['dataset']['year']}{sample}"
+    logs = stats["dataset"]["logs"]
+    sample = " (SAMPLE)" if logs["sample"] else ""
+    name = "#ubuntu IRC" if _is_irclogs(logs) else _origin(logs).removeprefix("a ").removeprefix("the ")
+    return f"{name} dialogues of {stats['dataset']['year']}{sample}"
 
 
 def _configuration_rows(stats: Mapping) -> str:
@@ -161,10 +183,13 @@ def dataset_card(stats: Mapping, directory: Path) -> str:
     empty = (f"\nEmpty files, left out of the configurations above (`datasets` loads no empty split):\n{listed}"
              if names else "")
     filters = "".join(f"| {name} | {count:,} |\n" for name, count in totals["conversations_dropped"].items())
+    days = f"{stats['days']['read']} of {stats['days']['in_range']} days read"
+    days += f", channel {logs['channel']}" if logs.get("label", UBUNTU_LABEL) == UBUNTU_LABEL else ""
     return CARD_TEMPLATE.format(
         yaml=card_yaml(stats, config_fingerprints(directory)), title=_title(stats), warning=warning, year=dataset["year"],
         configurations=_configuration_rows(stats), empty=empty,
-        days=f"{stats['days']['read']} of {stats['days']['in_range']} days read, channel {logs['channel']}",
+        origin=_origin(logs), how=f"--year {dataset['year']}" if _is_irclogs(logs) else "--logs EXPORT",
+        source=(IRCLOGS_SOURCE if _is_irclogs(logs) else OTHER_SOURCE).format(origin=_origin(logs), days=days),
         model=dataset["model"]["file"], sha=dataset["model"]["sha256"],
         min_confidence=dataset["confidence"]["min_confidence"], seed=dataset["seed"],
         max_share=f"{DSTC7_FILTERS.max_share:.0%}", min_turns=DSTC7_FILTERS.min_turns,

@@ -127,7 +127,7 @@ def dataset_section(plan: DayPlan, options: ExtractOptions, model: ModelRef, con
                     man_source: KnowledgeSource) -> dict:
     return {"year": plan.year, "method": METHOD, "format": FORMAT_VERSION,
             "logs": {"mode": plan.mode, "sample": plan.mode == MODE_SAMPLE, "note": plan.note,
-                     "channel": options.channel},
+                     "channel": options.channel, "label": plan.label},
             "range": [plan.dates.first.isoformat(), plan.dates.last.isoformat()],
             "model": {"file": Path(model.path).name, "sha256": model.digest},
             "context_lines": options.context_lines, "seed": config.seed, "examples_config": asdict(config),
