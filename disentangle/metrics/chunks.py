@@ -28,9 +28,9 @@ from .clusters import (
     table_scaled_vi,
     table_shen_f,
 )
-from .files import COVERAGE_DIGITS, output_format, read_pairs
+from .files import COVERAGE_DIGITS, conversation_only, read_pairs
 from .links import link_kappa, link_prf
-from .records import CONVERSATIONS_FORMAT, MetricsError, Scores
+from .records import MetricsError, Scores
 
 DEFAULT_CHUNK_SIZE = 50   # messages per chunk, as the papers cut the corpus
 CHUNK_PROTOCOL = "chunks"
@@ -138,7 +138,4 @@ def evaluate_files_chunks(gold_paths: Sequence[str | os.PathLike], auto_paths: S
     `metrics.evaluate_files` pairs them (conversation output: no link scores)."""
     gold, auto, covered = read_pairs(gold_paths, auto_paths)
     result = replace(evaluate_chunks(gold, auto, size), coverage=round(covered.percent, COVERAGE_DIGITS))
-    if all(output_format(path) != CONVERSATIONS_FORMAT for path in auto_paths):
-        return result
-    return replace(result, scores=replace(result.scores, link_precision=None, link_recall=None, link_f=None,
-                                          kappa=None, auto_format=CONVERSATIONS_FORMAT))
+    return replace(result, scores=conversation_only(result.scores, auto_paths))

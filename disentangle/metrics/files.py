@@ -11,7 +11,7 @@ import os
 import re
 from dataclasses import asdict, replace
 from pathlib import Path, PureWindowsPath
-from typing import Iterable, Mapping, Sequence
+from typing import Iterable, Mapping, Sequence, TypeVar
 
 from disentangle.linking.links import ConversationError, Link, read_annotation, read_output
 from disentangle.metrics.coverage import (
@@ -24,7 +24,7 @@ from disentangle.metrics.coverage import (
 )
 from disentangle.metrics.gold_checks import GoldError, check_gold, links_past_log, log_beside
 
-from .records import CONVERSATIONS_FORMAT, LINKS_FORMAT, FileScores, MetricsError
+from .records import CONVERSATIONS_FORMAT, LINKS_FORMAT, FileScores, MetricsError, Scores
 from .scoring import evaluate
 
 logger = logging.getLogger(__name__)
@@ -139,6 +139,15 @@ def evaluate_files(gold_paths: Sequence[PathLike], auto_paths: Sequence[PathLike
     """
     gold, auto, covered = read_pairs(gold_paths, auto_paths)
     scores = FileScores(**asdict(evaluate(gold, auto)), coverage=round(covered.percent, COVERAGE_DIGITS))
+    return conversation_only(scores, auto_paths)
+
+
+ScoresT = TypeVar("ScoresT", bound=Scores)
+
+
+def conversation_only(scores: ScoresT, auto_paths: Sequence[PathLike]) -> ScoresT:
+    """`scores` as they stand when every output holds links; when any holds conversation lines, a warning and
+    the link-based figures (link P/R/F, kappa) set to None, never scored on made-up chains."""
     conversational = [os.fspath(p) for p in auto_paths if output_format(p) == CONVERSATIONS_FORMAT]
     if not conversational:
         return scores
