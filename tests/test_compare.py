@@ -275,3 +275,21 @@ def test_the_response_selection_reads_the_released_text(tmp_path: Path) -> None:
     assert texts == [("see __url__",), ("__name__: edit __path__",)]
     plain = CompareOptions(days=ExtractOptions(output=tmp_path, anonymize="none"))
     assert released_text(2015, plain, data) is data.dialogues
+
+
+@pytest.mark.parametrize("sections, kept", [(("man1", "man8"), True), (("man8",), False)])
+def test_the_released_text_keeps_a_nick_that_is_a_man_page_command_as_extract_does(tmp_path: Path, sections,
+                                                                                   kept) -> None:
+    """`frob` has a page in man1 only: without it, the nick is replaced in the text too."""
+    from disentangle.compare.options import CompareOptions, YearData
+    from disentangle.compare.run import released_text
+    turns = (Turn(ASKER, ("how do i start the daemon",), ("how do i start the daemon",), (1,), (0,)),
+             Turn("frob", ("run frob --start",), ("run frob --start",), (2,), (1,)))
+    dialogue = Dialogue("learned:2015-01-01:1", "2015-01-01", "x", "learned", (ASKER, "frob"), turns)
+    data = YearData(None, {}, (), {"heuristic": (dialogue,), "learned": (dialogue,)}, None)  # type: ignore[arg-type]
+    (tmp_path / "man").mkdir()
+    for section in sections:
+        (tmp_path / "man" / section).symlink_to(DATA / "manpages" / section)
+    days = ExtractOptions(output=tmp_path, knowledge=tmp_path / "kb.jsonl", man_roots=(tmp_path / "man",))
+    text = released_text(2015, CompareOptions(days=days), data)["learned"][0].turns[1].utterances[0]
+    assert ("frob --start" in text) is kept

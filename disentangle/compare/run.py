@@ -28,6 +28,7 @@ from disentangle.compare.year import year_data
 from disentangle.corpus.samples import Sample
 from disentangle.dialogues.records import Dialogue
 from disentangle.extract import check_model, source_for
+from disentangle.extract.dataset import load_man_knowledge
 from disentangle.extract.release import anonymize_dialogues, run_names
 from disentangle.methods.disentanglers import load_disentangler
 from disentangle.metrics import Scores
@@ -51,10 +52,10 @@ def _gold(options: CompareOptions, given: Sequence[Sample]) -> tuple[dict[str, d
 
 def released_text(year: int, options: CompareOptions, data: YearData) -> Mapping[str, Sequence[Dialogue]]:
     """Each method's dialogues as extract releases them (`--anonymize`, `--generic-tags`): what the
-    response-selection baselines read."""
-    privacy = options.days.privacy()
-    if not privacy.active:
+    response-selection baselines read. Names that are man-page commands count as words, as in extract."""
+    if not options.days.privacy().active:
         return data.dialogues
+    privacy = options.days.privacy(frozenset(load_man_knowledge(options.days).index.pages))
     names = run_names(options.days.output_dir(year), data.records)
     return {m: anonymize_dialogues(data.dialogues[m], names, privacy).dialogues for m in EXTRACTORS}
 
