@@ -94,7 +94,8 @@ def anonymize_year(out: Path, records: Mapping[str, DayRecord], dialogues: Seque
     """Every dialogue anonymised with every name the run's days know (its platform ids dropped); the originals'
     provenance written to `provenance/` (under `--anonymize none`, where the dialogues keep their nicks, only
     when they carry platform ids)."""
-    anonymized = anonymize_dialogues(dialogues, run_names(out, records), settings)
+    names = run_names(out, records) if settings.active else frozenset()  # inactive: only ids leave, no text changes
+    anonymized = anonymize_dialogues(dialogues, names, settings)
     if settings.mode == NONE and not carries_platform_ids(dialogues):
         return anonymized
     atomic_write_bytes(out / PROVENANCE_DIR / PROVENANCE_FILE,
