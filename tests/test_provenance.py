@@ -36,11 +36,6 @@ SPEAKERS = ("alice", "bob")
 PRIVATE = ("provenance", "days")         # the folders that may hold platform ids
 
 
-@pytest.fixture(autouse=True)
-def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("DISENTANGLE_CACHE", str(tmp_path / "cache-root"))
-
-
 def discord_export(path: Path) -> Path:
     """One six-message dialogue, each message a platform reply to the one before."""
     return write_discord_export(path, [discord_item(FIRST_ID + k, text, SPEAKERS[k % 2], k,
