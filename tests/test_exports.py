@@ -15,7 +15,7 @@ from disentangle.cli import main
 from disentangle.dialogues.filters import speech
 from disentangle.linking.links import Link
 from disentangle.logs.exports import THREAD_ROOT, export_kind, load_any, read_discord, read_slack
-from disentangle.logs.formats import DISCORD, KIND_ACTION, KIND_MESSAGE, KIND_OTHER, KIND_SYSTEM, SLACK
+from disentangle.logs.formats import DISCORD, KIND_ACTION, KIND_MESSAGE, KIND_OTHER, KIND_SYSTEM, SLACK, TELEGRAM
 from disentangle.logs.records import LogError, join_logs
 from disentangle.methods.disentanglers import Previous
 from disentangle.methods.predict import given_links, predict, render
@@ -354,3 +354,117 @@ def test_a_slack_ts_beyond_any_year_is_a_message_without_time(tmp_path):
 def test_an_export_knows_its_users_names_beyond_the_authors():
     log = load_any(DISCORD_FILE)
     assert {m.nick for m in log.messages if m.nick} <= log.known_names
+
+
+# --- Telegram Desktop exports in predict and evaluate (issue 32) -----------------------------------------
+
+TELEGRAM_FOLDER = EXPORTS / "telegram"
+TELEGRAM_FILE = TELEGRAM_FOLDER / "result.json"
+# (kind, nick, text, minute from 2023-05-06 00:00 UTC, bot) of every message of the hand-made result.json
+TELEGRAM_MESSAGES = [
+    (KIND_SYSTEM, "Heidi", "join group by link", 21 * 60, False),
+    (KIND_MESSAGE, "Ivan", "how do I apt pin a package?", 21 * 60 + 1, False),
+    (KIND_MESSAGE, "Judy", "write a file in /etc/apt/preferences.d", 21 * 60 + 2, False),
+    (KIND_MESSAGE, "Heidi", "hi everyone", 21 * 60 + 3, False),
+    (KIND_MESSAGE, "Ivan", "thanks, that worked", 21 * 60 + 4, False),             # edited: the export's text
+    (KIND_MESSAGE, "Judy", "party", 21 * 60 + 5, True),                             # via_bot
+    (KIND_MESSAGE, "Heidi", "", 21 * 60 + 6, False),                                # a photo alone
+    (KIND_MESSAGE, "Judy", "welcome Heidi", 21 * 60 + 7, False),
+    (KIND_MESSAGE, "Ivan", "and for snaps?", DAY + 8 * 60, False),                  # replies to 9: not exported
+    (KIND_MESSAGE, "Judy", "snap refresh --hold", DAY + 8 * 60 + 30, False),        # `date` only, read as UTC
+]
+TELEGRAM_GIVEN = (None, None, 1, None, 2, None, None, 3, None, 8)
+
+
+def telegram_export(tmp_path: Path, items: list, name: str = "g") -> Path:
+    path = tmp_path / "result.json"
+    path.write_text(json.dumps({"name": name, "type": "private_group", "id": 5, "messages": items}), encoding="utf-8")
+    return path
+
+
+def telegram_message(number: int, text, **fields) -> dict:
+    return {"id": number, "type": "message", "date_unixtime": str(1683406800 + 60 * number), "from": "Ivan",
+            "from_id": "user502", "text": text, **fields}
+
+
+@pytest.mark.parametrize("path", [TELEGRAM_FILE, TELEGRAM_FOLDER])
+def test_a_telegram_export_is_detected_and_read_with_replies_as_given_parents(path, caplog):
+    assert export_kind(path) == TELEGRAM and export_kind(path, TELEGRAM) == TELEGRAM
+    with caplog.at_level(logging.INFO):
+        log = load_any(path)
+    assert (log.log_format, log.channel, log.iso_date) == (TELEGRAM, "Ubuntu Helpers", "2023-05-06")
+    assert records(log) == TELEGRAM_MESSAGES and log.given_parents == TELEGRAM_GIVEN
+    assert [m.raw for m in log.messages] == [str(n) for n in range(10, 20)]
+    assert {"Ivan", "user502", "Heidi", "user501"} <= log.known_names
+    assert "1 repl(ies) to a message not before them in the export: predicted" in caplog.text
+
+
+def test_predict_and_evaluate_read_telegram_as_they_read_discord(capsys):
+    code, out, _ = run(capsys, "predict", "--method", "previous", TELEGRAM_FILE)
+    lines = out.splitlines()
+    assert code == 0 and len(lines) == len(TELEGRAM_MESSAGES)
+    assert f"{TELEGRAM_FILE}:7 3 -" in lines and f"{TELEGRAM_FILE}:4 2 -" in lines
+    # previous-message baseline: 2 and 9 follow their parents, 4 and 7 do not
+    code, out, _ = run(capsys, "evaluate", "--explicit-replies", TELEGRAM_FOLDER, "--method", "previous", "--json")
+    assert code == 0 and json.loads(out) == {"files": 1, "messages": 10, "replies": 4, "found": 2,
+                                             "link_precision": 50.0, "link_recall": 50.0, "link_f": 50.0,
+                                             "previous_f": 50.0}
+    code, out, _ = run(capsys, "predict", "--format", "jsonl", "--log-format", TELEGRAM, TELEGRAM_FILE)
+    rows = {m["index"]: m for line in out.splitlines() for m in json.loads(line)["messages"]}
+    assert code == 0 and all(rows[i]["parents"] == [p] and rows[i]["given"]
+                             for i, p in enumerate(TELEGRAM_GIVEN) if p is not None)
+
+
+def test_predict_reads_telegram_with_extracts_reader():
+    """One reader: predict's Telegram log is built from exports_telegram's messages, as extract's days are."""
+    import collections
+
+    from disentangle.logs.exports_telegram import telegram_messages
+    messages = list(telegram_messages(TELEGRAM_FILE, collections.Counter()))
+    log = load_any(TELEGRAM_FILE)
+    assert [(m.nick, m.text, m.platform_id) for m in messages] == [(m.nick, m.text, m.raw) for m in log.messages]
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("make, fragment", [
+    (lambda tmp: (tmp / "result.json").write_text('{"about": "x", "personal_information": {}, "chats": {"list": []}}')
+     and tmp / "result.json", "a whole-account Telegram export (chats.list); export the one chat instead"),
+    (lambda tmp: telegram_export(tmp, [telegram_message(1, ["a", {"type": "bold"}])]), "a text entity without text"),
+    (lambda tmp: (tmp / "result.json").write_text('{"name": "g", "type": "x", "id": 1, "messages": [{"id": 1, "t')
+     and tmp / "result.json", "result.json: not a whole JSON file (truncated or damaged after 0 item(s) of"),
+    (lambda tmp: (tmp / "result.json").write_text('{"name": "not a chat", "size": 3}') and tmp / "result.json",
+     "JSON, but not a chat export: expected a Slack export"),
+    (lambda tmp: telegram_export(tmp, [{"id": n, "type": "message", "from": "a", "text": "x"} for n in range(3)]),
+     "not a readable telegram export: 3 of 3 messages have no readable date_unixtime or date"),
+])
+def test_a_bad_telegram_export_is_one_line_and_exit_2(capsys, tmp_path, make, fragment):
+    path = make(tmp_path)
+    for argv in (["predict", "--method", "previous", path], ["evaluate", "--explicit-replies", path]):
+        code, out, err = run(capsys, *argv)
+        assert (code, out) == (2, "") and fragment in err and len(err.strip().splitlines()) == 1, err
+
+
+@pytest.mark.fault
+def test_a_file_of_another_kind_asked_for_as_telegram_is_refused():
+    for path in (DISCORD_FILE, IRC_LOG):
+        with pytest.raises(LogError, match="not a Telegram export: expected a Telegram Desktop chat export"):
+            load_any(path, TELEGRAM)
+    with pytest.raises(LogError, match="not a regular file \\(a directory\\): expected a Telegram Desktop"):
+        load_any(SLACK_FOLDER, TELEGRAM)
+
+
+@pytest.mark.fault
+def test_telegram_unknown_entities_are_read_by_their_text_and_reused_ids_reply_to_the_first(tmp_path, caplog):
+    path = telegram_export(tmp_path, [telegram_message(1, "first"), telegram_message(1, "reuses 1"),
+                                      telegram_message(2, [{"type": "sparkle", "text": "new"}, " entity"],
+                                                       reply_to_message_id=1)])
+    with caplog.at_level(logging.INFO):
+        log = load_any(path)
+    assert log.given_parents == (None, None, 0) and log.messages[2].text == "new entity"
+    assert "unknown_entity_type:sparkle=1" in caplog.text and "1 message(s) reuse the id" in caplog.text
+
+
+def test_an_empty_telegram_export_is_read_as_an_empty_log_with_a_warning(tmp_path, caplog):
+    with caplog.at_level(logging.WARNING):
+        log = load_any(telegram_export(tmp_path, []))
+    assert len(log) == 0 and "empty export, nothing to read" in caplog.text

@@ -11,7 +11,7 @@ from .options import add_log_format, add_model
 
 PROTOCOLS = ("files", "chunks")
 EXPLICIT_HELP = ("score the model on the replies these chat exports record (Slack thread replies, Discord "
-                 "replies), predicted with those links hidden; instead of --gold/--auto")
+                 "and Telegram replies), predicted with those links hidden; instead of --gold/--auto")
 
 
 def add_parser(sub, name: str = "evaluate", help_text: str | None = None) -> None:

@@ -18,7 +18,7 @@ def add_parser(sub, name: str = "predict", help_text: str | None = None) -> None
     p = sub.add_parser(name, help=help_text)
     p.add_argument("files", nargs="+", metavar="FILE",
                    help="IRC log files (- reads standard input), Slack channel folders or day files, "
-                        "DiscordChatExporter JSON files")
+                        "DiscordChatExporter JSON files, Telegram Desktop exports (result.json)")
     add_model(p)
     p.add_argument("--method", choices=METHODS, default=LEARNED)
     p.add_argument("--start", type=int, default=0, help="first line to predict (earlier lines are context)")

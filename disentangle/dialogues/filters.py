@@ -118,9 +118,11 @@ def make_turns(utterances: Sequence[Utterance]) -> tuple[Turn, ...]:
     for end in range(1, len(utterances) + 1):
         if end == len(utterances) or utterances[end].participant != utterances[start].participant:
             group = utterances[start:end]
+            platform = tuple(u.message.platform for u in group if u.message.platform is not None)
             turns.append(Turn(SPEAKERS[group[0].participant], tuple(u.text for u in group),
                               tuple(u.message.text for u in group), tuple(u.message.index for u in group),
-                              tuple(u.message.minute for u in group)))
+                              tuple(u.message.minute for u in group),
+                              platform if len(platform) == len(group) else ()))
             start = end
     return tuple(turns)
 
@@ -251,7 +253,7 @@ def dialogue_violations(dialogue: Dialogue, filters: DialogueFilters = DSTC7_FIL
     if any(not u.strip() for t in dialogue.turns for u in t.utterances):
         problems.append("empty_utterance")
     if any(len({len(t.utterances), len(t.originals), len(t.lines), len(t.minutes)}) != 1
-           for t in dialogue.turns):
+           or (t.platform and len(t.platform) != len(t.lines)) for t in dialogue.turns):
         problems.append("misaligned_provenance")
     return tuple(problems)
 

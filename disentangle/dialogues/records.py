@@ -2,7 +2,8 @@
 
 A `Dialogue` is an exchange between an asker (`participant_1`) and a helper (`participant_2`) made of `Turn`s,
 each the joined consecutive messages of one speaker. Every turn keeps the original text, the line numbers and
-the minutes of its messages, so any dialogue can be traced back to its log; `Dialogue.bot_commands` records
+the minutes of its messages, so any dialogue can be traced back to its log (and, from a chat export, the
+platform's ids of each message: `logs.records.PlatformIds`, which only the provenance releases); `Dialogue.bot_commands` records
 each command to the channel bot that was replaced or dropped. The learned dialogues (`filters.py`) and the
 heuristic's (`heuristic.py`) are these records; extract writes them with `dialogue_to_json` and the
 exporters read them back with `dialogue_from_json`. The public API hands out the same records.
@@ -13,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from disentangle.dialogues.bot_commands import BotCommand
+from disentangle.logs.records import PlatformIds
 
 __all__ = ["ASKER", "HELPER", "SPEAKERS", "Dialogue", "Turn", "dialogue_from_json", "dialogue_id",
            "dialogue_to_json"]
@@ -24,13 +26,15 @@ SPEAKERS = (ASKER, HELPER)
 
 @dataclass(frozen=True)
 class Turn:
-    """Consecutive messages of one speaker; per-message text, original text, line and minute."""
+    """Consecutive messages of one speaker; per-message text, original text, line and minute, and (from a chat
+    export) the platform's ids."""
 
     speaker: str                 # "participant_1" (asker) or "participant_2" (helper)
     utterances: tuple[str, ...]  # normalised text of each message of the turn (usernames removed)
     originals: tuple[str, ...]   # original text of each message
     lines: tuple[int, ...]       # line index of each message in the log
     minutes: tuple[int, ...]     # Message.minute of each message
+    platform: tuple[PlatformIds, ...] = ()  # each message's platform ids (chat exports; () for IRC logs)
 
     @property
     def text(self) -> str:
@@ -52,11 +56,14 @@ class Dialogue:
 
 
 def dialogue_to_json(dialogue: Dialogue) -> dict:
-    """A `Dialogue` as a JSON object (every field, turns with text, originals, lines and minutes)."""
+    """A `Dialogue` as a JSON object (every field, turns with text, originals, lines and minutes, and the
+    platform ids of a turn that has them)."""
     return {"id": dialogue.id, "date": dialogue.date, "source": dialogue.source, "method": dialogue.method,
             "nicks": list(dialogue.nicks), "confidence": dialogue.confidence,
             "turns": [{"speaker": t.speaker, "utterances": list(t.utterances), "originals": list(t.originals),
-                       "lines": list(t.lines), "minutes": list(t.minutes)} for t in dialogue.turns],
+                       "lines": list(t.lines), "minutes": list(t.minutes),
+                       **({"platform": [ids.as_json() for ids in t.platform]} if t.platform else {})}
+                      for t in dialogue.turns],
             **({"bot_commands": [c.as_json() for c in dialogue.bot_commands]} if dialogue.bot_commands else {})}
 
 
@@ -65,7 +72,9 @@ def dialogue_from_json(data: Mapping) -> Dialogue:
     try:
         turns = tuple(Turn(str(t["speaker"]), tuple(map(str, t["utterances"])),
                            tuple(map(str, t["originals"])), tuple(map(int, t["lines"])),
-                           tuple(map(int, t["minutes"]))) for t in data["turns"])
+                           tuple(map(int, t["minutes"])),
+                           tuple(PlatformIds.from_json(ids) for ids in t.get("platform", ())))
+                      for t in data["turns"])
         nicks = tuple(map(str, data["nicks"]))
         if len(nicks) != 2:
             raise ValueError(f"nicks must be two, got {nicks}")

@@ -43,7 +43,7 @@ from disentangle.extract.options import (
     ModelRef,
     SettingError,
 )
-from disentangle.extract.release import anonymize_year, release_problems
+from disentangle.extract.release import anonymize_year, needs_release_step, platform_id_problems, release_problems
 from disentangle.extract.report import (
     RunStats,
     bot_command_counts,
@@ -59,6 +59,7 @@ from disentangle.extract.store import write_json
 from disentangle.knowledge.command_links import ManIndex, index_pages
 from disentangle.knowledge.grounding import context_knowledge, knowledge_source
 from disentangle.knowledge.manpages import ManPageError, build_knowledge, load_knowledge
+from disentangle.logs.chat_days import CHAT_DAY
 
 logger = logging.getLogger(__name__)
 
@@ -152,7 +153,7 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
     started = time.perf_counter()
     dialogues, below = keep_confident(collect_dialogues(out, records), options.min_confidence)
     privacy = options.privacy(frozenset(knowledge.index.pages))
-    anonymized = anonymize_year(out, records, dialogues, privacy) if privacy.active else None
+    anonymized = anonymize_year(out, records, dialogues, privacy) if needs_release_step(dialogues, privacy) else None
     dialogues = list(anonymized.dialogues) if anonymized is not None else dialogues
     groups, _ = split_dialogues(dialogues, config.split_fractions)
     write_dialogue_splits(out, groups)
@@ -165,6 +166,8 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
     problems = validate(out, dialogues, groups, config, reports, options.bot_commands)
     if anonymized is not None:
         problems["privacy"] = release_problems(out, anonymized)
+    if options.log_format == CHAT_DAY:  # a chat export: its platform ids, in provenance/ only
+        problems["provenance"] = platform_id_problems(out, plan) if dialogues else []
     timings = DatasetTimings(examples, time.perf_counter() - started)
     stats = RunStats(dataset=dataset_section(plan, options, model, config, knowledge.source),
                      days=day_section(plan, records),

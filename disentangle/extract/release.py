@@ -2,9 +2,12 @@
 that no name or personal shape reached a released file.
 
 `anonymize_year` replaces names (every name the days' logs know, recorded in their shards) and personal data in
-every dialogue (`disentangle.privacy`), writes what the release no longer says to `provenance/`, and counts
-the replacements by kind. `release_texts` reads back every text value of the released files (dialogues/ and
+every dialogue (`disentangle.privacy`), writes what the release no longer says to `provenance/` (nicks, and a
+chat export's platform ids, which no released file holds under any `--anonymize`), and counts the
+replacements by kind. `release_texts` reads back every text value of the released files (dialogues/ and
 each exporter's directory; not the man-page knowledge, which is public documentation) for the validator.
+`platform_id_problems` checks the provenance of a chat export's run against its chat-day files: each line of
+each dialogue has the platform ids of that line of its day.
 """
 from __future__ import annotations
 
@@ -15,15 +18,17 @@ import json
 import logging
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
 from disentangle.dialogues.records import Dialogue
 from disentangle.exporters import exporters
 from disentangle.extract.days import collect_names
-from disentangle.extract.options import DIALOGUES_DIR, KNOWLEDGE_FILE, DayRecord
+from disentangle.extract.options import DIALOGUES_DIR, KNOWLEDGE_FILE, DayPlan, DayRecord
 from disentangle.extract.shards import gzip_lines, json_line
+from disentangle.logs.chat_days import DayLine, day_lines
+from disentangle.logs.records import LogError, PlatformIds
 from disentangle.privacy import (
     KINDS,
     NONE,
@@ -31,6 +36,7 @@ from disentangle.privacy import (
     PROVENANCE_FILE,
     PrivacySettings,
     anonymize_dialogue,
+    carries_platform_ids,
     leak_problems,
     provenance_record,
 )
@@ -39,6 +45,7 @@ from disentangle.privacy.engine import name_rule
 logger = logging.getLogger(__name__)
 
 PARQUET_SUFFIX = ".parquet"
+MAX_REPORTED = 20                      # provenance problems listed; the rest are counted
 
 
 @dataclass(frozen=True)
@@ -51,13 +58,15 @@ class Anonymized:
     utterances: int                    # utterances of the dialogues
     touched: int                       # utterances the anonymiser changed
     settings: PrivacySettings
+    provenance: str = ""               # the provenance file written (relative to the output), "" none
+    platform_ids: bool = False         # does it hold a chat export's platform ids?
 
     def as_json(self) -> dict:
         """The `privacy` section of stats.json."""
         return {"anonymize": self.settings.mode, "generic_tags": self.settings.generic_tags,
                 "utterances": self.utterances, "utterances_changed": self.touched,
                 "replaced": {kind: self.counts.get(kind, 0) for kind in (*KINDS, *sorted(set(self.counts) - set(KINDS)))},
-                "provenance": f"{PROVENANCE_DIR}/{PROVENANCE_FILE}" if self.settings.mode != NONE else ""}
+                "provenance": self.provenance, **({"platform_ids": True} if self.platform_ids else {})}
 
 
 def run_names(out: Path, records: Mapping[str, DayRecord]) -> frozenset[str]:
@@ -82,13 +91,65 @@ def anonymize_dialogues(dialogues: Sequence[Dialogue], names: frozenset[str], se
 
 def anonymize_year(out: Path, records: Mapping[str, DayRecord], dialogues: Sequence[Dialogue],
                    settings: PrivacySettings) -> Anonymized:
-    """Every dialogue anonymised with every name the run's days know; the originals' provenance written to
-    `provenance/` (not under `--anonymize none`, where the dialogues keep their nicks)."""
-    anonymized = anonymize_dialogues(dialogues, run_names(out, records), settings)
-    if settings.mode != NONE:
-        atomic_write_bytes(out / PROVENANCE_DIR / PROVENANCE_FILE,
-                           gzip_lines(json_line(provenance_record(d)) for d in dialogues))
-    return anonymized
+    """Every dialogue anonymised with every name the run's days know (its platform ids dropped); the originals'
+    provenance written to `provenance/` (under `--anonymize none`, where the dialogues keep their nicks, only
+    when they carry platform ids)."""
+    names = run_names(out, records) if settings.active else frozenset()  # inactive: only ids leave, no text changes
+    anonymized = anonymize_dialogues(dialogues, names, settings)
+    if settings.mode == NONE and not carries_platform_ids(dialogues):
+        return anonymized
+    atomic_write_bytes(out / PROVENANCE_DIR / PROVENANCE_FILE,
+                       gzip_lines(json_line(provenance_record(d)) for d in dialogues))
+    return replace(anonymized, provenance=f"{PROVENANCE_DIR}/{PROVENANCE_FILE}",
+                   platform_ids=carries_platform_ids(dialogues))
+
+
+def needs_release_step(dialogues: Sequence[Dialogue], settings: PrivacySettings) -> bool:
+    """Does the release differ from the dialogues as extracted: text to anonymise, or platform ids to keep
+    out of it?"""
+    return settings.active or carries_platform_ids(dialogues)
+
+
+def _provenance_records(out: Path) -> Iterator[dict]:
+    with gzip.open(out / PROVENANCE_DIR / PROVENANCE_FILE, "rt", encoding="utf-8") as lines:
+        for line in lines:
+            yield json.loads(line)
+
+
+def _turn_problems(where: str, turn: Mapping, day: Sequence[DayLine]) -> list[str]:
+    """A provenance turn's platform ids against the lines of its day (one problem per turn at most)."""
+    platform = turn.get("platform")
+    if not isinstance(platform, list) or len(platform) != len(turn["lines"]):
+        return [f"{where}: no platform ids for each of its lines"]
+    for line, ids in zip(turn["lines"], platform):
+        if not 0 <= line < len(day):
+            return [f"{where}: line {line} is not a line of its day ({len(day)} lines)"]
+        if PlatformIds.from_json(ids) != day[line].platform:
+            return [f"{where}: line {line} has id {ids.get('id')!r} in the provenance but {day[line].platform_id!r} "
+                    f"in its day file"]
+    return []
+
+
+def platform_id_problems(out: Path, plan: DayPlan) -> list[str]:
+    """What is wrong with the platform ids of a chat export's provenance: a dialogue line without them, or
+    with ids other than its day file's (the chat-day files the run read, `plan.days`)."""
+    paths = {day.date: day.path for day in plan.days if day.path is not None}
+    days: dict[str, tuple[DayLine, ...]] = {}
+    problems: list[str] = []
+    try:
+        for record in _provenance_records(out):
+            if record["date"] not in paths:
+                problems.append(f"{PROVENANCE_FILE}: {record['id']}: no day file of {record['date']}")
+                continue
+            if record["date"] not in days:
+                path = paths[record["date"]]
+                days[record["date"]] = day_lines(path.read_bytes(), str(path))
+            for number, turn in enumerate(record["turns"]):
+                problems += _turn_problems(f"{PROVENANCE_FILE}: {record['id']} turn {number}", turn,
+                                           days[record["date"]])
+    except (OSError, ValueError, KeyError, TypeError, LogError) as error:
+        problems.append(f"{PROVENANCE_DIR}/{PROVENANCE_FILE}: cannot be checked: {error}")
+    return problems[:MAX_REPORTED] + ([f"{len(problems) - MAX_REPORTED} more"] if len(problems) > MAX_REPORTED else [])
 
 
 def _strings(value: object) -> Iterator[str]:

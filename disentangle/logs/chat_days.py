@@ -4,7 +4,8 @@ the chat-day file, the day bytes a chat source hands the extract job (log format
 A chat-day file holds one JSON object a line: first a header (`{"known_names": [...]}`, every user name,
 display name and platform id the export knows), then one message a line in export order, with its serial
 (its position in the whole export), time (UTC seconds), kind, author, text, whether a bot wrote it, its given
-parent's serial (a platform reply or thread membership, resolved by the source) and its platform id.
+parent's serial (a platform reply or thread membership, resolved by the source) and its platform ids (its
+own, the reply-to and thread ids as the export gives them, its author's user id: `records.PlatformIds`).
 `read_chat_day` reads such bytes (the previous day's tail first, when given as context) into the `Log` the
 model reads: minutes from midnight UTC of the day, given parents as indices of the same bytes (a parent not
 among them is left to prediction).
@@ -14,11 +15,13 @@ from __future__ import annotations
 import datetime as dt
 import json
 from dataclasses import dataclass, replace
+from typing import Any
 
 from disentangle.logs.counts import ReadStats
-from disentangle.logs.records import Log, LogError, Message
+from disentangle.logs.records import Log, LogError, Message, PlatformIds
 
-__all__ = ["CHAT_DAY", "ChatMessage", "DayLine", "day_line", "day_part", "message_lines", "names_header", "read_chat_day"]
+__all__ = ["CHAT_DAY", "ChatMessage", "DayLine", "day_line", "day_lines", "day_part", "message_lines", "names_header",
+           "read_chat_day"]
 
 CHAT_DAY = "chat-day"                    # the log format of a chat source's day bytes
 NAMES_KEY = "known_names"
@@ -61,18 +64,30 @@ class DayLine:
     bot: bool
     parent: int | None
     platform_id: str
+    reply_to: str | None = None
+    thread: str | None = None
+    author: str = ""
+
+    @property
+    def platform(self) -> PlatformIds:
+        return PlatformIds(self.platform_id, self.reply_to, self.thread, self.author)
 
 
 def day_line(line: DayLine) -> bytes:
     """The line of `line` in a chat-day file (with its line end)."""
     record = {"s": line.serial, "t": line.seconds, "k": line.kind, "n": line.nick, "x": line.text,
-              "b": line.bot, "p": line.parent, "i": line.platform_id}
+              "b": line.bot, "p": line.parent, "i": line.platform_id, "r": line.reply_to, "h": line.thread,
+              "u": line.author}
     return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
 
 
 def names_header(names: frozenset[str]) -> bytes:
     """The header line of a chat-day file: the names the export knows."""
     return json.dumps({NAMES_KEY: sorted(names)}, ensure_ascii=False).encode("utf-8") + b"\n"
+
+
+def _optional(value: object, kind: type) -> Any:
+    return None if value is None else kind(value)
 
 
 def _parse(data: bytes, name: str) -> tuple[list[DayLine], frozenset[str]]:
@@ -88,10 +103,16 @@ def _parse(data: bytes, name: str) -> tuple[list[DayLine], frozenset[str]]:
                 continue
             lines.append(DayLine(int(record["s"]), float(record["t"]), str(record["k"]), str(record["n"]),
                                  str(record["x"]), bool(record["b"]),
-                                 None if record["p"] is None else int(record["p"]), str(record["i"])))
+                                 _optional(record["p"], int), str(record["i"]), _optional(record.get("r"), str),
+                                 _optional(record.get("h"), str), str(record.get("u", ""))))
         except (ValueError, KeyError, TypeError) as error:
             raise LogError(f"{name}: line {number} is not a chat-day line: {error}") from None
     return lines, frozenset(names)
+
+
+def day_lines(data: bytes, name: str) -> tuple[DayLine, ...]:
+    """The message lines of chat-day bytes, in order (a message's line in a dialogue is its index here)."""
+    return tuple(_parse(data, name)[0])
 
 
 def read_chat_day(data: bytes, name: str, date: dt.date, channel: str = PLATFORM_CHANNEL) -> Log:
@@ -110,7 +131,7 @@ def read_chat_day(data: bytes, name: str, date: dt.date, channel: str = PLATFORM
             minute = last
         last = minute
         messages.append(Message(index, line.kind, line.nick, line.text, minute, line.platform_id,
-                                minute % MINUTES_PER_DAY, line.bot))
+                                minute % MINUTES_PER_DAY, line.bot, line.platform))
         given.append(index_of.get(line.parent) if line.parent is not None else None)
         index_of.setdefault(line.serial, index)
     stats = ReadStats(lines=len(lines), clock_backwards=backwards)

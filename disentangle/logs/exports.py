@@ -1,14 +1,17 @@
-"""Chat exports read as logs: a Slack workspace export and a DiscordChatExporter JSON file.
+"""Chat exports read as logs: a Slack workspace export, a DiscordChatExporter JSON file and a Telegram
+Desktop chat export (`result.json`, or its folder).
 
-Both become the `Log` of `disentangle.logs.records`, one `Message` per message of the export, so that a
+Each becomes the `Log` of `disentangle.logs.records`, one `Message` per message of the export, so that a
 message's index is its position in the export (0-based) as a line's is in a log: for Slack, the messages
 of a day file, or of every `YYYY-MM-DD.json` day file of a channel folder (days in date order), in `ts`
-order; for Discord, the order of the `messages` array. Times are UTC: the log's `date` is the UTC day of
+order; for Discord and Telegram, the order of the `messages` array. Times are UTC: the log's `date` is the UTC day of
 its first message and `minute` counts from that midnight. Joins, leaves and other events are system
 messages; messages a bot wrote are flagged (`Message.bot`). Replies the platform records are the log's
 `given_parents`: a Slack thread reply's parent is the message before it in its thread (the thread's root
 for the first reply; `THREAD_ROOT` links every reply to the root instead), a Discord reply's parent the
-message its `reference.messageId` names; a parent that is not in the export, or not before the reply, is
+message its `reference.messageId` names, a Telegram reply's the message its `reply_to_message_id` names
+(read by extract's own reader, `exports_telegram`, streamed; an id used twice names its first message); a
+parent that is not in the export, or not before the reply, is
 left to prediction. Every field read is named below (and in docs/chat-exports.md).
 
 The no-silent-garbage rule of the IRC reader holds: `load_any` reads what a command is given (an export,
@@ -23,6 +26,7 @@ import json
 import logging
 import os
 import re
+from collections import Counter
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
@@ -30,7 +34,8 @@ from typing import Any, Callable
 
 from disentangle.checks import regular_file_problem
 from disentangle.logs.counts import ReadStats
-from disentangle.logs.exports_stream import iso_time
+from disentangle.logs.exports_stream import TELEGRAM_FILE, file_platform, iso_time, stream_items
+from disentangle.logs.exports_telegram import telegram_chat, telegram_file, telegram_messages
 from disentangle.logs.files import MAX_UNPARSED_SHARE, load_log
 from disentangle.logs.formats import (
     AUTO,
@@ -43,11 +48,13 @@ from disentangle.logs.formats import (
     KIND_SYSTEM,
     MINUTES_PER_DAY,
     SLACK,
+    TELEGRAM,
 )
 from disentangle.logs.lines import MAX_LINE_CHARS
 from disentangle.logs.records import Log, LogError, Message
 
-__all__ = ["THREAD_PREVIOUS", "THREAD_ROOT", "export_kind", "load_any", "read_discord", "read_export", "read_slack"]
+__all__ = ["THREAD_PREVIOUS", "THREAD_ROOT", "export_kind", "load_any", "read_discord", "read_export", "read_slack",
+           "read_telegram"]
 
 logger = logging.getLogger(__name__)
 
@@ -89,7 +96,11 @@ LINE_SPACING = re.compile(r"^[\t\r\n]+$")          # control runs that are only 
 
 EXPECTED = {SLACK: "a Slack export (a channel folder of YYYY-MM-DD.json files, or one such file: a JSON array of "
                    "messages with ts)",
-            DISCORD: "a DiscordChatExporter export (a JSON object with guild, channel and messages)"}
+            DISCORD: "a DiscordChatExporter export (a JSON object with guild, channel and messages)",
+            TELEGRAM: "a Telegram Desktop chat export (result.json: a JSON object with name, type, id and messages)"}
+NO_EXPORT = f"JSON, but not a chat export: expected {EXPECTED[SLACK]} or {EXPECTED[DISCORD]} or {EXPECTED[TELEGRAM]}"
+TIME_FIELDS = {SLACK: SLACK_TS, DISCORD: DISCORD_TIMESTAMP, TELEGRAM: "date_unixtime or date"}
+TELEGRAM_MESSAGES = "messages"
 
 
 @dataclass(frozen=True)
@@ -144,14 +155,16 @@ def _day_files(folder: Path) -> list[Path]:
 
 
 def export_kind(path: str | os.PathLike, log_format: str = AUTO) -> str | None:
-    """SLACK or DISCORD when `path` is read as that export, None for an IRC log (LogError for a JSON file
-    or a directory that is neither export, or an export of another kind than `log_format` asks)."""
+    """SLACK, DISCORD or TELEGRAM when `path` is read as that export, None for an IRC log (LogError for a
+    JSON file or a directory that is no export, or an export of another kind than `log_format` asks)."""
     path = Path(path)
     if log_format in FORMAT_NAMES:
         return None
+    if path.is_dir() and log_format in (AUTO, TELEGRAM) and (path / TELEGRAM_FILE).is_file():
+        return TELEGRAM
     if path.is_dir():
-        if log_format == DISCORD or not _day_files(path):
-            expected = EXPECTED[DISCORD] if log_format == DISCORD else "a log file or " + EXPECTED[SLACK]
+        if log_format in (DISCORD, TELEGRAM) or not _day_files(path):
+            expected = EXPECTED[log_format] if log_format in (DISCORD, TELEGRAM) else "a log file or " + EXPECTED[SLACK]
             raise LogError(f"{path}: not a regular file (a directory): expected {expected}")
         return SLACK
     if log_format in EXPORT_NAMES:
@@ -165,9 +178,11 @@ def export_kind(path: str | os.PathLike, log_format: str = AUTO) -> str | None:
         return None  # the IRC reader says why it cannot be read
     if not LOOKS_LIKE_JSON.match(head):
         return None
+    if file_platform(path) == TELEGRAM:  # by its first key: read streaming, never loaded whole
+        return TELEGRAM
     kind = _shape(_load_json(path))
     if kind is None:
-        raise LogError(f"{path}: JSON, but not a chat export: expected {EXPECTED[SLACK]} or {EXPECTED[DISCORD]}")
+        raise LogError(f"{path}: {NO_EXPORT}")
     return kind
 
 
@@ -361,29 +376,43 @@ def _discord_said(item: Any) -> Said:
                 author.get(DISCORD_IS_BOT) is True)
 
 
-def _reference_parents(items: list[Any]) -> tuple[list[int | None], int]:
-    """Each reply's given parent (the message its reference.messageId names), and how many name no earlier
-    message of the export."""
-    index_of: dict[Any, int] = {}
-    for k, item in enumerate(items):  # an id used again names its first message: a reply never moves later
-        if isinstance(item, dict) and isinstance(item.get(DISCORD_ID), (str, int)):
-            index_of.setdefault(item[DISCORD_ID], k)
-    reused = sum(isinstance(item, dict) and isinstance(item.get(DISCORD_ID), (str, int)) for item in items) - len(index_of)
+def _id_of(value: Any) -> str | None:
+    """A platform id (a string or a number) as text; None when it is none."""
+    return str(value) if isinstance(value, (str, int)) and not isinstance(value, bool) else None
+
+
+def _parents_by_id(ids: list[str | None], replies: list[str | None]) -> tuple[list[int | None], int]:
+    """Each reply's given parent (the message of the id it names), and how many name no earlier message of
+    the export; an id used again names its first message (a reply never moves to a later one)."""
+    index_of: dict[str, int] = {}
+    for k, own in enumerate(ids):
+        if own is not None:
+            index_of.setdefault(own, k)
+    reused = sum(own is not None for own in ids) - len(index_of)
     if reused:
         logger.warning("%d message(s) reuse the id of an earlier message: a reply to such an id is given the "
                        "first message of that id", reused)
     given: list[int | None] = []
     missing = 0
-    for index, item in enumerate(items):
-        parent = None
-        if isinstance(item, dict) and item.get(DISCORD_TYPE) in DISCORD_REPLY_TYPES:
-            reference = item.get(DISCORD_REFERENCE)
-            target = reference.get(DISCORD_REFERENCED_ID) if isinstance(reference, dict) else None
-            parent = index_of.get(target) if isinstance(target, (str, int)) else None
-            parent = parent if parent is not None and parent < index else None
-            missing += parent is None
+    for index, target in enumerate(replies):
+        parent = index_of.get(target) if target is not None else None
+        parent = parent if parent is not None and parent < index else None
+        missing += target is not None and parent is None
         given.append(parent)
     return given, missing
+
+
+def _reference_parents(items: list[Any]) -> tuple[list[int | None], int]:
+    """Each Discord reply's given parent (the message its reference.messageId names), and how many name no
+    earlier message of the export."""
+    ids = [_id_of(item.get(DISCORD_ID)) if isinstance(item, dict) else None for item in items]
+    replies = []
+    for item in items:
+        reference = item.get(DISCORD_REFERENCE) if isinstance(item, dict) else None
+        is_reply = isinstance(item, dict) and item.get(DISCORD_TYPE) in DISCORD_REPLY_TYPES
+        replies.append(_id_of(reference.get(DISCORD_REFERENCED_ID)) if is_reply and isinstance(reference, dict)
+                       else None)
+    return _parents_by_id(ids, replies)
 
 
 def read_discord(path: str | os.PathLike, name: str | None = None) -> Log:
@@ -409,11 +438,40 @@ def _discord_names(items: list[Any]) -> frozenset[str]:
     return frozenset(str(p[key]) for p in people for key in (DISCORD_NAME, DISCORD_NICKNAME, DISCORD_ID) if p.get(key))
 
 
-READERS: dict[str, Callable[..., Log]] = {SLACK: read_slack, DISCORD: read_discord}
+# --- Telegram ----------------------------------------------------------------------------------------
+
+def _has_messages(path: Path) -> bool:
+    """Does the JSON object of `path` have a `messages` array (read streaming: only when it has no message)?"""
+    return any(True for _ in stream_items(path, TELEGRAM_MESSAGES)) if file_platform(path) == TELEGRAM else False
+
+
+def read_telegram(path: str | os.PathLike, name: str | None = None) -> Log:
+    """A Telegram Desktop chat export (`result.json`, or the export folder holding it) as a `Log`, read by
+    extract's reader (`exports_telegram`: streamed, the same fields and the same refusals)."""
+    result = telegram_file(Path(path))
+    if file_platform(result) != TELEGRAM:
+        raise LogError(f"{result}: not a Telegram export: expected {EXPECTED[TELEGRAM]}")
+    chat = telegram_chat(result)
+    counts: Counter[str] = Counter()
+    messages = list(telegram_messages(result, counts))
+    if not messages and not _has_messages(result):
+        raise LogError(f"{result}: {NO_EXPORT}")  # a JSON object whose first key is a Telegram export's
+    if counts:
+        logger.info("%s: %s", name or path, ", ".join(f"{k}={v}" for k, v in sorted(counts.items())))
+    given, missing = _parents_by_id([m.platform_id or None for m in messages], [m.reply_to for m in messages])
+    if missing:
+        logger.info("%s: %d repl(ies) to a message not before them in the export: predicted", name or path, missing)
+    said = [Said(m.when, m.kind if m.when is not None else KIND_OTHER, m.nick, m.text, m.platform_id, m.bot)
+            for m in messages]
+    known = frozenset(n for m in messages for n in m.names)
+    return _build_log(name if name is not None else str(path), said, given, chat, TELEGRAM, known)
+
+
+READERS: dict[str, Callable[..., Log]] = {SLACK: read_slack, DISCORD: read_discord, TELEGRAM: read_telegram}
 
 
 def read_export(path: str | os.PathLike, kind: str, name: str | None = None) -> Log:
-    """The export at `path` read as `kind` (SLACK or DISCORD)."""
+    """The export at `path` read as `kind` (SLACK, DISCORD or TELEGRAM)."""
     return READERS[kind](path, name)
 
 
@@ -427,7 +485,7 @@ def check_export(log: Log) -> None:
     if not bad:
         return
     first = next(m for m in log.messages if m.kind == KIND_OTHER)
-    field = SLACK_TS if log.log_format == SLACK else DISCORD_TIMESTAMP
+    field = TIME_FIELDS[log.log_format]
     where = f"{bad} of {total} messages have no readable {field} (first: message {first.index})"
     if bad > MAX_UNPARSED_SHARE * total:
         raise LogError(f"{log.name}: not a readable {log.log_format} export: {where}")

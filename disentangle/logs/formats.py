@@ -269,8 +269,8 @@ LOG_FORMAT_HELP = (f"layout of the log files: {', '.join(FORMAT_NAMES)}, or {AUT
                    "from the first lines; the choice is logged, e.g. shown by disentangle -v)")
 # chat exports (JSON, not lines): read by `disentangle.logs.exports`, offered by the commands that take them
 # (`predict`, `evaluate`; the help of --log-format is the same everywhere, its choices list them)
-SLACK, DISCORD = "slack", "discord"
-EXPORT_NAMES = (SLACK, DISCORD)
+SLACK, DISCORD, TELEGRAM = "slack", "discord", "telegram"
+EXPORT_NAMES = (SLACK, DISCORD, TELEGRAM)
 EXPORT_CHOICES = LOG_FORMAT_CHOICES + EXPORT_NAMES
 
 

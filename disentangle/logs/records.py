@@ -13,7 +13,30 @@ from disentangle.errors import DisentangleError
 from disentangle.logs.counts import ReadStats
 from disentangle.logs.formats import DEFAULT_FORMAT, KIND_NICK, KIND_OTHER, KIND_SYSTEM, MINUTES_PER_DAY
 
-__all__ = ["BOT_PATTERN", "Log", "LogError", "Message", "is_bot", "join_logs", "nick_key"]
+__all__ = ["BOT_PATTERN", "Log", "LogError", "Message", "PlatformIds", "is_bot", "join_logs", "nick_key"]
+
+
+@dataclass(frozen=True)
+class PlatformIds:
+    """What a chat platform calls a message, as its export gives it (ConvoKit's utterance fields): the
+    message's own id (Discord message id, Slack `ts`, Telegram message id), the id of the message it
+    replies to (Discord `reference.messageId`, Telegram `reply_to_message_id`; None: no reply), its thread
+    (Slack `thread_ts`, a Discord thread's channel id; None: none) and its author's user id ("" unknown)."""
+
+    message: str
+    reply_to: str | None = None
+    thread: str | None = None
+    author: str = ""
+
+    def as_json(self) -> dict:
+        return {"id": self.message, "reply_to": self.reply_to, "thread": self.thread, "author": self.author}
+
+    @classmethod
+    def from_json(cls, data: dict) -> "PlatformIds":
+        """The inverse of `as_json` (KeyError, TypeError or ValueError on a malformed object)."""
+        reply_to, thread = data["reply_to"], data["thread"]
+        return cls(str(data["id"]), None if reply_to is None else str(reply_to),
+                   None if thread is None else str(thread), str(data["author"]))
 
 
 @dataclass(frozen=True)
@@ -21,7 +44,8 @@ class Message:
     """One line of a log. `minute` counts minutes from midnight of the log's `date` (later days add
     whole days); `clock` is the minute of the day the line itself shows, None when it shows none. `bot`
     is set by readers that are told a bot wrote the message (chat exports); IRC logs say it by nick alone
-    (`is_bot`), and `from_bot` asks both."""
+    (`is_bot`), and `from_bot` asks both. `platform` holds the platform's ids of a chat export's message
+    (None for an IRC line, which its log name and index identify)."""
 
     index: int
     kind: str
@@ -31,6 +55,7 @@ class Message:
     raw: str
     clock: int | None = None
     bot: bool = False
+    platform: PlatformIds | None = None
 
     @property
     def is_system(self) -> bool:

@@ -1,7 +1,7 @@
 """Scoring a disentangler on the replies a chat platform records: a gold standard nobody annotated.
 
 A chat export (`disentangle.logs.exports`) gives some messages' parents: Slack thread replies, Discord
-replies. `score_explicit` hides them (the log read as if the platform had recorded no reply), predicts every
+and Telegram replies. `score_explicit` hides them (the log read as if the platform had recorded no reply), predicts every
 link as `disentangle predict` would, and compares the chosen parent of each message that has a given parent
 with the given one: link precision, recall and F over those messages (one chosen parent each, so the three
 agree and equal the share of replies whose parent was found), with the previous-message baseline on the
@@ -66,7 +66,7 @@ def score_explicit(logs: Sequence[Log], disentangler: Disentangler) -> ExplicitS
         auto += found[1]
         baseline += found[2]
     if not gold:
-        raise NoExplicitReplies(f"no explicit replies (Slack thread replies, Discord replies) in "
+        raise NoExplicitReplies(f"no explicit replies (Slack thread replies, Discord and Telegram replies) in "
                                 f"{', '.join(log.name for log in logs)}: nothing to score")
     scores = link_prf(gold, auto)
     return ExplicitScores(len(logs), sum(len(log) for log in logs), len(gold), len(set(gold) & set(auto)),

@@ -8,8 +8,14 @@ from disentangle.privacy.check import leak_problems
 from disentangle.privacy.engine import MODES, NICKS, NONE, PERSONAL, Anonymizer, PrivacySettings, anonymize_dialogue
 from disentangle.privacy.names import is_wordlike, log_names
 from disentangle.privacy.patterns import KINDS
-from disentangle.privacy.provenance import PROVENANCE_DIR, PROVENANCE_FILE, provenance_record
+from disentangle.privacy.provenance import (
+    PROVENANCE_DIR,
+    PROVENANCE_FILE,
+    carries_platform_ids,
+    provenance_record,
+    without_platform_ids,
+)
 
 __all__ = ["KINDS", "MODES", "NICKS", "NONE", "PERSONAL", "PROVENANCE_DIR", "PROVENANCE_FILE", "Anonymizer",
-           "PrivacySettings", "anonymize_dialogue", "is_wordlike", "leak_problems", "log_names",
-           "provenance_record"]
+           "PrivacySettings", "anonymize_dialogue", "carries_platform_ids", "is_wordlike", "leak_problems",
+           "log_names", "provenance_record", "without_platform_ids"]

@@ -19,10 +19,14 @@ def privacy_note(section: Mapping | None) -> str:
     """The card's paragraph on names and personal data."""
     if section is None:
         return KEPT_NOTE
+    if section["anonymize"] == "none" and not section["generic_tags"]:  # run for a chat export's platform ids
+        return (f"{KEPT_NOTE} The platform's message ids are only in `../{section['provenance'].split('/')[0]}/`,"
+                f"\nwhich, like `../days/`, must never be published for a private source.")
     replaced = ", ".join(f"{kind} {count:,}" for kind, count in section["replaced"].items())
     private = "`../days/` (the day shards: the dialogues as extracted)"
     if section["anonymize"] != "none":
-        private += f" and `../{section['provenance'].split('/')[0]}/` (source paths, line numbers and nicks)"
+        ids = "; the chat platform's message ids" if section.get("platform_ids") else ""
+        private += f" and `../{section['provenance'].split('/')[0]}/` (source paths, line numbers and nicks{ids})"
     return (f"Anonymised (`--anonymize {section['anonymize']}`"
             f"{', generic tags' if section['generic_tags'] else ''}): {section['utterances_changed']:,} of "
             f"{section['utterances']:,} utterances changed; replaced, by kind: {replaced}. Participants are\n"

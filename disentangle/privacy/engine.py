@@ -232,6 +232,6 @@ def anonymize_dialogue(dialogue: Dialogue, names: NameRule, settings: PrivacySet
         utterances = tuple(anonymizer.text(text, counts) for text in turn.utterances)
         touched += sum(new != old for new, old in zip(utterances, turn.utterances))
         originals = tuple(anonymizer.text(text, ignored) for text in turn.originals)
-        turns.append(Turn(turn.speaker, utterances, originals, turn.lines, turn.minutes))
+        turns.append(Turn(turn.speaker, utterances, originals, turn.lines, turn.minutes, platform=()))  # ids: provenance only
     nicks = SPEAKERS if settings.mode != NONE else dialogue.nicks
     return replace(dialogue, nicks=nicks, turns=tuple(turns)), counts, touched

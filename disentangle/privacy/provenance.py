@@ -1,22 +1,45 @@
-"""The provenance of anonymised dialogues: what the release files no longer say, kept apart to trace them.
+"""The provenance of released dialogues: what the release files no longer say, kept apart to trace them.
 
 `provenance_record` is, for one dialogue before anonymisation, its id, date, source path, its two nicks and
-the log lines of each turn (and of its bot commands). Extract writes them to `provenance/dialogues.jsonl.gz`,
-a folder the dataset card says not to publish for a private source.
+the log lines of each turn (and of its bot commands); for a dialogue of a chat export also each message's
+platform ids (its own id, the reply-to and thread ids the export gives, its author's user id: ConvoKit's
+utterance fields), so a released dialogue joins back to the export. Extract writes them to
+`provenance/dialogues.jsonl.gz`, a folder the dataset card says not to publish for a private source. The
+platform ids go nowhere else: `without_platform_ids` is every dialogue as the release holds it, whatever
+`--anonymize` says.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import replace
+
 from disentangle.dialogues.records import Dialogue
 
-__all__ = ["PROVENANCE_DIR", "PROVENANCE_FILE", "provenance_record"]
+__all__ = ["PROVENANCE_DIR", "PROVENANCE_FILE", "carries_platform_ids", "provenance_record",
+           "without_platform_ids"]
 
 PROVENANCE_DIR = "provenance"
 PROVENANCE_FILE = "dialogues.jsonl.gz"
 
 
 def provenance_record(dialogue: Dialogue) -> dict:
-    """The JSON record of a dialogue's origin: id, date, source, nicks, method and each turn's lines."""
+    """The JSON record of a dialogue's origin: id, date, source, nicks, method and each turn's lines (with
+    each line's platform ids, for a chat export's dialogue)."""
     return {"id": dialogue.id, "date": dialogue.date, "source": dialogue.source, "method": dialogue.method,
             "nicks": list(dialogue.nicks),
-            "turns": [{"speaker": turn.speaker, "lines": list(turn.lines)} for turn in dialogue.turns],
+            "turns": [{"speaker": turn.speaker, "lines": list(turn.lines),
+                       **({"platform": [ids.as_json() for ids in turn.platform]} if turn.platform else {})}
+                      for turn in dialogue.turns],
             "bot_command_lines": [command.line for command in dialogue.bot_commands]}
+
+
+def carries_platform_ids(dialogues: Iterable[Dialogue]) -> bool:
+    """Does any dialogue hold platform ids (a chat export's)?"""
+    return any(turn.platform for dialogue in dialogues for turn in dialogue.turns)
+
+
+def without_platform_ids(dialogue: Dialogue) -> Dialogue:
+    """The dialogue without its platform ids: what a released file may hold."""
+    if not any(turn.platform for turn in dialogue.turns):
+        return dialogue
+    return replace(dialogue, turns=tuple(replace(turn, platform=()) for turn in dialogue.turns))

@@ -54,7 +54,7 @@ __all__ = ["ChatExport", "chat_output_name", "detect_chat"]
 
 logger = logging.getLogger(__name__)
 
-SPLIT_VERSION = 1                      # of the chat-day files; bump to split exports again
+SPLIT_VERSION = 2                      # of the chat-day files; bump to split exports again
 SPLIT_DIR = "chat-days"                # under the cache root
 SUMMARY_FILE, NAMES_FILE = "summary.json", "names.json"
 TEMPORARY_PREFIX = ".splitting."
@@ -157,7 +157,8 @@ class _Resolver:
         bot = message.bot or nick_key(message.nick) in self.bots
         self.counts["bot_messages"] += bot
         self.counts["system_lines"] += message.kind == KIND_SYSTEM
-        return DayLine(serial, seconds, message.kind, message.nick, text, bot, parent, message.platform_id)
+        return DayLine(serial, seconds, message.kind, message.nick, text, bot, parent, message.platform_id,
+                       message.reply_to, message.thread, message.user_id)
 
 
 def _date_of(seconds: float) -> str:
