@@ -140,8 +140,9 @@ def test_slack_workspace_channel_choice_threads_edits_and_names(tmp_path):
                                    slack_item("1709283900.000600", "", "U2", files=[{"name": "shot.png"}]),
                                    slack_item("1709283960.000700", "", "U1", subtype="channel_join")]},
         "random": {"2024-03-01": [slack_item("1709283600.000100", "hi")]}})
-    with pytest.raises(extract.SettingError, match=r"holds 2 channels \(general, random\): choose one"):
-        prepared(root, "slack", tmp_path)
+    with pytest.raises(extract.SettingError, match=r"^channel #off-topic: not a channel of .*; its channels: "
+                                                   r"general, random$"):
+        prepared(root, "slack", tmp_path, channel="#off-topic")
     source = prepared(root, "slack", tmp_path, channel="#general")
     lines = split_lines(source)
     names = json.loads((source.work / "names.json").read_text())
