@@ -1,7 +1,13 @@
 """Chat exports as a source of days (`ChatExport`): a Slack workspace or channel folder, a
-DiscordChatExporter file or folder (a channel with its threads), a Telegram Desktop chat export.
+DiscordChatExporter file or folder (a channel with its threads, or a server's channels), a Telegram Desktop
+chat export.
 
-`prepare` streams the chosen channel's messages once (`logs.exports_*`: bounded memory), resolves what the
+The run reads the channels asked (`--channel NAME[,NAME]`) or every channel of the export. Each channel is
+split on its own (`ChannelDays`) and its days are disentangled on their own: with several channels, a day's
+key is `CHANNEL/DATE` (`options.day_key`: its shard and its dialogues' ids name the channel) and a day takes
+context only from its own channel's previous day; the default output folder is named after the export.
+
+`prepare` streams each chosen channel's messages once (`logs.exports_*`: bounded memory), resolves what the
 platform records (a reply's parent, a thread's messages: each given the message before it in its thread,
 the first its root) to serials of the export, and writes one chat-day file per UTC day (`logs.chat_days`)
 under the cache, reused while the export is unchanged. Messages with an id seen before are dropped and
