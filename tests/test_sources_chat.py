@@ -397,6 +397,10 @@ def test_several_channels_write_the_same_bytes_with_one_or_two_jobs_and_resume(t
     assert snapshot(tmp_path / "1" / "out") == snapshot(tmp_path / "2" / "out")
     again = extract.extract_year(None, chat_options(tiny_model, tmp_path / "1", server))
     assert again.days["reused"] == 5 and snapshot(tmp_path / "1" / "out") == snapshot(tmp_path / "2" / "out")
+    (tmp_path / "1" / "out" / "days" / "help" / "2024-03-03.jsonl.gz").unlink()  # one channel's day lost
+    resumed = extract.extract_year(None, chat_options(tiny_model, tmp_path / "1", server))
+    assert (resumed.days["reused"], resumed.days["done"]) == (4, 1)
+    assert snapshot(tmp_path / "1" / "out") == snapshot(tmp_path / "2" / "out")
 
 
 def test_one_channel_asked_of_a_server_is_the_run_of_that_channel_alone(tiny_model, tmp_path):
