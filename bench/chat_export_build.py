@@ -31,17 +31,20 @@ def _dump(item: dict) -> str:
     return json.dumps(item, ensure_ascii=False, separators=(",", ":"))
 
 
-def write_discord(path: Path, messages: Iterable[Said], channel: str = "general") -> None:
+def write_discord(path: Path, messages: Iterable[Said], channel: str = "general", channel_id: str = "2",
+                  first_id: int = BASE_ID) -> None:
+    """A DiscordChatExporter file of server `bench`; message k's id is `first_id + k` (give each channel of a
+    server its own range)."""
     with path.open("w", encoding="utf-8") as out:
         out.write(_dump({"guild": {"id": "1", "name": "bench"}})[:-1] + ',"channel":'
-                  + _dump({"id": "2", "type": "GuildTextChat", "name": channel}) + ',"messages":[')
+                  + _dump({"id": channel_id, "type": "GuildTextChat", "name": channel}) + ',"messages":[')
         for index, said in enumerate(messages):
-            item = {"id": str(BASE_ID + index), "type": "Reply" if said.parent is not None else
+            item = {"id": str(first_id + index), "type": "Reply" if said.parent is not None else
                     ("GuildMemberJoin" if said.system else "Default"), "timestamp": said.when.isoformat(),
                     "content": said.text, "author": {"id": str(abs(hash(said.nick)) % 10 ** 12), "name": said.nick,
                                                      "isBot": False}}
             if said.parent is not None:
-                item["reference"] = {"messageId": str(BASE_ID + said.parent)}
+                item["reference"] = {"messageId": str(first_id + said.parent)}
             out.write(("," if index else "") + _dump(item))
         out.write("]}\n")
 

@@ -69,10 +69,10 @@ def tree_rss(process: psutil.Process) -> tuple[int, int]:
     return sum(sizes), max(sizes, default=0)
 
 
-def run(export: Path, out: Path, jobs: int, cache: Path) -> dict:
+def run(export: Path, out: Path, jobs: int, cache: Path, extra: tuple[str, ...] = ()) -> dict:
     env = dict(os.environ, XDG_CACHE_HOME=str(cache), DISENTANGLE_CACHE=str(cache / "disentangle"))
     command = [sys.executable, "-m", "disentangle", "extract", "--logs", str(export), "--no-download",
-               "--jobs", str(jobs), "--output", str(out)]
+               "--jobs", str(jobs), "--output", str(out), *extra]
     started = time.perf_counter()
     child = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     process = psutil.Process(child.pid)

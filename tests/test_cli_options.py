@@ -66,6 +66,20 @@ def test_the_extract_parser_is_built_from_the_declared_settings_and_gives_their_
         7, ("b1", "b2"), "drop", False)
 
 
+def test_channel_is_repeatable_and_takes_comma_lists_and_irc_logs_read_one():
+    from disentangle.cli import extract as extract_cli
+    from disentangle.extract import ExtractOptions, SettingError, source_for
+    args = build_parser(["extract"]).parse_args(["extract", "--channel", "general", "--channel", "random, help"])
+    options = extract_cli.options_from_args(args)
+    assert options.channel == "general,random,help" and options.channels == ("general", "random", "help")
+    assert ExtractOptions().channels == ("#ubuntu",)
+    for channel in ("#a,#b", "all"):  # an IRC source reads one channel: said, never the first taken silently
+        with pytest.raises(SettingError, match=r"^channel .*: several channels are read from a Slack or Discord"):
+            source_for(2015, ExtractOptions(channel=channel))
+    with pytest.raises(SettingError, match=r"^channel 'general,': an empty channel name"):
+        ExtractOptions(channel="general,").validate()
+
+
 @pytest.mark.parametrize("setting, flag", [("context_lines", "--context-lines"), ("first_day", "--from"),
                                            ("man_roots", "--manpages"), ("year", "--year"), ("logs", "--logs")])
 def test_an_error_about_a_setting_is_said_of_its_flag(setting, flag):

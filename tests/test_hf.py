@@ -178,6 +178,7 @@ def test_card_yaml_lists_the_files_and_the_facts(small_run: Path) -> None:
             assert (small_run / hf.HF_DIR / item["path"]).is_file()
             assert item["split"] in ("train", "validation", "test", hf.POOL_SPLIT)
     assert "irclogs.ubuntu.com" in text and "SAMPLE" not in text
+    assert header["tags"] == ["dialogue", "irc", "ubuntu", "response-selection", "disentanglement"]
     stats = json.loads((small_run / extract.options.STATS_FILE).read_text())
     for name, count in stats["totals"]["conversations_dropped"].items():
         assert f"| {name} | {count:,} |" in text

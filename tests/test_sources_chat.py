@@ -5,10 +5,12 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import numpy as np
 import pytest
+import yaml
 
 from conftest import snapshot
 from disentangle import extract
@@ -37,6 +39,10 @@ def conversation(start: int = 1, minute: int = 0, replies: bool = True) -> list[
     """Alice asks, Bob answers: six messages, each (with `replies`) a platform reply to the one before."""
     return [discord_item(start + k, text, ("alice", "bob")[k % 2], minute + k,
                          reply=start + k - 1 if replies and k else None) for k, text in enumerate(CONVERSATION)]
+
+
+def card_header(card: str) -> dict:
+    return yaml.safe_load(card.split("---\n")[1])
 
 
 def chat_options(tiny_model: Path, tmp: Path, export: Path, **changes) -> extract.ExtractOptions:
@@ -75,6 +81,8 @@ def test_a_discord_export_needs_no_year_and_keeps_its_replies_as_given_links(tin
     assert "# discord export general dialogues of 2024" in card and "from a discord export general" in card
     assert "irclogs.ubuntu.com" not in card and "#ubuntu" not in card.split("## Source and licence")[1][:400]
     assert "--logs EXPORT" in card and "the #ubuntu IRC channel" not in card
+    assert stats["dataset"]["logs"]["channel"] == "general" and stats["dataset"]["logs"]["platform"] == "discord"
+    assert card_header(card)["tags"] == ["dialogue", "discord", "response-selection", "disentanglement"]
     lines = [json.loads(line) for split in ("train", "dev", "test")
              for line in __import__("gzip").open(tmp_path / "out" / "dialogues" / f"{split}.jsonl.gz", "rt")]
     assert sorted(len(d["turns"]) for d in lines) == [6, 6] and all(0 < d["confidence"] <= 1 for d in lines)
@@ -140,8 +148,9 @@ def test_slack_workspace_channel_choice_threads_edits_and_names(tmp_path):
                                    slack_item("1709283900.000600", "", "U2", files=[{"name": "shot.png"}]),
                                    slack_item("1709283960.000700", "", "U1", subtype="channel_join")]},
         "random": {"2024-03-01": [slack_item("1709283600.000100", "hi")]}})
-    with pytest.raises(extract.SettingError, match=r"holds 2 channels \(general, random\): choose one"):
-        prepared(root, "slack", tmp_path)
+    with pytest.raises(extract.SettingError, match=r"^channel #off-topic: not a channel of .*; its channels: "
+                                                   r"general, random$"):
+        prepared(root, "slack", tmp_path, channel="#off-topic")
     source = prepared(root, "slack", tmp_path, channel="#general")
     lines = split_lines(source)
     names = json.loads((source.work / "names.json").read_text())
@@ -304,3 +313,137 @@ def test_a_log_file_of_another_channel_without_a_year(tiny_model, tmp_path):
     stats = json.loads((tmp_path / "out" / "stats.json").read_text())
     assert report.days["done"] == 2 and stats["dataset"]["range"] == ["2024-05-01", "2024-05-02"]
     assert stats["run"]["ubuntu_steps"]["bot_commands"] == "skipped: the channel is #python, not #ubuntu"
+    assert stats["dataset"]["logs"]["channel"] == "#python" and "platform" not in stats["dataset"]["logs"]
+    readme, card = (tmp_path / "out" / "README.md").read_text(), (tmp_path / "out" / "hf" / "README.md").read_text()
+    assert readme.startswith("# #python dialogues of 2024") and "`YYYY/MM/DD/#python.txt`" in readme
+    assert card_header(card)["tags"] == ["dialogue", "irc", "response-selection", "disentanglement"]
+    for text in (readme, card):  # format names stay: DSTC7's files (ubuntu_train_subtask_1.json), UDC
+        assert "ubuntu" not in re.sub(r"ubuntu_\S+|Ubuntu Dialogue Corpus", "", text).casefold(), text
+
+
+# --- several channels of one export in one run ----------------------------------------------------------
+
+def tagged(tag: str, start: int, minute: int, replies: bool = True) -> list[dict]:
+    """`conversation`, each text ending in `(tag)` (the channel it was said in), each answer addressed to
+    the other speaker by name (so that the model links it without a platform reply)."""
+    items = conversation(start, minute, replies)
+    return [{**item, "content": f"{'' if k == 0 else ('alice', 'bob')[(k + 1) % 2] + ': '}{item['content']} ({tag})"}
+            for k, item in enumerate(items)]
+
+
+def discord_server(folder: Path, days: dict[str, tuple[int, ...]], replies: bool = True) -> Path:
+    """A DiscordChatExporter folder of server `g`: per channel, one conversation on each of its days (days
+    after March 1, 2024), every text opened by the channel's name."""
+    folder.mkdir(parents=True, exist_ok=True)
+    for number, (channel, offsets) in enumerate(days.items()):
+        items = [item for k, day in enumerate(offsets)
+                 for item in tagged(channel, 1000 * number + 100 * k + 1, day * 1440, replies)]
+        write_discord_export(folder / f"{channel}.json", items, channel=channel, channel_id=str(900 + number))
+    return folder
+
+
+def dialogue_lines(out: Path) -> list[dict]:
+    return [json.loads(line) for split in ("train", "dev", "test")
+            for line in __import__("gzip").open(out / "dialogues" / f"{split}.jsonl.gz", "rt")]
+
+
+def test_a_discord_server_gives_one_dataset_of_all_its_channels_named_after_the_server(tiny_model, tmp_path,
+                                                                                         monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    server = discord_server(tmp_path / "server", {"general": (0,), "random": (0,)}, replies=False)
+    report = extract.extract_year(None, chat_options(tiny_model, tmp_path, server, output=None))
+    out = tmp_path / "data" / "extracted" / "discord-g"
+    assert report.output == out and report.days["done"] == 2
+    assert sorted(str(p.relative_to(out / "days")) for p in (out / "days").rglob("*.gz")) == [
+        "general/2024-03-01.jsonl.gz", "random/2024-03-01.jsonl.gz"]
+    dialogues = dialogue_lines(out)
+    assert sorted(d["id"] for d in dialogues) == ["learned:general/2024-03-01:0", "learned:random/2024-03-01:0"]
+    for dialogue in dialogues:  # the same minutes in both channels, yet no conversation crosses them
+        channel = dialogue["source"].split("/")[1]
+        assert dialogue["date"] == "2024-03-01" and dialogue["source"] == f"discord/{channel}/2024-03-01.jsonl"
+        assert all(text.endswith(f"({channel})") for turn in dialogue["turns"] for text in turn["originals"])
+    stats = json.loads((out / "stats.json").read_text())
+    assert stats["dataset"]["logs"]["channel"] == ["general", "random"]
+    assert stats["dataset"]["logs"]["platform"] == "discord" and stats["days"]["in_range"] == 2
+    channels = stats["totals"]["channels"]
+    assert {key: (c["name"], c["days_read"], c["lines"], c["dialogues_kept"]) for key, c in channels.items()} == {
+        "general": ("general", 1, 6, 1), "random": ("random", 1, 6, 1)}
+    assert sum(c["dialogues_kept"] for c in channels.values()) == sum(report.dialogues.values())
+    run = stats["run"]["chat_export"]
+    assert run["channel"] == ["general", "random"] and run["messages_read"] == 12
+    assert {key: c["messages_read"] for key, c in run["channels"].items()} == {"general": 6, "random": 6}
+    readme = (out / "README.md").read_text()
+    assert readme.startswith("# discord export g (2 channels) dialogues of 2024")
+    assert "`learned:CHANNEL/DATE:FIRST_LINE`" in readme
+    card = (out / "hf" / "README.md").read_text()
+    assert card_header(card)["tags"] == ["dialogue", "discord", "response-selection", "disentanglement"]
+    for text in (readme, card):
+        assert "ubuntu" not in re.sub(r"ubuntu_\S+|Ubuntu Dialogue Corpus", "", text).casefold(), text
+
+
+def test_each_channel_takes_context_only_from_its_own_previous_day(tiny_model, tmp_path):
+    """random's first day (March 3) follows general's last (March 2) in the run: it gets no context."""
+    server = discord_server(tmp_path / "server", {"general": (0, 1), "random": (2,)})
+    extract.extract_year(None, chat_options(tiny_model, tmp_path, server))
+    per_day = json.loads((tmp_path / "out" / "stats.json").read_text())["days"]["per_day"]
+    assert {key: day["context_lines"] for key, day in per_day.items()} == {
+        "general/2024-03-01": 0, "general/2024-03-02": 6, "random/2024-03-03": 0}
+
+
+def test_several_channels_write_the_same_bytes_with_one_or_two_jobs_and_resume(tiny_model, tmp_path):
+    server = discord_server(tmp_path / "server", {"general": (0, 1), "help": (0, 2), "random": (1,)})
+    for jobs in (1, 2):
+        extract.extract_year(None, chat_options(tiny_model, tmp_path / str(jobs), server, jobs=jobs))
+    assert snapshot(tmp_path / "1" / "out") == snapshot(tmp_path / "2" / "out")
+    again = extract.extract_year(None, chat_options(tiny_model, tmp_path / "1", server))
+    assert again.days["reused"] == 5 and snapshot(tmp_path / "1" / "out") == snapshot(tmp_path / "2" / "out")
+    (tmp_path / "1" / "out" / "days" / "help" / "2024-03-03.jsonl.gz").unlink()  # one channel's day lost
+    resumed = extract.extract_year(None, chat_options(tiny_model, tmp_path / "1", server))
+    assert (resumed.days["reused"], resumed.days["done"]) == (4, 1)
+    assert snapshot(tmp_path / "1" / "out") == snapshot(tmp_path / "2" / "out")
+
+
+def test_one_channel_asked_of_a_server_is_the_run_of_that_channel_alone(tiny_model, tmp_path):
+    server = discord_server(tmp_path / "server", {"general": (0,), "random": (0,)})
+    extract.extract_year(None, chat_options(tiny_model, tmp_path / "asked", server, channel="#general"))
+    write_discord_export(tmp_path / "alone.json", tagged("general", 1, 0), channel="general", channel_id="900")
+    extract.extract_year(None, chat_options(tiny_model, tmp_path / "alone", tmp_path / "alone.json"))
+    asked, alone = snapshot(tmp_path / "asked" / "out"), snapshot(tmp_path / "alone" / "out")
+    assert asked == alone and "days/2024-03-01.jsonl.gz" in asked
+    stats = json.loads(asked["stats.json"])
+    assert stats["dataset"]["logs"]["channel"] == "general" and "channels" not in stats["totals"]
+
+
+@pytest.mark.parametrize("channel", [extract.options.DEFAULT_CHANNEL, "all", "random,general", "#general,#RANDOM"])
+def test_slack_channels_are_all_by_default_or_those_asked(tmp_path, channel):
+    root = write_slack_workspace(tmp_path / "acme", {
+        "general": {"2024-03-01": [slack_item("1709283600.000100", "hello")]},
+        "random": {"2024-03-01": [slack_item("1709283600.000100", "hi")]},
+        "empty": {}})
+    source = prepared(root, "slack", tmp_path, channel=channel)
+    assert [(c.name, c.key) for c in source.channels] == [("#general", "general"), ("#random", "random")]
+    assert source.output_name == "slack-acme" and source.work is None
+    plan = source.plan()
+    assert plan.channels == ("#general", "#random") and plan.label == "slack export acme (2 channels)"
+    assert [(d.key, d.source) for d in source.days(plan)] == [
+        ("general/2024-03-01", "slack/general/2024-03-01.jsonl"), ("random/2024-03-01", "slack/random/2024-03-01.jsonl")]
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("asked, unknown", [("#off-topic", "#off-topic"), ("general,nope,misc", "nope, misc")])
+def test_a_channel_not_in_the_export_is_one_line_listing_its_channels(capsys, tmp_path, asked, unknown):
+    server = discord_server(tmp_path / "server", {"general": (0,), "random": (0,)})
+    code, err = run_extract(capsys, "--logs", server, "--output", tmp_path / "out", "--channel", asked)
+    assert code == 2 and len(err.strip().splitlines()) == 1 and "Traceback" not in err
+    assert f"--channel {unknown}: not a channel of {server}; its channels: general, random" in err
+    assert not (tmp_path / "out").exists()
+
+
+@pytest.mark.fault
+def test_compare_refuses_an_export_of_several_channels_in_one_line(capsys, tmp_path):
+    server = discord_server(tmp_path / "server", {"general": (0,), "random": (0,)})
+    code = main(["compare", "--no-download", "--year", "2024", "--logs", str(server), "--work", str(tmp_path / "w"),
+                 "--output", str(tmp_path / "c")])
+    err = capsys.readouterr().err
+    assert code == 2 and "holds 2 channels; compare reads an export of one channel" in err
+    assert len(err.strip().splitlines()) == 1

@@ -30,6 +30,7 @@ from disentangle.dialogues.records import Dialogue
 from disentangle.extract import check_model, source_for
 from disentangle.extract.dataset import load_man_knowledge
 from disentangle.extract.release import anonymize_dialogues, run_names
+from disentangle.extract.sources import ChatExport
 from disentangle.methods.disentanglers import load_disentangler
 from disentangle.metrics import Scores
 
@@ -67,6 +68,9 @@ def find(year: int, options: CompareOptions) -> tuple[Findings, str]:
     options.days.validate()
     source = source_for(year, options.days)
     source.prepare()  # before the slow parts: a bad --logs fails at once
+    if isinstance(source, ChatExport) and len(source.channels) > 1:  # its coincidence keys are (date, line)
+        raise CompareError(f"{options.days.logs} holds {len(source.channels)} channels; compare reads an export "
+                           "of one channel (extract reads several)")
     given = given_samples(options.gold)
     gold, gold_note = _gold(options, given)
     data = year_data(source, options)

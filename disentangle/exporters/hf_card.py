@@ -29,7 +29,9 @@ LICENSE = "unknown"
 # the Hub's size categories: (fewer than this many rows, name); the last one holds everything above
 SIZE_CATEGORIES = ((1_000, "n<1K"), (10_000, "1K<n<10K"), (100_000, "10K<n<100K"), (1_000_000, "100K<n<1M"),
                    (None, "n>1M"))
-TAGS = ("dialogue", "irc", "ubuntu", "response-selection", "disentanglement")
+TAGS = ("dialogue", "irc", "ubuntu", "response-selection", "disentanglement")   # of #ubuntu from irclogs
+IRC_TAG = "irc"                         # the source's tag where no chat platform names it (IRC logs)
+SOURCE_TAGS = ("irc", "ubuntu")         # the tags of TAGS that say what the source is
 TASKS = ("text-retrieval", "text-generation")
 CONFIG_NOTES = {
     "dstc7_subtask_1": "DSTC7 Track 1 subtask 1: {options} options per example",
@@ -115,7 +117,7 @@ def card_yaml(stats: Mapping, fingerprints: Mapping[str, str]) -> str:
     out of the block; the table of the card shows them."""
     counts = stats["splits"]["examples"]["hf"]["counts"]
     lines = [f"license: {LICENSE}", "language:", "- en", f"pretty_name: {json.dumps(_title(stats))}",
-             "task_categories:", *(f"- {task}" for task in TASKS), "tags:", *(f"- {tag}" for tag in TAGS),
+             "task_categories:", *(f"- {task}" for task in TASKS), "tags:", *(f"- {tag}" for tag in card_tags(stats["dataset"]["logs"])),
              "size_categories:", f"- {size_category(max(counts.values(), default=0))}", "configs:"]
     for config in HF_CONFIGS:
         splits = [split for split in config.splits if counts.get(f"{config.name}/{hub_split(split)}")]
@@ -131,13 +133,22 @@ def card_yaml(stats: Mapping, fingerprints: Mapping[str, str]) -> str:
     return "".join(f"{line}\n" for line in lines)
 
 
-UBUNTU_LABEL = "#ubuntu"  # `DayPlan.label` of the IRC sources
+UBUNTU_LABEL = "#ubuntu"  # `DayPlan.label` of #ubuntu's days (another IRC channel's: its name)
 IRCLOGS_SOURCE = """The logs are the public channel logs published at https://irclogs.ubuntu.com/ ({days}). Neither the
 toolkit nor this card states a licence for them (`license: unknown`): check the terms of
 irclogs.ubuntu.com before you redistribute the data."""
 OTHER_SOURCE = """The messages come from {origin} ({days}), given to the toolkit by whoever ran it. Neither the toolkit
 nor this card states a licence for them (`license: unknown`): check the terms of that community and of its
 platform, and its members' consent, before you redistribute the data."""
+
+
+def card_tags(logs: Mapping) -> tuple[str, ...]:
+    """The card's tags: `TAGS` for #ubuntu from irclogs.ubuntu.com; for another source, its platform
+    (`dataset.logs.platform`: discord, slack, telegram) or `irc` in place of `irc` and `ubuntu`."""
+    if _is_irclogs(logs):
+        return TAGS
+    source = logs.get("platform") or IRC_TAG
+    return tuple(source if tag == SOURCE_TAGS[0] else tag for tag in TAGS if tag not in SOURCE_TAGS[1:])
 
 
 def _is_irclogs(logs: Mapping) -> bool:
@@ -149,8 +160,14 @@ def _origin(logs: Mapping) -> str:
     """What the dialogues come from, for the card's title and first sentence."""
     if _is_irclogs(logs):
         return "the #ubuntu IRC channel"
-    label = logs.get("label", UBUNTU_LABEL)
-    return f"a {label}" if label != UBUNTU_LABEL else f"the IRC channel {logs['channel']}"
+    return f"a {logs['label']}" if logs.get("platform") else f"the IRC channel {logs['channel']}"
+
+
+def _how(logs: Mapping, year: int) -> str:
+    """The `disentangle extract` arguments that make such a dataset."""
+    if _is_irclogs(logs):
+        return f"--year {year}"
+    return "--logs EXPORT" if logs.get("platform") else f"--channel {logs['channel']}"
 
 
 def _title(stats: Mapping) -> str:
@@ -184,11 +201,11 @@ def dataset_card(stats: Mapping, directory: Path) -> str:
              if names else "")
     filters = "".join(f"| {name} | {count:,} |\n" for name, count in totals["conversations_dropped"].items())
     days = f"{stats['days']['read']} of {stats['days']['in_range']} days read"
-    days += f", channel {logs['channel']}" if logs.get("label", UBUNTU_LABEL) == UBUNTU_LABEL else ""
+    days += f", channel {logs['channel']}" if not logs.get("platform") else ""
     return CARD_TEMPLATE.format(
         yaml=card_yaml(stats, config_fingerprints(directory)), title=_title(stats), warning=warning, year=dataset["year"],
         configurations=_configuration_rows(stats), empty=empty,
-        origin=_origin(logs), how=f"--year {dataset['year']}" if _is_irclogs(logs) else "--logs EXPORT",
+        origin=_origin(logs), how=_how(logs, dataset["year"]),
         source=(IRCLOGS_SOURCE if _is_irclogs(logs) else OTHER_SOURCE).format(origin=_origin(logs), days=days),
         model=dataset["model"]["file"], sha=dataset["model"]["sha256"],
         min_confidence=dataset["confidence"]["min_confidence"], seed=dataset["seed"],

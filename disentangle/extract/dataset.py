@@ -47,6 +47,7 @@ from disentangle.extract.release import anonymize_year, needs_release_step, plat
 from disentangle.extract.report import (
     RunStats,
     bot_command_counts,
+    channel_totals,
     dataset_section,
     day_section,
     distributions,
@@ -173,7 +174,8 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
                      days=day_section(plan, records),
                      totals={**totals(records, len(dialogues), below),
                              "bot_commands": bot_command_counts(dialogues, options.bot_commands),
-                             **({"privacy": anonymized.as_json()} if anonymized is not None else {})},
+                             **({"privacy": anonymized.as_json()} if anonymized is not None else {}),
+                             **({"channels": channel_totals(plan, records, groups)} if plan.channel_keys else {})},
                      distributions=distributions(dialogues),
                      splits=split_section(groups, reports), empty_files=empty_record(reports),
                      validation={"ok": not any(problems.values()), **problems})

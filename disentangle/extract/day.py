@@ -139,6 +139,12 @@ def chat_day(task: DayTask, name: str) -> tuple[Log, Log, int]:
     return replace(day_part(combined, offset), name=task.source), combined, offset
 
 
+def in_channel(dialogues: Iterable[Dialogue], task: DayTask) -> tuple[Dialogue, ...]:
+    """Dialogues made with the day's key (`DayTask.key`) in their ids, each given the day's date: in a run over
+    several channels, `learned:CHANNEL/DATE:LINE`, so two channels' dialogues of one date never share an id."""
+    return tuple(dialogues) if not task.channel else tuple(replace(d, date=task.date) for d in dialogues)
+
+
 def day_links(links: Iterable[Link], offset: int, source: str) -> tuple[list[Link], set[int]]:
     """Links renumbered to the day's own lines, and the lines whose parent lies in the previous day
     (those become self-links here)."""
@@ -175,9 +181,9 @@ def extract_day(task: DayTask, disentangler: ScoringDisentangler,
         conversations = conversations_from_links(shifted)
         kept = [c for c in conversations if crossing.isdisjoint(c.indices)]
         bar.update()
-        result = dialogues_from_conversations(log, kept, task.date, METHOD, bots=task.bot_commands)
-        result = replace(result, dialogues=tuple(attach_confidence(result.dialogues, kept, scored,
-                                                                   DEFAULT_MEASURE, offset)))
+        result = dialogues_from_conversations(log, kept, task.key, METHOD, bots=task.bot_commands)
+        result = replace(result, dialogues=in_channel(attach_confidence(result.dialogues, kept, scored,
+                                                                        DEFAULT_MEASURE, offset), task))
         bar.update()
     dropped = ((FROM_PREVIOUS_DAY, len(conversations) - len(kept)), *result.dropped)
     stats = DayStats(len(log), sum(not m.is_system for m in log.messages), len(conversations),
@@ -192,7 +198,7 @@ def heuristic_day(task: DayTask) -> tuple[tuple[Dialogue, ...], DayStats, tuple[
     log = read_day(task.data, task.source, task.log_format, date)
     previous = (read_day(task.context, task.source, day_layout(log, task.log_format), date - dt.timedelta(days=1))
                 if task.context else None)
-    dialogues = tuple(heuristic_dialogues(log, task.date, previous, bots=task.bot_commands))
+    dialogues = in_channel(heuristic_dialogues(log, task.key, previous, bots=task.bot_commands), task)
     names = log_names(log) | (log_names(previous) if previous is not None else frozenset())
     return (dialogues, DayStats(len(log), sum(not m.is_system for m in log.messages), dialogues=len(dialogues)),
             tuple(sorted(names)) if task.names else ())

@@ -62,14 +62,16 @@ def previous_whole_day(previous: tuple[str, T] | None, date: str, whole: bool) -
 
 def days_with_previous(source: DaySource, plan: DayPlan) -> Iterator[tuple[DayInput, DayInput | None] | DayRecord]:
     """Each day of the source with the previous whole day when this is a whole day too and the day before
-    was read (the one rule by which a day gets context), or the record of a day without bytes."""
+    was read (the one rule by which a day gets context), or the record of a day without bytes. A day never
+    takes context from another channel's day."""
     previous: tuple[str, DayInput] | None = None
     for day in source.days(plan):
         if isinstance(day, DayRecord):
             yield day
             previous = None
             continue
-        yield day, previous_whole_day(previous, day.date, day.whole)
+        same_channel = previous if previous is not None and previous[1].channel == day.channel else None
+        yield day, previous_whole_day(same_channel, day.date, day.whole)
         previous = (day.date, day) if day.whole else None
 
 
@@ -88,27 +90,29 @@ def _day_item(day: DayInput, before: DayInput | None, out: Path, model: ModelRef
     task = DayTask(day.date, day.source, day.data, context, model.path, model.digest, options.context_lines,
                    fingerprint(model.digest, options.context_lines, day.source, day.data, context,
                                options.log_format, options.bot_commands, names),
-                   day.origin, options.log_format, options.bot_commands, names=names)
-    header = None if options.force else shard_header(shard_path(out, day.date))
+                   day.origin, options.log_format, options.bot_commands, names=names, channel=day.channel)
+    header = None if options.force else shard_header(shard_path(out, day.key))
     if header is not None and header.get("fingerprint") == task.fingerprint:
         try:
-            return DayRecord(day.date, DAY_REUSED, "", day.origin, day.source, DayStats.from_dict(header["stats"]))
+            return DayRecord(day.date, DAY_REUSED, "", day.origin, day.source, DayStats.from_dict(header["stats"]),
+                             channel=day.channel)
         except (KeyError, TypeError, ValueError, AttributeError):
-            logger.warning("%s: damaged shard header, processing the day again", day.date)
+            logger.warning("%s: damaged shard header, processing the day again", day.key)
     return task
 
 
 def run_days(source: DaySource, plan: DayPlan, out: Path, model: ModelRef,
              options: ExtractOptions) -> dict[str, DayRecord]:
-    """Process (or reuse) every day of the plan; write a shard for each finished day. Date -> record."""
+    """Process (or reuse) every day of the plan; write a shard for each finished day. Day key (the date, or
+    `CHANNEL/DATE`: `DayRecord.key`) -> record."""
     records: dict[str, DayRecord] = {}
     items = day_items(source, plan, out, model, options)
     with closing(days_run(items, plan, options, f"extract {plan.year}")) as run:
         for item, outcome in run:
             record = _record(item, outcome, out)
-            records[record.date] = record
+            records[record.key] = record
             if record.status == DAY_FAILED:
-                logger.warning("%s: skipped: %s", record.date, record.detail)
+                logger.warning("%s: skipped: %s", record.key, record.detail)
     return records
 
 
@@ -124,7 +128,7 @@ def days_run(items: Iterable[DayTask | DayRecord], plan: DayPlan, options: Extra
         for item, outcome in run_tasks(items, runner):
             yield item, outcome
             bar.update()
-            bar.set_postfix_str(item.date)
+            bar.set_postfix_str(item.key)
     except BaseException:
         runner.abort()
         raise
@@ -144,27 +148,27 @@ def _record(item: DayTask | DayRecord, outcome: DayOutcome | None, out: Path) ->
 def _finish(task: DayTask, outcome: DayOutcome, out: Path) -> DayRecord:
     if not outcome.ok:
         return DayRecord(task.date, DAY_FAILED, outcome.error, task.origin, task.source,
-                         seconds=outcome.seconds)
+                         seconds=outcome.seconds, channel=task.channel)
     write_shard(out, task, outcome)
     return DayRecord(task.date, DAY_DONE, "", task.origin, task.source, outcome.stats, outcome.seconds,
-                     outcome.blas)
+                     outcome.blas, task.channel)
 
 
 def method_dialogues(source: DaySource, plan: DayPlan, options: ExtractOptions,
                      method: str) -> dict[str, tuple[Dialogue, ...]]:
     """Another disentangler (`method`: the heuristic) on the source's days, in the job's runners, without
-    shards: date -> the day's dialogues. A day without bytes or whose processing fails is left out (logged)."""
+    shards: day key -> the day's dialogues. A day without bytes or whose processing fails is left out (logged)."""
     tasks = (DayTask(day.date, day.source, day.data, before.data if before is not None else b"", "", "", 0, "",
-                     day.origin, options.log_format, options.bot_commands, method)
+                     day.origin, options.log_format, options.bot_commands, method, channel=day.channel)
              for item in days_with_previous(source, plan) if not isinstance(item, DayRecord)
              for day, before in (item,))
     found: dict[str, tuple[Dialogue, ...]] = {}
     with closing(days_run(tasks, plan, options, f"{method} {plan.year}")) as run:
         for task, outcome in run:
             if outcome is not None and outcome.ok:
-                found[task.date] = outcome.dialogues
+                found[task.key] = outcome.dialogues
             else:
-                logger.warning("%s: %s: skipped: %s", task.date, method, outcome.error if outcome else "")
+                logger.warning("%s: %s: skipped: %s", task.key, method, outcome.error if outcome else "")
     return found
 
 
@@ -187,7 +191,7 @@ def collect_dialogues(out: Path, records: dict[str, DayRecord]) -> list[Dialogue
 
 
 def collect_names(out: Path, records: Mapping[str, DayRecord]) -> dict[str, frozenset[str]]:
-    """Date -> the names each usable day's log knows, from its shard; PipelineError for a shard without them
+    """Day key -> the names each usable day's log knows, from its shard; PipelineError for a shard without them
     (the anonymiser must never run short of names silently)."""
     found: dict[str, frozenset[str]] = {}
     for date, record in sorted(records.items()):

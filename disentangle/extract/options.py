@@ -69,6 +69,8 @@ STAGES = ("read", "predict", "conversations", "dialogues")
 MAX_HOST_FAILURES = 2               # days in a row the server failed (retries spent): stop downloading
 ATTACHMENTS_KEEP, ATTACHMENTS_DROP = "keep", "drop"   # a chat export's attachment-only messages
 ATTACHMENT_MODES = (ATTACHMENTS_KEEP, ATTACHMENTS_DROP)
+CHANNEL_SEPARATOR = ","             # `channel`: several channels of a chat export, NAME,NAME
+ALL_CHANNELS = "all"                # `channel`: every channel of a chat export
 LOGS_HELP = ("local logs tree YYYY/MM/DD/#ubuntu.txt, looked at first (extract: or one long log file with dates, "
              "split into days; or a Slack, Discord or Telegram export, which needs no --year)")
 
@@ -163,6 +165,13 @@ class DatasetTimings:
     validation: float
 
 
+def day_key(date: str, channel: str = "") -> str:
+    """A day's key in a run: its date, or `CHANNEL/DATE` in a run over several channels (each channel's days
+    are disentangled on their own; the key names its shard, `days/CHANNEL/DATE.jsonl.gz`, and its dialogues'
+    ids, `learned:CHANNEL/DATE:LINE`)."""
+    return f"{channel}/{date}" if channel else date
+
+
 @dataclass(frozen=True)
 class DayInput:
     """One day as a source gives it to the job: its bytes and how to name and chain it.
@@ -176,6 +185,11 @@ class DayInput:
     data: bytes
     whole: bool
     origin: str
+    channel: str = ""    # of a run over several channels: the day's channel ("" for a run of one)
+
+    @property
+    def key(self) -> str:
+        return day_key(self.date, self.channel)
 
 
 @dataclass(frozen=True)
@@ -225,6 +239,15 @@ def _knowledge(args: argparse.Namespace) -> Path:
     return args.knowledge if args.knowledge is not None else knowledge_path(_man_roots(args))
 
 
+def _channel(args: argparse.Namespace) -> str:
+    """`--channel` given once or more, each NAME or NAME,NAME: the names joined by commas (IRC forbids a comma
+    in a channel name); not given: the default channel."""
+    given = args.channel
+    if not given:
+        return DEFAULT_CHANNEL
+    return CHANNEL_SEPARATOR.join(part.strip() for value in given for part in value.split(CHANNEL_SEPARATOR))
+
+
 def _bot_commands(args: argparse.Namespace) -> BotCommands:
     return BotCommands(args.bot_commands, tuple(args.bots) if args.bots else DEFAULT_BOTS)
 
@@ -262,9 +285,10 @@ class ExtractOptions:
         "SECONDS", float),))
     base_url: str = setting(DEFAULT_BASE_URL, flags=(Flag("--base-url", "log server (default: %(default)s)",
                                                           "URL"),))
-    channel: str = setting(DEFAULT_CHANNEL, flags=(Flag(
-        "--channel", "the channel (default: %(default)s): of the tree's files, the downloads, and the lines "
-        "taken from a --logs FILE that holds several", "NAME"),))
+    channel: str = setting(DEFAULT_CHANNEL, build=_channel, flags=(Flag(
+        "--channel", f"the channel (default: {DEFAULT_CHANNEL}): of the tree's files, the downloads, and the lines "
+        "taken from a --logs FILE that holds several; of a Slack or Discord export, the channels read (repeatable "
+        f"or NAME,NAME; default, or '{ALL_CHANNELS}': every channel)", "NAME", action="append", dest="channel"),))
     first_day: dt.date | None = setting(None, flags=(Flag("--from", "first date (default: January 1)", "DATE",
                                                           iso_date, dest="first_day"),))
     last_day: dt.date | None = setting(None, flags=(Flag("--to", "last date (default: December 31)", "DATE",
@@ -322,6 +346,13 @@ class ExtractOptions:
             raise SettingError("attachments", f"must be one of {', '.join(ATTACHMENT_MODES)}, got {self.attachments!r}")
         if url_problem(self.base_url):
             raise SettingError("base_url", url_problem(self.base_url))
+        if not all(self.channels):
+            raise SettingError("channel", f"{self.channel!r}: an empty channel name")
+
+    @property
+    def channels(self) -> tuple[str, ...]:
+        """The channels asked (`channel` split at its commas): one for IRC logs, one or more of a chat export."""
+        return tuple(part.strip() for part in self.channel.split(CHANNEL_SEPARATOR))
 
     def workers(self) -> int:
         """Local worker processes: `jobs`, else one per CPU core."""
@@ -382,6 +413,11 @@ class DayTask:
     bot_commands: BotCommands = BotCommands()
     method: str = METHOD  # the disentangler: the learned model, or the heuristic (`context`: the whole day before)
     names: bool = False   # record every name the day's log knows (for the anonymiser)
+    channel: str = ""     # of a run over several channels: the day's channel (`DayInput.channel`)
+
+    @property
+    def key(self) -> str:
+        return day_key(self.date, self.channel)
 
 
 @dataclass(frozen=True)
@@ -410,6 +446,12 @@ class DayRecord:
     stats: DayStats | None = None
     seconds: float = 0.0
     blas: str = ""       # the BLAS kernel that computed the day; "" when reused or failed
+    channel: str = ""    # of a run over several channels: the day's channel (`DayInput.channel`)
+
+    @property
+    def key(self) -> str:
+        """The day's key in a run's records and its shard's name: the date, or `CHANNEL/DATE`."""
+        return day_key(self.date, self.channel)
 
     @property
     def usable(self) -> bool:
@@ -426,6 +468,9 @@ class DayPlan:
     network: bool                      # days not found locally may be downloaded
     note: str = ""
     label: str = "#ubuntu"             # what the days are, for titles ("discord export general" for a chat source)
+    channels: tuple[str, ...] = ()     # the channels read, when the source names them (a chat export)
+    channel_keys: tuple[str, ...] = ()  # their keys (`DayRecord.channel`), with several channels
+    platform: str = ""                 # the chat platform of the days ("" for IRC logs)
 
     @property
     def year(self) -> int:
@@ -433,8 +478,8 @@ class DayPlan:
 
     @property
     def in_range(self) -> int:
-        """Days in the requested range."""
-        return len(self.dates)
+        """Days in the requested range (of each channel, when it reads several)."""
+        return len(self.dates) * max(len(self.channel_keys), 1)
 
 
 @dataclass(frozen=True)

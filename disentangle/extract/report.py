@@ -43,6 +43,7 @@ from disentangle.logs.records import nick_key
 logger = logging.getLogger(__name__)
 
 DIALOGUES_WITH_COMMANDS = "dialogues"   # in totals.bot_commands: dialogues that hold a command (any fate)
+CHANNEL_COUNTS = ("lines", "messages", "conversations", "dialogues")   # `DayStats` summed per channel
 COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
@@ -87,6 +88,21 @@ def day_section(plan: DayPlan, records: Mapping[str, DayRecord]) -> dict:
     return {**section, "per_day": per_day}
 
 
+def channel_totals(plan: DayPlan, records: Mapping[str, DayRecord], groups: Mapping[str, Sequence[Dialogue]]
+                   ) -> dict:
+    """Per channel of a run over several (`DayPlan.channel_keys`; {} for one): its name, days read, the days'
+    counts and its dialogues kept per split."""
+    found = {}
+    for key, name in zip(plan.channel_keys, plan.channels):
+        days = [r for r in records.values() if r.channel == key and r.usable and r.stats is not None]
+        sources = {r.source for r in days}
+        kept = {split: sum(d.source in sources for d in groups[split]) for split in SPLITS}
+        found[key] = {"name": name, "days_read": len(days),
+                      **{field: sum(getattr(r.stats, field) for r in days) for field in CHANNEL_COUNTS},
+                      "dialogues_kept": sum(kept.values()), "splits": kept}
+    return found
+
+
 def totals(records: Mapping[str, DayRecord], kept: int, below_confidence: int = 0) -> dict:
     stats = [r.stats for r in records.values() if r.usable and r.stats is not None]
     dropped: Counter = Counter()
@@ -123,11 +139,19 @@ def split_section(groups: Mapping[str, Sequence[Dialogue]], reports: Mapping[str
                                 "skipped": dict(sorted(r.skipped.items()))} for name, r in reports.items()}}
 
 
+def logs_channel(plan: DayPlan, options: ExtractOptions) -> str | list[str]:
+    """The channel the days are of (the source's, when it names them: a chat export), a list for several."""
+    if not plan.channels:
+        return options.channel
+    return plan.channels[0] if len(plan.channels) == 1 else list(plan.channels)
+
+
 def dataset_section(plan: DayPlan, options: ExtractOptions, model: ModelRef, config: ExampleConfig,
                     man_source: KnowledgeSource) -> dict:
     return {"year": plan.year, "method": METHOD, "format": FORMAT_VERSION,
             "logs": {"mode": plan.mode, "sample": plan.mode == MODE_SAMPLE, "note": plan.note,
-                     "channel": options.channel, "label": plan.label},
+                     "channel": logs_channel(plan, options), "label": plan.label,
+                     **({"platform": plan.platform} if plan.platform else {})},
             "range": [plan.dates.first.isoformat(), plan.dates.last.isoformat()],
             "model": {"file": Path(model.path).name, "sha256": model.digest},
             "context_lines": options.context_lines, "seed": config.seed, "examples_config": asdict(config),
@@ -152,7 +176,7 @@ Extracted by `disentangle extract {how}` ({method} disentangler, model `{model}`
 - `manifest.json`: the dialogue ids of each split. A dialogue's split is a SHA-256 hash of its id
   (`learned:DATE:FIRST_LINE`), 80/10/10, the same on every machine and run.
 - `dialogues/{{train,dev,test}}.jsonl.gz`: one dialogue per line: `id`, `date`, `source` (the log:
-  `YYYY/MM/DD/#ubuntu.txt`, or `SPLIT/FILE` for an annotated corpus excerpt), `method`, `nicks` (original
+  {source_names}), `method`, `nicks` (original
   nicks of participant_1, the asker, and participant_2, the helper), `turns` (speaker; per message the
   normalised text with usernames removed, the original text, the log line and the minute). Text is never
   tokenised here.
@@ -202,6 +226,22 @@ def in_words(number: int) -> str:
     return COUNT_WORDS[number] if 0 <= number < len(COUNT_WORDS) else f"{number:,}"
 
 
+IRCLOGS_SOURCE_NAMES = "`YYYY/MM/DD/#ubuntu.txt`, or `SPLIT/FILE` for an annotated corpus excerpt"
+CHAT_SOURCE_NAMES = "`{platform}/CHANNEL/YYYY-MM-DD.jsonl`, a UTC day of a channel of the export"
+CHANNELS_NOTE = (", each channel's days disentangled on their own (a dialogue's `id` is "
+                 "`learned:CHANNEL/DATE:FIRST_LINE`)")
+
+
+def readme_source(plan: DayPlan) -> tuple[str, str]:
+    """The README's `disentangle extract` arguments and what a dialogue's `source` looks like."""
+    if plan.platform:
+        several = CHANNELS_NOTE if len(plan.channels) > 1 else ""
+        return "--logs EXPORT", CHAT_SOURCE_NAMES.format(platform=plan.platform) + several
+    if plan.label == DayPlan.label:
+        return f"--year {plan.year}", IRCLOGS_SOURCE_NAMES
+    return f"--channel {plan.label}", f"`YYYY/MM/DD/{plan.label}.txt`"
+
+
 def readme(plan: DayPlan, stats: RunStats) -> str:
     """The dataset's README.md: where the logs came from, the files, how the dialogues were made."""
     warning = f"\n**SAMPLE, NOT THE WHOLE YEAR.** {plan.note}.\n" if plan.mode == MODE_SAMPLE else ""
@@ -213,8 +253,9 @@ def readme(plan: DayPlan, stats: RunStats) -> str:
     if stats.empty_files:
         empty = (f"\n**{len(stats.empty_files)} output files are EMPTY** (also in `stats.json`, `empty_files`):\n"
                  + "".join(f"- `{name}`: {why}\n" for name, why in stats.empty_files.items()))
-    how = f"--year {plan.year}" if plan.label == DayPlan.label else "--logs EXPORT"
+    how, source_names = readme_source(plan)
     return README_TEMPLATE.format(empty=empty, year=plan.year, label=plan.label, how=how, warning=warning, method=METHOD,
+                                  source_names=source_names,
                                   model=stats.dataset["model"]["file"], read=stats.days["read"],
                                   in_range=stats.days["in_range"], dialogues=sum(dialogues.values()),
                                   plot=PLOT_FILE, context=stats.dataset["context_lines"],

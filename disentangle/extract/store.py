@@ -39,18 +39,20 @@ def read_dialogues(path: str | os.PathLike) -> list[Dialogue]:
     return found
 
 
-def shard_path(out: Path, date: str) -> Path:
-    return out / DAYS_DIR / f"{date}{SHARD_SUFFIX}"
+def shard_path(out: Path, key: str) -> Path:
+    """The shard of the day `key` (`DayRecord.key`): `days/DATE.jsonl.gz`, or `days/CHANNEL/DATE.jsonl.gz`."""
+    return out / DAYS_DIR / f"{key}{SHARD_SUFFIX}"
 
 
 def write_shard(out: Path, task: DayTask, outcome: DayOutcome) -> None:
     """A finished day: a header line (date, source, fingerprint, counts), one line per dialogue, and a
     trailer with their count and checksum (`disentangle.extract.shards`)."""
-    header = {"kind": "day", "format": FORMAT_VERSION, "date": task.date, "source": task.source,
+    header = {"kind": "day", "format": FORMAT_VERSION, "date": task.date, **({"channel": task.channel} if task.channel else {}),
+              "source": task.source,
               "fingerprint": task.fingerprint, "stats": outcome.stats.as_dict() if outcome.stats else {},
               **({"names": list(outcome.names)} if task.names else {})}
     records = [{"kind": "dialogue", **dialogue_to_json(d)} for d in outcome.dialogues]
-    atomic_write_bytes(shard_path(out, task.date), encode_shard(header, records))
+    atomic_write_bytes(shard_path(out, task.key), encode_shard(header, records))
 
 
 def shard_header(path: Path) -> dict | None:

@@ -4,13 +4,14 @@
 provide); `irclogs` holds the irclogs archive of a year (local tree, download cache, polite downloads, the
 offline sample) and a local log tree; `logs_file` one long log file split into the days of a tree.
 `chat` holds chat exports (Slack, Discord, Telegram). `source_for(year, options)` chooses the source the
-options name: `logs` a chat export (the year optional), an IRC log file, a tree, or neither (the archive).
+options name: `logs` a chat export (the year optional; one, several or all of its channels), an IRC log file,
+a tree, or neither (the archive), of one channel.
 """
 from __future__ import annotations
 
 from pathlib import Path
 
-from disentangle.extract.options import DateRange, ExtractOptions, SettingError
+from disentangle.extract.options import ALL_CHANNELS, DateRange, ExtractOptions, SettingError
 from disentangle.extract.sources.base import DaySource
 from disentangle.extract.sources.chat import ChatExport, detect_chat
 from disentangle.extract.sources.irclogs import EARLIEST, LATEST, IrclogsYear, LogsTree, tree_dates
@@ -27,6 +28,9 @@ def source_for(year: int | None, options: ExtractOptions) -> DaySource:
     if platform is not None:
         assert options.logs is not None
         return ChatExport(options.logs, platform, options, year)
+    if len(options.channels) > 1 or options.channel.casefold() == ALL_CHANNELS:
+        raise SettingError("channel", f"{options.channel}: several channels are read from a Slack or Discord "
+                                      "export; IRC logs are read one channel a run")
     if year is None:
         return _without_year(options)
     dates = DateRange.of_year(year, options.first_day, options.last_day)

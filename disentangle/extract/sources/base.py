@@ -35,7 +35,9 @@ class DaySource(Protocol):
     - `run_section(records)`: what stats.json's `run` section says of the source (`{}` for nothing);
     - `describe(records)`: one line for the terminal report (`""` for nothing);
     - `output_name`: the default output folder's name (under `extracted/`): the year for irclogs days,
-      `PLATFORM-EXPORT[-CHANNEL]` for a chat export;
+      `PLATFORM-CHANNEL[-YEAR]` for a chat export (`PLATFORM-EXPORT[-YEAR]` when it reads several channels);
+    - days of several channels (a chat export's) carry their channel (`DayInput.channel`): each channel's
+      days are in date order, and the plan names them (`DayPlan.channels`, `channel_keys`);
     - `skip_ubuntu_steps`: why the #ubuntu-only steps (the channel bot's factoid commands, man-page grounding
       of DSTC7 subtask 5) do not apply to these days, "" when they do;
     - `adapt(options)`: the run's options for this source (e.g. its day format).

@@ -1,7 +1,13 @@
 """Chat exports as a source of days (`ChatExport`): a Slack workspace or channel folder, a
-DiscordChatExporter file or folder (a channel with its threads), a Telegram Desktop chat export.
+DiscordChatExporter file or folder (a channel with its threads, or a server's channels), a Telegram Desktop
+chat export.
 
-`prepare` streams the chosen channel's messages once (`logs.exports_*`: bounded memory), resolves what the
+The run reads the channels asked (`--channel NAME[,NAME]`) or every channel of the export. Each channel is
+split on its own (`ChannelDays`) and its days are disentangled on their own: with several channels, a day's
+key is `CHANNEL/DATE` (`options.day_key`: its shard and its dialogues' ids name the channel) and a day takes
+context only from its own channel's previous day; the default output folder is named after the export.
+
+`prepare` streams each chosen channel's messages once (`logs.exports_*`: bounded memory), resolves what the
 platform records (a reply's parent, a thread's messages: each given the message before it in its thread,
 the first its root) to serials of the export, and writes one chat-day file per UTC day (`logs.chat_days`)
 under the cache, reused while the export is unchanged. Messages with an id seen before are dropped and
@@ -24,13 +30,14 @@ import re
 import shutil
 from collections import Counter
 from collections.abc import Iterable, Iterator, Mapping
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
 from disentangle.dialogues.bot_commands import KEEP
 from disentangle.download import DEFAULT_CHANNEL, STATUS_LOCAL, DayResult
 from disentangle.extract.options import (
+    ALL_CHANNELS,
     ATTACHMENTS_KEEP,
     MODE_LOGS,
     DateRange,
@@ -40,17 +47,18 @@ from disentangle.extract.options import (
     ExtractOptions,
     PipelineError,
     SettingError,
+    day_key,
 )
 from disentangle.logs.chat_days import CHAT_DAY, ChatMessage, DayLine, day_line, names_header
 from disentangle.logs.exports_discord import discord_channels, discord_messages
 from disentangle.logs.exports_slack import slack_messages, slack_workspace
-from disentangle.logs.exports_stream import DISCORD, SLACK, export_platform
+from disentangle.logs.exports_stream import DISCORD, SLACK, export_platform, first_value, text_of
 from disentangle.logs.exports_telegram import telegram_chat, telegram_file, telegram_messages
 from disentangle.logs.formats import KIND_SYSTEM
 from disentangle.logs.records import LogError, nick_key
 from disentangle.settings import cache_dir
 
-__all__ = ["ChatExport", "chat_output_name", "detect_chat"]
+__all__ = ["ChannelDays", "ChatExport", "channel_key", "chat_output_name", "detect_chat"]
 
 logger = logging.getLogger(__name__)
 
@@ -63,6 +71,7 @@ ATTACHMENT_MARK = "[attachment: {}]"   # the text of a kept attachment-only mess
 MAX_UNTIMED_SHARE = 0.5                # more messages without a readable time: no such export
 NOT_UBUNTU = "the source is a {} export, not the #ubuntu IRC channel"
 SLUG = re.compile(r"[^\w.-]+")
+UNNAMED = "channel"                    # the key of a channel whose name has no letter or digit
 EARLIEST, LATEST = dt.date(1970, 1, 1), dt.date(9999, 12, 31)   # the dates of an export before it is read
 
 
@@ -165,71 +174,123 @@ def _date_of(seconds: float) -> str:
     return dt.datetime.fromtimestamp(seconds, dt.timezone.utc).date().isoformat()
 
 
+@dataclass(frozen=True)
+class ChannelDays:
+    """One channel of a run, split into chat-day files: its name as the export gives it (a Slack channel as
+    `#name`), its key in the run (`DayInput.channel`: "" when the run reads one channel, else its name made
+    safe for a path), the folder of its day files and the split's summary (`summary.json`)."""
+
+    name: str
+    key: str
+    work: Path
+    summary: Mapping
+
+    @property
+    def days(self) -> Mapping[str, int]:
+        """Date -> the channel's messages of that day."""
+        return self.summary["days"]
+
+
+def channel_key(name: str) -> str:
+    """A channel's name made safe for a path and an id (`#grub help` -> `grub-help`)."""
+    return SLUG.sub("-", name.lstrip("#")).strip("-") or UNNAMED
+
+
+def _keys(names: list[str]) -> list[str]:
+    """The channels' keys in a run over several (`channel_key`, a number added where two would be one)."""
+    keys: list[str] = []
+    for name in names:
+        key = channel_key(name)
+        keys.append(key if key not in keys else f"{key}-{len(keys) + 1}")
+    return keys
+
+
 class ChatExport:
-    """A chat export as a `DaySource` (see the module docstring)."""
+    """A chat export as a `DaySource` (see the module docstring): one channel, several, or all of them
+    (`--channel`); each channel's days are disentangled on their own."""
 
     def __init__(self, path: Path, platform: str, options: ExtractOptions, year: int | None = None) -> None:
         self.path = Path(path)
         self.platform = platform
         self.options = options
         self.year = year
-        self.asked = "" if options.channel == DEFAULT_CHANNEL else options.channel
+        asked = () if options.channel == DEFAULT_CHANNEL else options.channels
+        self.asked = () if tuple(a.casefold() for a in asked) == (ALL_CHANNELS,) else asked
         self.skip_ubuntu_steps = NOT_UBUNTU.format(platform)
         self.dates = DateRange.of_year(year, options.first_day, options.last_day) if year is not None else \
             DateRange(0, options.first_day or EARLIEST, options.last_day or LATEST)
-        self.summary: dict = {}
-        self.work: Path | None = None
+        self.channels: tuple[ChannelDays, ...] = ()
+
+    @property
+    def work(self) -> Path | None:
+        """The folder of the chat-day files of a one-channel run (None before `prepare`, or with several)."""
+        return self.channels[0].work if len(self.channels) == 1 else None
+
+    @property
+    def summary(self) -> Mapping:
+        """The split's summary of a one-channel run ({} before `prepare`, or with several)."""
+        return self.channels[0].summary if len(self.channels) == 1 else {}
 
     @functools.cached_property
     def output_name(self) -> str:
-        """`chat_output_name` of the channel the run reads (a SettingError when it cannot be chosen)."""
+        """`chat_output_name` of the channel the run reads, or of the export (the Discord server, the Slack
+        workspace folder) when it reads several; a SettingError when they cannot be chosen."""
         try:
-            channel = self._listing()[0]
+            listing = self._listing()
+            name = listing[0][0] if len(listing) == 1 else self._export_name()
         except LogError as error:
             raise SettingError("logs", str(error)) from None
-        return chat_output_name(self.platform, channel, self.year)
+        return chat_output_name(self.platform, name, self.year)
 
     def adapt(self, options: ExtractOptions) -> ExtractOptions:
         """The run's options for this source: its day format; the channel bot's commands left as typed."""
         return replace(options, log_format=CHAT_DAY, bot_commands=replace(options.bot_commands, mode=KEEP))
 
-    # --- the channel and its messages ---------------------------------------------------------------
+    # --- the channels and their messages ------------------------------------------------------------
 
-    def _choose(self, available: list[str]) -> str:
+    def _choose(self, available: list[str]) -> list[str]:
+        """The channels asked (`--channel`, each by its name with or without `#`), or every one; a
+        SettingError listing the export's channels for one it does not hold."""
         if not available:
             raise SettingError("logs", f"{self.path}: no channel with messages in this {self.platform} export")
-        if self.asked:
-            wanted = self.asked.lstrip("#").casefold()
-            found = [name for name in available if name.lstrip("#").casefold() == wanted]
-            if not found:
-                raise SettingError("channel", f"{self.asked}: not a channel of {self.path}; its channels: "
-                                              f"{', '.join(available)}")
-            return found[0]
-        if len(available) > 1:
-            raise SettingError("channel", f"{self.path} holds {len(available)} channels ({', '.join(available)}): "
-                                          "choose one with --channel")
-        return available[0]
+        if not self.asked:
+            return available
+        wanted = {name.lstrip("#").casefold() for name in self.asked}
+        unknown = [name for name in self.asked if not any(a.lstrip("#").casefold() == name.lstrip("#").casefold()
+                                                           for a in available)]
+        if unknown:
+            raise SettingError("channel", f"{', '.join(unknown)}: not a channel of {self.path}; its channels: "
+                                          f"{', '.join(available)}")
+        return [name for name in available if name.lstrip("#").casefold() in wanted]
 
     @functools.lru_cache(maxsize=1)  # noqa: B019 -- one source object, one listing
-    def _listing(self) -> tuple[str, tuple[Path, ...]]:
-        """The channel the run reads (asked, or the only one) and the files that hold it."""
+    def _listing(self) -> tuple[tuple[str, tuple[Path, ...]], ...]:
+        """The channels the run reads (asked, or all), each with the files that hold it."""
         if self.platform == DISCORD:
             files = discord_channels(self.path)
             channels = sorted({f.name or f.channel_id for f in files if not f.is_thread})
             orphans = sorted({f.parent_name or f.parent_id for f in files if f.is_thread} - set(channels))
-            name = self._choose(channels + orphans)
-            return name, tuple(f.path for f in files if f.belongs_to(name))
+            return tuple((name, tuple(f.path for f in files if f.belongs_to(name)))
+                         for name in self._choose(channels + orphans))
         if self.platform == SLACK:
             folders = slack_workspace(self.path).channels
-            name = self._choose(sorted(folders))
-            return name, tuple(sorted(folders[name].iterdir()))
+            return tuple((name, tuple(sorted(folders[name].iterdir()))) for name in self._choose(sorted(folders)))
         result = telegram_file(self.path)
-        return self._choose([telegram_chat(result) or result.parent.name]), (result,)
+        return tuple((name, (result,)) for name in self._choose([telegram_chat(result) or result.parent.name]))
 
-    def messages(self, counts: Counter[str]) -> tuple[str, Iterator[ChatMessage], frozenset[str]]:
-        """The chosen channel, its messages (a channel's files merged in time order) and the names the
-        export knows beyond its messages."""
-        name, files = self._listing()
+    def _export_name(self) -> str:
+        """What the export is named: a Discord export's server (`guild.name`), else its folder's name."""
+        if self.platform == DISCORD:
+            files = discord_channels(self.path)
+            guild = first_value(files[0].path, "guild") if files else None
+            name = text_of(guild.get("name")) if isinstance(guild, dict) else ""
+            return name or self.path.stem
+        return self.path.resolve().name
+
+    def messages(self, name: str, files: tuple[Path, ...], counts: Counter[str]
+                 ) -> tuple[str, Iterator[ChatMessage], frozenset[str]]:
+        """The channel `name` (as the export names it), its messages (a channel's files merged in time order)
+        and the names the export knows beyond its messages."""
         if self.platform == DISCORD:
             streams = [discord_messages(f) for f in discord_channels(self.path) if f.path in files]
             return name, heapq.merge(*streams, key=lambda m: m.when.timestamp() if m.when else 0.0), frozenset()
@@ -240,15 +301,15 @@ class ChatExport:
 
     # --- the split into days -------------------------------------------------------------------------
 
-    def _key(self, files: list[Path]) -> str:
+    def _key(self, name: str, files: tuple[Path, ...]) -> str:
         stats = [(str(f.resolve()), f.stat().st_size, f.stat().st_mtime_ns) for f in files if f.is_file()]
-        parts = [SPLIT_VERSION, self.platform, str(self.path.resolve()), self.asked, self.options.attachments,
+        parts = [SPLIT_VERSION, self.platform, str(self.path.resolve()), name, self.options.attachments,
                  sorted(self.options.bot_commands.bots), stats]
         return hashlib.sha256(json.dumps(parts).encode("utf-8")).hexdigest()[:32]
 
-    def _split(self, work: Path) -> dict:
+    def _split(self, work: Path, channel: str, files: tuple[Path, ...]) -> dict:
         counts: Counter[str] = Counter()
-        name, messages, known = self.messages(counts)
+        name, messages, known = self.messages(channel, files, counts)
         resolver = _Resolver(self.options.bot_commands.bots, self.options.attachments)
         days = _Days(work)
         for message in messages:
@@ -267,10 +328,10 @@ class ChatExport:
                 "channel": name, "attachments": self.options.attachments, "known_names": len(names),
                 "counts": dict(sorted(counts.items())), "days": dict(sorted(days.lines.items()))}
 
-    def _split_dir(self) -> Path:
-        files = list(self._listing()[1])
+    def _split_dir(self, name: str, files: tuple[Path, ...]) -> Path:
+        """The folder of the channel's chat-day files: found in the cache, or split now."""
         root = cache_dir() / SPLIT_DIR
-        done = root / self._key(files)
+        done = root / self._key(name, files)
         if (done / SUMMARY_FILE).is_file():
             logger.info("%s: reusing its split into days %s", self.path, done)
             return done
@@ -278,7 +339,7 @@ class ChatExport:
         shutil.rmtree(work, ignore_errors=True)
         work.mkdir(parents=True)
         try:
-            summary = self._split(work)
+            summary = self._split(work, name, files)
             atomic_write_bytes(work / SUMMARY_FILE, json.dumps(summary, indent=1).encode("utf-8"))
             try:
                 os.rename(work, done)
@@ -289,59 +350,97 @@ class ChatExport:
             shutil.rmtree(work, ignore_errors=True)
         return done
 
+    def _channel_days(self) -> tuple[ChannelDays, ...]:
+        listing = self._listing()
+        keys = _keys([name for name, _ in listing]) if len(listing) > 1 else [""]
+        found = []
+        for (name, files), key in zip(listing, keys):
+            work = self._split_dir(name, files)
+            summary = json.loads((work / SUMMARY_FILE).read_text(encoding="utf-8"))
+            found.append(ChannelDays(summary["channel"], key, work, summary))
+        return tuple(found)
+
     def prepare(self) -> None:
-        """Split the export into chat-day files (or find its split); SettingError when it holds no message
-        of the run's dates."""
+        """Split each channel of the run into chat-day files (or find its split); SettingError when they hold
+        no message of the run's dates."""
         try:
-            self.work = self._split_dir()
+            self.channels = self._channel_days()
         except LogError as error:
             raise SettingError("logs", str(error)) from None
         except OSError as error:
             raise SettingError("logs", f"{self.path}: cannot write its days under {cache_dir() / SPLIT_DIR}: "
                                        f"{error}") from None
-        self.summary = json.loads((self.work / SUMMARY_FILE).read_text(encoding="utf-8"))
-        held = [d for d in self.summary["days"] if self.dates.holds(d)]
-        if not self.summary["days"]:
-            raise SettingError("logs", f"{self.path}: an empty export (no message of {self.summary['channel']})")
+        days = sorted({date for channel in self.channels for date in channel.days})
+        held = [d for d in days if self.dates.holds(d)]
+        if not days:
+            names = ", ".join(channel.name for channel in self.channels)
+            raise SettingError("logs", f"{self.path}: an empty export (no message of {names})")
         if not held:
-            days = self.summary["days"]
             raise SettingError("logs", f"{self.path} holds no message of {self.dates.first}..{self.dates.last} "
-                                       f"(its days: {min(days)}..{max(days)})")
+                                       f"(its days: {days[0]}..{days[-1]})")
         first, last = dt.date.fromisoformat(held[0]), dt.date.fromisoformat(held[-1])
         self.dates = DateRange(first.year, first, last) if self.year is None else self.dates
 
+    @property
+    def label(self) -> str:
+        """What the days are, for titles: `discord export general`, `slack export acme (3 channels)`."""
+        if len(self.channels) == 1:
+            return f"{self.platform} export {self.channels[0].name}"
+        return f"{self.platform} export {self._export_name()} ({len(self.channels)} channels)"
+
     def plan(self) -> DayPlan:
-        assert self.work is not None, "prepare() first"
-        days = tuple(DayResult(date, self.work / f"{date}.jsonl", STATUS_LOCAL)
-                     for date in self.summary["days"] if self.dates.holds(date))
-        return DayPlan(self.dates, MODE_LOGS, days, False, label=f"{self.platform} export {self.summary['channel']}")
+        """The days of each channel in turn, each channel's in date order."""
+        assert self.channels, "prepare() first"
+        days = tuple(DayResult(date, channel.work / f"{date}.jsonl", STATUS_LOCAL)
+                     for channel in self.channels for date in channel.days if self.dates.holds(date))
+        return DayPlan(self.dates, MODE_LOGS, days, False, label=self.label,
+                       channels=tuple(channel.name for channel in self.channels), platform=self.platform,
+                       channel_keys=tuple(channel.key for channel in self.channels if channel.key))
 
     def days(self, plan: DayPlan) -> Iterator[DayInput | DayRecord]:
-        assert self.work is not None, "prepare() first"
-        header = names_header(frozenset(json.loads((self.work / NAMES_FILE).read_text(encoding="utf-8"))))
-        channel = self.summary["channel"].lstrip("#")
+        assert self.channels, "prepare() first"
+        by_folder = {channel.work: channel for channel in self.channels}
+        headers: dict[Path, bytes] = {}
         for day in plan.days:
             assert day.path is not None
-            yield DayInput(day.date, f"{self.platform}/{channel}/{day.date}.jsonl", header + day.path.read_bytes(),
-                           True, STATUS_LOCAL)
+            channel = by_folder[day.path.parent]
+            if channel.work not in headers:
+                names = json.loads((channel.work / NAMES_FILE).read_text(encoding="utf-8"))
+                headers[channel.work] = names_header(frozenset(names))
+            yield DayInput(day.date, f"{self.platform}/{channel.name.lstrip('#')}/{day.date}.jsonl",
+                           headers[channel.work] + day.path.read_bytes(), True, STATUS_LOCAL, channel.key)
+
+    def _channel_section(self, channel: ChannelDays, records: Mapping[str, DayRecord]) -> dict:
+        days = channel.days
+        inside = [d for d in days if day_key(d, channel.key) in records]
+        return {"channel": channel.name, "attachments": channel.summary.get("attachments"),
+                "known_names": channel.summary.get("known_names"), "days_in_export": len(days),
+                "days_in_range": len(inside),
+                "messages_outside_range": sum(n for d, n in days.items() if day_key(d, channel.key) not in records),
+                **channel.summary.get("counts", {})}
 
     def run_section(self, records: Mapping[str, DayRecord]) -> dict:
-        days = self.summary.get("days", {})
-        inside = [d for d in days if d in records]
-        return {"chat_export": {"platform": self.platform, "export": self.summary.get("export"),
-                                "channel": self.summary.get("channel"), "attachments": self.summary.get("attachments"),
-                                "known_names": self.summary.get("known_names"), "days_in_export": len(days),
-                                "days_in_range": len(inside),
-                                "messages_outside_range": sum(n for d, n in days.items() if d not in records),
-                                **self.summary.get("counts", {})}}
+        """stats.json's `run.chat_export`: what the split found (for several channels: summed, then per
+        channel under `channels`)."""
+        head = {"platform": self.platform, "export": str(self.path.resolve())}
+        sections = [self._channel_section(channel, records) for channel in self.channels]
+        if len(sections) == 1:
+            return {"chat_export": {**head, **sections[0]}}
+        summed: Counter[str] = Counter()
+        for section in sections:
+            summed.update({k: v for k, v in section.items() if isinstance(v, int) and k != "known_names"})
+        return {"chat_export": {**head, "channel": [c.name for c in self.channels],
+                                "attachments": self.options.attachments, **dict(sorted(summed.items())),
+                                "channels": {c.key: section for c, section in zip(self.channels, sections)}}}
 
     def describe(self, records: Mapping[str, DayRecord]) -> str:
         section = self.run_section(records)["chat_export"]
-        counts = self.summary.get("counts", {})
-        return (f"{self.platform} export {section['export']}: {section['channel']}, {section['days_in_export']} days "
-                f"({section['days_in_range']} in the run's dates), {counts.get('messages_read', 0):,} messages; "
-                f"given: {counts.get('replies_given', 0):,} replies, {counts.get('thread_messages_given', 0):,} "
-                f"thread messages; duplicate ids dropped: {counts.get('duplicate_ids_dropped', 0)}")
+        names = section["channel"] if isinstance(section["channel"], str) else \
+            f"{len(self.channels)} channels ({', '.join(section['channel'])})"
+        return (f"{self.platform} export {section['export']}: {names}, {section['days_in_export']} days "
+                f"({section['days_in_range']} in the run's dates), {section.get('messages_read', 0):,} messages; "
+                f"given: {section.get('replies_given', 0):,} replies, {section.get('thread_messages_given', 0):,} "
+                f"thread messages; duplicate ids dropped: {section.get('duplicate_ids_dropped', 0)}")
 
 
 def detect_chat(path: Path | None) -> str | None:

@@ -129,7 +129,7 @@ def plan_days(dates: DateRange, options: ExtractOptions) -> DayPlan:
         _point_at_old_cache(options)
     network, why = _network(options, needed)
     if any(r.ok for r in located) or network:
-        return DayPlan(dates, MODE_LOGS, located, network, why if needed else "")
+        return DayPlan(dates, MODE_LOGS, located, network, why if needed else "", label=options.channel)
     sample = [r for r in local_year_sample(year, _corpus_root(options), options.irclogs, options.channel)
               if dates.holds(r.date)]
     if not sample:
@@ -141,7 +141,7 @@ def plan_days(dates: DateRange, options: ExtractOptions) -> DayPlan:
             f"({whole} whole days, {len(sample) - whole} excerpts of a day from the annotated corpus); "
             "this is a SAMPLE, not the whole year")
     logger.warning("extract %d: %s", year, note)
-    return DayPlan(dates, MODE_SAMPLE, tuple(sample), False, note)
+    return DayPlan(dates, MODE_SAMPLE, tuple(sample), False, note, label=options.channel)
 
 
 class Fetcher:
