@@ -181,3 +181,10 @@ def _dialogue(*turns):
 ])
 def test_dialogue_violations(turns, problem):
     assert dialogue_violations(_dialogue(*turns)) == ((problem,) if problem else ())
+
+
+@pytest.mark.parametrize("method, key, line", [("learned", "2015-03-04", 123), ("heuristic", "general/2024-01-02", 0),
+                                               ("learned", "grub-help/2024-12-31", 7)])
+def test_a_dialogue_id_gives_back_its_day_key(method, key, line):
+    from disentangle.dialogues.records import dialogue_day, dialogue_id
+    assert dialogue_day(dialogue_id(method, key, line)) == key

@@ -363,6 +363,7 @@ def test_a_discord_server_gives_one_dataset_of_all_its_channels_named_after_the_
         assert dialogue["date"] == "2024-03-01" and dialogue["source"] == f"discord/{channel}/2024-03-01.jsonl"
         assert all(text.endswith(f"({channel})") for turn in dialogue["turns"] for text in turn["originals"])
     stats = json.loads((out / "stats.json").read_text())
+    assert stats["validation"]["ok"] and stats["validation"]["provenance"] == []  # each line's ids: its channel's
     assert stats["dataset"]["logs"]["channel"] == ["general", "random"]
     assert stats["dataset"]["logs"]["platform"] == "discord" and stats["days"]["in_range"] == 2
     channels = stats["totals"]["channels"]

@@ -87,5 +87,11 @@ def dialogue_from_json(data: Mapping) -> Dialogue:
 
 
 def dialogue_id(method: str, date: str, first_line: int) -> str:
-    """The stable key of a dialogue: method, date and the line of its first message."""
+    """The stable key of a dialogue: method, date (a run's day key: `CHANNEL/DATE` in a run over several
+    channels) and the line of its first message."""
     return f"{method}:{date}:{first_line}"
+
+
+def dialogue_day(identifier: str) -> str:
+    """The day key of a dialogue's id (`dialogue_id`'s `date`): `2015-03-04`, or `general/2024-01-02`."""
+    return identifier.partition(":")[2].rpartition(":")[0]

@@ -21,12 +21,14 @@ USABLE = (STATUS_LOCAL, STATUS_CACHED, STATUS_DOWNLOADED, STATUS_SAMPLE)
 
 @dataclass(frozen=True)
 class DayResult:
-    """Where one day's log is (or why it is not): `path` is None unless the status is usable."""
+    """Where one day's log is (or why it is not): `path` is None unless the status is usable; `channel` is
+    the day's channel key in a run over several channels of a chat export ("" otherwise)."""
 
     date: str  # YYYY-MM-DD
     path: Path | None
     status: str  # one of STATUSES
     detail: str = ""
+    channel: str = ""
 
     @property
     def ok(self) -> bool:

@@ -22,10 +22,10 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
-from disentangle.dialogues.records import Dialogue
+from disentangle.dialogues.records import Dialogue, dialogue_day
 from disentangle.exporters import exporters
 from disentangle.extract.days import collect_names
-from disentangle.extract.options import DIALOGUES_DIR, KNOWLEDGE_FILE, DayPlan, DayRecord
+from disentangle.extract.options import DIALOGUES_DIR, KNOWLEDGE_FILE, DayPlan, DayRecord, day_key
 from disentangle.extract.shards import gzip_lines, json_line
 from disentangle.logs.chat_days import DayLine, day_lines
 from disentangle.logs.records import LogError, PlatformIds
@@ -133,20 +133,19 @@ def _turn_problems(where: str, turn: Mapping, day: Sequence[DayLine]) -> list[st
 def platform_id_problems(out: Path, plan: DayPlan) -> list[str]:
     """What is wrong with the platform ids of a chat export's provenance: a dialogue line without them, or
     with ids other than its day file's (the chat-day files the run read, `plan.days`)."""
-    paths = {day.date: day.path for day in plan.days if day.path is not None}
+    paths = {day_key(day.date, day.channel): day.path for day in plan.days if day.path is not None}
     days: dict[str, tuple[DayLine, ...]] = {}
     problems: list[str] = []
     try:
         for record in _provenance_records(out):
-            if record["date"] not in paths:
-                problems.append(f"{PROVENANCE_FILE}: {record['id']}: no day file of {record['date']}")
+            key = dialogue_day(record["id"])
+            if key not in paths:
+                problems.append(f"{PROVENANCE_FILE}: {record['id']}: no day file of {key}")
                 continue
-            if record["date"] not in days:
-                path = paths[record["date"]]
-                days[record["date"]] = day_lines(path.read_bytes(), str(path))
+            if key not in days:
+                days[key] = day_lines(paths[key].read_bytes(), str(paths[key]))
             for number, turn in enumerate(record["turns"]):
-                problems += _turn_problems(f"{PROVENANCE_FILE}: {record['id']} turn {number}", turn,
-                                           days[record["date"]])
+                problems += _turn_problems(f"{PROVENANCE_FILE}: {record['id']} turn {number}", turn, days[key])
     except (OSError, ValueError, KeyError, TypeError, LogError) as error:
         problems.append(f"{PROVENANCE_DIR}/{PROVENANCE_FILE}: cannot be checked: {error}")
     return problems[:MAX_REPORTED] + ([f"{len(problems) - MAX_REPORTED} more"] if len(problems) > MAX_REPORTED else [])

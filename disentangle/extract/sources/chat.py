@@ -391,7 +391,7 @@ class ChatExport:
     def plan(self) -> DayPlan:
         """The days of each channel in turn, each channel's in date order."""
         assert self.channels, "prepare() first"
-        days = tuple(DayResult(date, channel.work / f"{date}.jsonl", STATUS_LOCAL)
+        days = tuple(DayResult(date, channel.work / f"{date}.jsonl", STATUS_LOCAL, channel=channel.key)
                      for channel in self.channels for date in channel.days if self.dates.holds(date))
         return DayPlan(self.dates, MODE_LOGS, days, False, label=self.label,
                        channels=tuple(channel.name for channel in self.channels), platform=self.platform,
