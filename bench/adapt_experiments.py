@@ -304,7 +304,16 @@ def first_pass_run(dy, stacked: StackedModel, items: dict[str, LogItem], train, 
     def scored(item_list):
         files = [file_rows(new, item) for item in item_list]
         return score(model_scorer(stacked.second), [(rows, rows.annotated) for rows in files])
+    if args.predict:
+        return str(epochs), predicted(new, [FILES[held_name]]), predicted(new, [s.annotation for s in corpus.samples("dev")])
     return str(epochs), scored([items[held_name]]), scored(dev_items) if epochs else None
+
+
+def predicted(model: StackedModel, paths: Sequence[Path]) -> Scores:
+    """Scores of `model` on annotated files as `predict` outputs links (decoding by conversation, second
+    parents), as `bench/adapt_new_channels.py` scores."""
+    from adapt_new_channels import scored  # bench/, beside this script
+    return scored(model, [Path(p) for p in paths])
 
 
 def both_run(dy, stacked: StackedModel, items: dict[str, LogItem], train, held_name: str, args, seed: int,
@@ -401,7 +410,7 @@ def run_method(method: str, data: Data, split: str, seed: int, args, dy) -> Run:
             choice, after, dev = first_pass_run(dy, stacked, items, train, held_name, args, seed, dev_items)
         else:
             choice, after, dev = both_run(dy, stacked, items, train, held_name, args, seed, pool, dev_items)
-        before = score(model_scorer(start), held)
+        before = predicted(stacked, [FILES[held_name]]) if args.predict else score(model_scorer(start), held)
         if dev is None:
             dev = score(model_scorer(start), [(rows, rows.annotated) for rows in data.dev])
         return Run(method, split, seed, choice, after.link_f or 0.0, after.exact_f,
@@ -460,6 +469,8 @@ def main(argv=None) -> int:
     parser.add_argument("--pseudo", type=float, default=0.0,
                         help="`first`: also learn the shipped model's links of the training files' context lines "
                              "whose probability is at least this (self-training; rust has 1,000 such lines a file)")
+    parser.add_argument("--predict", action="store_true",
+                        help="`first`: score the adapted model as `predict` outputs links (held-out and #ubuntu dev)")
     parser.add_argument("--label", default="")
     parser.add_argument("--fixed", type=float, default=0.0,
                         help="no cross-validation: fine-tune exactly --epochs epochs (or this penalty): an oracle row "
