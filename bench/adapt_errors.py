@@ -64,6 +64,7 @@ class Verdict:
     bot: bool                  # the message or its gold parent is by a bot
     multi: bool                # more than one gold parent
     beyond_shortlist: bool     # no gold parent among the model's 10 likeliest (wrong parent only)
+    nearer: bool = False       # a wrong earlier parent nearer than the nearest gold parent
 
 
 def classify(log: Log, nicks, message: int, gold: list[int], predicted: int, shortlisted: set[int]) -> Verdict:
@@ -92,7 +93,8 @@ def classify(log: Log, nicks, message: int, gold: list[int], predicted: int, sho
         kind = ERROR_CLASSES[5]
     else:
         kind = ERROR_CLASSES[6]
-    return Verdict(kind, beyond_shortlist=not shortlisted & set(gold), **facts)
+    nearer = kind.startswith("wrong parent") and message - predicted < (facts["distance"] or 0)
+    return Verdict(kind, beyond_shortlist=not shortlisted & set(gold), nearer=nearer, **facts)
 
 
 def verdicts(disentangler, paths: list[Path], top_k: int) -> list[Verdict]:
@@ -137,8 +139,10 @@ def error_row(name: str, found: list[Verdict]) -> str:
     counts = Counter(v.kind for v in found)
     wrong = len(found) - counts["right"]
     cells = " | ".join(share(counts[kind], len(found)) for kind in ERROR_CLASSES)
-    beyond = sum(v.beyond_shortlist for v in found if v.kind.startswith("wrong parent"))
-    return f"| {name} | {share(counts['right'], len(found))} | {share(wrong, len(found))} | {cells} | {beyond} |"
+    parents = [v for v in found if v.kind.startswith("wrong parent")]
+    beyond = sum(v.beyond_shortlist for v in parents)
+    return (f"| {name} | {share(counts['right'], len(found))} | {share(wrong, len(found))} | {cells} | {beyond} | "
+            f"{sum(v.nearer for v in parents)} of {len(parents)} |")
 
 
 READING = """
@@ -182,8 +186,8 @@ def report(groups: dict[str, list[Verdict]]) -> str:
             "... who wrote the gold parent % | bot involved % |", "|---|---|---|---|---|---|---|---|---|---|---|"]
     text += [community_row(name, found) for name, found in rows.items()]
     text += ["", "## The errors (% of all annotated messages)", "",
-             "| data | right | wrong | " + " | ".join(ERROR_CLASSES) + " | wrong parent, no gold parent in the 10 likeliest (count) |",
-             "|---" * (len(ERROR_CLASSES) + 4) + "|"]
+             "| data | right | wrong | " + " | ".join(ERROR_CLASSES) + " | wrong parent, no gold parent in the 10 likeliest (count) | "
+             "wrong parent nearer than the gold one |", "|---" * (len(ERROR_CLASSES) + 5) + "|"]
     text += [error_row(name, found) for name, found in rows.items()]
     return "\n".join(text) + "\n"
 

@@ -535,6 +535,9 @@ Rows marked "oracle" fix the number of epochs instead: choosing among them on th
 flatters them (it is what the best choice could give, not what a user would get). #ubuntu dev: the mean
 greedy link F of the adapted models on the 10 dev files. Seconds: one run of the method on cached rows
 (the rows of the files take about 2 s each to compute), on the shared 2-core machine under load.
+Names: lr, Adam's learning rate; mix, #ubuntu train messages mixed in per user message; epochs 0-8 (second
+pass) or 0-4 (first pass) chosen by cross-validation unless fixed; "first pass" rows fine-tune the first
+pass and keep the shipped second pass; the deterministic fits (bias, output layer) ran once per split.
 """
 
 

@@ -72,6 +72,8 @@ def test_facts_about_a_message_and_its_gold(errors, log):
     verdict = errors.classify(log, known_nicks(log), 4, [3], 3, {3})
     assert (verdict.distance, verdict.addressed, verdict.addressed_gold, verdict.system) == (1, True, True, False)
     assert errors.classify(log, known_nicks(log), 4, [3], 0, {0, 1}).beyond_shortlist
+    assert errors.classify(log, known_nicks(log), 3, [1], 2, {1, 2}).nearer
+    assert not errors.classify(log, known_nicks(log), 4, [3], 0, {0, 3}).nearer
 
 
 def test_channel_two_actions_become_actions_and_joins_stay(errors, tmp_path):
