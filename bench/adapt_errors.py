@@ -166,8 +166,8 @@ READING = """
   at link F 75.4 (docs/model.md), the level the model reaches; these are the ambiguous links.
 - **Two reading problems, not adaptation problems**: Channel Two's release writes /me actions as `===
   nick does something`, the layout of joins, so they are read as system lines, which are never linked and
-  never candidates; 17 of pilot's 500 gold links (3.4%) start at such a line. Read as actions, the shipped
-  model gains the link F in the table above on pilot. In rust 0, the eval bot's replies (`-eval- ...`,
+  never candidates; 15 of pilot's 500 gold links start at such a line (2 more at ChanServ mode lines).
+  Read as actions, the shipped model gains the link F in the table above on pilot. In rust 0, the eval bot's replies (`-eval- ...`,
   IRC notices) are read as system lines: 3 of its 200 gold links touch them. Neither can be learned by
   fine-tuning (system lines are decided before the model); a reader change would be a separate fix.
 """
