@@ -395,6 +395,29 @@ class Run:
     seconds: float
 
 
+def second_pass_choice(method: str, start: LinkModel, train, pool: UbuntuRows, seed: int, args,
+                       dy) -> tuple[object, Scorer]:
+    """A second-pass method's setting (chosen by cross-validation on `train`, or fixed) and its final scorer."""
+    if method in ("bias", "output"):
+        fit = bias_fit if method == "bias" else output_fit
+        grid = {p: -p for p in PENALTIES}   # ties: the stronger penalty
+        choice = args.fixed if args.fixed else cv_choice(grid, lambda part, p: fit(start, part, p), train)
+        return choice, fit(start, train, choice)
+    cache: dict = {}
+
+    def make(part, point):
+        epochs, alpha = point
+        key = id(part[0][1])   # one fine-tuning per fold (its first file's mask), shared by the grid's points
+        if key not in cache:
+            cache[key] = tuned_models(dy, start, part, pool, args.mix, args.rate, args.epochs, seed)
+        tuned = cache[key][epochs - 1] if epochs else start
+        return model_scorer(interpolate(start, tuned, alpha) if epochs else start)
+    alphas = SHARES if method == "wise" else (1.0,)
+    grid = {(e, a): e * a for e in range(0, args.epochs + 1) for a in alphas if e or a == 1.0}
+    choice = (args.epochs, 1.0) if args.fixed else cv_choice(grid, make, train)
+    return choice, make(train, choice)
+
+
 def run_method(method: str, data: Data, split: str, seed: int, args, dy) -> Run:
     began = time.perf_counter()
     stacked = starting_model(DEFAULT_MODEL)
@@ -415,26 +438,7 @@ def run_method(method: str, data: Data, split: str, seed: int, args, dy) -> Run:
             dev = score(model_scorer(start), [(rows, rows.annotated) for rows in data.dev])
         return Run(method, split, seed, choice, after.link_f or 0.0, after.exact_f,
                    (after.link_f or 0.0) - (before.link_f or 0.0), dev.link_f or 0.0, time.perf_counter() - began)
-    if method in ("bias", "output"):
-        fit = bias_fit if method == "bias" else output_fit
-        grid = {p: -p for p in PENALTIES}   # ties: the stronger penalty
-        choice = args.fixed if args.fixed else cv_choice(grid, lambda part, p: fit(start, part, p), train)
-        final = fit(start, train, choice)
-    else:
-        cache: dict = {}
-
-        def make(part, point):
-            epochs, alpha = point
-            key = id(part[0][1])
-            if key not in cache:
-                cache[key] = tuned_models(dy, start, part, pool, args.mix, args.rate, args.epochs, seed)
-            tuned = cache[key][epochs - 1] if epochs else start
-            return model_scorer(interpolate(start, tuned, alpha) if epochs else start)
-        alphas = SHARES if method == "wise" else (1.0,)
-        grid = {(e, a): e * a for e in range(0, args.epochs + 1) for a in alphas if e or a == 1.0}
-        choice = (args.epochs, 1.0) if args.fixed else cv_choice(grid, make, train)
-        epochs, alpha = choice
-        final = make(train, choice)
+    choice, final = second_pass_choice(method, start, train, pool, seed, args, dy)
     before = score(model_scorer(start), held)
     after = score(final, held)
     dev = score(final, [(rows, rows.annotated) for rows in data.dev])
