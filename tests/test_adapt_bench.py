@@ -48,7 +48,7 @@ LOG = """[10:00] <alice> my wifi drops every hour
 
 
 @pytest.fixture()
-def log(tmp_path):
+def addressing_log(tmp_path):
     path = tmp_path / "tiny.raw.txt"
     path.write_text(LOG)
     return load_log(path, name="tiny")
@@ -62,18 +62,18 @@ def log(tmp_path):
     (3, [1], 2, "wrong parent: message names gold parent's author"),   # "bob: ..." answers bob's 1, not carol
     (5, [4], 5, "system line"),
 ])
-def test_each_message_is_put_in_its_error_class(errors, log, message, gold, predicted, kind):
-    verdict = errors.classify(log, known_nicks(log), message, gold, predicted, set(gold))
+def test_each_message_is_put_in_its_error_class(errors, addressing_log, message, gold, predicted, kind):
+    verdict = errors.classify(addressing_log, known_nicks(addressing_log), message, gold, predicted, set(gold))
     assert verdict.kind == kind
     assert verdict.gold_self == (message in gold)
 
 
-def test_facts_about_a_message_and_its_gold(errors, log):
-    verdict = errors.classify(log, known_nicks(log), 4, [3], 3, {3})
+def test_facts_about_a_message_and_its_gold(errors, addressing_log):
+    verdict = errors.classify(addressing_log, known_nicks(addressing_log), 4, [3], 3, {3})
     assert (verdict.distance, verdict.addressed, verdict.addressed_gold, verdict.system) == (1, True, True, False)
-    assert errors.classify(log, known_nicks(log), 4, [3], 0, {0, 1}).beyond_shortlist
-    assert errors.classify(log, known_nicks(log), 3, [1], 2, {1, 2}).nearer
-    assert not errors.classify(log, known_nicks(log), 4, [3], 0, {0, 3}).nearer
+    assert errors.classify(addressing_log, known_nicks(addressing_log), 4, [3], 0, {0, 1}).beyond_shortlist
+    assert errors.classify(addressing_log, known_nicks(addressing_log), 3, [1], 2, {1, 2}).nearer
+    assert not errors.classify(addressing_log, known_nicks(addressing_log), 4, [3], 0, {0, 3}).nearer
 
 
 def test_channel_two_actions_become_actions_and_joins_stay(errors, tmp_path):
