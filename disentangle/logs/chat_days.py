@@ -8,7 +8,8 @@ parent's serial (a platform reply or thread membership, resolved by the source) 
 own, the reply-to and thread ids as the export gives them, its author's user id: `records.PlatformIds`).
 `read_chat_day` reads such bytes (the previous day's tail first, when given as context) into the `Log` the
 model reads: minutes from midnight UTC of the day, given parents as indices of the same bytes (a parent not
-among them is left to prediction).
+among them is left to prediction); `chat_log` builds that `Log` from lines, also for `predict`'s readers
+(`logs.exports`), whose lines come from the same `chat_lines.ChatLines`.
 """
 from __future__ import annotations
 
