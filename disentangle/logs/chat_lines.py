@@ -126,7 +126,8 @@ class ChatLines:
         if reused and not self.policy.keep_reused_ids:
             self.counts["duplicate_ids_dropped"] += 1
             return
-        self.counts["duplicate_ids_kept"] += reused
+        if reused:
+            self.counts["duplicate_ids_kept"] += 1
         serial, self.serial = self.serial, self.serial + 1
         parent = self.parent(message, serial)
         if message.platform_id and not reused:
