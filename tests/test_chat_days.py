@@ -33,6 +33,7 @@ def test_minutes_given_parents_and_names_are_read_back():
 def test_a_time_going_back_keeps_the_later_one_and_is_counted():
     log = read_chat_day(line(1, 10) + line(2, 4), "x", DAY)
     assert [m.minute for m in log.messages] == [10, 10] and log.stats.clock_backwards == 1
+    assert [m.clock for m in log.messages] == [10, 4]   # the clock stays the line's own, as an IRC line's
 
 
 @pytest.mark.fault

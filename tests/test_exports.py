@@ -368,7 +368,7 @@ TELEGRAM_MESSAGES = [
     (KIND_MESSAGE, "Heidi", "hi everyone", 21 * 60 + 3, False),
     (KIND_MESSAGE, "Ivan", "thanks, that worked", 21 * 60 + 4, False),             # edited: the export's text
     (KIND_MESSAGE, "Judy", "party", 21 * 60 + 5, True),                             # via_bot
-    (KIND_MESSAGE, "Heidi", "", 21 * 60 + 6, False),                                # a photo alone
+    (KIND_MESSAGE, "Heidi", "[attachment: photos/photo_1@06-05-2023_23-06-00.jpg]", 21 * 60 + 6, False),  # a photo
     (KIND_MESSAGE, "Judy", "welcome Heidi", 21 * 60 + 7, False),
     (KIND_MESSAGE, "Ivan", "and for snaps?", DAY + 8 * 60, False),                  # replies to 9: not exported
     (KIND_MESSAGE, "Judy", "snap refresh --hold", DAY + 8 * 60 + 30, False),        # `date` only, read as UTC
@@ -416,13 +416,15 @@ def test_predict_and_evaluate_read_telegram_as_they_read_discord(capsys):
 
 
 def test_predict_reads_telegram_with_extracts_reader():
-    """One reader: predict's Telegram log is built from exports_telegram's messages, as extract's days are."""
+    """One reader: predict's Telegram log is built from exports_telegram's messages, as extract's days are
+    (tests/test_exports_one_parser.py compares the two paths whole)."""
     import collections
 
     from disentangle.logs.exports_telegram import telegram_messages
     messages = list(telegram_messages(TELEGRAM_FILE, collections.Counter()))
     log = load_any(TELEGRAM_FILE)
-    assert [(m.nick, m.text, m.platform_id) for m in messages] == [(m.nick, m.text, m.raw) for m in log.messages]
+    assert [(m.nick, m.platform_id, m.user_id) for m in messages] == [
+        (m.nick, m.platform.message, m.platform.author) for m in log.messages if m.platform is not None]
 
 
 @pytest.mark.fault

@@ -8,19 +8,21 @@ parent's serial (a platform reply or thread membership, resolved by the source) 
 own, the reply-to and thread ids as the export gives them, its author's user id: `records.PlatformIds`).
 `read_chat_day` reads such bytes (the previous day's tail first, when given as context) into the `Log` the
 model reads: minutes from midnight UTC of the day, given parents as indices of the same bytes (a parent not
-among them is left to prediction).
+among them is left to prediction); `chat_log` builds that `Log` from lines, also for `predict`'s readers
+(`logs.exports`), whose lines come from the same `chat_lines.ChatLines`.
 """
 from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
 from disentangle.logs.counts import ReadStats
 from disentangle.logs.records import Log, LogError, Message, PlatformIds
 
-__all__ = ["CHAT_DAY", "ChatMessage", "DayLine", "day_line", "day_lines", "day_part", "message_lines", "names_header",
+__all__ = ["CHAT_DAY", "ChatMessage", "DayLine", "chat_log", "day_line", "day_lines", "day_part", "message_lines", "names_header",
            "read_chat_day"]
 
 CHAT_DAY = "chat-day"                    # the log format of a chat source's day bytes
@@ -117,26 +119,31 @@ def day_lines(data: bytes, name: str) -> tuple[DayLine, ...]:
 
 def read_chat_day(data: bytes, name: str, date: dt.date, channel: str = PLATFORM_CHANNEL) -> Log:
     """The `Log` of chat-day bytes (see the module docstring); minutes count from midnight UTC of `date`
-    (earlier lines, the previous day's context, have negative minutes). A time going back keeps the later
-    one (counted as `clock_backwards`)."""
+    (earlier lines, the previous day's context, have negative minutes)."""
     lines, names = _parse(data, name)
-    midnight = dt.datetime.combine(date, dt.time(), dt.timezone.utc).timestamp()
+    return chat_log(lines, name, date, channel, CHAT_DAY, names)
+
+
+def chat_log(lines: Sequence[DayLine], name: str, date: dt.date | None, channel: str, log_format: str,
+             names: frozenset[str], stats: ReadStats = ReadStats()) -> Log:
+    """The `Log` of chat lines: minutes from midnight UTC of `date`, a time going back keeping the later one
+    (counted as `clock_backwards`; the clock stays the line's own), given parents as indices of `lines` (a
+    parent not among them is left to prediction); `stats` adds what the reader counted."""
+    midnight = dt.datetime.combine(date, dt.time(), dt.timezone.utc).timestamp() if date is not None else 0.0
     index_of: dict[int, int] = {}
     messages, given = [], []
     last, backwards = None, 0
     for index, line in enumerate(lines):
-        minute = int((line.seconds - midnight) // SECONDS_PER_MINUTE)
-        if last is not None and minute < last:
-            backwards += 1
-            minute = last
+        own = int((line.seconds - midnight) // SECONDS_PER_MINUTE)
+        minute = own if last is None or own >= last else last
+        backwards += minute != own
         last = minute
         messages.append(Message(index, line.kind, line.nick, line.text, minute, line.platform_id,
-                                minute % MINUTES_PER_DAY, line.bot, line.platform))
+                                own % MINUTES_PER_DAY, line.bot, line.platform))
         given.append(index_of.get(line.parent) if line.parent is not None else None)
         index_of.setdefault(line.serial, index)
-    stats = ReadStats(lines=len(lines), clock_backwards=backwards)
-    return Log(name, tuple(messages), stats, date, channel, CHAT_DAY, tuple(given), known_names=names)
-
+    stats = stats + ReadStats(lines=len(lines), clock_backwards=backwards)
+    return Log(name, tuple(messages), stats, date, channel, log_format, tuple(given), known_names=names)
 
 
 def message_lines(data: bytes) -> int:

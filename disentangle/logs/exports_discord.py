@@ -20,7 +20,7 @@ from disentangle.logs.exports_stream import DISCORD, file_platform, first_value,
 from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
 from disentangle.logs.records import LogError
 
-__all__ = ["DiscordChannel", "discord_channels", "discord_messages"]
+__all__ = ["DiscordChannel", "discord_channel", "discord_channels", "discord_messages"]
 
 SAID_TYPES = ("Default", "Reply")
 REPLY_TYPES = ("Reply",)
@@ -50,7 +50,8 @@ class DiscordChannel:
         return wanted in own or (self.is_thread and wanted in parent)
 
 
-def _channel(path: Path) -> DiscordChannel:
+def discord_channel(path: Path) -> DiscordChannel:
+    """The channel of one DiscordChatExporter file (LogError: it has no channel object)."""
     info = first_value(path, "channel")
     if not isinstance(info, dict):
         raise LogError(f"{path}: a DiscordChatExporter file without its channel object")
@@ -63,7 +64,7 @@ def _channel(path: Path) -> DiscordChannel:
 def discord_channels(path: Path) -> list[DiscordChannel]:
     """The exported files of `path` (one file, or every DiscordChatExporter file of a folder, by name)."""
     files = [path] if path.is_file() else sorted(p for p in path.iterdir() if p.is_file() and p.suffix == ".json")
-    return [_channel(file) for file in files if file_platform(file) == DISCORD]
+    return [discord_channel(file) for file in files if file_platform(file) == DISCORD]
 
 
 def _names(author: dict, mentions: Any) -> tuple[str, ...]:

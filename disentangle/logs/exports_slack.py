@@ -12,6 +12,7 @@ every user's id, name, real and display names.
 from __future__ import annotations
 
 import json
+import re
 from collections import Counter
 from collections.abc import Iterator
 from decimal import Decimal, InvalidOperation
@@ -20,18 +21,52 @@ from typing import Any
 
 from disentangle.checks import regular_file_problem
 from disentangle.logs.chat_days import ChatMessage
-from disentangle.logs.exports import SLACK_SUBTYPE_KINDS, SLACK_TS_FORMAT, _profile_name, _slack_markup
 from disentangle.logs.exports_stream import SLACK_DAY_FILE, text_of, unix_time
-from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
+from disentangle.logs.formats import KIND_ACTION, KIND_MESSAGE, KIND_SYSTEM
 from disentangle.logs.records import LogError
 
-__all__ = ["SlackWorkspace", "slack_messages", "slack_workspace"]
+__all__ = ["SlackWorkspace", "day_files", "slack_messages", "slack_workspace"]
 
 CHANNELS_FILE, USERS_FILE = "channels.json", "users.json"
 EDIT_SUBTYPE = "message_changed"
 BOT_SUBTYPE = "bot_message"
 USER_NAME_FIELDS = ("name", "real_name")
 PROFILE_NAME_FIELDS = ("display_name", "real_name")
+SHOWN_NAME_FIELDS = ("display_name", "real_name", "name")   # of a profile: the first that is not empty
+# subtypes that are something said (any other subtype, e.g. channel_join, channel_leave, channel_topic, is a
+# system line); a message without a subtype is a message
+SUBTYPE_KINDS = {"thread_broadcast": KIND_MESSAGE, "file_share": KIND_MESSAGE, BOT_SUBTYPE: KIND_MESSAGE,
+                 "me_message": KIND_ACTION}
+TS_FORMAT = re.compile(r"^\d+(?:\.\d+)?$")
+# Slack's markup in text: <@U123> (a user), <#C123|general> (a channel), <!here>, <https://...|label>
+MARKUP = re.compile(r"<([@#!]?)([^<>|]*)(?:\|([^<>]*))?>")
+ENTITIES = (("&lt;", "<"), ("&gt;", ">"), ("&amp;", "&"))   # the only escapes Slack writes
+
+
+def _profile_name(profile: Any) -> str:
+    """The first non-empty of a profile's `SHOWN_NAME_FIELDS`, or ""."""
+    if not isinstance(profile, dict):
+        return ""
+    return next((profile[f].strip() for f in SHOWN_NAME_FIELDS if isinstance(profile.get(f), str)
+                 and profile[f].strip()), "")
+
+
+def _slack_markup(text: str, names: dict[str, str]) -> str:
+    """Slack's markup as it reads: <@U1> -> @name, <#C1|general> -> #general, <!here> -> @here, <url|label> ->
+    url; then the escapes &lt; &gt; &amp;."""
+    def plain(match: re.Match) -> str:
+        sigil, target, label = match[1], match[2], match[3]
+        if sigil == "@":
+            return "@" + (names.get(target) or label or target)
+        if sigil == "#":
+            return "#" + (label or target)
+        if sigil == "!":
+            return label or "@" + target
+        return target
+    text = MARKUP.sub(plain, text)
+    for escaped, char in ENTITIES:
+        text = text.replace(escaped, char)
+    return text
 
 
 class SlackWorkspace:
@@ -76,28 +111,34 @@ def _users(path: Path) -> tuple[dict[str, str], frozenset[str]]:
 def slack_workspace(path: Path) -> SlackWorkspace:
     """The channels of a workspace export (the folders beside channels.json that hold day files; a channel
     folder given alone is the one channel) and its users."""
-    root = path if not _day_files(path) else path.parent
+    root = path if not day_files(path) else path.parent
     listed = _load(root / CHANNELS_FILE) if (root / CHANNELS_FILE).is_file() else []
     names = {c["name"] for c in listed if isinstance(c, dict) and isinstance(c.get("name"), str)} \
         if isinstance(listed, list) else set()
-    folders = [path] if _day_files(path) else [p for p in sorted(root.iterdir()) if p.is_dir() and _day_files(p)]
+    folders = [path] if day_files(path) else [p for p in sorted(root.iterdir()) if p.is_dir() and day_files(p)]
     channels = {folder.name: folder for folder in folders if not names or folder.name in names or folder == path}
     users, known = _users(root / USERS_FILE)
     return SlackWorkspace(channels, users, known)
 
 
-def _day_files(folder: Path) -> list[Path]:
+def day_files(folder: Path) -> list[Path]:
+    """A channel folder's day files, in date order."""
     if not folder.is_dir():
         return []
     return sorted(p for p in folder.iterdir() if SLACK_DAY_FILE.match(p.name) and p.is_file())
 
 
-def _ts_key(item: Any) -> Decimal:
-    ts = item.get("ts") if isinstance(item, dict) else None
-    try:
-        return Decimal(ts) if isinstance(ts, str) and SLACK_TS_FORMAT.match(ts) else Decimal("Infinity")
-    except InvalidOperation:
-        return Decimal("Infinity")
+def _ts_order(items: list[Any]) -> list[Any]:
+    """A day's messages in `ts` order (stable); a message without a readable ts stays after the one before."""
+    keys, last = [], Decimal("-Infinity")
+    for item in items:
+        ts = item.get("ts") if isinstance(item, dict) else None
+        try:
+            last = Decimal(ts) if isinstance(ts, str) and TS_FORMAT.match(ts) else last
+        except InvalidOperation:
+            pass
+        keys.append(last)
+    return [item for _, _, item in sorted(zip(keys, range(len(items)), items), key=lambda t: (t[0], t[1]))]
 
 
 def _apply_edits(items: list[Any], counts: Counter[str]) -> list[Any]:
@@ -128,23 +169,23 @@ def slack_message(item: Any, users: dict[str, str]) -> ChatMessage:
     if not isinstance(item, dict):
         return ChatMessage("", None, KIND_SYSTEM, "", "")
     subtype = item.get("subtype")
-    kind = KIND_MESSAGE if subtype is None else SLACK_SUBTYPE_KINDS.get(subtype, KIND_SYSTEM)
+    kind = KIND_MESSAGE if subtype is None else SUBTYPE_KINDS.get(subtype, KIND_SYSTEM)
     user = text_of(item.get("user"))
     nick = (_profile_name(item.get("user_profile")) or users.get(user) or text_of(item.get("username"))
             or _profile_name(item.get("bot_profile")) or user or text_of(item.get("bot_id")))
     ts, thread = text_of(item.get("ts")), item.get("thread_ts")
     files = tuple(text_of(f.get("name")) or "file" for f in item.get("files") or () if isinstance(f, dict))
-    return ChatMessage(ts, unix_time(ts) if SLACK_TS_FORMAT.match(ts) else None, kind, nick,
+    return ChatMessage(ts, unix_time(ts) if TS_FORMAT.match(ts) else None, kind, nick,
                        _slack_markup(text_of(item.get("text")), users), user,
                        subtype == BOT_SUBTYPE or bool(item.get("bot_id")), None,
                        thread if isinstance(thread, str) and thread != ts else None, files, _names(item, users))
 
 
-def slack_messages(folder: Path, users: dict[str, str], counts: Counter[str]) -> Iterator[ChatMessage]:
-    """The messages of a channel folder: day files in date order, each day's in `ts` order."""
-    for day in _day_files(folder):
+def slack_messages(days: list[Path], users: dict[str, str], counts: Counter[str]) -> Iterator[ChatMessage]:
+    """The messages of a channel's day files (`day_files`), in that order, each day's in `ts` order."""
+    for day in days:
         items = _load(day)
         if not isinstance(items, list):
             raise LogError(f"{day}: not a Slack day file (a JSON array of messages)")
-        for item in sorted(_apply_edits(items, counts), key=_ts_key):
+        for item in _ts_order(_apply_edits(items, counts)):
             yield slack_message(item, users)

@@ -29,7 +29,7 @@ import os
 import re
 import shutil
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -49,26 +49,24 @@ from disentangle.extract.options import (
     SettingError,
     day_key,
 )
-from disentangle.logs.chat_days import CHAT_DAY, ChatMessage, DayLine, day_line, names_header
+from disentangle.logs.chat_days import CHAT_DAY, ChatMessage, day_line, names_header
+from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_untimed
 from disentangle.logs.exports_discord import discord_channels, discord_messages
-from disentangle.logs.exports_slack import slack_messages, slack_workspace
+from disentangle.logs.exports_slack import day_files, slack_messages, slack_workspace
 from disentangle.logs.exports_stream import DISCORD, SLACK, export_platform, first_value, text_of
 from disentangle.logs.exports_telegram import telegram_chat, telegram_file, telegram_messages
-from disentangle.logs.formats import KIND_SYSTEM
-from disentangle.logs.records import LogError, nick_key
+from disentangle.logs.records import LogError
 from disentangle.settings import cache_dir
 
 __all__ = ["ChannelDays", "ChatExport", "channel_key", "chat_output_name", "detect_chat"]
 
 logger = logging.getLogger(__name__)
 
-SPLIT_VERSION = 2                      # of the chat-day files; bump to split exports again
+SPLIT_VERSION = 3                      # of the chat-day files; bump to split exports again
 SPLIT_DIR = "chat-days"                # under the cache root
 SUMMARY_FILE, NAMES_FILE = "summary.json", "names.json"
 TEMPORARY_PREFIX = ".splitting."
 FLUSH_LINES = 20_000                   # day lines held before they are appended to their files
-ATTACHMENT_MARK = "[attachment: {}]"   # the text of a kept attachment-only message
-MAX_UNTIMED_SHARE = 0.5                # more messages without a readable time: no such export
 NOT_UBUNTU = "the source is a {} export, not the #ubuntu IRC channel"
 SLUG = re.compile(r"[^\w.-]+")
 UNNAMED = "channel"                    # the key of a channel whose name has no letter or digit
@@ -103,71 +101,6 @@ class _Days:
             with open(self.work / f"{date}.jsonl", "ab") as handle:
                 handle.write(b"".join(lines))
         self.held, self.count = {}, 0
-
-
-class _Resolver:
-    """The platform's structure as serials of the export: ids, replies, threads; and what was counted."""
-
-    def __init__(self, bots: Iterable[str], attachments: str) -> None:
-        self.ids: dict[str, int] = {}
-        self.last_in_thread: dict[str, int] = {}
-        self.bots = {nick_key(bot) for bot in bots}
-        self.attachments = attachments
-        self.counts: Counter[str] = Counter()
-        self.names: set[str] = set()
-        self.serial = 0
-        self.last_seconds: float | None = None
-
-    def parent(self, message: ChatMessage) -> int | None:
-        """The serial of the message's given parent (None: predicted), counting what cannot be given."""
-        if message.reply_to is not None:
-            parent = self.ids.get(message.reply_to)
-            self.counts["replies_given" if parent is not None else "replies_to_messages_not_in_export"] += 1
-            return parent
-        if message.thread is None:
-            return None
-        before = self.last_in_thread.get(message.thread)
-        root = self.ids.get(message.thread)
-        if before is None and root is None:
-            self.counts["thread_messages_without_root"] += 1
-            return None
-        self.counts["thread_messages_given"] += 1
-        return before if before is not None else root
-
-    def _text(self, message: ChatMessage) -> str | None:
-        """The text written (None: the message is dropped)."""
-        if message.text.strip() or not message.attachments:
-            return message.text
-        self.counts[f"attachment_only_{self.attachments}"] += 1
-        return ATTACHMENT_MARK.format(", ".join(message.attachments)) if self.attachments == ATTACHMENTS_KEEP else None
-
-    def line(self, message: ChatMessage) -> DayLine | None:
-        """The message's day line (None: dropped and counted)."""
-        self.counts["messages_read"] += 1
-        self.names.update(message.names)
-        if message.platform_id and message.platform_id in self.ids:
-            self.counts["duplicate_ids_dropped"] += 1
-            return None
-        seconds = message.when.timestamp() if message.when is not None else self.last_seconds
-        if message.when is None:
-            self.counts["messages_without_time"] += 1
-        if seconds is None:
-            return None
-        self.last_seconds = seconds
-        serial, self.serial = self.serial, self.serial + 1
-        parent = self.parent(message)
-        if message.platform_id:
-            self.ids[message.platform_id] = serial
-        if message.thread is not None:
-            self.last_in_thread[message.thread] = serial
-        text = self._text(message)
-        if text is None:
-            return None
-        bot = message.bot or nick_key(message.nick) in self.bots
-        self.counts["bot_messages"] += bot
-        self.counts["system_lines"] += message.kind == KIND_SYSTEM
-        return DayLine(serial, seconds, message.kind, message.nick, text, bot, parent, message.platform_id,
-                       message.reply_to, message.thread, message.user_id)
 
 
 def _date_of(seconds: float) -> str:
@@ -296,7 +229,8 @@ class ChatExport:
             return name, heapq.merge(*streams, key=lambda m: m.when.timestamp() if m.when else 0.0), frozenset()
         if self.platform == SLACK:
             workspace = slack_workspace(self.path)
-            return "#" + name, slack_messages(workspace.channels[name], workspace.users, counts), workspace.names
+            days = day_files(workspace.channels[name])
+            return "#" + name, slack_messages(days, workspace.users, counts), workspace.names
         return name, telegram_messages(files[0], counts), frozenset()
 
     # --- the split into days -------------------------------------------------------------------------
@@ -310,19 +244,15 @@ class ChatExport:
     def _split(self, work: Path, channel: str, files: tuple[Path, ...]) -> dict:
         counts: Counter[str] = Counter()
         name, messages, known = self.messages(channel, files, counts)
-        resolver = _Resolver(self.options.bot_commands.bots, self.options.attachments)
+        lines = ChatLines(LinePolicy(tuple(self.options.bot_commands.bots),
+                                     self.options.attachments == ATTACHMENTS_KEEP))
         days = _Days(work)
-        for message in messages:
-            line = resolver.line(message)
-            if line is not None:
-                days.add(_date_of(line.seconds), day_line(line))
+        for line in lines.lines(messages):
+            days.add(_date_of(line.seconds), day_line(line))
         days.flush()
-        counts.update(resolver.counts)
-        untimed = counts["messages_without_time"]
-        if untimed > MAX_UNTIMED_SHARE * max(counts["messages_read"], 1):
-            raise LogError(f"{self.path}: not a readable {self.platform} export: {untimed} of "
-                           f"{counts['messages_read']} messages have no readable time")
-        names = sorted(known | resolver.names)
+        check_untimed(lines, str(self.path), self.platform, "time")
+        counts.update(lines.counts)
+        names = sorted(known | lines.names)
         atomic_write_bytes(work / NAMES_FILE, json.dumps(names, ensure_ascii=False).encode("utf-8"))
         return {"version": SPLIT_VERSION, "platform": self.platform, "export": str(self.path.resolve()),
                 "channel": name, "attachments": self.options.attachments, "known_names": len(names),

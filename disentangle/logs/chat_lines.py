@@ -1,0 +1,145 @@
+"""The one way a chat export's messages become numbered lines, for `predict` (`logs.exports`) and `extract`
+(`extract.sources.chat`) alike: `ChatLines` takes the `ChatMessage` records a platform reader yields
+(`exports_discord`, `exports_slack`, `exports_telegram`) and gives `chat_days.DayLine` records with their
+serials, one-line texts, bot flags and given parents, counting what it could not give.
+
+Rules (docs/chat-exports.md): a platform reply's parent is the message its id names (an id used again names
+its first message; a message reusing an id is dropped and counted, or kept when the reader's indices must
+be positions in the export); a thread message's parent is the message before it in its thread, the first
+one's the thread's root; a parent not in the export, or not before the message, is left to prediction and
+counted. A message without a readable time is kept in place as kind `other` at the time before it (the
+first messages without one: the export's first time). Line breaks, tabs and other control characters
+become spaces (other control characters are counted). A message with no text but attachments is kept as
+`ATTACHMENT_MARK` or dropped.
+"""
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+from disentangle.logs.chat_days import ChatMessage, DayLine
+from disentangle.logs.formats import KIND_OTHER, KIND_SYSTEM
+from disentangle.logs.records import LogError, nick_key
+
+__all__ = ["ATTACHMENT_MARK", "MAX_UNTIMED_SHARE", "ChatLines", "LinePolicy", "check_untimed", "one_line"]
+
+ATTACHMENT_MARK = "[attachment: {}]"   # the text of a kept attachment-only message
+MAX_UNTIMED_SHARE = 0.5                # more messages without a readable time: no such export
+CONTROL = re.compile(r"[\x00-\x1f\x7f]+")          # line breaks and tabs too: a message is one line of text
+LINE_SPACING = re.compile(r"^[\t\r\n]+$")          # control runs that are only spacing, not counted
+
+
+@dataclass(frozen=True)
+class LinePolicy:
+    """What a reader asks of the lines: nicks that are bots beyond the platform's flags, whether an
+    attachment-only message is kept (marked) or dropped, whether a message reusing an earlier message's id
+    is kept (predict: indices are positions in the export) or dropped (extract), and whether a thread
+    message's parent is its thread's root rather than the message before it."""
+
+    bots: tuple[str, ...] = ()
+    keep_attachments: bool = True
+    keep_reused_ids: bool = False
+    thread_root: bool = False
+
+
+def one_line(text: str, counts: Counter[str]) -> str:
+    """A message's text on one line: line breaks and tabs become spaces, other control characters too
+    (counted as `control_chars`)."""
+    if any(not LINE_SPACING.match(run) for run in CONTROL.findall(text)):
+        counts["control_chars"] += 1
+    return CONTROL.sub(" ", text).strip()
+
+
+def check_untimed(lines: "ChatLines", where: str, platform: str, field: str) -> None:
+    """Refuse (LogError) an export where more than `MAX_UNTIMED_SHARE` of the messages read have no
+    readable time (`field`)."""
+    untimed, read = lines.counts["messages_without_time"], lines.counts["messages_read"]
+    if untimed > MAX_UNTIMED_SHARE * max(read, 1):
+        raise LogError(f"{where}: not a readable {platform} export: {untimed} of {read} messages have no "
+                       f"readable {field} (first: message {lines.first_untimed})")
+
+
+class ChatLines:
+    """The platform's structure as serials of the export (ids, replies, threads), and what was counted
+    (`counts`) and every name the messages tell (`names`)."""
+
+    def __init__(self, policy: LinePolicy = LinePolicy()) -> None:
+        self.policy = policy
+        self.bots = {nick_key(bot) for bot in policy.bots}
+        self.ids: dict[str, int] = {}
+        self.last_in_thread: dict[str, int] = {}
+        self.counts: Counter[str] = Counter()
+        self.names: set[str] = set()
+        self.serial = 0
+        self.last_seconds: float | None = None
+        self.waiting: list[ChatMessage] = []     # the first messages, while none has had a time
+        self.first_untimed: int | None = None    # the position of the first message without a time
+
+    def parent(self, message: ChatMessage, serial: int) -> int | None:
+        """The serial of the message's given parent (None: predicted), counting what cannot be given."""
+        if message.reply_to is not None:
+            parent = self.ids.get(message.reply_to)
+            parent = parent if parent is not None and parent < serial else None
+            self.counts["replies_given" if parent is not None else "replies_to_messages_not_in_export"] += 1
+            return parent
+        if message.thread is None:
+            return None
+        before = self.last_in_thread.get(message.thread)
+        root = self.ids.get(message.thread)
+        if before is None and root is None:
+            self.counts["thread_messages_without_root"] += 1
+            return None
+        self.counts["thread_messages_given"] += 1
+        return root if self.policy.thread_root and root is not None else before if before is not None else root
+
+    def _text(self, message: ChatMessage) -> str | None:
+        """The text written, on one line (None: the message is dropped)."""
+        if message.text.strip() or not message.attachments:
+            return one_line(message.text, self.counts)
+        self.counts[f"attachment_only_{'keep' if self.policy.keep_attachments else 'drop'}"] += 1
+        return ATTACHMENT_MARK.format(", ".join(message.attachments)) if self.policy.keep_attachments else None
+
+    def lines(self, messages: Iterable[ChatMessage]) -> Iterator[DayLine]:
+        """The lines of `messages`, in order (messages without a time before the first time wait for it)."""
+        for message in messages:
+            self.counts["messages_read"] += 1
+            self.names.update(message.names)
+            if message.when is None:
+                if self.first_untimed is None:
+                    self.first_untimed = self.counts["messages_read"] - 1
+                self.counts["messages_without_time"] += 1
+            else:
+                self.last_seconds = message.when.timestamp()
+            if self.last_seconds is None:
+                self.waiting.append(message)
+                continue
+            for waiting in self.waiting:
+                yield from self._line(waiting, self.last_seconds)
+            self.waiting = []
+            yield from self._line(message, self.last_seconds)
+
+    def _line(self, message: ChatMessage, seconds: float) -> Iterator[DayLine]:
+        """The message's day line (none: dropped and counted)."""
+        reused = bool(message.platform_id) and message.platform_id in self.ids
+        if reused and not self.policy.keep_reused_ids:
+            self.counts["duplicate_ids_dropped"] += 1
+            return
+        if reused:
+            self.counts["duplicate_ids_kept"] += 1
+        serial, self.serial = self.serial, self.serial + 1
+        parent = self.parent(message, serial)
+        if message.platform_id and not reused:
+            self.ids[message.platform_id] = serial
+        if message.thread is not None and not reused:
+            self.last_in_thread[message.thread] = serial
+        text = self._text(message)
+        if text is None:
+            return
+        bot = message.bot or nick_key(message.nick) in self.bots
+        kind = message.kind if message.when is not None else KIND_OTHER
+        self.counts["bot_messages"] += bot
+        self.counts["system_lines"] += kind == KIND_SYSTEM
+        yield DayLine(serial, seconds, kind, message.nick, text, bot, parent, message.platform_id,
+                      message.reply_to, message.thread, message.user_id)
