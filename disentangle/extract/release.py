@@ -96,12 +96,12 @@ def anonymize_year(out: Path, records: Mapping[str, DayRecord], dialogues: Seque
     when they carry platform ids)."""
     names = run_names(out, records) if settings.active else frozenset()  # inactive: only ids leave, no text changes
     anonymized = anonymize_dialogues(dialogues, names, settings)
-    if settings.mode == NONE and not carries_platform_ids(dialogues):
+    platform_ids = carries_platform_ids(dialogues)
+    if settings.mode == NONE and not platform_ids:
         return anonymized
     atomic_write_bytes(out / PROVENANCE_DIR / PROVENANCE_FILE,
                        gzip_lines(json_line(provenance_record(d)) for d in dialogues))
-    return replace(anonymized, provenance=f"{PROVENANCE_DIR}/{PROVENANCE_FILE}",
-                   platform_ids=carries_platform_ids(dialogues))
+    return replace(anonymized, provenance=f"{PROVENANCE_DIR}/{PROVENANCE_FILE}", platform_ids=platform_ids)
 
 
 def needs_release_step(dialogues: Sequence[Dialogue], settings: PrivacySettings) -> bool:

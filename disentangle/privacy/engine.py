@@ -17,7 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field, replace
 
-from disentangle.dialogues.records import SPEAKERS, Dialogue, Turn
+from disentangle.dialogues.records import SPEAKERS, Dialogue
 from disentangle.logs.records import nick_key
 from disentangle.privacy.names import is_wordlike, name_keys
 from disentangle.privacy.patterns import (
@@ -37,6 +37,7 @@ from disentangle.privacy.patterns import (
     ZERO_MACS,
     Rule,
 )
+from disentangle.privacy.provenance import without_platform_ids
 
 __all__ = ["MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonymizer", "NameRule", "PrivacySettings",
            "anonymize_dialogue", "name_rule", "used_as_name"]
@@ -232,6 +233,6 @@ def anonymize_dialogue(dialogue: Dialogue, names: NameRule, settings: PrivacySet
         utterances = tuple(anonymizer.text(text, counts) for text in turn.utterances)
         touched += sum(new != old for new, old in zip(utterances, turn.utterances))
         originals = tuple(anonymizer.text(text, ignored) for text in turn.originals)
-        turns.append(Turn(turn.speaker, utterances, originals, turn.lines, turn.minutes, platform=()))  # ids: provenance only
+        turns.append(replace(turn, utterances=utterances, originals=originals))
     nicks = SPEAKERS if settings.mode != NONE else dialogue.nicks
-    return replace(dialogue, nicks=nicks, turns=tuple(turns)), counts, touched
+    return without_platform_ids(replace(dialogue, nicks=nicks, turns=tuple(turns))), counts, touched
