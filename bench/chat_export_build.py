@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import zlib
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
 BASE_ID = 10 ** 17                     # Discord ids: snowflake-sized integers, as text
+USER_NUMBERS = 10 ** 9                 # user ids are numbers below this
 
 
 @dataclass(frozen=True)
@@ -25,6 +27,11 @@ class Said:
     text: str
     system: bool = False
     parent: int | None = None
+
+
+def user_number(nick: str) -> int:
+    """A platform user number for a nick, the same in every process (Python's `hash` of a str is not)."""
+    return zlib.crc32(nick.encode("utf-8")) % USER_NUMBERS
 
 
 def _dump(item: dict) -> str:
@@ -41,7 +48,7 @@ def write_discord(path: Path, messages: Iterable[Said], channel: str = "general"
         for index, said in enumerate(messages):
             item = {"id": str(first_id + index), "type": "Reply" if said.parent is not None else
                     ("GuildMemberJoin" if said.system else "Default"), "timestamp": said.when.isoformat(),
-                    "content": said.text, "author": {"id": str(abs(hash(said.nick)) % 10 ** 12), "name": said.nick,
+                    "content": said.text, "author": {"id": str(user_number(said.nick)), "name": said.nick,
                                                      "isBot": False}}
             if said.parent is not None:
                 item["reference"] = {"messageId": str(first_id + said.parent)}
@@ -57,7 +64,7 @@ def write_telegram(path: Path, messages: Iterable[Said], name: str = "bench") ->
                     "date": said.when.replace(tzinfo=None).isoformat(),
                     "date_unixtime": str(int(said.when.timestamp())),
                     ("actor" if said.system else "from"): said.nick,
-                    ("actor_id" if said.system else "from_id"): f"user{abs(hash(said.nick)) % 10 ** 9}",
+                    ("actor_id" if said.system else "from_id"): f"user{user_number(said.nick)}",
                     "text": said.text}
             if said.system:
                 item["action"] = "join_group_by_link"
@@ -82,7 +89,7 @@ def write_slack(folder: Path, messages: Iterable[Said]) -> None:
             flush()
             day, items = date, []
         ts = f"{int(said.when.timestamp())}.{index % 10 ** 6:06d}"
-        item = {"type": "message", "ts": ts, "user": f"U{abs(hash(said.nick)) % 10 ** 9}", "text": said.text,
+        item = {"type": "message", "ts": ts, "user": f"U{user_number(said.nick)}", "text": said.text,
                 "user_profile": {"display_name": said.nick}}
         if said.system:
             item["subtype"] = "channel_join"

@@ -3,8 +3,10 @@
 Runs the installed `disentangle` command (of the checkout's `.venv`, or the one on PATH) over the 10 dev
 files (`predict --start 1000`, every format, learned and heuristic), the two shared full days (every format
 and method), the offline `extract --year 2015 --no-download` (every file it writes), `extract` of one long
-log file (`--logs FILE`: the two shared days joined) and the offline `compare --year 2015` (its report, its
-samples and its plots), and records one sha256 per output in a JSON manifest. `--compare OLD.json` exits 1 and names every output that differs.
+log file (`--logs FILE`: the two shared days joined), `extract` of chat exports (the exports of
+`tests/data/exports/` and, built from the shared days by `chat_export_build`, a Discord server and a Slack
+workspace of two channels and a Telegram chat, each read whole, one channel asked, and one year asked) and the
+offline `compare --year 2015` (its report, its samples and its plots), and records one sha256 per output in a JSON manifest. `--compare OLD.json` exits 1 and names every output that differs.
 
     python bench/output_digests.py --write /tmp/before.json
     ... move code ...
@@ -16,11 +18,16 @@ import argparse
 import datetime as dt
 import hashlib
 import json
+import os
 import shutil
 import subprocess
 import sys
 import tempfile
 from pathlib import Path
+
+from chat_channels import build  # bench/, beside this script
+from chat_export_build import write_telegram
+from chat_export_scale import messages
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "data"
@@ -44,7 +51,9 @@ def digest(data: bytes) -> str:
 
 
 def run(args: list[str], cwd: Path) -> bytes:
-    done = subprocess.run([*command(), *args], cwd=cwd, capture_output=True, check=False)
+    """The command's output; its caches under `cwd` (a fresh cache per manifest: split exports are redone)."""
+    env = {**os.environ, "DISENTANGLE_CACHE": str(cwd / "cache")}
+    done = subprocess.run([*command(), *args], cwd=cwd, capture_output=True, check=False, env=env)
     if done.returncode != 0:
         raise SystemExit(f"{' '.join(args)} failed ({done.returncode}): {done.stderr.decode()[-2000:]}")
     return done.stdout
@@ -86,11 +95,13 @@ def extraction(cwd: Path) -> dict[str, str]:
             for path in sorted(out.rglob("*")) if path.is_file() and ".lock" not in path.name}
 
 
-def tree_digests(prefix: str, out: Path, cwd: Path | None = None) -> dict[str, str]:
-    """Every file under `out`; with `cwd`, its path in a file (the temporary directory) reads as `CWD`."""
+def tree_digests(prefix: str, out: Path, cwd: Path | None = None, root: Path | None = None) -> dict[str, str]:
+    """Every file under `out`; with `cwd`, its path in a file (the temporary directory) reads as `CWD`; with
+    `root`, the checkout's path as `ROOT` (a fixture's path, the same in any worktree)."""
     def stable(path: Path) -> bytes:
         data = stable_bytes(path)
-        return data.replace(str(cwd).encode(), b"CWD") if cwd is not None else data
+        data = data.replace(str(cwd).encode(), b"CWD") if cwd is not None else data
+        return data.replace(str(root).encode(), b"ROOT") if root is not None else data
     return {f"{prefix}/{path.relative_to(out)}": digest(stable(path))
             for path in sorted(out.rglob("*")) if path.is_file() and ".lock" not in path.name}
 
@@ -122,6 +133,38 @@ def long_file_extraction(cwd: Path) -> dict[str, str]:
     return found
 
 
+FIXTURES = ROOT / "tests" / "data" / "exports"
+CHAT_MESSAGES = 3_000                 # per channel of the built exports
+
+
+def chat_exports(cwd: Path) -> dict[str, Path]:
+    """Name -> export: the fixtures of tests/data/exports, and exports built from the shared days."""
+    built = cwd / "exports"
+    build("discord", built / "discord", 2, CHAT_MESSAGES)
+    build("slack", built / "slack", 2, CHAT_MESSAGES)
+    write_telegram(built / "telegram.json", messages(CHAT_MESSAGES))
+    return {"fixture-discord": FIXTURES / "discord_general.json", "fixture-slack": FIXTURES / "slack",
+            "fixture-telegram": FIXTURES / "telegram" / "result.json", "discord": built / "discord",
+            "slack": built / "slack", "telegram": built / "telegram.json"}
+
+
+CHAT_RUNS = {"all": [], "channel": ["--channel", "channel1"], "year": ["--year", "2024"]}
+
+
+def chat_extraction(cwd: Path) -> dict[str, str]:
+    """`extract --logs EXPORT` of each export: whole; one channel of the built servers; one year."""
+    found = {}
+    for name, export in chat_exports(cwd).items():
+        for run_name, extra in CHAT_RUNS.items():
+            if run_name != "all" and name.startswith("fixture-") or run_name == "channel" and name == "telegram":
+                continue
+            out = cwd / f"chat-{name}-{run_name}"
+            run(["extract", "--logs", str(export), "--no-download", "--jobs", "1", "--output", str(out), *extra],
+                cwd)
+            found.update(tree_digests(f"chat/{name}/{run_name}", out, cwd, ROOT))
+    return found
+
+
 def comparison(cwd: Path) -> dict[str, str]:
     out = cwd / "compare-2015"
     run(["compare", "--year", "2015", "--no-download", "--output", str(out), "--work", str(cwd / "compare-work")],
@@ -132,7 +175,8 @@ def comparison(cwd: Path) -> dict[str, str]:
 def manifest() -> dict[str, str]:
     with tempfile.TemporaryDirectory() as tmp:
         cwd = Path(tmp)
-        return {**predictions(cwd), **extraction(cwd), **long_file_extraction(cwd), **comparison(cwd)}
+        return {**predictions(cwd), **extraction(cwd), **long_file_extraction(cwd), **chat_extraction(cwd),
+                **comparison(cwd)}
 
 
 def compare(old: dict[str, str], new: dict[str, str]) -> list[str]:
