@@ -35,7 +35,7 @@ from report import publish
 from disentangle.corpus import samples as corpus
 from disentangle.dialogues.quality import dialogue_outcomes, gold_dialogue_count
 from disentangle.extract.day import given_scored
-from disentangle.extract.options import ExtractOptions
+from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.sources.chat import NAMES_FILE, ChatExport
 from disentangle.linking.confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDENCE
 from disentangle.linking.links import Link, read_annotation

@@ -37,7 +37,8 @@ KILOBYTE = 1024
 CHILD = """
 import json, sys, time
 from pathlib import Path
-from disentangle.extract.options import DateRange, ExtractOptions
+from disentangle.extract.records import DateRange
+from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.sources.logs_file import split_logs_file
 started = time.perf_counter()
 options, summary = split_logs_file(DateRange.of_year(int(sys.argv[2])), ExtractOptions(logs=Path(sys.argv[1]), progress=False))

@@ -10,6 +10,7 @@ touching those of a run still writing.
 """
 from __future__ import annotations
 
+import json
 import logging
 import os
 import re
@@ -165,3 +166,8 @@ def atomic_write_bytes(path: str | os.PathLike, data: bytes) -> Path:
 def atomic_write_text(path: str | os.PathLike, text: str, encoding: str = DEFAULT_ENCODING) -> Path:
     """Write `text` to `path` atomically, byte for byte (no newline translation); returns the path."""
     return atomic_write_bytes(path, text.encode(encoding))
+
+
+def write_json(path: str | os.PathLike, data: object) -> Path:
+    """`data` as indented UTF-8 JSON with a final line end, written atomically."""
+    return atomic_write_bytes(path, (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))

@@ -9,7 +9,7 @@ import numpy as np
 import platformdirs
 import pytest
 
-from disentangle.extract.options import STATS_FILE
+from disentangle.extract.layout import STATS_FILE
 from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
 from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.linking.model_file import save_model

@@ -227,7 +227,7 @@ def test_on_a_log_longer_than_one_window_the_links_are_predicts_byte_for_byte(mo
 @pytest.mark.slow
 def test_dialogues_are_those_of_extracts_day_step(model, shared_day) -> None:
     from disentangle.extract.day import extract_day
-    from disentangle.extract.options import DayTask
+    from disentangle.extract.records import DayTask
     log, dicts = shared_day
     task = DayTask(log.iso_date, DAY_SOURCE, SHARED_DAY.read_bytes(), b"", "unused", "", 0, "")
     expected, _, _ = extract_day(task, model.disentangler)

@@ -24,7 +24,8 @@ import pytest
 from threadpoolctl import threadpool_limits
 
 from conftest import RUN, snapshot
-from disentangle.extract.options import DAY_DONE, STATS_FILE, DayRecord
+from disentangle.extract.layout import STATS_FILE
+from disentangle.extract.records import DAY_DONE, DayRecord
 from disentangle.extract.report import blas_kernels
 from disentangle.linking.model import LinkModel
 from disentangle.linking.model_file import load_model, save_model

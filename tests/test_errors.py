@@ -12,7 +12,7 @@ from disentangle.errors import DisentangleError
 USER_ERRORS = [("checks", "UsageError"), ("logs.records", "LogError"), ("corpus.samples", "CorpusError"),
                ("linking.model_file", "ModelError"), ("metrics", "MetricsError"), ("linking.links", "ConversationError"),
                ("download", "DownloadError"), ("download", "NetworkUnavailable"), ("compare.retrieval", "RetrievalError"),
-               ("compare", "CompareError"), ("extract.options", "PipelineError")]
+               ("compare", "CompareError"), ("extract.errors", "PipelineError")]
 
 
 @pytest.mark.parametrize("module, name", USER_ERRORS)

@@ -492,7 +492,7 @@ def test_a_day_without_final_line_end_is_not_dropped(tiny_model: Path) -> None:
         pytest.skip("shared corpus not available")
     data = (CORPUS / "train" / "2015-01-20.train-b.raw.txt").read_bytes()
     digest = file_digest(tiny_model)
-    tasks = [extract.options.DayTask("2015-01-20", "x", body, b"", str(tiny_model), digest, 0, "")
+    tasks = [extract.records.DayTask("2015-01-20", "x", body, b"", str(tiny_model), digest, 0, "")
              for body in (data, data.rstrip(b"\n"))]
     outcomes = [extract.day.process_day(task) for task in tasks]
     assert all(o.ok for o in outcomes) and outcomes[0].dialogues == outcomes[1].dialogues
@@ -655,7 +655,7 @@ def test_a_hanging_server_is_given_up_after_repeated_failures(tiny_model, tmp_pa
     asked = {path for path, _ in log_server.requests}
     assert report.days[extract.DAY_DONE] == 1 and report.days[extract.DAY_FAILED] == 2
     assert report.days[extract.DAY_UNAVAILABLE] == 2 and _day_path(25) not in asked
-    stats = json.loads((tmp_path / "out" / extract.options.STATS_FILE).read_text())
+    stats = json.loads((tmp_path / "out" / extract.layout.STATS_FILE).read_text())
     assert "downloads stopped" in stats["days"]["per_day"]["2004-09-25"]["detail"]
     assert time.monotonic() - started < 30
 
@@ -691,7 +691,7 @@ def test_a_body_that_is_no_log_is_a_failed_day_never_cached(tiny_model, tmp_path
     options = _download_options(tiny_model, tmp_path, log_server, first_day=dt.date(2004, 9, 23),
                                 last_day=dt.date(2004, 9, 23))
     report = extract.extract_year(2004, options)
-    stats = json.loads((tmp_path / "out" / extract.options.STATS_FILE).read_text())
+    stats = json.loads((tmp_path / "out" / extract.layout.STATS_FILE).read_text())
     day = stats["days"]["per_day"]["2004-09-23"]
     assert report.days[extract.DAY_FAILED] == 1 and report.days[extract.DAY_DONE] == 0, day
     assert reason in day["detail"] and not (tmp_path / "cache" / "2004" / "09" / "23" / "#ubuntu.txt").exists()

@@ -94,7 +94,7 @@ def test_datasets_loads_every_configuration_as_the_json_and_csv(small_run: Path,
     assert set(compared) >= {"dstc7_subtask_1", "dstc7_subtask_2", "dstc7_subtask_2_pool", "udc", "conversational",
                              "chat", "dialogues"}
     assert all(compared.values())
-    stats = json.loads((small_run / extract.options.STATS_FILE).read_text())
+    stats = json.loads((small_run / extract.layout.STATS_FILE).read_text())
     assert stats["validation"]["hf"] == []
 
 
@@ -161,7 +161,7 @@ def card_fingerprints(card: Path) -> dict[str, str]:
 
 
 def test_counts_in_stats_are_the_rows(small_run: Path) -> None:
-    counts = json.loads((small_run / extract.options.STATS_FILE).read_text())["splits"]["examples"]["hf"]["counts"]
+    counts = json.loads((small_run / extract.layout.STATS_FILE).read_text())["splits"]["examples"]["hf"]["counts"]
     for hf_config in hf.HF_CONFIGS:
         for split in hf_config.splits:
             rows = pq.read_metadata(small_run / hf.HF_DIR / hf_config.file(split)).num_rows
@@ -179,14 +179,14 @@ def test_card_yaml_lists_the_files_and_the_facts(small_run: Path) -> None:
             assert item["split"] in ("train", "validation", "test", hf.POOL_SPLIT)
     assert "irclogs.ubuntu.com" in text and "SAMPLE" not in text
     assert header["tags"] == ["dialogue", "irc", "ubuntu", "response-selection", "disentanglement"]
-    stats = json.loads((small_run / extract.options.STATS_FILE).read_text())
+    stats = json.loads((small_run / extract.layout.STATS_FILE).read_text())
     for name, count in stats["totals"]["conversations_dropped"].items():
         assert f"| {name} | {count:,} |" in text
 
 
 def job_of(out: Path, config: ExampleConfig = SMALL_EXAMPLES) -> ExportJob:
     dialogues = [d for split in SPLITS
-                 for d in extract.store.read_dialogues(out / extract.options.DIALOGUES_DIR / f"{split}.jsonl.gz")]
+                 for d in extract.store.read_dialogues(out / extract.layout.DIALOGUES_DIR / f"{split}.jsonl.gz")]
     return ExportJob(dialogues, config, lambda example: ["ls(1)"])
 
 
@@ -220,7 +220,7 @@ def rewrite(path: Path, table: pa.Table) -> None:
 
 
 def test_validator_accepts_the_written_files(copy: Path) -> None:
-    empty = json.loads((copy / extract.options.STATS_FILE).read_text())["empty_files"]
+    empty = json.loads((copy / extract.layout.STATS_FILE).read_text())["empty_files"]
     allowed = {name.split("/", 1)[1] for name in empty if name.startswith("hf/")}
     assert hf.validate_hf_dir(copy / hf.HF_DIR, job_of(copy), allowed) == []
 
@@ -277,7 +277,7 @@ def test_writer_needs_the_knowledge_linker(small_run: Path, tmp_path: Path) -> N
 
 
 def test_dialogue_source_is_where_extract_writes_it() -> None:
-    assert hf.DIALOGUES_SOURCE == f"{extract.options.DIALOGUES_DIR}/{{split}}{extract.options.SHARD_SUFFIX}"
+    assert hf.DIALOGUES_SOURCE == f"{extract.layout.DIALOGUES_DIR}/{{split}}{extract.layout.SHARD_SUFFIX}"
 
 
 @pytest.mark.slow

@@ -15,7 +15,7 @@ import pytest
 import helpers
 from conftest import DATA, EXCERPTS, IRCLOGS, RUN, snapshot
 from disentangle import cli, extract
-from disentangle.extract.options import DateRange
+from disentangle.extract.records import DateRange
 from disentangle.extract.sources import logs_file
 from disentangle.extract.sources.logs_file import split_logs_file, split_root
 from disentangle.logs.files import read_log
@@ -163,7 +163,7 @@ def same_outputs(tmp: Path, model: Path | None, year: int, texts: dict[dt.date, 
         assert not reports[name].failed and reports[name].ok
     assert snapshot(tmp / "tree" / "out") == snapshot(tmp / "file" / "out")
     assert reports["tree"].lines == reports["file"].lines > 0
-    return json.loads((tmp / "file" / "out" / extract.options.STATS_FILE).read_text())
+    return json.loads((tmp / "file" / "out" / extract.layout.STATS_FILE).read_text())
 
 
 @pytest.mark.parametrize("layout", ["weechat", "irssi"])
@@ -274,5 +274,5 @@ def test_a_mirc_file_of_two_channels_gives_the_dataset_of_its_ubuntu_days(tiny_m
         assert report.ok and not report.failed and report.lines == 6
         outputs[name] = snapshot(tmp_path / name / "out")
     assert outputs["tree"] == outputs["file"]
-    run = json.loads((tmp_path / "file" / "out" / extract.options.STATS_FILE).read_text())[RUN]
+    run = json.loads((tmp_path / "file" / "out" / extract.layout.STATS_FILE).read_text())[RUN]
     assert run["logs_file"]["lines_of_other_channels"] == 4

@@ -55,7 +55,7 @@ def first_run(tree: Path, tiny_model: Path, tmp_path_factory) -> tuple[extract.E
 
 
 def read_stats(out: Path) -> dict:
-    return json.loads((out / extract.options.STATS_FILE).read_text())
+    return json.loads((out / extract.layout.STATS_FILE).read_text())
 
 
 # ------------------------------------------------------------------------------------ pure functions
@@ -96,7 +96,7 @@ def test_day_links_renumber_and_cut_links_into_the_previous_day() -> None:
 
 def test_dialogue_json_round_trip(first_run) -> None:
     _, out, _ = first_run
-    dialogues = extract.store.read_dialogues(out / extract.options.DIALOGUES_DIR / "train.jsonl.gz")
+    dialogues = extract.store.read_dialogues(out / extract.layout.DIALOGUES_DIR / "train.jsonl.gz")
     assert dialogues
     for dialogue in dialogues:
         record = json.loads(json.dumps(dialogue_to_json(dialogue)))
@@ -159,17 +159,17 @@ def scripted(parents: dict[int, int]) -> Learned:
 MIDNIGHT_PARENTS = {0: -1, 1: 0, 3: 2, 4: 3, 5: 4, 6: 5}
 
 
-def midnight_task(context_lines: int) -> extract.options.DayTask:
+def midnight_task(context_lines: int) -> extract.records.DayTask:
     day = (LOGS / "2015/03/02/#ubuntu.txt").read_bytes()
     before = extract.day.context_tail((LOGS / "2015/03/01/#ubuntu.txt").read_bytes(), context_lines)
-    return extract.options.DayTask("2015-03-02", "2015/03/02/#ubuntu.txt", day, before, "unused", "", context_lines,
+    return extract.records.DayTask("2015-03-02", "2015/03/02/#ubuntu.txt", day, before, "unused", "", context_lines,
                             "")
 
 
 def test_previous_day_tail_is_context_and_fragments_are_dropped() -> None:
     result, stats, _ = extract.day.extract_day(midnight_task(3), scripted(MIDNIGHT_PARENTS))
     assert stats.context_lines == 3 and stats.lines == 7 and stats.messages == 7
-    assert dict(stats.dropped)[extract.options.FROM_PREVIOUS_DAY] == 1
+    assert dict(stats.dropped)[extract.records.FROM_PREVIOUS_DAY] == 1
     [dialogue] = result.dialogues
     assert dialogue.id == "learned:2015-03-02:2" and dialogue.nicks == ("carol", "dave")
     assert [t.lines for t in dialogue.turns] == [(2,), (3,), (4,), (5,), (6,)]  # the day's own line numbers
@@ -181,7 +181,7 @@ def test_previous_day_tail_is_context_and_fragments_are_dropped() -> None:
 def test_without_context_the_fragment_meets_the_filters_instead() -> None:
     result, stats, _ = extract.day.extract_day(midnight_task(0), scripted(MIDNIGHT_PARENTS))
     dropped = dict(stats.dropped)
-    assert stats.context_lines == 0 and dropped[extract.options.FROM_PREVIOUS_DAY] == 0
+    assert stats.context_lines == 0 and dropped[extract.records.FROM_PREVIOUS_DAY] == 0
     assert dropped["first_message_directed"] == 1  # "bob: thanks, that fixed it"
     assert [d.nicks for d in result.dialogues] == [("carol", "dave")]
 
@@ -199,7 +199,7 @@ def test_a_previous_day_that_is_no_irc_log_is_no_context() -> None:
     (bytes(range(256)) * 40 + b"\n", "not an IRC log"),
 ])
 def test_bad_days_fail_with_a_reason(data: bytes, reason: str, tiny_model: Path) -> None:
-    task = extract.options.DayTask("2015-01-01", "x", data, b"", str(tiny_model), file_digest(tiny_model), 0, "")
+    task = extract.records.DayTask("2015-01-01", "x", data, b"", str(tiny_model), file_digest(tiny_model), 0, "")
     outcome = extract.day.process_day(task)
     assert not outcome.ok and reason in outcome.error
 
@@ -208,7 +208,7 @@ def test_a_worker_refuses_a_model_that_is_not_the_clients(tiny_model: Path, tmp_
     """A Dask worker loads the model at the client's path: another file there fails the day, naming both."""
     other = tmp_path / "other.npz"
     other.write_bytes(tiny_model.read_bytes() + b"\0")  # another file at the path (same arrays, other bytes)
-    task = extract.options.DayTask("2015-01-01", "x", b"[00:00] <a> hi\n", b"", str(other),
+    task = extract.records.DayTask("2015-01-01", "x", b"[00:00] <a> hi\n", b"", str(other),
                                    file_digest(tiny_model), 0, "")
     outcome = extract.day.process_day(task)
     assert not outcome.ok and "is not the client's model" in outcome.error and str(other) in outcome.error
@@ -221,7 +221,7 @@ def test_a_bug_on_one_day_is_a_failed_day_not_a_crash(monkeypatch, tiny_model: P
         raise ZeroDivisionError("odd day")
 
     monkeypatch.setattr(extract.day, "extract_day", broken)
-    task = extract.options.DayTask("2015-01-01", "x", b"", b"", str(tiny_model), file_digest(tiny_model), 0, "")
+    task = extract.records.DayTask("2015-01-01", "x", b"", b"", str(tiny_model), file_digest(tiny_model), 0, "")
     outcome = extract.day.process_day(task)
     assert not outcome.ok and "ZeroDivisionError: odd day" in outcome.error
 
@@ -288,8 +288,8 @@ def test_days_come_from_the_tree_then_a_download_and_missing_days_are_recorded(
     assert plan.mode == extract.MODE_LOGS and plan.network
     items = list(extract.days.day_items(source, plan, tmp_path / "out", extract.ModelRef("model", "digest"), options))
     first, second, third = items
-    assert isinstance(first, extract.options.DayTask) and first.origin == "local" and first.context == b""
-    assert isinstance(second, extract.options.DayTask) and second.origin == "cached"  # downloaded into the cache
+    assert isinstance(first, extract.records.DayTask) and first.origin == "local" and first.context == b""
+    assert isinstance(second, extract.records.DayTask) and second.origin == "cached"  # downloaded into the cache
     assert second.context == (LOGS / "2015/03/01/#ubuntu.txt").read_bytes()  # whole previous day < 100 lines
     assert (tmp_path / "cache/2015/03/02/#ubuntu.txt").read_bytes() == second.data
     assert isinstance(third, extract.DayRecord) and third.status == extract.DAY_MISSING
@@ -328,10 +328,10 @@ def test_bad_days_are_reported_and_skipped_not_fatal(first_run) -> None:
     assert list(report.failed) == ["2015-01-23"] and "not an IRC log" in report.failed["2015-01-23"]
     days = read_stats(out)["days"]
     assert days["failed"] == report.failed and days["unavailable"] == ["2015-01-19", "2015-01-25"]
-    assert sorted(p.name for p in (out / extract.options.DAYS_DIR).iterdir()) == [
+    assert sorted(p.name for p in (out / extract.layout.DAYS_DIR).iterdir()) == [
         "2015-01-20.jsonl.gz", "2015-01-21.jsonl.gz", "2015-01-22.jsonl.gz", "2015-01-24.jsonl.gz"]
     assert days["per_day"]["2015-01-24"]["read_problems"] == {"missing_final_newline": 1}
-    assert days["per_day"]["2015-01-21"]["context_lines"] == extract.options.CONTEXT_LINES
+    assert days["per_day"]["2015-01-21"]["context_lines"] == extract.settings.CONTEXT_LINES
 
 
 def test_every_output_validates_and_splits_are_disjoint(first_run) -> None:
@@ -339,11 +339,11 @@ def test_every_output_validates_and_splits_are_disjoint(first_run) -> None:
     stats = read_stats(out)
     assert report.ok and stats["validation"]["ok"], report.problems
     assert stats["dataset"]["logs"]["sample"] is False
-    manifest = json.loads((out / extract.options.MANIFEST_FILE).read_text())["splits"]
+    manifest = json.loads((out / extract.layout.MANIFEST_FILE).read_text())["splits"]
     seen = [d for split in SPLITS for d in manifest[split]]
     assert len(seen) == len(set(seen)) == stats["totals"]["dialogues_kept"] > 0
     for split in SPLITS:
-        dialogues = extract.store.read_dialogues(out / extract.options.DIALOGUES_DIR / f"{split}.jsonl.gz")
+        dialogues = extract.store.read_dialogues(out / extract.layout.DIALOGUES_DIR / f"{split}.jsonl.gz")
         assert [d.id for d in dialogues] == manifest[split]
         assert all(assign_split(d.id) == split and not dialogue_violations(d) for d in dialogues)
     items = json.loads((out / "dstc7/ubuntu_train_subtask_1.json").read_text())
@@ -351,9 +351,9 @@ def test_every_output_validates_and_splits_are_disjoint(first_run) -> None:
     assert len(items) == stats["splits"]["examples"]["dstc7"]["counts"]["train/subtask_1"]
     grounded = json.loads((out / "dstc7/ubuntu_train_subtask_5.json").read_text())
     assert len(grounded) == len(items) and all(isinstance(i["knowledge"], list) for i in grounded)
-    assert (out / "dstc7" / extract.options.KNOWLEDGE_FILE).read_bytes() == options.knowledge.read_bytes()
-    assert (out / extract.options.PLOT_FILE).read_bytes().startswith(b"\x89PNG")
-    readme = (out / extract.options.README_FILE).read_text()
+    assert (out / "dstc7" / extract.layout.KNOWLEDGE_FILE).read_bytes() == options.knowledge.read_bytes()
+    assert (out / extract.layout.PLOT_FILE).read_bytes().startswith(b"\x89PNG")
+    readme = (out / extract.layout.README_FILE).read_text()
     assert "dialogues/{train,dev,test}.jsonl.gz" in readme
     assert "no one above 80% of the messages, at least three turns" in readme   # from DSTC7_FILTERS
 
@@ -395,7 +395,7 @@ def test_interrupted_run_resumes(first_run, tmp_path: Path, monkeypatch) -> None
     monkeypatch.setattr(extract.runners, "process_day", interrupted)
     with pytest.raises(KeyboardInterrupt):
         extract.extract_year(2015, options)
-    assert [p.name for p in (tmp_path / "resumed" / extract.options.DAYS_DIR).iterdir()] == ["2015-01-20.jsonl.gz"]
+    assert [p.name for p in (tmp_path / "resumed" / extract.layout.DAYS_DIR).iterdir()] == ["2015-01-20.jsonl.gz"]
     monkeypatch.setattr(extract.runners, "process_day", real)
     resumed = extract.extract_year(2015, options)
     assert resumed.days[extract.DAY_REUSED] == 1 and resumed.days[extract.DAY_DONE] == 3
@@ -412,7 +412,7 @@ def test_a_failed_day_is_done_on_the_next_run(first_run, tmp_path: Path) -> None
     # the day after it is redone too: its previous-day context changed
     assert report.days[extract.DAY_DONE] == 2 and report.days[extract.DAY_REUSED] == 3
     assert not report.failed
-    assert (tmp_path / "out" / extract.options.DAYS_DIR / "2015-01-23.jsonl.gz").is_file()
+    assert (tmp_path / "out" / extract.layout.DAYS_DIR / "2015-01-23.jsonl.gz").is_file()
 
 
 def test_offline_year_uses_the_local_2015_sample(tiny_model: Path, tmp_path: Path, corpus_root,
@@ -429,7 +429,7 @@ def test_offline_year_uses_the_local_2015_sample(tiny_model: Path, tmp_path: Pat
     assert stats["dataset"]["logs"]["sample"] is True and "SAMPLE" in stats["dataset"]["logs"]["note"]
     assert stats["days"]["read"] == 2 and stats["days"]["not_in_sample"] == 57
     assert stats["days"]["per_day"]["2015-01-20"]["source"] == "train/2015-01-20.train-b.raw.txt"
-    assert "SAMPLE, NOT THE WHOLE YEAR" in (tmp_path / "out" / extract.options.README_FILE).read_text()
+    assert "SAMPLE, NOT THE WHOLE YEAR" in (tmp_path / "out" / extract.layout.README_FILE).read_text()
     assert "SAMPLE" in extract_cli.format_report(report)
 
 
@@ -479,7 +479,7 @@ def test_extract_command(first_run, tmp_path: Path, capsys, monkeypatch) -> None
     assert "2 days read (2 processed, 0 reused)" in printed and "no problems" in printed
     broken = replace(udc.EXPORTER, validate=lambda *args, **kwargs: ["udc: broken on purpose"])
     monkeypatch.setattr(udc, "EXPORTER", broken)
-    assert cli.main(argv) == extract.options.EXIT_INVALID
+    assert cli.main(argv) == extract_cli.EXIT_INVALID
     assert "VALIDATION FAILED" in capsys.readouterr().out
     assert read_stats(tmp_path / "cli")["validation"]["udc"] == ["udc: broken on purpose"]
 
@@ -503,8 +503,8 @@ def test_a_tree_in_another_client_format_gives_the_same_dataset(tree: Path, tiny
         report = extract.extract_year(2015, options)
         assert not report.failed and not report.problems
         outputs[name] = {k: v for k, v in snapshot(tmp_path / name / "out").items()
-                         if not k.startswith(extract.options.DAYS_DIR)}
-    stats = {name: json.loads(files.pop(extract.options.STATS_FILE)) for name, files in outputs.items()}
+                         if not k.startswith(extract.layout.DAYS_DIR)}
+    stats = {name: json.loads(files.pop(extract.layout.STATS_FILE)) for name, files in outputs.items()}
     assert outputs["irclogs"] == outputs[format_name]
     for day_stats in [s["totals"] for s in stats.values()] + [d for s in stats.values()
                                                               for d in s["days"]["per_day"].values()]:
@@ -518,18 +518,18 @@ def test_dialogues_record_their_confidence_and_the_threshold_keeps_the_confident
                                                                                         ) -> None:
     _, out, options = first_run
     everything = [d for split in SPLITS
-                  for d in extract.store.read_dialogues(out / extract.options.DIALOGUES_DIR / f"{split}.jsonl.gz")]
+                  for d in extract.store.read_dialogues(out / extract.layout.DIALOGUES_DIR / f"{split}.jsonl.gz")]
     values = sorted(d.confidence for d in everything)
     assert values and all(0 <= v <= 1 for v in values) and len(set(values)) > 1
     distinct = sorted(set(values))
     threshold = distinct[len(distinct) // 2]
     report = extract.extract_year(2015, replace(options, output=tmp_path / "out", min_confidence=threshold))
-    splits = tmp_path / "out" / extract.options.DIALOGUES_DIR
+    splits = tmp_path / "out" / extract.layout.DIALOGUES_DIR
     kept = [d for split in SPLITS for d in extract.store.read_dialogues(splits / f"{split}.jsonl.gz")]
     assert sorted(d.id for d in kept) == sorted(d.id for d in everything if d.confidence >= threshold)
     stats = read_stats(tmp_path / "out")
     below = sum(v < threshold for v in values)
-    assert stats["totals"]["conversations_dropped"][extract.options.BELOW_CONFIDENCE] == below > 0
+    assert stats["totals"]["conversations_dropped"][extract.records.BELOW_CONFIDENCE] == below > 0
     assert stats["dataset"]["confidence"]["min_confidence"] == threshold
     assert sum(report.dialogues.values()) == len(kept)
 
@@ -553,11 +553,11 @@ def test_a_small_run_reports_its_empty_files_everywhere(first_run, tmp_path: Pat
     for split in ("dev", "test"):
         name = f"dstc7/ubuntu_{split}_subtask_1.json"
         assert json.loads((tmp_path / "out" / name).read_text()) == [] and name in report.empty
-    readme = (tmp_path / "out" / extract.options.README_FILE).read_text()
+    readme = (tmp_path / "out" / extract.layout.README_FILE).read_text()
     assert "output files are EMPTY" in readme and all(f"`{name}`" in readme for name in report.empty)
     assert "EMPTY:" in extract_cli.format_report(report)
     # the same files without the record do not validate
-    unrecorded = validate_dstc7_dir(tmp_path / "out" / extract.options.DSTC7_DIR, (1, 2, 4, 5),
+    unrecorded = validate_dstc7_dir(tmp_path / "out" / extract.layout.DSTC7_DIR, (1, 2, 4, 5),
                                     small.example_config())
     assert unrecorded and all("no record of why" in p or "pool is empty" in p for p in unrecorded)
 
@@ -576,7 +576,7 @@ def test_the_run_writes_and_validates_the_blind_test_split(first_run) -> None:
 def test_example_provenance_carries_the_dialogue_confidence(first_run) -> None:
     _, out, _ = first_run
     confidence = {d.id: d.confidence for split in SPLITS
-                  for d in extract.store.read_dialogues(out / extract.options.DIALOGUES_DIR / f"{split}.jsonl.gz")}
+                  for d in extract.store.read_dialogues(out / extract.layout.DIALOGUES_DIR / f"{split}.jsonl.gz")}
     records = [json.loads(line) for split in SPLITS
                for line in (out / "dstc7" / f"ubuntu_{split}_provenance.jsonl").read_text().splitlines()]
     assert records and all(r["confidence"] == confidence[r["dialogue-id"]] is not None for r in records)

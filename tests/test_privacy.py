@@ -10,7 +10,7 @@ import pytest
 
 from disentangle.dialogues.records import ASKER, HELPER, SPEAKERS, Dialogue, Turn
 from disentangle.extract import ExtractOptions
-from disentangle.extract.options import SettingError
+from disentangle.extract.errors import SettingError
 from disentangle.logs.files import read_log
 from disentangle.privacy import NICKS, NONE, PERSONAL, PrivacySettings, anonymize_dialogue, leak_problems, log_names
 from disentangle.privacy.card import KEPT_NOTE, privacy_note

@@ -121,7 +121,7 @@ def test_platform_ids_reach_no_released_file_under_any_anonymize_mode(tiny_model
     assert stats["totals"]["privacy"]["provenance"] == "provenance/dialogues.jsonl.gz"
 
 
-def chat_plan(export: Path) -> extract.options.DayPlan:
+def chat_plan(export: Path) -> extract.records.DayPlan:
     source = ChatExport(export, "discord", extract.ExtractOptions(logs=export))
     source.prepare()
     return source.plan()

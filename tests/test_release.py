@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from disentangle import extract
-from disentangle.extract.options import DAY_DONE, DAY_REUSED, DIALOGUES_DIR, STATS_FILE, PipelineError
+from disentangle.extract.errors import PipelineError
+from disentangle.extract.layout import DIALOGUES_DIR, STATS_FILE
+from disentangle.extract.records import DAY_DONE, DAY_REUSED
 from disentangle.extract.release import release_texts
 from disentangle.extract.store import fingerprint, shard_header, shard_path
 from disentangle.logs.files import read_log
@@ -110,6 +112,6 @@ def test_a_shard_without_names_is_an_error_not_a_silent_miss(released, tmp_path:
     header = json.loads(data[0])
     del header["names"]
     shard_path(plain, "2015-01-20").write_bytes(gzip.compress(json.dumps(header).encode() + b"\n" + b"".join(data[1:])))
-    record = extract.options.DayRecord("2015-01-20", DAY_REUSED)
+    record = extract.records.DayRecord("2015-01-20", DAY_REUSED)
     with pytest.raises(PipelineError, match="--force"):
         run_names(plain, {"2015-01-20": record})

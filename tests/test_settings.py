@@ -18,7 +18,8 @@ from disentangle import cli, settings
 from disentangle.cli.train import output_file
 from disentangle.compare.options import CompareOptions
 from disentangle.corpus.samples import CorpusError, resolve_data_root
-from disentangle.extract.options import ExtractOptions, PipelineError
+from disentangle.extract.errors import PipelineError
+from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.sources import source_for
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model
 

@@ -73,7 +73,7 @@ def test_a_new_source_is_one_class_and_gives_the_bytes_of_the_same_days_in_a_tre
     assert memory.prepared and from_memory.logs_file == f"memory: {len(held)} days"
     assert snapshot(tmp_path / "memory" / "out") == snapshot(tmp_path / "tree" / "out")
     assert from_memory.dialogues == from_tree.dialogues and sum(from_memory.dialogues.values()) > 0
-    stats = json.loads((tmp_path / "memory" / "out" / extract.options.STATS_FILE).read_text())
+    stats = json.loads((tmp_path / "memory" / "out" / extract.layout.STATS_FILE).read_text())
     assert stats["run"]["memory"] == len(held)  # the source's own part of the run section
 
 
@@ -102,7 +102,7 @@ def test_a_tree_source_refuses_a_tree_without_a_day_of_the_range(tmp_path: Path,
 
 def test_the_run_statistics_read_back_into_their_record(tiny_model: Path, tree: Path, tmp_path: Path) -> None:
     report = extract.extract_year(2015, make_options(tiny_model, tmp_path, logs=tree))
-    data = json.loads((tmp_path / "out" / extract.options.STATS_FILE).read_text())
+    data = json.loads((tmp_path / "out" / extract.layout.STATS_FILE).read_text())
     stats = extract.RunStats.from_json(data)
     assert stats.as_json() == data and list(stats.as_json()) == list(data)  # same sections, same order
     assert stats.dialogues_per_split == report.dialogues and stats.lines == report.lines

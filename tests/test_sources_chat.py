@@ -15,6 +15,8 @@ import yaml
 from conftest import snapshot
 from disentangle import extract
 from disentangle.cli import main
+from disentangle.dialogues.bot_commands import BotCommands
+from disentangle.download import DEFAULT_CHANNEL
 from disentangle.extract.day import given_scored
 from disentangle.extract.sources.chat import ChatExport, chat_output_name
 from disentangle.linking.confidence import ScoredLinks
@@ -188,7 +190,7 @@ def test_telegram_entities_service_lines_bots_and_replies(tmp_path):
 def test_bot_nicks_given_with_bot_are_bots(tmp_path):
     export = write_discord_export(tmp_path / "e.json", [discord_item(1, "hi", "alice"),
                                                         discord_item(2, "!help", "helperbot")])
-    source = ChatExport(export, "discord", extract.ExtractOptions(logs=export, bot_commands=extract.options.BotCommands(
+    source = ChatExport(export, "discord", extract.ExtractOptions(logs=export, bot_commands=BotCommands(
         bots=("Helperbot",))))
     source.prepare()
     assert [line["b"] for line in split_lines(source)] == [False, True]
@@ -415,7 +417,7 @@ def test_one_channel_asked_of_a_server_is_the_run_of_that_channel_alone(tiny_mod
     assert stats["dataset"]["logs"]["channel"] == "general" and "channels" not in stats["totals"]
 
 
-@pytest.mark.parametrize("channel", [extract.options.DEFAULT_CHANNEL, "all", "random,general", "#general,#RANDOM"])
+@pytest.mark.parametrize("channel", [DEFAULT_CHANNEL, "all", "random,general", "#general,#RANDOM"])
 def test_slack_channels_are_all_by_default_or_those_asked(tmp_path, channel):
     root = write_slack_workspace(tmp_path / "acme", {
         "general": {"2024-03-01": [slack_item("1709283600.000100", "hello")]},

@@ -5,21 +5,19 @@ from __future__ import annotations
 import argparse
 import logging
 
-from disentangle.extract.job import extract_year
-from disentangle.extract.options import (
+from disentangle.extract.errors import SettingError
+from disentangle.extract.job import extract_logs
+from disentangle.extract.layout import README_FILE, STATS_FILE
+from disentangle.extract.records import (
     DAY_DONE,
     DAY_FAILED,
     DAY_MISSING,
     DAY_REUSED,
     DAY_UNAVAILABLE,
-    EXIT_INVALID,
     MODE_SAMPLE,
-    README_FILE,
-    STATS_FILE,
-    ExtractOptions,
     ExtractReport,
-    SettingError,
 )
+from disentangle.extract.settings import ExtractOptions
 from disentangle.output import write_stdout
 
 from .options import add_settings, as_flag_error, settings_from_args
@@ -28,6 +26,7 @@ logger = logging.getLogger(__name__)
 
 
 SUMMARY_PROBLEMS = 10               # validation problems printed by the CLI
+EXIT_INVALID = 1                    # the dataset was written but a validator found problems
 
 
 def add_parser(sub, name: str = "extract", help_text: str | None = None) -> None:
@@ -75,7 +74,7 @@ def format_report(report: ExtractReport) -> str:
 def cmd_extract(args: argparse.Namespace) -> int:
     """`disentangle extract`: an error about a setting is said of its flag; `cli.main` reports it."""
     try:
-        report = extract_year(args.year, options_from_args(args))
+        report = extract_logs(options_from_args(args), args.year)
     except SettingError as error:
         raise as_flag_error(error, ExtractOptions) from None
     write_stdout(format_report(report))

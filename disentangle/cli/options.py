@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from disentangle.logs.formats import AUTO, EXPORT_CHOICES, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 
 if TYPE_CHECKING:  # only the type: the extract stage is not imported when a command starts
-    from disentangle.extract.options import Flag
+    from disentangle.extract.settings import Flag
 
 VERBOSE_HELP = "more log output (-vv: debug)"
 
@@ -43,7 +43,7 @@ def add_model(parser: argparse.ArgumentParser) -> None:
 def add_settings(parser: argparse.ArgumentParser, record: type, names: Iterable[str] | None = None,
                  helps: Mapping[str, str] | None = None) -> None:
     """The flags of the settings `names` (default: all) of an options record (`ExtractOptions`), each as its
-    field declares it (`extract.options.setting`); a shared flag (`--model`, `--log-format`) as declared here.
+    field declares it (`extract.settings.setting`); a shared flag (`--model`, `--log-format`) as declared here.
     `helps` (flag -> help) says what a flag means for another command (compare's `--seed` seeds its samples too)."""
     shared = {"--model": add_model, "--log-format": add_log_format}
     for item in _fields(record, names):
@@ -71,13 +71,13 @@ def _add_flag(parser: argparse.ArgumentParser, item: dataclasses.Field, flag: Fl
 
 def settings_from_args(record: type, args: argparse.Namespace, names: Iterable[str] | None = None) -> dict:
     """The values of the settings `names` (default: all with a flag) from parsed arguments, by their
-    declarations: as parsed, or built (`setting(build=...)`)."""
+    declarations: as parsed, or built (`setting(build=...)`, given the flags' values as a mapping)."""
     values = {}
     for item in _fields(record, names):
         if not item.metadata.get("flags"):
             continue
         build = item.metadata.get("build")
-        values[item.name] = build(args) if build is not None else getattr(args, item.name)
+        values[item.name] = build(vars(args)) if build is not None else getattr(args, item.name)
     return values
 
 

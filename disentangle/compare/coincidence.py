@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from disentangle.compare.options import EXTRACTORS, HEURISTIC, LEARNED, Coincidence, YearData
 from disentangle.dialogues.heuristic import dialogue_lines
 from disentangle.dialogues.records import Dialogue
-from disentangle.extract import distributions, histogram, summary
+from disentangle.dialogues.statistics import distributions, histogram, summary
 
 logger = logging.getLogger(__name__)
 

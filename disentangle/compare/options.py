@@ -12,10 +12,11 @@ from disentangle.dialogues.records import Dialogue
 from disentangle.errors import DisentangleError
 from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import SPLITS
-from disentangle.extract import DayPlan, DayRecord, ExtractOptions, ModelRef
+from disentangle.extract import DayRecord, ExtractOptions, ModelRef, PreparedSource
+from disentangle.extract.layout import output_dir
 from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS
 from disentangle.metrics import Scores
-from disentangle.settings import REPORTS_DIR, in_current_dir
+from disentangle.settings import REPORTS_DIR
 
 logger = logging.getLogger(__name__)
 
@@ -54,17 +55,21 @@ class CompareOptions:
     sample_size: int = SAMPLE_SIZE           # dialogues of each method in samples.md
     days: ExtractOptions = field(default_factory=ExtractOptions)
 
-    def output_dir(self, year: int) -> Path:
-        if self.output is not None:
-            return Path(self.output)
-        return in_current_dir(DEFAULT_REPORT_ROOT / f"compare-{year:04d}")
+    def output_dir(self, prepared: PreparedSource) -> Path:
+        """The report directory: `output`, else `reports/compare-NAME` (NAME the source's output name, as
+        extract names its folder: `compare-2015`, `compare-discord-general-2021`)."""
+        return output_dir(self.output, f"compare-{prepared.output_name}", DEFAULT_REPORT_ROOT)
+
+    def work_dir(self, prepared: PreparedSource) -> Path:
+        """Where the learned day shards go: those of `disentangle extract` of the same source by default."""
+        return output_dir(self.days.output, prepared.output_name)
 
 
 @dataclass(frozen=True)
 class YearData:
     """The days read and each method's dialogues."""
 
-    plan: DayPlan
+    prepared: PreparedSource
     records: Mapping[str, DayRecord]
     days: tuple[str, ...]
     dialogues: Mapping[str, tuple[Dialogue, ...]]

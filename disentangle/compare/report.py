@@ -6,7 +6,7 @@ import logging
 from collections.abc import Mapping, Sequence
 from pathlib import Path
 
-from disentangle.atomic import atomic_write_bytes
+from disentangle.atomic import atomic_write_bytes, write_json
 from disentangle.compare.options import (
     DASH,
     DEV_METHODS,
@@ -32,7 +32,7 @@ from disentangle.compare.plots import COLOURS, PLOT_MAX_LENGTH, plot_dev, plot_s
 from disentangle.compare.response_selection import own_row
 from disentangle.dialogues.length_plot import plot_lengths
 from disentangle.examples.records import ExampleConfig
-from disentangle.extract import MODE_SAMPLE, write_json
+from disentangle.extract import MODE_SAMPLE
 from disentangle.metrics import Scores
 
 logger = logging.getLogger(__name__)
@@ -129,7 +129,7 @@ def _summary_cells(stats: Mapping, key: str) -> str:
 
 def year_section(year: int, data: YearData, stats: Mapping[str, Mapping], meet: Sequence[Coincidence],
                  coverage: Mapping[str, int]) -> list[str]:
-    plan = data.plan
+    plan = data.prepared
     source = "the local SAMPLE of the year" if plan.mode == MODE_SAMPLE else "daily logs"
     lines = [f"## 2. The year {year}", "", f"Days read by both methods: {len(data.days)} of {plan.in_range} "
              f"({source}). The same bytes of each day go to both methods; the learned path drops conversations "
@@ -185,8 +185,8 @@ def selection_section(sets: Mapping[str, SelectionSet], rows: Sequence[Selection
 
 
 def report_markdown(f: Findings) -> str:
-    plan = f.data.plan
-    lines = [f"# Heuristic (Lowe et al. 2015) vs learned extraction: #ubuntu {f.year}", ""]
+    plan = f.data.prepared
+    lines = [f"# Heuristic (Lowe et al. 2015) vs learned extraction: {plan.info.label} {f.year}", ""]
     if plan.mode == MODE_SAMPLE:
         lines += [f"**SAMPLE, NOT THE WHOLE YEAR.** {plan.note}.", ""]
     elif plan.note:
@@ -207,7 +207,7 @@ def report_markdown(f: Findings) -> str:
 
 
 def report_json(f: Findings) -> dict:
-    plan = f.data.plan
+    plan = f.data.prepared
     return {
         "year": f.year, "seed": f.seed, "model": {"file": Path(f.data.model.path).name, "sha256": f.data.model.digest},
         "units": {"gold": "percent", "selection": "fraction in [0, 1]"},
@@ -233,7 +233,7 @@ def report_json(f: Findings) -> dict:
 
 def write_report(out: Path, f: Findings, samples_text: str) -> tuple[str, ...]:
     """Every report file, atomically; the names written."""
-    suffix = " (sample)" if f.data.plan.mode == MODE_SAMPLE else ""
+    suffix = " (sample)" if f.data.prepared.mode == MODE_SAMPLE else ""
     files = {PLOT_LENGTHS: plot_lengths(f.data.dialogues, f"#ubuntu {f.year}{suffix}: dialogue lengths",
                                         cap=PLOT_MAX_LENGTH, shares=True, colours=COLOURS),
              PLOT_DEV: plot_dev(f.gold.get(DEV_SET, {}), "dev split: disentanglement metrics"),

@@ -27,18 +27,16 @@ from disentangle.compare.response_selection import selection_rows, selection_set
 from disentangle.compare.year import year_data
 from disentangle.corpus.samples import Sample
 from disentangle.dialogues.records import Dialogue
-from disentangle.extract import check_model, source_for
-from disentangle.extract.dataset import load_man_knowledge
+from disentangle.extract import PreparedSource, check_model, prepare_run, release_knowledge, source_for
 from disentangle.extract.release import anonymize_dialogues, run_names
-from disentangle.extract.sources import ChatExport
 from disentangle.methods.disentanglers import load_disentangler
 from disentangle.metrics import Scores
 
 logger = logging.getLogger(__name__)
 
 
-def _output(year: int, options: CompareOptions) -> Path:
-    out = options.output_dir(year)
+def _output(prepared: PreparedSource, options: CompareOptions) -> Path:
+    out = options.output_dir(prepared)
     if out.exists() and not out.is_dir():
         raise CompareError(f"output {out} exists and is not a directory")
     out.mkdir(parents=True, exist_ok=True)
@@ -51,33 +49,38 @@ def _gold(options: CompareOptions, given: Sequence[Sample]) -> tuple[dict[str, d
     return gold_scores(options, given, {method: load_disentangler(method, model) for method in DEV_METHODS})
 
 
-def released_text(year: int, options: CompareOptions, data: YearData) -> Mapping[str, Sequence[Dialogue]]:
+def released_text(prepared: PreparedSource, options: CompareOptions, data: YearData
+                  ) -> Mapping[str, Sequence[Dialogue]]:
     """Each method's dialogues as extract releases them (`--anonymize`, `--generic-tags`): what the
     response-selection baselines read. Names that are man-page commands count as words, as in extract."""
     if not options.days.privacy().active:
         return data.dialogues
-    privacy = options.days.privacy(frozenset(load_man_knowledge(options.days).index.pages))
-    names = run_names(options.days.output_dir(year), data.records)
+    privacy = options.days.privacy(frozenset(release_knowledge(prepared, options.days).index.pages))
+    names = run_names(options.work_dir(prepared), data.records)
     return {m: anonymize_dialogues(data.dialogues[m], names, privacy).dialogues for m in EXTRACTORS}
 
 
-def find(year: int, options: CompareOptions) -> tuple[Findings, str]:
-    """Run every part of the comparison; the findings and the text of samples.md."""
+def prepared_source(year: int, options: CompareOptions) -> PreparedSource:
+    """The source of the year's days, prepared (before the slow parts: a bad --logs fails at once); a
+    CompareError for an export of several channels (its coincidence keys are a date and a line)."""
     if options.sample_size < 0:
         raise CompareError(f"the sample size must be >= 0, got {options.sample_size}")
-    options.days.validate()
-    source = source_for(year, options.days)
-    source.prepare()  # before the slow parts: a bad --logs fails at once
-    if isinstance(source, ChatExport) and len(source.channels) > 1:  # its coincidence keys are (date, line)
-        raise CompareError(f"{options.days.logs} holds {len(source.channels)} channels; compare reads an export "
-                           "of one channel (extract reads several)")
+    prepared = prepare_run(source_for(year, options.days), options.days)
+    if len(prepared.info.channels) > 1:
+        raise CompareError(f"{options.days.logs} holds {len(prepared.info.channels)} channels; compare reads an "
+                           "export of one channel (extract reads several)")
+    return prepared
+
+
+def find(year: int, prepared: PreparedSource, options: CompareOptions) -> tuple[Findings, str]:
+    """Run every part of the comparison; the findings and the text of samples.md."""
     given = given_samples(options.gold)
     gold, gold_note = _gold(options, given)
-    data = year_data(source, options)
+    data = year_data(prepared, source_for(year, options.days), options, options.work_dir(prepared))
     statistics = {m: method_statistics(data.dialogues[m]) for m in EXTRACTORS}
     meet = (coincidence(HEURISTIC, data.dialogues[HEURISTIC], LEARNED, data.dialogues[LEARNED]),
             coincidence(LEARNED, data.dialogues[LEARNED], HEURISTIC, data.dialogues[HEURISTIC]))
-    released = released_text(year, options, data)
+    released = released_text(prepared, options, data)
     sets = {m: selection_set(m, released[m], options.days.example_config()) for m in EXTRACTORS}
     rows, notes = selection_rows(sets, options.days.seed)
     samples_text, chosen = samples_markdown(data, options.sample_size, options.days.seed)
@@ -93,11 +96,11 @@ def compare(year: int = DEFAULT_YEAR, options: CompareOptions = CompareOptions()
     (bad options, no model, no log at all, unreadable annotated files).
     """
     started = time.perf_counter()
-    out = _output(year, options)
-    findings, samples_text = find(year, options)
+    prepared = prepared_source(year, options)
+    out = _output(prepared, options)
+    findings, samples_text = find(year, prepared, options)
     files = write_report(out, findings, samples_text)
-    plan = findings.data.plan
-    report = CompareReport(year, out, plan.mode, plan.note, len(findings.data.days),
+    report = CompareReport(year, out, prepared.mode, prepared.note, len(findings.data.days),
                            {m: len(findings.data.dialogues[m]) for m in EXTRACTORS}, findings.gold.get(DEV_SET, {}),
                            findings.rows, files, time.perf_counter() - started,
                            "\n".join(headline_table(year, findings.gold, findings.data, findings.rows)))

@@ -60,7 +60,7 @@ ROWS_PER_GROUP = 1000                         # rows buffered, then written as o
 PARQUET_OPTIONS = MappingProxyType({"compression": "zstd", "compression_level": 9, "use_dictionary": True,
                                     "write_statistics": True, "data_page_version": "1.0",
                                     "store_schema": True})
-# the dialogue files of extract (`extract.options.DIALOGUES_DIR`, `SHARD_SUFFIX`; tests check they agree)
+# the dialogue files of extract (`extract.layout.DIALOGUES_DIR`, `SHARD_SUFFIX`; tests check they agree)
 DIALOGUES_SOURCE = "dialogues/{split}.jsonl.gz"
 MAX_PROBLEMS = 20
 

@@ -17,9 +17,11 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from disentangle.dialogues.filters import DSTC7_FILTERS
+from disentangle.examples.records import ExampleConfig
 from disentangle.exporters.hf import HF_CONFIGS, HF_DIR, POOL_CONFIG, hub_split
 from disentangle.privacy.card import privacy_note
 
@@ -89,6 +91,35 @@ Conversations: {conversations}; dialogues kept: {kept}. Dropped, by filter:
 {filters}"""
 
 
+@dataclass(frozen=True)
+class CardFacts:
+    """What the card says, handed over by the run (`extract.report.card_facts`): the card reads no
+    statistics file of its own. `irclogs`: the dialogues are #ubuntu's from irclogs.ubuntu.com (its tags and
+    source text); `origin` what they come from, in words; `rerun` the `disentangle extract` arguments."""
+
+    year: int
+    origin: str                         # "the #ubuntu IRC channel", "a discord export general", ...
+    irclogs: bool
+    platform: str                       # the chat platform ("" for IRC logs)
+    channel: str                        # of IRC logs, for the days line ("" for a chat export)
+    rerun: str
+    sample: bool
+    note: str
+    hf_counts: Mapping[str, int]        # `config/split` -> rows of `hf/`
+    examples: ExampleConfig
+    empty_files: Mapping[str, str]
+    dropped: Mapping[str, int]          # conversations dropped per filter
+    conversations: int
+    kept: int
+    privacy: Mapping | None             # stats.json `totals.privacy` (None: nothing anonymised)
+    days_read: int
+    days_in_range: int
+    model_file: str
+    model_sha256: str
+    min_confidence: float
+    seed: int
+
+
 def size_category(rows: int) -> str:
     return next(name for limit, name in SIZE_CATEGORIES if limit is None or rows < limit)
 
@@ -108,16 +139,16 @@ def config_fingerprints(directory: Path) -> dict[str, str]:
     return fingerprints
 
 
-def card_yaml(stats: Mapping, fingerprints: Mapping[str, str]) -> str:
+def card_yaml(facts: CardFacts, fingerprints: Mapping[str, str]) -> str:
     """The YAML header: licence, language, tags, size and the `configs` block (JSON scalars are YAML), each
     configuration with its fingerprint as `description` (`config_fingerprints`).
 
     `datasets` refuses a split without rows ("corresponds to no data"), so an empty file (listed, with
     why, in `stats.json` `empty_files`) is left out of its configuration, and a configuration without rows
     out of the block; the table of the card shows them."""
-    counts = stats["splits"]["examples"]["hf"]["counts"]
-    lines = [f"license: {LICENSE}", "language:", "- en", f"pretty_name: {json.dumps(_title(stats))}",
-             "task_categories:", *(f"- {task}" for task in TASKS), "tags:", *(f"- {tag}" for tag in card_tags(stats["dataset"]["logs"])),
+    counts = facts.hf_counts
+    lines = [f"license: {LICENSE}", "language:", "- en", f"pretty_name: {json.dumps(_title(facts))}",
+             "task_categories:", *(f"- {task}" for task in TASKS), "tags:", *(f"- {tag}" for tag in card_tags(facts)),
              "size_categories:", f"- {size_category(max(counts.values(), default=0))}", "configs:"]
     for config in HF_CONFIGS:
         splits = [split for split in config.splits if counts.get(f"{config.name}/{hub_split(split)}")]
@@ -133,7 +164,6 @@ def card_yaml(stats: Mapping, fingerprints: Mapping[str, str]) -> str:
     return "".join(f"{line}\n" for line in lines)
 
 
-UBUNTU_LABEL = "#ubuntu"  # `DayPlan.label` of #ubuntu's days (another IRC channel's: its name)
 IRCLOGS_SOURCE = """The logs are the public channel logs published at https://irclogs.ubuntu.com/ ({days}). Neither the
 toolkit nor this card states a licence for them (`license: unknown`): check the terms of
 irclogs.ubuntu.com before you redistribute the data."""
@@ -142,46 +172,26 @@ nor this card states a licence for them (`license: unknown`): check the terms of
 platform, and its members' consent, before you redistribute the data."""
 
 
-def card_tags(logs: Mapping) -> tuple[str, ...]:
+def card_tags(facts: CardFacts) -> tuple[str, ...]:
     """The card's tags: `TAGS` for #ubuntu from irclogs.ubuntu.com; for another source, its platform
-    (`dataset.logs.platform`: discord, slack, telegram) or `irc` in place of `irc` and `ubuntu`."""
-    if _is_irclogs(logs):
+    (discord, slack, telegram) or `irc` in place of `irc` and `ubuntu`."""
+    if facts.irclogs:
         return TAGS
-    source = logs.get("platform") or IRC_TAG
+    source = facts.platform or IRC_TAG
     return tuple(source if tag == SOURCE_TAGS[0] else tag for tag in TAGS if tag not in SOURCE_TAGS[1:])
 
 
-def _is_irclogs(logs: Mapping) -> bool:
-    """Whether the days are #ubuntu's from irclogs.ubuntu.com (a tree, a file or the sample of them)."""
-    return logs.get("label", UBUNTU_LABEL) == UBUNTU_LABEL and logs["channel"] == UBUNTU_LABEL
+def _title(facts: CardFacts) -> str:
+    sample = " (SAMPLE)" if facts.sample else ""
+    name = "#ubuntu IRC" if facts.irclogs else facts.origin.removeprefix("a ").removeprefix("the ")
+    return f"{name} dialogues of {facts.year}{sample}"
 
 
-def _origin(logs: Mapping) -> str:
-    """What the dialogues come from, for the card's title and first sentence."""
-    if _is_irclogs(logs):
-        return "the #ubuntu IRC channel"
-    return f"a {logs['label']}" if logs.get("platform") else f"the IRC channel {logs['channel']}"
-
-
-def _how(logs: Mapping, year: int) -> str:
-    """The `disentangle extract` arguments that make such a dataset."""
-    if _is_irclogs(logs):
-        return f"--year {year}"
-    return "--logs EXPORT" if logs.get("platform") else f"--channel {logs['channel']}"
-
-
-def _title(stats: Mapping) -> str:
-    logs = stats["dataset"]["logs"]
-    sample = " (SAMPLE)" if logs["sample"] else ""
-    name = "#ubuntu IRC" if _is_irclogs(logs) else _origin(logs).removeprefix("a ").removeprefix("the ")
-    return f"{name} dialogues of {stats['dataset']['year']}{sample}"
-
-
-def _configuration_rows(stats: Mapping) -> str:
-    counts = stats["splits"]["examples"]["hf"]["counts"]
-    examples = stats["dataset"]["examples_config"]
-    knobs = {"options": examples["options"], "none_rate": examples["none_rate"],
-             "last_distractor": examples["udc_distractors"] - 1}
+def _configuration_rows(facts: CardFacts) -> str:
+    counts = facts.hf_counts
+    examples = facts.examples
+    knobs = {"options": examples.options, "none_rate": examples.none_rate,
+             "last_distractor": examples.udc_distractors - 1}
     rows = []
     for config in HF_CONFIGS:
         splits = ", ".join(f"{hub_split(s)} {counts.get(f'{config.name}/{hub_split(s)}', 0):,}" for s in config.splits)
@@ -189,27 +199,23 @@ def _configuration_rows(stats: Mapping) -> str:
     return "".join(rows)
 
 
-def dataset_card(stats: Mapping, directory: Path) -> str:
-    """The card of `hf/` (`directory`, its Parquet files written) from the run's statistics (the
-    `stats.json` object)."""
-    dataset, totals = stats["dataset"], stats["totals"]
-    logs = dataset["logs"]
-    warning = (f"\n**SAMPLE, NOT THE WHOLE YEAR.** {logs['note']}.\n" if logs["sample"] else "")
-    names = [name for name in stats["empty_files"] if name.startswith(f"{HF_DIR}/")]
-    listed = "".join(f"- `{name}`: {stats['empty_files'][name]}\n" for name in names)
+def dataset_card(facts: CardFacts, directory: Path) -> str:
+    """The card of `hf/` (`directory`, its Parquet files written) from what the run says of itself."""
+    warning = (f"\n**SAMPLE, NOT THE WHOLE YEAR.** {facts.note}.\n" if facts.sample else "")
+    names = [name for name in facts.empty_files if name.startswith(f"{HF_DIR}/")]
+    listed = "".join(f"- `{name}`: {facts.empty_files[name]}\n" for name in names)
     empty = (f"\nEmpty files, left out of the configurations above (`datasets` loads no empty split):\n{listed}"
              if names else "")
-    filters = "".join(f"| {name} | {count:,} |\n" for name, count in totals["conversations_dropped"].items())
-    days = f"{stats['days']['read']} of {stats['days']['in_range']} days read"
-    days += f", channel {logs['channel']}" if not logs.get("platform") else ""
+    filters = "".join(f"| {name} | {count:,} |\n" for name, count in facts.dropped.items())
+    days = f"{facts.days_read} of {facts.days_in_range} days read"
+    days += f", channel {facts.channel}" if not facts.platform else ""
     return CARD_TEMPLATE.format(
-        yaml=card_yaml(stats, config_fingerprints(directory)), title=_title(stats), warning=warning, year=dataset["year"],
-        configurations=_configuration_rows(stats), empty=empty,
-        origin=_origin(logs), how=_how(logs, dataset["year"]),
-        source=(IRCLOGS_SOURCE if _is_irclogs(logs) else OTHER_SOURCE).format(origin=_origin(logs), days=days),
-        model=dataset["model"]["file"], sha=dataset["model"]["sha256"],
-        min_confidence=dataset["confidence"]["min_confidence"], seed=dataset["seed"],
+        yaml=card_yaml(facts, config_fingerprints(directory)), title=_title(facts), warning=warning,
+        year=facts.year, configurations=_configuration_rows(facts), empty=empty, origin=facts.origin,
+        how=facts.rerun,
+        source=(IRCLOGS_SOURCE if facts.irclogs else OTHER_SOURCE).format(origin=facts.origin, days=days),
+        model=facts.model_file, sha=facts.model_sha256, min_confidence=facts.min_confidence, seed=facts.seed,
         max_share=f"{DSTC7_FILTERS.max_share:.0%}", min_turns=DSTC7_FILTERS.min_turns,
-        fractions=", ".join(f"{name} {share:.0%}" for name, share in dataset["examples_config"]["split_fractions"]),
-        conversations=f"{totals['conversations']:,}", kept=f"{totals['dialogues_kept']:,}", filters=filters,
-        privacy=privacy_note(totals.get("privacy")))
+        fractions=", ".join(f"{name} {share:.0%}" for name, share in facts.examples.split_fractions),
+        conversations=f"{facts.conversations:,}", kept=f"{facts.kept:,}", filters=filters,
+        privacy=privacy_note(facts.privacy))

@@ -1,4 +1,4 @@
-"""The dataset of a year: dialogues per split, examples of every exporter, man-page knowledge, validation.
+"""The dataset of a run: dialogues per split, examples of every exporter, man-page knowledge, validation.
 
 `write_dataset` writes `dialogues/`, the manifest, every format of the `exporters` registry (DSTC7 with
 man-page knowledge, its blind test split, UDC v2, conversational-datasets, chat), runs every validator and
@@ -11,12 +11,13 @@ import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
 
-from disentangle.atomic import atomic_write_bytes
+from disentangle.atomic import atomic_write_bytes, write_json
 from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands
 from disentangle.dialogues.filters import dialogue_violations
 from disentangle.dialogues.length_plot import plot_lengths
 from disentangle.dialogues.quality import keep_confident
 from disentangle.dialogues.records import Dialogue, dialogue_to_json
+from disentangle.dialogues.statistics import distributions
 from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import SPLITS, assign_split, split_dialogues
 from disentangle.exporters import ExportJob, ExportReport, exporters
@@ -24,43 +25,44 @@ from disentangle.exporters.empty_files import merge_records
 from disentangle.exporters.hf import HF_DIR
 from disentangle.exporters.hf_card import CARD_FILE, dataset_card
 from disentangle.extract.days import collect_dialogues
-from disentangle.extract.options import (
+from disentangle.extract.errors import SettingError
+from disentangle.extract.layout import (
     DIALOGUES_DIR,
     DSTC7_DIR,
     FORMAT_VERSION,
     KNOWLEDGE_FILE,
     MANIFEST_FILE,
-    METHOD,
-    MODE_SAMPLE,
     PLOT_FILE,
     README_FILE,
     SHARD_SUFFIX,
-    DatasetTimings,
-    DayPlan,
-    DayRecord,
-    ExtractOptions,
-    Knowledge,
-    ModelRef,
-    SettingError,
 )
-from disentangle.extract.release import anonymize_year, needs_release_step, platform_id_problems, release_problems
+from disentangle.extract.records import (
+    KIND_CHAT,
+    METHOD,
+    MODE_SAMPLE,
+    DatasetTimings,
+    DayJob,
+    DayRecord,
+    Knowledge,
+    PreparedSource,
+)
+from disentangle.extract.release import anonymize_run, needs_release_step, platform_id_problems, release_problems
 from disentangle.extract.report import (
     RunStats,
     bot_command_counts,
+    card_facts,
     channel_totals,
     dataset_section,
     day_section,
-    distributions,
     readme,
     split_section,
     totals,
 )
+from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.shards import gzip_lines, json_line
-from disentangle.extract.store import write_json
 from disentangle.knowledge.command_links import ManIndex, index_pages
 from disentangle.knowledge.grounding import context_knowledge, knowledge_source
 from disentangle.knowledge.manpages import ManPageError, build_knowledge, load_knowledge
-from disentangle.logs.chat_days import CHAT_DAY
 
 logger = logging.getLogger(__name__)
 
@@ -146,15 +148,15 @@ def empty_record(reports: Mapping[str, ExportReport]) -> dict[str, str]:
     return merge_records((directories[name], report.empty) for name, report in reports.items())
 
 
-def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], options: ExtractOptions,
-                  model: ModelRef, knowledge: Knowledge) -> tuple[RunStats, DatasetTimings]:
-    """Everything after the days: returns the statistics written to stats.json (without the run's own
+def write_dataset(out: Path, prepared: PreparedSource, job: DayJob, records: dict[str, DayRecord],
+                  options: ExtractOptions, knowledge: Knowledge) -> tuple[RunStats, DatasetTimings]:
+    """Everything after the units: returns the statistics written to stats.json (without the run's own
     section) and how long examples and validation took."""
     config = options.example_config()
     started = time.perf_counter()
     dialogues, below = keep_confident(collect_dialogues(out, records), options.min_confidence)
     privacy = options.privacy(frozenset(knowledge.index.pages))
-    anonymized = anonymize_year(out, records, dialogues, privacy) if needs_release_step(dialogues, privacy) else None
+    anonymized = anonymize_run(out, records, dialogues, privacy) if needs_release_step(dialogues, privacy) else None
     dialogues = list(anonymized.dialogues) if anonymized is not None else dialogues
     groups, _ = split_dialogues(dialogues, config.split_fractions)
     write_dialogue_splits(out, groups)
@@ -164,25 +166,32 @@ def write_dataset(out: Path, plan: DayPlan, records: dict[str, DayRecord], optio
     reports = write_examples(out, dialogues, config, knowledge.index)
     examples = time.perf_counter() - started
     started = time.perf_counter()
-    problems = validate(out, dialogues, groups, config, reports, options.bot_commands)
+    problems = validate(out, dialogues, groups, config, reports, job.bot_commands)
     if anonymized is not None:
         problems["privacy"] = release_problems(out, anonymized)
-    if options.log_format == CHAT_DAY:  # a chat export: its platform ids, in provenance/ only
-        problems["provenance"] = platform_id_problems(out, plan) if dialogues else []
+    if prepared.info.kind == KIND_CHAT:  # a chat export: its platform ids, in provenance/ only
+        problems["provenance"] = platform_id_problems(out, prepared) if dialogues else []
     timings = DatasetTimings(examples, time.perf_counter() - started)
-    stats = RunStats(dataset=dataset_section(plan, options, model, config, knowledge.source),
-                     days=day_section(plan, records),
+    stats = RunStats(dataset=dataset_section(prepared, job, options, config, knowledge.source),
+                     days=day_section(prepared, records),
                      totals={**totals(records, len(dialogues), below),
-                             "bot_commands": bot_command_counts(dialogues, options.bot_commands),
+                             "bot_commands": bot_command_counts(dialogues, job.bot_commands),
                              **({"privacy": anonymized.as_json()} if anonymized is not None else {}),
-                             **({"channels": channel_totals(plan, records, groups)} if plan.channel_keys else {})},
+                             **({"channels": channel_totals(prepared, records, groups)}
+                                if prepared.info.channel_keys else {})},
                      distributions=distributions(dialogues),
                      splits=split_section(groups, reports), empty_files=empty_record(reports),
                      validation={"ok": not any(problems.values()), **problems})
-    sample = " (sample)" if plan.mode == MODE_SAMPLE else ""
-    title = f"{plan.label} {plan.year}{sample}: {len(dialogues)} dialogues"
-    atomic_write_bytes(out / PLOT_FILE, plot_lengths({METHOD: dialogues}, title))
-    atomic_write_bytes(out / README_FILE, readme(plan, stats).encode("utf-8"))
-    card = dataset_card(stats.as_json(), out / HF_DIR)  # needs the stats, and the Parquet files for their digests
-    atomic_write_bytes(out / HF_DIR / CARD_FILE, card.encode("utf-8"))
+    _write_descriptions(out, prepared, stats, dialogues, config)
     return stats, timings
+
+
+def _write_descriptions(out: Path, prepared: PreparedSource, stats: RunStats, dialogues: Sequence[Dialogue],
+                        config: ExampleConfig) -> None:
+    """The plot of dialogue lengths, the README and the dataset card (which needs the Parquet files)."""
+    sample = " (sample)" if prepared.mode == MODE_SAMPLE else ""
+    title = f"{prepared.info.label} {prepared.title_year}{sample}: {len(dialogues)} dialogues"
+    atomic_write_bytes(out / PLOT_FILE, plot_lengths({METHOD: dialogues}, title))
+    atomic_write_bytes(out / README_FILE, readme(prepared, stats).encode("utf-8"))
+    card = dataset_card(card_facts(prepared, stats, config), out / HF_DIR)
+    atomic_write_bytes(out / HF_DIR / CARD_FILE, card.encode("utf-8"))

@@ -14,7 +14,7 @@ import os
 import socket
 import time
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -25,8 +25,8 @@ from disentangle.dialogues.filters import DialogueResult, dialogues_from_convers
 from disentangle.dialogues.heuristic import heuristic_dialogues
 from disentangle.dialogues.quality import attach_confidence
 from disentangle.dialogues.records import Dialogue
-from disentangle.download import DEFAULT_CHANNEL
-from disentangle.extract.options import FROM_PREVIOUS_DAY, METHOD, STAGES, DayOutcome, DayStats, DayTask, PipelineError
+from disentangle.extract.errors import PipelineError
+from disentangle.extract.records import FROM_PREVIOUS_DAY, METHOD, STAGES, DayOutcome, DayStats, DayTask
 from disentangle.extract.store import file_digest
 from disentangle.linking.confidence import DEFAULT_MEASURE, ScoredLinks
 from disentangle.linking.links import Link
@@ -114,29 +114,51 @@ def day_layout(day: Log, log_format: str = AUTO) -> str:
     return log_format if log_format != AUTO or day.log_format not in FORMAT_NAMES else day.log_format
 
 
-def model_log(day: Log, context: bytes, name: str, log_format: str = AUTO) -> tuple[Log, int]:
-    """The log the model reads: the previous day's tail (unless it is no IRC text), then the day; and
-    where the day starts."""
+def previous_log(day: Log, context: bytes, name: str, log_format: str = AUTO) -> Log | None:
+    """The previous day's lines as a log, read in the day's layout (None when there are none, or they are no
+    IRC text)."""
+    if not context:
+        return None
     yesterday = day.date - dt.timedelta(days=1) if day.date is not None else None
     layout = day_layout(day, log_format)
-    previous = read_log_bytes(context, name, layout, yesterday, day.channel) if context else None
+    previous = read_log_bytes(context, name, layout, yesterday, day.channel)
     try:
-        if previous is not None:
-            check_day_log(previous, layout)
+        check_day_log(previous, layout)
     except (PipelineError, LogError) as error:
         logger.info("%s: previous day not used as context: %s", name, error)
-        previous = None
+        return None
+    return previous
+
+
+@dataclass(frozen=True)
+class UnitLogs:
+    """A unit as its worker reads it, once: the unit's own log (`day`), the previous day's as context
+    (`previous`, None when there is none or it is no log), the log the model reads (`combined`: the context
+    then the day) and where the day starts in it (`offset`)."""
+
+    day: Log
+    previous: Log | None
+    combined: Log
+    offset: int
+
+
+def unit_logs(task: DayTask) -> UnitLogs:
+    """The one way a worker reads its unit, for every method: a chat source's chat-day lines (read with the
+    context in one piece: a given parent may lie in it), or IRC lines checked as a log, the previous day's
+    read in the day's own layout (`previous_log`)."""
+    name = task.source
+    if task.log_format == CHAT_DAY:
+        combined = read_chat_day(task.context + task.data, name, dt.date.fromisoformat(task.date))
+        offset = message_lines(task.context)
+        yesterday = dt.date.fromisoformat(task.date) - dt.timedelta(days=1)
+        previous = read_chat_day(task.context, name, yesterday) if task.context else None
+        return UnitLogs(replace(day_part(combined, offset), name=task.source), previous, combined, offset)
+    log = read_day(task.data, task.source, task.log_format, dt.date.fromisoformat(task.date))
+    check_day_log(log, task.log_format)
+    previous = previous_log(log, task.context, name, task.log_format)
     if previous is None:
-        return replace(day, name=name), 0
-    return join_logs(previous, day, name), len(previous)
-
-
-def chat_day(task: DayTask, name: str) -> tuple[Log, Log, int]:
-    """A chat source's day, read once: the day's own log, the log the model reads (the previous day's tail
-    and the day together: a given parent may lie in the tail), and where the day starts in it."""
-    combined = read_chat_day(task.context + task.data, name, dt.date.fromisoformat(task.date))
-    offset = message_lines(task.context)
-    return replace(day_part(combined, offset), name=task.source), combined, offset
+        return UnitLogs(log, None, replace(log, name=name), 0)
+    return UnitLogs(log, previous, join_logs(previous, log, name), len(previous))
 
 
 def in_channel(dialogues: Iterable[Dialogue], task: DayTask) -> tuple[Dialogue, ...]:
@@ -167,13 +189,8 @@ def extract_day(task: DayTask, disentangler: ScoringDisentangler,
     """
     with tqdm(total=len(STAGES), desc=task.date, unit="stage", leave=False,
               disable=None if progress is None else not progress) as bar:
-        name = f"{task.date}_{DEFAULT_CHANNEL}.txt"
-        if task.log_format == CHAT_DAY:
-            log, combined, offset = chat_day(task, name)
-        else:
-            log = read_day(task.data, task.source, task.log_format, dt.date.fromisoformat(task.date))
-            check_day_log(log, task.log_format)
-            combined, offset = model_log(log, task.context, name, task.log_format)
+        logs = unit_logs(task)
+        log, combined, offset = logs.day, logs.combined, logs.offset
         bar.update()
         scored = given_scored(disentangler.scored(combined, offset), combined)
         bar.update()
@@ -194,10 +211,8 @@ def extract_day(task: DayTask, disentangler: ScoringDisentangler,
 def heuristic_day(task: DayTask) -> tuple[tuple[Dialogue, ...], DayStats, tuple[str, ...]]:
     """The heuristic's dialogues of one day (Lowe et al. 2015: `dialogues.heuristic`), the whole day before
     (`task.context`, when there is one) giving it the nicks it knows."""
-    date = dt.date.fromisoformat(task.date)
-    log = read_day(task.data, task.source, task.log_format, date)
-    previous = (read_day(task.context, task.source, day_layout(log, task.log_format), date - dt.timedelta(days=1))
-                if task.context else None)
+    logs = unit_logs(task)
+    log, previous = logs.day, logs.previous
     dialogues = in_channel(heuristic_dialogues(log, task.key, previous, bots=task.bot_commands), task)
     names = log_names(log) | (log_names(previous) if previous is not None else frozenset())
     return (dialogues, DayStats(len(log), sum(not m.is_system for m in log.messages), dialogues=len(dialogues)),

@@ -1,7 +1,8 @@
-"""The days of a run: the one public way to get a run's processed days (`process_days` -> `YearDays`).
+"""The units of a run: the one public way to get a run's processed units (`process_days` -> `ProcessedUnits`).
 
-For every day a source gives (`sources`) it reuses a finished shard, or takes the day (with the previous
-whole day as context), sends it to a runner and writes its shard; a corrupt or truncated day is reported and
+For every unit a prepared source gives (`sources`) it reuses a finished shard, or builds the unit's task by
+name from the unit and the run's job record (`day_task`, `DayJob`: with the previous whole day as context),
+sends it to a runner and writes its shard; a corrupt or truncated day is reported and
 skipped. Both `disentangle extract` and `disentangle compare` iterate days through here; compare's
 heuristic too, through the same runners without shards (`method_dialogues`).
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
-from collections.abc import Generator, Iterable, Iterator, Mapping
+from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import closing
 from dataclasses import dataclass, replace
 from pathlib import Path
@@ -20,26 +21,27 @@ from tqdm import tqdm
 from disentangle.dialogues.records import Dialogue
 from disentangle.examples.splits import sorted_dialogues
 from disentangle.extract.day import context_tail
-from disentangle.extract.options import (
+from disentangle.extract.errors import PipelineError
+from disentangle.extract.records import (
     DAY_DONE,
     DAY_FAILED,
     DAY_REUSED,
+    METHOD,
     DayInput,
+    DayJob,
     DayOutcome,
-    DayPlan,
     DayRecord,
     DayStats,
     DayTask,
-    ExtractOptions,
     ModelRef,
-    PipelineError,
+    PreparedSource,
+    Unit,
 )
 from disentangle.extract.runners import make_runner, run_tasks
+from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.shards import ShardError
-from disentangle.extract.sources.base import DaySource
 from disentangle.extract.store import (
     file_digest,
-    fingerprint,
     shard_dialogues,
     shard_header,
     shard_names,
@@ -60,12 +62,13 @@ def previous_whole_day(previous: tuple[str, T] | None, date: str, whole: bool) -
     return previous[1] if whole and previous is not None and previous[0] == yesterday else None
 
 
-def days_with_previous(source: DaySource, plan: DayPlan) -> Iterator[tuple[DayInput, DayInput | None] | DayRecord]:
-    """Each day of the source with the previous whole day when this is a whole day too and the day before
-    was read (the one rule by which a day gets context), or the record of a day without bytes. A day never
-    takes context from another channel's day."""
+def days_with_previous(prepared: PreparedSource, units: Sequence[Unit] | None = None
+                       ) -> Iterator[tuple[DayInput, DayInput | None] | DayRecord]:
+    """Each unit of the source (default: all) with the previous whole day when this is a whole day too and
+    the day before was read (the one rule by which a day gets context), or the record of a day without
+    bytes. A day never takes context from another channel's day."""
     previous: tuple[str, DayInput] | None = None
-    for day in source.days(plan):
+    for day in prepared.read(units):
         if isinstance(day, DayRecord):
             yield day
             previous = None
@@ -75,39 +78,49 @@ def days_with_previous(source: DaySource, plan: DayPlan) -> Iterator[tuple[DayIn
         previous = (day.date, day) if day.whole else None
 
 
-def day_items(source: DaySource, plan: DayPlan, out: Path, model: ModelRef, options: ExtractOptions
-              ) -> Iterator[DayTask | DayRecord]:
-    """Each day of the source as a task to run, or as a record when it needs no work (reused, missing,
+def day_job(prepared: PreparedSource, options: ExtractOptions, model: ModelRef | None,
+            method: str = METHOD) -> DayJob:
+    """What every task of a run over `prepared` shares: the units' layout and bot rule are the source's,
+    the context and the names the options'. The heuristic reads no model and keeps no names."""
+    learned = method == METHOD
+    return DayJob(model if learned else None, prepared.info.log_format, prepared.info.bot_commands,
+                  options.context_lines if learned else 0, options.privacy().needs_names and learned, method)
+
+
+def day_task(day: DayInput, before: DayInput | None, job: DayJob) -> DayTask:
+    """The task of one unit: its bytes, the tail of the day before as the model's context (the whole day
+    before for the heuristic, which reads the nicks it knows), and the job's settings."""
+    context = b"" if before is None else context_tail(before.data, job.context_lines) if job.model else before.data
+    return DayTask(date=day.date, source=day.source, data=day.data, context=context,
+                   model=job.model.path if job.model else "", model_digest=job.model.digest if job.model else "",
+                   context_lines=job.context_lines, origin=day.origin, log_format=job.log_format,
+                   bot_commands=job.bot_commands, method=job.method, names=job.names, channel=day.channel)
+
+
+def day_items(prepared: PreparedSource, out: Path, job: DayJob, force: bool) -> Iterator[DayTask | DayRecord]:
+    """Each unit of the source as a task to run, or as a record when it needs no work (reused, missing,
     unavailable, unreadable)."""
-    for item in days_with_previous(source, plan):
-        yield item if isinstance(item, DayRecord) else _day_item(*item, out, model, options)
+    for item in days_with_previous(prepared):
+        yield item if isinstance(item, DayRecord) else _day_item(day_task(*item, job), out, force)
 
 
-def _day_item(day: DayInput, before: DayInput | None, out: Path, model: ModelRef,
-              options: ExtractOptions) -> DayTask | DayRecord:
-    context = context_tail(before.data, options.context_lines) if before is not None else b""
-    names = options.privacy().needs_names
-    task = DayTask(day.date, day.source, day.data, context, model.path, model.digest, options.context_lines,
-                   fingerprint(model.digest, options.context_lines, day.source, day.data, context,
-                               options.log_format, options.bot_commands, names),
-                   day.origin, options.log_format, options.bot_commands, names=names, channel=day.channel)
-    header = None if options.force else shard_header(shard_path(out, day.key))
+def _day_item(task: DayTask, out: Path, force: bool) -> DayTask | DayRecord:
+    header = None if force else shard_header(shard_path(out, task.key))
     if header is not None and header.get("fingerprint") == task.fingerprint:
         try:
-            return DayRecord(day.date, DAY_REUSED, "", day.origin, day.source, DayStats.from_dict(header["stats"]),
-                             channel=day.channel)
+            return DayRecord(task.date, DAY_REUSED, "", task.origin, task.source, DayStats.from_dict(header["stats"]),
+                             channel=task.channel)
         except (KeyError, TypeError, ValueError, AttributeError):
-            logger.warning("%s: damaged shard header, processing the day again", day.key)
+            logger.warning("%s: damaged shard header, processing the day again", task.key)
     return task
 
 
-def run_days(source: DaySource, plan: DayPlan, out: Path, model: ModelRef,
-             options: ExtractOptions) -> dict[str, DayRecord]:
-    """Process (or reuse) every day of the plan; write a shard for each finished day. Day key (the date, or
-    `CHANNEL/DATE`: `DayRecord.key`) -> record."""
+def run_days(prepared: PreparedSource, out: Path, job: DayJob, options: ExtractOptions) -> dict[str, DayRecord]:
+    """Process (or reuse) every unit of the source; write a shard for each finished one. Unit key (the date,
+    or `CHANNEL/DATE`: `DayRecord.key`) -> record."""
     records: dict[str, DayRecord] = {}
-    items = day_items(source, plan, out, model, options)
-    with closing(days_run(items, plan, options, f"extract {plan.year}")) as run:
+    items = day_items(prepared, out, job, options.force)
+    with closing(days_run(items, len(prepared.units), options, f"extract {prepared.title_year}")) as run:
         for item, outcome in run:
             record = _record(item, outcome, out)
             records[record.key] = record
@@ -116,13 +129,13 @@ def run_days(source: DaySource, plan: DayPlan, out: Path, model: ModelRef,
     return records
 
 
-def days_run(items: Iterable[DayTask | DayRecord], plan: DayPlan, options: ExtractOptions,
+def days_run(items: Iterable[DayTask | DayRecord], count: int, options: ExtractOptions,
              desc: str) -> Generator[tuple[DayTask | DayRecord, DayOutcome | None], None, None]:
-    """`run_tasks` in the runner the options ask for, with a progress bar over the plan's days (named by the
-    date). Use it in `contextlib.closing`: on Ctrl-C, SIGTERM or an error, here or in the caller's loop (closing
+    """`run_tasks` in the runner the options ask for, with a progress bar over the `count` units (named by
+    their keys). Use it in `contextlib.closing`: on Ctrl-C, SIGTERM or an error, here or in the caller's loop (closing
     the generator raises GeneratorExit at its `yield`), the workers are stopped at once, not waited for."""
-    runner = make_runner(options, len(plan.days))
-    bar = tqdm(total=len(plan.days), desc=desc, unit="day",
+    runner = make_runner(options, count)
+    bar = tqdm(total=count, desc=desc, unit="day",
                disable=None if options.progress is None else not options.progress)
     try:
         for item, outcome in run_tasks(items, runner):
@@ -154,16 +167,15 @@ def _finish(task: DayTask, outcome: DayOutcome, out: Path) -> DayRecord:
                      outcome.blas, task.channel)
 
 
-def method_dialogues(source: DaySource, plan: DayPlan, options: ExtractOptions,
+def method_dialogues(prepared: PreparedSource, units: Sequence[Unit], options: ExtractOptions,
                      method: str) -> dict[str, tuple[Dialogue, ...]]:
-    """Another disentangler (`method`: the heuristic) on the source's days, in the job's runners, without
-    shards: day key -> the day's dialogues. A day without bytes or whose processing fails is left out (logged)."""
-    tasks = (DayTask(day.date, day.source, day.data, before.data if before is not None else b"", "", "", 0, "",
-                     day.origin, options.log_format, options.bot_commands, method, channel=day.channel)
-             for item in days_with_previous(source, plan) if not isinstance(item, DayRecord)
-             for day, before in (item,))
+    """Another disentangler (`method`: the heuristic) on the source's `units`, in the job's runners, without
+    shards: unit key -> the unit's dialogues. A unit without bytes or whose processing fails is left out
+    (logged)."""
+    job = day_job(prepared, options, None, method)
+    tasks = (day_task(*item, job) for item in days_with_previous(prepared, units) if not isinstance(item, DayRecord))
     found: dict[str, tuple[Dialogue, ...]] = {}
-    with closing(days_run(tasks, plan, options, f"{method} {plan.year}")) as run:
+    with closing(days_run(tasks, len(units), options, f"{method} {prepared.title_year}")) as run:
         for task, outcome in run:
             if outcome is not None and outcome.ok:
                 found[task.key] = outcome.dialogues
@@ -213,24 +225,23 @@ def check_model(path: Path | None) -> ModelRef:
 
 
 @dataclass(frozen=True)
-class YearDays:
-    """The days of a run as processed: the plan, each day's record (its shard under `out/days/`) and the
-    model that processed them. `extract` and `compare` both get their days here."""
+class ProcessedUnits:
+    """The units of a run as processed: the prepared source, each unit's record (its shard under
+    `out/days/`) and the model that processed them. `extract` and `compare` both get their units here."""
 
-    plan: DayPlan
+    prepared: PreparedSource
     records: dict[str, DayRecord]
     model: ModelRef
     out: Path
 
     def dialogues(self) -> list[Dialogue]:
-        """The learned dialogues of every day that was processed, in date order."""
+        """The learned dialogues of every unit that was processed, in key order."""
         return collect_dialogues(self.out, self.records)
 
 
-def process_days(source: DaySource, options: ExtractOptions, out: Path, model: ModelRef | None = None
-                 ) -> YearDays:
-    """Plan the source's days and process each one not already done (resumable day shards in `out`); `model`
-    is a checked model, else `options.model` is checked here. The source must be prepared."""
+def process_days(prepared: PreparedSource, options: ExtractOptions, out: Path, model: ModelRef | None = None
+                 ) -> ProcessedUnits:
+    """Process each unit of the prepared source not already done (resumable day shards in `out`); `model`
+    is a checked model, else `options.model` is checked here."""
     model = model if model is not None else check_model(options.model)
-    plan = source.plan()
-    return YearDays(plan, run_days(source, plan, out, model, options), model, out)
+    return ProcessedUnits(prepared, run_days(prepared, out, day_job(prepared, options, model), options), model, out)

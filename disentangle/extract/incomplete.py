@@ -11,7 +11,7 @@ import logging
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_text, remove_stale_temporaries
-from disentangle.extract.options import STATS_FILE
+from disentangle.extract.layout import STATS_FILE
 
 logger = logging.getLogger(__name__)
 

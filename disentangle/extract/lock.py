@@ -23,7 +23,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_text, process_alive, temporary_path
-from disentangle.extract.options import PipelineError
+from disentangle.extract.errors import PipelineError
 
 logger = logging.getLogger(__name__)
 

@@ -1,7 +1,7 @@
-"""The release step of extract: the year's dialogues anonymised once, before any exporter, and the check
+"""The release step of extract: the run's dialogues anonymised once, before any exporter, and the check
 that no name or personal shape reached a released file.
 
-`anonymize_year` replaces names (every name the days' logs know, recorded in their shards) and personal data in
+`anonymize_run` replaces names (every name the days' logs know, recorded in their shards) and personal data in
 every dialogue (`disentangle.privacy`), writes what the release no longer says to `provenance/` (nicks, and a
 chat export's platform ids, which no released file holds under any `--anonymize`), and counts the
 replacements by kind. `release_texts` reads back every text value of the released files (dialogues/ and
@@ -25,7 +25,8 @@ from disentangle.atomic import atomic_write_bytes
 from disentangle.dialogues.records import Dialogue, dialogue_day
 from disentangle.exporters import exporters
 from disentangle.extract.days import collect_names
-from disentangle.extract.options import DIALOGUES_DIR, KNOWLEDGE_FILE, DayPlan, DayRecord, day_key
+from disentangle.extract.layout import DIALOGUES_DIR, KNOWLEDGE_FILE
+from disentangle.extract.records import DayRecord, PreparedSource
 from disentangle.extract.shards import gzip_lines, json_line
 from disentangle.logs.chat_days import DayLine, day_lines
 from disentangle.logs.records import LogError, PlatformIds
@@ -50,7 +51,7 @@ MAX_REPORTED = 20                      # provenance problems listed; the rest ar
 
 @dataclass(frozen=True)
 class Anonymized:
-    """The year's dialogues as released, the names of every day (keys), and what was replaced."""
+    """The run's dialogues as released, the names of every day (keys), and what was replaced."""
 
     dialogues: tuple[Dialogue, ...]
     names: frozenset[str]
@@ -89,7 +90,7 @@ def anonymize_dialogues(dialogues: Sequence[Dialogue], names: frozenset[str], se
     return Anonymized(tuple(released), names, dict(counts), utterances, touched, settings)
 
 
-def anonymize_year(out: Path, records: Mapping[str, DayRecord], dialogues: Sequence[Dialogue],
+def anonymize_run(out: Path, records: Mapping[str, DayRecord], dialogues: Sequence[Dialogue],
                    settings: PrivacySettings) -> Anonymized:
     """Every dialogue anonymised with every name the run's days know (its platform ids dropped); the originals'
     provenance written to `provenance/` (under `--anonymize none`, where the dialogues keep their nicks, only
@@ -130,10 +131,10 @@ def _turn_problems(where: str, turn: Mapping, day: Sequence[DayLine]) -> list[st
     return []
 
 
-def platform_id_problems(out: Path, plan: DayPlan) -> list[str]:
+def platform_id_problems(out: Path, prepared: PreparedSource) -> list[str]:
     """What is wrong with the platform ids of a chat export's provenance: a dialogue line without them, or
-    with ids other than its day file's (the chat-day files the run read, `plan.days`)."""
-    paths = {day_key(day.date, day.channel): day.path for day in plan.days if day.path is not None}
+    with ids other than its day file's (the chat-day files of the run's units)."""
+    paths = {unit.key: unit.located.path for unit in prepared.units if unit.located.path is not None}
     days: dict[str, tuple[DayLine, ...]] = {}
     problems: list[str] = []
     try:

@@ -5,9 +5,8 @@ returned to the command line.
 from __future__ import annotations
 
 import logging
-import statistics
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
@@ -17,7 +16,9 @@ from disentangle.dialogues.records import HELPER, Dialogue
 from disentangle.examples.records import ExampleConfig
 from disentangle.examples.splits import SPLITS
 from disentangle.exporters import ExportReport
-from disentangle.extract.options import (
+from disentangle.exporters.hf_card import CardFacts
+from disentangle.extract.layout import FORMAT_VERSION, PLOT_FILE
+from disentangle.extract.records import (
     BELOW_CONFIDENCE,
     DAY_DONE,
     DAY_FAILED,
@@ -25,17 +26,16 @@ from disentangle.extract.options import (
     DAY_REUSED,
     DAY_STATUSES,
     DAY_UNAVAILABLE,
-    FORMAT_VERSION,
     METHOD,
     MODE_SAMPLE,
-    PLOT_FILE,
-    DayPlan,
+    DayJob,
     DayRecord,
-    ExtractOptions,
     ExtractReport,
-    ModelRef,
     PhaseTimings,
+    PreparedSource,
+    SourceInfo,
 )
+from disentangle.extract.settings import ExtractOptions
 from disentangle.knowledge.grounding import KnowledgeSource
 from disentangle.linking.confidence import DEFAULT_MEASURE
 from disentangle.logs.records import nick_key
@@ -47,30 +47,7 @@ CHANNEL_COUNTS = ("lines", "messages", "conversations", "dialogues")   # `DaySta
 COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
-def histogram(values: Iterable[int]) -> dict[str, int]:
-    """Value -> count, in numeric order (keys as strings, as JSON needs)."""
-    counts = Counter(values)
-    return {str(value): counts[value] for value in sorted(counts)}
-
-
-def summary(values: Sequence[int]) -> dict[str, float]:
-    if not values:
-        return {"count": 0}
-    ordered = sorted(values)
-    return {"count": len(values), "mean": round(statistics.fmean(values), 3),
-            "median": statistics.median(values), "p90": ordered[int(0.9 * (len(ordered) - 1))],
-            "max": ordered[-1]}
-
-
-def distributions(dialogues: Sequence[Dialogue]) -> dict:
-    turns = [len(d.turns) for d in dialogues]
-    messages = [sum(len(t.utterances) for t in d.turns) for d in dialogues]
-    words = [len(u.split()) for d in dialogues for t in d.turns for u in t.utterances]
-    return {"turns_per_dialogue": histogram(turns), "messages_per_dialogue": histogram(messages),
-            "turns": summary(turns), "messages": summary(messages), "words_per_message": summary(words)}
-
-
-def day_section(plan: DayPlan, records: Mapping[str, DayRecord]) -> dict:
+def day_section(prepared: PreparedSource, records: Mapping[str, DayRecord]) -> dict:
     by_status = Counter(r.status for r in records.values())
     per_day = {}
     for date in sorted(records):
@@ -79,21 +56,21 @@ def day_section(plan: DayPlan, records: Mapping[str, DayRecord]) -> dict:
                  "source": r.source}
         per_day[date] = {**entry, **(r.stats.as_dict() if r.stats else {}), **({"detail": r.detail}
                                                                                if r.detail else {})}
-    section = {"in_range": plan.in_range, "read": by_status[DAY_DONE] + by_status[DAY_REUSED],
+    section = {"in_range": prepared.in_range, "read": by_status[DAY_DONE] + by_status[DAY_REUSED],
                "failed": {d: r.detail for d, r in sorted(records.items()) if r.status == DAY_FAILED},
                "missing": sorted(d for d, r in records.items() if r.status == DAY_MISSING),
                "unavailable": sorted(d for d, r in records.items() if r.status == DAY_UNAVAILABLE)}
-    if plan.mode == MODE_SAMPLE:
-        section["not_in_sample"] = plan.in_range - len(plan.days)
+    if prepared.mode == MODE_SAMPLE:
+        section["not_in_sample"] = prepared.in_range - len(prepared.units)
     return {**section, "per_day": per_day}
 
 
-def channel_totals(plan: DayPlan, records: Mapping[str, DayRecord], groups: Mapping[str, Sequence[Dialogue]]
-                   ) -> dict:
-    """Per channel of a run over several (`DayPlan.channel_keys`; {} for one): its name, days read, the days'
-    counts and its dialogues kept per split."""
+def channel_totals(prepared: PreparedSource, records: Mapping[str, DayRecord],
+                   groups: Mapping[str, Sequence[Dialogue]]) -> dict:
+    """Per channel of a run over several (`SourceInfo.channel_keys`; {} for one): its name, days read, the
+    days' counts and its dialogues kept per split."""
     found = {}
-    for key, name in zip(plan.channel_keys, plan.channels):
+    for key, name in zip(prepared.info.channel_keys, prepared.info.channels):
         days = [r for r in records.values() if r.channel == key and r.usable and r.stats is not None]
         sources = {r.source for r in days}
         kept = {split: sum(d.source in sources for d in groups[split]) for split in SPLITS}
@@ -139,25 +116,20 @@ def split_section(groups: Mapping[str, Sequence[Dialogue]], reports: Mapping[str
                                 "skipped": dict(sorted(r.skipped.items()))} for name, r in reports.items()}}
 
 
-def logs_channel(plan: DayPlan, options: ExtractOptions) -> str | list[str]:
-    """The channel the days are of (the source's, when it names them: a chat export), a list for several."""
-    if not plan.channels:
-        return options.channel
-    return plan.channels[0] if len(plan.channels) == 1 else list(plan.channels)
-
-
-def dataset_section(plan: DayPlan, options: ExtractOptions, model: ModelRef, config: ExampleConfig,
+def dataset_section(prepared: PreparedSource, job: DayJob, options: ExtractOptions, config: ExampleConfig,
                     man_source: KnowledgeSource) -> dict:
-    return {"year": plan.year, "method": METHOD, "format": FORMAT_VERSION,
-            "logs": {"mode": plan.mode, "sample": plan.mode == MODE_SAMPLE, "note": plan.note,
-                     "channel": logs_channel(plan, options), "label": plan.label,
-                     **({"platform": plan.platform} if plan.platform else {})},
-            "range": [plan.dates.first.isoformat(), plan.dates.last.isoformat()],
-            "model": {"file": Path(model.path).name, "sha256": model.digest},
+    info = prepared.info
+    assert job.model is not None  # the datasets are the learned method's
+    return {"year": prepared.title_year, "method": METHOD, "format": FORMAT_VERSION,
+            "logs": {"mode": prepared.mode, "sample": prepared.mode == MODE_SAMPLE, "note": prepared.note,
+                     "channel": info.channel, "label": info.label,
+                     **({"platform": info.platform} if info.platform else {})},
+            "range": [prepared.dates.first.isoformat(), prepared.dates.last.isoformat()],
+            "model": {"file": Path(job.model.path).name, "sha256": job.model.digest},
             "context_lines": options.context_lines, "seed": config.seed, "examples_config": asdict(config),
             "confidence": {"measure": DEFAULT_MEASURE, "min_confidence": options.min_confidence},
-            "bot_commands": {"mode": options.bot_commands.mode, "bots": list(options.bot_commands.bots),
-                             "reply_minutes": options.bot_commands.reply_minutes},
+            "bot_commands": {"mode": job.bot_commands.mode, "bots": list(job.bot_commands.bots),
+                             "reply_minutes": job.bot_commands.reply_minutes},
             "manpages": man_source.as_dict()}
 
 
@@ -232,30 +204,30 @@ CHANNELS_NOTE = (", each channel's days disentangled on their own (a dialogue's 
                  "`learned:CHANNEL/DATE:FIRST_LINE`)")
 
 
-def readme_source(plan: DayPlan) -> tuple[str, str]:
-    """The README's `disentangle extract` arguments and what a dialogue's `source` looks like."""
-    if plan.platform:
-        several = CHANNELS_NOTE if len(plan.channels) > 1 else ""
-        return "--logs EXPORT", CHAT_SOURCE_NAMES.format(platform=plan.platform) + several
-    if plan.label == DayPlan.label:
-        return f"--year {plan.year}", IRCLOGS_SOURCE_NAMES
-    return f"--channel {plan.label}", f"`YYYY/MM/DD/{plan.label}.txt`"
+def readme_source(info: SourceInfo) -> str:
+    """What the README says a dialogue's `source` looks like."""
+    if info.platform:
+        several = CHANNELS_NOTE if len(info.channels) > 1 else ""
+        return CHAT_SOURCE_NAMES.format(platform=info.platform) + several
+    if info.ubuntu:
+        return IRCLOGS_SOURCE_NAMES
+    return f"`YYYY/MM/DD/{info.label}.txt`"
 
 
-def readme(plan: DayPlan, stats: RunStats) -> str:
+def readme(prepared: PreparedSource, stats: RunStats) -> str:
     """The dataset's README.md: where the logs came from, the files, how the dialogues were made."""
-    warning = f"\n**SAMPLE, NOT THE WHOLE YEAR.** {plan.note}.\n" if plan.mode == MODE_SAMPLE else ""
-    if plan.mode != MODE_SAMPLE and plan.note:
-        warning = f"\nNote: {plan.note}; days not available locally are listed in `stats.json`.\n"
+    warning = f"\n**SAMPLE, NOT THE WHOLE YEAR.** {prepared.note}.\n" if prepared.mode == MODE_SAMPLE else ""
+    if prepared.mode != MODE_SAMPLE and prepared.note:
+        warning = f"\nNote: {prepared.note}; days not available locally are listed in `stats.json`.\n"
     dialogues = stats.dialogues_per_split
     bots = stats.totals["bot_commands"]
     empty = "\nEvery output file holds examples.\n"
     if stats.empty_files:
         empty = (f"\n**{len(stats.empty_files)} output files are EMPTY** (also in `stats.json`, `empty_files`):\n"
                  + "".join(f"- `{name}`: {why}\n" for name, why in stats.empty_files.items()))
-    how, source_names = readme_source(plan)
-    return README_TEMPLATE.format(empty=empty, year=plan.year, label=plan.label, how=how, warning=warning, method=METHOD,
-                                  source_names=source_names,
+    info = prepared.info
+    return README_TEMPLATE.format(empty=empty, year=prepared.title_year, label=info.label, how=info.rerun,
+                                  warning=warning, method=METHOD, source_names=readme_source(info),
                                   model=stats.dataset["model"]["file"], read=stats.days["read"],
                                   in_range=stats.days["in_range"], dialogues=sum(dialogues.values()),
                                   plot=PLOT_FILE, context=stats.dataset["context_lines"],
@@ -349,9 +321,24 @@ class RunStats:
         return self.totals["lines"]
 
 
-def make_report(out: Path, plan: DayPlan, records: Mapping[str, DayRecord], stats: RunStats,
+def card_facts(prepared: PreparedSource, stats: RunStats, config: ExampleConfig) -> CardFacts:
+    """What the dataset card says of this run (made with the example settings `config`)."""
+    info = prepared.info
+    origin = "the #ubuntu IRC channel" if info.ubuntu else \
+        f"a {info.label}" if info.platform else f"the IRC channel {info.channels[0]}"
+    dataset, totals = stats.dataset, stats.totals
+    return CardFacts(prepared.title_year, origin, info.ubuntu, info.platform, "" if info.platform else info.channels[0],
+                     info.rerun, prepared.mode == MODE_SAMPLE, prepared.note,
+                     dict(stats.splits["examples"]["hf"]["counts"]), config,
+                     stats.empty_files, totals["conversations_dropped"], totals["conversations"],
+                     totals["dialogues_kept"], totals.get("privacy"), stats.days["read"], stats.days["in_range"],
+                     dataset["model"]["file"], dataset["model"]["sha256"],
+                     dataset["confidence"]["min_confidence"], dataset["seed"])
+
+
+def make_report(out: Path, prepared: PreparedSource, records: Mapping[str, DayRecord], stats: RunStats,
                 seconds: float, logs_file: str = "") -> ExtractReport:
     counts = Counter(r.status for r in records.values())
-    return ExtractReport(plan.year, out, plan.mode, plan.note, {s: counts[s] for s in DAY_STATUSES},
+    return ExtractReport(prepared.title_year, out, prepared.mode, prepared.note, {s: counts[s] for s in DAY_STATUSES},
                          stats.failed_days, stats.lines, stats.dialogues_per_split, stats.subtask1_examples,
                          stats.problems, seconds, dict(stats.empty_files), logs_file)

@@ -9,7 +9,9 @@ import logging
 from collections.abc import Iterable, Iterator
 
 from disentangle.extract.day import process_day
-from disentangle.extract.options import DayOutcome, DayRecord, DayTask, ExtractOptions, PipelineError
+from disentangle.extract.errors import PipelineError
+from disentangle.extract.records import DayOutcome, DayRecord, DayTask
+from disentangle.extract.settings import ExtractOptions
 from disentangle.workers import new_pool, stop_pool
 
 logger = logging.getLogger(__name__)

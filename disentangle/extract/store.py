@@ -15,17 +15,12 @@ import os
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
-from disentangle.dialogues.bot_commands import BotCommands
 from disentangle.dialogues.records import Dialogue, dialogue_from_json, dialogue_to_json
-from disentangle.extract.options import DAYS_DIR, FORMAT_VERSION, SHARD_SUFFIX, DayOutcome, DayTask
+from disentangle.extract.layout import DAYS_DIR, FORMAT_VERSION, SHARD_SUFFIX
+from disentangle.extract.records import DayOutcome, DayTask
 from disentangle.extract.shards import ShardError, encode_shard, read_shard
-from disentangle.logs.formats import AUTO
 
 logger = logging.getLogger(__name__)
-
-
-def write_json(path: Path, data: object) -> None:
-    atomic_write_bytes(path, (json.dumps(data, ensure_ascii=False, indent=1) + "\n").encode("utf-8"))
 
 
 def read_dialogues(path: str | os.PathLike) -> list[Dialogue]:
@@ -81,18 +76,6 @@ def shard_dialogues(path: Path) -> list[Dialogue]:
     """The dialogues of a day shard; ShardError or OSError when it does not read back whole."""
     _, records = read_shard(path)
     return [dialogue_from_json(r) for r in records if r.get("kind") == "dialogue"]
-
-
-def fingerprint(model_digest: str, context_lines: int, source: str, data: bytes, context: bytes,
-                log_format: str = AUTO, bots: BotCommands = BotCommands(), names: bool = False) -> str:
-    """What a day's result depends on: code format, model, options and the input bytes. Options at the
-    values that reproduce earlier shards (log format detected, bot commands kept, no names) add nothing."""
-    parts = [str(FORMAT_VERSION), model_digest, str(context_lines), source,
-             hashlib.sha256(data).hexdigest(), hashlib.sha256(context).hexdigest()]
-    parts += [log_format] if log_format != AUTO else []
-    parts += [bots.mode, ",".join(bots.bots), str(bots.reply_minutes)] if bots.active else []
-    parts += ["names"] if names else []
-    return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
 
 
 def file_digest(path: Path) -> str:

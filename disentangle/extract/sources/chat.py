@@ -25,36 +25,37 @@ import hashlib
 import heapq
 import json
 import logging
-import os
 import re
-import shutil
 from collections import Counter
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
 from disentangle.dialogues.bot_commands import KEEP
 from disentangle.download import DEFAULT_CHANNEL, STATUS_LOCAL, DayResult
-from disentangle.extract.options import (
-    ALL_CHANNELS,
-    ATTACHMENTS_KEEP,
+from disentangle.extract.errors import PipelineError, SettingError
+from disentangle.extract.records import (
+    KIND_CHAT,
     MODE_LOGS,
     DateRange,
+    DatesAsked,
     DayInput,
-    DayPlan,
     DayRecord,
-    ExtractOptions,
-    PipelineError,
-    SettingError,
+    PreparedSource,
+    SourceInfo,
+    Unit,
     day_key,
 )
+from disentangle.extract.settings import ALL_CHANNELS, ATTACHMENTS_KEEP, ExtractOptions
+from disentangle.extract.sources.split_cache import SplitCache
 from disentangle.logs.chat_days import CHAT_DAY, ChatMessage, day_line, names_header
 from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_untimed
 from disentangle.logs.exports_discord import discord_channels, discord_messages
 from disentangle.logs.exports_slack import day_files, slack_messages, slack_workspace
 from disentangle.logs.exports_stream import DISCORD, SLACK, export_platform, first_value, text_of
 from disentangle.logs.exports_telegram import telegram_chat, telegram_file, telegram_messages
+from disentangle.logs.formats import AUTO
 from disentangle.logs.records import LogError
 from disentangle.settings import cache_dir
 
@@ -65,7 +66,6 @@ logger = logging.getLogger(__name__)
 SPLIT_VERSION = 3                      # of the chat-day files; bump to split exports again
 SPLIT_DIR = "chat-days"                # under the cache root
 SUMMARY_FILE, NAMES_FILE = "summary.json", "names.json"
-TEMPORARY_PREFIX = ".splitting."
 FLUSH_LINES = 20_000                   # day lines held before they are appended to their files
 NOT_UBUNTU = "the source is a {} export, not the #ubuntu IRC channel"
 SLUG = re.compile(r"[^\w.-]+")
@@ -142,42 +142,19 @@ class ChatExport:
     """A chat export as a `DaySource` (see the module docstring): one channel, several, or all of them
     (`--channel`); each channel's days are disentangled on their own."""
 
-    def __init__(self, path: Path, platform: str, options: ExtractOptions, year: int | None = None) -> None:
+    def __init__(self, path: Path, platform: str, options: ExtractOptions, asked: DatesAsked = DatesAsked()) -> None:
         self.path = Path(path)
         self.platform = platform
         self.options = options
-        self.year = year
-        asked = () if options.channel == DEFAULT_CHANNEL else options.channels
-        self.asked = () if tuple(a.casefold() for a in asked) == (ALL_CHANNELS,) else asked
-        self.skip_ubuntu_steps = NOT_UBUNTU.format(platform)
-        self.dates = DateRange.of_year(year, options.first_day, options.last_day) if year is not None else \
-            DateRange(0, options.first_day or EARLIEST, options.last_day or LATEST)
-        self.channels: tuple[ChannelDays, ...] = ()
+        self.dates_asked = asked
+        wanted = () if options.channel == DEFAULT_CHANNEL else options.channels
+        self.asked = () if tuple(a.casefold() for a in wanted) == (ALL_CHANNELS,) else wanted
 
-    @property
-    def work(self) -> Path | None:
-        """The folder of the chat-day files of a one-channel run (None before `prepare`, or with several)."""
-        return self.channels[0].work if len(self.channels) == 1 else None
-
-    @property
-    def summary(self) -> Mapping:
-        """The split's summary of a one-channel run ({} before `prepare`, or with several)."""
-        return self.channels[0].summary if len(self.channels) == 1 else {}
-
-    @functools.cached_property
-    def output_name(self) -> str:
+    def output_name(self, listing: tuple[tuple[str, tuple[Path, ...]], ...]) -> str:
         """`chat_output_name` of the channel the run reads, or of the export (the Discord server, the Slack
-        workspace folder) when it reads several; a SettingError when they cannot be chosen."""
-        try:
-            listing = self._listing()
-            name = listing[0][0] if len(listing) == 1 else self._export_name()
-        except LogError as error:
-            raise SettingError("logs", str(error)) from None
-        return chat_output_name(self.platform, name, self.year)
-
-    def adapt(self, options: ExtractOptions) -> ExtractOptions:
-        """The run's options for this source: its day format; the channel bot's commands left as typed."""
-        return replace(options, log_format=CHAT_DAY, bot_commands=replace(options.bot_commands, mode=KEEP))
+        workspace folder) when it reads several."""
+        name = listing[0][0] if len(listing) == 1 else self._export_name()
+        return chat_output_name(self.platform, name, self.dates_asked.year)
 
     # --- the channels and their messages ------------------------------------------------------------
 
@@ -258,87 +235,83 @@ class ChatExport:
                 "channel": name, "attachments": self.options.attachments, "known_names": len(names),
                 "counts": dict(sorted(counts.items())), "days": dict(sorted(days.lines.items()))}
 
-    def _split_dir(self, name: str, files: tuple[Path, ...]) -> Path:
-        """The folder of the channel's chat-day files: found in the cache, or split now."""
-        root = cache_dir() / SPLIT_DIR
-        done = root / self._key(name, files)
-        if (done / SUMMARY_FILE).is_file():
-            logger.info("%s: reusing its split into days %s", self.path, done)
-            return done
-        work = root / f"{TEMPORARY_PREFIX}{os.getpid()}.{done.name}"
-        shutil.rmtree(work, ignore_errors=True)
-        work.mkdir(parents=True)
-        try:
-            summary = self._split(work, name, files)
-            atomic_write_bytes(work / SUMMARY_FILE, json.dumps(summary, indent=1).encode("utf-8"))
-            try:
-                os.rename(work, done)
-            except OSError:  # another run split the same export meanwhile: the same bytes
-                if not (done / SUMMARY_FILE).is_file():
-                    raise
-        finally:
-            shutil.rmtree(work, ignore_errors=True)
-        return done
-
-    def _channel_days(self) -> tuple[ChannelDays, ...]:
-        listing = self._listing()
+    def _channel_days(self, listing: tuple[tuple[str, tuple[Path, ...]], ...]) -> tuple[ChannelDays, ...]:
+        """Each channel of the run split into chat-day files (`split_cache`), or its split found there."""
         keys = _keys([name for name, _ in listing]) if len(listing) > 1 else [""]
+        cache = split_cache()
         found = []
         for (name, files), key in zip(listing, keys):
-            work = self._split_dir(name, files)
-            summary = json.loads((work / SUMMARY_FILE).read_text(encoding="utf-8"))
+            identity = {"export": str(self.path.resolve()), "platform": self.platform,
+                        "attachments": self.options.attachments}
+            work = cache.split(self._key(name, files), functools.partial(self._split, channel=name, files=files),
+                               {**identity, "channel": ("#" if self.platform == SLACK else "") + name})
+            summary = cache.summary(work)
             found.append(ChannelDays(summary["channel"], key, work, summary))
         return tuple(found)
 
-    def prepare(self) -> None:
-        """Split each channel of the run into chat-day files (or find its split); SettingError when they hold
-        no message of the run's dates."""
+    def _split_all(self) -> tuple[tuple[tuple[str, tuple[Path, ...]], ...], tuple[ChannelDays, ...]]:
+        """The channels the run reads and their splits; a SettingError of `logs` when they cannot be read or
+        written."""
         try:
-            self.channels = self._channel_days()
+            listing = self._listing()
+            return listing, self._channel_days(listing)
         except LogError as error:
             raise SettingError("logs", str(error)) from None
         except OSError as error:
             raise SettingError("logs", f"{self.path}: cannot write its days under {cache_dir() / SPLIT_DIR}: "
                                        f"{error}") from None
-        days = sorted({date for channel in self.channels for date in channel.days})
-        held = [d for d in days if self.dates.holds(d)]
+
+    def prepare(self) -> PreparedSource:
+        """Split each channel of the run into chat-day files (or find its split); SettingError when they hold
+        no message of the run's dates."""
+        listing, channels = self._split_all()
+        days = sorted({date for channel in channels for date in channel.days})
+        held = [d for d in days if self.dates_asked.holds(d)]
         if not days:
-            names = ", ".join(channel.name for channel in self.channels)
+            names = ", ".join(channel.name for channel in channels)
             raise SettingError("logs", f"{self.path}: an empty export (no message of {names})")
         if not held:
-            raise SettingError("logs", f"{self.path} holds no message of {self.dates.first}..{self.dates.last} "
+            raise SettingError("logs", f"{self.path} holds no message of {self.dates_asked.describe()} "
                                        f"(its days: {days[0]}..{days[-1]})")
-        first, last = dt.date.fromisoformat(held[0]), dt.date.fromisoformat(held[-1])
-        self.dates = DateRange(first.year, first, last) if self.year is None else self.dates
+        dates = self.dates_asked.range or DateRange.of_dates(held)
+        units = tuple(Unit(date, DayResult(date, channel.work / f"{date}.jsonl", STATUS_LOCAL), channel.key)
+                      for channel in channels for date in channel.days if dates.holds(date))
+        reader = ChatDays(self.platform, str(self.path.resolve()), channels, self.options.attachments)
+        return PreparedSource(self._info(channels), dates, self.dates_asked.year, units, MODE_LOGS, False, "",
+                              self.output_name(listing), reader)
 
-    @property
-    def label(self) -> str:
-        """What the days are, for titles: `discord export general`, `slack export acme (3 channels)`."""
-        if len(self.channels) == 1:
-            return f"{self.platform} export {self.channels[0].name}"
-        return f"{self.platform} export {self._export_name()} ({len(self.channels)} channels)"
+    def _info(self, channels: tuple[ChannelDays, ...]) -> SourceInfo:
+        """The facts of the run: its label (`discord export general`, `slack export acme (3 channels)`), the
+        channels' names and keys, chat-day files; the channel bot's commands left as typed and the #ubuntu-only
+        steps not run."""
+        label = f"{self.platform} export {channels[0].name}" if len(channels) == 1 else \
+            f"{self.platform} export {self._export_name()} ({len(channels)} channels)"
+        return SourceInfo(KIND_CHAT, label, tuple(c.name for c in channels), tuple(c.key for c in channels if c.key),
+                          self.platform, CHAT_DAY, replace(self.options.bot_commands, mode=KEEP),
+                          NOT_UBUNTU.format(self.platform), "--logs EXPORT")
 
-    def plan(self) -> DayPlan:
-        """The days of each channel in turn, each channel's in date order."""
-        assert self.channels, "prepare() first"
-        days = tuple(DayResult(date, channel.work / f"{date}.jsonl", STATUS_LOCAL, channel=channel.key)
-                     for channel in self.channels for date in channel.days if self.dates.holds(date))
-        return DayPlan(self.dates, MODE_LOGS, days, False, label=self.label,
-                       channels=tuple(channel.name for channel in self.channels), platform=self.platform,
-                       channel_keys=tuple(channel.key for channel in self.channels if channel.key))
 
-    def days(self, plan: DayPlan) -> Iterator[DayInput | DayRecord]:
-        assert self.channels, "prepare() first"
-        by_folder = {channel.work: channel for channel in self.channels}
-        headers: dict[Path, bytes] = {}
-        for day in plan.days:
-            assert day.path is not None
-            channel = by_folder[day.path.parent]
-            if channel.work not in headers:
+@dataclass(frozen=True)
+class ChatDays:
+    """The reader of a chat export's units (`UnitReader`): each channel-day's chat-day file, headed by the
+    names its channel's export knows; and what the split found, for stats.json and the terminal."""
+
+    platform: str
+    export: str                      # the export's resolved path
+    channels: tuple[ChannelDays, ...]
+    attachments: str
+
+    def read(self, units: Sequence[Unit]) -> Iterator[DayInput | DayRecord]:
+        by_key = {channel.key: channel for channel in self.channels}
+        headers: dict[str, bytes] = {}
+        for unit in units:
+            channel = by_key[unit.channel]
+            if channel.key not in headers:
                 names = json.loads((channel.work / NAMES_FILE).read_text(encoding="utf-8"))
-                headers[channel.work] = names_header(frozenset(names))
-            yield DayInput(day.date, f"{self.platform}/{channel.name.lstrip('#')}/{day.date}.jsonl",
-                           headers[channel.work] + day.path.read_bytes(), True, STATUS_LOCAL, channel.key)
+                headers[channel.key] = names_header(frozenset(names))
+            assert unit.located.path is not None  # every unit of a chat export is a local file
+            yield DayInput(unit.date, f"{self.platform}/{channel.name.lstrip('#')}/{unit.date}.jsonl",
+                           headers[channel.key] + unit.located.path.read_bytes(), True, STATUS_LOCAL, channel.key)
 
     def _channel_section(self, channel: ChannelDays, records: Mapping[str, DayRecord]) -> dict:
         days = channel.days
@@ -352,7 +325,7 @@ class ChatExport:
     def run_section(self, records: Mapping[str, DayRecord]) -> dict:
         """stats.json's `run.chat_export`: what the split found (for several channels: summed, then per
         channel under `channels`)."""
-        head = {"platform": self.platform, "export": str(self.path.resolve())}
+        head = {"platform": self.platform, "export": self.export}
         sections = [self._channel_section(channel, records) for channel in self.channels]
         if len(sections) == 1:
             return {"chat_export": {**head, **sections[0]}}
@@ -360,7 +333,7 @@ class ChatExport:
         for section in sections:
             summed.update({k: v for k, v in section.items() if isinstance(v, int) and k != "known_names"})
         return {"chat_export": {**head, "channel": [c.name for c in self.channels],
-                                "attachments": self.options.attachments, **dict(sorted(summed.items())),
+                                "attachments": self.attachments, **dict(sorted(summed.items())),
                                 "channels": {c.key: section for c, section in zip(self.channels, sections)}}}
 
     def describe(self, records: Mapping[str, DayRecord]) -> str:
@@ -373,13 +346,17 @@ class ChatExport:
                 f"thread messages; duplicate ids dropped: {section.get('duplicate_ids_dropped', 0)}")
 
 
-def detect_chat(path: Path | None) -> str | None:
-    """The platform of a chat export at `path` (None: no chat export); a `PipelineError` for a folder that
-    mixes platforms."""
+def split_cache() -> SplitCache:
+    """The chat-day files of split channels, under the cache root."""
+    return SplitCache(cache_dir() / SPLIT_DIR, SUMMARY_FILE)
+
+
+def detect_chat(path: Path | None, log_format: str = AUTO) -> str | None:
+    """The platform of a chat export at `path` (None: no chat export), as `log_format` names it or as
+    detected; a `PipelineError` for a folder that mixes platforms."""
     if path is None or not Path(path).exists():
         return None
     try:
         return export_platform(Path(path))
     except LogError as error:
         raise PipelineError(str(error)) from None
-

@@ -13,8 +13,8 @@ import glob
 import logging
 import time
 import urllib.parse
-from collections.abc import Iterator, Mapping
-from dataclasses import replace
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from disentangle.checks import UsageError, logs_tree
@@ -41,21 +41,24 @@ from disentangle.download import (
     server_of,
 )
 from disentangle.extract.day import check_day_log
-from disentangle.extract.options import (
+from disentangle.extract.errors import PipelineError, SettingError
+from disentangle.extract.records import (
     DAY_FAILED,
     DAY_MISSING,
     DAY_UNAVAILABLE,
-    MAX_HOST_FAILURES,
+    KIND_IRCLOGS,
+    KIND_LOGS_TREE,
     MODE_LOGS,
     MODE_SAMPLE,
     DateRange,
     DayInput,
-    DayPlan,
     DayRecord,
-    ExtractOptions,
-    PipelineError,
-    SettingError,
+    PreparedSource,
+    SourceInfo,
+    Unit,
+    UnitReader,
 )
+from disentangle.extract.settings import MAX_HOST_FAILURES, ExtractOptions
 from disentangle.logs.files import read_log_bytes
 from disentangle.logs.records import LogError
 from disentangle.settings import ENV_CACHE, legacy_log_cache
@@ -112,14 +115,24 @@ def _point_at_old_cache(options: ExtractOptions) -> None:
                        "there, or set $%s=%s", options.cache, old, ENV_CACHE, old.parent)
 
 
-def plan_days(dates: DateRange, options: ExtractOptions) -> DayPlan:
+@dataclass(frozen=True)
+class Located:
+    """Where the days of a run's dates are: each located (or to be downloaded), the mode (logs, or the
+    local SAMPLE standing in for them), whether days may be downloaded, and a note for the metadata."""
+
+    days: tuple[DayResult, ...]
+    mode: str
+    network: bool
+    note: str
+
+
+def locate_days(dates: DateRange, options: ExtractOptions) -> Located:
     """Locate every day locally (logs tree, cache); decide whether to download or fall back to the sample.
 
     The sample (real #ubuntu text of the year found locally: whole days of the shared irclogs tree and
     annotated corpus excerpts) is used only when no day of the range is available locally and nothing can
     be downloaded.
     """
-    year = dates.year
     located = tuple(find_day_log(d, options.logs, options.cache, download=False, channel=options.channel)
                     for d in dates.dates)
     missing = read_missing(options.cache, options.base_url)
@@ -129,7 +142,8 @@ def plan_days(dates: DateRange, options: ExtractOptions) -> DayPlan:
         _point_at_old_cache(options)
     network, why = _network(options, needed)
     if any(r.ok for r in located) or network:
-        return DayPlan(dates, MODE_LOGS, located, network, why if needed else "", label=options.channel)
+        return Located(located, MODE_LOGS, network, why if needed else "")
+    year = dates.first.year
     sample = [r for r in local_year_sample(year, _corpus_root(options), options.irclogs, options.channel)
               if dates.holds(r.date)]
     if not sample:
@@ -141,7 +155,7 @@ def plan_days(dates: DateRange, options: ExtractOptions) -> DayPlan:
             f"({whole} whole days, {len(sample) - whole} excerpts of a day from the annotated corpus); "
             "this is a SAMPLE, not the whole year")
     logger.warning("extract %d: %s", year, note)
-    return DayPlan(dates, MODE_SAMPLE, tuple(sample), False, note, label=options.channel)
+    return Located(tuple(sample), MODE_SAMPLE, False, note)
 
 
 class Fetcher:
@@ -153,14 +167,14 @@ class Fetcher:
     cached days are downloaded again; if that fails the cached copy is used, with a warning.
     """
 
-    def __init__(self, plan: DayPlan, options: ExtractOptions) -> None:
+    def __init__(self, network: bool, options: ExtractOptions) -> None:
         self.options = options
-        self.network = plan.network
+        self.network = network
         self.missing = read_missing(options.cache, options.base_url)
         self.asked_at: float | None = None
         self.failures = 0                      # days in a row the server failed
         self.stopped = ""                      # why downloads stopped, once they did
-        self.checked = plan.network            # whether the network was looked for
+        self.checked = network                 # whether the network was looked for
         self.polite = not loopback_server(options.base_url)  # a local mirror needs no pause
 
     def obtain(self, located: DayResult) -> DayResult | DayRecord:
@@ -264,7 +278,6 @@ def read_day(result: DayResult, fetcher: Fetcher) -> tuple[DayResult, bytes] | D
     return DayRecord(result.date, DAY_FAILED, detail, origin(result), source)
 
 
-EARLIEST, LATEST = dt.date(1970, 1, 1), dt.date(9999, 12, 31)   # the dates of logs before they are read
 DAY_PARTS = (4, 2, 2)                  # YYYY/MM/DD of a tree's day folders
 
 
@@ -286,43 +299,38 @@ def origin(result: DayResult) -> str:
     return STATUS_CACHED if result.status == STATUS_DOWNLOADED else result.status
 
 
-class IrclogsYear:
-    """The irclogs archive of a year (`DaySource`): each day from the local logs tree when one is given,
-    else the download cache, else a polite download; with nothing local and no network, the year's local
-    sample text. The days of `options.channel`, named `YYYY/MM/DD/#channel.txt`."""
+def irc_info(options: ExtractOptions, kind: str, year: int) -> SourceInfo:
+    """The facts of a run over IRC days of `options.channel`: outside #ubuntu, the channel bot's commands
+    are left as typed and the #ubuntu-only steps do not run."""
+    channel = options.channel
+    not_ubuntu = "" if channel.casefold() == DEFAULT_CHANNEL.casefold() else \
+        f"the channel is {channel}, not {DEFAULT_CHANNEL}"
+    bots = replace(options.bot_commands, mode=KEEP) if not_ubuntu else options.bot_commands
+    rerun = f"--channel {channel}" if not_ubuntu else f"--year {year}"
+    return SourceInfo(kind, channel, (channel,), log_format=options.log_format, bot_commands=bots,
+                      not_ubuntu=not_ubuntu, rerun=rerun)
 
-    def __init__(self, dates: DateRange, options: ExtractOptions, dated: bool = False) -> None:
-        self.dates = dates
-        self.options = options
-        # `dated`: the dates come from the logs (no year asked): the folder is named after the channel
-        self.output_name = f"irc-{options.channel.lstrip('#')}" if dated else f"{dates.year:04d}"
-        channel = options.channel
-        self.skip_ubuntu_steps = "" if channel.casefold() == DEFAULT_CHANNEL.casefold() else \
-            f"the channel is {channel}, not {DEFAULT_CHANNEL}"
 
-    def adapt(self, options: ExtractOptions) -> ExtractOptions:
-        """The options as given; for a channel other than #ubuntu, its bot's commands left as typed."""
-        if not self.skip_ubuntu_steps:
-            return options
-        return replace(options, bot_commands=replace(options.bot_commands, mode=KEEP))
+@dataclass(frozen=True)
+class IrcDays:
+    """The reader of irclogs-style days (`UnitReader`): each unit from where it was located, downloaded
+    now when it was not found locally (`Fetcher`), its bytes checked (`read_day`)."""
 
-    def prepare(self) -> None:
-        """Nothing to check: the settings it reads are checked by `ExtractOptions.validate`."""
+    options: ExtractOptions
+    network: bool
 
-    def plan(self) -> DayPlan:
-        return plan_days(self.dates, self.options)
-
-    def days(self, plan: DayPlan) -> Iterator[DayInput | DayRecord]:
-        fetcher = Fetcher(plan, self.options)
-        for located in plan.days:
-            obtained = fetcher.obtain(located)
+    def read(self, units: Sequence[Unit]) -> Iterator[DayInput | DayRecord]:
+        fetcher = Fetcher(self.network, self.options)
+        channel = self.options.channel
+        for unit in units:
+            obtained = fetcher.obtain(unit.located)
             read = obtained if isinstance(obtained, DayRecord) else read_day(obtained, fetcher)
             if isinstance(read, DayRecord):
                 yield read
                 continue
             result, data = read
-            yield DayInput(result.date, source_name(result, self.options.channel), data,
-                           is_whole_day(result, self.options.channel), origin(result))
+            yield DayInput(result.date, source_name(result, channel), data, is_whole_day(result, channel),
+                           origin(result))
 
     def run_section(self, records: Mapping[str, DayRecord]) -> dict:
         return {}
@@ -331,19 +339,60 @@ class IrclogsYear:
         return ""
 
 
+def prepared_days(dates: DateRange, year: int | None, options: ExtractOptions, kind: str,
+                  output_name: str, reader: Callable[[Located], UnitReader] | None = None) -> PreparedSource:
+    """The prepared source of the IRC days of `dates` (located now; `reader`: how its units are read,
+    default `IrcDays`)."""
+    located = locate_days(dates, options)
+    info = irc_info(options, kind, year if year is not None else dates.first.year)
+    units = tuple(Unit(day.date, day) for day in located.days)
+    read = reader(located) if reader is not None else IrcDays(options, located.network)
+    return PreparedSource(info, dates, year, units, located.mode, located.network, located.note, output_name, read)
+
+
+class IrclogsYear:
+    """The irclogs archive of a year (`DaySource`): each day from the local logs tree when one is given,
+    else the download cache, else a polite download; with nothing local and no network, the year's local
+    sample text. The days of `options.channel`, named `YYYY/MM/DD/#channel.txt`. `year` None: the dates
+    come from the logs (a tree's days), and the output folder is named after the channel."""
+
+    kind = KIND_IRCLOGS
+
+    def __init__(self, dates: DateRange, options: ExtractOptions, year: int | None) -> None:
+        self.dates = dates
+        self.options = options
+        self.year = year
+
+    @property
+    def output_name(self) -> str:
+        return f"{self.year:04d}" if self.year is not None else f"irc-{self.options.channel.lstrip('#')}"
+
+    def prepare(self) -> PreparedSource:
+        """Locate the days (the settings it reads are checked by `ExtractOptions.validate`)."""
+        return prepared_days(self.dates, self.year, self.options, self.kind, self.output_name)
+
+
 class LogsTree(IrclogsYear):
     """A local `YYYY/MM/DD/#channel.txt` tree (`logs`), looked at first; days it lacks come from the cache or
     downloads as for `IrclogsYear`. It must hold at least one day of the range: never a silent fall back to
     the cache, downloads or the sample because of a typo in the path."""
 
-    def prepare(self) -> None:
-        if self.options.logs is None:
-            raise SettingError("logs", "is not set: a logs tree source needs one")
-        try:
-            tree = logs_tree("logs", self.options.logs)
-        except UsageError as error:
-            raise SettingError("logs", str(error).removeprefix("logs ")) from None
-        channel = self.options.channel
-        if not any((tree / day_relpath(d, channel)).is_file() for d in self.dates.dates):
-            raise SettingError("logs", f"{tree} holds no day of {self.dates.first}..{self.dates.last} "
-                                       f"(expected YYYY/MM/DD/{channel}.txt files)")
+    kind = KIND_LOGS_TREE
+
+    def prepare(self) -> PreparedSource:
+        check_tree(self.options, self.dates)
+        return super().prepare()
+
+
+def check_tree(options: ExtractOptions, dates: DateRange) -> None:
+    """SettingError of `logs` unless it is a tree holding a day of the channel in `dates`."""
+    if options.logs is None:
+        raise SettingError("logs", "is not set: a logs tree source needs one")
+    try:
+        tree = logs_tree("logs", options.logs)
+    except UsageError as error:
+        raise SettingError("logs", str(error).removeprefix("logs ")) from None
+    channel = options.channel
+    if not any((tree / day_relpath(d, channel)).is_file() for d in dates.dates):
+        raise SettingError("logs", f"{tree} holds no day of {dates.first}..{dates.last} "
+                                   f"(expected YYYY/MM/DD/{channel}.txt files)")

@@ -4,7 +4,8 @@ HexChat, mIRC, channel-dated: years of a channel in one file) as the day units o
 `split_logs_file` streams the file once through `logs.split.DaySplitter` and writes the lines of the asked
 channel (`--channel`, #ubuntu by default) of every date as `YYYY/MM/DD/#channel.txt`, byte for byte as they
 are in the file, into a split tree in the cache (`split/KEY/`, KEY a digest of the file's path, size and
-modification time, the format and the channel); the run then reads that tree as it reads any `--logs` tree,
+modification time, the format and the channel: `split_cache.SplitCache`); the run then reads that tree as it
+reads any `--logs` tree,
 so a day from the file is the same day unit (same bytes, source name, fingerprint, dialogue ids and
 output) as that day given in a tree. The tree is written in a temporary directory renamed into place
 when whole, with a summary (`split.json`) that also holds the counts the run reports; a later run on the
@@ -17,23 +18,21 @@ another channel's log (lines naming no channel); a file with no day of the reque
 """
 from __future__ import annotations
 
-import datetime as dt
 import hashlib
-import json
 import logging
-import os
-import shutil
 from collections import Counter
-from collections.abc import Mapping
-from dataclasses import replace
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from tqdm import tqdm
 
-from disentangle.atomic import atomic_write_bytes, process_alive
 from disentangle.download import day_relpath
-from disentangle.extract.options import DateRange, DayRecord, ExtractOptions, SettingError
-from disentangle.extract.sources.irclogs import LogsTree
+from disentangle.extract.errors import SettingError
+from disentangle.extract.records import KIND_LOGS_FILE, DateRange, DatesAsked, DayInput, DayRecord, PreparedSource, Unit
+from disentangle.extract.settings import ExtractOptions
+from disentangle.extract.sources.irclogs import IrcDays, check_tree, prepared_days
+from disentangle.extract.sources.split_cache import SplitCache
 from disentangle.logs.formats import channel_from_path
 from disentangle.logs.records import LogError
 from disentangle.logs.split import DaySplitter
@@ -44,7 +43,6 @@ logger = logging.getLogger(__name__)
 SPLIT_CACHE_NAME = "split"          # under the cache root: one split tree per file version and channel
 SPLIT_VERSION = 1                   # of the split trees; bump to split files again
 SUMMARY_FILE = "split.json"
-TEMPORARY_PREFIX = ".splitting."    # `.splitting.PID.KEY`: a split being written (or left by a killed run)
 CHANNELS_SHOWN = 10                 # channels named in the refusal of a file without the asked channel
 
 
@@ -53,26 +51,25 @@ def split_root() -> Path:
     return cache_dir() / SPLIT_CACHE_NAME
 
 
+def split_cache() -> SplitCache:
+    return SplitCache(split_root(), SUMMARY_FILE)
+
+
 def is_logs_file(options: ExtractOptions) -> bool:
     """Is `--logs` a file (to be split into days), not a tree?"""
     return options.logs is not None and Path(options.logs).exists() and not Path(options.logs).is_dir()
 
 
-class LogsFile(LogsTree):
-    """One long log file (`logs` is a file), split into the days of a tree (`split_logs_file`) when the run
-    is prepared; then read as that tree. Its `run` section and terminal line say what the file held."""
+@dataclass(frozen=True)
+class SplitFileDays:
+    """The reader of a split file's days: those of its tree (`days`), with what the file held for the `run`
+    section and the terminal line."""
 
-    def __init__(self, dates: DateRange, options: ExtractOptions, dated: bool = False) -> None:
-        super().__init__(dates, options, dated)
-        self.summary: dict | None = None
+    days: IrcDays
+    summary: Mapping
 
-    def prepare(self) -> None:
-        self.options, self.summary = split_logs_file(self.dates, self.options)
-        if self.dates.year == 0:  # no year asked: the run's dates are the file's, within first..last day
-            held = sorted(d for d in self.summary["days"] if self.dates.holds(d)) if self.summary else []
-            first, last = dt.date.fromisoformat(held[0]), dt.date.fromisoformat(held[-1])
-            self.dates = DateRange(first.year, first, last)
-        super().prepare()
+    def read(self, units: Sequence[Unit]) -> Iterator[DayInput | DayRecord]:
+        return self.days.read(units)
 
     def run_section(self, records: Mapping[str, DayRecord]) -> dict:
         return split_section(self.summary, records)
@@ -81,25 +78,45 @@ class LogsFile(LogsTree):
         return describe_split(self.summary, records)
 
 
-def split_logs_file(dates: DateRange, options: ExtractOptions) -> tuple[ExtractOptions, dict | None]:
-    """When `logs` is a file: the options with `logs` pointing at its split tree, and the split's summary
-    (`split_section` of stats.json); else the options as they are and None. SettingError (of `logs`) for a
-    file that cannot be split, holds no line of the channel, or no day of the requested dates."""
-    if options.logs is None or not is_logs_file(options):
-        return options, None
+class LogsFile:
+    """One long log file (`logs` is a file), split into the days of a tree (`split_logs_file`) when the run
+    is prepared; then read as that tree. Without a year, the run's dates are the file's (within
+    `first_day`..`last_day`) and the output folder is named after the channel."""
+
+    def __init__(self, asked: DatesAsked, options: ExtractOptions) -> None:
+        self.asked = asked
+        self.options = options
+
+    def prepare(self) -> PreparedSource:
+        tree, summary = split_logs_file(self.asked, self.options)
+        year = self.asked.year
+        dates = self.asked.range or DateRange.of_dates(d for d in summary["days"] if self.asked.holds(d))
+        check_tree(tree, dates)
+        name = f"{year:04d}" if year is not None else f"irc-{self.options.channel.lstrip('#')}"
+        return prepared_days(dates, year, tree, KIND_LOGS_FILE, name,
+                             lambda located: SplitFileDays(IrcDays(tree, located.network), summary))
+
+
+def split_logs_file(asked: DatesAsked, options: ExtractOptions) -> tuple[ExtractOptions, dict]:
+    """The options with `logs` pointing at the split tree of the file `logs`, and the split's summary
+    (`split_section` of stats.json). SettingError (of `logs`) for a file that cannot be split, holds no line
+    of the channel, or no day of the requested dates."""
+    assert options.logs is not None
     source = Path(options.logs)
     try:
-        tree = _split_tree(source, options)
+        tree = split_cache().split(_key(source, options), lambda work: _write_days(source, work, options),
+                                   {"file": str(source.resolve()), "log_format": options.log_format,
+                                    "channel": options.channel})
     except LogError as error:
         raise SettingError("logs", str(error)) from None
     except OSError as error:  # e.g. a full disk: the split is not kept, the file is untouched
         raise SettingError("logs", f"{source}: cannot write its days under {split_root()}: {error}") from None
-    summary = json.loads((tree / SUMMARY_FILE).read_text(encoding="utf-8"))
+    summary = split_cache().summary(tree)
     _check_channel(source, summary, options.channel)
     days = summary["days"]
-    if not any(dates.holds(day) for day in days):
+    if not any(asked.holds(day) for day in days):
         held = f"its days of {options.channel}: {min(days)}..{max(days)}" if days else "no day"
-        raise SettingError("logs", f"{source} holds no day of {dates.first}..{dates.last} ({held})")
+        raise SettingError("logs", f"{source} holds no day of {asked.describe()} ({held})")
     return replace(options, logs=tree), summary
 
 
@@ -108,31 +125,6 @@ def _key(source: Path, options: ExtractOptions) -> str:
     parts = [str(SPLIT_VERSION), str(source.resolve()), str(status.st_size), str(status.st_mtime_ns),
              options.log_format, options.channel]
     return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:32]
-
-
-def _split_tree(source: Path, options: ExtractOptions) -> Path:
-    """The split tree of `source` for the channel: reused when whole, else written now."""
-    root = split_root()
-    key = _key(source, options)
-    tree = root / key
-    if (tree / SUMMARY_FILE).is_file():
-        logger.info("--logs %s: reusing its split into days %s", source, tree)
-        return tree
-    root.mkdir(parents=True, exist_ok=True)
-    _remove_stale(root, source, options, key)
-    work = root / f"{TEMPORARY_PREFIX}{os.getpid()}.{key}"
-    shutil.rmtree(work, ignore_errors=True)
-    try:
-        summary = _write_days(source, work, options)
-        atomic_write_bytes(work / SUMMARY_FILE, (json.dumps(summary, indent=1, sort_keys=True) + "\n").encode())
-        try:
-            os.rename(work, tree)
-        except OSError:  # another run split the same file meanwhile: the same bytes, use its tree
-            if not (tree / SUMMARY_FILE).is_file():
-                raise
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
-    return tree
 
 
 def _write_days(source: Path, work: Path, options: ExtractOptions) -> dict:
@@ -193,33 +185,10 @@ def _check_channel(source: Path, summary: Mapping, channel: str) -> None:
                                "one with --channel")
 
 
-def _remove_stale(root: Path, source: Path, options: ExtractOptions, key: str) -> None:
-    """Remove splits of other versions of `source` (same format and channel asked; not `key`, which a run
-    beside this one may have just finished) and unfinished splits of runs that are gone."""
-    for entry in root.iterdir():
-        if entry.name == key:
-            continue
-        if entry.name.startswith(TEMPORARY_PREFIX):
-            pid = entry.name[len(TEMPORARY_PREFIX):].split(".")[0]
-            if pid.isdigit() and not process_alive(int(pid)):
-                shutil.rmtree(entry, ignore_errors=True)
-            continue
-        try:
-            summary = json.loads((entry / SUMMARY_FILE).read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            continue
-        same = (str(source.resolve()), options.log_format, options.channel)
-        if (summary.get("file"), summary.get("log_format"), summary.get("channel")) == same:
-            logger.info("removing the split of an earlier version of %s: %s", source, entry)
-            shutil.rmtree(entry, ignore_errors=True)
-
-
-def split_section(summary: Mapping | None, records: Mapping[str, object]) -> dict:
+def split_section(summary: Mapping, records: Mapping[str, object]) -> dict:
     """What stats.json says of a `--logs FILE` run (in its `run` section: the same days from a tree give
     the same file otherwise): the file, its format and counts, the days of the run's dates it held and
     those outside them (not processed)."""
-    if summary is None:
-        return {}
     days = summary["days"]
     inside = sum(date in records for date in days)
     other = {name: n for name, n in summary["channel_lines"].items() if name != summary["channel"].casefold()}
@@ -232,11 +201,9 @@ def split_section(summary: Mapping | None, records: Mapping[str, object]) -> dic
                           "parts_out_of_date_order": summary["parts_out_of_date_order"]}}
 
 
-def describe_split(summary: Mapping | None, records: Mapping[str, object]) -> str:
-    """One line for the terminal report ("" for a tree run)."""
-    section = split_section(summary, records).get("logs_file")
-    if not section:
-        return ""
+def describe_split(summary: Mapping, records: Mapping[str, object]) -> str:
+    """One line for the terminal report."""
+    section = split_section(summary, records)["logs_file"]
     return (f"logs file: {section['file']} ({section['format']}): {section['days_in_file']} days of "
             f"{section['channel']}, {section['days_in_range']} in the run's dates, {section['days_outside_range']} "
             f"outside them skipped ({section['lines_outside_range']:,} lines); "

@@ -1,0 +1,83 @@
+"""The split cache: a long input (one log file, a chat export's channel) split once into the files of its
+units, kept under the cache root and reused while the input is unchanged.
+
+A split lives in `ROOT/KEY/` (KEY a digest of what the split depends on: the input's path, size and
+modification time, the settings that change its files) beside a summary (`SplitCache.summary_file`) that
+holds what the split found. It is written in a temporary folder (`.splitting.PID.KEY`) renamed into place
+when whole, so a killed run never leaves half a split where a later run would take it; a later split of the
+same input removes splits of its earlier versions (`identity`: the summary's fields that name the input and
+its settings) and the temporary folders of runs that are gone. Two runs splitting the same input at once
+write the same bytes: the second rename loses and takes the first's split.
+"""
+from __future__ import annotations
+
+import json
+import logging
+import os
+import shutil
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from disentangle.atomic import atomic_write_bytes, process_alive
+
+logger = logging.getLogger(__name__)
+
+TEMPORARY_PREFIX = ".splitting."    # `.splitting.PID.KEY`: a split being written (or left by a killed run)
+
+
+@dataclass(frozen=True)
+class SplitCache:
+    """Splits kept in `root` (a folder of the cache), each with its summary file `summary_file`."""
+
+    root: Path
+    summary_file: str
+
+    def summary(self, folder: Path) -> dict:
+        """The summary of a finished split."""
+        return json.loads((folder / self.summary_file).read_text(encoding="utf-8"))
+
+    def split(self, key: str, write: Callable[[Path], dict], identity: Mapping[str, object]) -> Path:
+        """The folder of the split `key`: found whole, or written now by `write(folder)` (which returns the
+        summary) after removing this input's earlier splits (same `identity`) and dead runs' leftovers."""
+        done = self.root / key
+        if (done / self.summary_file).is_file():
+            logger.info("reusing the split %s", done)
+            return done
+        self.root.mkdir(parents=True, exist_ok=True)
+        self._remove_stale(key, identity)
+        work = self.root / f"{TEMPORARY_PREFIX}{os.getpid()}.{key}"
+        shutil.rmtree(work, ignore_errors=True)
+        work.mkdir()
+        try:
+            summary = write(work)
+            atomic_write_bytes(work / self.summary_file,
+                               (json.dumps(summary, indent=1, sort_keys=True) + "\n").encode("utf-8"))
+            try:
+                os.rename(work, done)
+            except OSError:  # another run split the same input meanwhile: the same bytes, use its split
+                if not (done / self.summary_file).is_file():
+                    raise
+        finally:
+            shutil.rmtree(work, ignore_errors=True)
+        return done
+
+    def _remove_stale(self, key: str, identity: Mapping[str, object]) -> None:
+        """Remove splits of other versions of the input (the same `identity`; not `key`, which a run beside
+        this one may have just finished) and unfinished splits of runs that are gone."""
+        assert identity, "an empty identity would name every split"
+        for entry in self.root.iterdir():
+            if entry.name == key:
+                continue
+            if entry.name.startswith(TEMPORARY_PREFIX):
+                pid = entry.name[len(TEMPORARY_PREFIX):].split(".")[0]
+                if pid.isdigit() and not process_alive(int(pid)):
+                    shutil.rmtree(entry, ignore_errors=True)
+                continue
+            try:
+                summary = self.summary(entry)
+            except (OSError, ValueError):
+                continue
+            if all(summary.get(name) == value for name, value in identity.items()):
+                logger.info("removing the split of an earlier version of its input: %s", entry)
+                shutil.rmtree(entry, ignore_errors=True)
