@@ -127,9 +127,7 @@ SHIPPED = {"discord_general.json": DISCORD, "slack/general": SLACK, "telegram/re
 def extract_log(path: Path, platform: str) -> Log:
     """The export as extract reads it: every chat-day file of its one channel, in date order, read as one
     chat-day log from midnight of its first day (given parents resolved across the days)."""
-    source = ChatExport(path, platform, extract.ExtractOptions(logs=path))
-    source.prepare()
-    days = list(source.days(source.plan()))
+    days = list(ChatExport(path, platform, extract.ExtractOptions(logs=path)).prepare().read())
     return read_chat_day(b"".join(day.data for day in days), str(path), dt.date.fromisoformat(days[0].date))
 
 

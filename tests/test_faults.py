@@ -524,11 +524,11 @@ def test_a_damaged_day_shard_is_rebuilt(tiny_model: Path, tmp_path: Path, how: s
         (logs / day).mkdir(parents=True)
         shutil.copyfile(CORPUS / "train" / f"{name}.raw.txt", logs / day / "#ubuntu.txt")
     options = make_options(tiny_model, tmp_path, logs=logs, knowledge=tmp_path / "kb.jsonl")
-    first = extract.extract_year(2015, options)
+    first = extract.extract_logs(2015, options)
     assert first.ok and first.days[extract.DAY_DONE] == 2
     before = (tmp_path / "out" / "dialogues" / "train.jsonl.gz").read_bytes()
     _shard_damage(extract.store.shard_path(tmp_path / "out", "2015-01-21"), how)
-    again = extract.extract_year(2015, options)
+    again = extract.extract_logs(2015, options)
     assert again.ok and again.days[extract.DAY_DONE] == 1 and again.days[extract.DAY_REUSED] == 1
     assert not again.failed and sum(again.dialogues.values()) == sum(first.dialogues.values())
     assert (tmp_path / "out" / "dialogues" / "train.jsonl.gz").read_bytes() == before
@@ -550,7 +550,7 @@ def test_stale_temporary_files_are_removed_at_the_start_of_a_run(tiny_model: Pat
     for path in stale + [live]:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_text("half")
-    extract.extract_year(2015, make_options(tiny_model, tmp_path, logs=logs))
+    extract.extract_logs(2015, make_options(tiny_model, tmp_path, logs=logs))
     assert not any(p.exists() for p in stale) and live.exists()
 
 
@@ -651,7 +651,7 @@ def test_a_hanging_server_is_given_up_after_repeated_failures(tiny_model, tmp_pa
     for day in (23, 24, 25, 26):
         log_server.script[_day_path(day)] = ["hang"] * 5
     started = time.monotonic()
-    report = extract.extract_year(2004, _download_options(tiny_model, tmp_path, log_server))
+    report = extract.extract_logs(2004, _download_options(tiny_model, tmp_path, log_server))
     asked = {path for path, _ in log_server.requests}
     assert report.days[extract.DAY_DONE] == 1 and report.days[extract.DAY_FAILED] == 2
     assert report.days[extract.DAY_UNAVAILABLE] == 2 and _day_path(25) not in asked
@@ -666,7 +666,7 @@ def test_a_cut_cached_day_is_downloaded_again(tiny_model, tmp_path, log_server) 
     whole = SERVED_DAY.read_bytes()
     cached.write_bytes(whole[:len(whole) // 3].rstrip(b"\n"))  # what an unverified download once left
     options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22))
-    report = extract.extract_year(2004, options)
+    report = extract.extract_logs(2004, options)
     assert report.days[extract.DAY_DONE] == 1 and cached.read_bytes() == whole
     assert log_server.requests == [(_day_path(22), None)]
 
@@ -690,14 +690,14 @@ def test_a_body_that_is_no_log_is_a_failed_day_never_cached(tiny_model, tmp_path
     _serve(log_server, 23, body)
     options = _download_options(tiny_model, tmp_path, log_server, first_day=dt.date(2004, 9, 23),
                                 last_day=dt.date(2004, 9, 23))
-    report = extract.extract_year(2004, options)
+    report = extract.extract_logs(2004, options)
     stats = json.loads((tmp_path / "out" / extract.layout.STATS_FILE).read_text())
     day = stats["days"]["per_day"]["2004-09-23"]
     assert report.days[extract.DAY_FAILED] == 1 and report.days[extract.DAY_DONE] == 0, day
     assert reason in day["detail"] and not (tmp_path / "cache" / "2004" / "09" / "23" / "#ubuntu.txt").exists()
     assert log_server.requests == [(_day_path(23), None)]  # refused at once: no retry of the same page
     _serve(log_server, 23, SERVED_DAY.read_bytes())  # the server is fixed: the next run gets the day
-    assert extract.extract_year(2004, options).days[extract.DAY_DONE] == 1
+    assert extract.extract_logs(2004, options).days[extract.DAY_DONE] == 1
 
 
 def test_an_html_page_cached_by_an_older_version_is_downloaded_again(tiny_model, tmp_path, log_server) -> None:
@@ -707,7 +707,7 @@ def test_an_html_page_cached_by_an_older_version_is_downloaded_again(tiny_model,
     cached.parent.mkdir(parents=True)
     cached.write_bytes(HTML_PAGE)
     options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22))
-    report = extract.extract_year(2004, options)
+    report = extract.extract_logs(2004, options)
     assert report.days[extract.DAY_DONE] == 1 and cached.read_bytes() == SERVED_DAY.read_bytes()
 
 
@@ -717,30 +717,30 @@ def test_a_run_refused_after_its_start_leaves_no_output_folder(tiny_model, tree,
         raise extract.PipelineError("refused")
     monkeypatch.setattr("disentangle.extract.job.run_days", refuse)
     with pytest.raises(extract.PipelineError, match="refused"):
-        extract.extract_year(2015, make_options(tiny_model, tmp_path, logs=tree))
+        extract.extract_logs(2015, make_options(tiny_model, tmp_path, logs=tree))
     assert not (tmp_path / "out").exists()
 
 
 def test_force_downloads_cached_days_again(tiny_model, tmp_path, log_server) -> None:
     options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22))
-    extract.extract_year(2004, options)
-    extract.extract_year(2004, options)
+    extract.extract_logs(2004, options)
+    extract.extract_logs(2004, options)
     assert len(log_server.requests) == 1  # cached
-    extract.extract_year(2004, replace(options, force=True))
+    extract.extract_logs(2004, replace(options, force=True))
     assert len(log_server.requests) == 2  # --force: asked again
 
 
 def test_a_day_missing_on_one_server_is_asked_of_another(tiny_model, tmp_path, log_server) -> None:
     options = _download_options(tiny_model, tmp_path, log_server, first_day=dt.date(2004, 9, 22),
                                 last_day=dt.date(2004, 9, 23))
-    first = extract.extract_year(2004, options)
+    first = extract.extract_logs(2004, options)
     assert first.days[extract.DAY_MISSING] == 1
     record = json.loads((tmp_path / "cache" / "missing-days.json").read_text())["missing"]
     assert record["2004-09-23/#ubuntu"]["server"] == log_server.url
-    extract.extract_year(2004, options)
+    extract.extract_logs(2004, options)
     assert [p for p, _ in log_server.requests].count(_day_path(23)) == 1  # remembered for this server
     other = replace(options, base_url=log_server.url.replace("127.0.0.1", "localhost"))
-    extract.extract_year(2004, other)
+    extract.extract_logs(2004, other)
     assert [p for p, _ in log_server.requests].count(_day_path(23)) == 2  # another server is asked
 
 
@@ -1179,7 +1179,7 @@ def test_a_body_whose_last_line_is_cut_is_never_read(tiny_model, tmp_path, log_s
     assert not whole[:len(whole) // 2].endswith(b"\n")  # the cut falls inside a line
     log_server.script[_day_path(22)] = list(script)
     options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22), retries=1)
-    report = extract.extract_year(2004, options)
+    report = extract.extract_logs(2004, options)
     assert len(log_server.requests) == 2  # retried
     if done:
         assert report.days[extract.DAY_DONE] == 1 and _cached_day(tmp_path).read_bytes() == whole
@@ -1197,7 +1197,7 @@ def test_a_cut_cached_day_that_stays_cut_fails(tiny_model, tmp_path, log_server,
     log_server.script[_day_path(22)] = ["shortlength"] * 2
     options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22), retries=1,
                                 download=download)
-    report = extract.extract_year(2004, options)
+    report = extract.extract_logs(2004, options)
     assert report.days[extract.DAY_FAILED] == 1 and report.days[extract.DAY_DONE] == 0
     assert "line end" in report.failed["2004-09-22"]
 
@@ -1213,7 +1213,7 @@ def test_a_trickling_server_is_given_up_at_the_day_deadline(tiny_model, tmp_path
     options = _download_options(tiny_model, tmp_path, log_server, last_day=dt.date(2004, 9, 22), retries=2,
                                 deadline=deadline)
     started = time.monotonic()
-    report = extract.extract_year(2004, options)
+    report = extract.extract_logs(2004, options)
     assert time.monotonic() - started < 10
     assert report.days[extract.DAY_FAILED] == 1 and "deadline" in report.failed["2004-09-22"]
     assert len(log_server.requests) == 1  # the deadline is the day's: no retry after it

@@ -31,7 +31,7 @@ TRL_ROLES = ("system", "user", "assistant")
 @pytest.fixture(scope="module")
 def small_run(tree: Path, tiny_model: Path, tmp_path_factory) -> Path:
     tmp = tmp_path_factory.mktemp("hf-run")
-    report = extract.extract_year(2015, make_options(tiny_model, tmp, logs=tree))
+    report = extract.extract_logs(2015, make_options(tiny_model, tmp, logs=tree))
     assert not report.problems
     return tmp / "out"
 
@@ -123,7 +123,7 @@ def test_the_chat_configuration_is_trl_conversational_data(small_run: Path, monk
 def reseeded_run(tree: Path, tiny_model: Path, tmp_path_factory) -> Path:
     """The small run again with another `--seed`: the same dialogues and splits, other DSTC7 options."""
     tmp = tmp_path_factory.mktemp("hf-reseeded")
-    report = extract.extract_year(2015, make_options(tiny_model, tmp, logs=tree, seed=1))
+    report = extract.extract_logs(2015, make_options(tiny_model, tmp, logs=tree, seed=1))
     assert not report.problems
     return tmp / "out"
 

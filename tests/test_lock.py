@@ -130,7 +130,7 @@ def test_the_lock_is_released_after_a_failed_run(logs: Path, tmp_path: Path) -> 
                                      man_roots=(MAN_ROOT,), first_day=dt.date(2015, 3, 2),
                                      last_day=dt.date(2015, 3, 2), progress=False)
     with pytest.raises(Exception, match="no-model"):
-        extract.extract_year(2015, options)
+        extract.extract_logs(2015, options)
     assert not (tmp_path / "out" / LOCK_FILE).exists()
     with output_lock(tmp_path / "out"):  # and the next run gets it
         pass
@@ -145,5 +145,5 @@ def test_the_lock_is_released_after_an_interrupted_run(logs: Path, tmp_path: Pat
                                      knowledge=tmp_path / "kb.jsonl", man_roots=(MAN_ROOT,), progress=False,
                                      first_day=dt.date(2015, 3, 2), last_day=dt.date(2015, 3, 2))
     with pytest.raises(KeyboardInterrupt):
-        extract.extract_year(2015, replace(options))
+        extract.extract_logs(2015, replace(options))
     assert not (tmp_path / "out" / LOCK_FILE).exists()

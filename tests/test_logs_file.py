@@ -15,8 +15,7 @@ import pytest
 import helpers
 from conftest import DATA, EXCERPTS, IRCLOGS, RUN, snapshot
 from disentangle import cli, extract
-from disentangle.extract.records import DateRange
-from disentangle.extract.sources import logs_file
+from disentangle.extract.sources import logs_file, split_cache
 from disentangle.extract.sources.logs_file import split_logs_file, split_root
 from disentangle.logs.files import read_log
 from disentangle.logs.formats import MINUTES_PER_DAY
@@ -37,7 +36,7 @@ def make_options(tmp: Path, model: Path | None, **changes) -> extract.ExtractOpt
 
 def split_year(year: int, options: extract.ExtractOptions):
     """`split_logs_file` for the dates of `year` the options ask for."""
-    return split_logs_file(DateRange.of_year(year, options.first_day, options.last_day), options)
+    return split_logs_file(extract.DatesAsked.of(year, options.first_day, options.last_day), options)
 
 
 def test_the_asked_channels_days_become_a_tree(tmp_path: Path) -> None:
@@ -63,11 +62,6 @@ def test_another_channel_is_asked_for_by_name(tmp_path: Path) -> None:
     assert (Path(options.logs) / "2015/03/02/#ubuntu-offtopic.txt").read_bytes().startswith(b"#ubuntu-offtopic")
 
 
-def test_a_tree_is_left_as_it_is(tmp_path: Path) -> None:
-    options = make_options(tmp_path, None, logs=tmp_path)
-    assert split_year(2015, options) == (options, None)
-
-
 def test_an_unchanged_file_is_split_once_and_a_changed_one_again(tmp_path: Path, monkeypatch) -> None:
     path = tmp_path / "irc.libera.#ubuntu.weechatlog"
     shutil.copyfile(SPLIT.parent / "formats" / "irc.libera.#ubuntu.weechatlog", path)
@@ -86,7 +80,7 @@ def test_an_unchanged_file_is_split_once_and_a_changed_one_again(tmp_path: Path,
 def test_a_split_left_by_a_dead_run_is_removed(tmp_path: Path) -> None:
     root = split_root()
     root.mkdir(parents=True, exist_ok=True)
-    dead = root / f"{logs_file.TEMPORARY_PREFIX}999999999.abc"
+    dead = root / f"{split_cache.TEMPORARY_PREFIX}999999999.abc"
     (dead / "2015").mkdir(parents=True)
     split_year(2015, make_options(tmp_path, None, logs=SPLIT / "mirc.log"))
     assert not dead.exists()
@@ -159,7 +153,7 @@ def same_outputs(tmp: Path, model: Path | None, year: int, texts: dict[dt.date, 
     tree, single = tree_and_file(tmp, texts)
     reports = {}
     for name, logs in (("tree", tree), ("file", single)):
-        reports[name] = extract.extract_year(year, make_options(tmp / name, model, logs=logs, **changes))
+        reports[name] = extract.extract_logs(year, make_options(tmp / name, model, logs=logs, **changes))
         assert not reports[name].failed and reports[name].ok
     assert snapshot(tmp / "tree" / "out") == snapshot(tmp / "file" / "out")
     assert reports["tree"].lines == reports["file"].lines > 0
@@ -269,7 +263,7 @@ def test_a_mirc_file_of_two_channels_gives_the_dataset_of_its_ubuntu_days(tiny_m
     tree, _ = tree_and_file(tmp_path, {dt.date(2015, 3, 1): "".join(lines[:3]), dt.date(2015, 3, 2): "".join(lines[3:6])})
     outputs = {}
     for name, logs in (("tree", tree), ("file", SPLIT / "mirc.log")):
-        report = extract.extract_year(2015, make_options(tmp_path / name, tiny_model, logs=logs,
+        report = extract.extract_logs(2015, make_options(tmp_path / name, tiny_model, logs=logs,
                                                          last_day=dt.date(2015, 3, 2)))
         assert report.ok and not report.failed and report.lines == 6
         outputs[name] = snapshot(tmp_path / name / "out")

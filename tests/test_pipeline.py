@@ -51,7 +51,7 @@ def first_run(tree: Path, tiny_model: Path, tmp_path_factory) -> tuple[extract.E
                                                                          extract.ExtractOptions]:
     tmp = tmp_path_factory.mktemp("first")
     options = make_options(tiny_model, tmp, logs=tree)
-    return extract.extract_year(2015, options), tmp / "out", options
+    return extract.extract_logs(2015, options), tmp / "out", options
 
 
 def read_stats(out: Path) -> dict:
@@ -366,7 +366,7 @@ def test_counts_in_the_dataset_readme_are_words_when_small(number, words) -> Non
 def test_rerun_reuses_days_and_is_byte_identical(first_run) -> None:
     report, out, options = first_run
     before = snapshot(out)
-    again = extract.extract_year(2015, options)
+    again = extract.extract_logs(2015, options)
     assert again.days[extract.DAY_REUSED] == 4 and again.days[extract.DAY_DONE] == 0
     assert read_stats(out)[RUN]["days_reused"] == 4
     assert snapshot(out) == before
@@ -375,7 +375,7 @@ def test_rerun_reuses_days_and_is_byte_identical(first_run) -> None:
 def test_process_pool_redoing_every_day_gives_the_same_bytes(first_run, tmp_path: Path) -> None:
     _, out, options = first_run
     options = replace(options, output=tmp_path / "pool", jobs=2, force=True)
-    second = extract.extract_year(2015, options)
+    second = extract.extract_logs(2015, options)
     assert second.days[extract.DAY_DONE] == 4
     assert snapshot(tmp_path / "pool") == snapshot(out)
 
@@ -394,10 +394,10 @@ def test_interrupted_run_resumes(first_run, tmp_path: Path, monkeypatch) -> None
 
     monkeypatch.setattr(extract.runners, "process_day", interrupted)
     with pytest.raises(KeyboardInterrupt):
-        extract.extract_year(2015, options)
+        extract.extract_logs(2015, options)
     assert [p.name for p in (tmp_path / "resumed" / extract.layout.DAYS_DIR).iterdir()] == ["2015-01-20.jsonl.gz"]
     monkeypatch.setattr(extract.runners, "process_day", real)
-    resumed = extract.extract_year(2015, options)
+    resumed = extract.extract_logs(2015, options)
     assert resumed.days[extract.DAY_REUSED] == 1 and resumed.days[extract.DAY_DONE] == 3
     assert snapshot(tmp_path / "resumed") == snapshot(out)
 
@@ -408,7 +408,7 @@ def test_a_failed_day_is_done_on_the_next_run(first_run, tmp_path: Path) -> None
     shutil.copytree(options.logs, logs)
     shutil.copytree(out, tmp_path / "out")
     (logs / "2015/01/23/#ubuntu.txt").write_bytes((LOGS / "2015/03/02/#ubuntu.txt").read_bytes())
-    report = extract.extract_year(2015, replace(options, logs=logs, output=tmp_path / "out"))
+    report = extract.extract_logs(2015, replace(options, logs=logs, output=tmp_path / "out"))
     # the day after it is redone too: its previous-day context changed
     assert report.days[extract.DAY_DONE] == 2 and report.days[extract.DAY_REUSED] == 3
     assert not report.failed
@@ -422,7 +422,7 @@ def test_offline_year_uses_the_local_2015_sample(tiny_model: Path, tmp_path: Pat
     options = make_options(tiny_model, tmp_path, download=True, corpus=corpus_root,
                            first_day=dt.date(2015, 1, 1), last_day=dt.date(2015, 2, 28))
     with caplog.at_level("WARNING", logger="disentangle.extract"):
-        report = extract.extract_year(2015, options)
+        report = extract.extract_logs(2015, options)
     assert report.mode == extract.MODE_SAMPLE and report.ok
     assert any("SAMPLE" in record.getMessage() for record in caplog.records)
     stats = read_stats(tmp_path / "out")
@@ -438,7 +438,7 @@ def test_dask_cluster_gives_the_same_dataset(first_run, tmp_path: Path) -> None:
     _, out, options = first_run
     with distributed.LocalCluster(n_workers=1, threads_per_worker=1, processes=False,
                                   dashboard_address=None) as cluster:
-        report = extract.extract_year(2015, replace(options, output=tmp_path / "dask", force=True,
+        report = extract.extract_logs(2015, replace(options, output=tmp_path / "dask", force=True,
                                                               scheduler=cluster.scheduler_address))
     assert report.days[extract.DAY_DONE] == 4 and report.days[extract.DAY_FAILED] == 1
     assert read_stats(tmp_path / "dask")[RUN]["scheduler"] == cluster.scheduler_address
@@ -460,7 +460,7 @@ def test_unreachable_scheduler_is_a_clear_error(monkeypatch) -> None:
 def test_bad_settings_are_errors_that_name_the_setting_and_the_command_names_the_flag(
         tmp_path: Path, capsys, changes: dict, message: str, flag: str) -> None:
     with pytest.raises(extract.SettingError, match=message):
-        extract.extract_year(2015, extract.ExtractOptions(output=tmp_path / "out", **changes))
+        extract.extract_logs(2015, extract.ExtractOptions(output=tmp_path / "out", **changes))
     assert cli.main(["extract", "--year", "2015", "--output", str(tmp_path / "out"), *flag.split()]) == 2
     assert f"{flag.split()[0]} {message.split(' ', 1)[1]}".replace("\\", "") in capsys.readouterr().err
 
@@ -500,7 +500,7 @@ def test_a_tree_in_another_client_format_gives_the_same_dataset(tree: Path, tiny
             text = write_log(log, name) if name != "irclogs" else (tree / day / "#ubuntu.txt").read_text()
             (root / day / "#ubuntu.txt").write_text(text, encoding="utf-8")
         options = make_options(tiny_model, tmp_path / name, logs=root, last_day=dt.date(2015, 1, 22))
-        report = extract.extract_year(2015, options)
+        report = extract.extract_logs(2015, options)
         assert not report.failed and not report.problems
         outputs[name] = {k: v for k, v in snapshot(tmp_path / name / "out").items()
                          if not k.startswith(extract.layout.DAYS_DIR)}
@@ -523,7 +523,7 @@ def test_dialogues_record_their_confidence_and_the_threshold_keeps_the_confident
     assert values and all(0 <= v <= 1 for v in values) and len(set(values)) > 1
     distinct = sorted(set(values))
     threshold = distinct[len(distinct) // 2]
-    report = extract.extract_year(2015, replace(options, output=tmp_path / "out", min_confidence=threshold))
+    report = extract.extract_logs(2015, replace(options, output=tmp_path / "out", min_confidence=threshold))
     splits = tmp_path / "out" / extract.layout.DIALOGUES_DIR
     kept = [d for split in SPLITS for d in extract.store.read_dialogues(splits / f"{split}.jsonl.gz")]
     assert sorted(d.id for d in kept) == sorted(d.id for d in everything if d.confidence >= threshold)
@@ -547,7 +547,7 @@ def test_a_small_run_reports_its_empty_files_everywhere(first_run, tmp_path: Pat
     _, _, options = first_run
     day = dt.date(2015, 1, 20)
     small = replace(options, output=tmp_path / "out", first_day=day, last_day=day, examples=ExampleConfig())
-    report = extract.extract_year(2015, small)
+    report = extract.extract_logs(2015, small)
     stats = read_stats(tmp_path / "out")
     assert report.ok and report.empty and stats["empty_files"] == report.empty
     for split in ("dev", "test"):

@@ -73,7 +73,7 @@ EXPORTS = {"discord": lambda tmp: discord_export(tmp / "export.json"),
 
 def run(tiny_model: Path, tmp: Path, export: Path, **changes) -> Path:
     options = make_options(tiny_model, tmp, logs=export, first_day=None, last_day=None, **changes)
-    report = extract.extract_year(None, options)
+    report = extract.extract_logs(None, options)
     assert not report.problems, report.problems
     return options.output
 
@@ -121,10 +121,8 @@ def test_platform_ids_reach_no_released_file_under_any_anonymize_mode(tiny_model
     assert stats["totals"]["privacy"]["provenance"] == "provenance/dialogues.jsonl.gz"
 
 
-def chat_plan(export: Path) -> extract.records.DayPlan:
-    source = ChatExport(export, "discord", extract.ExtractOptions(logs=export))
-    source.prepare()
-    return source.plan()
+def chat_plan(export: Path) -> extract.PreparedSource:
+    return ChatExport(export, "discord", extract.ExtractOptions(logs=export)).prepare()
 
 
 def rewrite(out: Path, change) -> None:
@@ -178,7 +176,7 @@ def test_a_run_whose_provenance_holds_a_wrong_id_fails_its_validation(tiny_model
     monkeypatch.setattr(release, "provenance_record", shifted)
     options = make_options(tiny_model, tmp_path, logs=discord_export(tmp_path / "export.json"), first_day=None,
                            last_day=None)
-    report = extract.extract_year(None, options)
+    report = extract.extract_logs(None, options)
     assert any("in the provenance but '1234567890123456005' in its day file" in p for p in report.problems)
     assert json.loads((options.output / "stats.json").read_text())["validation"]["ok"] is False
 
@@ -209,9 +207,8 @@ def test_a_dialogue_with_platform_ids_round_trips_and_is_released_without_them()
 def test_the_day_lines_and_the_log_carry_the_ids_the_export_gives(tmp_path):
     from disentangle.logs.chat_days import read_chat_day
     export = telegram_export(tmp_path / "result.json")
-    source = ChatExport(export, "telegram", extract.ExtractOptions(logs=export))
-    source.prepare()
-    [day] = source.plan().days
-    log = read_chat_day(day.path.read_bytes(), "x", dt.date(2024, 3, 1))
+    [unit] = ChatExport(export, "telegram", extract.ExtractOptions(logs=export)).prepare().units
+    assert unit.located.path is not None
+    log = read_chat_day(unit.located.path.read_bytes(), "x", dt.date(2024, 3, 1))
     assert [m.platform for m in log.messages] == EXPECTED["telegram"]
     assert [m.raw for m in log.messages] == [str(700 + k) for k in range(6)]

@@ -30,7 +30,7 @@ def released(tree: Path, tiny_model: Path, tmp_path_factory) -> tuple[extract.Ex
     """A small offline extract with the default `--anonymize personal`."""
     tmp = tmp_path_factory.mktemp("released")
     options = make_options(tiny_model, tmp, logs=tree)
-    return extract.extract_year(2015, options), tmp / "out", options
+    return extract.extract_logs(2015, options), tmp / "out", options
 
 
 def stats(out: Path) -> dict:
@@ -69,7 +69,7 @@ def test_provenance_keeps_the_nicks_the_release_drops(released) -> None:
 def test_none_keeps_the_nicks_and_the_shards_of_before(released, tmp_path: Path) -> None:
     _, out, options = released
     plain = replace(options, anonymize="none", output=tmp_path / "plain")
-    report = extract.extract_year(2015, plain)
+    report = extract.extract_logs(2015, plain)
     assert report.ok
     assert not (tmp_path / "plain" / PROVENANCE_DIR).exists()
     assert "privacy" not in stats(tmp_path / "plain")["totals"]
@@ -84,10 +84,10 @@ def test_none_keeps_the_nicks_and_the_shards_of_before(released, tmp_path: Path)
 def test_switching_between_nicks_and_personal_reuses_the_days_and_rewrites_the_release(released) -> None:
     _, out, options = released
     before = (out / "udc" / "train.csv").read_bytes()
-    report = extract.extract_year(2015, replace(options, anonymize="nicks"))
+    report = extract.extract_logs(2015, replace(options, anonymize="nicks"))
     assert report.ok and report.days.get(DAY_DONE, 0) == 0 and report.days.get(DAY_REUSED, 0) >= 3
     assert stats(out)["totals"]["privacy"]["anonymize"] == "nicks"
-    extract.extract_year(2015, options)
+    extract.extract_logs(2015, options)
     assert (out / "udc" / "train.csv").read_bytes() == before
 
 
@@ -95,11 +95,11 @@ def test_switching_between_nicks_and_personal_reuses_the_days_and_rewrites_the_r
 def test_a_release_that_leaks_fails_validation(released, monkeypatch) -> None:
     _, out, options = released
     monkeypatch.setattr("disentangle.privacy.engine.Anonymizer.text", lambda self, text, counts: text)
-    report = extract.extract_year(2015, options)
+    report = extract.extract_logs(2015, options)
     assert not report.ok
     assert any(problem.startswith("privacy:") for problem in report.problems)
     monkeypatch.undo()
-    assert extract.extract_year(2015, options).ok
+    assert extract.extract_logs(2015, options).ok
 
 
 @pytest.mark.fault

@@ -19,6 +19,7 @@ from disentangle.cli.train import output_file
 from disentangle.compare.options import CompareOptions
 from disentangle.corpus.samples import CorpusError, resolve_data_root
 from disentangle.extract.errors import PipelineError
+from disentangle.extract.layout import output_dir
 from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.sources import source_for
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model
@@ -69,10 +70,12 @@ def test_the_tests_never_use_the_user_cache(private_cache: Path) -> None:
 
 def test_outputs_default_under_the_current_directory(tmp_path: Path, monkeypatch) -> None:
     monkeypatch.chdir(tmp_path)
-    assert ExtractOptions().output_dir(2015) == tmp_path / "data" / "extracted" / "2015"
-    assert CompareOptions().output_dir(2015) == tmp_path / "reports" / "compare-2015"
-    assert CompareOptions().days.output_dir(2015) == tmp_path / "data" / "extracted" / "2015"
-    assert ExtractOptions(output=Path("elsewhere")).output_dir(2015) == Path("elsewhere")
+    prepared = source_for(2015, ExtractOptions(download=False)).prepare()
+    assert prepared.output_name == "2015"
+    assert output_dir(None, prepared.output_name) == tmp_path / "data" / "extracted" / "2015"
+    assert CompareOptions().output_dir(prepared) == tmp_path / "reports" / "compare-2015"
+    assert CompareOptions().work_dir(prepared) == tmp_path / "data" / "extracted" / "2015"
+    assert output_dir(Path("elsewhere"), prepared.output_name) == Path("elsewhere")
 
 
 def test_train_writes_under_the_current_directory(tmp_path: Path, monkeypatch) -> None:
@@ -114,7 +117,7 @@ def test_days_not_in_the_cache_point_at_the_cache_of_earlier_versions(tmp_path: 
     for cache, warned in ((tmp_path / "cache", True), (old, False)):
         caplog.clear()
         with pytest.raises(PipelineError, match="no #ubuntu log"):
-            source_for(2003, ExtractOptions(cache=cache, download=False, corpus=tmp_path / "none", irclogs=None)).plan()
+            source_for(2003, ExtractOptions(cache=cache, download=False, corpus=tmp_path / "none", irclogs=None)).prepare()
         assert (f"may be in {old}, the cache of earlier versions" in caplog.text) == warned, caplog.text
 
 

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -28,32 +29,16 @@ def make_options(tiny_model: Path, tmp: Path, **changes) -> extract.ExtractOptio
     return extract.ExtractOptions(**base)
 
 
-class MemorySource:
-    """Days held in memory, as a chat export's module would give them: what a new source must provide."""
+@dataclass(frozen=True)
+class MemoryDays:
+    """The reader of the days held in memory."""
 
-    output_name = "memory"
-    skip_ubuntu_steps = ""
+    held: Mapping[str, bytes]
 
-    def __init__(self, dates: extract.DateRange, days: Mapping[str, bytes]) -> None:
-        self.dates = dates
-        self.held = dict(days)
-        self.prepared = False
-
-    def adapt(self, options: extract.ExtractOptions) -> extract.ExtractOptions:
-        return options
-
-    def prepare(self) -> None:
-        self.prepared = True
-
-    def plan(self) -> extract.DayPlan:
-        found = tuple(DayResult(d.isoformat(), Path(d.isoformat()), STATUS_LOCAL) for d in self.dates.dates
-                      if d.isoformat() in self.held)
-        return extract.DayPlan(self.dates, extract.MODE_LOGS, found, False)
-
-    def days(self, plan: extract.DayPlan) -> Iterator[extract.DayInput | extract.DayRecord]:
-        for day in plan.days:
-            source = day_relpath(dt.date.fromisoformat(day.date), "#ubuntu").as_posix()
-            yield extract.DayInput(day.date, source, self.held[day.date], True, STATUS_LOCAL)
+    def read(self, units: Sequence[extract.Unit]) -> Iterator[extract.DayInput | extract.DayRecord]:
+        for unit in units:
+            source = day_relpath(dt.date.fromisoformat(unit.date), "#ubuntu").as_posix()
+            yield extract.DayInput(unit.date, source, self.held[unit.date], True, STATUS_LOCAL)
 
     def run_section(self, records: Mapping[str, extract.DayRecord]) -> dict:
         return {"memory": len(self.held)}
@@ -62,15 +47,33 @@ class MemorySource:
         return f"memory: {len(self.held)} days"
 
 
+class MemorySource:
+    """Days held in memory, as a new source's module would give them: one step, `prepare`, returning the
+    prepared source (its facts, dates, units, output name and reader)."""
+
+    def __init__(self, dates: extract.DateRange, days: Mapping[str, bytes]) -> None:
+        self.dates = dates
+        self.held = dict(days)
+        self.prepared = 0
+
+    def prepare(self) -> extract.PreparedSource:
+        self.prepared += 1
+        units = tuple(extract.Unit(d.isoformat(), DayResult(d.isoformat(), Path(d.isoformat()), STATUS_LOCAL))
+                      for d in self.dates.dates if d.isoformat() in self.held)
+        info = extract.SourceInfo("memory", "#ubuntu", ("#ubuntu",), rerun="--year 2015")
+        return extract.PreparedSource(info, self.dates, 2015, units, extract.MODE_LOGS, False, "", "memory",
+                                      MemoryDays(self.held))
+
+
 def test_a_new_source_is_one_class_and_gives_the_bytes_of_the_same_days_in_a_tree(
         tree: Path, tiny_model: Path, tmp_path: Path) -> None:
     held = {d.isoformat(): (tree / day_relpath(d, "#ubuntu")).read_bytes()
-            for d in extract.DateRange(2015, FIRST, LAST).dates if (tree / day_relpath(d, "#ubuntu")).is_file()}
+            for d in extract.DateRange(FIRST, LAST).dates if (tree / day_relpath(d, "#ubuntu")).is_file()}
     memory = MemorySource(extract.DateRange.of_year(2015, FIRST, LAST), held)
     source: DaySource = memory
     from_memory = extract.extract(source, make_options(tiny_model, tmp_path / "memory"))
-    from_tree = extract.extract_year(2015, make_options(tiny_model, tmp_path / "tree", logs=tree))
-    assert memory.prepared and from_memory.logs_file == f"memory: {len(held)} days"
+    from_tree = extract.extract_logs(2015, make_options(tiny_model, tmp_path / "tree", logs=tree))
+    assert memory.prepared == 1 and from_memory.logs_file == f"memory: {len(held)} days"
     assert snapshot(tmp_path / "memory" / "out") == snapshot(tmp_path / "tree" / "out")
     assert from_memory.dialogues == from_tree.dialogues and sum(from_memory.dialogues.values()) > 0
     stats = json.loads((tmp_path / "memory" / "out" / extract.layout.STATS_FILE).read_text())
@@ -85,8 +88,8 @@ def test_the_options_name_the_source(tmp_path: Path, logs: str | None, expected:
     options = extract.ExtractOptions(logs=None if logs is None else tmp_path / logs, first_day=dt.date(2015, 3, 1))
     source = extract.source_for(2015, options)
     assert type(source) is expected
-    assert (source.dates.first, source.dates.last, len(source.dates)) == (dt.date(2015, 3, 1), dt.date(2015, 12, 31),
-                                                                          306)
+    dates = source.asked.range if isinstance(source, extract.LogsFile) else source.dates
+    assert (dates.first, dates.last, len(dates)) == (dt.date(2015, 3, 1), dt.date(2015, 12, 31), 306)
 
 
 @pytest.mark.parametrize("logs, message", [("missing", "logs .*missing: no such directory"),
@@ -101,7 +104,7 @@ def test_a_tree_source_refuses_a_tree_without_a_day_of_the_range(tmp_path: Path,
 
 
 def test_the_run_statistics_read_back_into_their_record(tiny_model: Path, tree: Path, tmp_path: Path) -> None:
-    report = extract.extract_year(2015, make_options(tiny_model, tmp_path, logs=tree))
+    report = extract.extract_logs(2015, make_options(tiny_model, tmp_path, logs=tree))
     data = json.loads((tmp_path / "out" / extract.layout.STATS_FILE).read_text())
     stats = extract.RunStats.from_json(data)
     assert stats.as_json() == data and list(stats.as_json()) == list(data)  # same sections, same order

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import os
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -18,7 +19,8 @@ from disentangle.cli import main
 from disentangle.dialogues.bot_commands import BotCommands
 from disentangle.download import DEFAULT_CHANNEL
 from disentangle.extract.day import given_scored
-from disentangle.extract.sources.chat import ChatExport, chat_output_name
+from disentangle.extract.sources.chat import ChannelDays, ChatDays, ChatExport, chat_output_name
+from disentangle.extract.sources.irclogs import irc_info
 from disentangle.linking.confidence import ScoredLinks
 from disentangle.linking.links import Link
 from disentangle.logs.chat_days import read_chat_day
@@ -51,16 +53,21 @@ def chat_options(tiny_model: Path, tmp: Path, export: Path, **changes) -> extrac
     return make_options(tiny_model, tmp, logs=export, first_day=None, last_day=None, **changes)
 
 
-def split_lines(source: ChatExport) -> list[dict]:
+def the_channel(source: extract.PreparedSource) -> ChannelDays:
+    """The one channel of a prepared chat export: its split's folder and summary."""
+    assert isinstance(source.reader, ChatDays)
+    [channel] = source.reader.channels
+    return channel
+
+
+def split_lines(source: extract.PreparedSource) -> list[dict]:
     """Every message line of a prepared source's chat-day files, in date order."""
-    assert source.work is not None
-    return [json.loads(line) for day in sorted(source.work.glob("*.jsonl")) for line in day.read_text().splitlines()]
+    work = the_channel(source).work
+    return [json.loads(line) for day in sorted(work.glob("*.jsonl")) for line in day.read_text().splitlines()]
 
 
-def prepared(export: Path, platform: str, tmp: Path, **changes) -> ChatExport:
-    source = ChatExport(export, platform, extract.ExtractOptions(logs=export, **changes))
-    source.prepare()
-    return source
+def prepared(export: Path, platform: str, tmp: Path, **changes) -> extract.PreparedSource:
+    return ChatExport(export, platform, extract.ExtractOptions(logs=export, **changes)).prepare()
 
 
 @pytest.fixture(autouse=True)
@@ -70,7 +77,7 @@ def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
 
 def test_a_discord_export_needs_no_year_and_keeps_its_replies_as_given_links(tiny_model, tmp_path):
     export = write_discord_export(tmp_path / "export.json", conversation() + conversation(100, 24 * 60))
-    report = extract.extract_year(None, chat_options(tiny_model, tmp_path, export))
+    report = extract.extract_logs(None, chat_options(tiny_model, tmp_path, export))
     assert report.days["done"] == 2 and sum(report.dialogues.values()) == 2
     stats = json.loads((tmp_path / "out" / "stats.json").read_text())
     run = stats["run"]
@@ -104,14 +111,14 @@ def test_jobs_one_and_two_write_the_same_bytes(tiny_model, tmp_path):
     export = write_discord_export(tmp_path / "export.json", [item for day in range(3)
                                                              for item in conversation(100 * day + 1, day * 1440)])
     for jobs in (1, 2):
-        extract.extract_year(None, chat_options(tiny_model, tmp_path / str(jobs), export, jobs=jobs))
+        extract.extract_logs(None, chat_options(tiny_model, tmp_path / str(jobs), export, jobs=jobs))
     assert snapshot(tmp_path / "1" / "out") == snapshot(tmp_path / "2" / "out")
 
 
 def test_the_default_output_folder_is_named_after_the_channel(tiny_model, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
     export = write_telegram_export(tmp_path / "result.json", [telegram_item(1, "hello there")], name="Our Group!")
-    report = extract.extract_year(None, chat_options(tiny_model, tmp_path, export, output=None))
+    report = extract.extract_logs(None, chat_options(tiny_model, tmp_path, export, output=None))
     assert report.output == tmp_path / "data" / "extracted" / "telegram-Our-Group"
     assert chat_output_name("slack", "#random", 2024) == "slack-random-2024"
 
@@ -119,9 +126,8 @@ def test_the_default_output_folder_is_named_after_the_channel(tiny_model, tmp_pa
 def test_from_and_to_and_a_year_choose_among_the_days(tmp_path):
     export = write_discord_export(tmp_path / "e.json", conversation() + conversation(100, 3 * 1440))
     source = ChatExport(export, "discord", extract.ExtractOptions(logs=export, first_day=__import__(
-        "datetime").date(2024, 3, 4)))
-    source.prepare()
-    assert [day.date for day in source.plan().days] == ["2024-03-04"]
+        "datetime").date(2024, 3, 4))).prepare()
+    assert [unit.date for unit in source.units] == ["2024-03-04"]
     with pytest.raises(extract.SettingError, match="holds no message of 2023-01-01..2023-12-31"):
         ChatExport(export, "discord", extract.ExtractOptions(logs=export), 2023).prepare()
 
@@ -155,13 +161,13 @@ def test_slack_workspace_channel_choice_threads_edits_and_names(tmp_path):
         prepared(root, "slack", tmp_path, channel="#off-topic")
     source = prepared(root, "slack", tmp_path, channel="#general")
     lines = split_lines(source)
-    names = json.loads((source.work / "names.json").read_text())
+    names = json.loads((the_channel(source).work / "names.json").read_text())
     assert [line["x"] for line in lines] == ["root question", "in thread", "fixed text", "bot says hi",
                                              "[attachment: shot.png]", ""]
     assert [line["p"] for line in lines] == [None, 0, None, None, None, None]
     assert [line["b"] for line in lines] == [False, False, False, True, False, False]
     assert lines[-1]["k"] == "system" and {"Alice", "bobby", "Bob Smith", "U1", "U2", "alice"} <= set(names)
-    assert source.summary["counts"]["edits_applied"] == 1
+    assert the_channel(source).summary["counts"]["edits_applied"] == 1
 
 
 @pytest.mark.parametrize("mode, texts", [("keep", ["look", "[attachment: cat.png]"]), ("drop", ["look"])])
@@ -184,24 +190,25 @@ def test_telegram_entities_service_lines_bots_and_replies(tmp_path):
     lines = split_lines(source)
     assert lines[0]["x"] == "see https://x.org and @bob" and lines[1]["p"] == 0
     assert (lines[2]["k"], lines[2]["x"]) == ("system", "join group by link") and lines[3]["b"] is True
-    assert lines[4]["p"] is None and source.summary["counts"]["replies_to_messages_not_in_export"] == 1
+    assert lines[4]["p"] is None and the_channel(source).summary["counts"]["replies_to_messages_not_in_export"] == 1
 
 
 def test_bot_nicks_given_with_bot_are_bots(tmp_path):
     export = write_discord_export(tmp_path / "e.json", [discord_item(1, "hi", "alice"),
                                                         discord_item(2, "!help", "helperbot")])
     source = ChatExport(export, "discord", extract.ExtractOptions(logs=export, bot_commands=BotCommands(
-        bots=("Helperbot",))))
-    source.prepare()
+        bots=("Helperbot",)))).prepare()
     assert [line["b"] for line in split_lines(source)] == [False, True]
 
 
 def test_an_irc_channel_other_than_ubuntu_skips_the_ubuntu_steps(tmp_path):
-    options = extract.ExtractOptions(channel="#python", first_day=__import__("datetime").date(2015, 3, 1))
-    source = extract.source_for(2015, options)
-    assert source.skip_ubuntu_steps == "the channel is #python, not #ubuntu"
-    assert source.adapt(options).bot_commands.mode == "keep"
-    assert extract.source_for(2015, extract.ExtractOptions()).skip_ubuntu_steps == ""
+    options = extract.ExtractOptions(channel="#python", first_day=__import__("datetime").date(2015, 12, 31),
+                                     download=False, cache=tmp_path, corpus=tmp_path, irclogs=tmp_path)
+    python = irc_info(options, extract.records.KIND_IRCLOGS, 2015)
+    assert python.not_ubuntu == "the channel is #python, not #ubuntu" and not python.ubuntu
+    assert python.bot_commands.mode == "keep" and python.rerun == "--channel #python"
+    ubuntu = irc_info(replace(options, channel="#ubuntu"), extract.records.KIND_IRCLOGS, 2015)
+    assert ubuntu.ubuntu and ubuntu.bot_commands == options.bot_commands and ubuntu.rerun == "--year 2015"
 
 
 # --- bad exports ---------------------------------------------------------------------------------------
@@ -219,7 +226,7 @@ def test_a_reused_discord_id_never_moves_a_reply_to_the_later_message(tmp_path):
     source = prepared(export, "discord", tmp_path)
     lines = split_lines(source)
     assert [line["x"] for line in lines] == ["first message", "other", "reply to 1"]
-    assert lines[-1]["p"] == lines[0]["s"] and source.summary["counts"]["duplicate_ids_dropped"] == 1
+    assert lines[-1]["p"] == lines[0]["s"] and the_channel(source).summary["counts"]["duplicate_ids_dropped"] == 1
 
 
 @pytest.mark.fault
@@ -228,7 +235,7 @@ def test_a_slack_ts_out_of_any_year_is_a_message_without_time_not_a_traceback(tm
         slack_item("1709283600.000100", "fine"), slack_item("99999999999999", "far future"),
         slack_item("1709283700.000100", "fine too")]}})
     source = prepared(root, "slack", tmp_path)
-    assert source.summary["counts"]["messages_without_time"] == 1 and len(split_lines(source)) == 3
+    assert the_channel(source).summary["counts"]["messages_without_time"] == 1 and len(split_lines(source)) == 3
 
 
 @pytest.mark.fault
@@ -238,7 +245,7 @@ def test_a_thread_whose_root_is_missing_links_only_within_the_thread(tmp_path):
         slack_item("1709283720.000300", "reply two", "U2", thread_ts="1709200000.000000")]}})
     source = prepared(root, "slack", tmp_path)
     assert [line["p"] for line in split_lines(source)] == [None, 0]
-    assert source.summary["counts"]["thread_messages_without_root"] == 1
+    assert the_channel(source).summary["counts"]["thread_messages_without_root"] == 1
 
 
 @pytest.mark.fault
@@ -273,7 +280,7 @@ def test_unknown_telegram_entity_types_are_read_by_their_text_and_counted(tmp_pa
     export = write_telegram_export(tmp_path / "result.json", [telegram_item(1, ["a ", {"type": "sparkle",
                                                                                         "text": "b"}])])
     source = prepared(export, "telegram", tmp_path)
-    assert split_lines(source)[0]["x"] == "a b" and source.summary["counts"]["unknown_entity_type:sparkle"] == 1
+    assert split_lines(source)[0]["x"] == "a b" and the_channel(source).summary["counts"]["unknown_entity_type:sparkle"] == 1
 
 
 @pytest.mark.fault
@@ -288,9 +295,9 @@ def test_the_split_is_reused_while_the_export_is_unchanged(tmp_path):
     export = write_discord_export(tmp_path / "e.json", conversation())
     first = prepared(export, "discord", tmp_path)
     again = prepared(export, "discord", tmp_path)
-    assert first.work == again.work
+    assert the_channel(first).work == the_channel(again).work
     os.utime(export, ns=(1, 1))
-    assert prepared(export, "discord", tmp_path).work != first.work
+    assert the_channel(prepared(export, "discord", tmp_path)).work != the_channel(first).work
 
 
 # --- IRC logs of any channel, no year --------------------------------------------------------------------
@@ -298,9 +305,10 @@ def test_the_split_is_reused_while_the_export_is_unchanged(tmp_path):
 def test_an_irc_tree_without_a_year_reads_its_own_days(tiny_model, tree, tmp_path):
     options = make_options(tiny_model, tmp_path, logs=tree, first_day=None, last_day=None)
     source = extract.source_for(None, options)
-    assert (source.dates.first.isoformat(), source.dates.last.isoformat()) == ("2015-01-20", "2015-01-24")
-    assert source.output_name == "irc-ubuntu" and source.skip_ubuntu_steps == ""
-    with_year = extract.extract_year(2015, make_options(tiny_model, tmp_path / "year", logs=tree))
+    ready = source.prepare()
+    assert (ready.dates.first.isoformat(), ready.dates.last.isoformat()) == ("2015-01-20", "2015-01-24")
+    assert ready.output_name == "irc-ubuntu" and ready.info.ubuntu and ready.year is None
+    with_year = extract.extract_logs(2015, make_options(tiny_model, tmp_path / "year", logs=tree))
     without = extract.extract(source, options)
     assert without.dialogues == with_year.dialogues and sum(without.dialogues.values()) > 0
 
@@ -311,7 +319,7 @@ def test_a_log_file_of_another_channel_without_a_year(tiny_model, tmp_path):
              for k, (nick, text) in enumerate(zip(["alice", "bob"] * 3, CONVERSATION))]
     log.write_text("\n".join(lines) + "\n")
     options = make_options(tiny_model, tmp_path, logs=log, first_day=None, last_day=None, channel="#python")
-    report = extract.extract_year(None, options)
+    report = extract.extract_logs(None, options)
     stats = json.loads((tmp_path / "out" / "stats.json").read_text())
     assert report.days["done"] == 2 and stats["dataset"]["range"] == ["2024-05-01", "2024-05-02"]
     assert stats["run"]["ubuntu_steps"]["bot_commands"] == "skipped: the channel is #python, not #ubuntu"
@@ -353,7 +361,7 @@ def test_a_discord_server_gives_one_dataset_of_all_its_channels_named_after_the_
                                                                                          monkeypatch):
     monkeypatch.chdir(tmp_path)
     server = discord_server(tmp_path / "server", {"general": (0,), "random": (0,)}, replies=False)
-    report = extract.extract_year(None, chat_options(tiny_model, tmp_path, server, output=None))
+    report = extract.extract_logs(None, chat_options(tiny_model, tmp_path, server, output=None))
     out = tmp_path / "data" / "extracted" / "discord-g"
     assert report.output == out and report.days["done"] == 2
     assert sorted(str(p.relative_to(out / "days")) for p in (out / "days").rglob("*.gz")) == [
@@ -387,7 +395,7 @@ def test_a_discord_server_gives_one_dataset_of_all_its_channels_named_after_the_
 def test_each_channel_takes_context_only_from_its_own_previous_day(tiny_model, tmp_path):
     """random's first day (March 3) follows general's last (March 2) in the run: it gets no context."""
     server = discord_server(tmp_path / "server", {"general": (0, 1), "random": (2,)})
-    extract.extract_year(None, chat_options(tiny_model, tmp_path, server))
+    extract.extract_logs(None, chat_options(tiny_model, tmp_path, server))
     per_day = json.loads((tmp_path / "out" / "stats.json").read_text())["days"]["per_day"]
     assert {key: day["context_lines"] for key, day in per_day.items()} == {
         "general/2024-03-01": 0, "general/2024-03-02": 6, "random/2024-03-03": 0}
@@ -396,21 +404,21 @@ def test_each_channel_takes_context_only_from_its_own_previous_day(tiny_model, t
 def test_several_channels_write_the_same_bytes_with_one_or_two_jobs_and_resume(tiny_model, tmp_path):
     server = discord_server(tmp_path / "server", {"general": (0, 1), "help": (0, 2), "random": (1,)})
     for jobs in (1, 2):
-        extract.extract_year(None, chat_options(tiny_model, tmp_path / str(jobs), server, jobs=jobs))
+        extract.extract_logs(None, chat_options(tiny_model, tmp_path / str(jobs), server, jobs=jobs))
     assert snapshot(tmp_path / "1" / "out") == snapshot(tmp_path / "2" / "out")
-    again = extract.extract_year(None, chat_options(tiny_model, tmp_path / "1", server))
+    again = extract.extract_logs(None, chat_options(tiny_model, tmp_path / "1", server))
     assert again.days["reused"] == 5 and snapshot(tmp_path / "1" / "out") == snapshot(tmp_path / "2" / "out")
     (tmp_path / "1" / "out" / "days" / "help" / "2024-03-03.jsonl.gz").unlink()  # one channel's day lost
-    resumed = extract.extract_year(None, chat_options(tiny_model, tmp_path / "1", server))
+    resumed = extract.extract_logs(None, chat_options(tiny_model, tmp_path / "1", server))
     assert (resumed.days["reused"], resumed.days["done"]) == (4, 1)
     assert snapshot(tmp_path / "1" / "out") == snapshot(tmp_path / "2" / "out")
 
 
 def test_one_channel_asked_of_a_server_is_the_run_of_that_channel_alone(tiny_model, tmp_path):
     server = discord_server(tmp_path / "server", {"general": (0,), "random": (0,)})
-    extract.extract_year(None, chat_options(tiny_model, tmp_path / "asked", server, channel="#general"))
+    extract.extract_logs(None, chat_options(tiny_model, tmp_path / "asked", server, channel="#general"))
     write_discord_export(tmp_path / "alone.json", tagged("general", 1, 0), channel="general", channel_id="900")
-    extract.extract_year(None, chat_options(tiny_model, tmp_path / "alone", tmp_path / "alone.json"))
+    extract.extract_logs(None, chat_options(tiny_model, tmp_path / "alone", tmp_path / "alone.json"))
     asked, alone = snapshot(tmp_path / "asked" / "out"), snapshot(tmp_path / "alone" / "out")
     assert asked == alone and "days/2024-03-01.jsonl.gz" in asked
     stats = json.loads(asked["stats.json"])
@@ -424,11 +432,9 @@ def test_slack_channels_are_all_by_default_or_those_asked(tmp_path, channel):
         "random": {"2024-03-01": [slack_item("1709283600.000100", "hi")]},
         "empty": {}})
     source = prepared(root, "slack", tmp_path, channel=channel)
-    assert [(c.name, c.key) for c in source.channels] == [("#general", "general"), ("#random", "random")]
-    assert source.output_name == "slack-acme" and source.work is None
-    plan = source.plan()
-    assert plan.channels == ("#general", "#random") and plan.label == "slack export acme (2 channels)"
-    assert [(d.key, d.source) for d in source.days(plan)] == [
+    assert source.info.channels == ("#general", "#random") and source.info.channel_keys == ("general", "random")
+    assert source.output_name == "slack-acme" and source.info.label == "slack export acme (2 channels)"
+    assert [(d.key, d.source) for d in source.read()] == [
         ("general/2024-03-01", "slack/general/2024-03-01.jsonl"), ("random/2024-03-01", "slack/random/2024-03-01.jsonl")]
 
 

@@ -74,7 +74,7 @@ def format_report(report: ExtractReport) -> str:
 def cmd_extract(args: argparse.Namespace) -> int:
     """`disentangle extract`: an error about a setting is said of its flag; `cli.main` reports it."""
     try:
-        report = extract_logs(options_from_args(args), args.year)
+        report = extract_logs(args.year, options_from_args(args))
     except SettingError as error:
         raise as_flag_error(error, ExtractOptions) from None
     write_stdout(format_report(report))

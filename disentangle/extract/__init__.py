@@ -1,7 +1,7 @@
 """Extract: chat logs into a dataset, units of work in parallel (process pool or Dask), resumable, self-describing.
 
 `extract(source, options)` is the product's main job: "a source, a model, the filters, the exporters";
-`extract_logs(options, year)` runs it on the source the options name (`sources.source_for`: the irclogs
+`extract_logs(year, options)` runs it on the source the options name (`sources.source_for`: the irclogs
 days of a year, a logs tree or one long log file of a channel, a Slack, Discord or Telegram export). A
 source, once prepared (`DaySource.prepare`), is one immutable record, `PreparedSource`: its facts
 (`SourceInfo`), the span of its dates, its units of work (today: days of a channel), its default output

@@ -1,5 +1,5 @@
 """The extract job: "a source, a model, the filters, the exporters" (`extract(source, options)`), and
-`extract_logs(options, year)`, its entry point for the source the options name (`sources.source_for`).
+`extract_logs(year, options)`, its entry point for the source the options name (`sources.source_for`).
 
 It checks the options (`ExtractOptions.validate`), prepares the source (`DaySource.prepare`: every check of
 what it was given, then an immutable `PreparedSource`), checks the output directory, the model and the
@@ -66,7 +66,7 @@ def _output(prepared: PreparedSource, options: ExtractOptions) -> Path:
         raise SettingError("output", str(error).removeprefix("output ")) from None
 
 
-def extract_logs(options: ExtractOptions = ExtractOptions(), year: int | None = None) -> ExtractReport:
+def extract_logs(year: int | None, options: ExtractOptions = ExtractOptions()) -> ExtractReport:
     """Extract the dialogues and examples of the source the options name (`sources.source_for`): the
     irclogs days of `year`, a logs tree or file, or a chat export (its days, or those of `year`)."""
     return extract(source_for(year, options), options)

@@ -27,18 +27,17 @@ def source_for(year: int | None, options: ExtractOptions) -> DaySource:
     days of `year` within the options' `first_day`..`last_day` (SettingError when they are not dates of the
     year, or when no year is given for the irclogs archive): one long log file, a local log tree, or the
     irclogs archive."""
-    asked = DatesAsked.of(year, options.first_day, options.last_day)
     platform = detect_chat(options.logs, options.log_format)
     if platform is not None:
         assert options.logs is not None
-        return ChatExport(options.logs, platform, options, asked)
+        return ChatExport(options.logs, platform, options, year)
     if len(options.channels) > 1 or options.channel.casefold() == ALL_CHANNELS:
         raise SettingError("channel", f"{options.channel}: several channels are read from a Slack or Discord "
                                       "export; IRC logs are read one channel a run")
     if is_logs_file(options):
-        return LogsFile(asked, options)
+        return LogsFile(year, options)
     if year is None:
-        return _tree_without_year(options, asked)
+        return _tree_without_year(options, DatesAsked.of(None, options.first_day, options.last_day))
     dates = DateRange.of_year(year, options.first_day, options.last_day)
     return IrclogsYear(dates, options, year) if options.logs is None else LogsTree(dates, options, year)
 

@@ -142,11 +142,11 @@ class ChatExport:
     """A chat export as a `DaySource` (see the module docstring): one channel, several, or all of them
     (`--channel`); each channel's days are disentangled on their own."""
 
-    def __init__(self, path: Path, platform: str, options: ExtractOptions, asked: DatesAsked = DatesAsked()) -> None:
+    def __init__(self, path: Path, platform: str, options: ExtractOptions, year: int | None = None) -> None:
         self.path = Path(path)
         self.platform = platform
         self.options = options
-        self.dates_asked = asked
+        self.dates_asked = DatesAsked.of(year, options.first_day, options.last_day)
         wanted = () if options.channel == DEFAULT_CHANNEL else options.channels
         self.asked = () if tuple(a.casefold() for a in wanted) == (ALL_CHANNELS,) else wanted
 

@@ -83,8 +83,8 @@ class LogsFile:
     is prepared; then read as that tree. Without a year, the run's dates are the file's (within
     `first_day`..`last_day`) and the output folder is named after the channel."""
 
-    def __init__(self, asked: DatesAsked, options: ExtractOptions) -> None:
-        self.asked = asked
+    def __init__(self, year: int | None, options: ExtractOptions) -> None:
+        self.asked = DatesAsked.of(year, options.first_day, options.last_day)
         self.options = options
 
     def prepare(self) -> PreparedSource:
