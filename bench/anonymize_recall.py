@@ -1,5 +1,5 @@
 """Recall of the anonymiser per kind and its false-positive rate, on the labelled set
-bench/data/anonymize_labels.jsonl (built by bench/anonymize_labels.py: real utterances of the shared logs as
+bench/data/anonymize_labels.jsonl (built by bench/experiments/anonymize_labels.py: real utterances of the shared logs as
 references, planted cases of every kind, ordinary technical text).
 
 A labelled span counts as removed when its text no longer stands in the anonymised utterance (a name: no
@@ -36,7 +36,7 @@ READING = """How to read these figures:
 - The personal kinds of the real utterances were labelled from the 358 lines a loose detector flags (any
   `@`, dotted quad, `/home/`, `pass`, `token`, `+digit`, hex groups with colons, `BEGIN`, ...; at most 45
   per flag), each read by hand; the shapes' proposals were kept where right, and the decisions that differ
-  are listed in `bench/anonymize_labels.py` (`DECISIONS`). The 203 planted cases and 93 technical lines
+  are listed in `bench/experiments/anonymize_labels.py` (`DECISIONS`). The 203 planted cases and 93 technical lines
   were written apart, from the kinds the issue lists. Both sets served one round of tuning, so these are
   figures after it, not on unseen text: the first run missed two public DNS resolvers of a real line
   (read as kernel versions), and of the planted cases `passwd: value` after a space, `[user@host dir]$`

@@ -1,6 +1,7 @@
-"""The measuring parts of issue 34's adaptation benchmarks (`bench/adapt_errors.py`, `bench/adapt_experiments.py`):
-the error classes, the Channel Two action rewrite, the distance classes, the calibration fit (its gradient
-and its penalty) and the weight interpolation. Their conclusions stand on these."""
+"""The measuring parts of issue 34's adaptation experiments (`bench/experiments/adapt_errors.py`,
+`bench/experiments/adapt_experiments.py`): the error classes, the Channel Two action rewrite, the distance
+classes, the calibration fit (its gradient and its penalty) and the weight interpolation. Their conclusions
+stand on these."""
 from __future__ import annotations
 
 import importlib.util
@@ -15,13 +16,12 @@ from disentangle.dialogues.addressing import known_nicks
 from disentangle.linking.model_file import load_model
 from disentangle.logs.files import load_log
 
-BENCH = Path(__file__).resolve().parent.parent / "bench"
+EXPERIMENTS = Path(__file__).resolve().parent.parent / "bench" / "experiments"
 
 
 def bench_module(name: str):
-    if str(BENCH) not in sys.path:
-        sys.path.insert(0, str(BENCH))   # the scripts import bench/report.py beside them
-    spec = importlib.util.spec_from_file_location(name, BENCH / f"{name}.py")
+    # the script puts bench/ on sys.path itself, for bench/report.py
+    spec = importlib.util.spec_from_file_location(name, EXPERIMENTS / f"{name}.py")
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module   # its dataclasses look their module up there
     spec.loader.exec_module(module)

@@ -13,13 +13,15 @@ import sys
 from pathlib import Path
 
 import numpy as np
-from report import publish  # bench/report.py, beside this script
 
 from disentangle.corpus import samples as corpus
 from disentangle.linking.model_file import load_model
 from disentangle.logs.tokens import chat_tokenizer
 from disentangle.settings import PSEUDO_PRECISION
 from disentangle.training.pseudo import confidence_threshold, label_train
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # bench/: report.py and the other helpers
+from report import publish  # noqa: E402 -- bench/report.py
 
 
 def rates(probability: np.ndarray, correct: np.ndarray, threshold: float) -> tuple[float, float, float]:

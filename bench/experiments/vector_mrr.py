@@ -17,7 +17,6 @@ import sys
 from pathlib import Path
 
 import numpy as np
-from report import publish  # bench/report.py, beside this script
 
 from disentangle.corpus import samples as corpus
 from disentangle.features.pairs import prepare
@@ -25,7 +24,10 @@ from disentangle.linking.model_file import load_model
 from disentangle.logs.files import read_log
 from disentangle.logs.tokens import chat_tokenizer
 
-ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # bench/: report.py and the other helpers
+from report import publish  # noqa: E402 -- bench/report.py
+
+ROOT = Path(__file__).resolve().parents[2]
 WINDOW = 50
 
 

@@ -16,14 +16,15 @@ import statistics
 import sys
 from pathlib import Path
 
-from dev_accuracy import dev_scores  # bench/dev_accuracy.py, beside this script
-from predict_speed import DAY, run_once  # bench/predict_speed.py, beside this script
-from report import publish  # bench/report.py, beside this script
-
 from disentangle.corpus import samples as corpus
 from disentangle.methods.disentanglers import LEARNED, load_disentangler
 
-ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # bench/: report.py and the other helpers
+from dev_accuracy import dev_scores  # noqa: E402 -- bench/dev_accuracy.py
+from predict_speed import DAY, run_once  # noqa: E402 -- bench/predict_speed.py
+from report import publish  # noqa: E402 -- bench/report.py
+
+ROOT = Path(__file__).resolve().parents[2]
 FIELDS = (("link P", "link_precision"), ("link R", "link_recall"), ("link F", "link_f"), ("VI", "scaled_vi"),
           ("1-1", "one_to_one"), ("exact P", "exact_precision"), ("exact R", "exact_recall"),
           ("exact F", "exact_f"))

@@ -17,12 +17,11 @@ import argparse
 import re
 import shutil
 import statistics
+import sys
 import tempfile
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
-
-from report import publish  # bench/report.py, beside this script
 
 from disentangle.corpus import samples as corpus
 from disentangle.corpus.samples import gold_parents
@@ -36,7 +35,10 @@ from disentangle.methods.predict import predict
 from disentangle.training.adapt import starting_model
 from disentangle.training.adapt_files import log_beside, stem
 
-ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # bench/: report.py and the other helpers
+from report import publish  # noqa: E402 -- bench/report.py
+
+ROOT = Path(__file__).resolve().parents[2]
 NEW = ROOT.parent / "shared" / "data" / "new-channels"
 HELD_OUT = {f"rust {k}": [NEW / "rust" / f"rust.{k}.annotation.txt"] for k in range(3)}
 HELD_OUT.update({f"channel-two {name}": [NEW / "channel-two" / f"channel-two.{name}.annotation.txt"]
@@ -177,7 +179,7 @@ def report(groups: dict[str, list[Verdict]]) -> str:
     pooled = [v for name, found in groups.items() if name != "#ubuntu dev" for v in found]
     rows = {**groups, "new channels, pooled": pooled}
     text = ["# The shipped model's errors on the new channels and on #ubuntu dev", "",
-            "`bench/adapt_errors.py`: every annotated message, the shipped model's one parent (decoding by "
+            "`bench/experiments/adapt_errors.py`: every annotated message, the shipped model's one parent (decoding by "
             "conversation, `predict --one-parent`; from each file's first annotated message, earlier lines as "
             "context). Shares in % of the annotated messages (community) or of all annotated messages (errors).",
             "", "## The communities and their annotation", "",

@@ -19,9 +19,6 @@ import time
 from dataclasses import replace
 from pathlib import Path
 
-from predict_speed import DAY, run_once  # bench/predict_speed.py, beside this script
-from report import publish
-
 from disentangle.corpus import samples as corpus
 from disentangle.linking.decoding import DECODERS, GREEDY
 from disentangle.linking.links import read_annotation
@@ -31,7 +28,11 @@ from disentangle.methods.disentanglers import Learned
 from disentangle.methods.predict import predict
 from disentangle.metrics import evaluate
 
-ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # bench/: report.py and the other helpers
+from predict_speed import DAY, run_once  # noqa: E402 -- bench/predict_speed.py
+from report import publish  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
 FIGURES = ("link_precision", "link_recall", "link_f", "scaled_vi", "one_to_one", "exact_precision",
            "exact_recall", "exact_f", "ari")
 HEADER = ("| model | decoder | link P | link R | link F | VI | 1-1 | exact P | exact R | exact F | ARI | "

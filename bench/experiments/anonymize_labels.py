@@ -16,7 +16,7 @@ changes: `privacy.log_names`), unless it is a common word there, which is labell
 Planted cases (text, written here) follow: each kind in many shapes, and ordinary technical text that must
 not change (version numbers, package names, /usr/lib paths, hex colours, release names that are nicks).
 
-    python bench/anonymize_labels.py      # rewrites bench/data/anonymize_labels.jsonl (about 1 minute)
+    python bench/experiments/anonymize_labels.py   # rewrites bench/data/anonymize_labels.jsonl (about 1 minute)
 """
 from __future__ import annotations
 
@@ -32,7 +32,7 @@ from disentangle.privacy.engine import CHECKS, NAME_TOKEN, used_as_name
 from disentangle.privacy.names import is_wordlike, log_names
 from disentangle.privacy.patterns import NAME_KIND, PERSONAL_RULES
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "data"
 OUTPUT = ROOT / "bench" / "data" / "anonymize_labels.jsonl"
 SEED, PER_FLAG, ORDINARY = 33, 45, 300

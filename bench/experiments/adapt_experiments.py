@@ -29,13 +29,13 @@ import functools
 import json
 import pickle
 import statistics
+import sys
 import time
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Callable, Sequence
 
 import numpy as np
-from report import publish  # bench/report.py, beside this script
 from scipy.optimize import minimize
 
 from disentangle.corpus import samples as corpus
@@ -64,7 +64,10 @@ from disentangle.training.epoch_selection import selection_score
 from disentangle.training.first_pass import TrainConfig, _import_dynet, epoch_models
 from disentangle.training.second_pass import LogItem, first_dataset, load_items
 
-ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # bench/: report.py and the other helpers
+from report import publish  # noqa: E402 -- bench/report.py
+
+ROOT = Path(__file__).resolve().parents[2]
 NEW = ROOT.parent / "shared" / "data" / "new-channels"
 FILES = {f"rust.{k}": NEW / "rust" / f"rust.{k}.annotation.txt" for k in range(3)}
 FILES.update({f"channel-two.{n}": NEW / "channel-two" / f"channel-two.{n}.annotation.txt" for n in ("dev", "pilot")})
@@ -312,7 +315,7 @@ def first_pass_run(dy, stacked: StackedModel, items: dict[str, LogItem], train, 
 def predicted(model: StackedModel, paths: Sequence[Path]) -> Scores:
     """Scores of `model` on annotated files as `predict` outputs links (decoding by conversation, second
     parents), as `bench/adapt_new_channels.py` scores."""
-    from adapt_new_channels import scored  # bench/, beside this script
+    from adapt_new_channels import scored  # bench/adapt_new_channels.py (bench/ is on sys.path)
     return scored(model, [Path(p) for p in paths])
 
 
@@ -530,7 +533,7 @@ def summarise(records: list[dict], base: dict) -> str:
 
 HEADER = """# Adaptation experiments (issue 34): mean link F change on held-out files, 400 messages
 
-`bench/adapt_experiments.py` (every run: bench/results/adapt_experiments.jsonl). Each run adapts the shipped
+`bench/experiments/adapt_experiments.py` (every run: bench/results/adapt_experiments.jsonl). Each run adapts the shipped
 model on 400 annotated messages of a split and scores the held-out file; the change is paired against the
 shipped model scored the same way (greedy second-pass choice over the shipped first pass's shortlist,
 `disentangle adapt`'s cross-validation scoring, not `predict`'s decoding by conversation). Settings named in
