@@ -39,8 +39,8 @@ from disentangle.dialogues.heuristic import heuristic_conversations, heuristic_d
 from disentangle.dialogues.records import ASKER, HELPER, dialogue_from_json, dialogue_to_json
 from disentangle.exporters.problems import bare_command_problems
 from disentangle.extract import ExtractOptions
+from disentangle.extract.records import DayTask
 from disentangle.extract.report import bot_command_counts
-from disentangle.extract.store import fingerprint
 from disentangle.linking.links import Conversation
 from disentangle.logs.files import read_log, read_log_bytes
 from disentangle.logs.records import Message
@@ -230,7 +230,8 @@ def test_validators_refuse_bare_commands(tmp_path, mode, problems):
 def test_fingerprint_keeps_the_old_value_under_keep():
     parts = ["2", "model", "100", "src", hashlib.sha256(b"day").hexdigest(), hashlib.sha256(b"").hexdigest()]
     before = hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
-    found = {mode: fingerprint("model", 100, "src", b"day", b"", bots=BotCommands(mode))
+    found = {mode: DayTask("2015-01-01", "src", b"day", model_digest="model", context_lines=100,
+                           bot_commands=BotCommands(mode)).fingerprint
              for mode in (REPLACE, DROP, KEEP)}
     assert found[KEEP] == before and len(set(found.values())) == 3
 

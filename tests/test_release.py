@@ -13,9 +13,9 @@ import pytest
 from disentangle import extract
 from disentangle.extract.errors import PipelineError
 from disentangle.extract.layout import DIALOGUES_DIR, STATS_FILE
-from disentangle.extract.records import DAY_DONE, DAY_REUSED
+from disentangle.extract.records import DAY_DONE, DAY_REUSED, DayTask
 from disentangle.extract.release import release_texts
-from disentangle.extract.store import fingerprint, shard_header, shard_path
+from disentangle.extract.store import shard_header, shard_path
 from disentangle.logs.files import read_log
 from disentangle.logs.records import nick_key
 from disentangle.privacy import PROVENANCE_DIR, PROVENANCE_FILE, log_names
@@ -78,7 +78,8 @@ def test_none_keeps_the_nicks_and_the_shards_of_before(released, tmp_path: Path)
     assert header is not None and "names" not in header
     named = shard_header(shard_path(out, "2015-01-20"))
     assert named is not None and named["names"]
-    assert fingerprint("m", 1, "s", b"d", b"") != fingerprint("m", 1, "s", b"d", b"", names=True)
+    task = DayTask("2015-01-01", "s", b"d", model_digest="m", context_lines=1)
+    assert task.fingerprint != replace(task, names=True).fingerprint
 
 
 def test_switching_between_nicks_and_personal_reuses_the_days_and_rewrites_the_release(released) -> None:

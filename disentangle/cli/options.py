@@ -65,20 +65,17 @@ def _add_flag(parser: argparse.ArgumentParser, item: dataclasses.Field, flag: Fl
     extra: dict[str, Any] = {"action": flag.action} if flag.action else {"type": _argument_type(flag.parse)}
     if flag.choices:
         extra["choices"] = flag.choices
+    if flag.nargs:
+        extra["nargs"] = flag.nargs
     parser.add_argument(flag.name, dest=dest, default=flag.default if built else _default(item), help=flag.help,
                         metavar=flag.metavar, **extra)
 
 
 def settings_from_args(record: type, args: argparse.Namespace, names: Iterable[str] | None = None) -> dict:
-    """The values of the settings `names` (default: all with a flag) from parsed arguments, by their
-    declarations: as parsed, or built (`setting(build=...)`, given the flags' values as a mapping)."""
-    values = {}
-    for item in _fields(record, names):
-        if not item.metadata.get("flags"):
-            continue
-        build = item.metadata.get("build")
-        values[item.name] = build(vars(args)) if build is not None else getattr(args, item.name)
-    return values
+    """The values of the settings `names` (default: all with a flag) from parsed arguments: the record's
+    own reading of its flags' values (`extract.settings.settings_from_values`)."""
+    from disentangle.extract.settings import settings_from_values  # the extract stage only when a command runs
+    return settings_from_values(record, vars(args), names)
 
 
 def flag_of(record: type, setting: str) -> str:

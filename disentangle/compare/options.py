@@ -5,6 +5,7 @@ import logging
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from disentangle.compare.retrieval import SelectionScores
 from disentangle.dialogues.bot_commands import BotCommands
@@ -14,6 +15,7 @@ from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import SPLITS
 from disentangle.extract import DayRecord, ExtractOptions, ModelRef, PreparedSource
 from disentangle.extract.layout import output_dir
+from disentangle.extract.settings import Flag, setting, settings_from_values
 from disentangle.methods.disentanglers import HEURISTIC, LEARNED, PREVIOUS
 from disentangle.metrics import Scores
 from disentangle.settings import REPORTS_DIR
@@ -43,17 +45,49 @@ class CompareError(DisentangleError):
     """The comparison cannot run as asked (bad options, unreadable annotated files)."""
 
 
+# the settings of `ExtractOptions` compare takes too (its learned days are extract's), declared there
+SHARED_SETTINGS = ("logs", "cache", "model", "download", "timeout", "retries", "deadline", "jobs", "seed",
+                   "bot_commands", "log_format", "anonymize", "generic_tags")
+SHARED_HELPS = {"--jobs": "worker processes for the learned days (default: CPU cores)",
+                "--seed": "seed of examples and samples (default: 0)",
+                "--anonymize": "anonymise the text the response-selection baselines read, as extract releases it: "
+                               "none, nicks or personal (default: %(default)s)",
+                "--generic-tags": "the response-selection baselines read the Ubuntu Dialogue Corpus paper's generic "
+                                  "tags"}
+
+
+def _gold(values: Mapping[str, Any]) -> tuple[Path, ...]:
+    return tuple(values["gold"])
+
+
+def _days(values: Mapping[str, Any]) -> ExtractOptions:
+    """extract's settings of the learned days: the shared ones, the shards' folder (`--work`), and one answer
+    position per test dialogue, or every one (`--every-position`)."""
+    examples = ExampleConfig(examples_per_dialogue=None if values["every_position"] else 1)
+    return ExtractOptions(output=values["work"], examples=examples,
+                          **settings_from_values(ExtractOptions, values, SHARED_SETTINGS))
+
+
 @dataclass(frozen=True)
 class CompareOptions:
-    """Everything `compare` can be told; the defaults are those of `make compare`. How the year's days are read
-    (logs, cache, downloads, model, jobs, seed, examples, log format, bot commands) is extract's own settings
-    record, `days`, declared and validated once there; its `output` is where the learned day shards go
-    (default: those of `disentangle extract`)."""
+    """Everything `compare` can be told, each setting declared once with its flag (`extract.settings.setting`);
+    the defaults are those of `make compare`. How the year's days are read (logs, cache, downloads, model,
+    jobs, seed, examples, log format, bot commands) is extract's own settings record, `days`, declared and
+    validated once there (`SHARED_SETTINGS`); its `output` is where the learned day shards go (default:
+    those of `disentangle extract` of the same source)."""
 
-    output: Path | None = None               # default: reports/compare-YEAR under the current directory
-    gold: tuple[Path, ...] = ()              # more annotated files (NAME.annotation.txt beside NAME.raw.txt)
-    sample_size: int = SAMPLE_SIZE           # dialogues of each method in samples.md
-    days: ExtractOptions = field(default_factory=ExtractOptions)
+    output: Path | None = setting(None, flags=(Flag(
+        "--output", f"report directory (default: {REPORTS_DIR}/compare-NAME under the current directory, NAME "
+        "as extract names its folder: the year, or the export)", "DIR", Path),))
+    gold: tuple[Path, ...] = setting((), build=_gold, flags=(Flag(
+        "--gold", "more annotated files to score (NAME.raw.txt beside each)", "ANNOTATION_FILE", Path, nargs="+",
+        default=[]),))
+    sample_size: int = setting(SAMPLE_SIZE, flags=(Flag("--samples", "dialogues of each method to show (default: "
+                                                                    "%(default)s)", "N", int, dest="sample_size"),))
+    days: ExtractOptions = setting(factory=ExtractOptions, build=_days, flags=(
+        Flag("--work", "learned day shards (default: those of `disentangle extract`)", "DIR", Path, dest="work"),
+        Flag("--every-position", "cut every answer position of a test dialogue, not one (more, correlated "
+             "examples: for small samples)", action="store_true", dest="every_position")))
 
     def output_dir(self, prepared: PreparedSource) -> Path:
         """The report directory: `output`, else `reports/compare-NAME` (NAME the source's output name, as

@@ -9,8 +9,8 @@ from __future__ import annotations
 import datetime as dt
 import logging
 import os
-from collections.abc import Callable, Mapping
-from dataclasses import MISSING, dataclass, field, replace
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import MISSING, dataclass, field, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -66,6 +66,7 @@ class Flag:
     dest: str = ""
     default: Any = None                         # for a flag of a built setting, or whose `dest` is another
     shared: bool = False                        # declared in `cli.options` (other commands take it too)
+    nargs: str | None = None                    # e.g. "+": one or more values
 
 
 def setting(default: Any = MISSING, *, factory: Callable[[], Any] | None = None, flags: tuple[Flag, ...] = (),
@@ -102,6 +103,20 @@ def _channel(values: Mapping[str, Any]) -> str:
 
 def _bot_commands(values: Mapping[str, Any]) -> BotCommands:
     return BotCommands(values["bot_commands"], tuple(values["bots"]) if values["bots"] else DEFAULT_BOTS)
+
+
+def settings_from_values(record: type, values: Mapping[str, Any], names: Iterable[str] | None = None) -> dict:
+    """The values of the settings `names` (default: all with a flag) of an options record, from the values
+    of their flags (flag `dest` -> value, as a command line parsed them): as given, or built
+    (`setting(build=...)`)."""
+    wanted = None if names is None else set(names)
+    found = {}
+    for item in fields(record):
+        if not item.metadata.get("flags") or (wanted is not None and item.name not in wanted):
+            continue
+        build = item.metadata.get("build")
+        found[item.name] = build(values) if build is not None else values[item.name]
+    return found
 
 
 @dataclass(frozen=True)
