@@ -21,14 +21,12 @@ USABLE = (STATUS_LOCAL, STATUS_CACHED, STATUS_DOWNLOADED, STATUS_SAMPLE)
 
 @dataclass(frozen=True)
 class DayResult:
-    """Where one day's log is (or why it is not): `path` is None unless the status is usable; `channel` is
-    the day's channel key in a run over several channels of a chat export ("" otherwise)."""
+    """Where one day's log is (or why it is not): `path` is None unless the status is usable."""
 
     date: str  # YYYY-MM-DD
     path: Path | None
     status: str  # one of STATUSES
     detail: str = ""
-    channel: str = ""
 
     @property
     def ok(self) -> bool:

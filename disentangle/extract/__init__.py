@@ -55,10 +55,10 @@ from disentangle.extract.records import (
     SourceInfo,
     Unit,
 )
-from disentangle.extract.report import RunStats
 from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.sources import DaySource, IrclogsYear, LogsFile, LogsTree, source_for
 from disentangle.extract.sources.irclogs import is_whole_day, source_name
+from disentangle.extract.stats import RunStats
 
 __all__ = ["DAY_DONE", "DAY_FAILED", "DAY_MISSING", "DAY_REUSED", "DAY_UNAVAILABLE", "MODE_LOGS", "MODE_SAMPLE",
            "DateRange", "DatesAsked", "DayInput", "DayRecord", "DaySource", "ExtractOptions", "ExtractReport",

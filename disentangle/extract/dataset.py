@@ -48,7 +48,6 @@ from disentangle.extract.records import (
 )
 from disentangle.extract.release import anonymize_run, needs_release_step, platform_id_problems, release_problems
 from disentangle.extract.report import (
-    RunStats,
     bot_command_counts,
     card_facts,
     channel_totals,
@@ -60,6 +59,7 @@ from disentangle.extract.report import (
 )
 from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.shards import gzip_lines, json_line
+from disentangle.extract.stats import RunStats
 from disentangle.knowledge.command_links import ManIndex, index_pages
 from disentangle.knowledge.grounding import context_knowledge, knowledge_source
 from disentangle.knowledge.manpages import ManPageError, build_knowledge, load_knowledge
@@ -174,11 +174,9 @@ def write_dataset(out: Path, prepared: PreparedSource, job: DayJob, records: dic
     timings = DatasetTimings(examples, time.perf_counter() - started)
     stats = RunStats(dataset=dataset_section(prepared, job, options, config, knowledge.source),
                      days=day_section(prepared, records),
-                     totals={**totals(records, len(dialogues), below),
-                             "bot_commands": bot_command_counts(dialogues, job.bot_commands),
-                             **({"privacy": anonymized.as_json()} if anonymized is not None else {}),
-                             **({"channels": channel_totals(prepared, records, groups)}
-                                if prepared.info.channel_keys else {})},
+                     totals=totals(records, len(dialogues), below, bot_command_counts(dialogues, job.bot_commands),
+                                   anonymized.as_json() if anonymized is not None else None,
+                                   channel_totals(prepared, records, groups)),
                      distributions=distributions(dialogues),
                      splits=split_section(groups, reports), empty_files=empty_record(reports),
                      validation={"ok": not any(problems.values()), **problems})

@@ -33,9 +33,10 @@ from disentangle.extract.records import (
     PhaseTimings,
     PreparedSource,
 )
-from disentangle.extract.report import RunStats, make_report, run_section
+from disentangle.extract.report import make_report, run_section
 from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.sources import DaySource, source_for
+from disentangle.extract.stats import RunStats
 from disentangle.knowledge.command_links import index_pages
 from disentangle.knowledge.grounding import KnowledgeSource
 

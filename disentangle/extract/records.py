@@ -157,6 +157,19 @@ class DatasetTimings:
     validation: float
 
 
+class UnitKeyed:
+    """The one key of a unit in a run, for every record that names one (`Unit`, `DayInput`, `DayTask`,
+    `DayRecord`): its `name` (the date, for a calendar day), or `CHANNEL/NAME` in a run over several channels
+    (`day_key`)."""
+
+    date: str
+    channel: str
+
+    @property
+    def key(self) -> str:
+        return day_key(getattr(self, "name", "") or self.date, self.channel)
+
+
 def day_key(date: str, channel: str = "") -> str:
     """A day's key in a run: its date, or `CHANNEL/DATE` in a run over several channels (each channel's days
     are disentangled on their own; the key names its shard, `days/CHANNEL/DATE.jsonl.gz`, and its dialogues'
@@ -165,7 +178,7 @@ def day_key(date: str, channel: str = "") -> str:
 
 
 @dataclass(frozen=True)
-class DayInput:
+class DayInput(UnitKeyed):
     """One day as a source gives it to the job: its bytes and how to name and chain it.
 
     `source` is the stable provenance name (e.g. `2015/03/04/#ubuntu.txt`); `whole` says the bytes are the
@@ -179,9 +192,6 @@ class DayInput:
     origin: str
     channel: str = ""    # of a run over several channels: the day's channel ("" for a run of one)
 
-    @property
-    def key(self) -> str:
-        return day_key(self.date, self.channel)
 
 
 @dataclass(frozen=True)
@@ -224,7 +234,7 @@ class DayJob:
 
 
 @dataclass(frozen=True)
-class DayTask:
+class DayTask(UnitKeyed):
     """One unit as sent to a worker: its bytes, the previous day's tail (or, for the heuristic, the whole
     previous day), and how to process it. Built by name (`days.day_task`); its `fingerprint` says what its
     result depends on."""
@@ -243,9 +253,6 @@ class DayTask:
     names: bool = False   # record every name the day's log knows (for the anonymiser)
     channel: str = ""     # of a run over several channels: the day's channel (`DayInput.channel`)
 
-    @property
-    def key(self) -> str:
-        return day_key(self.date, self.channel)
 
     @functools.cached_property
     def fingerprint(self) -> str:
@@ -276,7 +283,7 @@ class DayOutcome:
 
 
 @dataclass(frozen=True)
-class DayRecord:
+class DayRecord(UnitKeyed):
     """The fate of one day in this run (one of DAY_STATUSES)."""
 
     date: str
@@ -288,11 +295,6 @@ class DayRecord:
     seconds: float = 0.0
     blas: str = ""       # the BLAS kernel that computed the day; "" when reused or failed
     channel: str = ""    # of a run over several channels: the day's channel (`DayInput.channel`)
-
-    @property
-    def key(self) -> str:
-        """The day's key in a run's records and its shard's name: the date, or `CHANNEL/DATE`."""
-        return day_key(self.date, self.channel)
 
     @property
     def usable(self) -> bool:
@@ -336,7 +338,7 @@ class SourceInfo:
 
 
 @dataclass(frozen=True)
-class Unit:
+class Unit(UnitKeyed):
     """One unit of work of a run, as planned: today the day `date` of one channel (its key `channel` in a run
     over several), located at `located` (a path, or the reason there is none yet: to download, missing).
     A unit that is not a calendar day (a stretch of chat between quiet gaps) carries its own `name`, which
@@ -346,10 +348,6 @@ class Unit:
     located: DayResult
     channel: str = ""
     name: str = ""                      # "" for a calendar day
-
-    @property
-    def key(self) -> str:
-        return day_key(self.name or self.date, self.channel)
 
 
 class UnitReader(Protocol):

@@ -7,7 +7,7 @@ from __future__ import annotations
 import logging
 from collections import Counter
 from collections.abc import Mapping, Sequence
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict
 from pathlib import Path
 
 from disentangle.dialogues.bot_commands import DROPPED, KEPT, REPLACED, BotCommands, count_commands, is_command_message
@@ -36,6 +36,7 @@ from disentangle.extract.records import (
     SourceInfo,
 )
 from disentangle.extract.settings import ExtractOptions
+from disentangle.extract.stats import HF_EXPORTER, DatasetSection, DaysSection, RunStats, SplitsSection, Totals
 from disentangle.knowledge.grounding import KnowledgeSource
 from disentangle.linking.confidence import DEFAULT_MEASURE
 from disentangle.logs.records import nick_key
@@ -47,7 +48,7 @@ CHANNEL_COUNTS = ("lines", "messages", "conversations", "dialogues")   # `DaySta
 COUNT_WORDS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
-def day_section(prepared: PreparedSource, records: Mapping[str, DayRecord]) -> dict:
+def day_section(prepared: PreparedSource, records: Mapping[str, DayRecord]) -> DaysSection:
     by_status = Counter(r.status for r in records.values())
     per_day = {}
     for date in sorted(records):
@@ -56,13 +57,11 @@ def day_section(prepared: PreparedSource, records: Mapping[str, DayRecord]) -> d
                  "source": r.source}
         per_day[date] = {**entry, **(r.stats.as_dict() if r.stats else {}), **({"detail": r.detail}
                                                                                if r.detail else {})}
-    section = {"in_range": prepared.in_range, "read": by_status[DAY_DONE] + by_status[DAY_REUSED],
-               "failed": {d: r.detail for d, r in sorted(records.items()) if r.status == DAY_FAILED},
-               "missing": sorted(d for d, r in records.items() if r.status == DAY_MISSING),
-               "unavailable": sorted(d for d, r in records.items() if r.status == DAY_UNAVAILABLE)}
-    if prepared.mode == MODE_SAMPLE:
-        section["not_in_sample"] = prepared.in_range - len(prepared.units)
-    return {**section, "per_day": per_day}
+    sample = prepared.in_range - len(prepared.units) if prepared.mode == MODE_SAMPLE else None
+    return DaysSection(prepared.in_range, by_status[DAY_DONE] + by_status[DAY_REUSED],
+                       {d: r.detail for d, r in sorted(records.items()) if r.status == DAY_FAILED},
+                       tuple(sorted(d for d, r in records.items() if r.status == DAY_MISSING)),
+                       tuple(sorted(d for d, r in records.items() if r.status == DAY_UNAVAILABLE)), per_day, sample)
 
 
 def channel_totals(prepared: PreparedSource, records: Mapping[str, DayRecord],
@@ -80,7 +79,10 @@ def channel_totals(prepared: PreparedSource, records: Mapping[str, DayRecord],
     return found
 
 
-def totals(records: Mapping[str, DayRecord], kept: int, below_confidence: int = 0) -> dict:
+def totals(records: Mapping[str, DayRecord], kept: int, below_confidence: int, bot_commands: Mapping[str, int],
+           privacy: Mapping | None = None, channels: Mapping | None = None) -> Totals:
+    """The run's totals: the usable days' counts summed, the dialogues kept, the conversations dropped (the
+    days' filters and the confidence threshold), and what `bot_commands`, `privacy` and `channels` say."""
     stats = [r.stats for r in records.values() if r.usable and r.stats is not None]
     dropped: Counter = Counter()
     problems: Counter = Counter()
@@ -88,10 +90,9 @@ def totals(records: Mapping[str, DayRecord], kept: int, below_confidence: int = 
         dropped.update(dict(s.dropped))
         problems.update(dict(s.read_problems))
     dropped[BELOW_CONFIDENCE] += below_confidence
-    return {"lines": sum(s.lines for s in stats), "messages": sum(s.messages for s in stats),
-            "conversations": sum(s.conversations for s in stats), "dialogues_kept": kept,
-            "conversations_dropped": dict(sorted(dropped.items())),
-            "read_problems": dict(sorted(problems.items()))}
+    return Totals(sum(s.lines for s in stats), sum(s.messages for s in stats), sum(s.conversations for s in stats),
+                  kept, dict(sorted(dropped.items())), dict(sorted(problems.items())), bot_commands, privacy,
+                  channels or None)
 
 
 def bot_command_counts(dialogues: Sequence[Dialogue], bots: BotCommands = BotCommands()) -> dict[str, int]:
@@ -110,27 +111,24 @@ def bot_command_counts(dialogues: Sequence[Dialogue], bots: BotCommands = BotCom
     return {**count_commands(records, kept), DIALOGUES_WITH_COMMANDS: holding}
 
 
-def split_section(groups: Mapping[str, Sequence[Dialogue]], reports: Mapping[str, ExportReport]) -> dict:
-    return {"dialogues": {split: len(groups[split]) for split in SPLITS},
-            "examples": {name: {"counts": dict(sorted(r.counts.items())),
-                                "skipped": dict(sorted(r.skipped.items()))} for name, r in reports.items()}}
+def split_section(groups: Mapping[str, Sequence[Dialogue]], reports: Mapping[str, ExportReport]) -> SplitsSection:
+    return SplitsSection({split: len(groups[split]) for split in SPLITS},
+                         {name: {"counts": dict(sorted(r.counts.items())), "skipped": dict(sorted(r.skipped.items()))}
+                          for name, r in reports.items()})
 
 
 def dataset_section(prepared: PreparedSource, job: DayJob, options: ExtractOptions, config: ExampleConfig,
-                    man_source: KnowledgeSource) -> dict:
+                    man_source: KnowledgeSource) -> DatasetSection:
     info = prepared.info
     assert job.model is not None  # the datasets are the learned method's
-    return {"year": prepared.title_year, "method": METHOD, "format": FORMAT_VERSION,
-            "logs": {"mode": prepared.mode, "sample": prepared.mode == MODE_SAMPLE, "note": prepared.note,
-                     "channel": info.channel, "label": info.label,
-                     **({"platform": info.platform} if info.platform else {})},
-            "range": [prepared.dates.first.isoformat(), prepared.dates.last.isoformat()],
-            "model": {"file": Path(job.model.path).name, "sha256": job.model.digest},
-            "context_lines": options.context_lines, "seed": config.seed, "examples_config": asdict(config),
-            "confidence": {"measure": DEFAULT_MEASURE, "min_confidence": options.min_confidence},
-            "bot_commands": {"mode": job.bot_commands.mode, "bots": list(job.bot_commands.bots),
-                             "reply_minutes": job.bot_commands.reply_minutes},
-            "manpages": man_source.as_dict()}
+    logs = {"mode": prepared.mode, "sample": prepared.mode == MODE_SAMPLE, "note": prepared.note,
+            "channel": info.channel, "label": info.label, **({"platform": info.platform} if info.platform else {})}
+    bots = {"mode": job.bot_commands.mode, "bots": list(job.bot_commands.bots),
+            "reply_minutes": job.bot_commands.reply_minutes}
+    return DatasetSection(prepared.title_year, METHOD, FORMAT_VERSION, logs,
+                          (prepared.dates.first.isoformat(), prepared.dates.last.isoformat()),
+                          Path(job.model.path).name, job.model.digest, options.context_lines, config.seed,
+                          asdict(config), DEFAULT_MEASURE, options.min_confidence, bots, man_source.as_dict())
 
 
 README_TEMPLATE = """# {label} dialogues of {year}
@@ -220,7 +218,7 @@ def readme(prepared: PreparedSource, stats: RunStats) -> str:
     if prepared.mode != MODE_SAMPLE and prepared.note:
         warning = f"\nNote: {prepared.note}; days not available locally are listed in `stats.json`.\n"
     dialogues = stats.dialogues_per_split
-    bots = stats.totals["bot_commands"]
+    bots = stats.totals.bot_commands
     empty = "\nEvery output file holds examples.\n"
     if stats.empty_files:
         empty = (f"\n**{len(stats.empty_files)} output files are EMPTY** (also in `stats.json`, `empty_files`):\n"
@@ -228,14 +226,14 @@ def readme(prepared: PreparedSource, stats: RunStats) -> str:
     info = prepared.info
     return README_TEMPLATE.format(empty=empty, year=prepared.title_year, label=info.label, how=info.rerun,
                                   warning=warning, method=METHOD, source_names=readme_source(info),
-                                  model=stats.dataset["model"]["file"], read=stats.days["read"],
-                                  in_range=stats.days["in_range"], dialogues=sum(dialogues.values()),
-                                  plot=PLOT_FILE, context=stats.dataset["context_lines"],
-                                  measure=stats.dataset["confidence"]["measure"],
-                                  min_confidence=stats.dataset["confidence"]["min_confidence"],
+                                  model=stats.dataset.model_file, read=stats.days.read,
+                                  in_range=stats.days.in_range, dialogues=sum(dialogues.values()),
+                                  plot=PLOT_FILE, context=stats.dataset.context_lines,
+                                  measure=stats.dataset.confidence_measure,
+                                  min_confidence=stats.dataset.min_confidence,
                                   below=BELOW_CONFIDENCE, max_share=f"{DSTC7_FILTERS.max_share:.0%}",
                                   min_turns=in_words(DSTC7_FILTERS.min_turns),
-                                  bot_mode=stats.dataset["bot_commands"]["mode"],
+                                  bot_mode=stats.dataset.bot_mode,
                                   replaced=bots[REPLACED], dropped=bots[DROPPED], kept=bots[KEPT],
                                   holding=bots[DIALOGUES_WITH_COMMANDS], total=sum(dialogues.values()),
                                   **dialogues)
@@ -269,58 +267,6 @@ def run_section(records: Mapping[str, DayRecord], timings: PhaseTimings, options
             "blas_kernels": blas_kernels(records)}
 
 
-@dataclass(frozen=True)
-class RunStats:
-    """The statistics of a run, as `stats.json` holds them: one field per section, in the file's order.
-
-    `as_json()` is the file's object and `from_json` reads it back into the record; the report, the README
-    and the dataset card read the sections through the properties below, never by string keys of their own.
-    `run` (timings and the work of this run only) is None until the run is finished."""
-
-    dataset: Mapping
-    days: Mapping
-    totals: Mapping
-    distributions: Mapping
-    splits: Mapping
-    empty_files: Mapping[str, str]
-    validation: Mapping
-    run: Mapping | None = None
-
-    def as_json(self) -> dict:
-        found = {item.name: getattr(self, item.name) for item in fields(self)}
-        return {name: value for name, value in found.items() if value is not None}
-
-    @classmethod
-    def from_json(cls, data: Mapping) -> "RunStats":
-        return cls(**{item.name: data[item.name] for item in fields(cls) if item.name in data})
-
-    def with_run(self, run: Mapping) -> "RunStats":
-        return replace(self, run=run)
-
-    @property
-    def problems(self) -> tuple[str, ...]:
-        """Every validator's findings, as `validator: problem`."""
-        return tuple(f"{name}: {p}" for name, found in self.validation.items() if name != "ok" for p in found)
-
-    @property
-    def dialogues_per_split(self) -> dict[str, int]:
-        return dict(self.splits["dialogues"])
-
-    @property
-    def subtask1_examples(self) -> dict[str, int]:
-        """DSTC7 subtask-1 examples per split."""
-        counts = self.splits["examples"]["dstc7"]["counts"]
-        return {split: counts.get(f"{split}/subtask_1", 0) for split in SPLITS}
-
-    @property
-    def failed_days(self) -> dict[str, str]:
-        return dict(self.days["failed"])
-
-    @property
-    def lines(self) -> int:
-        return self.totals["lines"]
-
-
 def card_facts(prepared: PreparedSource, stats: RunStats, config: ExampleConfig) -> CardFacts:
     """What the dataset card says of this run (made with the example settings `config`)."""
     info = prepared.info
@@ -328,12 +274,10 @@ def card_facts(prepared: PreparedSource, stats: RunStats, config: ExampleConfig)
         f"a {info.label}" if info.platform else f"the IRC channel {info.channels[0]}"
     dataset, totals = stats.dataset, stats.totals
     return CardFacts(prepared.title_year, origin, info.ubuntu, info.platform, "" if info.platform else info.channels[0],
-                     info.rerun, prepared.mode == MODE_SAMPLE, prepared.note,
-                     dict(stats.splits["examples"]["hf"]["counts"]), config,
-                     stats.empty_files, totals["conversations_dropped"], totals["conversations"],
-                     totals["dialogues_kept"], totals.get("privacy"), stats.days["read"], stats.days["in_range"],
-                     dataset["model"]["file"], dataset["model"]["sha256"],
-                     dataset["confidence"]["min_confidence"], dataset["seed"])
+                     info.rerun, prepared.mode == MODE_SAMPLE, prepared.note, stats.splits.counts(HF_EXPORTER), config,
+                     stats.empty_files, totals.conversations_dropped, totals.conversations, totals.dialogues_kept,
+                     totals.privacy, stats.days.read, stats.days.in_range, dataset.model_file, dataset.model_sha256,
+                     dataset.min_confidence, dataset.seed)
 
 
 def make_report(out: Path, prepared: PreparedSource, records: Mapping[str, DayRecord], stats: RunStats,
