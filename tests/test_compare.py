@@ -31,7 +31,8 @@ from disentangle.compare import (
 )
 from disentangle.dialogues.records import ASKER, HELPER, Dialogue, Turn
 from disentangle.examples.records import ExampleConfig
-from disentangle.extract import ExtractOptions
+from disentangle.extract import MODE_LOGS, DateRange, ExtractOptions, PreparedSource, SourceInfo
+from disentangle.extract.records import KIND_IRCLOGS
 from disentangle.features.pairs import FEATURE_NAMES, N_FEATURES
 from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.linking.model_file import save_model
@@ -259,8 +260,14 @@ def test_cli_options(argv, per_dialogue):
     add_parser(parser.add_subparsers())
     options = options_from_args(parser.parse_args(["compare", "--no-download", "--gold", "a", "b", *argv]))
     assert options.days.examples.examples_per_dialogue == per_dialogue
-    assert options.gold == (Path("a"), Path("b")) and not options.days.download and options.output_dir(2015).name == \
-        "compare-2015"
+    assert options.gold == (Path("a"), Path("b")) and not options.days.download
+    assert options.output_dir(ubuntu_2015()).name == "compare-2015"
+
+
+def ubuntu_2015() -> PreparedSource:
+    """A prepared source of #ubuntu's 2015 with no units: what the report's own helpers read of a run."""
+    info = SourceInfo(KIND_IRCLOGS, "#ubuntu", ("#ubuntu",), rerun="--year 2015")
+    return PreparedSource(info, DateRange.of_year(2015), 2015, (), MODE_LOGS, False, "", "2015", None)  # type: ignore[arg-type]
 
 
 def test_the_response_selection_reads_the_released_text(tmp_path: Path) -> None:
@@ -271,10 +278,10 @@ def test_the_response_selection_reads_the_released_text(tmp_path: Path) -> None:
     dialogue = Dialogue("learned:2015-01-01:1", "2015-01-01", "x", "learned", ("bob2", "k1l_"), turns)
     data = YearData(None, {}, (), {"heuristic": (dialogue,), "learned": (dialogue,)}, None)  # type: ignore[arg-type]
     tagged = CompareOptions(days=ExtractOptions(output=tmp_path, anonymize="none", generic_tags=True))
-    texts = [t.utterances for t in released_text(2015, tagged, data)["learned"][0].turns]
+    texts = [t.utterances for t in released_text(ubuntu_2015(), tagged, data)["learned"][0].turns]
     assert texts == [("see __url__",), ("__name__: edit __path__",)]
     plain = CompareOptions(days=ExtractOptions(output=tmp_path, anonymize="none"))
-    assert released_text(2015, plain, data) is data.dialogues
+    assert released_text(ubuntu_2015(), plain, data) is data.dialogues
 
 
 @pytest.mark.parametrize("sections, kept", [(("man1", "man8"), True), (("man8",), False)])
@@ -291,5 +298,39 @@ def test_the_released_text_keeps_a_nick_that_is_a_man_page_command_as_extract_do
     for section in sections:
         (tmp_path / "man" / section).symlink_to(DATA / "manpages" / section)
     days = ExtractOptions(output=tmp_path, knowledge=tmp_path / "kb.jsonl", man_roots=(tmp_path / "man",))
-    text = released_text(2015, CompareOptions(days=days), data)["learned"][0].turns[1].utterances[0]
+    text = released_text(ubuntu_2015(), CompareOptions(days=days), data)["learned"][0].turns[1].utterances[0]
     assert ("frob --start" in text) is kept
+
+
+# ---------------------------------------------------------------------------------------------------
+# A chat export: compare reads its days as extract does, or says in one line why it cannot
+
+
+@pytest.mark.fault
+def test_compare_reads_a_chat_export_of_one_channel(tmp_path, capsys):
+    """It read every day as "not an IRC log" and exited 0 with `compare 2021: 0 days`."""
+    export = DATA / "exports" / "discord_general.json"
+    code = main(["compare", "--year", "2021", "--logs", str(export), "--output", str(tmp_path / "out"),
+                 "--work", str(tmp_path / "work"), "--jobs", "1", "--no-download", "--samples", "1"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    report = json.loads((tmp_path / "out" / REPORT_JSON).read_text())
+    assert re.search(r"compare 2021: [1-9]\d* days", out) and report["logs"]["days_read"]
+    assert all(day.startswith("2021-") for day in report["logs"]["days_read"])
+    assert list((tmp_path / "work" / "days").glob("2021-*.jsonl.gz"))  # the learned days, as extract writes them
+
+
+@pytest.mark.fault
+def test_compare_refuses_an_export_of_several_channels_in_one_line(tmp_path, capsys):
+    from helpers import write_discord_export
+    folder = tmp_path / "server"
+    folder.mkdir()
+    item = {"id": "1", "type": "Default", "timestamp": "2021-03-01T10:00:00+00:00", "content": "hi",
+            "author": {"id": "7", "name": "alice", "isBot": False}}
+    write_discord_export(folder / "a.json", [item], channel="general", channel_id="900")
+    write_discord_export(folder / "b.json", [item], channel="random", channel_id="901")
+    code = main(["compare", "--year", "2021", "--logs", str(folder), "--output", str(tmp_path / "out"),
+                 "--work", str(tmp_path / "work"), "--jobs", "1", "--no-download"])
+    err = capsys.readouterr().err
+    assert code == 2 and "holds 2 channels; compare reads an export of one channel" in err
+    assert len(err.strip().splitlines()) == 1 and not (tmp_path / "out").exists()

@@ -27,8 +27,14 @@ from disentangle.compare.response_selection import selection_rows, selection_set
 from disentangle.compare.year import year_data
 from disentangle.corpus.samples import Sample
 from disentangle.dialogues.records import Dialogue
-from disentangle.extract import PreparedSource, check_model, prepare_run, release_knowledge, source_for
-from disentangle.extract.release import anonymize_dialogues, run_names
+from disentangle.extract import (
+    PreparedSource,
+    check_model,
+    prepare_run,
+    release_knowledge,
+    released_dialogues,
+    source_for,
+)
 from disentangle.methods.disentanglers import load_disentangler
 from disentangle.metrics import Scores
 
@@ -56,8 +62,8 @@ def released_text(prepared: PreparedSource, options: CompareOptions, data: YearD
     if not options.days.privacy().active:
         return data.dialogues
     privacy = options.days.privacy(frozenset(release_knowledge(prepared, options.days).index.pages))
-    names = run_names(options.work_dir(prepared), data.records)
-    return {m: anonymize_dialogues(data.dialogues[m], names, privacy).dialogues for m in EXTRACTORS}
+    work = options.work_dir(prepared)
+    return {m: released_dialogues(work, data.records, data.dialogues[m], privacy) for m in EXTRACTORS}
 
 
 def prepared_source(year: int, options: CompareOptions) -> PreparedSource:

@@ -10,8 +10,15 @@ from pathlib import Path
 
 from disentangle.compare.options import HEURISTIC, LEARNED, CompareError, CompareOptions, YearData
 from disentangle.dialogues.records import Dialogue
-from disentangle.extract import DayRecord, DaySource, ExtractOptions, PreparedSource, ProcessedUnits, process_days
-from disentangle.extract.days import method_dialogues
+from disentangle.extract import (
+    DayRecord,
+    DaySource,
+    ExtractOptions,
+    PreparedSource,
+    ProcessedUnits,
+    method_dialogues,
+    process_days,
+)
 
 logger = logging.getLogger(__name__)
 

@@ -27,12 +27,13 @@ folder rule), `errors`, `sources` (where the units come from: one module per sou
 run: `process_days`, also used by `compare`), `dataset` (dialogues, examples, validation), `report` (stats
 as a `RunStats` record, plot, README, the card's facts), `release` (anonymisation), `incomplete` (the mark
 of an output directory not finished), `lock` (one writer per output directory) and `job` (`extract`,
-`extract_logs`, and `prepare_run` / `release_knowledge`, which compare shares); its command is
+`extract_logs`; with `prepare_run`, `process_days`, `method_dialogues`, `release_knowledge` and
+`released_dialogues`, the small job API compare is a client of); its command is
 `disentangle.cli.extract`.
 """
 from __future__ import annotations
 
-from disentangle.extract.days import ProcessedUnits, check_model, previous_whole_day, process_days
+from disentangle.extract.days import ProcessedUnits, check_model, method_dialogues, previous_whole_day, process_days
 from disentangle.extract.errors import PipelineError, SettingError
 from disentangle.extract.job import extract, extract_logs, prepare_run, release_knowledge
 from disentangle.extract.records import (
@@ -55,6 +56,7 @@ from disentangle.extract.records import (
     SourceInfo,
     Unit,
 )
+from disentangle.extract.release import released_dialogues
 from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.sources import DaySource, IrclogsYear, LogsFile, LogsTree, source_for
 from disentangle.extract.sources.irclogs import is_whole_day, source_name
@@ -64,5 +66,5 @@ __all__ = ["DAY_DONE", "DAY_FAILED", "DAY_MISSING", "DAY_REUSED", "DAY_UNAVAILAB
            "DateRange", "DatesAsked", "DayInput", "DayRecord", "DaySource", "ExtractOptions", "ExtractReport",
            "IrclogsYear", "Knowledge", "LogsFile", "LogsTree", "ModelRef", "PhaseTimings", "PipelineError",
            "PreparedSource", "ProcessedUnits", "RunStats", "SettingError", "SourceInfo", "Unit", "check_model",
-           "extract", "extract_logs", "is_whole_day", "prepare_run", "previous_whole_day",
-           "process_days", "release_knowledge", "source_for", "source_name"]
+           "extract", "extract_logs", "is_whole_day", "method_dialogues", "prepare_run",
+           "previous_whole_day", "process_days", "release_knowledge", "released_dialogues", "source_for", "source_name"]

@@ -16,7 +16,7 @@ from disentangle.extract.layout import STATS_FILE
 logger = logging.getLogger(__name__)
 
 INCOMPLETE_FILE = "INCOMPLETE"
-MARK_TEXT = ("`disentangle extract --year {year}` has not finished writing this directory (it failed, was "
+MARK_TEXT = ("`disentangle extract {rerun}` has not finished writing this directory (it failed, was "
              "interrupted, or is still running):\ndo not use the dataset while this file exists. Run the same "
              "command again: it reuses the finished days under days/, writes the rest and {stats} last, then "
              "removes this file.\n")
@@ -27,14 +27,14 @@ def is_incomplete(out: Path) -> bool:
     return (out / INCOMPLETE_FILE).is_file()
 
 
-def mark_incomplete(out: Path, year: int, cache: Path) -> None:
+def mark_incomplete(out: Path, rerun: str, cache: Path) -> None:
     """Work starts: create `out`, mark it incomplete, drop an earlier run's `stats.json` and the temporary
     files killed runs left (in `out` and in the download `cache`). Says so when an earlier run did not
-    finish."""
+    finish. `rerun`: the command's arguments that name the source (`--year 2015`, `--logs EXPORT`)."""
     if is_incomplete(out):
         logger.warning("%s: an earlier run did not finish (%s is there): resuming it", out, INCOMPLETE_FILE)
     out.mkdir(parents=True, exist_ok=True)
-    atomic_write_text(out / INCOMPLETE_FILE, MARK_TEXT.format(year=year, stats=STATS_FILE))
+    atomic_write_text(out / INCOMPLETE_FILE, MARK_TEXT.format(rerun=rerun, stats=STATS_FILE))
     (out / STATS_FILE).unlink(missing_ok=True)
     for directory in (out, cache):
         remove_stale_temporaries(directory)

@@ -114,7 +114,7 @@ def ubuntu_steps(prepared: PreparedSource) -> dict[str, str]:
 def _extract_locked(prepared: PreparedSource, out: Path, job: DayJob, options: ExtractOptions,
                     knowledge: Knowledge, prepared_seconds: float) -> tuple[RunStats, dict[str, DayRecord]]:
     """`extract` once this run holds the output directory: marked incomplete until stats.json is written."""
-    mark_incomplete(out, prepared.title_year, options.cache)
+    mark_incomplete(out, prepared.info.rerun, options.cache)
     try:
         stats, records = _write_run(prepared, out, job, options, knowledge, prepared_seconds)
     except OSError as error:

@@ -90,6 +90,15 @@ def anonymize_dialogues(dialogues: Sequence[Dialogue], names: frozenset[str], se
     return Anonymized(tuple(released), names, dict(counts), utterances, touched, settings)
 
 
+def released_dialogues(work: Path, records: Mapping[str, DayRecord], dialogues: Sequence[Dialogue],
+                       settings: PrivacySettings) -> Sequence[Dialogue]:
+    """Dialogues as a run whose units are in `work` releases them: anonymised as `settings` ask, with every
+    name those units know; as they are when nothing is replaced (what compare's baselines read)."""
+    if not settings.active:
+        return dialogues
+    return anonymize_dialogues(dialogues, run_names(work, records), settings).dialogues
+
+
 def anonymize_run(out: Path, records: Mapping[str, DayRecord], dialogues: Sequence[Dialogue],
                    settings: PrivacySettings) -> Anonymized:
     """Every dialogue anonymised with every name the run's days know (its platform ids dropped); the originals'

@@ -3,7 +3,7 @@
 In the main process, every day of the run's dates is located (`plan_days`): a local logs tree, the download
 cache, a polite download (one connection, retries, stop after repeated server failures: `Fetcher`); with no
 network and nothing local, the real #ubuntu text of that year that exists locally, announced as a sample
-(`MODE_SAMPLE`). Each day is then read (`read_day`: a cached download that does not look whole is
+(`MODE_SAMPLE`). Each day is then read (`day_bytes`: a cached download that does not look whole is
 downloaded again once) and handed to the job as a `DayInput`.
 """
 from __future__ import annotations
@@ -251,7 +251,7 @@ def cached_day_problem(data: bytes) -> str:
     return ""
 
 
-def read_day(result: DayResult, fetcher: Fetcher) -> tuple[DayResult, bytes] | DayRecord:
+def day_bytes(result: DayResult, fetcher: Fetcher) -> tuple[DayResult, bytes] | DayRecord:
     """The day's bytes. A cached download that cannot be read or does not look whole is downloaded again
     once (and then used as the server sends it; a cut one that stays cut fails its day, never read); a
     local file that cannot be read fails its day."""
@@ -314,7 +314,7 @@ def irc_info(options: ExtractOptions, kind: str, year: int) -> SourceInfo:
 @dataclass(frozen=True)
 class IrcDays:
     """The reader of irclogs-style days (`UnitReader`): each unit from where it was located, downloaded
-    now when it was not found locally (`Fetcher`), its bytes checked (`read_day`)."""
+    now when it was not found locally (`Fetcher`), its bytes checked (`day_bytes`)."""
 
     options: ExtractOptions
     network: bool
@@ -324,7 +324,7 @@ class IrcDays:
         channel = self.options.channel
         for unit in units:
             obtained = fetcher.obtain(unit.located)
-            read = obtained if isinstance(obtained, DayRecord) else read_day(obtained, fetcher)
+            read = obtained if isinstance(obtained, DayRecord) else day_bytes(obtained, fetcher)
             if isinstance(read, DayRecord):
                 yield read
                 continue
