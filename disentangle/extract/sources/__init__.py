@@ -24,7 +24,7 @@ def source_for(year: int | None, options: ExtractOptions) -> DaySource:
     """The source of the days the options name: a chat export (all its days, or those of `year`), else the
     days of `year` within the options' `first_day`..`last_day` (SettingError when they are not dates of the
     year, or when no year is given for IRC logs): one long log file, a local log tree, or the irclogs archive."""
-    platform = detect_chat(options.logs)
+    platform = detect_chat(options.logs, options.log_format)
     if platform is not None:
         assert options.logs is not None
         return ChatExport(options.logs, platform, options, year)

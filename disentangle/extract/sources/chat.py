@@ -7,7 +7,10 @@ split on its own (`ChannelDays`) and its days are disentangled on their own: wit
 key is `CHANNEL/DATE` (`options.day_key`: its shard and its dialogues' ids name the channel) and a day takes
 context only from its own channel's previous day; the default output folder is named after the export.
 
-`prepare` streams each chosen channel's messages once (`logs.exports_*`: bounded memory), resolves what the
+The source is the same for every platform: what differs (its channels, its name, its messages) is asked of
+the platform (`logs.exports.Platform`, found in the registry by its name).
+
+`prepare` streams each chosen channel's messages once (`logs.exports`: bounded memory), resolves what the
 platform records (a reply's parent, a thread's messages: each given the message before it in its thread,
 the first its root) to serials of the export, and writes one chat-day file per UTC day (`logs.chat_days`)
 under the cache, reused while the export is unchanged. Messages with an id seen before are dropped and
@@ -22,7 +25,6 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import hashlib
-import heapq
 import json
 import logging
 import os
@@ -51,10 +53,9 @@ from disentangle.extract.options import (
 )
 from disentangle.logs.chat_days import CHAT_DAY, ChatMessage, day_line, names_header
 from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_untimed
-from disentangle.logs.exports_discord import discord_channels, discord_messages
-from disentangle.logs.exports_slack import day_files, slack_messages, slack_workspace
-from disentangle.logs.exports_stream import DISCORD, SLACK, export_platform, first_value, text_of
-from disentangle.logs.exports_telegram import telegram_chat, telegram_file, telegram_messages
+from disentangle.logs.exports import ExportChannel, Platform, export_platform
+from disentangle.logs.exports import platform as registered
+from disentangle.logs.formats import AUTO
 from disentangle.logs.records import LogError
 from disentangle.settings import cache_dir
 
@@ -145,6 +146,7 @@ class ChatExport:
     def __init__(self, path: Path, platform: str, options: ExtractOptions, year: int | None = None) -> None:
         self.path = Path(path)
         self.platform = platform
+        self.export = _platform(platform)
         self.options = options
         self.year = year
         asked = () if options.channel == DEFAULT_CHANNEL else options.channels
@@ -170,7 +172,7 @@ class ChatExport:
         workspace folder) when it reads several; a SettingError when they cannot be chosen."""
         try:
             listing = self._listing()
-            name = listing[0][0] if len(listing) == 1 else self._export_name()
+            name = listing[0].name if len(listing) == 1 else self._export_name()
         except LogError as error:
             raise SettingError("logs", str(error)) from None
         return chat_output_name(self.platform, name, self.year)
@@ -197,41 +199,21 @@ class ChatExport:
         return [name for name in available if name.lstrip("#").casefold() in wanted]
 
     @functools.lru_cache(maxsize=1)  # noqa: B019 -- one source object, one listing
-    def _listing(self) -> tuple[tuple[str, tuple[Path, ...]], ...]:
+    def _listing(self) -> tuple[ExportChannel, ...]:
         """The channels the run reads (asked, or all), each with the files that hold it."""
-        if self.platform == DISCORD:
-            files = discord_channels(self.path)
-            channels = sorted({f.name or f.channel_id for f in files if not f.is_thread})
-            orphans = sorted({f.parent_name or f.parent_id for f in files if f.is_thread} - set(channels))
-            return tuple((name, tuple(f.path for f in files if f.belongs_to(name)))
-                         for name in self._choose(channels + orphans))
-        if self.platform == SLACK:
-            folders = slack_workspace(self.path).channels
-            return tuple((name, tuple(sorted(folders[name].iterdir()))) for name in self._choose(sorted(folders)))
-        result = telegram_file(self.path)
-        return tuple((name, (result,)) for name in self._choose([telegram_chat(result) or result.parent.name]))
+        every = {channel.name: channel for channel in self.export.channels(self.path)}
+        return tuple(every[name] for name in self._choose(list(every)))
 
     def _export_name(self) -> str:
         """What the export is named: a Discord export's server (`guild.name`), else its folder's name."""
-        if self.platform == DISCORD:
-            files = discord_channels(self.path)
-            guild = first_value(files[0].path, "guild") if files else None
-            name = text_of(guild.get("name")) if isinstance(guild, dict) else ""
-            return name or self.path.stem
-        return self.path.resolve().name
+        return self.export.export_name(self.path)
 
     def messages(self, name: str, files: tuple[Path, ...], counts: Counter[str]
                  ) -> tuple[str, Iterator[ChatMessage], frozenset[str]]:
         """The channel `name` (as the export names it), its messages (a channel's files merged in time order)
         and the names the export knows beyond its messages."""
-        if self.platform == DISCORD:
-            streams = [discord_messages(f) for f in discord_channels(self.path) if f.path in files]
-            return name, heapq.merge(*streams, key=lambda m: m.when.timestamp() if m.when else 0.0), frozenset()
-        if self.platform == SLACK:
-            workspace = slack_workspace(self.path)
-            days = day_files(workspace.channels[name])
-            return "#" + name, slack_messages(days, workspace.users, counts), workspace.names
-        return name, telegram_messages(files[0], counts), frozenset()
+        found = self.export.messages(self.path, ExportChannel(name, files), counts)
+        return found.name, found.messages, found.known
 
     # --- the split into days -------------------------------------------------------------------------
 
@@ -282,10 +264,10 @@ class ChatExport:
 
     def _channel_days(self) -> tuple[ChannelDays, ...]:
         listing = self._listing()
-        keys = _keys([name for name, _ in listing]) if len(listing) > 1 else [""]
+        keys = _keys([channel.name for channel in listing]) if len(listing) > 1 else [""]
         found = []
-        for (name, files), key in zip(listing, keys):
-            work = self._split_dir(name, files)
+        for channel, key in zip(listing, keys):
+            work = self._split_dir(channel.name, channel.files)
             summary = json.loads((work / SUMMARY_FILE).read_text(encoding="utf-8"))
             found.append(ChannelDays(summary["channel"], key, work, summary))
         return tuple(found)
@@ -373,13 +355,23 @@ class ChatExport:
                 f"thread messages; duplicate ids dropped: {section.get('duplicate_ids_dropped', 0)}")
 
 
-def detect_chat(path: Path | None) -> str | None:
-    """The platform of a chat export at `path` (None: no chat export); a `PipelineError` for a folder that
-    mixes platforms."""
+def _platform(name: str) -> Platform:
+    """The registered platform called `name` (a `PipelineError` for none)."""
+    try:
+        return registered(name)
+    except LogError as error:
+        raise PipelineError(str(error)) from None
+
+
+def detect_chat(path: Path | None, log_format: str = AUTO) -> str | None:
+    """The platform of a chat export at `path` read under `log_format` (`logs.exports.export_platform`; None:
+    no chat export); a `PipelineError` for a folder that mixes platforms, a JSON file that is no export, or a
+    path that is no export of the platform `log_format` names."""
     if path is None or not Path(path).exists():
         return None
     try:
-        return export_platform(Path(path))
+        found = export_platform(Path(path), log_format)
     except LogError as error:
         raise PipelineError(str(error)) from None
+    return found.name if found is not None else None
 
