@@ -14,8 +14,17 @@ from conftest import DATA
 from disentangle.cli import main
 from disentangle.dialogues.filters import speech
 from disentangle.linking.links import Link
-from disentangle.logs.exports import THREAD_ROOT, export_kind, load_any, read_discord, read_slack
-from disentangle.logs.formats import DISCORD, KIND_ACTION, KIND_MESSAGE, KIND_OTHER, KIND_SYSTEM, SLACK, TELEGRAM
+from disentangle.logs.exports import (
+    DISCORD,
+    SLACK,
+    TELEGRAM,
+    THREAD_ROOT,
+    export_kind,
+    load_any,
+    read_discord,
+    read_slack,
+)
+from disentangle.logs.formats import KIND_ACTION, KIND_MESSAGE, KIND_OTHER, KIND_SYSTEM
 from disentangle.logs.records import LogError, join_logs
 from disentangle.methods.disentanglers import Previous
 from disentangle.methods.predict import given_links, predict, render
@@ -416,11 +425,11 @@ def test_predict_and_evaluate_read_telegram_as_they_read_discord(capsys):
 
 
 def test_predict_reads_telegram_with_extracts_reader():
-    """One reader: predict's Telegram log is built from exports_telegram's messages, as extract's days are
+    """One reader: predict's Telegram log is built from logs.exports.telegram's messages, as extract's days are
     (tests/test_exports_one_parser.py compares the two paths whole)."""
     import collections
 
-    from disentangle.logs.exports_telegram import telegram_messages
+    from disentangle.logs.exports.telegram import telegram_messages
     messages = list(telegram_messages(TELEGRAM_FILE, collections.Counter()))
     log = load_any(TELEGRAM_FILE)
     assert [(m.nick, m.platform_id, m.user_id) for m in messages] == [

@@ -1,4 +1,4 @@
-"""One parser per chat platform: `predict`'s reader (`logs.exports.load_any`) and `extract`'s chat-day files
+"""One parser per chat platform: `predict`'s reader (`logs.exports.reading.load_any`) and `extract`'s chat-day files
 (`extract.sources.chat.ChatExport`) of the same export give the same messages, nicks, texts, bot flags,
 kinds, minutes, given parents, platform ids and known names. The one difference kept on purpose: `predict`
 keeps a message that reuses an earlier message's id (its indices are positions in the export), `extract`
@@ -15,8 +15,7 @@ from conftest import DATA
 from disentangle import extract
 from disentangle.extract.sources.chat import ChatExport
 from disentangle.logs.chat_days import read_chat_day
-from disentangle.logs.exports import load_any
-from disentangle.logs.formats import DISCORD, SLACK, TELEGRAM
+from disentangle.logs.exports import DISCORD, PLATFORMS, SLACK, TELEGRAM, load_any
 from disentangle.logs.records import Log
 from helpers import (
     CHAT_START,
@@ -177,3 +176,9 @@ def test_the_comparison_sees_a_difference():
     predicted, extracted = both(EXPORTS / "discord_general.json", DISCORD)
     changed = [predicted[0][:2] + ("changed",) + predicted[0][3:]] + predicted[1:]
     assert changed != extracted and [r[6] for r in predicted] != [None] * len(predicted)
+
+
+def test_every_registered_platform_is_compared():
+    """A platform added to the registry (`logs.exports.registry.PLATFORMS`) is compared here too."""
+    registered = {platform.name for platform in PLATFORMS}
+    assert registered == set(SHIPPED.values()) == {platform for _, platform in BUILT.values()}

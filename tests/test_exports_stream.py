@@ -1,12 +1,14 @@
-"""Tests for disentangle.logs.exports_stream: which platform an export is, streamed JSON (a damaged file is
-one LogError), and the times every platform reader shares."""
+"""Tests for disentangle.logs.exports.stream and .detect: which platform an export is (the one detector,
+honouring the log format asked), streamed JSON (a damaged file is one LogError), and the times every platform
+reader shares."""
 from __future__ import annotations
 
 import datetime as dt
 
 import pytest
 
-from disentangle.logs.exports_stream import export_platform, stream_items, unix_time
+from disentangle.logs.exports import export_platform
+from disentangle.logs.exports.stream import stream_items, unix_time
 from disentangle.logs.records import LogError
 from helpers import (
     discord_item,
@@ -24,10 +26,25 @@ def test_each_platform_is_told_by_its_layout_and_irc_logs_by_none(tmp_path):
     write_telegram_export(tmp_path / "t" / "result.json", [telegram_item(1, "y")])
     write_slack_workspace(tmp_path / "ws", {"general": {"2024-03-01": [slack_item("1.0", "z")]}})
     (tmp_path / "irc.log").write_text("[10:00] <a> hi\n")
-    assert export_platform(tmp_path / "d.json") == "discord"
-    assert export_platform(tmp_path / "t") == export_platform(tmp_path / "t" / "result.json") == "telegram"
-    assert export_platform(tmp_path / "ws") == export_platform(tmp_path / "ws" / "general") == "slack"
-    assert export_platform(tmp_path / "irc.log") is None
+    def name(path, log_format="auto"):
+        found = export_platform(path, log_format)
+        return found.name if found is not None else None
+    assert name(tmp_path / "d.json") == "discord"
+    assert name(tmp_path / "t") == name(tmp_path / "t" / "result.json") == "telegram"
+    assert name(tmp_path / "ws") == name(tmp_path / "ws" / "general") == "slack"
+    assert name(tmp_path / "irc.log") is None
+
+
+def test_the_log_format_asked_is_honoured(tmp_path):
+    write_discord_export(tmp_path / "d.json", [discord_item(1, "x")])
+    write_slack_workspace(tmp_path / "ws", {"general": {"2024-03-01": [slack_item("1.0", "z")]}})
+    assert export_platform(tmp_path / "d.json", "irclogs") is None           # an IRC format: no chat export
+    assert export_platform(tmp_path / "d.json", "discord").name == "discord"
+    assert export_platform(tmp_path / "ws", "slack").name == "slack"
+    with pytest.raises(LogError, match="d.json: not a Telegram export: expected a Telegram Desktop chat export"):
+        export_platform(tmp_path / "d.json", "telegram")
+    with pytest.raises(LogError, match="ws: not a Discord export: expected a DiscordChatExporter export"):
+        export_platform(tmp_path / "ws", "discord")
 
 
 @pytest.mark.fault

@@ -15,7 +15,7 @@ from collections.abc import Iterable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from disentangle.logs.formats import AUTO, EXPORT_CHOICES, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
+from disentangle.logs.formats import AUTO, LOG_FORMAT_CHOICES, LOG_FORMAT_HELP
 
 if TYPE_CHECKING:  # only the type: the extract stage is not imported when a command starts
     from disentangle.extract.settings import Flag
@@ -30,9 +30,12 @@ def add_verbosity(parser: argparse.ArgumentParser, dest: str = "verbose") -> Non
 
 def add_log_format(parser: argparse.ArgumentParser, exports: bool = False) -> None:
     """`--log-format NAME|auto`: the layout of the log files read (detected by default); with `exports`, the
-    chat exports too (`disentangle.logs.exports`)."""
-    parser.add_argument("--log-format", choices=EXPORT_CHOICES if exports else LOG_FORMAT_CHOICES, default=AUTO,
-                        help=LOG_FORMAT_HELP)
+    chat exports too (`disentangle.logs.exports`: its registry's names, imported only then)."""
+    choices = LOG_FORMAT_CHOICES
+    if exports:
+        from disentangle.logs.exports import EXPORT_NAMES
+        choices = LOG_FORMAT_CHOICES + EXPORT_NAMES
+    parser.add_argument("--log-format", choices=choices, default=AUTO, help=LOG_FORMAT_HELP)
 
 
 def add_model(parser: argparse.ArgumentParser) -> None:

@@ -9,7 +9,7 @@ own, the reply-to and thread ids as the export gives them, its author's user id:
 `read_chat_day` reads such bytes (the previous day's tail first, when given as context) into the `Log` the
 model reads: minutes from midnight UTC of the day, given parents as indices of the same bytes (a parent not
 among them is left to prediction); `chat_log` builds that `Log` from lines, also for `predict`'s readers
-(`logs.exports`), whose lines come from the same `chat_lines.ChatLines`.
+(`logs.exports.reading`), whose lines come from the same `chat_lines.ChatLines`.
 """
 from __future__ import annotations
 
@@ -20,6 +20,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from disentangle.logs.counts import ReadStats
+from disentangle.logs.formats import MINUTES_PER_DAY
 from disentangle.logs.records import Log, LogError, Message, PlatformIds
 
 __all__ = ["CHAT_DAY", "ChatMessage", "DayLine", "chat_log", "day_line", "day_lines", "day_part", "message_lines", "names_header",
@@ -29,7 +30,6 @@ CHAT_DAY = "chat-day"                    # the log format of a chat source's day
 NAMES_KEY = "known_names"
 HEADER_START = b'{"known_names"'
 SECONDS_PER_MINUTE = 60
-MINUTES_PER_DAY = 24 * 60
 PLATFORM_CHANNEL = "#chat"               # a day log's channel when the export names none
 
 

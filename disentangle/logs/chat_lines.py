@@ -1,6 +1,6 @@
 """The one way a chat export's messages become numbered lines, for `predict` (`logs.exports`) and `extract`
 (`extract.sources.chat`) alike: `ChatLines` takes the `ChatMessage` records a platform reader yields
-(`exports_discord`, `exports_slack`, `exports_telegram`) and gives `chat_days.DayLine` records with their
+(`logs.exports`: `slack`, `discord`, `telegram`) and gives `chat_days.DayLine` records with their
 serials, one-line texts, bot flags and given parents, counting what it could not give.
 
 Rules (docs/chat-exports.md): a platform reply's parent is the message its id names (an id used again names

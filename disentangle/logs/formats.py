@@ -9,8 +9,8 @@ applies them to a file is `disentangle.logs.reading` (clocks, dates; decoding in
 HexChat/XChat, plain `HH:MM <nick>`, irssi and mIRC); `detect_format` picks the one that reads most of a
 file's first lines.
 Where the date of a log comes from: from its lines when the format writes dates, else from its path
-(`date_from_path`); the channel likewise (`channel_from_path`). Chat exports (Slack, Discord) are JSON, not
-lines: their names are here (`EXPORT_NAMES`), their reader is `disentangle.logs.exports`.
+(`date_from_path`); the channel likewise (`channel_from_path`). Chat exports (Slack, Discord, Telegram) are
+JSON, not lines: their names and readers are `disentangle.logs.exports` (`EXPORT_NAMES`).
 """
 from __future__ import annotations
 
@@ -267,11 +267,6 @@ DEFAULT_FORMAT = IRCLOGS
 LOG_FORMAT_CHOICES = (AUTO,) + FORMAT_NAMES
 LOG_FORMAT_HELP = (f"layout of the log files: {', '.join(FORMAT_NAMES)}, or {AUTO} (the default: detected "
                    "from the first lines; the choice is logged, e.g. shown by disentangle -v)")
-# chat exports (JSON, not lines): read by `disentangle.logs.exports`, offered by the commands that take them
-# (`predict`, `evaluate`; the help of --log-format is the same everywhere, its choices list them)
-SLACK, DISCORD, TELEGRAM = "slack", "discord", "telegram"
-EXPORT_NAMES = (SLACK, DISCORD, TELEGRAM)
-EXPORT_CHOICES = LOG_FORMAT_CHOICES + EXPORT_NAMES
 
 
 class UnknownFormat(ValueError):

@@ -15,7 +15,7 @@ from typing import Sequence
 
 from disentangle.errors import DisentangleError
 from disentangle.linking.links import Link, previous_message_links
-from disentangle.logs.formats import EXPORT_NAMES
+from disentangle.logs.exports import EXPORT_NAMES
 from disentangle.logs.records import Log
 from disentangle.methods.disentanglers import Disentangler
 from disentangle.methods.predict import predict

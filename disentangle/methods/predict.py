@@ -32,9 +32,9 @@ import numpy as np
 from disentangle.checks import UsageError, start_within
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.linking.links import Conversation, Link, format_conversations, format_links
-from disentangle.logs.exports import export_kind, load_any
+from disentangle.logs.exports import EXPORT_NAMES, export_kind, load_any
 from disentangle.logs.files import check_log, formats_tried, read_log_bytes
-from disentangle.logs.formats import AUTO, EXPORT_NAMES
+from disentangle.logs.formats import AUTO
 from disentangle.logs.records import Log, Message
 from disentangle.logs.windows import Window, WindowReader, WindowSizes, log_windows
 from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler

@@ -7,7 +7,10 @@ split on its own (`ChannelDays`) and its days are disentangled on their own: wit
 key is `CHANNEL/DATE` (`options.day_key`: its shard and its dialogues' ids name the channel) and a day takes
 context only from its own channel's previous day; the default output folder is named after the export.
 
-`prepare` streams each chosen channel's messages once (`logs.exports_*`: bounded memory), resolves what the
+The source is the same for every platform: what differs (its channels, its name, its messages) is asked of
+the platform (`logs.exports.Platform`, found in the registry by its name).
+
+`prepare` streams each chosen channel's messages once (`logs.exports`: bounded memory), resolves what the
 platform records (a reply's parent, a thread's messages: each given the message before it in its thread,
 the first its root) to serials of the export, and writes one chat-day file per UTC day (`logs.chat_days`)
 under the cache, reused while the export is unchanged. Messages with an id seen before are dropped and
@@ -22,7 +25,6 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import hashlib
-import heapq
 import json
 import logging
 import re
@@ -51,10 +53,8 @@ from disentangle.extract.settings import ALL_CHANNELS, ATTACHMENTS_KEEP, Extract
 from disentangle.extract.sources.split_cache import SplitCache
 from disentangle.logs.chat_days import CHAT_DAY, ChatMessage, day_line, names_header
 from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_untimed
-from disentangle.logs.exports_discord import discord_channels, discord_messages
-from disentangle.logs.exports_slack import day_files, slack_messages, slack_workspace
-from disentangle.logs.exports_stream import DISCORD, SLACK, export_platform, first_value, text_of
-from disentangle.logs.exports_telegram import telegram_chat, telegram_file, telegram_messages
+from disentangle.logs.exports import ExportChannel, Platform, export_platform
+from disentangle.logs.exports import platform as registered
 from disentangle.logs.formats import AUTO
 from disentangle.logs.records import LogError
 from disentangle.settings import cache_dir
@@ -145,15 +145,16 @@ class ChatExport:
     def __init__(self, path: Path, platform: str, options: ExtractOptions, year: int | None = None) -> None:
         self.path = Path(path)
         self.platform = platform
+        self.export = _platform(platform)
         self.options = options
         self.dates_asked = DatesAsked.of(year, options.first_day, options.last_day)
         wanted = () if options.channel == DEFAULT_CHANNEL else options.channels
         self.asked = () if tuple(a.casefold() for a in wanted) == (ALL_CHANNELS,) else wanted
 
-    def output_name(self, listing: tuple[tuple[str, tuple[Path, ...]], ...]) -> str:
+    def output_name(self, listing: tuple[ExportChannel, ...]) -> str:
         """`chat_output_name` of the channel the run reads, or of the export (the Discord server, the Slack
         workspace folder) when it reads several."""
-        name = listing[0][0] if len(listing) == 1 else self._export_name()
+        name = listing[0].name if len(listing) == 1 else self._export_name()
         return chat_output_name(self.platform, name, self.dates_asked.year)
 
     # --- the channels and their messages ------------------------------------------------------------
@@ -174,41 +175,21 @@ class ChatExport:
         return [name for name in available if name.lstrip("#").casefold() in wanted]
 
     @functools.lru_cache(maxsize=1)  # noqa: B019 -- one source object, one listing
-    def _listing(self) -> tuple[tuple[str, tuple[Path, ...]], ...]:
+    def _listing(self) -> tuple[ExportChannel, ...]:
         """The channels the run reads (asked, or all), each with the files that hold it."""
-        if self.platform == DISCORD:
-            files = discord_channels(self.path)
-            channels = sorted({f.name or f.channel_id for f in files if not f.is_thread})
-            orphans = sorted({f.parent_name or f.parent_id for f in files if f.is_thread} - set(channels))
-            return tuple((name, tuple(f.path for f in files if f.belongs_to(name)))
-                         for name in self._choose(channels + orphans))
-        if self.platform == SLACK:
-            folders = slack_workspace(self.path).channels
-            return tuple((name, tuple(sorted(folders[name].iterdir()))) for name in self._choose(sorted(folders)))
-        result = telegram_file(self.path)
-        return tuple((name, (result,)) for name in self._choose([telegram_chat(result) or result.parent.name]))
+        every = {channel.name: channel for channel in self.export.channels(self.path)}
+        return tuple(every[name] for name in self._choose(list(every)))
 
     def _export_name(self) -> str:
         """What the export is named: a Discord export's server (`guild.name`), else its folder's name."""
-        if self.platform == DISCORD:
-            files = discord_channels(self.path)
-            guild = first_value(files[0].path, "guild") if files else None
-            name = text_of(guild.get("name")) if isinstance(guild, dict) else ""
-            return name or self.path.stem
-        return self.path.resolve().name
+        return self.export.export_name(self.path)
 
     def messages(self, name: str, files: tuple[Path, ...], counts: Counter[str]
                  ) -> tuple[str, Iterator[ChatMessage], frozenset[str]]:
         """The channel `name` (as the export names it), its messages (a channel's files merged in time order)
         and the names the export knows beyond its messages."""
-        if self.platform == DISCORD:
-            streams = [discord_messages(f) for f in discord_channels(self.path) if f.path in files]
-            return name, heapq.merge(*streams, key=lambda m: m.when.timestamp() if m.when else 0.0), frozenset()
-        if self.platform == SLACK:
-            workspace = slack_workspace(self.path)
-            days = day_files(workspace.channels[name])
-            return "#" + name, slack_messages(days, workspace.users, counts), workspace.names
-        return name, telegram_messages(files[0], counts), frozenset()
+        found = self.export.messages(self.path, ExportChannel(name, files), counts)
+        return found.name, found.messages, found.known
 
     # --- the split into days -------------------------------------------------------------------------
 
@@ -232,24 +213,24 @@ class ChatExport:
         names = sorted(known | lines.names)
         atomic_write_bytes(work / NAMES_FILE, json.dumps(names, ensure_ascii=False).encode("utf-8"))
         return {"version": SPLIT_VERSION, "platform": self.platform, "export": str(self.path.resolve()),
-                "channel": name, "attachments": self.options.attachments, "known_names": len(names),
+                "listed": channel, "channel": name, "attachments": self.options.attachments, "known_names": len(names),
                 "counts": dict(sorted(counts.items())), "days": dict(sorted(days.lines.items()))}
 
-    def _channel_days(self, listing: tuple[tuple[str, tuple[Path, ...]], ...]) -> tuple[ChannelDays, ...]:
+    def _channel_days(self, listing: tuple[ExportChannel, ...]) -> tuple[ChannelDays, ...]:
         """Each channel of the run split into chat-day files (`split_cache`), or its split found there."""
-        keys = _keys([name for name, _ in listing]) if len(listing) > 1 else [""]
+        keys = _keys([channel.name for channel in listing]) if len(listing) > 1 else [""]
         cache = split_cache()
         found = []
-        for (name, files), key in zip(listing, keys):
-            identity = {"export": str(self.path.resolve()), "platform": self.platform,
+        for channel, key in zip(listing, keys):
+            identity = {"export": str(self.path.resolve()), "platform": self.platform, "listed": channel.name,
                         "attachments": self.options.attachments}
-            work = cache.split(self._key(name, files), functools.partial(self._split, channel=name, files=files),
-                               {**identity, "channel": ("#" if self.platform == SLACK else "") + name})
+            write = functools.partial(self._split, channel=channel.name, files=channel.files)
+            work = cache.split(self._key(channel.name, channel.files), write, identity)
             summary = cache.summary(work)
             found.append(ChannelDays(summary["channel"], key, work, summary))
         return tuple(found)
 
-    def _split_all(self) -> tuple[tuple[tuple[str, tuple[Path, ...]], ...], tuple[ChannelDays, ...]]:
+    def _split_all(self) -> tuple[tuple[ExportChannel, ...], tuple[ChannelDays, ...]]:
         """The channels the run reads and their splits; a SettingError of `logs` when they cannot be read or
         written."""
         try:
@@ -351,12 +332,23 @@ def split_cache() -> SplitCache:
     return SplitCache(cache_dir() / SPLIT_DIR, SUMMARY_FILE)
 
 
+def _platform(name: str) -> Platform:
+    """The registered platform called `name` (a `PipelineError` for none)."""
+    try:
+        return registered(name)
+    except LogError as error:
+        raise PipelineError(str(error)) from None
+
+
 def detect_chat(path: Path | None, log_format: str = AUTO) -> str | None:
-    """The platform of a chat export at `path` (None: no chat export), as `log_format` names it or as
-    detected; a `PipelineError` for a folder that mixes platforms."""
+    """The platform of a chat export at `path` read under `log_format` (`logs.exports.export_platform`; None:
+    no chat export); a `PipelineError` for a folder that mixes platforms, a JSON file that is no export, or a
+    path that is no export of the platform `log_format` names."""
     if path is None or not Path(path).exists():
         return None
     try:
-        return export_platform(Path(path))
+        found = export_platform(Path(path), log_format)
     except LogError as error:
         raise PipelineError(str(error)) from None
+    return found.name if found is not None else None
+

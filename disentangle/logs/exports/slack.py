@@ -1,5 +1,6 @@
-"""Slack exports, read for `extract`: a workspace export (`channels.json`, `users.json`, a folder of
-`YYYY-MM-DD.json` day files per channel) or one channel folder, as `ChatMessage` records in `ts` order.
+"""Slack exports (`SLACK_EXPORT`): a workspace export (`channels.json`, `users.json`, a folder of
+`YYYY-MM-DD.json` day files per channel), one channel folder or one day file, as `ChatMessage` records in `ts`
+order: the channels of a workspace for `extract`, a channel folder or day file as one log for `predict`.
 
 Each day file is small (one channel's day) and read whole; the export is never held whole. Fields read:
 `ts` (the message id and its time), `thread_ts` (a reply's thread: its root's ts), `user`, `user_profile`,
@@ -11,23 +12,28 @@ every user's id, name, real and display names.
 """
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 from pathlib import Path
 from typing import Any
 
-from disentangle.checks import regular_file_problem
 from disentangle.logs.chat_days import ChatMessage
-from disentangle.logs.exports_stream import SLACK_DAY_FILE, text_of, unix_time
+from disentangle.logs.exports.base import ChannelMessages, ExportChannel
+from disentangle.logs.exports.stream import load_json, text_of, unix_time
 from disentangle.logs.formats import KIND_ACTION, KIND_MESSAGE, KIND_SYSTEM
 from disentangle.logs.records import LogError
 
-__all__ = ["SlackWorkspace", "day_files", "slack_messages", "slack_workspace"]
+__all__ = ["SLACK", "SLACK_EXPORT", "SlackExport", "SlackWorkspace", "day_files", "slack_messages",
+           "slack_workspace"]
 
+SLACK = "slack"
 CHANNELS_FILE, USERS_FILE = "channels.json", "users.json"
+WORKSPACE_FILES = (CHANNELS_FILE, USERS_FILE)
+DAY_FILE = re.compile(r"^\d{4}-\d{2}-\d{2}\.json$")
+NOT_A_DAY_FILE = "not a Slack day file (a JSON array of messages)"
 EDIT_SUBTYPE = "message_changed"
 BOT_SUBTYPE = "bot_message"
 USER_NAME_FIELDS = ("name", "real_name")
@@ -79,20 +85,8 @@ class SlackWorkspace:
         self.names = names
 
 
-def _load(path: Path) -> Any:
-    problem = regular_file_problem(path)
-    if problem:
-        raise LogError(f"cannot read {str(path)!r}: {problem}")
-    try:
-        return json.loads(path.read_bytes().decode("utf-8-sig"))
-    except OSError as error:
-        raise LogError(f"cannot read {str(path)!r}: {error.strerror or error}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise LogError(f"{path}: not a whole JSON file (truncated or damaged): {error}") from None
-
-
 def _users(path: Path) -> tuple[dict[str, str], frozenset[str]]:
-    users = _load(path) if path.is_file() else []
+    users = load_json(path) if path.is_file() else []
     shown: dict[str, str] = {}
     names: set[str] = set()
     for user in users if isinstance(users, list) else []:
@@ -112,7 +106,7 @@ def slack_workspace(path: Path) -> SlackWorkspace:
     """The channels of a workspace export (the folders beside channels.json that hold day files; a channel
     folder given alone is the one channel) and its users."""
     root = path if not day_files(path) else path.parent
-    listed = _load(root / CHANNELS_FILE) if (root / CHANNELS_FILE).is_file() else []
+    listed = load_json(root / CHANNELS_FILE) if (root / CHANNELS_FILE).is_file() else []
     names = {c["name"] for c in listed if isinstance(c, dict) and isinstance(c.get("name"), str)} \
         if isinstance(listed, list) else set()
     folders = [path] if day_files(path) else [p for p in sorted(root.iterdir()) if p.is_dir() and day_files(p)]
@@ -125,7 +119,7 @@ def day_files(folder: Path) -> list[Path]:
     """A channel folder's day files, in date order."""
     if not folder.is_dir():
         return []
-    return sorted(p for p in folder.iterdir() if SLACK_DAY_FILE.match(p.name) and p.is_file())
+    return sorted(p for p in folder.iterdir() if DAY_FILE.match(p.name) and p.is_file())
 
 
 def _ts_order(items: list[Any]) -> list[Any]:
@@ -184,8 +178,67 @@ def slack_message(item: Any, users: dict[str, str]) -> ChatMessage:
 def slack_messages(days: list[Path], users: dict[str, str], counts: Counter[str]) -> Iterator[ChatMessage]:
     """The messages of a channel's day files (`day_files`), in that order, each day's in `ts` order."""
     for day in days:
-        items = _load(day)
+        items = load_json(day)
         if not isinstance(items, list):
-            raise LogError(f"{day}: not a Slack day file (a JSON array of messages)")
+            raise LogError(f"{day}: {NOT_A_DAY_FILE}")
         for item in _ts_order(_apply_edits(items, counts)):
             yield slack_message(item, users)
+
+
+def _shaped(data: Any) -> bool:
+    """A day file's value: an array of message objects (any with a `ts` or of type message), or empty."""
+    return isinstance(data, list) and all(isinstance(item, dict) for item in data) and (not data or any(
+        "ts" in item or item.get("type") == "message" for item in data))
+
+
+@dataclass(frozen=True)
+class SlackExport:
+    """Slack as a `base.Platform`: a day file is told by its whole value (an array of messages), a workspace
+    by its `channels.json` / `users.json`, a channel folder by its day files."""
+
+    name: str = SLACK
+    expected: str = ("a Slack export (a channel folder of YYYY-MM-DD.json files, or one such file: a JSON array "
+                     "of messages with ts)")
+    time_field: str = "ts"
+    told_whole: bool = True
+    folder_is_export: bool = True
+
+    def sniff(self, head: bytes) -> bool:
+        return False  # an array's first bytes tell no platform: a day file is told whole (`sniff_data`)
+
+    def sniff_data(self, data: Any) -> bool:
+        return _shaped(data)
+
+    def owns_folder(self, path: Path) -> bool:
+        return any((path / name).is_file() for name in WORKSPACE_FILES) or bool(day_files(path))
+
+    def reads_folder(self, path: Path) -> bool:
+        return bool(day_files(path))
+
+    def check(self, path: Path) -> None:
+        if path.is_dir():
+            if not self.owns_folder(path):
+                raise LogError(f"{path}: not a Slack export: expected {self.expected}")
+        elif not isinstance(load_json(path), list):
+            raise LogError(f"{path}: {NOT_A_DAY_FILE}")
+
+    def channels(self, path: Path) -> tuple[ExportChannel, ...]:
+        folders = slack_workspace(path).channels
+        return tuple(ExportChannel(name, tuple(sorted(folders[name].iterdir()))) for name in sorted(folders))
+
+    def export_name(self, path: Path) -> str:
+        return path.resolve().name
+
+    def messages(self, path: Path, channel: ExportChannel, counts: Counter[str]) -> ChannelMessages:
+        workspace = slack_workspace(path)
+        days = day_files(workspace.channels[channel.name])
+        return ChannelMessages("#" + channel.name, slack_messages(days, workspace.users, counts), workspace.names)
+
+    def log_messages(self, path: Path, counts: Counter[str]) -> ChannelMessages:
+        folder = path if path.is_dir() else path.parent
+        days = day_files(path) if path.is_dir() else [path]
+        workspace = slack_workspace(folder)
+        return ChannelMessages("#" + folder.name, slack_messages(days, workspace.users, counts), workspace.names)
+
+
+SLACK_EXPORT = SlackExport()

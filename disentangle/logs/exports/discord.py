@@ -1,6 +1,7 @@
-"""DiscordChatExporter JSON, streamed for `extract`: the channels of a file or a folder of files (a thread
-exported as its own file is a channel whose `category` / `categoryId` names its parent channel), and the
-messages of a channel with its threads as `ChatMessage` records.
+"""DiscordChatExporter JSON, streamed (`DISCORD_EXPORT`): the channels of a file or a folder of files (a
+thread exported as its own file is a channel whose `category` / `categoryId` names its parent channel, its
+messages linked within the thread), and the messages of a channel with its threads as `ChatMessage` records;
+for `predict`, one file as one log.
 
 Fields read: `channel` {id, type, name, category, categoryId}; per message `id`, `type` (Default, Reply:
 said; any other type, e.g. GuildMemberJoin, ChannelPinnedMessage, ThreadCreated: a system line), `timestamp`,
@@ -10,17 +11,24 @@ attachment-only), `mentions[]` {id, name, nickname} (names the export knows).
 """
 from __future__ import annotations
 
+import heapq
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from disentangle.logs.chat_days import ChatMessage
-from disentangle.logs.exports_stream import DISCORD, file_platform, first_value, iso_time, stream_items, text_of
+from disentangle.logs.exports.base import ChannelMessages, ExportChannel
+from disentangle.logs.exports.stream import first_key, first_value, head, iso_time, stream_items, text_of
 from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
 from disentangle.logs.records import LogError
 
-__all__ = ["DiscordChannel", "discord_channel", "discord_channels", "discord_messages"]
+__all__ = ["DISCORD", "DISCORD_EXPORT", "DiscordChannel", "DiscordExport", "discord_channel", "discord_channels",
+           "discord_messages"]
+
+DISCORD = "discord"
+FIRST_KEYS = ("guild",)                  # DiscordChatExporter writes guild, channel, ..., messages
 
 SAID_TYPES = ("Default", "Reply")
 REPLY_TYPES = ("Reply",)
@@ -50,6 +58,11 @@ class DiscordChannel:
         return wanted in own or (self.is_thread and wanted in parent)
 
 
+def _told(first: bytes) -> bool:
+    """Do a file's first bytes open a DiscordChatExporter file (its first key)?"""
+    return first_key(first) in FIRST_KEYS
+
+
 def discord_channel(path: Path) -> DiscordChannel:
     """The channel of one DiscordChatExporter file (LogError: it has no channel object)."""
     info = first_value(path, "channel")
@@ -64,7 +77,7 @@ def discord_channel(path: Path) -> DiscordChannel:
 def discord_channels(path: Path) -> list[DiscordChannel]:
     """The exported files of `path` (one file, or every DiscordChatExporter file of a folder, by name)."""
     files = [path] if path.is_file() else sorted(p for p in path.iterdir() if p.is_file() and p.suffix == ".json")
-    return [discord_channel(file) for file in files if file_platform(file) == DISCORD]
+    return [discord_channel(file) for file in files if _told(head(file))]
 
 
 def _names(author: dict, mentions: Any) -> tuple[str, ...]:
@@ -99,3 +112,64 @@ def discord_messages(channel: DiscordChannel) -> Iterator[ChatMessage]:
     thread = channel.channel_id if channel.is_thread else None
     for item in stream_items(channel.path, "messages.item"):
         yield discord_message(item, thread)
+
+
+def _in_time_order(message: ChatMessage) -> float:
+    return message.when.timestamp() if message.when else 0.0
+
+
+@dataclass(frozen=True)
+class DiscordExport:
+    """Discord as a `base.Platform`: a file is told by its first key (`guild`), or whole (an object with
+    `messages` and `channel` or `guild`); a folder by the files it holds; a channel is its file and its
+    threads' files, merged in time order."""
+
+    name: str = DISCORD
+    expected: str = "a DiscordChatExporter export (a JSON object with guild, channel and messages)"
+    time_field: str = "timestamp"
+    told_whole: bool = True
+    folder_is_export: bool = False
+
+    def sniff(self, head: bytes) -> bool:
+        return _told(head)
+
+    def sniff_data(self, data: Any) -> bool:
+        return isinstance(data, dict) and isinstance(data.get("messages"), list) and (
+            "channel" in data or "guild" in data)
+
+    def owns_folder(self, path: Path) -> bool:
+        return False  # a folder of DiscordChatExporter files is told by its files
+
+    def reads_folder(self, path: Path) -> bool:
+        return False
+
+    def check(self, path: Path) -> None:
+        if path.is_dir():
+            if not discord_channels(path):
+                raise LogError(f"{path}: not a Discord export: expected {self.expected}")
+        elif not _told(head(path)) and not isinstance(first_value(path, "channel"), dict):
+            raise LogError(f"{path}: not a Discord export: expected {self.expected}")
+
+    def channels(self, path: Path) -> tuple[ExportChannel, ...]:
+        files = discord_channels(path)
+        names = sorted({f.name or f.channel_id for f in files if not f.is_thread})
+        orphans = sorted({f.parent_name or f.parent_id for f in files if f.is_thread} - set(names))
+        return tuple(ExportChannel(name, tuple(f.path for f in files if f.belongs_to(name)))
+                     for name in names + orphans)
+
+    def export_name(self, path: Path) -> str:
+        files = discord_channels(path)
+        guild = first_value(files[0].path, "guild") if files else None
+        name = text_of(guild.get("name")) if isinstance(guild, dict) else ""
+        return name or path.stem
+
+    def messages(self, path: Path, channel: ExportChannel, counts: Counter[str]) -> ChannelMessages:
+        streams = [discord_messages(discord_channel(file)) for file in channel.files]
+        return ChannelMessages(channel.name, heapq.merge(*streams, key=_in_time_order))
+
+    def log_messages(self, path: Path, counts: Counter[str]) -> ChannelMessages:
+        channel = discord_channel(path)
+        return ChannelMessages("#" + channel.name if channel.name else "", discord_messages(channel))
+
+
+DISCORD_EXPORT = DiscordExport()

@@ -1,5 +1,6 @@
-"""Telegram Desktop exports, streamed for `extract`: the `result.json` of one chat ("Export chat history"),
-or an export folder holding it, as `ChatMessage` records in the export's order.
+"""Telegram Desktop exports, streamed (`TELEGRAM_EXPORT`): the `result.json` of one chat ("Export chat
+history"), or an export folder holding it, as `ChatMessage` records in the export's order: the one channel of
+the export for `extract`, one log for `predict`.
 
 Fields read: the chat's `name`; per message `id`, `type` (message: said; service: a system line, e.g. a
 join, a pin, a deleted message), `date_unixtime` (UTC seconds; else `date`, local time without an offset,
@@ -14,15 +15,23 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from disentangle.logs.chat_days import ChatMessage
-from disentangle.logs.exports_stream import TELEGRAM_FILE, first_value, iso_time, stream_items, text_of, unix_time
+from disentangle.logs.exports.base import ChannelMessages, ExportChannel, NotAnExport
+from disentangle.logs.exports.stream import first_key, first_value, head, iso_time, stream_items, text_of, unix_time
 from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
 from disentangle.logs.records import LogError
 
-__all__ = ["ENTITY_TYPES", "telegram_chat", "telegram_file", "telegram_messages"]
+__all__ = ["ENTITY_TYPES", "TELEGRAM", "TELEGRAM_EXPORT", "TelegramExport", "telegram_chat", "telegram_file",
+           "telegram_messages"]
+
+TELEGRAM = "telegram"
+TELEGRAM_FILE = "result.json"
+CHAT_KEYS = ("name", "type", "id")                   # a Telegram Desktop export of one chat
+ACCOUNT_KEYS = ("about", "personal_information", "profile_pictures", "chats", "contacts")
 
 ENTITY_TYPES = frozenset((
     "plain", "bold", "italic", "underline", "strikethrough", "spoiler", "code", "pre", "text_link", "link",
@@ -90,3 +99,66 @@ def telegram_messages(path: Path, counts: Counter[str]) -> Iterator[ChatMessage]
     """The messages of a chat's result.json, in the export's order."""
     for item in stream_items(path, "messages.item"):
         yield telegram_message(item, str(path), counts)
+
+
+def _told(first: bytes) -> bool:
+    """Do a file's first bytes open a Telegram Desktop export (its first key: of a chat, or of an account)?"""
+    key = first_key(first)
+    return key is not None and (key in CHAT_KEYS or key in ACCOUNT_KEYS)
+
+
+def _whole(path: Path, counts: Counter[str]) -> Iterator[ChatMessage]:
+    """`telegram_messages`, then a `NotAnExport` when there was none and the file has no `messages` array."""
+    found = False
+    for message in telegram_messages(path, counts):
+        found = True
+        yield message
+    if not found and not any(True for _ in stream_items(path, "messages")):
+        raise NotAnExport(path)  # a JSON object whose first key is a Telegram export's
+
+
+@dataclass(frozen=True)
+class TelegramExport:
+    """Telegram as a `base.Platform`: a result.json is told by its first key, an export folder by its
+    result.json; the export is one chat, one channel."""
+
+    name: str = TELEGRAM
+    expected: str = "a Telegram Desktop chat export (result.json: a JSON object with name, type, id and messages)"
+    time_field: str = "date_unixtime or date"
+    told_whole: bool = False
+    folder_is_export: bool = False
+
+    def sniff(self, head: bytes) -> bool:
+        return _told(head)
+
+    def sniff_data(self, data: Any) -> bool:
+        return False  # told by its first key only
+
+    def owns_folder(self, path: Path) -> bool:
+        return False  # an export folder is told by its result.json
+
+    def reads_folder(self, path: Path) -> bool:
+        return (path / TELEGRAM_FILE).is_file()
+
+    def check(self, path: Path) -> None:
+        result = telegram_file(path)
+        if not _told(head(result)):
+            raise LogError(f"{result}: not a Telegram export: expected {self.expected}")
+
+    def channels(self, path: Path) -> tuple[ExportChannel, ...]:
+        result = telegram_file(path)
+        return (ExportChannel(telegram_chat(result) or result.parent.name, (result,)),)
+
+    def export_name(self, path: Path) -> str:
+        return path.resolve().name
+
+    def messages(self, path: Path, channel: ExportChannel, counts: Counter[str]) -> ChannelMessages:
+        return ChannelMessages(channel.name, telegram_messages(channel.files[0], counts))
+
+    def log_messages(self, path: Path, counts: Counter[str]) -> ChannelMessages:
+        result = telegram_file(path)
+        chat = telegram_chat(result)
+        return ChannelMessages(chat, _whole(result, counts))
+
+
+TELEGRAM_EXPORT = TelegramExport()

@@ -1,0 +1,110 @@
+"""Streamed JSON, the one reading of an export's files: the JSON of an export is parsed item by item
+(`stream_items`, `ijson`: bounded memory whatever the export's size), never loaded whole, but for the small
+files read whole (`load_json`: a Slack day file, users.json, a file told by its whole value); the first bytes
+of a file (`head`, `SNIFF_BYTES`) the detector looks at; and the helpers every platform reader shares (times,
+texts). A damaged file (truncated, not JSON, not UTF-8) is a one-line `LogError` naming it.
+"""
+from __future__ import annotations
+
+import datetime as dt
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import ijson
+
+from disentangle.checks import regular_file_problem
+from disentangle.logs.records import LogError
+
+__all__ = ["SNIFF_BYTES", "first_key", "first_value", "head", "iso_time", "load_json", "stream_items", "text_of", "unix_time"]
+
+SNIFF_BYTES = 4096                       # of a file, to tell an export (and JSON from an IRC log)
+FIRST_KEY = re.compile(rb'^(?:\xef\xbb\xbf)?\s*\{\s*"([^"]+)"')
+
+
+def first_key(first: bytes) -> str | None:
+    """The first key of the JSON object whose first bytes are `first` (None: no object, or no key)."""
+    key = FIRST_KEY.match(first)
+    return None if key is None else key[1].decode("utf-8", "replace")
+
+
+def head(path: Path) -> bytes:
+    """The first `SNIFF_BYTES` of a file (LogError when it is no regular file or cannot be read)."""
+    problem = regular_file_problem(path)
+    if problem:
+        raise LogError(f"cannot read {str(path)!r}: {problem}")
+    try:
+        with path.open("rb") as stream:
+            return stream.read(SNIFF_BYTES)
+    except OSError as error:
+        raise LogError(f"cannot read {str(path)!r}: {error.strerror or error}") from None
+
+
+def load_json(path: Path, expected: str = "") -> Any:
+    """The JSON value of a small file, read whole (LogError when it cannot be read, is not a regular file or
+    is no JSON: said with what was `expected` when given, else as a damaged file)."""
+    problem = regular_file_problem(path)
+    if problem:
+        raise LogError(f"cannot read {str(path)!r}: {problem}")
+    try:
+        data = path.read_bytes()
+    except (OSError, ValueError) as error:
+        raise LogError(f"cannot read {str(path)!r}: {getattr(error, 'strerror', None) or error}") from None
+    try:
+        return json.loads(data.decode("utf-8-sig"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        if not expected:
+            raise LogError(f"{path}: not a whole JSON file (truncated or damaged): {error}") from None
+        if isinstance(error, UnicodeDecodeError):
+            raise LogError(f"{path}: not UTF-8 JSON: {error}") from error
+        raise LogError(f"{path}: not valid JSON ({error.msg} at line {error.lineno} column {error.colno}); "
+                       f"expected {expected}") from error
+
+
+def stream_items(path: Path, prefix: str) -> Iterator[Any]:
+    """The JSON values at `prefix` (ijson's notation, e.g. `messages.item`) of a file, one at a time; a
+    damaged file is a one-line LogError naming it and what was read before the damage."""
+    count = 0
+    try:
+        with path.open("rb") as stream:
+            for item in ijson.items(stream, prefix, use_float=True):
+                count += 1
+                yield item
+    except OSError as error:
+        raise LogError(f"cannot read {str(path)!r}: {error.strerror or error}") from None
+    except (ijson.JSONError, UnicodeDecodeError) as error:
+        raise LogError(f"{path}: not a whole JSON file (truncated or damaged after {count} item(s) of "
+                       f"{prefix.split('.')[0]}): {str(error).splitlines()[0][:120]}") from None
+
+
+def first_value(path: Path, prefix: str) -> Any:
+    """The first JSON value at `prefix` of a file (None when there is none), read from its start only."""
+    return next(stream_items(path, prefix), None)
+
+
+def iso_time(stamp: Any) -> dt.datetime | None:
+    """An ISO 8601 time (with an offset or a trailing Z; none: UTC), in UTC; None when it is none."""
+    if not isinstance(stamp, str):
+        return None
+    try:
+        when = dt.datetime.fromisoformat(stamp[:-1] + "+00:00" if stamp.endswith("Z") else stamp)
+    except ValueError:
+        return None
+    return when.astimezone(dt.timezone.utc) if when.tzinfo is not None else when.replace(tzinfo=dt.timezone.utc)
+
+
+def unix_time(value: Any) -> dt.datetime | None:
+    """Seconds since 1970 (a number or its text, e.g. Slack's `ts` "1512085950.000216") in UTC; None when it
+    is not one or lies outside the years a date can hold (`99999999999999`)."""
+    try:
+        seconds = float(value) if isinstance(value, (str, int, float)) and not isinstance(value, bool) else None
+        return None if seconds is None else dt.datetime.fromtimestamp(seconds, dt.timezone.utc)
+    except (ValueError, OverflowError, OSError):
+        return None
+
+
+def text_of(value: Any) -> str:
+    """`value` when it is a string, else ""."""
+    return value if isinstance(value, str) else ""
