@@ -979,12 +979,12 @@ MIRC_TAIL = b"""[23:50] * alice (~alice@host) has joined #ubuntu
 def test_a_mirc_day_reads_its_context_the_same_detected_or_named() -> None:
     """Issue 35 (9): `--log-format mirc` and auto gave other confidences for the same files: the previous
     day's tail (no "Session" line) was detected on its own as irclogs, its joins and parts read as actions."""
-    from disentangle.extract.day import model_log
-    from disentangle.logs.files import read_log_bytes
+    from disentangle.extract.day import unit_logs
+    from disentangle.extract.records import DayTask
     logs = []
     for layout in ("auto", "mirc"):
-        day = read_log_bytes(MIRC_DAY, "#ubuntu.log", layout, dt.date(2010, 11, 10))
-        logs.append(model_log(day, MIRC_TAIL, "2010-11-10_#ubuntu.txt", layout))
+        read = unit_logs(DayTask("2010-11-10", "#ubuntu.log", MIRC_DAY, MIRC_TAIL, log_format=layout))
+        logs.append((read.combined, read.offset))
     assert logs[0][0].log_format == "mirc" and logs[0] == logs[1]
     assert [m.kind for m in logs[0][0].messages[:5]] == ["system", "message", "message", "action", "system"]
 

@@ -4,7 +4,7 @@ chat export.
 
 The run reads the channels asked (`--channel NAME[,NAME]`) or every channel of the export. Each channel is
 split on its own (`ChannelDays`) and its days are disentangled on their own: with several channels, a day's
-key is `CHANNEL/DATE` (`options.day_key`: its shard and its dialogues' ids name the channel) and a day takes
+key is `CHANNEL/DATE` (`records.day_key`: its shard and its dialogues' ids name the channel) and a day takes
 context only from its own channel's previous day; the default output folder is named after the export.
 
 The source is the same for every platform: what differs (its channels, its name, its messages) is asked of
@@ -70,7 +70,6 @@ FLUSH_LINES = 20_000                   # day lines held before they are appended
 NOT_UBUNTU = "the source is a {} export, not the #ubuntu IRC channel"
 SLUG = re.compile(r"[^\w.-]+")
 UNNAMED = "channel"                    # the key of a channel whose name has no letter or digit
-EARLIEST, LATEST = dt.date(1970, 1, 1), dt.date(9999, 12, 31)   # the dates of an export before it is read
 
 
 def chat_output_name(platform: str, channel: str, year: int | None) -> str:
