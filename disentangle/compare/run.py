@@ -28,6 +28,7 @@ from disentangle.compare.year import year_data
 from disentangle.corpus.samples import Sample
 from disentangle.dialogues.records import Dialogue
 from disentangle.extract import (
+    DaySource,
     PreparedSource,
     check_model,
     prepare_run,
@@ -66,23 +67,22 @@ def released_text(prepared: PreparedSource, options: CompareOptions, data: YearD
     return {m: released_dialogues(work, data.records, data.dialogues[m], privacy) for m in EXTRACTORS}
 
 
-def prepared_source(year: int, options: CompareOptions) -> PreparedSource:
+def prepared_source(source: DaySource, options: CompareOptions) -> PreparedSource:
     """The source of the year's days, prepared (before the slow parts: a bad --logs fails at once); a
     CompareError for an export of several channels (its coincidence keys are a date and a line)."""
-    if options.sample_size < 0:
-        raise CompareError(f"the sample size must be >= 0, got {options.sample_size}")
-    prepared = prepare_run(source_for(year, options.days), options.days)
+    prepared = prepare_run(source, options.days)
     if len(prepared.info.channels) > 1:
         raise CompareError(f"{options.days.logs} holds {len(prepared.info.channels)} channels; compare reads an "
                            "export of one channel (extract reads several)")
     return prepared
 
 
-def find(year: int, prepared: PreparedSource, options: CompareOptions) -> tuple[Findings, str]:
+def find(year: int, source: DaySource, prepared: PreparedSource, options: CompareOptions
+         ) -> tuple[Findings, str]:
     """Run every part of the comparison; the findings and the text of samples.md."""
     given = given_samples(options.gold)
     gold, gold_note = _gold(options, given)
-    data = year_data(prepared, source_for(year, options.days), options, options.work_dir(prepared))
+    data = year_data(prepared, source, options, options.work_dir(prepared))
     statistics = {m: method_statistics(data.dialogues[m]) for m in EXTRACTORS}
     meet = (coincidence(HEURISTIC, data.dialogues[HEURISTIC], LEARNED, data.dialogues[LEARNED]),
             coincidence(LEARNED, data.dialogues[LEARNED], HEURISTIC, data.dialogues[HEURISTIC]))
@@ -102,9 +102,12 @@ def compare(year: int = DEFAULT_YEAR, options: CompareOptions = CompareOptions()
     (bad options, no model, no log at all, unreadable annotated files).
     """
     started = time.perf_counter()
-    prepared = prepared_source(year, options)
+    if options.sample_size < 0:
+        raise CompareError(f"the sample size must be >= 0, got {options.sample_size}")
+    source = source_for(year, options.days)
+    prepared = prepared_source(source, options)
     out = _output(prepared, options)
-    findings, samples_text = find(year, prepared, options)
+    findings, samples_text = find(year, source, prepared, options)
     files = write_report(out, findings, samples_text)
     report = CompareReport(year, out, prepared.mode, prepared.note, len(findings.data.days),
                            {m: len(findings.data.dialogues[m]) for m in EXTRACTORS}, findings.gold.get(DEV_SET, {}),

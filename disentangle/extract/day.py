@@ -14,7 +14,7 @@ import os
 import socket
 import time
 from collections.abc import Iterable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from pathlib import Path
 
 import numpy as np
@@ -130,35 +130,55 @@ def previous_log(day: Log, context: bytes, name: str, log_format: str = AUTO) ->
     return previous
 
 
-@dataclass(frozen=True)
 class UnitLogs:
-    """A unit as its worker reads it, once: the unit's own log (`day`), the previous day's as context
-    (`previous`, None when there is none or it is no log), the log the model reads (`combined`: the context
-    then the day) and where the day starts in it (`offset`)."""
+    """A unit as its worker reads it, each part read once and only when asked (the learned method asks for
+    `day`, `combined` and `offset`, the heuristic for `day` and `previous`): the unit's own log (`day`), the
+    previous day's as context (`previous`, None when there is none or it is no log), the log the model reads
+    (`combined`: the context then the day) and where the day starts in it (`offset`). A chat source's
+    chat-day lines are read with the context in one piece (a given parent may lie in it); IRC lines are
+    checked as a log, the previous day's read in the day's own layout (`previous_log`)."""
 
-    day: Log
-    previous: Log | None
-    combined: Log
-    offset: int
+    def __init__(self, task: DayTask) -> None:
+        self.task = task
+        self.date = dt.date.fromisoformat(task.date)
+
+    @property
+    def chat(self) -> bool:
+        return self.task.log_format == CHAT_DAY
+
+    @functools.cached_property
+    def day(self) -> Log:
+        if self.chat:
+            return replace(day_part(self.combined, self.offset), name=self.task.source)
+        log = read_day(self.task.data, self.task.source, self.task.log_format, self.date)
+        check_day_log(log, self.task.log_format)
+        return log
+
+    @functools.cached_property
+    def previous(self) -> Log | None:
+        task = self.task
+        if self.chat:
+            return read_chat_day(task.context, task.source, self.date - dt.timedelta(days=1)) if task.context else None
+        return previous_log(self.day, task.context, task.source, task.log_format)
+
+    @functools.cached_property
+    def combined(self) -> Log:
+        if self.chat:
+            return read_chat_day(self.task.context + self.task.data, self.task.source, self.date)
+        previous = self.previous
+        return join_logs(previous, self.day, self.task.source) if previous is not None else \
+            replace(self.day, name=self.task.source)
+
+    @functools.cached_property
+    def offset(self) -> int:
+        if self.chat:
+            return message_lines(self.task.context)
+        return len(self.previous) if self.previous is not None else 0
 
 
 def unit_logs(task: DayTask) -> UnitLogs:
-    """The one way a worker reads its unit, for every method: a chat source's chat-day lines (read with the
-    context in one piece: a given parent may lie in it), or IRC lines checked as a log, the previous day's
-    read in the day's own layout (`previous_log`)."""
-    name = task.source
-    if task.log_format == CHAT_DAY:
-        combined = read_chat_day(task.context + task.data, name, dt.date.fromisoformat(task.date))
-        offset = message_lines(task.context)
-        yesterday = dt.date.fromisoformat(task.date) - dt.timedelta(days=1)
-        previous = read_chat_day(task.context, name, yesterday) if task.context else None
-        return UnitLogs(replace(day_part(combined, offset), name=task.source), previous, combined, offset)
-    log = read_day(task.data, task.source, task.log_format, dt.date.fromisoformat(task.date))
-    check_day_log(log, task.log_format)
-    previous = previous_log(log, task.context, name, task.log_format)
-    if previous is None:
-        return UnitLogs(log, None, replace(log, name=name), 0)
-    return UnitLogs(log, previous, join_logs(previous, log, name), len(previous))
+    """The one way a worker reads its unit, for every method (`UnitLogs`)."""
+    return UnitLogs(task)
 
 
 def in_channel(dialogues: Iterable[Dialogue], task: DayTask) -> tuple[Dialogue, ...]:

@@ -98,7 +98,7 @@ class DatesAsked:
             DateRange.of_year(year, first, last)
         return cls(year, first, last)
 
-    @property
+    @functools.cached_property
     def range(self) -> DateRange | None:
         return DateRange.of_year(self.year, self.first, self.last) if self.year is not None else None
 

@@ -173,7 +173,6 @@ class ChatExport:
                                           f"{', '.join(available)}")
         return [name for name in available if name.lstrip("#").casefold() in wanted]
 
-    @functools.lru_cache(maxsize=1)  # noqa: B019 -- one source object, one listing
     def _listing(self) -> tuple[ExportChannel, ...]:
         """The channels the run reads (asked, or all), each with the files that hold it."""
         every = {channel.name: channel for channel in self.export.channels(self.path)}

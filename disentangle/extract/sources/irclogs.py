@@ -299,6 +299,12 @@ def origin(result: DayResult) -> str:
     return STATUS_CACHED if result.status == STATUS_DOWNLOADED else result.status
 
 
+def irc_output_name(year: int | None, options: ExtractOptions) -> str:
+    """The default output folder's name of IRC days: the year asked, else `irc-CHANNEL` (the dates are the
+    logs' own)."""
+    return f"{year:04d}" if year is not None else f"irc-{options.channel.lstrip('#')}"
+
+
 def irc_info(options: ExtractOptions, kind: str, year: int) -> SourceInfo:
     """The facts of a run over IRC days of `options.channel`: outside #ubuntu, the channel bot's commands
     are left as typed and the #ubuntu-only steps do not run."""
@@ -363,13 +369,9 @@ class IrclogsYear:
         self.options = options
         self.year = year
 
-    @property
-    def output_name(self) -> str:
-        return f"{self.year:04d}" if self.year is not None else f"irc-{self.options.channel.lstrip('#')}"
-
     def prepare(self) -> PreparedSource:
         """Locate the days (the settings it reads are checked by `ExtractOptions.validate`)."""
-        return prepared_days(self.dates, self.year, self.options, self.kind, self.output_name)
+        return prepared_days(self.dates, self.year, self.options, self.kind, irc_output_name(self.year, self.options))
 
 
 class LogsTree(IrclogsYear):

@@ -31,7 +31,7 @@ from disentangle.download import day_relpath
 from disentangle.extract.errors import SettingError
 from disentangle.extract.records import KIND_LOGS_FILE, DateRange, DatesAsked, DayInput, DayRecord, PreparedSource, Unit
 from disentangle.extract.settings import ExtractOptions
-from disentangle.extract.sources.irclogs import IrcDays, check_tree, prepared_days
+from disentangle.extract.sources.irclogs import IrcDays, check_tree, irc_output_name, prepared_days
 from disentangle.extract.sources.split_cache import SplitCache
 from disentangle.logs.formats import channel_from_path
 from disentangle.logs.records import LogError
@@ -92,8 +92,7 @@ class LogsFile:
         year = self.asked.year
         dates = self.asked.range or DateRange.of_dates(d for d in summary["days"] if self.asked.holds(d))
         check_tree(tree, dates)
-        name = f"{year:04d}" if year is not None else f"irc-{self.options.channel.lstrip('#')}"
-        return prepared_days(dates, year, tree, KIND_LOGS_FILE, name,
+        return prepared_days(dates, year, tree, KIND_LOGS_FILE, irc_output_name(year, self.options),
                              lambda located: SplitFileDays(IrcDays(tree, located.network), summary))
 
 
