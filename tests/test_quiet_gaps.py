@@ -137,3 +137,26 @@ def test_units_are_checked(tiny_model, tmp_path):
     for changes in ({"units": "weeks"}, {"quiet_window": 13.0}, {"quiet_window": 0.0}):
         with pytest.raises(SettingError):
             make_options(tiny_model, tmp_path, **changes).validate()
+
+
+# --- predict -----------------------------------------------------------------------------------------
+
+def test_predict_on_an_export_links_nothing_across_a_quiet_gap(tiny_model, tmp_path):
+    """Two exchanges two months apart in a sparse channel: the second never joins the first (a given reply
+    stays as given)."""
+    from disentangle.methods.disentanglers import load_disentangler
+    from disentangle.methods.predict import predict, read_logs
+
+    def item(number: int, text: str, nick: str, when: str, reply: int | None = None) -> dict:
+        return discord_item(number, text, nick, 0, reply=reply, timestamp=when)
+
+    export = write_discord_export(tmp_path / "sparse.json", [
+        item(1, "bob: does the nightly build still fail?", "alice", "2016-01-15T10:00:00+00:00"),
+        item(2, "alice: yes, the linker step", "bob", "2016-01-15T10:02:00+00:00"),
+        item(3, "alice: still failing for you?", "bob", "2016-03-17T10:00:00+00:00"),
+        item(4, "bob: fixed since the toolchain update", "alice", "2016-03-17T10:03:00+00:00", reply=3)])
+    [log] = read_logs([str(export)])
+    links = predict(log, load_disentangler("learned", tiny_model)).links
+    parents = {link.message: link.parent for link in links}
+    assert parents[2] == 2 and parents[3] == 2          # predicted across two months: cut; given reply kept
+    assert all(not (link.message >= 2 > link.parent) for link in links)
