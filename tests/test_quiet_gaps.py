@@ -4,6 +4,7 @@ days, and every message lands in exactly one unit."""
 from __future__ import annotations
 
 import datetime as dt
+import gzip
 import json
 import random
 from pathlib import Path
@@ -160,3 +161,65 @@ def test_predict_on_an_export_links_nothing_across_a_quiet_gap(tiny_model, tmp_p
     parents = {link.message: link.parent for link in links}
     assert parents[2] == 2 and parents[3] == 2          # predicted across two months: cut; given reply kept
     assert all(not (link.message >= 2 > link.parent) for link in links)
+
+
+# --- an IRC log tree opting in ----------------------------------------------------------------------------
+
+NIGHT = [("23:40", "alice", "my laptop won't resume from suspend since the new kernel"),
+         ("23:44", "bob", "alice: which kernel? uname -r"), ("23:47", "alice", "bob: 6.8.0-31"),
+         ("23:52", "bob", "alice: boot the previous one from grub and see if it resumes"),
+         ("00:05", "alice", "bob: the old kernel resumes fine"),
+         ("00:09", "bob", "alice: then file a bug with ubuntu-bug linux"), ("00:12", "alice", "bob: will do, thanks")]
+
+
+def irc_tree(root: Path, days: dict[str, list[tuple[str, str, str]]], channel: str = "#python") -> Path:
+    for date, lines in days.items():
+        folder = root / date.replace("-", "/")
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / f"{channel}.txt").write_text("".join(f"[{clock}] <{nick}> {text}\n" for clock, nick, text in lines))
+    return root
+
+
+def tree_run(tiny_model: Path, tmp: Path, tree: Path, **changes) -> extract.ExtractReport:
+    return extract.extract_logs(None, make_options(tiny_model, tmp, logs=tree, first_day=None, last_day=None,
+                                                   channel="#python", **changes))
+
+
+def test_a_log_tree_opts_in_to_quiet_gaps_and_keeps_a_conversation_past_midnight(tiny_model, tmp_path, monkeypatch):
+    monkeypatch.setenv("DISENTANGLE_CACHE", str(tmp_path / "cache-root"))
+    morning = [("09:00", "carol", "is there a way to list held packages?"), ("09:03", "dave", "carol: apt-mark showhold")]
+    later = [("10:00", "erin", "how do I see which kernel boots by default?"), ("10:02", "frank", "erin: grub-editenv list")]
+    tree = irc_tree(tmp_path / "tree", {"2024-05-01": morning + NIGHT[:4], "2024-05-02": NIGHT[4:] + later})
+    days = tree_run(tiny_model, tmp_path / "days", tree, anonymize="none")
+    gaps = tree_run(tiny_model, tmp_path / "gaps", tree, units="quiet-gaps", anonymize="none")
+    per_day = {name: per_unit(report.output) for name, report in (("days", days), ("gaps", gaps))}
+    assert per_day["days"]["2024-05-02"]["dropped"]["continues_previous_day"] >= 1
+    assert per_day["gaps"]["2024-05-01"]["messages"] == 2                       # the morning alone
+    assert per_day["gaps"]["2024-05-02"]["messages"] == len(NIGHT) + 2          # the night whole, then a morning
+    assert sum(day["dropped"]["continues_previous_day"] for day in per_day["gaps"].values()) == 0
+    stats = json.loads((gaps.output / "stats.json").read_text())
+    assert stats["run"]["irc_units"]["units_made"] == 2 and stats["run"]["irc_units"]["days_unread"] == 0
+    night = [d for d in dialogues(gaps.output) if d["nicks"] == ["alice", "bob"]]
+    assert [sum(len(t["lines"]) for t in d["turns"]) for d in night] == [len(NIGHT)]     # whole, past midnight
+    assert [sum(len(t["lines"]) for t in d["turns"]) for d in dialogues(days.output)
+            if d["nicks"] == ["alice", "bob"]] == [4]                                     # cut at midnight
+
+
+def dialogues(out: Path) -> list[dict]:
+    return [json.loads(line) for split in ("train", "dev", "test")
+            for line in gzip.open(out / "dialogues" / f"{split}.jsonl.gz", "rt")]
+
+
+def test_a_missing_day_is_a_hole_no_unit_spans(tiny_model, tmp_path, monkeypatch):
+    monkeypatch.setenv("DISENTANGLE_CACHE", str(tmp_path / "cache-root"))
+    tree = irc_tree(tmp_path / "tree", {"2024-05-01": NIGHT[:4], "2024-05-03": NIGHT[4:]})
+    report = tree_run(tiny_model, tmp_path / "gaps", tree, units="quiet-gaps")
+    per_day = per_unit(report.output)
+    assert per_day["2024-05-02"]["status"] != "done"
+    assert per_day["2024-05-01"]["messages"] == 4 and per_day["2024-05-03"]["messages"] == 3
+
+
+def test_the_irclogs_archive_keeps_calendar_days(tiny_model, tmp_path):
+    options = make_options(tiny_model, tmp_path, units="quiet-gaps")
+    with pytest.raises(SettingError, match="calendar days"):
+        extract.extract_logs(2015, options)

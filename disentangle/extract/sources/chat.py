@@ -25,11 +25,9 @@ from __future__ import annotations
 import datetime as dt
 import functools
 import hashlib
-import itertools
 import json
 import logging
 import re
-from array import array
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -53,12 +51,13 @@ from disentangle.extract.records import (
 )
 from disentangle.extract.settings import ALL_CHANNELS, ATTACHMENTS_KEEP, UNITS_DAYS, UNITS_QUIET, ExtractOptions
 from disentangle.extract.sources.split_cache import SplitCache
+from disentangle.extract.sources.units_files import QuietUnits
 from disentangle.logs.chat_days import CHAT_DAY, ChatMessage, day_line, names_header
 from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_untimed
 from disentangle.logs.exports import ExportChannel, Platform, export_platform
 from disentangle.logs.exports import platform as registered
 from disentangle.logs.formats import AUTO
-from disentangle.logs.quiet_gaps import CutRule, quiet_spans
+from disentangle.logs.quiet_gaps import CutRule
 from disentangle.logs.records import LogError
 from disentangle.settings import cache_dir
 
@@ -70,7 +69,6 @@ SPLIT_VERSION = 3                      # of the chat-day files; bump to split ex
                                        # split's key differs from a UTC-days split's by its units)
 SPLIT_DIR = "chat-days"                # under the cache root
 SUMMARY_FILE, NAMES_FILE = "summary.json", "names.json"
-STREAM_FILE = "stream.part"            # a channel's lines in order, before they are cut into units
 FLUSH_LINES = 20_000                   # day lines held before they are appended to their files
 NOT_UBUNTU = "the source is a {} export, not the #ubuntu IRC channel"
 SLUG = re.compile(r"[^\w.-]+")
@@ -111,34 +109,6 @@ class _Days:
         """The lines of each date, once all are written."""
         self.flush()
         return self.lines
-
-
-class _QuietUnits:
-    """Chat-day lines written in order to one stream file with their times (never decreasing: a clock going
-    back is read at the latest time before it), then cut into units at quiet gaps (`logs.quiet_gaps`), each
-    unit's lines to `work/YYYY-MM-DD.jsonl` (the day it stands for)."""
-
-    def __init__(self, work: Path, rule: CutRule) -> None:
-        self.work, self.rule = work, rule
-        self.stream_path = work / STREAM_FILE
-        self.stream = open(self.stream_path, "wb")  # noqa: SIM115 -- closed by finish()
-        self.times = array("d")
-
-    def add(self, seconds: float, line: bytes) -> None:
-        self.times.append(max(seconds, self.times[-1]) if self.times else seconds)
-        self.stream.write(line)
-
-    def finish(self) -> Counter[str]:
-        """Cut the stream into its units' files; the lines of each unit."""
-        self.stream.close()
-        lines: Counter[str] = Counter()
-        with open(self.stream_path, "rb") as stream:
-            for span in quiet_spans(self.times, self.rule):
-                with open(self.work / f"{span.date}.jsonl", "wb") as handle:
-                    handle.writelines(itertools.islice(stream, len(span)))
-                lines[span.date] = len(span)
-        self.stream_path.unlink()
-        return lines
 
 
 def _date_of(seconds: float) -> str:
@@ -251,7 +221,7 @@ class ChatExport:
         name, messages, known = self.messages(channel, files, counts)
         lines = ChatLines(LinePolicy(tuple(self.options.bot_commands.bots),
                                      self.options.attachments == ATTACHMENTS_KEEP))
-        days = _QuietUnits(work, CutRule(self.options.quiet_window)) if self.quiet else _Days(work)
+        days = QuietUnits(work, CutRule(self.options.quiet_window)) if self.quiet else _Days(work)
         for line in lines.lines(messages):
             days.add(line.seconds, day_line(line))
         units = days.finish()
