@@ -50,7 +50,7 @@ from disentangle.extract.records import (
     day_key,
 )
 from disentangle.extract.settings import ALL_CHANNELS, ATTACHMENTS_KEEP, UNITS_DAYS, UNITS_QUIET, ExtractOptions
-from disentangle.extract.sources.split_cache import SplitCache
+from disentangle.extract.sources.split_cache import SplitCache, content_digest
 from disentangle.extract.sources.units_files import QuietUnits
 from disentangle.logs.chat_days import CHAT_DAY, ChatMessage, day_line, names_header
 from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_untimed
@@ -211,9 +211,9 @@ class ChatExport:
         return {"units": UNITS_QUIET, "quiet_window_hours": self.options.quiet_window} if self.quiet else {}
 
     def _key(self, name: str, files: tuple[Path, ...]) -> str:
-        stats = [(str(f.resolve()), f.stat().st_size, f.stat().st_mtime_ns) for f in files if f.is_file()]
         parts = [SPLIT_VERSION, self.platform, str(self.path.resolve()), name, self.options.attachments,
-                 sorted(self.options.bot_commands.bots), stats, *self._units_facts().values()]
+                 sorted(self.options.bot_commands.bots), content_digest(f.resolve() for f in files),
+                 *self._units_facts().values()]
         return hashlib.sha256(json.dumps(parts).encode("utf-8")).hexdigest()[:32]
 
     def _split(self, work: Path, channel: str, files: tuple[Path, ...]) -> dict:
