@@ -14,7 +14,7 @@ from __future__ import annotations
 import heapq
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +33,7 @@ FIRST_KEYS = ("guild",)                  # DiscordChatExporter writes guild, cha
 SAID_TYPES = ("Default", "Reply")
 REPLY_TYPES = ("Reply",)
 THREAD_TYPE_MARK = "Thread"              # GuildPublicThread, GuildPrivateThread, GuildNewsThread
+DIRECT_TYPES = ("DirectTextChat", "DirectGroupTextChat")   # a DM's name is the other person's (privacy.titles)
 NAME_FIELDS = ("name", "nickname", "id")
 
 
@@ -45,10 +46,25 @@ class DiscordChannel:
     name: str
     parent_id: str = ""
     parent_name: str = ""
+    direct: bool = False                 # a direct message (one person or a group of people)
 
     @property
     def is_thread(self) -> bool:
         return bool(self.parent_id or self.parent_name) and self.parent_id != self.channel_id
+
+    @property
+    def identity(self) -> str:
+        """What tells this file's channel from another: its id (its name when the file gives none)."""
+        return self.channel_id or self.name
+
+    @property
+    def parent(self) -> str:
+        """What tells a thread's parent channel: its id (its name when the file gives none)."""
+        return self.parent_id or self.parent_name
+
+    def is_part_of(self, identity: str) -> bool:
+        """Is this file the channel `identity` (`DiscordChannel.identity`), or one of its threads?"""
+        return self.parent == identity if self.is_thread else self.identity == identity
 
     def belongs_to(self, channel: str) -> bool:
         """Is this file the channel `channel` (a name, `#name` or id), or one of its threads?"""
@@ -71,7 +87,7 @@ def discord_channel(path: Path) -> DiscordChannel:
     is_thread = THREAD_TYPE_MARK in text_of(info.get("type"))
     return DiscordChannel(path, str(info.get("id", "")), text_of(info.get("name")),
                           str(info.get("categoryId", "")) if is_thread else "",
-                          text_of(info.get("category")) if is_thread else "")
+                          text_of(info.get("category")) if is_thread else "", text_of(info.get("type")) in DIRECT_TYPES)
 
 
 def discord_channels(path: Path) -> list[DiscordChannel]:
@@ -114,6 +130,10 @@ def discord_messages(channel: DiscordChannel) -> Iterator[ChatMessage]:
         yield discord_message(item, thread)
 
 
+def _by_name(item: tuple[str, ExportChannel]) -> tuple[str, str]:
+    return item[1].name, item[0]
+
+
 def _in_time_order(message: ChatMessage) -> float:
     return message.when.timestamp() if message.when else 0.0
 
@@ -151,11 +171,15 @@ class DiscordExport:
             raise LogError(f"{path}: not a Discord export: expected {self.expected}")
 
     def channels(self, path: Path) -> tuple[ExportChannel, ...]:
+        """Each channel by its id (two channels of one name stay two), in the order of their names, then the
+        channels known only as the parent of a thread."""
         files = discord_channels(path)
-        names = sorted({f.name or f.channel_id for f in files if not f.is_thread})
-        orphans = sorted({f.parent_name or f.parent_id for f in files if f.is_thread} - set(names))
-        return tuple(ExportChannel(name, tuple(f.path for f in files if f.belongs_to(name)))
-                     for name in names + orphans)
+        own = {f.identity: ExportChannel(f.name or f.channel_id, (), f.channel_id, f.direct)
+               for f in files if not f.is_thread}
+        orphans = {f.parent: ExportChannel(f.parent_name or f.parent_id, (), f.parent_id)
+                   for f in files if f.is_thread and f.parent not in own}
+        order = [*sorted(own.items(), key=_by_name), *sorted(orphans.items(), key=_by_name)]
+        return tuple(replace(channel, files=tuple(f.path for f in files if f.is_part_of(key))) for key, channel in order)
 
     def export_name(self, path: Path) -> str:
         files = discord_channels(path)

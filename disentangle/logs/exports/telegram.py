@@ -39,6 +39,8 @@ ENTITY_TYPES = frozenset((
     "custom_emoji", "blockquote", "expandable_blockquote", "unknown"))
 MEDIA_FIELDS = ("photo", "file", "media_type", "sticker_emoji", "location_information", "poll", "contact_information")
 SERVICE = "service"
+# chats whose title is a person's (the other one's, or the account's own): privacy.titles labels them
+PERSONAL_TYPES = ("personal_chat", "bot_chat", "saved_messages")
 
 
 def telegram_file(path: Path) -> Path:
@@ -147,7 +149,10 @@ class TelegramExport:
 
     def channels(self, path: Path) -> tuple[ExportChannel, ...]:
         result = telegram_file(path)
-        return (ExportChannel(telegram_chat(result) or result.parent.name, (result,)),)
+        chat_id = first_value(result, "id")
+        return (ExportChannel(telegram_chat(result) or result.parent.name, (result,),
+                              "" if chat_id is None else str(chat_id),
+                              text_of(first_value(result, "type")) in PERSONAL_TYPES),)
 
     def export_name(self, path: Path) -> str:
         return path.resolve().name
