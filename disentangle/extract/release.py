@@ -245,7 +245,7 @@ def title_findings(out: Path, prepared: PreparedSource, stats: RunStats, records
     found = title_problems([*_file_names(out, prepared.output_name), *_descriptions(out, stats)], private)
     if records:
         found += title_problems(release_texts(out), private, records=True)
-    return found
+    return list(dict.fromkeys(found))  # the card is a description and a released file
 
 
 def with_title_check(out: Path, prepared: PreparedSource, stats: RunStats, records: bool) -> RunStats:

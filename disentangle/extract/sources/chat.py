@@ -149,7 +149,9 @@ class ChatExport:
         """`chat_output_name` of the channel the run reads, or of the export (the Discord server, the Slack
         workspace folder) when it reads several, as released files name them."""
         name = channels[0].name if len(channels) == 1 else self._released_export(channels)
-        return chat_output_name(self.platform, name, self.dates_asked.year)
+        labelled = channels[0].private if len(channels) == 1 else name != self._export_name()  # `PLATFORM-KIND-DIGEST`
+        return chat_output_name(self.platform, name.removeprefix(f"{self.platform}-") if labelled else name,
+                                self.dates_asked.year)
 
     # --- the channels and their messages ------------------------------------------------------------
 

@@ -58,7 +58,7 @@ def safe_part(name: str, identity: str = "") -> str:
     if len(slug) > MAX_KEY_CHARS:
         return f"{slug[:MAX_KEY_CHARS - len(tag) - 1].rstrip(ENDS)}-{tag}"
     if slug.split(".")[0].casefold() in RESERVED:
-        return f"{slug}-{tag}"
+        return f"{tag}-{slug}"
     return slug
 
 
@@ -96,11 +96,16 @@ def released_export(platform: str, name: str, names: Sequence[ChannelName], know
     return name
 
 
+def _label(name: ChannelName) -> str:
+    """How a finding names a private chat: its label (never its title, should the label hold it)."""
+    return "a private chat" if name.title.lstrip("#").casefold() in name.shown.casefold() else name.shown
+
+
 def private_texts(path: Path, names: Sequence[ChannelName], exports: Mapping[str, str]) -> tuple[PrivateText, ...]:
     """What no released file may hold: each private chat's title (with and without its `#`), each name of the
     export that is released as a label (`exports`: name -> as released), the export's path (as resolved and
     as given)."""
-    found = [PrivateText(text, f"the title of {n.shown}") for n in names if n.private
+    found = [PrivateText(text, f"the title of {_label(n)}") for n in names if n.private
              for text in dict.fromkeys((n.title, n.title.lstrip("#")))]
     found += [PrivateText(name, f"the name of {shown}") for name, shown in exports.items() if name != shown]
     paths = dict.fromkeys(str(p) for p in (path.resolve(), path) if p.is_absolute())
