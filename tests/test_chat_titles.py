@@ -157,7 +157,7 @@ def test_the_validator_finds_each_private_text_planted(tiny_model, tmp_path):
     shutil.copytree(out, pristine)
     plants = {"README.md": ("README.md", f"export {label}", f"export {SECRET}"),
               "hf/README.md": ("hf/README.md", f"pretty_name: \"discord export {label}", f"pretty_name: \"{SECRET}"),
-              "manifest.json": ("manifest.json", f"learned:2024-03-01", f"learned:{SECRET}/2024-03-01"),
+              "manifest.json": ("manifest.json", "learned:2024-03-01", f"learned:{SECRET}/2024-03-01"),
               "dialogues/train.jsonl.gz": ("dialogues/train.jsonl.gz", f"discord/{label}/", f"discord/{SECRET}/")}
     for where, (file, old, new) in plants.items():
         shutil.rmtree(out)

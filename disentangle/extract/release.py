@@ -26,13 +26,13 @@ from pathlib import Path
 from disentangle.atomic import atomic_write_bytes
 from disentangle.dialogues.records import Dialogue, dialogue_day
 from disentangle.exporters import exporters
-from disentangle.extract.days import collect_names
 from disentangle.exporters.hf import HF_DIR
 from disentangle.exporters.hf_card import CARD_FILE
+from disentangle.extract.days import collect_names
 from disentangle.extract.layout import DIALOGUES_DIR, KNOWLEDGE_FILE, MANIFEST_FILE, README_FILE, STATS_FILE
 from disentangle.extract.records import DayRecord, PreparedSource
-from disentangle.extract.stats import RunStats
 from disentangle.extract.shards import gzip_lines, json_line
+from disentangle.extract.stats import RunStats
 from disentangle.logs.chat_days import DayLine, day_lines
 from disentangle.logs.records import LogError, PlatformIds
 from disentangle.privacy import (

@@ -27,7 +27,6 @@ import functools
 import hashlib
 import json
 import logging
-import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
