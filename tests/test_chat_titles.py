@@ -28,14 +28,21 @@ from helpers import (
     write_discord_export,
     write_slack_workspace,
 )
-from test_sources_chat import CONVERSATION, conversation
 
 SECRET = "Zorblax Quux"                 # the other person of a DM: a name no template or text holds
+CONVERSATION = ["how do I mount a usb disk?", "plug it in, then run lsblk", "lsblk shows sdb1 only",
+                "sudo mount /dev/sdb1 /mnt then", "that worked, thanks", "you're welcome"]
 
 
 @pytest.fixture(autouse=True)
-def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def titles_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("DISENTANGLE_CACHE", str(tmp_path / "cache-root"))
+
+
+def conversation(start: int = 1, minute: int = 0) -> list[dict]:
+    """Alice asks, Bob answers: six messages, each a platform reply to the one before."""
+    return [discord_item(start + k, text, ("alice", "bob")[k % 2], minute + k, reply=start + k - 1 if k else None)
+            for k, text in enumerate(CONVERSATION)]
 
 
 def write_dm(path: Path, items: list, name: str = SECRET, channel_id: str = "5550001") -> Path:
