@@ -99,7 +99,11 @@ def title_problems(texts: Iterable[tuple[str, str]], private: Sequence[PrivateTe
     finders = _finders(private, records)
     problems: list[str] = []
     seen: set[tuple[str, str]] = set()
+    checked: set[str] = set()  # a text is read once (an utterance stands in many options and formats)
     for where, text in texts:
+        if text in checked:
+            continue
+        checked.add(text)
         for pattern, what in finders:
             if (where, what) not in seen and pattern.search(text):
                 seen.add((where, what))

@@ -51,9 +51,10 @@ from disentangle.extract.records import (
 from disentangle.extract.settings import ALL_CHANNELS, ATTACHMENTS_KEEP, ExtractOptions
 from disentangle.extract.sources.chat_names import (
     ChannelName,
+    ExportNames,
     channel_key,
+    export_names,
     private_texts,
-    released_export,
     released_name,
     run_keys,
     safe_part,
@@ -144,11 +145,11 @@ class ChatExport:
         wanted = () if options.channel == DEFAULT_CHANNEL else options.channels
         self.asked = () if tuple(a.casefold() for a in wanted) == (ALL_CHANNELS,) else wanted
 
-    def output_name(self, channels: tuple[ChannelDays, ...]) -> str:
+    def output_name(self, channels: tuple[ChannelDays, ...], exported: ExportNames) -> str:
         """`chat_output_name` of the channel the run reads, or of the export (the Discord server, the Slack
-        workspace folder) when it reads several, as released files name them."""
-        name = channels[0].name if len(channels) == 1 else self._released_export(channels)
-        labelled = channels[0].private if len(channels) == 1 else name != self._export_name()  # `PLATFORM-KIND-DIGEST`
+        workspace folder) when it reads several, as released files name them (a label is not prefixed twice)."""
+        name = channels[0].name if len(channels) == 1 else exported.shown
+        labelled = channels[0].private if len(channels) == 1 else exported.shown != exported.name
         return chat_output_name(self.platform, name.removeprefix(f"{self.platform}-") if labelled else name,
                                 self.dates_asked.year)
 
@@ -179,9 +180,10 @@ class ChatExport:
         """What the export is named: a Discord export's server (`guild.name`), else its folder's name."""
         return self.export.export_name(self.path)
 
-    def _released_export(self, channels: tuple[ChannelDays, ...]) -> str:
-        """The export's name as released files give it (`chat_names.released_export`)."""
-        return released_export(self.platform, self._export_name(), _names(channels), _known(channels))
+    def _exported(self, channels: tuple[ChannelDays, ...]) -> ExportNames:
+        """The export's names as released files give them (`chat_names.export_names`)."""
+        return export_names(self.platform, self._export_name(), self.path.resolve().name, _names(channels),
+                            _known(channels))
 
     def messages(self, name: str, files: tuple[Path, ...], counts: Counter[str]
                  ) -> tuple[str, Iterator[ChatMessage], frozenset[str]]:
@@ -263,28 +265,22 @@ class ChatExport:
         dates = self.dates_asked.range or DateRange.of_dates(held)
         units = tuple(Unit(date, DayResult(date, channel.work / f"{date}.jsonl", STATUS_LOCAL), channel.key)
                       for channel in channels for date in channel.days if dates.holds(date))
-        reader = ChatDays(self.platform, self._released_base(channels), channels, self.options.attachments,
+        exported = self._exported(channels)
+        reader = ChatDays(self.platform, exported.shown_base, channels, self.options.attachments,
                           str(self.path.resolve()))
-        return PreparedSource(self._info(channels), dates, self.dates_asked.year, units, MODE_LOGS, False, "",
-                              self.output_name(channels), reader)
+        return PreparedSource(self._info(channels, exported), dates, self.dates_asked.year, units, MODE_LOGS, False,
+                              "", self.output_name(channels, exported), reader)
 
-    def _released_base(self, channels: tuple[ChannelDays, ...]) -> str:
-        """The export's file or folder name as released files give it (stats.json `run.chat_export.export`):
-        as it is, or a neutral label when it is private (`chat_names.released_export`)."""
-        return released_export(self.platform, self.path.resolve().name, _names(channels), _known(channels))
-
-    def _info(self, channels: tuple[ChannelDays, ...]) -> SourceInfo:
+    def _info(self, channels: tuple[ChannelDays, ...], exported: ExportNames) -> SourceInfo:
         """The facts of the run: its label (`discord export general`, `slack export acme (3 channels)`), the
         channels' names and keys, chat-day files; the channel bot's commands left as typed and the #ubuntu-only
         steps not run."""
         label = f"{self.platform} export {channels[0].name}" if len(channels) == 1 else \
-            f"{self.platform} export {self._released_export(channels)} ({len(channels)} channels)"
-        exports = {self._export_name(): self._released_export(channels),
-                   self.path.resolve().name: self._released_base(channels)}
+            f"{self.platform} export {exported.shown} ({len(channels)} channels)"
         return SourceInfo(KIND_CHAT, label, tuple(c.name for c in channels), tuple(c.key for c in channels if c.key),
                           self.platform, CHAT_DAY, replace(self.options.bot_commands, mode=KEEP),
                           NOT_UBUNTU.format(self.platform), "--logs EXPORT",
-                          private=private_texts(self.path, _names(channels), exports))
+                          private=private_texts(self.path, _names(channels), exported.as_released))
 
 
 @dataclass(frozen=True)
@@ -293,7 +289,7 @@ class ChatDays:
     names its channel's export knows; and what the split found, for stats.json and the terminal."""
 
     platform: str
-    export: str                      # the export's file or folder name as released (`ChatExport._released_base`)
+    export: str                      # the export's file or folder name as released (`ExportNames.shown_base`)
     channels: tuple[ChannelDays, ...]
     attachments: str
     located: str = ""                # the export's resolved path (the terminal only)

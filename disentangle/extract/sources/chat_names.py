@@ -29,7 +29,7 @@ from disentangle.privacy.titles import (
     neutral_label,
 )
 
-__all__ = ["ChannelName", "channel_key", "released_export", "released_name", "run_keys", "safe_part"]
+__all__ = ["ChannelName", "ExportNames", "channel_key", "export_names", "released_export", "released_name", "run_keys", "safe_part"]
 
 SLUG = re.compile(r"[^\w.-]+")
 UNNAMED = "channel"                    # a key with nothing left of its name: `channel-DIGEST`
@@ -94,6 +94,29 @@ def released_export(platform: str, name: str, names: Sequence[ChannelName], know
     if any(title in name.casefold() for title in titles) or names_person(name, known):
         return neutral_label(platform, KIND_EXPORT, name)
     return name
+
+
+@dataclass(frozen=True)
+class ExportNames:
+    """An export's names and how released files give them: `name` (a Discord server's, else its folder's:
+    labels of a run over several channels) and `base` (its file or folder name: stats.json)."""
+
+    name: str
+    shown: str
+    base: str
+    shown_base: str
+
+    @property
+    def as_released(self) -> dict[str, str]:
+        return {self.name: self.shown, self.base: self.shown_base}
+
+
+def export_names(platform: str, name: str, base: str, names: Sequence[ChannelName], known: Iterable[str]
+                 ) -> ExportNames:
+    """`released_export` of both names of an export."""
+    known = frozenset(known)
+    return ExportNames(name, released_export(platform, name, names, known), base,
+                       released_export(platform, base, names, known))
 
 
 def _label(name: ChannelName) -> str:
