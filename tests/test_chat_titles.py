@@ -171,6 +171,8 @@ def test_the_validator_finds_each_private_text_planted(tiny_model, tmp_path):
         shutil.copytree(pristine, out)
         plant(out / file, old, new)
         assert title_findings(out, prepared, stats, True) == [f"{where}: the title of {label}"], where
+        if where.startswith("dialogues/"):  # `--anonymize none`: the records keep their names by request
+            assert title_findings(out, prepared, stats, False) == []
     shutil.rmtree(out)
     shutil.copytree(pristine, out)
     assert title_findings(out, prepared, stats, False) == []
@@ -242,3 +244,16 @@ def test_two_channels_of_one_name_stay_two_with_deterministic_keys(tmp_path):
     assert again.info.channel_keys == keys
     assert run_keys([("general", "901"), ("general", "902")]) == list(keys)
     assert run_keys([("general", "901"), ("random", "902")]) == ["general", "random"]  # ordinary names: as before
+
+
+def test_a_dm_beside_a_server_channel_is_keyed_by_its_label(tmp_path):
+    folder = tmp_path / "mixed"
+    folder.mkdir()
+    write_dm(folder / "dm.json", [discord_item(1, "psst", minute=0)])
+    write_discord_export(folder / "general.json", [discord_item(2, "hello all", "bob", minute=1)], channel_id="902")
+    source = ChatExport(folder, "discord", extract.ExtractOptions(logs=folder)).prepare()
+    label = neutral_label("discord", "dm", "5550001")
+    assert source.info.channel_keys == (label, "general") and source.info.channels == (label, "general")
+    assert isinstance(source.reader, ChatDays) and f"{label} = {SECRET}" in source.reader.legend()
+    sources = [day.source for day in source.read() if isinstance(day, extract.DayInput)]
+    assert sources == [f"discord/{label}/2024-03-01.jsonl", "discord/general/2024-03-01.jsonl"]
