@@ -15,7 +15,7 @@ import pytest
 from disentangle import extract
 from disentangle.extract.release import title_findings
 from disentangle.extract.sources import chat_names
-from disentangle.extract.sources.chat import ChatDays, ChatExport
+from disentangle.extract.sources.chat import ChatDays, ChatExport, chat_output_name
 from disentangle.extract.sources.chat_names import RESERVED, channel_key, run_keys, safe_part
 from disentangle.extract.stats import RunStats
 from disentangle.logs.exports.slack import SLACK_EXPORT
@@ -208,6 +208,9 @@ def test_a_channel_key_is_a_safe_path_part(name):
     assert key.split(".")[0].casefold() not in RESERVED
     assert channel_key(name, "123") == key  # deterministic
     assert channel_key("#grub help") == "grub-help" and safe_part("general") == "general"
+    folder = chat_output_name("discord", name, 2024)
+    assert folder.startswith("discord-") and folder.endswith("-2024") and "/" not in folder and "\x00" not in folder
+    assert len(folder) <= len("discord-") + chat_names.MAX_KEY_CHARS + len("-2024")
 
 
 @pytest.mark.fault

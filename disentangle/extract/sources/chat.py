@@ -6,6 +6,9 @@ The run reads the channels asked (`--channel NAME[,NAME]`) or every channel of t
 split on its own (`ChannelDays`) and its days are disentangled on their own: with several channels, a day's
 key is `CHANNEL/DATE` (`records.day_key`: its shard and its dialogues' ids name the channel) and a day takes
 context only from its own channel's previous day; the default output folder is named after the export.
+Channels are told by their platform id; their keys are safe path parts and a private chat (a DM, a personal
+chat, a channel named after people) is named in released files by a neutral label (`chat_names`), the
+terminal alone saying which label stands for which chat (`ChatDays.legend`).
 
 The source is the same for every platform: what differs (its channels, its name, its messages) is asked of
 the platform (`logs.exports.Platform`, found in the registry by its name).
