@@ -66,13 +66,6 @@ class DiscordChannel:
         """Is this file the channel `identity` (`DiscordChannel.identity`), or one of its threads?"""
         return self.parent == identity if self.is_thread else self.identity == identity
 
-    def belongs_to(self, channel: str) -> bool:
-        """Is this file the channel `channel` (a name, `#name` or id), or one of its threads?"""
-        wanted = channel.lstrip("#").casefold()
-        own = {self.channel_id.casefold(), self.name.casefold()}
-        parent = {self.parent_id.casefold(), self.parent_name.casefold()} - {""}
-        return wanted in own or (self.is_thread and wanted in parent)
-
 
 def _told(first: bytes) -> bool:
     """Do a file's first bytes open a DiscordChatExporter file (its first key)?"""
