@@ -3,7 +3,8 @@ thread exported as its own file is a channel whose `category` / `categoryId` nam
 messages linked within the thread), and the messages of a channel with its threads as `ChatMessage` records;
 for `predict`, one file as one log.
 
-Fields read: `channel` {id, type, name, category, categoryId}; per message `id`, `type` (Default, Reply:
+Fields read: `channel` {id, type, name, category, categoryId} (a channel is told by its id; a type
+`DirectTextChat` or `DirectGroupTextChat` is a direct message, whose name is private); per message `id`, `type` (Default, Reply:
 said; any other type, e.g. GuildMemberJoin, ChannelPinnedMessage, ThreadCreated: a system line), `timestamp`,
 `content` (the exporter writes the last edit), `author` {id, name, nickname, isBot}, `reference.messageId`
 (the reply's parent), `attachments[].fileName` and `stickers[].name` (a message with no text but these is

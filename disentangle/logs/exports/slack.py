@@ -8,7 +8,8 @@ Each day file is small (one channel's day) and read whole; the export is never h
 `subtype` (none, thread_broadcast, file_share, bot_message: said; me_message: an action; message_changed:
 the edit of an earlier message of the day, whose text it replaces; message_deleted, tombstone,
 channel_join, pinned_item and any other: a system line), `files[].name` (attachments); users.json gives
-every user's id, name, real and display names.
+every user's id, name, real and display names; channels.json, groups.json, dms.json and mpims.json give each
+channel folder's id, and tell direct messages (whose names are private).
 """
 from __future__ import annotations
 

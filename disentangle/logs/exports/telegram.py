@@ -2,7 +2,7 @@
 history"), or an export folder holding it, as `ChatMessage` records in the export's order: the one channel of
 the export for `extract`, one log for `predict`.
 
-Fields read: the chat's `name`; per message `id`, `type` (message: said; service: a system line, e.g. a
+Fields read: the chat's `name`, `id` and `type` (`PERSONAL_TYPES`: a chat whose name is private); per message `id`, `type` (message: said; service: a system line, e.g. a
 join, a pin, a deleted message), `date_unixtime` (UTC seconds; else `date`, local time without an offset,
 read as UTC), `from` / `from_id` (for a service line `actor` / `actor_id`), `text` (a string, or a list of
 strings and text entities {type, text}, joined), `reply_to_message_id`, `via_bot` (sent through a bot: a
