@@ -171,11 +171,16 @@ def test_the_validator_finds_each_private_text_planted(tiny_model, tmp_path):
         shutil.copytree(pristine, out)
         plant(out / file, old, new)
         assert title_findings(out, prepared, stats, True) == [f"{where}: the title of {label}"], where
-        if where.startswith("dialogues/"):  # `--anonymize none`: the records keep their names by request
-            assert title_findings(out, prepared, stats, False) == []
+        if where.startswith("dialogues/"):  # `--anonymize none`: a dialogue's source is read all the same
+            assert title_findings(out, prepared, stats, False) == [f"{where}: the title of {label}"], where
     shutil.rmtree(out)
     shutil.copytree(pristine, out)
     assert title_findings(out, prepared, stats, False) == []
+    plant(out / "dialogues" / "train.jsonl.gz", "you're welcome", f"you're welcome, {SECRET}")
+    assert title_findings(out, prepared, stats, False) == []  # `--anonymize none`: the text keeps its names
+    assert title_findings(out, prepared, stats, True) == [f"dialogues/train.jsonl.gz: the title of {label}"]
+    shutil.rmtree(out)
+    shutil.copytree(pristine, out)
     (out / "dialogues" / f"{SECRET}.txt").write_text("x")
     assert title_findings(out, prepared, stats, False) == [f"a file name under dialogues/: the title of {label}"]
     (out / "dialogues" / f"{SECRET}.txt").unlink()

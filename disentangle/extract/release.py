@@ -54,6 +54,7 @@ logger = logging.getLogger(__name__)
 PARQUET_SUFFIX = ".parquet"
 TITLES = "titles"                      # the validator of private texts (stats.json `validation.titles`)
 DESCRIPTIONS = (README_FILE, MANIFEST_FILE, f"{HF_DIR}/{CARD_FILE}")   # read whole, whatever the anonymiser
+NAMING_FIELDS = ("id", "source")       # of a released dialogue: read whatever the anonymiser
 MAX_REPORTED = 20                      # provenance problems listed; the rest are counted
 
 
@@ -237,12 +238,22 @@ def _descriptions(out: Path, stats: RunStats) -> Iterator[tuple[str, str]]:
     yield STATS_FILE, json.dumps(stats.as_json(), ensure_ascii=False)
 
 
+def _dialogue_names(out: Path) -> Iterator[tuple[str, str]]:
+    """(file, value) of each released dialogue's `id` and `source` (what names its source, in any mode)."""
+    for path in sorted((out / DIALOGUES_DIR).glob("*.jsonl.gz")):
+        with gzip.open(path, "rt", encoding="utf-8") as lines:
+            for line in lines:
+                record = json.loads(line)
+                yield from ((path.relative_to(out).as_posix(), str(record.get(key, ""))) for key in NAMING_FIELDS)
+
+
 def title_findings(out: Path, prepared: PreparedSource, stats: RunStats, records: bool) -> list[str]:
     """Where the output holds a private text of its source (`SourceInfo.private`): a file name, a description
-    (README, card, manifest, `stats` as it will be written) and, with `records` (an anonymiser ran), any text
-    value of the released files."""
+    (README, card, manifest, `stats` as it will be written), a dialogue's id or source, and, with `records`
+    (an anonymiser ran), any text value of the released files."""
     private: tuple[PrivateText, ...] = prepared.info.private
-    found = title_problems([*_file_names(out, prepared.output_name), *_descriptions(out, stats)], private)
+    found = title_problems([*_file_names(out, prepared.output_name), *_descriptions(out, stats),
+                            *_dialogue_names(out)], private)
     if records:
         found += title_problems(release_texts(out), private, records=True)
     return list(dict.fromkeys(found))  # the card is a description and a released file
