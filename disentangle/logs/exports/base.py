@@ -21,10 +21,13 @@ __all__ = ["ChannelMessages", "ExportChannel", "NotAnExport", "Platform"]
 @dataclass(frozen=True)
 class ExportChannel:
     """One channel of an export as the export names it, with the files that hold it (all of them: the split
-    cache's key is made of their sizes and times)."""
+    cache's key is made of their sizes and times), its platform id ("" when the export gives none) and
+    whether it is a direct message or personal chat (`private`: its name is the other person's)."""
 
     name: str
     files: tuple[Path, ...]
+    channel_id: str = ""
+    private: bool = False
 
 
 @dataclass(frozen=True)

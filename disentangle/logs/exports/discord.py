@@ -3,7 +3,8 @@ thread exported as its own file is a channel whose `category` / `categoryId` nam
 messages linked within the thread), and the messages of a channel with its threads as `ChatMessage` records;
 for `predict`, one file as one log.
 
-Fields read: `channel` {id, type, name, category, categoryId}; per message `id`, `type` (Default, Reply:
+Fields read: `channel` {id, type, name, category, categoryId} (a channel is told by its id; a type
+`DirectTextChat` or `DirectGroupTextChat` is a direct message, whose name is private); per message `id`, `type` (Default, Reply:
 said; any other type, e.g. GuildMemberJoin, ChannelPinnedMessage, ThreadCreated: a system line), `timestamp`,
 `content` (the exporter writes the last edit), `author` {id, name, nickname, isBot}, `reference.messageId`
 (the reply's parent), `attachments[].fileName` and `stickers[].name` (a message with no text but these is
@@ -14,7 +15,7 @@ from __future__ import annotations
 import heapq
 from collections import Counter
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +34,7 @@ FIRST_KEYS = ("guild",)                  # DiscordChatExporter writes guild, cha
 SAID_TYPES = ("Default", "Reply")
 REPLY_TYPES = ("Reply",)
 THREAD_TYPE_MARK = "Thread"              # GuildPublicThread, GuildPrivateThread, GuildNewsThread
+DIRECT_TYPES = ("DirectTextChat", "DirectGroupTextChat")   # a DM's name is the other person's (privacy.titles)
 NAME_FIELDS = ("name", "nickname", "id")
 
 
@@ -45,17 +47,25 @@ class DiscordChannel:
     name: str
     parent_id: str = ""
     parent_name: str = ""
+    direct: bool = False                 # a direct message (one person or a group of people)
 
     @property
     def is_thread(self) -> bool:
         return bool(self.parent_id or self.parent_name) and self.parent_id != self.channel_id
 
-    def belongs_to(self, channel: str) -> bool:
-        """Is this file the channel `channel` (a name, `#name` or id), or one of its threads?"""
-        wanted = channel.lstrip("#").casefold()
-        own = {self.channel_id.casefold(), self.name.casefold()}
-        parent = {self.parent_id.casefold(), self.parent_name.casefold()} - {""}
-        return wanted in own or (self.is_thread and wanted in parent)
+    @property
+    def identity(self) -> str:
+        """What tells this file's channel from another: its id (its name when the file gives none)."""
+        return self.channel_id or self.name
+
+    @property
+    def parent(self) -> str:
+        """What tells a thread's parent channel: its id (its name when the file gives none)."""
+        return self.parent_id or self.parent_name
+
+    def is_part_of(self, identity: str) -> bool:
+        """Is this file the channel `identity` (`DiscordChannel.identity`), or one of its threads?"""
+        return self.parent == identity if self.is_thread else self.identity == identity
 
 
 def _told(first: bytes) -> bool:
@@ -71,7 +81,7 @@ def discord_channel(path: Path) -> DiscordChannel:
     is_thread = THREAD_TYPE_MARK in text_of(info.get("type"))
     return DiscordChannel(path, str(info.get("id", "")), text_of(info.get("name")),
                           str(info.get("categoryId", "")) if is_thread else "",
-                          text_of(info.get("category")) if is_thread else "")
+                          text_of(info.get("category")) if is_thread else "", text_of(info.get("type")) in DIRECT_TYPES)
 
 
 def discord_channels(path: Path) -> list[DiscordChannel]:
@@ -114,6 +124,10 @@ def discord_messages(channel: DiscordChannel) -> Iterator[ChatMessage]:
         yield discord_message(item, thread)
 
 
+def _by_name(item: tuple[str, ExportChannel]) -> tuple[str, str]:
+    return item[1].name, item[0]
+
+
 def _in_time_order(message: ChatMessage) -> float:
     return message.when.timestamp() if message.when else 0.0
 
@@ -151,11 +165,15 @@ class DiscordExport:
             raise LogError(f"{path}: not a Discord export: expected {self.expected}")
 
     def channels(self, path: Path) -> tuple[ExportChannel, ...]:
+        """Each channel by its id (two channels of one name stay two), in the order of their names, then the
+        channels known only as the parent of a thread."""
         files = discord_channels(path)
-        names = sorted({f.name or f.channel_id for f in files if not f.is_thread})
-        orphans = sorted({f.parent_name or f.parent_id for f in files if f.is_thread} - set(names))
-        return tuple(ExportChannel(name, tuple(f.path for f in files if f.belongs_to(name)))
-                     for name in names + orphans)
+        own = {f.identity: ExportChannel(f.name or f.channel_id, (), f.channel_id, f.direct)
+               for f in files if not f.is_thread}
+        orphans = {f.parent: ExportChannel(f.parent_name or f.parent_id, (), f.parent_id)
+                   for f in files if f.is_thread and f.parent not in own}
+        order = [*sorted(own.items(), key=_by_name), *sorted(orphans.items(), key=_by_name)]
+        return tuple(replace(channel, files=tuple(f.path for f in files if f.is_part_of(key))) for key, channel in order)
 
     def export_name(self, path: Path) -> str:
         files = discord_channels(path)

@@ -8,7 +8,8 @@ Each day file is small (one channel's day) and read whole; the export is never h
 `subtype` (none, thread_broadcast, file_share, bot_message: said; me_message: an action; message_changed:
 the edit of an earlier message of the day, whose text it replaces; message_deleted, tombstone,
 channel_join, pinned_item and any other: a system line), `files[].name` (attachments); users.json gives
-every user's id, name, real and display names.
+every user's id, name, real and display names; channels.json, groups.json, dms.json and mpims.json give each
+channel folder's id, and tell direct messages (whose names are private).
 """
 from __future__ import annotations
 
@@ -31,6 +32,7 @@ __all__ = ["SLACK", "SLACK_EXPORT", "SlackExport", "SlackWorkspace", "day_files"
 
 SLACK = "slack"
 CHANNELS_FILE, USERS_FILE = "channels.json", "users.json"
+LISTS = {"channels.json": False, "groups.json": False, "dms.json": True, "mpims.json": True}   # file -> private
 WORKSPACE_FILES = (CHANNELS_FILE, USERS_FILE)
 DAY_FILE = re.compile(r"^\d{4}-\d{2}-\d{2}\.json$")
 NOT_A_DAY_FILE = "not a Slack day file (a JSON array of messages)"
@@ -113,6 +115,20 @@ def slack_workspace(path: Path) -> SlackWorkspace:
     channels = {folder.name: folder for folder in folders if not names or folder.name in names or folder == path}
     users, known = _users(root / USERS_FILE)
     return SlackWorkspace(channels, users, known)
+
+
+def _listed(root: Path) -> dict[str, tuple[str, bool]]:
+    """Folder name -> (channel id, private) of the channels the workspace lists: channels.json and groups.json
+    (private channels) by name, dms.json (direct messages, a folder per id) by id, mpims.json (group direct
+    messages) by name; a DM's or group DM's name is its people's (privacy.titles)."""
+    found: dict[str, tuple[str, bool]] = {}
+    for file, private in LISTS.items():
+        listed = load_json(root / file) if (root / file).is_file() else []
+        for entry in listed if isinstance(listed, list) else []:
+            if isinstance(entry, dict) and isinstance(entry.get("id"), str):
+                found.update({folder: (entry["id"], private) for folder in (entry["id"], text_of(entry.get("name")))
+                              if folder})
+    return found
 
 
 def day_files(folder: Path) -> list[Path]:
@@ -224,7 +240,9 @@ class SlackExport:
 
     def channels(self, path: Path) -> tuple[ExportChannel, ...]:
         folders = slack_workspace(path).channels
-        return tuple(ExportChannel(name, tuple(sorted(folders[name].iterdir()))) for name in sorted(folders))
+        listed = _listed(path if not day_files(path) else path.parent)
+        return tuple(ExportChannel(name, tuple(sorted(folders[name].iterdir())), *listed.get(name, ("", False)))
+                     for name in sorted(folders))
 
     def export_name(self, path: Path) -> str:
         return path.resolve().name

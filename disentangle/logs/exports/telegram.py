@@ -2,7 +2,7 @@
 history"), or an export folder holding it, as `ChatMessage` records in the export's order: the one channel of
 the export for `extract`, one log for `predict`.
 
-Fields read: the chat's `name`; per message `id`, `type` (message: said; service: a system line, e.g. a
+Fields read: the chat's `name`, `id` and `type` (`PERSONAL_TYPES`: a chat whose name is private); per message `id`, `type` (message: said; service: a system line, e.g. a
 join, a pin, a deleted message), `date_unixtime` (UTC seconds; else `date`, local time without an offset,
 read as UTC), `from` / `from_id` (for a service line `actor` / `actor_id`), `text` (a string, or a list of
 strings and text entities {type, text}, joined), `reply_to_message_id`, `via_bot` (sent through a bot: a
@@ -39,6 +39,8 @@ ENTITY_TYPES = frozenset((
     "custom_emoji", "blockquote", "expandable_blockquote", "unknown"))
 MEDIA_FIELDS = ("photo", "file", "media_type", "sticker_emoji", "location_information", "poll", "contact_information")
 SERVICE = "service"
+# chats whose title is a person's (the other one's, or the account's own): privacy.titles labels them
+PERSONAL_TYPES = ("personal_chat", "bot_chat", "saved_messages")
 
 
 def telegram_file(path: Path) -> Path:
@@ -147,7 +149,10 @@ class TelegramExport:
 
     def channels(self, path: Path) -> tuple[ExportChannel, ...]:
         result = telegram_file(path)
-        return (ExportChannel(telegram_chat(result) or result.parent.name, (result,)),)
+        chat_id = first_value(result, "id")
+        return (ExportChannel(telegram_chat(result) or result.parent.name, (result,),
+                              "" if chat_id is None else str(chat_id),
+                              text_of(first_value(result, "type")) in PERSONAL_TYPES),)
 
     def export_name(self, path: Path) -> str:
         return path.resolve().name
