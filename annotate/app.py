@@ -112,7 +112,8 @@ class AnnotateApp(App):
         session = self.controller.session
         if session.wants_suggestions():
             document = session.document
-            self.controller.message = "computing suggestions…"
+            opening = self.controller.message  # a resume's or the file's notice stays on the screen
+            self.controller.message = "; ".join(filter(None, (opening, "computing suggestions…")))
             self.run_worker(lambda: self._suggest(document), thread=True, group="suggestions")
 
     def _suggest(self, document: Document) -> None:

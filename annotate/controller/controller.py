@@ -128,6 +128,7 @@ class Controller:
     def _enter_document(self) -> None:
         doc = self.doc
         resume, handled = doc.resume, doc.handled
+        self._opened = (self.keys, "")  # keys pressed when the file opened, and how it was resumed
         if handled is not None and doc.in_range(handled[0]):
             self._resume_after(handled[0], handled[1])
         elif resume is not None and doc.in_range(resume[0]):
@@ -135,6 +136,7 @@ class Controller:
         else:
             first = doc.next_needing(doc.start - 1)
             self.set_current(first if first is not None else doc.start)
+        self._opened = (self._opened[0], self.message)
         self.message = "; ".join(filter(None, (self.message, doc.notice)))  # where the annotator is, first
         doc.cursor = (self.current, self.target)  # journaled with the first action too
 
@@ -145,6 +147,21 @@ class Controller:
             self.advance()
         self.message = (f"resumed at line {self.current}, after {message}" if went_on
                         else f"resumed at line {self.current}, the last one handled")
+
+    def _open_review(self, document: Document, notice: str) -> None:
+        """A review just planned for the current file: start on its least sure message; a file resumed
+        untouched since it opened resumes in the review's order, and says so before the review's notice."""
+        untouched = self.keys == self._opened[0]
+        handled, resume = document.handled, document.resume
+        resumed, placed = "", not untouched  # what to say of a resume; whether the place is to be kept
+        if untouched and handled is not None and document.in_range(handled[0]):
+            self._resume_after(handled[0], handled[1])  # in the review's order now
+            resumed, placed = self.message, True
+        elif untouched and resume is not None and document.in_range(resume[0]):
+            placed = True
+        if not placed or not document.needs_attention(self.current):
+            self.jump(document.most_uncertain(), "every message of the review is reviewed")
+        self.message = "; ".join(filter(None, (resumed, notice, document.notice if untouched else None)))
 
     def default_target(self, message: int) -> int:
         """Where the parent cursor starts: the nearest parent, else the suggestion, else the line above."""
@@ -337,8 +354,12 @@ class Controller:
         review = self.session.start_review(document)
         if document.review is not None:
             self.order = ORDER_UNSURE
+        if document is self.doc and review is not None and document.review is not None:
+            self._open_review(document, review)
+            return
         if document is self.doc and document.review is not None and not document.needs_attention(self.current):
             self.jump(document.most_uncertain(), "every message of the review is reviewed")
         elif document is self.doc and not self._target_moved:
             self.set_current(self.current)
-        self.message = review or f"{kept} suggestions for {document.log.name}"
+        opening = self._opened[1] if document is self.doc and self.keys == self._opened[0] else ""
+        self.message = "; ".join(filter(None, (opening, review or f"{kept} suggestions for {document.log.name}")))

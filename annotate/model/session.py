@@ -179,8 +179,7 @@ class Session:
         if not self.options.read_only and (document.review_fill or document.path.exists()):
             document.save()
         plan = document.review
-        return (f"review: the {len(plan.items)} messages the model is least sure of ({self.options.review}), "
-                f"least sure first; Enter agrees")
+        return f"review: {len(plan.items)} least sure first ({self.options.review}); Enter agrees"
 
     def progress(self, index: int) -> Progress | None:
         """Log number `index`'s progress: live once opened, else as saved beside the to-do file (None: unknown)."""

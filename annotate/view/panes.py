@@ -31,6 +31,7 @@ MORE_HINT = " … e: read all"
 LEGEND_GAP = 1
 HELP_KEY_WIDTH = 24
 INDEX_MIN_WIDTH = 40
+FEEDBACK_MIN_CELLS = 48  # of a long feedback message, the cells the status line makes room for
 KEY_NAMES = {"enter": "Enter", "space": "Space", "up": "↑", "down": "↓", "shift+up": "Shift+↑",
              "shift+down": "Shift+↓", "tab": "Tab", "shift+tab": "Shift+Tab", "pageup": "PgUp",
              "pagedown": "PgDn", "home": "Home", "end": "End", "ctrl+r": "Ctrl+R", "ctrl+s": "Ctrl+S",
@@ -145,37 +146,49 @@ def reader_lines(screen: ScreenState, width: int, height: int) -> tuple[list[Tex
 
 
 def status_line(screen: ScreenState, document: Document, width: int) -> Text:
-    """File, position, progress, save state and the last action's feedback, in reverse video."""
+    """File, position, progress, save state and the last action's feedback, in reverse video. When the
+    feedback does not fit, what matters less makes room for it: the file name, the order and view notes, a
+    plain `saved`, then the progress's detail (so a review's feedback shows at 80 columns too)."""
     session = screen.session
     name = clean(Path(document.log.name).name)
     state = Text(f"UNSAVED ({document.error})" if document.error else ("unsaved" if document.dirty else "saved"),
                  STYLE_ERROR if document.error else "")
     if screen.read_only:
         state = Text("READ-ONLY")
-    progress = f"{document.annotated_count()}/{document.total} annotated"
-    if document.disagreements:
-        progress = f"{document.remaining()}/{len(document.disagreements)} disagreements left"
-    elif document.review is not None:
-        plan = document.review
-        progress = (f"{len(plan.items) - document.remaining()}/{len(plan.items)} reviewed, "
-                    f"{plan.covered(document.annotated):.0%} of the uncertainty")
-    parts = [Text(f" {screen.current}"), Text(progress), state]
-    unread = document.log.stats.unparsed_lines
-    if unread:
-        parts.append(Text(f"{unread} not messages", "bold"))
-    if len(session.logs) > 1 or width >= INDEX_MIN_WIDTH:
-        parts.insert(0, Text(f" {session.index + 1}/{len(session.logs)} {name}"))
-        parts[1] = Text(f"line {screen.current}")
+    progress, short = _progress(document)
     modes = [screen.order_note] if screen.order_note else []
     modes += ["conversation view"] if screen.modes.conversation_only else []
-    parts += [Text(mode) for mode in modes]
-    if screen.message:
-        parts.append(Text(clean(screen.message), "bold"))
-        if Text(" │ ").join(parts).cell_len > width and len(parts) > 4:
-            parts = [Text(" ") + parts[1], *parts[2:]]  # the feedback matters more than the file name
-    line = Text(" │ ").join(parts)
+    unread = document.log.stats.unparsed_lines
+    named = len(session.logs) > 1 or width >= INDEX_MIN_WIDTH
+    position = Text(f"line {screen.current}" if named else f" {screen.current}")
+    feedback = [Text(clean(screen.message), "bold")] if screen.message else []
+    optional = [Text(f"{unread} not messages", "bold")] if unread else []
+    head = [Text(f" {session.index + 1}/{len(session.logs)} {name}")] if named else []
+    notes = [Text(mode) for mode in modes]
+    kept_state = [] if state.plain == "saved" else [state]
+    layouts = [[*head, position, Text(progress), state, *optional, *notes, *feedback],  # the feedback
+               [Text(" ") + position, Text(progress), state, *optional, *notes, *feedback],  # matters more
+               [Text(" ") + position, Text(progress), state, *optional, *feedback],
+               [Text(" ") + position, Text(short), state, *optional, *feedback],
+               [Text(" ") + position, Text(short), *kept_state, *optional, *feedback]]
+    wanted = min(feedback[0].cell_len, FEEDBACK_MIN_CELLS) if feedback else 0
+    fitting = (parts for parts in layouts if width - Text(" │ ").join(parts[:-1]).cell_len - len(" │ ") >= wanted)
+    line = Text(" │ ").join(next(fitting, layouts[-1]) if feedback else layouts[0])
     line.stylize(STYLE_STATUS)
     return fit(line, width) if line.cell_len >= width else line + Text(" " * (width - line.cell_len), STYLE_STATUS)
+
+
+def _progress(document: Document) -> tuple[str, str]:
+    """The document's progress for the status line, in full and short."""
+    if document.disagreements:
+        left = f"{document.remaining()}/{len(document.disagreements)}"
+        return f"{left} disagreements left", f"{left} left"
+    if document.review is not None:
+        plan = document.review
+        done = f"{len(plan.items) - document.remaining()}/{len(plan.items)} reviewed"
+        return f"{done}, {plan.covered(document.annotated):.0%} of the uncertainty", done
+    annotated = f"{document.annotated_count()}/{document.total} annotated"
+    return annotated, annotated
 
 
 def _legend_key(binding: KeyBinding) -> str:
