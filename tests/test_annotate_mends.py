@@ -77,3 +77,21 @@ def test_a_killed_review_says_where_it_resumed(log):
     assert again.current == 3 and again.message.startswith("resumed at line 3, after 5")
     assert "resumed at line 3" in status(again)
     again.session.close()
+
+
+@pytest.mark.fault
+def test_a_filled_review_file_keeps_its_model_lines_when_reopened_without_review(log):
+    """Issue 44, 19: reopened without --review, the first save dropped every `- model` line, with no notice."""
+    first = review_controller(log, fill=True)
+    press(first, "enter", "q")                                   # 5 agreed; the rest filled from the model
+    first.session.close()
+    path = first.doc.path
+    model_lines = sorted(line for line in path.read_text().splitlines() if line.endswith(" - model"))
+    assert len(model_lines) == 9 and "0 3 - model" in model_lines
+    again = Controller(Session([log], Options(start=2, end=12)))
+    assert "kept 9 model link(s)" in again.message
+    press(again, "g", "3", "enter", "s")                         # 3 linked by hand: its model line goes
+    again.session.close()
+    text = path.read_text().splitlines()
+    assert "3 3 -" in text and "3 5 -" in text and "0 3 - model" not in text
+    assert sorted(line for line in text if line.endswith(" - model")) == [m for m in model_lines if m != "0 3 - model"]

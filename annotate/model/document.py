@@ -25,7 +25,8 @@ from disentangle.linking.links import Link
 from disentangle.logs.formats import AUTO
 from disentangle.logs.records import Log
 
-from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
+from .files import (annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, read_model_links,
+                    serialize)
 from .flags import Flags, clean_comment, flags_path_for, read_flags, reconcile_flags, serialize_flags
 from .history import Change, Edit, FlagEdit, History
 from .journal import (
@@ -98,6 +99,7 @@ class Document:
         self.flags = Flags(flags_path_for(self.path), {}, saved=False)
         self.review: ReviewPlan | None = None  # review by uncertainty: the messages to review (`uncertainty.py`)
         self.review_fill = False  # also write the model's links for the messages without links, marked
+        self.kept_model_links: Parents = {}  # the marked model links an earlier filled review left in the file
         self._cache: dict[str, tuple[int, object]] = {}
 
     @classmethod
@@ -129,7 +131,10 @@ class Document:
         journal = None if read_only else Journal(journal_path_for(path), durable)
         document = cls(log, path, (chosen.start, chosen.end), parents, history, journal, autosave and not read_only)
         document.flags, flag_notice = _open_flags(path, replayed, len(log.messages))
-        document.notice = "; ".join(filter(None, (notice, flag_notice, chosen.note, unread_note(log)))) or None
+        document.kept_model_links = read_model_links(path, len(log.messages))
+        kept_note = (f"kept {len(document.kept_model_links)} model link(s) of a --review-fill (marked, never gold)"
+                     if document.kept_model_links else None)
+        document.notice = "; ".join(filter(None, (notice, flag_notice, chosen.note, kept_note, unread_note(log)))) or None
         document.resume, document.handled = replayed.cursor, replayed.handled
         document.journal_had_actions = any(record.get("type") in ACTION_TYPES for record in records)
         document.saved_state = digest(serialize(file_parents)) if path.exists() else None
@@ -230,9 +235,11 @@ class Document:
     def file_text(self) -> str:
         """The annotation file: the annotator's links, and with `review_fill` the model's links for the span's
         other messages, each marked as the model's (`uncertainty.filled_text`)."""
-        if not self.review_fill:
-            return self.text()
-        return filled_text(self._parents, model_links(self.suggestions, self.start, self.end, self.annotated))
+        if self.review_fill:
+            return filled_text(self._parents, model_links(self.suggestions, self.start, self.end, self.annotated))
+        if self.kept_model_links:  # an earlier filled review's, kept for the messages still without links
+            return filled_text(self._parents, {m: p for m, p in self.kept_model_links.items() if not self.annotated(m)})
+        return self.text()
 
     @property
     def state(self) -> str:
