@@ -95,3 +95,62 @@ def test_a_filled_review_file_keeps_its_model_lines_when_reopened_without_review
     text = path.read_text().splitlines()
     assert "3 3 -" in text and "3 5 -" in text and "0 3 - model" not in text
     assert sorted(line for line in text if line.endswith(" - model")) == [m for m in model_lines if m != "0 3 - model"]
+
+
+@pytest.mark.fault
+def test_a_running_search_shows_its_progress_and_escape_cancels_it(log, monkeypatch):
+    """Issue 44, 21: Escape 1 s into a long search did nothing, and the search showed no progress figure."""
+    import time
+
+    from annotate.app import ScreenView
+    from test_annotate_app import run
+    slow_pages, drawn = 400, []
+    render = ScreenView.render
+
+    def slow_search(self, pattern, start, stop, watch=None):
+        for _ in range(slow_pages):                               # a long log, a page at a time
+            time.sleep(0.01)
+            if watch is not None:
+                watch(len(self.log.messages) / slow_pages)
+        return 0
+
+    def rendered(self):
+        screen = render(self)
+        drawn.append(screen.plain)
+        return screen
+
+    monkeypatch.setattr(Document, "search", slow_search)
+    monkeypatch.setattr(ScreenView, "render", rendered)
+    controller = Controller(Session([log], Options(start=2)))
+    started = []
+
+    async def keys(pilot):
+        await pilot.press("g", "1", "1", "enter", "/", "c", "a", "r", "o", "l", "enter")
+        started.append(time.monotonic())
+        await pilot.pause(0.8)
+        await pilot.press("escape")
+        await pilot.app.workers.wait_for_complete()
+        started.append(time.monotonic())
+        await pilot.pause()
+        await pilot.press("q")
+
+    run(controller, keys)
+    assert started[1] - started[0] < slow_pages * 0.01             # stopped before the search's end
+    assert any("searching 20 lines for 'carol'…" in screen and "% (Esc cancels)" in screen for screen in drawn)
+    assert controller.target == 10 and "search cancelled" in drawn[-1]   # nothing moved
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("extra, message", [
+    (["--review-fill"], "--review-fill goes with --review"),
+    (["--review", "10%"], "--review needs the model's probabilities"),
+    ([], "needs a terminal"),
+    (["--no-such-option"], "unrecognized arguments: --no-such-option"),
+])
+def test_an_option_error_is_one_line(log, capsys, extra, message):
+    """Issue 44, 21: option errors printed the 10-line usage block; the README promises one line."""
+    from annotate.cli import main
+    with pytest.raises(SystemExit) as exit_info:
+        main([str(log), *extra])
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and message in err and len(err.splitlines()) == 1, err

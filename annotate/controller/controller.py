@@ -120,10 +120,12 @@ class Controller:
         binding = self.bindings.get(character or "") or self.bindings.get(key)
         return binding is not None and binding.action in SEARCH_ACTIONS and bool(self.prompts.query)
 
-    def searching_note(self) -> str:
-        """What the status line says while a search runs."""
+    def searching_note(self, done: int | None = None) -> str:
+        """What the status line says while a search runs (`done`: the lines searched so far)."""
         typed = self.prompts.prompt.text if self.prompts.prompt is not None else ""
-        return f"searching {len(self.doc.log.messages):,} lines for {typed or self.prompts.query!r}…"
+        lines = len(self.doc.log.messages)
+        share = "" if done is None else f" {min(done / max(lines, 1), 1.0):.0%}"
+        return f"searching {lines:,} lines for {typed or self.prompts.query!r}…{share} (Esc cancels)"
 
     # ----- moving --------------------------------------------------------------------------------
     def _enter_document(self) -> None:

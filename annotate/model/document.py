@@ -41,7 +41,7 @@ from .journal import (
     recover_torn_record,
     replay,
 )
-from .pages import PagedLog, first_unread, is_paged, log_nicks, open_log
+from .pages import PagedLog, Watch, first_unread, is_paged, log_nicks, open_log
 from .pages import search as search_log
 from .span import choose_span
 from .suggest import LinkSuggestions, Suggestion, SuggestionsByMessage
@@ -210,11 +210,12 @@ class Document:
         said within a page of the line."""
         return self.log.nicks_around(index) if is_paged(self.log) else self.nicks
 
-    def search(self, pattern: str | re.Pattern, start: int, stop: int) -> int | None:
+    def search(self, pattern: str | re.Pattern, start: int, stop: int, watch: Watch | None = None) -> int | None:
         """The first line in range(start, stop, 1 if stop > start else -1) whose nick and text match
         `pattern` (a plain text in any case, or a regular expression); a paged log is scanned a page at a
-        time, pages whose text cannot match skipped unparsed."""
-        return search_log(self.log, pattern, start, stop)
+        time, pages whose text cannot match skipped unparsed. `watch` follows its progress and may stop it
+        (`pages.SearchCancelled`)."""
+        return search_log(self.log, pattern, start, stop, watch)
 
     def links(self) -> list[Link]:
         return [Link(self.log.name, m, p) for m, found in sorted(self._parents.items()) for p in found]
