@@ -154,3 +154,61 @@ def test_an_option_error_is_one_line(log, capsys, extra, message):
         main([str(log), *extra])
     err = capsys.readouterr().err
     assert exit_info.value.code == 2 and message in err and len(err.splitlines()) == 1, err
+
+
+@pytest.mark.fault
+def test_space_keeps_the_review_order_after_undo_and_redo(log):
+    """Issue 44, 22: in a review, Space went on in log order (after undo/redo the annotator saw it)."""
+    controller = review_controller(log)                          # the plan: 5, 3, 8, 11
+    press(controller, "enter", "u")                              # 5 agreed, undone: back on 5
+    assert controller.current == 5
+    press(controller, "space")
+    assert controller.current == 3                              # the next least sure, not 8 (log order)
+    press(controller, "r", "space")
+    assert controller.current == 3                               # redo: on 5, done; Space: 3 again
+    press(controller, "space", "space", "space")
+    assert controller.current == 3                               # 8, 11, round to 3
+    press(controller, "b")
+    assert controller.current == 11                              # b goes back in the same order
+    controller.session.close()
+
+
+@pytest.mark.fault
+def test_the_damaged_record_notice_is_given_once(log):
+    """Issue 44, 22: "skipped 1 journal record(s): 1 damaged" came back on every later open."""
+    first = Controller(Session([log], Options(start=2)))
+    press(first, "s")
+    first.session.close()
+    with (log.parent / "chat.annotation.txt.journal").open("a") as stream:
+        stream.write('{"type":"change","kind":"link","edits":[[3,[],[2]]],"sta')   # cut short by a kill
+    second = Controller(Session([log]))
+    assert "skipped 1 journal record(s): 1 damaged" in second.message
+    press(second, "q")
+    second.session.close()
+    third = Controller(Session([log]))
+    assert "skipped" not in third.message and third.doc.parents(2) == (2,)
+    third.session.close()
+
+
+@pytest.fixture
+def todo_dir(tmp_path, log):
+    (tmp_path / "file.raw.txt").write_bytes(log.read_bytes())
+    return tmp_path
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("line, message", [
+    ("file.raw.txt 99999", "week.todo:3: the start line 99999 is beyond the end of the log"),
+    ("file.raw.txt 2 99999", "week.todo:3: the end line 99999 is beyond the end of the log"),
+    ("file.raw.txt abc", "week.todo:3: 'abc' after file.raw.txt is not a start (and end) line"),
+])
+def test_a_todo_line_error_names_its_line_and_what_is_wrong(todo_dir, capsys, line, message):
+    """Issue 44, 22: `--start 99999 is beyond ...` named no line of the to-do file; `file.raw.txt abc` was
+    "no such log file: ... abc"."""
+    from annotate.cli import main
+    todo = todo_dir / "week.todo"
+    todo.write_text(f"# this week\nchat.log\n{line}\n")
+    with pytest.raises(SystemExit) as exit_info:
+        main(["--todo", str(todo)])
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and message in err and len(err.splitlines()) == 1, err

@@ -241,9 +241,15 @@ class Controller:
             self.set_current(found)
 
     def do_next_unannotated(self) -> None:
+        if self.order == ORDER_UNSURE:  # a review, or `o`: the next in the order Enter goes on in
+            self.jump(self.doc.next_unsure(self.current), "nothing else left to annotate")
+            return
         self.jump(self.doc.next_needing(self.current), "nothing left to annotate below")
 
     def do_previous_unannotated(self) -> None:
+        if self.order == ORDER_UNSURE:
+            self.jump(self.doc.next_unsure(self.current, -1), "nothing else left to annotate")
+            return
         self.jump(self.doc.next_needing(self.current, -1), "nothing left to annotate above")
 
     def do_most_uncertain(self) -> None:

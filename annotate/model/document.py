@@ -205,6 +205,20 @@ class Document:
                       if found and m != exclude and self.in_range(m) and self.needs_attention(m)]
         return min(candidates)[1] if candidates else None
 
+    def next_unsure(self, current: int, step: int = 1) -> int | None:
+        """The next (step 1) or previous (step -1) message needing attention in least-sure-first order from
+        `current`, wrapping round (None: no other); suggestions without probabilities go in log order."""
+        if isinstance(self.suggestions, SuggestionsByMessage):
+            return self.next_needing(current, step)
+        ranked = [m for _, m in sorted((found[0].confidence, m) for m, found in self.suggestions.items()
+                                       if found and self.in_range(m) and (m == current or self.needs_attention(m)))]
+        if current in ranked:
+            at = ranked.index(current)
+            ranked = ranked[at + 1:] + ranked[:at] if step > 0 else ranked[:at][::-1] + ranked[at + 1:][::-1]
+        elif step < 0:
+            ranked.reverse()
+        return ranked[0] if ranked else None
+
     def nicks_near(self, index: int) -> frozenset[str]:
         """The nicks a word of line `index` is a mention of: every nick of the log; of a paged log, those
         said within a page of the line."""
