@@ -171,9 +171,10 @@ def status_line(screen: ScreenState, document: Document, width: int) -> Text:
                [Text(" ") + position, Text(progress), state, *optional, *feedback],
                [Text(" ") + position, Text(short), state, *optional, *feedback],
                [Text(" ") + position, Text(short), *kept_state, *optional, *feedback]]
-    wanted = min(feedback[0].cell_len, FEEDBACK_MIN_CELLS) if feedback else 0
-    fitting = (parts for parts in layouts if width - Text(" │ ").join(parts[:-1]).cell_len - len(" │ ") >= wanted)
-    line = Text(" │ ").join(next(fitting, layouts[-1]) if feedback else layouts[0])
+    whole = (parts for parts in layouts if Text(" │ ").join(parts).cell_len <= width)
+    room = (parts for parts in layouts[2:]  # a feedback too long for any: at least its first cells
+            if width - Text(" │ ").join(parts[:-1]).cell_len - len(" │ ") >= FEEDBACK_MIN_CELLS)
+    line = Text(" │ ").join(next(whole, None) or next(room, layouts[-1]) if feedback else layouts[0])
     line.stylize(STYLE_STATUS)
     return fit(line, width) if line.cell_len >= width else line + Text(" " * (width - line.cell_len), STYLE_STATUS)
 
