@@ -7,9 +7,8 @@ from annotate.controller.controller import Controller
 from annotate.model.addressee import addressee_candidates
 from annotate.model.document import Document
 from annotate.model.session import Options, Session
-from annotate.model.uncertainty import parse_review_size
 from annotate.view.screen import render_screen
-from test_annotate_uncertainty import CONFIDENCE, press, review_controller, suggest
+from test_annotate_uncertainty import CONFIDENCE, press, review_controller
 
 NARROW = 80
 LEAST_SURE = min(CONFIDENCE, key=lambda m: CONFIDENCE[m][1])  # 5

@@ -62,9 +62,9 @@ class Review:
         self._addressed = (place.current, target)
         where = " (already there)" if stayed else ""
         position = found.index(target)
-        again = ("; @ again: earlier" if position + 1 < len(found) else
-                 "; the earliest, @ again: the nearest" if position else "")
-        place.message = f"on {target}{where}, by {place.doc.log.messages[target].nick}{again}"
+        hint = ("; @ again: earlier" if position + 1 < len(found) else
+                "; the earliest, @ again: the nearest" if position else "")
+        place.message = f"on {target}{where}, by {place.doc.log.messages[target].nick}{hint}"
 
     def do_system_self_links(self) -> None:
         place = self.place

@@ -25,8 +25,15 @@ from disentangle.linking.links import Link
 from disentangle.logs.formats import AUTO
 from disentangle.logs.records import Log
 
-from .files import (annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, read_model_links,
-                    serialize)
+from .files import (
+    annotation_path_for,
+    atomic_write,
+    digest,
+    journal_path_for,
+    read_annotation,
+    read_model_links,
+    serialize,
+)
 from .flags import Flags, clean_comment, flags_path_for, read_flags, reconcile_flags, serialize_flags
 from .history import Change, Edit, FlagEdit, History
 from .journal import (

@@ -146,37 +146,43 @@ def reader_lines(screen: ScreenState, width: int, height: int) -> tuple[list[Tex
 
 
 def status_line(screen: ScreenState, document: Document, width: int) -> Text:
-    """File, position, progress, save state and the last action's feedback, in reverse video. When the
-    feedback does not fit, what matters less makes room for it: the file name, the order and view notes, a
-    plain `saved`, then the progress's detail (so a review's feedback shows at 80 columns too)."""
-    session = screen.session
-    name = clean(Path(document.log.name).name)
-    state = Text(f"UNSAVED ({document.error})" if document.error else ("unsaved" if document.dirty else "saved"),
-                 STYLE_ERROR if document.error else "")
-    if screen.read_only:
-        state = Text("READ-ONLY")
-    progress, short = _progress(document)
-    modes = [screen.order_note] if screen.order_note else []
-    modes += ["conversation view"] if screen.modes.conversation_only else []
-    unread = document.log.stats.unparsed_lines
-    named = len(session.logs) > 1 or width >= INDEX_MIN_WIDTH
-    position = Text(f"line {screen.current}" if named else f" {screen.current}")
-    feedback = [Text(clean(screen.message), "bold")] if screen.message else []
-    optional = [Text(f"{unread} not messages", "bold")] if unread else []
-    head = [Text(f" {session.index + 1}/{len(session.logs)} {name}")] if named else []
-    notes = [Text(mode) for mode in modes]
-    kept_state = [] if state.plain == "saved" else [state]
-    layouts = [[*head, position, Text(progress), state, *optional, *notes, *feedback],  # the feedback
-               [Text(" ") + position, Text(progress), state, *optional, *notes, *feedback],  # matters more
-               [Text(" ") + position, Text(progress), state, *optional, *feedback],
-               [Text(" ") + position, Text(short), state, *optional, *feedback],
-               [Text(" ") + position, Text(short), *kept_state, *optional, *feedback]]
-    whole = (parts for parts in layouts if Text(" │ ").join(parts).cell_len <= width)
-    room = (parts for parts in layouts[2:]  # a feedback too long for any: at least its first cells
-            if width - Text(" │ ").join(parts[:-1]).cell_len - len(" │ ") >= FEEDBACK_MIN_CELLS)
-    line = Text(" │ ").join(next(whole, None) or next(room, layouts[-1]) if feedback else layouts[0])
+    """File, position, progress, save state and the last action's feedback, in reverse video (`_status_parts`
+    says what gives way to the feedback)."""
+    line = Text(" │ ").join(_status_parts(screen, document, width))
     line.stylize(STYLE_STATUS)
     return fit(line, width) if line.cell_len >= width else line + Text(" " * (width - line.cell_len), STYLE_STATUS)
+
+
+def _status_parts(screen: ScreenState, document: Document, width: int) -> list[Text]:
+    """The status line's parts. When the feedback does not fit, what matters less makes room for it: the file
+    name, the order and view notes, the progress's detail, a plain `saved` (so a review's feedback shows at
+    80 columns too); a feedback too long for any layout gets at least its first `FEEDBACK_MIN_CELLS` cells."""
+    session = screen.session
+    state = Text(f"UNSAVED ({document.error})" if document.error else ("unsaved" if document.dirty else "saved"),
+                 STYLE_ERROR if document.error else "")
+    state = Text("READ-ONLY") if screen.read_only else state
+    progress, short = _progress(document)
+    notes = [Text(note) for note in (screen.order_note, "conversation view" if screen.modes.conversation_only
+                                     else "") if note]
+    unread = document.log.stats.unparsed_lines
+    optional = [Text(f"{unread} not messages", "bold")] if unread else []
+    named = len(session.logs) > 1 or width >= INDEX_MIN_WIDTH
+    position = Text(f"line {screen.current}" if named else f" {screen.current}")
+    head = [Text(f" {session.index + 1}/{len(session.logs)} {clean(Path(document.log.name).name)}")] if named else []
+    if not screen.message:
+        return [*head, position, Text(progress), state, *optional, *notes]
+    feedback = Text(clean(screen.message), "bold")
+    kept_state = [] if state.plain == "saved" else [state]
+    lead = Text(" ") + position if named else position
+    layouts = [[*head, position, Text(progress), state, *optional, *notes, feedback],
+               [lead, Text(progress), state, *optional, *notes, feedback],
+               [lead, Text(progress), state, *optional, feedback],
+               [lead, Text(short), state, *optional, feedback],
+               [lead, Text(short), *kept_state, *optional, feedback]]
+    whole = (parts for parts in layouts if Text(" │ ").join(parts).cell_len <= width)
+    room = (parts for parts in layouts[2:]
+            if width - Text(" │ ").join(parts[:-1]).cell_len - len(" │ ") >= FEEDBACK_MIN_CELLS)
+    return next(whole, None) or next(room, layouts[-1])
 
 
 def _progress(document: Document) -> tuple[str, str]:
