@@ -61,6 +61,13 @@ KIND_EXTRA = "extra"  # the kind of change an extra parent (`x`) makes
 RECOVERED_NOTE = "its change is in the annotation file: kept (u undoes it)"
 
 
+def _kept_model_links(path: Path, lines: int) -> tuple[Parents, str | None]:
+    """The marked model links an earlier `--review-fill` left in the annotation file (kept for the messages
+    still without links, whatever this session's options), and what to say of them."""
+    links = read_model_links(path, lines)
+    return links, (f"kept {len(links)} model link(s) of a --review-fill (marked, never gold)" if links else None)
+
+
 def _reconcile(file_parents: Parents, journal: Replay, lines: int) -> tuple[Parents, History, str | None]:
     """Choose between the annotation file and the journal's state; say what happened (or None)."""
     file_state = digest(serialize(file_parents))
@@ -138,9 +145,7 @@ class Document:
         journal = None if read_only else Journal(journal_path_for(path), durable)
         document = cls(log, path, (chosen.start, chosen.end), parents, history, journal, autosave and not read_only)
         document.flags, flag_notice = _open_flags(path, replayed, len(log.messages))
-        document.kept_model_links = read_model_links(path, len(log.messages))
-        kept_note = (f"kept {len(document.kept_model_links)} model link(s) of a --review-fill (marked, never gold)"
-                     if document.kept_model_links else None)
+        document.kept_model_links, kept_note = _kept_model_links(path, len(log.messages))
         document.notice = "; ".join(filter(None, (notice, flag_notice, chosen.note, kept_note, unread_note(log)))) or None
         document.resume, document.handled = replayed.cursor, replayed.handled
         document.journal_had_actions = any(record.get("type") in ACTION_TYPES for record in records)
