@@ -298,7 +298,9 @@ def test_the_split_is_reused_while_the_export_is_unchanged(tmp_path):
     first = prepared(export, "discord", tmp_path)
     again = prepared(export, "discord", tmp_path)
     assert the_channel(first).work == the_channel(again).work
-    os.utime(export, ns=(1, 1))
+    os.utime(export, ns=(1, 1))      # touched, the same bytes: reused (the key is the content)
+    assert the_channel(prepared(export, "discord", tmp_path)).work == the_channel(first).work
+    write_discord_export(export, conversation(start=50))
     assert the_channel(prepared(export, "discord", tmp_path)).work != the_channel(first).work
 
 
