@@ -52,7 +52,7 @@ from disentangle.extract.records import (
 from disentangle.extract.settings import ALL_CHANNELS, ATTACHMENTS_KEEP, ExtractOptions
 from disentangle.extract.sources.split_cache import SplitCache
 from disentangle.logs.chat_days import CHAT_DAY, ChatMessage, day_line, names_header
-from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_untimed
+from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_read
 from disentangle.logs.exports import ExportChannel, Platform, export_platform
 from disentangle.logs.exports import platform as registered
 from disentangle.logs.formats import AUTO
@@ -63,7 +63,7 @@ __all__ = ["ChannelDays", "ChatExport", "channel_key", "chat_output_name", "dete
 
 logger = logging.getLogger(__name__)
 
-SPLIT_VERSION = 3                      # of the chat-day files; bump to split exports again
+SPLIT_VERSION = 4                      # of the chat-day files; bump to split exports again
 SPLIT_DIR = "chat-days"                # under the cache root
 SUMMARY_FILE, NAMES_FILE = "summary.json", "names.json"
 FLUSH_LINES = 20_000                   # day lines held before they are appended to their files
@@ -206,7 +206,7 @@ class ChatExport:
         for line in lines.lines(messages):
             days.add(_date_of(line.seconds), day_line(line))
         days.flush()
-        check_untimed(lines, str(self.path), self.platform, "time")
+        check_read(lines, str(self.path), self.platform, "time")
         counts.update(lines.counts)
         names = sorted(known | lines.names)
         atomic_write_bytes(work / NAMES_FILE, json.dumps(names, ensure_ascii=False).encode("utf-8"))

@@ -28,7 +28,7 @@ from collections import Counter
 from pathlib import Path
 
 from disentangle.logs.chat_days import chat_log
-from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_untimed
+from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_read
 from disentangle.logs.counts import ReadStats
 from disentangle.logs.exports.base import ChannelMessages, NotAnExport, Platform
 from disentangle.logs.exports.detect import export_platform
@@ -78,7 +78,7 @@ def _export_log(name: str, found: ChannelMessages, kind: Platform, policy: LineP
     lines = ChatLines(policy)
     read = list(lines.lines(found.messages))
     counted = lines.counts + counts
-    check_untimed(lines, name, kind.name, kind.time_field)
+    check_read(lines, name, kind.name, kind.time_field)
     if counted["duplicate_ids_kept"]:
         logger.warning("%s: %d message(s) reuse the id of an earlier message: a reply to such an id is given the "
                        "first message of that id", name, counted["duplicate_ids_kept"])
