@@ -102,8 +102,7 @@ def test_auto_detects_exports_and_leaves_irc_logs_to_the_irc_reader(path, kind):
 @pytest.mark.parametrize("path, fragment", [
     (NOT_AN_EXPORT, "JSON, but not a chat export: expected a Slack export (a channel folder of YYYY-MM-DD.json "
                     "files, or one such file: a JSON array of messages with ts) or a DiscordChatExporter export"),
-    (EXPORTS, "not a regular file (a directory): expected a log file or a Slack export (a channel folder of "
-              "YYYY-MM-DD.json files"),
+    (EXPORTS, "exports of several platforms in one folder: discord (discord_general.json), telegram"),
 ])
 def test_what_is_no_export_is_refused_naming_what_was_expected(capsys, path, fragment):
     with pytest.raises(LogError, match=re.escape(fragment)):
@@ -123,7 +122,7 @@ def test_broken_json_is_refused_as_json_not_read_as_irc_lines(tmp_path, text):
 @pytest.mark.parametrize("path, log_format, fragment", [
     (DISCORD_FILE, SLACK, "not a Slack day file"),
     (SLACK_DAY_2, DISCORD, "not a Discord export"),
-    (SLACK_FOLDER, DISCORD, "not a regular file \\(a directory\\): expected a DiscordChatExporter export"),
+    (SLACK_FOLDER, DISCORD, "not a Discord export: expected a DiscordChatExporter export"),
 ])
 def test_an_export_of_another_kind_than_asked_is_refused(path, log_format, fragment):
     with pytest.raises(LogError, match=fragment):
@@ -460,7 +459,7 @@ def test_a_file_of_another_kind_asked_for_as_telegram_is_refused():
     for path in (DISCORD_FILE, IRC_LOG):
         with pytest.raises(LogError, match="not a Telegram export: expected a Telegram Desktop chat export"):
             load_any(path, TELEGRAM)
-    with pytest.raises(LogError, match="not a regular file \\(a directory\\): expected a Telegram Desktop"):
+    with pytest.raises(LogError, match="not a Telegram export: expected a Telegram Desktop"):
         load_any(SLACK_FOLDER, TELEGRAM)
 
 

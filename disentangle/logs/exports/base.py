@@ -96,3 +96,7 @@ class Platform(Protocol):
 
     def log_messages(self, path: Path, counts: Counter[str]) -> ChannelMessages:
         """The export at `path` read as one log (`predict`: a channel folder or file, a chat)."""
+
+    def logs(self, path: Path) -> tuple[Path, ...]:
+        """The paths `predict` reads as logs (`log_messages`) of the export at `path`: itself, or each log a
+        folder of several holds (a Slack workspace's channel folders, a folder's DiscordChatExporter files)."""

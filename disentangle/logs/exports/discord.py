@@ -212,5 +212,8 @@ class DiscordExport:
         channel = discord_channel(path)
         return ChannelMessages("#" + channel.name if channel.name else "", discord_messages(channel, counts))
 
+    def logs(self, path: Path) -> tuple[Path, ...]:
+        return tuple(channel.path for channel in discord_channels(path)) if path.is_dir() else (path,)
+
 
 DISCORD_EXPORT = DiscordExport()

@@ -239,6 +239,8 @@ class TelegramExport:
 
     def check(self, path: Path) -> None:
         result = telegram_file(path)
+        if path.is_dir() and not result.is_file():
+            raise LogError(f"{path}: not a Telegram export: expected {self.expected}, or its folder")
         if not _told(head(result)):
             raise LogError(f"{result}: not a Telegram export: expected {self.expected}")
 
@@ -261,6 +263,9 @@ class TelegramExport:
         result = telegram_file(path)
         chat = telegram_chat(result)
         return ChannelMessages(chat, _whole(result, counts))
+
+    def logs(self, path: Path) -> tuple[Path, ...]:
+        return (path,)
 
 
 TELEGRAM_EXPORT = TelegramExport()
