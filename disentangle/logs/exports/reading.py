@@ -57,7 +57,7 @@ def _check_folder(path: Path, log_format: str) -> None:
         return
     found = export_platform(path, log_format)
     logs = found.logs(path) if found is not None else ()
-    if logs:
+    if found is not None and logs:
         raise LogError(f"{path}: a {found.name} export of {len(logs)} log(s): give one (e.g. {logs[0]}), or the "
                        "folder to predict / evaluate, which read each")
     expected = " or ".join(known.expected for known in asked)
