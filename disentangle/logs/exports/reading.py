@@ -1,5 +1,7 @@
 """Chat exports read as logs, for `predict` and `evaluate`: a Slack channel folder or day file, a
-DiscordChatExporter JSON file and a Telegram Desktop chat export (`result.json`, or its folder).
+DiscordChatExporter JSON file and a Telegram Desktop chat export (`result.json`, or its folder); a folder of
+several logs (a Slack workspace, a folder of DiscordChatExporter files and its subfolders) is each of its
+logs, named by its path (`export_logs`).
 
 Each is read by the same streaming reader `extract` uses (the platform's `log_messages`: `slack`, `discord`,
 `telegram`) and made lines by the same `chat_lines.ChatLines` (texts on one line, bots, attachments,

@@ -204,6 +204,11 @@ def _told(first: bytes) -> bool:
     return key is not None and (key in CHAT_KEYS or key in ACCOUNT_KEYS)
 
 
+def _is_account(path: Path) -> bool:
+    """Is `path` a whole-account export (told by its first key: read from its start only)?"""
+    return first_key(head(path)) in ACCOUNT_KEYS
+
+
 def _whole(path: Path, counts: Counter[str]) -> Iterator[ChatMessage]:
     """`telegram_messages`, then a `NotAnExport` when there was none and the file has no `messages` array."""
     found = False
@@ -246,7 +251,7 @@ class TelegramExport:
 
     def channels(self, path: Path) -> tuple[ExportChannel, ...]:
         result = telegram_file(path)
-        if first_value(result, "chats") is not None:
+        if _is_account(result):
             return tuple(ExportChannel(name, (result,)) for name in account_chats(result))
         return (ExportChannel(telegram_chat(result) or result.parent.name, (result,)),)
 
@@ -255,7 +260,7 @@ class TelegramExport:
 
     def messages(self, path: Path, channel: ExportChannel, counts: Counter[str]) -> ChannelMessages:
         result = channel.files[0]
-        chats = account_chats(result) if first_value(result, "chats") is not None else []
+        chats = account_chats(result) if _is_account(result) else []
         chat = chats.index(channel.name) if channel.name in chats else None
         return ChannelMessages(channel.name, telegram_messages(result, counts, chat))
 
