@@ -157,8 +157,8 @@ TELEGRAM_READ = [
     (KIND_MESSAGE, "Lena", "[sticker]"),
     (KIND_MESSAGE, "Tomas Berg", "[file]"),
     (KIND_MESSAGE, "Lena", "[poll: Which nozzle size?]"),
-    (KIND_MESSAGE, "Tomas Berg", "[forwarded from Printing Tips Channel] dry the filament first"),
-    (KIND_MESSAGE, "Lena", "[forwarded from Kai Moreno] noted, thanks"),
+    (KIND_MESSAGE, "Tomas Berg", "[forwarded] dry the filament first"),          # not Tomas's own words
+    (KIND_MESSAGE, "Lena", "[forwarded] noted, thanks"),                        # saved_from
     (KIND_MESSAGE, "Tomas Berg", "[GIF]"),                                   # via_bot: still Tomas's
     (KIND_MESSAGE, "Lena", "[location]"),
     (KIND_SYSTEM, "Lena", "pin message"),
@@ -242,6 +242,13 @@ def test_malformed_slack_records_are_counted(tmp_path, item, reason, caplog):
     (folder / "2020-11-10.json").write_text(json.dumps([item, item, day[0]]))
     with pytest.raises(LogError, match=f"2 of 3 records cannot be read .*{reason}"):
         load_any(folder)
+
+
+@pytest.mark.fault
+def test_a_discord_message_without_content_is_malformed_not_an_empty_message(tmp_path):
+    item = {key: value for key, value in discord_item(2, "", minute=1).items() if key != "content"}
+    log = load_any(write_discord_export(tmp_path / "e.json", [discord_item(1, "hi"), item, discord_item(3, "ok")]))
+    assert [m.kind for m in log.messages] == [KIND_MESSAGE, KIND_OTHER, KIND_MESSAGE]
 
 
 @pytest.mark.fault

@@ -15,7 +15,12 @@ from typing import Any, Protocol
 from disentangle.logs.chat_days import ChatMessage
 from disentangle.logs.records import LogError
 
-__all__ = ["ChannelMessages", "ExportChannel", "NotAnExport", "Platform"]
+__all__ = ["FORWARD_MARK", "ChannelMessages", "ExportChannel", "NotAnExport", "Platform"]
+
+# a forward's text (Discord `forwardedMessage`, Telegram `forwarded_from` / `saved_from`): another author's
+# words, quoted; the author is not written into the text (the anonymiser replaces names of one word, and an
+# author's name is often two), only added to the known names
+FORWARD_MARK = "[forwarded] {}"
 
 
 @dataclass(frozen=True)

@@ -10,8 +10,8 @@ type} (the parent of a said message of any type, unless its `type` is `Forward`:
 `forwardedMessage.content` (a forward's text, marked `FORWARD_MARK`), `attachments[].fileName` and
 `stickers[].name` (a message with no text but these is attachment-only), `mentions[]` {id, name, nickname}
 (names the export knows). `embeds` and `reactions` are not read: the messages holding them are counted
-(`messages_with_embeds`, `messages_with_reactions`). A record without an `id`, with a `content` that is no
-string, or a `type` that is no string, is malformed (`ChatMessage.malformed`).
+(`messages_with_embeds`, `messages_with_reactions`). A record without an `id` or `content`, with a `content`
+that is no string, or a `type` that is no string, is malformed (`ChatMessage.malformed`).
 """
 from __future__ import annotations
 
@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from disentangle.logs.chat_days import ChatMessage
-from disentangle.logs.exports.base import ChannelMessages, ExportChannel
+from disentangle.logs.exports.base import FORWARD_MARK, ChannelMessages, ExportChannel
 from disentangle.logs.exports.stream import first_key, first_value, head, iso_time, stream_items, text_of
 from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
 from disentangle.logs.records import LogError
@@ -36,7 +36,6 @@ FIRST_KEYS = ("guild",)                  # DiscordChatExporter writes guild, cha
 
 SAID_TYPES = ("Default", "Reply")
 FORWARD_REFERENCE = "Forward"            # reference.type of a forward (DiscordChatExporter 2.44 on)
-FORWARD_MARK = "[forwarded] {}"          # a forward's text: words of another author, quoted
 NOT_READ = (("embeds", "messages_with_embeds"), ("reactions", "messages_with_reactions"))
 THREAD_TYPE_MARK = "Thread"              # GuildPublicThread, GuildPrivateThread, GuildNewsThread
 NAME_FIELDS = ("name", "nickname", "id")
@@ -108,7 +107,9 @@ def _malformed(item: dict) -> str:
     """Why a message record cannot be read ("": it can)."""
     if "id" not in item:
         return "no id"
-    if not isinstance(item.get("content", ""), str):
+    if "content" not in item:
+        return "no content"
+    if not isinstance(item["content"], str):
         return f"content is a {type(item['content']).__name__}, not a string"
     if not isinstance(item.get("type", SAID_TYPES[0]), str):
         return f"type is a {type(item['type']).__name__}, not a string"

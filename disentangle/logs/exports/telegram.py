@@ -9,7 +9,7 @@ message, the action as text; any other type: malformed), `date_unixtime` (UTC se
 time without an offset, read as UTC), `from` / `from_id` (for a service line `actor` / `actor_id`; the
 `members` it names are known names), `text` (a string, or a list of strings and text entities {type, text},
 joined), `reply_to_message_id`, `forwarded_from` / `saved_from` (a forward: its text marked as quoted,
-`FORWARD_MARK`, the forwarded author a known name), media as short markers (`MEDIA_KINDS`: `photo`,
+`base.FORWARD_MARK`, the forwarded author a known name), media as short markers (`MEDIA_KINDS`: `photo`,
 `media_type`, `file`, `poll.question`, ...; the file path or "(File not included ...)" never), `via_bot`
 (an inline bot the human author used: still the human's message). `edited` needs nothing: the export holds
 the last text. A text entity of a type not in `ENTITY_TYPES` is read by its text and counted; an entity
@@ -27,7 +27,7 @@ from typing import Any
 import ijson
 
 from disentangle.logs.chat_days import ChatMessage
-from disentangle.logs.exports.base import ChannelMessages, ExportChannel, NotAnExport
+from disentangle.logs.exports.base import FORWARD_MARK, ChannelMessages, ExportChannel, NotAnExport
 from disentangle.logs.exports.stream import first_key, first_value, head, iso_time, stream_items, text_of, unix_time
 from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
 from disentangle.logs.records import LogError
@@ -54,8 +54,6 @@ MEDIA_KINDS = (("photo", "photo"), ("location_information", "location"), ("place
                ("dice", "dice"))
 POLL_MARK = "poll: {}"
 FORWARD_FIELDS = ("forwarded_from", "saved_from")
-FORWARD_MARK = "[forwarded from {}] {}"  # words of another author, quoted
-UNNAMED_FORWARD = "someone"               # a forward whose author the export hides
 ACCOUNT_CHATS = "chats.list.item"
 
 
@@ -163,8 +161,7 @@ def _forwarded(item: dict, text: str) -> tuple[str, str]:
     field = next((f for f in FORWARD_FIELDS if f in item), None)
     if field is None or not text.strip():
         return text, ""
-    author = text_of(item.get(field)).strip()
-    return FORWARD_MARK.format(author or UNNAMED_FORWARD, text), author
+    return FORWARD_MARK.format(text), text_of(item.get(field)).strip()
 
 
 def _service_names(item: dict) -> list[str]:
