@@ -56,9 +56,7 @@ class Platform(Protocol):
 
     `name` is its `--log-format` name and the platform string of outputs and caches; `expected` says what its
     export is (error messages); `time_field` names the field of a message's time. `told_whole` says whether a
-    JSON file of it that its first bytes do not tell is told by its whole value (`sniff_data`);
-    `folder_is_export` whether a folder is itself its export (a Slack channel folder), not only a folder
-    holding its file."""
+    JSON file of it that its first bytes do not tell is told by its whole value (`sniff_data`)."""
 
     @property
     def name(self) -> str: ...
@@ -71,9 +69,6 @@ class Platform(Protocol):
 
     @property
     def told_whole(self) -> bool: ...
-
-    @property
-    def folder_is_export(self) -> bool: ...
 
     def sniff(self, head: bytes) -> bool:
         """Is a JSON file with these first bytes surely an export of this platform?"""

@@ -170,7 +170,6 @@ class DiscordExport:
     expected: str = "a DiscordChatExporter export (a JSON object with guild, channel and messages)"
     time_field: str = "timestamp"
     told_whole: bool = True
-    folder_is_export: bool = False
 
     def sniff(self, head: bytes) -> bool:
         return _told(head)

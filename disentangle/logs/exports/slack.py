@@ -263,7 +263,6 @@ class SlackExport:
                      "of messages with ts)")
     time_field: str = "ts"
     told_whole: bool = True
-    folder_is_export: bool = True
 
     def sniff(self, head: bytes) -> bool:
         return False  # an array's first bytes tell no platform: a day file is told whole (`sniff_data`)

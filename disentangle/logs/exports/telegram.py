@@ -225,7 +225,6 @@ class TelegramExport:
     expected: str = "a Telegram Desktop chat export (result.json: a JSON object with name, type, id and messages)"
     time_field: str = "date_unixtime or date"
     told_whole: bool = False
-    folder_is_export: bool = False
 
     def sniff(self, head: bytes) -> bool:
         return _told(head)
