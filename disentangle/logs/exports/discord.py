@@ -127,10 +127,11 @@ def _reply_to(item: dict, said: bool) -> str | None:
 
 def _content(item: dict) -> str:
     """The text of a message: its content, then a forward's content marked as quoted."""
-    forwarded = item.get("forwardedMessage")
+    content, forwarded = text_of(item.get("content")), item.get("forwardedMessage")
     quoted = text_of(forwarded.get("content")) if isinstance(forwarded, dict) else ""
-    parts = [text_of(item.get("content"))] + ([FORWARD_MARK.format(quoted)] if quoted.strip() else [])
-    return " ".join(part for part in parts if part)
+    if not quoted.strip():
+        return content
+    return " ".join(part for part in (content, FORWARD_MARK.format(quoted)) if part)
 
 
 def discord_message(item: Any, thread: str | None, counts: Counter[str]) -> ChatMessage:
