@@ -191,7 +191,7 @@ def test_telegram_entities_service_lines_bots_and_replies(tmp_path):
     source = prepared(export, "telegram", tmp_path)
     lines = split_lines(source)
     assert lines[0]["x"] == "see https://x.org and @bob" and lines[1]["p"] == 0
-    assert (lines[2]["k"], lines[2]["x"]) == ("system", "join group by link") and lines[3]["b"] is True
+    assert (lines[2]["k"], lines[2]["x"]) == ("system", "join group by link") and lines[3]["b"] is False  # via_bot: the human's
     assert lines[4]["p"] is None and the_channel(source).summary["counts"]["replies_to_messages_not_in_export"] == 1
 
 

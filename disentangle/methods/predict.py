@@ -32,7 +32,7 @@ import numpy as np
 from disentangle.checks import UsageError, start_within
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.linking.links import Conversation, Link, format_conversations, format_links
-from disentangle.logs.exports import EXPORT_NAMES, export_kind, load_any
+from disentangle.logs.exports import EXPORT_NAMES, export_kind, export_logs, load_any
 from disentangle.logs.files import check_log, formats_tried, read_log_bytes
 from disentangle.logs.formats import AUTO, date_from_path
 from disentangle.logs.quiet_gaps import quiet_spans
@@ -153,7 +153,7 @@ def read_logs(paths: Sequence[str | os.PathLike], log_format: str = AUTO, date: 
     for a file that is no log) and named by its path as given: the names `disentangle predict` prints and the
     public API's links carry. `-` (`STDIN`) is standard input (an IRC log), which can be read once. `date`
     is the date of a log whose lines and name give none (`warn_undated` says when a log has no date)."""
-    logs = [_read_whole(name, log_format, date_for(name, date)) for name in _names(paths)]
+    logs = [_read_whole(name, log_format, date_for(name, date)) for name in _names(paths, log_format)]
     for log in logs:
         warn_undated(log)
     return logs
@@ -184,12 +184,13 @@ def warn_undated(source: Log | WindowReader) -> None:
                        log.name, what)
 
 
-def _names(paths: Sequence[str | os.PathLike]) -> list[str]:
-    """The paths as the names their lines carry; `-` (standard input) at most once."""
+def _names(paths: Sequence[str | os.PathLike], log_format: str = AUTO) -> list[str]:
+    """The paths as the names their lines carry, an export folder of several logs as each of them
+    (`exports.export_logs`); `-` (standard input) at most once."""
     names = [str(path) for path in paths]
     if names.count(STDIN) > 1:
         raise UsageError(f"{STDIN} (standard input) can be read only once")
-    return names
+    return [log for name in names for log in ((name,) if name == STDIN else export_logs(name, log_format))]
 
 
 def _read_whole(name: str, log_format: str, date: dt.date | None = None) -> Log:
@@ -407,7 +408,7 @@ def _joined(log: Log, parts: Sequence[Prediction]) -> Prediction:
 def _open(paths: Sequence[str], log_format: str, start: int, sizes: WindowSizes, date: dt.date | None = None
           ) -> list[Log | WindowReader]:
     """Each file whole or as a window reader (`open_source`), all checked before any output."""
-    sources = [open_source(name, log_format, sizes, date=date) for name in _names(paths)]
+    sources = [open_source(name, log_format, sizes, date=date) for name in _names(paths, log_format)]
     start_within(start, [(s.name, _length(s, start)) for s in sources])
     return sources
 

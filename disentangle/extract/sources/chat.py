@@ -65,7 +65,7 @@ from disentangle.extract.sources.chat_names import (
 from disentangle.extract.sources.split_cache import SplitCache, content_digest
 from disentangle.extract.sources.units_files import QuietUnits
 from disentangle.logs.chat_days import CHAT_DAY, ChatMessage, day_line, names_header
-from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_untimed
+from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_read
 from disentangle.logs.exports import ExportChannel, Platform, export_platform
 from disentangle.logs.exports import platform as registered
 from disentangle.logs.formats import AUTO
@@ -77,7 +77,7 @@ __all__ = ["ChannelDays", "ChatExport", "channel_key", "chat_output_name", "dete
 
 logger = logging.getLogger(__name__)
 
-SPLIT_VERSION = 3                      # of the chat-day files; bump to split exports again (a quiet-gaps
+SPLIT_VERSION = 4                      # of the chat-day files; bump to split exports again (a quiet-gaps
                                        # split's key differs from a UTC-days split's by its units)
 SPLIT_DIR = "chat-days"                # under the cache root
 SUMMARY_FILE, NAMES_FILE = "summary.json", "names.json"
@@ -231,7 +231,7 @@ class ChatExport:
         for line in lines.lines(messages):
             days.add(line.seconds, day_line(line))
         units = days.finish()
-        check_untimed(lines, str(self.path), self.platform, "time")
+        check_read(lines, str(self.path), self.platform, "time")
         counts.update(lines.counts)
         names = sorted(known | lines.names)
         atomic_write_bytes(work / NAMES_FILE, json.dumps(names, ensure_ascii=False).encode("utf-8"))

@@ -15,7 +15,12 @@ from typing import Any, Protocol
 from disentangle.logs.chat_days import ChatMessage
 from disentangle.logs.records import LogError
 
-__all__ = ["ChannelMessages", "ExportChannel", "NotAnExport", "Platform"]
+__all__ = ["FORWARD_MARK", "ChannelMessages", "ExportChannel", "NotAnExport", "Platform"]
+
+# a forward's text (Discord `forwardedMessage`, Telegram `forwarded_from` / `saved_from`): another author's
+# words, quoted; the author is not written into the text (the anonymiser replaces names of one word, and an
+# author's name is often two), only added to the known names
+FORWARD_MARK = "[forwarded] {}"
 
 
 @dataclass(frozen=True)
@@ -54,9 +59,7 @@ class Platform(Protocol):
 
     `name` is its `--log-format` name and the platform string of outputs and caches; `expected` says what its
     export is (error messages); `time_field` names the field of a message's time. `told_whole` says whether a
-    JSON file of it that its first bytes do not tell is told by its whole value (`sniff_data`);
-    `folder_is_export` whether a folder is itself its export (a Slack channel folder), not only a folder
-    holding its file."""
+    JSON file of it that its first bytes do not tell is told by its whole value (`sniff_data`)."""
 
     @property
     def name(self) -> str: ...
@@ -69,9 +72,6 @@ class Platform(Protocol):
 
     @property
     def told_whole(self) -> bool: ...
-
-    @property
-    def folder_is_export(self) -> bool: ...
 
     def sniff(self, head: bytes) -> bool:
         """Is a JSON file with these first bytes surely an export of this platform?"""
@@ -99,3 +99,7 @@ class Platform(Protocol):
 
     def log_messages(self, path: Path, counts: Counter[str]) -> ChannelMessages:
         """The export at `path` read as one log (`predict`: a channel folder or file, a chat)."""
+
+    def logs(self, path: Path) -> tuple[Path, ...]:
+        """The paths `predict` reads as logs (`log_messages`) of the export at `path`: itself, or each log a
+        folder of several holds (a Slack workspace's channel folders, a folder's DiscordChatExporter files)."""
