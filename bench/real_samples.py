@@ -163,9 +163,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--label", help="the column's name (default: before for another checkout, else after)")
     parser.add_argument("--no-fixtures", action="store_true", help="leave out tests/data/exports/real-shapes/")
     parser.add_argument("--only", help="run only the samples whose name holds this text")
+    parser.add_argument("--results", type=Path, default=RESULTS, help="the folder of real_samples.json and .md")
     args = parser.parse_args(argv)
     label = args.label or ("after" if args.checkout.resolve() == ROOT else "before")
-    store = RESULTS / "real_samples.json"
+    store = args.results / "real_samples.json"
     results = json.loads(store.read_text("utf-8")) if store.is_file() else {}
     current = {}
     for sample in samples(args.manifest, not args.no_fixtures):
@@ -177,7 +178,7 @@ def main(argv: list[str] | None = None) -> int:
             print(sample.name, mode, asdict(outcome), file=sys.stderr, flush=True)
     results[label] = {**results.get(label, {}), **current}
     store.write_text(json.dumps(results, indent=1, ensure_ascii=False) + "\n", "utf-8")
-    return publish(RESULTS / "real_samples.md", report(results))
+    return publish(args.results / "real_samples.md", report(results))
 
 
 if __name__ == "__main__":
