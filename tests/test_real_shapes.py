@@ -1,8 +1,10 @@
 """Tests on fixtures that reproduce the structures of real chat-export samples (issue 41, item 7): each folder
 of tests/data/exports/real-shapes/ is a small export of our own text in the shape of a sample found in a public
 repository's test fixtures or examples (docs/real-samples.md lists the samples and which fixture follows which).
-`extract --logs FOLDER` must read every message of each (or count each one it leaves out); the cases that fail
-because of issue 41's known defects are strict xfails, so they turn into failures the day the fix lands."""
+`extract --logs FOLDER` must read every message of each (or count each one it leaves out), and each shape's
+defect that issue 41 names (a thread cut at UTC midnight, accounts merged by name, threads skipped, a DM's
+title published, platform fields lost, malformed records read silently) is tested fixed: each of these tests
+failed before its fix (strict xfails until the fixes landed)."""
 from __future__ import annotations
 
 import json
@@ -18,14 +20,6 @@ SHAPES = Path(__file__).parent / "data" / "exports" / "real-shapes"
 NOT_FILE = "File not included"
 MISSING_KEYS = ("malformed", "skipped", "unreadable")  # stats.json counts of messages left out, whatever named
 CUT_KEYS = ("continues_previous_day", "dropped_at_cut")  # conversations dropped at a unit's cut
-
-
-def _xfail(item: str, what: str):
-    return pytest.mark.xfail(strict=True, reason=f"issue 41 item {item}: {what}")
-
-
-THREADS_SKIPPED = _xfail("3", "Discord thread files in _threads/ are skipped")
-WHOLE_ACCOUNT = _xfail("3", "a whole-account Telegram export is refused, not read with --channel")
 
 
 @pytest.fixture(autouse=True)
@@ -69,10 +63,10 @@ def counted_missing(chat_export: dict) -> int:
 
 @pytest.mark.parametrize("shape", [
     "discord-deleted-users", "discord-dm-call", "discord-group-system",
-    pytest.param("discord-threads-folder", marks=THREADS_SKIPPED),
+    "discord-threads-folder",
     "slack-bot-attachments", "slack-file-comment", "slack-local-day-files", "slack-no-channels-json",
     "slack-threads-tombstone", "telegram-malformed", "telegram-media-poll-forward", "telegram-personal-service",
-    pytest.param("telegram-whole-account", marks=WHOLE_ACCOUNT),
+    "telegram-whole-account",
 ])
 def test_extract_reads_every_message_of_the_export(shape: str, tiny_model: Path, tmp_path: Path) -> None:
     folder = SHAPES / shape
@@ -106,7 +100,6 @@ def test_what_is_read_right_today() -> None:
     assert telegram["2"]["x"] == "https://example.org/paper.pdf is the draft" and telegram["1"]["k"] == "system"
 
 
-@_xfail("1", "units cut at UTC midnight: a thread running across it is dropped as continuing the day before")
 def test_a_thread_across_utc_midnight_is_not_cut(tiny_model: Path, tmp_path: Path) -> None:
     """Day files named in the workspace's local time (UTC-8): a thread of five messages runs from 23:50 to
     00:25 UTC inside one file; no conversation may be dropped at a cut in it."""
@@ -116,7 +109,6 @@ def test_a_thread_across_utc_midnight_is_not_cut(tiny_model: Path, tmp_path: Pat
     assert [dropped[key] for key in CUT_KEYS if key in dropped] == [0]
 
 
-@_xfail("4", "a DM's title (the partner's name) is published in the card, README and stats.json")
 def test_a_dm_title_is_not_published(tiny_model: Path, tmp_path: Path) -> None:
     folder = SHAPES / "discord-dm-call"  # the DM with benno: the channel's name is the partner's
     extract.extract_logs(None, make_options(tiny_model, tmp_path, logs=folder, first_day=None, last_day=None))
@@ -126,57 +118,48 @@ def test_a_dm_title_is_not_published(tiny_model: Path, tmp_path: Path) -> None:
     assert not [text for text in published if "benno" in text]
 
 
-@_xfail("2", "speakers are display names: two 'Deleted User' accounts become one speaker")
 def test_two_deleted_accounts_stay_two_speakers() -> None:
     lines = by_id(SHAPES / "discord-deleted-users")
     assert lines["9002"]["n"] == lines["9004"]["n"] != lines["9006"]["n"] == lines["9008"]["n"]
 
 
-@_xfail("3", "a Discord `reference` on a Default message is not used as a reply")
 def test_a_reference_on_a_default_message_is_a_reply() -> None:
     lines = list(by_id(SHAPES / "discord-group-system").values())
     assert lines[3]["p"] == 2  # 9404 answers 9403 through its reference
 
 
-@_xfail("3", "a Discord thread file in _threads/ is skipped silently")
 def test_a_thread_file_in_threads_joins_its_channel() -> None:
     assert {"9201", "9205"} <= set(by_id(SHAPES / "discord-threads-folder"))
 
 
-@_xfail("3", "Slack bot_message text in attachments[] is read as empty")
 def test_a_bot_message_reads_its_attachment_text() -> None:
     bots = [line for line in lines_of(SHAPES / "slack-bot-attachments") if line["b"]]
     assert len(bots) == 2 and all(line["x"] for line in bots)
     assert "Build 812 failed" in bots[0]["x"]
 
 
-@_xfail("3", "a Slack file_comment becomes a system line of no one")
 def test_a_file_comment_is_said_by_its_commenter() -> None:
     [comment] = [line for line in lines_of(SHAPES / "slack-file-comment") if "header is too tall" in line["x"]]
     assert comment["k"] == "message" and comment["u"] == "U02"
 
 
-@_xfail("3", "Telegram media not downloaded and polls become garbage text")
 def test_telegram_media_and_polls_are_short_markers() -> None:
     lines = by_id(SHAPES / "telegram-media-poll-forward")
     assert not any(NOT_FILE in line["x"] for line in lines.values())
     assert "Saturday or Sunday?" in lines["3"]["x"] and "{'question'" not in lines["3"]["x"]
 
 
-@_xfail("3", "a forward is attributed to the forwarder, a human's message via_bot flagged as a bot")
 def test_telegram_forwards_and_via_bot() -> None:
     lines = by_id(SHAPES / "telegram-media-poll-forward")
     assert lines["4"]["x"] != "weather says rain on saturday"  # marked as quoted text of another author
     assert not lines["5"]["b"]
 
 
-@WHOLE_ACCOUNT
 def test_a_whole_account_export_reads_the_chat_chosen() -> None:
     assert len(lines_of(SHAPES / "telegram-whole-account", channel="Climbing club")) == 4
 
 
 @pytest.mark.fault
-@_xfail("3", "malformed records (object text, no id, unknown type) are read silently")
 def test_malformed_telegram_records_are_counted(tiny_model: Path, tmp_path: Path) -> None:
     folder = SHAPES / "telegram-malformed"
     extract.extract_logs(None, make_options(tiny_model, tmp_path, logs=folder, first_day=None, last_day=None))
