@@ -256,7 +256,7 @@ def slack_message(item: Any, users: dict[str, str]) -> ChatMessage:
 def slack_messages(days: list[Path], users: dict[str, str], counts: Counter[str]) -> Iterator[ChatMessage]:
     """The messages of a channel's day files (`day_files`), in that order, each day's in `ts` order."""
     for day in days:
-        items = load_json(day)
+        items = load_json(day, counts=counts)
         if not isinstance(items, list):
             raise LogError(f"{day}: {NOT_A_DAY_FILE}")
         for item in _ts_order(_apply_edits(items, counts)):

@@ -9,18 +9,29 @@ from __future__ import annotations
 import datetime as dt
 import json
 import re
+from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 import ijson
 
 from disentangle.checks import regular_file_problem
 from disentangle.logs.records import LogError
 
-__all__ = ["SNIFF_BYTES", "first_key", "first_value", "head", "iso_time", "load_json", "stream_items", "text_of", "unix_time"]
+__all__ = ["MAX_DEPTH", "SNIFF_BYTES", "first_key", "first_value", "head", "iso_time", "load_json", "parse_events",
+           "stream_items", "text_of", "unix_time"]
 
 SNIFF_BYTES = 4096                       # of a file, to tell an export (and JSON from an IRC log)
+MAX_DEPTH = 128                          # of JSON nesting read; real exports nest about 10 deep
+OPENING, CLOSING = ("start_map", "start_array"), ("end_map", "end_array")
+UTF8_BOM = b"\xef\xbb\xbf"
+# a \uD800-\uDFFF escape that is not half of a pair (after an even run of backslashes: a real escape), which
+# Python's json reads as a lone surrogate no UTF-8 writer takes: made U+FFFD as the streamed reader makes it
+LONE_SURROGATE = re.compile(r"(?<!\\)((?:\\\\)*)(?:\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
+                            r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2})")
+REPLACED_SURROGATE = r"\1\\ufffd"
+SURROGATES_COUNT = "lone_surrogates_replaced"
 FIRST_KEY = re.compile(rb'^(?:\xef\xbb\xbf)?\s*\{\s*"([^"]+)"')
 
 
@@ -42,9 +53,10 @@ def head(path: Path) -> bytes:
         raise LogError(f"cannot read {str(path)!r}: {error.strerror or error}") from None
 
 
-def load_json(path: Path, expected: str = "") -> Any:
-    """The JSON value of a small file, read whole (LogError when it cannot be read, is not a regular file or
-    is no JSON: said with what was `expected` when given, else as a damaged file)."""
+def load_json(path: Path, expected: str = "", counts: Counter[str] | None = None) -> Any:
+    """The JSON value of a small file, read whole (LogError when it cannot be read, is not a regular file, is
+    no JSON (said with what was `expected` when given, else as a damaged file) or nests too deep); a lone
+    surrogate escape is read as U+FFFD, counted in `counts` (`SURROGATES_COUNT`) when given."""
     problem = regular_file_problem(path)
     if problem:
         raise LogError(f"cannot read {str(path)!r}: {problem}")
@@ -53,7 +65,12 @@ def load_json(path: Path, expected: str = "") -> Any:
     except (OSError, ValueError) as error:
         raise LogError(f"cannot read {str(path)!r}: {getattr(error, 'strerror', None) or error}") from None
     try:
-        return json.loads(data.decode("utf-8-sig"))
+        text, replaced = LONE_SURROGATE.subn(REPLACED_SURROGATE, data.decode("utf-8-sig"))
+        if counts is not None and replaced:
+            counts[SURROGATES_COUNT] += replaced
+        return json.loads(text)
+    except RecursionError:
+        raise LogError(_too_deep(path)) from None
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
         if not expected:
             raise LogError(f"{path}: not a whole JSON file (truncated or damaged): {error}") from None
@@ -63,13 +80,40 @@ def load_json(path: Path, expected: str = "") -> Any:
                        f"expected {expected}") from error
 
 
+def _too_deep(path: Path) -> str:
+    return f"{path}: JSON nested deeper than {MAX_DEPTH} levels: no chat export nests so; not read"
+
+
+def _checked(stream: BinaryIO, path: Path) -> Iterator[tuple[str, Any]]:
+    """ijson's basic events of a file (past a UTF-8 byte-order mark), a LogError as soon as its nesting
+    passes `MAX_DEPTH` (memory stays bounded whatever the file's shape)."""
+    if stream.read(len(UTF8_BOM)) != UTF8_BOM:
+        stream.seek(0)
+    depth = 0
+    for event, value in ijson.basic_parse(stream, use_float=True):
+        if event in OPENING:
+            depth += 1
+            if depth > MAX_DEPTH:
+                raise LogError(_too_deep(path))
+        elif event in CLOSING:
+            depth -= 1
+        yield event, value
+
+
+def parse_events(stream: BinaryIO, path: Path) -> Iterator[tuple[str, str, Any]]:
+    """ijson's (prefix, event, value) events of the file `path` open as `stream`, nesting checked
+    (`MAX_DEPTH`)."""
+    return ijson.parse(_checked(stream, path))
+
+
 def stream_items(path: Path, prefix: str) -> Iterator[Any]:
     """The JSON values at `prefix` (ijson's notation, e.g. `messages.item`) of a file, one at a time; a
-    damaged file is a one-line LogError naming it and what was read before the damage."""
+    damaged file is a one-line LogError naming it and what was read before the damage, a file nested
+    deeper than `MAX_DEPTH` one saying so."""
     count = 0
     try:
         with path.open("rb") as stream:
-            for item in ijson.items(stream, prefix, use_float=True):
+            for item in ijson.items(parse_events(stream, path), prefix):
                 count += 1
                 yield item
     except OSError as error:
@@ -85,14 +129,15 @@ def first_value(path: Path, prefix: str) -> Any:
 
 
 def iso_time(stamp: Any) -> dt.datetime | None:
-    """An ISO 8601 time (with an offset or a trailing Z; none: UTC), in UTC; None when it is none."""
+    """An ISO 8601 time (with an offset or a trailing Z; none: UTC), in UTC; None when it is none or its UTC
+    value lies outside the years a date can hold (`0001-01-01T00:10:00+05:00`)."""
     if not isinstance(stamp, str):
         return None
     try:
         when = dt.datetime.fromisoformat(stamp[:-1] + "+00:00" if stamp.endswith("Z") else stamp)
-    except ValueError:
+        return when.astimezone(dt.timezone.utc) if when.tzinfo is not None else when.replace(tzinfo=dt.timezone.utc)
+    except (ValueError, OverflowError):
         return None
-    return when.astimezone(dt.timezone.utc) if when.tzinfo is not None else when.replace(tzinfo=dt.timezone.utc)
 
 
 def unix_time(value: Any) -> dt.datetime | None:

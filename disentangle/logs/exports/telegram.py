@@ -28,7 +28,8 @@ import ijson
 
 from disentangle.logs.chat_days import ChatMessage
 from disentangle.logs.exports.base import FORWARD_MARK, ChannelMessages, ExportChannel, NotAnExport
-from disentangle.logs.exports.stream import first_key, first_value, head, iso_time, stream_items, text_of, unix_time
+from disentangle.logs.exports.stream import (first_key, first_value, head, iso_time, parse_events, stream_items, text_of,
+                                             unix_time)
 from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
 from disentangle.logs.records import LogError
 
@@ -86,7 +87,7 @@ def _chat_heads(path: Path) -> Iterator[dict]:
     """Each chat of a whole-account export without its messages (its name, type and id)."""
     head: dict = {}
     with path.open("rb") as stream:
-        for prefix, event, value in ijson.parse(stream):
+        for prefix, event, value in parse_events(stream, path):
             if prefix == ACCOUNT_CHATS and event == "start_map":
                 head = {}
             elif prefix.startswith(ACCOUNT_CHATS + ".") and prefix.count(".") == ACCOUNT_CHATS.count(".") + 1 \
@@ -100,7 +101,7 @@ def _chat_items(path: Path, wanted: int) -> Iterator[Any]:
     """The messages of the `wanted`-th chat (0-based) of a whole-account export, one at a time."""
     chat, builder, at = -1, None, ACCOUNT_CHATS + ".messages.item"
     with path.open("rb") as stream:
-        for prefix, event, value in ijson.parse(stream, use_float=True):
+        for prefix, event, value in parse_events(stream, path):
             if prefix == ACCOUNT_CHATS and event == "start_map":
                 chat += 1
             if chat != wanted or not prefix.startswith(at):
