@@ -25,7 +25,8 @@ from typing import Any
 
 from disentangle.logs.chat_days import ChatMessage
 from disentangle.logs.exports.base import FORWARD_MARK, ChannelMessages, ExportChannel
-from disentangle.logs.exports.stream import first_key, first_value, head, iso_time, stream_items, text_of
+from disentangle.logs.exports.stream import (first_key, first_value, head, iso_time, stream_items, text_of,
+                                             value_kind)
 from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
 from disentangle.logs.records import LogError
 
@@ -33,6 +34,7 @@ __all__ = ["DISCORD", "DISCORD_EXPORT", "DiscordChannel", "DiscordExport", "disc
            "discord_files", "discord_messages"]
 
 DISCORD = "discord"
+MESSAGES = "messages"
 FIRST_KEYS = ("guild",)                  # DiscordChatExporter writes guild, channel, ..., messages
 
 SAID_TYPES = ("Default", "Reply")
@@ -163,8 +165,14 @@ def discord_message(item: Any, thread: str | None, counts: Counter[str]) -> Chat
 def discord_messages(channel: DiscordChannel, counts: Counter[str]) -> Iterator[ChatMessage]:
     """The messages of one exported file, in the file's order."""
     thread = channel.channel_id if channel.is_thread else None
+    found = False
     for item in stream_items(channel.path, "messages.item"):
+        found = True
         yield discord_message(item, thread, counts)
+    kind = "an array" if found else value_kind(channel.path, MESSAGES)
+    if kind != "an array":
+        raise LogError(f"{channel.path}: its messages is {kind or 'missing'}, not an array: not a DiscordChatExporter "
+                       "file")
 
 
 def _by_name(item: tuple[str, ExportChannel]) -> tuple[str, str]:

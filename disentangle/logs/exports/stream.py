@@ -20,7 +20,7 @@ from disentangle.checks import regular_file_problem
 from disentangle.logs.records import LogError
 
 __all__ = ["MAX_DEPTH", "SNIFF_BYTES", "first_key", "first_value", "head", "iso_time", "load_json", "parse_events",
-           "stream_items", "text_of", "unix_time"]
+           "stream_items", "text_of", "unix_time", "value_kind"]
 
 SNIFF_BYTES = 4096                       # of a file, to tell an export (and JSON from an IRC log)
 MAX_DEPTH = 128                          # of JSON nesting read; real exports nest about 10 deep
@@ -121,6 +121,23 @@ def stream_items(path: Path, prefix: str) -> Iterator[Any]:
     except (ijson.JSONError, UnicodeDecodeError) as error:
         raise LogError(f"{path}: not a whole JSON file (truncated or damaged after {count} item(s) of "
                        f"{prefix.split('.')[0]}): {str(error).splitlines()[0][:120]}") from None
+
+
+JSON_KINDS = {"start_map": "an object", "start_array": "an array", "string": "a string", "number": "a number",
+              "boolean": "a boolean", "null": "null"}
+
+
+def value_kind(path: Path, prefix: str) -> str | None:
+    """What the JSON value at `prefix` of a file is ("an array", "an object", ...; None: there is none), read
+    streaming up to it."""
+    try:
+        with path.open("rb") as stream:
+            return next((JSON_KINDS.get(event, event) for at, event, _ in parse_events(stream, path)
+                         if at == prefix and event != "map_key"), None)
+    except OSError as error:
+        raise LogError(f"cannot read {str(path)!r}: {error.strerror or error}") from None
+    except (ijson.JSONError, UnicodeDecodeError):
+        return None
 
 
 def first_value(path: Path, prefix: str) -> Any:
