@@ -175,6 +175,20 @@ def discord_messages(channel: DiscordChannel, counts: Counter[str]) -> Iterator[
                        "file")
 
 
+def _one_server(path: Path, files: list[DiscordChannel]) -> None:
+    """A LogError when the files of `path` are of several Discord servers (guild ids): one export is one
+    server's."""
+    guilds: dict[str, Path] = {}
+    for file in files:
+        guild = first_value(file.path, "guild")
+        guilds.setdefault(str(guild.get("id", "")) if isinstance(guild, dict) else "", file.path)
+    if len(guilds) > 1:
+        shown = ", ".join(f"{guild or 'none'} ({where.relative_to(path) if where != path else where.name})"
+                          for guild, where in sorted(guilds.items()))
+        raise LogError(f"{path}: files of {len(guilds)} Discord servers in one folder (guild ids {shown}): give "
+                       "one server's files")
+
+
 def _by_name(item: tuple[str, ExportChannel]) -> tuple[str, str]:
     return item[1].name, item[0]
 
@@ -218,6 +232,7 @@ class DiscordExport:
         """Each channel by its id (two channels of one name stay two), in the order of their names, then the
         channels known only as the parent of a thread."""
         files = discord_channels(path)
+        _one_server(path, files)
         own = {f.identity: ExportChannel(f.name or f.channel_id, (), f.channel_id, f.direct)
                for f in files if not f.is_thread}
         orphans = {f.parent: ExportChannel(f.parent_name or f.parent_id, (), f.parent_id)
