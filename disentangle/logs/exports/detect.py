@@ -93,6 +93,9 @@ def export_platform(path: str | os.PathLike, log_format: str = AUTO) -> Platform
         named = platform(log_format)
         named.check(path)
         return named
-    found = _folder_platform(path) if path.is_dir() else _file_platform(path)
+    try:
+        found = _folder_platform(path) if path.is_dir() else _file_platform(path)
+    except OSError as error:  # a folder of the export that cannot be listed
+        raise LogError(f"cannot read {error.filename or path}: {error.strerror or error}") from None
     logger.debug("%s: %s", path, f"a {found.name} export" if found is not None else "no chat export")
     return found
