@@ -177,9 +177,9 @@ def discord_messages(channel: DiscordChannel, counts: Counter[str]) -> Iterator[
 
 def _one_server(path: Path, files: list[DiscordChannel]) -> None:
     """A LogError when the files of `path` are of several Discord servers (guild ids): one export is one
-    server's."""
+    server's, with any direct messages (DiscordChatExporter's pseudo-server of DMs)."""
     guilds: dict[str, Path] = {}
-    for file in files:
+    for file in (f for f in files if not f.direct):
         guild = first_value(file.path, "guild")
         guilds.setdefault(str(guild.get("id", "")) if isinstance(guild, dict) else "", file.path)
     if len(guilds) > 1:
