@@ -23,7 +23,8 @@ from disentangle.extract.sources.chat import ChatDays, ChatExport
 from disentangle.logs.exports import export_platform
 from disentangle.logs.exports.reading import load_any, read_slack
 from disentangle.logs.records import LogError
-from helpers import discord_item, slack_item, write_discord_export, write_slack_workspace
+from helpers import (discord_item, slack_item, telegram_item, write_discord_export, write_slack_workspace,
+                     write_telegram_export)
 
 pytestmark = pytest.mark.fault
 
@@ -136,6 +137,15 @@ def test_a_lone_surrogate_in_slack_text_is_replaced_and_counted(tmp_path, capsys
     assert code == 0 and "\ufffd" in out, err
     code, out, err = run(capsys, "evaluate", "--explicit-replies", root / "general")
     assert code == 0 and "Traceback" not in err, err
+
+
+def test_a_lone_surrogate_in_a_streamed_export_is_replaced_and_counted_not_made_a_question_mark(tmp_path):
+    discord = write_discord_export(tmp_path / "d.json", [discord_item(1, "hello there"), discord_item(2, "ok")])
+    telegram = write_telegram_export(tmp_path / "result.json", [telegram_item(1, "hello there")])
+    for path, platform in ((discord, "discord"), (telegram, "telegram")):
+        path.write_text(path.read_text().replace("hello there", f"hello {LONE} there \\ud83d\\ude00"))
+        assert load_any(path).messages[0].text == "hello \ufffd there \U0001F600"
+        assert channel_counts(prepared(path, platform))["lone_surrogates_replaced"] == 1
 
 
 def test_a_surrogate_pair_and_an_escaped_backslash_are_left_as_they_are(tmp_path):

@@ -166,7 +166,7 @@ def discord_messages(channel: DiscordChannel, counts: Counter[str]) -> Iterator[
     """The messages of one exported file, in the file's order."""
     thread = channel.channel_id if channel.is_thread else None
     found = False
-    for item in stream_items(channel.path, "messages.item"):
+    for item in stream_items(channel.path, "messages.item", counts):
         found = True
         yield discord_message(item, thread, counts)
     kind = "an array" if found else value_kind(channel.path, MESSAGES)

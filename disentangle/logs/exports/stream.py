@@ -31,6 +31,9 @@ UTF8_BOM = b"\xef\xbb\xbf"
 LONE_SURROGATE = re.compile(r"(?<!\\)((?:\\\\)*)(?:\\u[dD][89abAB][0-9a-fA-F]{2}(?!\\u[dD][c-fC-F][0-9a-fA-F]{2})"
                             r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2})")
 REPLACED_SURROGATE = r"\1\\ufffd"
+LONE_SURROGATE_BYTES = re.compile(LONE_SURROGATE.pattern.encode("ascii"))
+ESCAPE_BYTES = len("\\ud83d")
+HELD_BYTES = 16                          # of a streamed read kept for the next: an escape and its pair (12)
 SURROGATES_COUNT = "lone_surrogates_replaced"
 FIRST_KEY = re.compile(rb'^(?:\xef\xbb\xbf)?\s*\{\s*"([^"]+)"')
 
@@ -84,13 +87,48 @@ def _too_deep(path: Path) -> str:
     return f"{path}: JSON nested deeper than {MAX_DEPTH} levels: no chat export nests so; not read"
 
 
-def _checked(stream: BinaryIO, path: Path) -> Iterator[tuple[str, Any]]:
-    """ijson's basic events of a file (past a UTF-8 byte-order mark), a LogError as soon as its nesting
-    passes `MAX_DEPTH` (memory stays bounded whatever the file's shape)."""
+class SurrogateFilter:
+    """A binary stream read through with each lone surrogate escape made `\\ufffd` (`LONE_SURROGATE`; ijson
+    would make it "?" unsaid), counted in `counts` when given. An escape is never cut between two reads: the
+    last `HELD_BYTES` of a read (from the start of a run of backslashes) wait for the next."""
+
+    def __init__(self, stream: BinaryIO, counts: Counter[str] | None) -> None:
+        self.stream, self.counts = stream, counts
+        self.context, self.held = b"", b""       # bytes already given (lookbehind only), bytes not yet given
+
+    def _keep(self, buffer: bytes, start: int) -> int:
+        """Where the part of `buffer` given now ends: `HELD_BYTES` before its end, inside no escape and no run of
+        backslashes."""
+        keep = max(start, len(buffer) - HELD_BYTES)
+        slash = buffer.rfind(b"\\", max(start, keep - ESCAPE_BYTES + 1), keep)
+        keep = slash if slash >= 0 else keep
+        while keep > start and buffer[keep - 1:keep] == b"\\":
+            keep -= 1
+        return keep
+
+    def read(self, size: int = -1) -> bytes:
+        new = self.stream.read(size)
+        buffer, start = self.context + self.held + new, len(self.context)
+        keep = self._keep(buffer, start) if new else len(buffer)
+
+        def replaced(match: re.Match) -> bytes:
+            if match.start() < start or match.end() > keep:
+                return match[0]
+            if self.counts is not None:
+                self.counts[SURROGATES_COUNT] += 1
+            return match[1] + b"\\ufffd"
+        buffer = LONE_SURROGATE_BYTES.sub(replaced, buffer)
+        self.context, self.held = buffer[max(0, keep - HELD_BYTES):keep], buffer[keep:]
+        return buffer[start:keep] if buffer[start:keep] or not new else self.read(size)
+
+
+def _checked(stream: BinaryIO, path: Path, counts: Counter[str] | None = None) -> Iterator[tuple[str, Any]]:
+    """ijson's basic events of a file (past a UTF-8 byte-order mark, lone surrogates replaced: `SurrogateFilter`),
+    a LogError as soon as its nesting passes `MAX_DEPTH` (memory stays bounded whatever the file's shape)."""
     if stream.read(len(UTF8_BOM)) != UTF8_BOM:
         stream.seek(0)
     depth = 0
-    for event, value in ijson.basic_parse(stream, use_float=True):
+    for event, value in ijson.basic_parse(SurrogateFilter(stream, counts), use_float=True):
         if event in OPENING:
             depth += 1
             if depth > MAX_DEPTH:
@@ -100,20 +138,20 @@ def _checked(stream: BinaryIO, path: Path) -> Iterator[tuple[str, Any]]:
         yield event, value
 
 
-def parse_events(stream: BinaryIO, path: Path) -> Iterator[tuple[str, str, Any]]:
+def parse_events(stream: BinaryIO, path: Path, counts: Counter[str] | None = None) -> Iterator[tuple[str, str, Any]]:
     """ijson's (prefix, event, value) events of the file `path` open as `stream`, nesting checked
-    (`MAX_DEPTH`)."""
-    return ijson.parse(_checked(stream, path))
+    (`MAX_DEPTH`), lone surrogates replaced and counted in `counts`."""
+    return ijson.parse(_checked(stream, path, counts))
 
 
-def stream_items(path: Path, prefix: str) -> Iterator[Any]:
-    """The JSON values at `prefix` (ijson's notation, e.g. `messages.item`) of a file, one at a time; a
-    damaged file is a one-line LogError naming it and what was read before the damage, a file nested
-    deeper than `MAX_DEPTH` one saying so."""
+def stream_items(path: Path, prefix: str, counts: Counter[str] | None = None) -> Iterator[Any]:
+    """The JSON values at `prefix` (ijson's notation, e.g. `messages.item`) of a file, one at a time (lone
+    surrogates as U+FFFD, counted in `counts`); a damaged file is a one-line LogError naming it and what was
+    read before the damage, a file nested deeper than `MAX_DEPTH` one saying so."""
     count = 0
     try:
         with path.open("rb") as stream:
-            for item in ijson.items(parse_events(stream, path), prefix):
+            for item in ijson.items(parse_events(stream, path, counts), prefix):
                 count += 1
                 yield item
     except OSError as error:

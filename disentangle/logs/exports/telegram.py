@@ -97,11 +97,11 @@ def _chat_heads(path: Path) -> Iterator[dict]:
                 yield head
 
 
-def _chat_items(path: Path, wanted: int) -> Iterator[Any]:
+def _chat_items(path: Path, wanted: int, counts: Counter[str]) -> Iterator[Any]:
     """The messages of the `wanted`-th chat (0-based) of a whole-account export, one at a time."""
     chat, builder, at = -1, None, ACCOUNT_CHATS + ".messages.item"
     with path.open("rb") as stream:
-        for prefix, event, value in parse_events(stream, path):
+        for prefix, event, value in parse_events(stream, path, counts):
             if prefix == ACCOUNT_CHATS and event == "start_map":
                 chat += 1
             if chat != wanted or not prefix.startswith(at):
@@ -195,7 +195,7 @@ def telegram_message(item: Any, where: str, counts: Counter[str]) -> ChatMessage
 def telegram_messages(path: Path, counts: Counter[str], chat: int | None = None) -> Iterator[ChatMessage]:
     """The messages of a chat's result.json (or of the `chat`-th chat of a whole-account export), in the
     export's order."""
-    items = stream_items(path, "messages.item") if chat is None else _chat_items(path, chat)
+    items = stream_items(path, "messages.item", counts) if chat is None else _chat_items(path, chat, counts)
     for item in items:
         yield telegram_message(item, str(path), counts)
 
