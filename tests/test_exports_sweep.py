@@ -23,8 +23,14 @@ from disentangle.extract.sources.chat import ChatDays, ChatExport
 from disentangle.logs.exports import export_platform
 from disentangle.logs.exports.reading import load_any, read_slack
 from disentangle.logs.records import LogError
-from helpers import (discord_item, slack_item, telegram_item, write_discord_export, write_slack_workspace,
-                     write_telegram_export)
+from helpers import (
+    discord_item,
+    slack_item,
+    telegram_item,
+    write_discord_export,
+    write_slack_workspace,
+    write_telegram_export,
+)
 
 pytestmark = pytest.mark.fault
 

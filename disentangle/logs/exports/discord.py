@@ -25,8 +25,7 @@ from typing import Any
 
 from disentangle.logs.chat_days import ChatMessage
 from disentangle.logs.exports.base import FORWARD_MARK, ChannelMessages, ExportChannel
-from disentangle.logs.exports.stream import (first_key, first_value, head, iso_time, stream_items, text_of,
-                                             value_kind)
+from disentangle.logs.exports.stream import first_key, first_value, head, iso_time, stream_items, text_of, value_kind
 from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
 from disentangle.logs.records import LogError
 

@@ -28,8 +28,16 @@ import ijson
 
 from disentangle.logs.chat_days import ChatMessage
 from disentangle.logs.exports.base import FORWARD_MARK, ChannelMessages, ExportChannel, NotAnExport
-from disentangle.logs.exports.stream import (first_key, first_value, head, iso_time, parse_events, stream_items, text_of,
-                                             unix_time)
+from disentangle.logs.exports.stream import (
+    first_key,
+    first_value,
+    head,
+    iso_time,
+    parse_events,
+    stream_items,
+    text_of,
+    unix_time,
+)
 from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
 from disentangle.logs.records import LogError
 
