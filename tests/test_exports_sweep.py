@@ -7,11 +7,13 @@ counts what it met.
 from __future__ import annotations
 
 import datetime as dt
+import io
 import json
 import os
 import resource
 import subprocess
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -22,6 +24,7 @@ from disentangle.cli import main
 from disentangle.extract.sources.chat import ChatDays, ChatExport
 from disentangle.logs.exports import export_platform
 from disentangle.logs.exports.reading import load_any, read_slack
+from disentangle.logs.exports.stream import LONE_SURROGATE, REPLACED_SURROGATE, SurrogateFilter
 from disentangle.logs.records import LogError
 from helpers import (
     discord_item,
@@ -333,3 +336,17 @@ def test_an_unreadable_slack_channel_folder_is_said_unreadable(tmp_path, capsys,
     code, err = main(["extract", "--no-download", "--logs", str(root), "--output", str(tmp_path / "o")]), \
         capsys.readouterr().err
     one_line_error(code, err, "extract", f"cannot read {folder}: Permission denied")
+
+
+def test_a_surrogate_escape_cut_between_two_reads_is_read_as_one(tmp_path):
+    """Every split of a text of pairs, lone halves and escaped backslashes between reads gives what a whole read
+    gives (the streamed reader holds back the end of each read)."""
+    text = '"a \\ud83d\\ude00 \\\\ud83d \\ud83d b \\\\\\ude00 \\uD83D\\uDE00\\ude00"'
+    whole = json.loads(LONE_SURROGATE.sub(REPLACED_SURROGATE, text))
+    assert whole == "a \U0001F600 \\ud83d \ufffd b \\\ufffd \U0001F600\ufffd"
+    for size in range(1, len(text) + 1):
+        counts: Counter[str] = Counter()
+        reader, read = SurrogateFilter(io.BytesIO(text.encode()), counts), b""
+        while chunk := reader.read(size):
+            read += chunk
+        assert json.loads(read) == whole and counts["lone_surrogates_replaced"] == 3, size

@@ -2,12 +2,16 @@
 (`stream_items`, `ijson`: bounded memory whatever the export's size), never loaded whole, but for the small
 files read whole (`load_json`: a Slack day file, users.json, a file told by its whole value); the first bytes
 of a file (`head`, `SNIFF_BYTES`) the detector looks at; and the helpers every platform reader shares (times,
-texts). A damaged file (truncated, not JSON, not UTF-8) is a one-line `LogError` naming it.
+texts). A damaged file (truncated, not JSON, not UTF-8) is a one-line `LogError` naming it, and so is a file
+nested deeper than `MAX_DEPTH` (checked before the parser reads each part: memory stays bounded whatever
+the shape); a UTF-8 byte-order mark is skipped and a lone surrogate escape read as U+FFFD and counted.
 """
 from __future__ import annotations
 
 import datetime as dt
+import itertools
 import json
+import operator
 import re
 from collections import Counter
 from collections.abc import Iterator
@@ -24,7 +28,7 @@ __all__ = ["MAX_DEPTH", "SNIFF_BYTES", "first_key", "first_value", "head", "iso_
 
 SNIFF_BYTES = 4096                       # of a file, to tell an export (and JSON from an IRC log)
 MAX_DEPTH = 128                          # of JSON nesting read; real exports nest about 10 deep
-OPENING, CLOSING = ("start_map", "start_array"), ("end_map", "end_array")
+DEPTH_STEPS = {"start_map": 1, "start_array": 1, "end_map": -1, "end_array": -1}   # basic event -> nesting
 UTF8_BOM = b"\xef\xbb\xbf"
 # a \uD800-\uDFFF escape that is not half of a pair (after an even run of backslashes: a real escape), which
 # Python's json reads as a lone surrogate no UTF-8 writer takes: made U+FFFD as the streamed reader makes it
@@ -32,7 +36,9 @@ LONE_SURROGATE = re.compile(r"(?<!\\)((?:\\\\)*)(?:\\u[dD][89abAB][0-9a-fA-F]{2}
                             r"|(?<!\\u[dD][89abAB][0-9a-fA-F]{2})\\u[dD][c-fC-F][0-9a-fA-F]{2})")
 REPLACED_SURROGATE = r"\1\\ufffd"
 LONE_SURROGATE_BYTES = re.compile(LONE_SURROGATE.pattern.encode("ascii"))
+SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89a-fA-F]")   # any surrogate escape: the text worth the search above
 ESCAPE_BYTES = len("\\ud83d")
+READ_BYTES = 4096                        # handed to the parser at a time, checked for nesting first
 HELD_BYTES = 16                          # of a streamed read kept for the next: an escape and its pair (12)
 SURROGATES_COUNT = "lone_surrogates_replaced"
 FIRST_KEY = re.compile(rb'^(?:\xef\xbb\xbf)?\s*\{\s*"([^"]+)"')
@@ -68,7 +74,9 @@ def load_json(path: Path, expected: str = "", counts: Counter[str] | None = None
     except (OSError, ValueError) as error:
         raise LogError(f"cannot read {str(path)!r}: {getattr(error, 'strerror', None) or error}") from None
     try:
-        text, replaced = LONE_SURROGATE.subn(REPLACED_SURROGATE, data.decode("utf-8-sig"))
+        text, replaced = data.decode("utf-8-sig"), 0
+        if SURROGATE_ESCAPE.search(data):
+            text, replaced = LONE_SURROGATE.subn(REPLACED_SURROGATE, text)
         if counts is not None and replaced:
             counts[SURROGATES_COUNT] += replaced
         return json.loads(text)
@@ -117,31 +125,59 @@ class SurrogateFilter:
             if self.counts is not None:
                 self.counts[SURROGATES_COUNT] += 1
             return match[1] + b"\\ufffd"
-        buffer = LONE_SURROGATE_BYTES.sub(replaced, buffer)
+        buffer = LONE_SURROGATE_BYTES.sub(replaced, buffer) if SURROGATE_ESCAPE.search(buffer) else buffer
         self.context, self.held = buffer[max(0, keep - HELD_BYTES):keep], buffer[keep:]
         return buffer[start:keep] if buffer[start:keep] or not new else self.read(size)
 
 
-def _checked(stream: BinaryIO, path: Path, counts: Counter[str] | None = None) -> Iterator[tuple[str, Any]]:
-    """ijson's basic events of a file (past a UTF-8 byte-order mark, lone surrogates replaced: `SurrogateFilter`),
-    a LogError as soon as its nesting passes `MAX_DEPTH` (memory stays bounded whatever the file's shape)."""
+class _Events(list):
+    """Where ijson's push parser puts the basic events of a read (`send`: a list's append, no Python call)."""
+
+    send = list.append
+
+
+class CheckedStream(SurrogateFilter):
+    """A `SurrogateFilter` handing out `READ_BYTES` at a time, each checked for nesting before the parser
+    reading it gets it (a LogError past `MAX_DEPTH`): ijson's own parser, whose memory grows with the square
+    of the depth, never goes `READ_BYTES` past it. A file that is no JSON is left for that parser to say."""
+
+    def __init__(self, stream: BinaryIO, path: Path, counts: Counter[str] | None) -> None:
+        super().__init__(stream, counts)
+        self.path, self.depth, self.events = path, 0, _Events()
+        self.checker: Any = ijson.basic_parse_coro(self.events, use_float=True)
+
+    def _check(self, data: bytes) -> None:
+        try:
+            if self.checker is not None:
+                self.checker.send(data) if data else self.checker.close()
+        except ijson.JSONError:
+            self.checker = None
+        levels = list(itertools.accumulate(map(DEPTH_STEPS.get, map(operator.itemgetter(0), self.events),
+                                               itertools.repeat(0)), initial=self.depth))
+        self.events.clear()
+        if max(levels) > MAX_DEPTH:
+            raise LogError(_too_deep(self.path))
+        self.depth = levels[-1]
+
+    def read(self, size: int = -1) -> bytes:
+        if size == 0:
+            return b""  # ijson's probe of bytes or text
+        data = super().read(READ_BYTES)
+        self._check(data)
+        return data
+
+
+def _opened(stream: BinaryIO, path: Path, counts: Counter[str] | None) -> CheckedStream:
+    """The file `path` open as `stream`, past a UTF-8 byte-order mark, as a `CheckedStream`."""
     if stream.read(len(UTF8_BOM)) != UTF8_BOM:
         stream.seek(0)
-    depth = 0
-    for event, value in ijson.basic_parse(SurrogateFilter(stream, counts), use_float=True):
-        if event in OPENING:
-            depth += 1
-            if depth > MAX_DEPTH:
-                raise LogError(_too_deep(path))
-        elif event in CLOSING:
-            depth -= 1
-        yield event, value
+    return CheckedStream(stream, path, counts)
 
 
 def parse_events(stream: BinaryIO, path: Path, counts: Counter[str] | None = None) -> Iterator[tuple[str, str, Any]]:
     """ijson's (prefix, event, value) events of the file `path` open as `stream`, nesting checked
     (`MAX_DEPTH`), lone surrogates replaced and counted in `counts`."""
-    return ijson.parse(_checked(stream, path, counts))
+    return ijson.parse(_opened(stream, path, counts), use_float=True)
 
 
 def stream_items(path: Path, prefix: str, counts: Counter[str] | None = None) -> Iterator[Any]:
@@ -151,7 +187,7 @@ def stream_items(path: Path, prefix: str, counts: Counter[str] | None = None) ->
     count = 0
     try:
         with path.open("rb") as stream:
-            for item in ijson.items(parse_events(stream, path, counts), prefix):
+            for item in ijson.items(_opened(stream, path, counts), prefix, use_float=True):
                 count += 1
                 yield item
     except OSError as error:
