@@ -122,6 +122,14 @@ def test_a_deep_discord_file_is_refused_by_extract_in_bounded_memory(tmp_path):
     assert "nested deeper than" in done.stderr.strip().splitlines()[-1]
 
 
+def test_a_slack_day_nested_past_the_limit_but_within_pythons_is_refused_as_a_streamed_file_is(tmp_path, capsys):
+    root = workspace(tmp_path / "ws")
+    day = root / "general" / f"{DAY}.json"
+    day.write_text(day.read_text().replace('"hello there"', "[" * 500 + "]" * 500, 1))
+    code, _, err = run(capsys, "predict", "--method", "previous", root / "general")
+    one_line_error(code, err, "predict", "nested deeper than 128 levels")
+
+
 def test_nesting_of_real_depth_is_read(tmp_path):
     nested = {"content": "hi", "embeds": [{"fields": [{"value": [[["x"]]]}]}]}
     path = write_discord_export(tmp_path / "e.json", [discord_item(1, "a"), discord_item(2, "b", **nested)])

@@ -9,6 +9,7 @@ the shape); a UTF-8 byte-order mark is skipped and a lone surrogate escape read 
 from __future__ import annotations
 
 import datetime as dt
+import io
 import itertools
 import json
 import operator
@@ -79,6 +80,7 @@ def load_json(path: Path, expected: str = "", counts: Counter[str] | None = None
             text, replaced = LONE_SURROGATE.subn(REPLACED_SURROGATE, text)
         if counts is not None and replaced:
             counts[SURROGATES_COUNT] += replaced
+        _check_depth(data.removeprefix(UTF8_BOM), path)
         return json.loads(text)
     except RecursionError:
         raise LogError(_too_deep(path)) from None
@@ -165,6 +167,13 @@ class CheckedStream(SurrogateFilter):
         data = super().read(READ_BYTES)
         self._check(data)
         return data
+
+
+def _check_depth(data: bytes, path: Path) -> None:
+    """A LogError when the JSON text `data` of `path` nests deeper than `MAX_DEPTH` (as a streamed file would)."""
+    checked = CheckedStream(io.BytesIO(data), path, None)
+    while checked.read(READ_BYTES):
+        pass
 
 
 def _opened(stream: BinaryIO, path: Path, counts: Counter[str] | None) -> CheckedStream:
