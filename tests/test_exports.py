@@ -102,7 +102,7 @@ def test_auto_detects_exports_and_leaves_irc_logs_to_the_irc_reader(path, kind):
 @pytest.mark.parametrize("path, fragment", [
     (NOT_AN_EXPORT, "JSON, but not a chat export: expected a Slack export (a channel folder of YYYY-MM-DD.json "
                     "files, or one such file: a JSON array of messages with ts) or a DiscordChatExporter export"),
-    (EXPORTS, "exports of several platforms in one folder: discord (discord_general.json), telegram"),
+    (EXPORTS, "exports of several platforms in one folder: discord (discord_general.json), slack ("),
 ])
 def test_what_is_no_export_is_refused_naming_what_was_expected(capsys, path, fragment):
     with pytest.raises(LogError, match=re.escape(fragment)):

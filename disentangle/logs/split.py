@@ -41,6 +41,7 @@ MAX_LEADING_LINES = 10_000         # lines before the first date: more, and the 
 MAX_HELD_LINES = 100               # dated session lines waiting for the channel of the next line
 _LINE_END = re.compile(rb"\r\n|\n|\r")
 DATED_FORMATS = tuple(f.name for f in FORMATS if f.dated)
+UTF16_MARKS = (b"\xff\xfe", b"\xfe\xff")    # a UTF-16 file's byte-order marks (little, big endian)
 
 
 class SplitError(LogError):
@@ -107,6 +108,7 @@ class DaySplitter:
         except OSError as error:
             raise LogError(f"cannot read log {self.name!r}: {error.strerror or error}") from error
         self.size = os.fstat(self.handle.fileno()).st_size
+        self._refuse_no_text()
         self._lines = byte_lines(self.handle, self.name)
         self.lines = self.leading = 0
         self.channels: Counter[str] = Counter()
@@ -122,6 +124,16 @@ class DaySplitter:
             raise SplitError(f"{self.name}: a single file in the {self.format.name} layout has no dates to split "
                              f"it into days: give a YYYY/MM/DD/#channel.txt tree, or a log in a layout with dates "
                              f"({', '.join(DATED_FORMATS)})")
+
+    def _refuse_no_text(self) -> None:
+        """A SplitError (the file closed) for a file that holds no text to read: empty, or UTF-16."""
+        first = os.pread(self.handle.fileno(), len(UTF16_MARKS[0]), 0)
+        problem = ("an empty file (0 bytes): nothing to read" if not first else
+                   "a UTF-16 file: logs and exports are read as UTF-8 (convert it: iconv -f UTF-16 -t UTF-8)"
+                   if first in UTF16_MARKS else "")
+        if problem:
+            self.handle.close()
+            raise SplitError(f"{self.name}: {problem}")
 
     def _matches(self) -> Iterator[tuple[bytes, LineMatch]]:
         with self.handle:

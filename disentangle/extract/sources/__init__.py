@@ -59,7 +59,10 @@ def _irc_days(year: int | None, options: ExtractOptions) -> DaySource:
 def _tree_without_year(options: ExtractOptions, asked: DatesAsked) -> DaySource:
     """A logs tree whose `YYYY/MM/DD/#channel.txt` days carry their dates, within `first_day`..`last_day`;
     the irclogs archive needs a year."""
-    if options.logs is None or not Path(options.logs).exists():
+    if options.logs is not None and not Path(options.logs).exists():
+        link = " (a symbolic link to a path that does not exist)" if Path(options.logs).is_symlink() else ""
+        raise SettingError("logs", f"{options.logs}: no such file or directory{link}")
+    if options.logs is None:
         raise SettingError("year", "is needed for the irclogs archive (--year YEAR; a --logs tree, log file or "
                                    "Slack, Discord or Telegram export carries the dates of its days)")
     days = tree_dates(Path(options.logs), options.channel)

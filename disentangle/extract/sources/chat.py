@@ -270,8 +270,11 @@ class ChatExport:
         except LogError as error:
             raise SettingError("logs", str(error)) from None
         except OSError as error:
-            raise SettingError("logs", f"{self.path}: cannot write its days under {cache_dir() / SPLIT_DIR}: "
-                                       f"{error}") from None
+            split = cache_dir() / SPLIT_DIR
+            if error.filename and not Path(error.filename).resolve().is_relative_to(split.resolve()):
+                raise SettingError("logs", f"{self.path}: cannot read {error.filename}: "
+                                           f"{error.strerror or error}") from None
+            raise SettingError("logs", f"{self.path}: cannot write its days under {split}: {error}") from None
 
     def prepare(self) -> PreparedSource:
         """Split each channel of the run into chat-day files (or find its split); SettingError when they hold

@@ -34,27 +34,31 @@ def file_platform(path: Path) -> Platform | None:
     return next((known for known in PLATFORMS if known.sniff(first)), None)
 
 
-def _exports_in(files: list[Path], root: Path) -> dict[str, str]:
-    """Platform name -> the first of `files` that is its export by its first bytes (its path from `root`)."""
+def _exports_in(root: Path) -> dict[str, str]:
+    """Platform name -> the first export of it `root`'s subfolders hold (its path from `root`): a subfolder a
+    platform reads as one log (a Slack channel folder), a JSON file by its first bytes."""
     found: dict[str, str] = {}
-    for entry in files:
-        told = file_platform(entry)
+    for entry in sorted(root.rglob("*")):
+        if entry.is_dir():
+            told = next((known for known in PLATFORMS if known.reads_folder(entry)), None)
+        else:
+            told = file_platform(entry) if entry.suffix == ".json" and entry.is_file() else None
         if told is not None:
             found.setdefault(told.name, str(entry.relative_to(root)))
     return found
 
 
 def _folder_platform(path: Path) -> Platform | None:
-    """The platform of a folder: by files only it writes, else by the exports the folder holds (LogError for
-    a folder holding the exports of several platforms)."""
+    """The platform of a folder: by files only it writes, else by the exports the folder holds; a LogError
+    for a folder holding the exports of several platforms (a Discord file in a Slack workspace)."""
     owner = next((known for known in PLATFORMS if known.owns_folder(path)), None)
+    found = _exports_in(path)
     if owner is not None:
-        return owner
-    found = _exports_in(sorted(entry for entry in path.rglob("*.json") if entry.is_file()), path)
+        found.setdefault(owner.name, ".")
     if len(found) > 1:
         listed = ", ".join(f"{name} ({file})" for name, file in sorted(found.items()))
         raise LogError(f"{path}: exports of several platforms in one folder: {listed}; give one export")
-    return platform(next(iter(found))) if found else None
+    return owner or (platform(next(iter(found))) if found else None)
 
 
 def _file_platform(path: Path) -> Platform | None:
@@ -89,6 +93,9 @@ def export_platform(path: str | os.PathLike, log_format: str = AUTO) -> Platform
         named = platform(log_format)
         named.check(path)
         return named
-    found = _folder_platform(path) if path.is_dir() else _file_platform(path)
+    try:
+        found = _folder_platform(path) if path.is_dir() else _file_platform(path)
+    except OSError as error:  # a folder of the export that cannot be listed
+        raise LogError(f"cannot read {error.filename or path}: {error.strerror or error}") from None
     logger.debug("%s: %s", path, f"a {found.name} export" if found is not None else "no chat export")
     return found

@@ -25,7 +25,7 @@ from typing import Any
 
 from disentangle.logs.chat_days import ChatMessage
 from disentangle.logs.exports.base import FORWARD_MARK, ChannelMessages, ExportChannel
-from disentangle.logs.exports.stream import first_key, first_value, head, iso_time, stream_items, text_of
+from disentangle.logs.exports.stream import first_key, first_value, head, iso_time, stream_items, text_of, value_kind
 from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
 from disentangle.logs.records import LogError
 
@@ -33,6 +33,7 @@ __all__ = ["DISCORD", "DISCORD_EXPORT", "DiscordChannel", "DiscordExport", "disc
            "discord_files", "discord_messages"]
 
 DISCORD = "discord"
+MESSAGES = "messages"
 FIRST_KEYS = ("guild",)                  # DiscordChatExporter writes guild, channel, ..., messages
 
 SAID_TYPES = ("Default", "Reply")
@@ -163,8 +164,28 @@ def discord_message(item: Any, thread: str | None, counts: Counter[str]) -> Chat
 def discord_messages(channel: DiscordChannel, counts: Counter[str]) -> Iterator[ChatMessage]:
     """The messages of one exported file, in the file's order."""
     thread = channel.channel_id if channel.is_thread else None
-    for item in stream_items(channel.path, "messages.item"):
+    found = False
+    for item in stream_items(channel.path, "messages.item", counts):
+        found = True
         yield discord_message(item, thread, counts)
+    kind = "an array" if found else value_kind(channel.path, MESSAGES)
+    if kind != "an array":
+        raise LogError(f"{channel.path}: its messages is {kind or 'missing'}, not an array: not a DiscordChatExporter "
+                       "file")
+
+
+def _one_server(path: Path, files: list[DiscordChannel]) -> None:
+    """A LogError when the files of `path` are of several Discord servers (guild ids): one export is one
+    server's, with any direct messages (DiscordChatExporter's pseudo-server of DMs)."""
+    guilds: dict[str, Path] = {}
+    for file in (f for f in files if not f.direct):
+        guild = first_value(file.path, "guild")
+        guilds.setdefault(str(guild.get("id", "")) if isinstance(guild, dict) else "", file.path)
+    if len(guilds) > 1:
+        shown = ", ".join(f"{guild or 'none'} ({where.relative_to(path) if where != path else where.name})"
+                          for guild, where in sorted(guilds.items()))
+        raise LogError(f"{path}: files of {len(guilds)} Discord servers in one folder (guild ids {shown}): give "
+                       "one server's files")
 
 
 def _by_name(item: tuple[str, ExportChannel]) -> tuple[str, str]:
@@ -210,6 +231,7 @@ class DiscordExport:
         """Each channel by its id (two channels of one name stay two), in the order of their names, then the
         channels known only as the parent of a thread."""
         files = discord_channels(path)
+        _one_server(path, files)
         own = {f.identity: ExportChannel(f.name or f.channel_id, (), f.channel_id, f.direct)
                for f in files if not f.is_thread}
         orphans = {f.parent: ExportChannel(f.parent_name or f.parent_id, (), f.parent_id)

@@ -18,6 +18,7 @@ and mpims.json give each channel folder's id, and tell direct messages (whose na
 """
 from __future__ import annotations
 
+import logging
 import re
 from collections import Counter
 from collections.abc import Iterator
@@ -35,10 +36,14 @@ from disentangle.logs.records import LogError
 __all__ = ["SLACK", "SLACK_EXPORT", "SlackExport", "SlackWorkspace", "day_files", "slack_messages",
            "slack_workspace"]
 
+logger = logging.getLogger(__name__)
+
 SLACK = "slack"
 CHANNELS_FILE, USERS_FILE = "channels.json", "users.json"
 LISTS = {"channels.json": False, "groups.json": False, "dms.json": True, "mpims.json": True}   # file -> private
 WORKSPACE_FILES = (CHANNELS_FILE, USERS_FILE)
+API_MEMBERS = "members"                  # users.json in the Slack API's shape: {"ok": true, "members": [...]}
+SHOWN_UNLISTED = 5                       # folder names a warning shows
 DAY_FILE = re.compile(r"^\d{4}-\d{2}-\d{2}\.json$")
 NOT_A_DAY_FILE = "not a Slack day file (a JSON array of messages)"
 EDIT_SUBTYPE = "message_changed"
@@ -98,11 +103,22 @@ class SlackWorkspace:
         self.names = names
 
 
-def _users(path: Path) -> tuple[dict[str, str], frozenset[str]]:
+def _user_list(path: Path) -> list:
+    """The users of users.json: its array, or the `members` of the Slack API's shape ({"ok": true, "members":
+    [...]}); a LogError for any other value (no users file: none)."""
     users = load_json(path) if path.is_file() else []
+    if isinstance(users, dict) and isinstance(users.get(API_MEMBERS), list):
+        return users[API_MEMBERS]
+    if not isinstance(users, list):
+        raise LogError(f"{path}: not a Slack users file: expected a JSON array of users, or an object with "
+                       f"{API_MEMBERS} (the Slack API's), not {type(users).__name__}")
+    return users
+
+
+def _users(path: Path) -> tuple[dict[str, str], frozenset[str]]:
     shown: dict[str, str] = {}
     names: set[str] = set()
-    for user in users if isinstance(users, list) else []:
+    for user in _user_list(path):
         if not isinstance(user, dict) or not isinstance(user.get("id"), str):
             continue
         given = user.get("profile")
@@ -119,11 +135,13 @@ def slack_workspace(path: Path) -> SlackWorkspace:
     """The channels of a workspace export (the folders beside channels.json that hold day files; a channel
     folder given alone is the one channel) and its users."""
     root = path if not day_files(path) else path.parent
-    listed = load_json(root / CHANNELS_FILE) if (root / CHANNELS_FILE).is_file() else []
-    names = {c["name"] for c in listed if isinstance(c, dict) and isinstance(c.get("name"), str)} \
-        if isinstance(listed, list) else set()
+    names = _listed(root)
     folders = [path] if day_files(path) else [p for p in sorted(root.iterdir()) if p.is_dir() and day_files(p)]
     channels = {folder.name: folder for folder in folders if not names or folder.name in names or folder == path}
+    unlisted = sorted(folder.name for folder in folders if folder.name not in channels)
+    if unlisted:
+        logger.warning("%s: %d folder(s) of day files listed in none of %s, not read: %s", root, len(unlisted),
+                       ", ".join(LISTS), ", ".join(unlisted[:SHOWN_UNLISTED]))
     users, known = _users(root / USERS_FILE)
     return SlackWorkspace(channels, users, known)
 
@@ -256,7 +274,7 @@ def slack_message(item: Any, users: dict[str, str]) -> ChatMessage:
 def slack_messages(days: list[Path], users: dict[str, str], counts: Counter[str]) -> Iterator[ChatMessage]:
     """The messages of a channel's day files (`day_files`), in that order, each day's in `ts` order."""
     for day in days:
-        items = load_json(day)
+        items = load_json(day, counts=counts)
         if not isinstance(items, list):
             raise LogError(f"{day}: {NOT_A_DAY_FILE}")
         for item in _ts_order(_apply_edits(items, counts)):

@@ -28,7 +28,16 @@ import ijson
 
 from disentangle.logs.chat_days import ChatMessage
 from disentangle.logs.exports.base import FORWARD_MARK, ChannelMessages, ExportChannel, NotAnExport
-from disentangle.logs.exports.stream import first_key, first_value, head, iso_time, stream_items, text_of, unix_time
+from disentangle.logs.exports.stream import (
+    first_key,
+    first_value,
+    head,
+    iso_time,
+    parse_events,
+    stream_items,
+    text_of,
+    unix_time,
+)
 from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
 from disentangle.logs.records import LogError
 
@@ -86,7 +95,7 @@ def _chat_heads(path: Path) -> Iterator[dict]:
     """Each chat of a whole-account export without its messages (its name, type and id)."""
     head: dict = {}
     with path.open("rb") as stream:
-        for prefix, event, value in ijson.parse(stream):
+        for prefix, event, value in parse_events(stream, path):
             if prefix == ACCOUNT_CHATS and event == "start_map":
                 head = {}
             elif prefix.startswith(ACCOUNT_CHATS + ".") and prefix.count(".") == ACCOUNT_CHATS.count(".") + 1 \
@@ -96,11 +105,11 @@ def _chat_heads(path: Path) -> Iterator[dict]:
                 yield head
 
 
-def _chat_items(path: Path, wanted: int) -> Iterator[Any]:
+def _chat_items(path: Path, wanted: int, counts: Counter[str]) -> Iterator[Any]:
     """The messages of the `wanted`-th chat (0-based) of a whole-account export, one at a time."""
     chat, builder, at = -1, None, ACCOUNT_CHATS + ".messages.item"
     with path.open("rb") as stream:
-        for prefix, event, value in ijson.parse(stream, use_float=True):
+        for prefix, event, value in parse_events(stream, path, counts):
             if prefix == ACCOUNT_CHATS and event == "start_map":
                 chat += 1
             if chat != wanted or not prefix.startswith(at):
@@ -194,7 +203,7 @@ def telegram_message(item: Any, where: str, counts: Counter[str]) -> ChatMessage
 def telegram_messages(path: Path, counts: Counter[str], chat: int | None = None) -> Iterator[ChatMessage]:
     """The messages of a chat's result.json (or of the `chat`-th chat of a whole-account export), in the
     export's order."""
-    items = stream_items(path, "messages.item") if chat is None else _chat_items(path, chat)
+    items = stream_items(path, "messages.item", counts) if chat is None else _chat_items(path, chat, counts)
     for item in items:
         yield telegram_message(item, str(path), counts)
 
