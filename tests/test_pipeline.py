@@ -223,7 +223,7 @@ def test_a_bug_on_one_day_is_a_failed_day_not_a_crash(monkeypatch, tiny_model: P
     def broken(*args, **kwargs):
         raise ZeroDivisionError("odd day")
 
-    monkeypatch.setattr(extract.day, "extract_day", broken)
+    monkeypatch.setattr(extract.day, "extract_unit", broken)
     task = extract.records.DayTask("2015-01-01", "x", b"", b"", str(tiny_model), file_digest(tiny_model), 0, "")
     outcome = extract.day.process_day(task)
     assert not outcome.ok and "ZeroDivisionError: odd day" in outcome.error
