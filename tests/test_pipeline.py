@@ -506,7 +506,7 @@ def test_a_tree_in_another_client_format_gives_the_same_dataset(tree: Path, tiny
         report = extract.extract_logs(2015, options)
         assert not report.failed and not report.problems
         outputs[name] = {k: v for k, v in snapshot(tmp_path / name / "out").items()
-                         if not k.startswith(extract.layout.DAYS_DIR)}
+                         if not k.startswith((extract.layout.DAYS_DIR, extract.layout.CONVERSATION_DAYS_DIR))}
     stats = {name: json.loads(files.pop(extract.layout.STATS_FILE)) for name, files in outputs.items()}
     assert outputs["irclogs"] == outputs[format_name]
     for day_stats in [s["totals"] for s in stats.values()] + [d for s in stats.values()

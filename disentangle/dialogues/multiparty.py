@@ -101,11 +101,17 @@ def _reply_to(line: int, parents: Mapping[int, int], position: Mapping[int, int]
 
 
 def _threads(said: Sequence[Message]) -> list[int | None]:
-    """Each message's thread as the position of the conversation's first message in that platform thread."""
+    """Each message's thread as the position of the conversation's first message in that platform thread. A
+    thread's root is in its thread: its own id is the thread's id (Slack's `thread_ts` is the root's `ts`, a
+    Discord thread's channel id the id of the message it was started from), though its export marks it
+    as in none."""
+    ids = [m.platform for m in said]
+    threads = {p.thread for p in ids if p is not None and p.thread is not None}
     first: dict[str, int] = {}
     found: list[int | None] = []
-    for position, message in enumerate(said):
-        thread = message.platform.thread if message.platform is not None else None
+    for position, platform in enumerate(ids):
+        thread = None if platform is None else platform.thread or (platform.message if platform.message in threads
+                                                                   else None)
         found.append(None if thread is None else first.setdefault(thread, position))
     return found
 

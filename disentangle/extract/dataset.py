@@ -24,6 +24,7 @@ from disentangle.dialogues.statistics import distributions
 from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import SPLITS, assign_split, split_dialogues
 from disentangle.exporters import ExportJob, ExportReport, exporters
+from disentangle.exporters.conversations import split_conversations
 from disentangle.exporters.empty_files import merge_records
 from disentangle.exporters.hf import HF_DIR
 from disentangle.exporters.hf_card import CARD_FILE, dataset_card
@@ -51,7 +52,6 @@ from disentangle.extract.records import (
     Knowledge,
     PreparedSource,
 )
-from disentangle.exporters.conversations import split_conversations
 from disentangle.extract.release import (
     ReleasedConversations,
     anonymize_run,
