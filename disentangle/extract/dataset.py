@@ -76,6 +76,7 @@ from disentangle.extract.stats import RunStats
 from disentangle.knowledge.command_links import ManIndex, index_pages
 from disentangle.knowledge.grounding import context_knowledge, knowledge_source
 from disentangle.knowledge.manpages import ManPageError, build_knowledge, load_knowledge
+from disentangle.privacy import PrivacySettings
 
 logger = logging.getLogger(__name__)
 
@@ -174,6 +175,17 @@ def empty_record(reports: Mapping[str, ExportReport]) -> dict[str, str]:
     return merge_records((directories[name], report.empty) for name, report in reports.items())
 
 
+def confident_release(out: Path, found: Sequence[MultiConversation], left_out: Mapping[str, int],
+                      names: frozenset[str], privacy: PrivacySettings, threshold: float
+                      ) -> tuple[ReleasedConversations, dict[str, int]]:
+    """The multi-party conversations whose confidence is at least `threshold` (as `keep_confident` keeps
+    dialogues), released (`release.release_conversations`); and those left out, per reason, with the ones
+    below the threshold."""
+    confident = [c for c in found if (c.confidence or 0.0) >= threshold]
+    released = release_conversations(out, confident, names, privacy)
+    return released, {**left_out, BELOW_CONFIDENCE: len(found) - len(confident)}
+
+
 def write_dataset(out: Path, prepared: PreparedSource, job: DayJob, records: dict[str, DayRecord],
                   options: ExtractOptions, knowledge: Knowledge) -> tuple[RunStats, DatasetTimings]:
     """Everything after the units: returns the statistics written to stats.json (without the run's own
@@ -185,10 +197,8 @@ def write_dataset(out: Path, prepared: PreparedSource, job: DayJob, records: dic
     privacy = options.privacy(frozenset(knowledge.index.pages))
     anonymized = anonymize_run(out, records, dialogues, privacy) if needs_release_step(dialogues, privacy) else None
     dialogues = list(anonymized.dialogues) if anonymized is not None else dialogues
-    confident = [c for c in found if (c.confidence or 0.0) >= options.min_confidence]
-    released = release_conversations(out, confident, anonymized.names if anonymized is not None else frozenset(),
-                                     privacy)
-    left_out = {**left_out, BELOW_CONFIDENCE: len(found) - len(confident)}
+    released, left_out = confident_release(out, found, left_out, anonymized.names if anonymized else frozenset(),
+                                           privacy, options.min_confidence)
     facts = ExportFacts(released.conversations, prepared.info.platform,
                         prepared.info.channels[0] if len(prepared.info.channels) == 1 else "", options.chat_end)
     groups, _ = split_dialogues(dialogues, config.split_fractions)
