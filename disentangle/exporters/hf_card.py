@@ -65,7 +65,8 @@ CARD_TEMPLATE = """---
 # {title}
 {warning}
 Two-person dialogues from {origin}, {year}, as Parquet, one configuration per format and
-DSTC7 subtask, and every conversation of two or more speakers (configuration `conversations`), made by `disentangle extract {how}` of the irc-disentangle toolkit. The JSON, CSV
+DSTC7 subtask, and every conversation of two or more speakers (configuration `conversations`), made by
+`disentangle extract {how}` of the irc-disentangle toolkit. The JSON, CSV
 and JSON-lines files beside this directory hold the same examples in the same order (splits: our `dev` is
 `validation`).
 
