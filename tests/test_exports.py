@@ -27,7 +27,7 @@ from disentangle.logs.exports import (
 from disentangle.logs.formats import KIND_ACTION, KIND_MESSAGE, KIND_OTHER, KIND_SYSTEM
 from disentangle.logs.records import LogError, join_logs
 from disentangle.methods.disentanglers import Previous
-from disentangle.methods.predict import given_links, predict, render
+from disentangle.methods.predict import given_links, predict, render, within_quiet_units
 
 EXPORTS = DATA / "exports"
 SLACK_FOLDER = EXPORTS / "slack" / "general"
@@ -240,7 +240,9 @@ def test_joined_logs_keep_their_given_parents():
 
 def test_given_parents_replace_the_predicted_ones_and_are_counted(caplog):
     log = read_slack(SLACK_FOLDER)
-    baseline = {link.message: link.parent for link in Previous().links(log)}
+    within, _ = within_quiet_units(log, Previous().links(log), [])   # 14:04 -> 09:15 the next day: a cut
+    baseline = {link.message: link.parent for link in within}
+    assert baseline[7] == 7
     with caplog.at_level(logging.INFO):
         prediction = predict(log, Previous())
     parents = {link.message: link.parent for link in prediction.links}

@@ -3,6 +3,7 @@ given replies and thread membership as given links; bots, edits, attachments; th
 and every bad export refused with one line (exit 2) or counted, never a reply sent to the wrong message."""
 from __future__ import annotations
 
+import datetime as dt
 import json
 import os
 import re
@@ -85,9 +86,10 @@ def test_a_discord_export_needs_no_year_and_keeps_its_replies_as_given_links(tin
     assert run["ubuntu_steps"]["man_page_grounding"].startswith("skipped: the source is a discord export")
     assert stats["dataset"]["bot_commands"]["mode"] == "keep"
     readme = (tmp_path / "out" / "README.md").read_text()
-    assert readme.startswith("# discord export general dialogues of 2024") and "--logs EXPORT" in readme
+    title = "# discord export general dialogues of 2024-03-01 to 2024-03-02"   # the span, not "of 2024"
+    assert readme.startswith(title) and "--logs EXPORT" in readme
     card = (tmp_path / "out" / "hf" / "README.md").read_text()  # no #ubuntu attribution for another source
-    assert "# discord export general dialogues of 2024" in card and "from a discord export general" in card
+    assert title in card and "from a discord export general" in card
     assert "irclogs.ubuntu.com" not in card and "#ubuntu" not in card.split("## Source and licence")[1][:400]
     assert "--logs EXPORT" in card and "the #ubuntu IRC channel" not in card
     assert stats["dataset"]["logs"]["channel"] == "general" and stats["dataset"]["logs"]["platform"] == "discord"
@@ -325,7 +327,7 @@ def test_a_log_file_of_another_channel_without_a_year(tiny_model, tmp_path):
     assert stats["run"]["ubuntu_steps"]["bot_commands"] == "skipped: the channel is #python, not #ubuntu"
     assert stats["dataset"]["logs"]["channel"] == "#python" and "platform" not in stats["dataset"]["logs"]
     readme, card = (tmp_path / "out" / "README.md").read_text(), (tmp_path / "out" / "hf" / "README.md").read_text()
-    assert readme.startswith("# #python dialogues of 2024") and "`YYYY/MM/DD/#python.txt`" in readme
+    assert readme.startswith("# #python dialogues of 2024-05-01 to 2024-05-02") and "`YYYY/MM/DD/#python.txt`" in readme
     assert card_header(card)["tags"] == ["dialogue", "irc", "response-selection", "disentanglement"]
     for text in (readme, card):  # format names stay: DSTC7's files (ubuntu_train_subtask_1.json), UDC
         assert "ubuntu" not in re.sub(r"ubuntu_\S+|Ubuntu Dialogue Corpus", "", text).casefold(), text
@@ -456,3 +458,12 @@ def test_compare_refuses_an_export_of_several_channels_in_one_line(capsys, tmp_p
     err = capsys.readouterr().err
     assert code == 2 and "holds 2 channels; compare reads an export of one channel" in err
     assert len(err.strip().splitlines()) == 1
+
+
+def test_an_export_across_new_year_is_titled_by_its_span_not_its_first_year(tmp_path):
+    items = [discord_item(1, "hi, is the mirror down?", "alice", 0, timestamp="2017-06-25T10:00:00+00:00"),
+             discord_item(2, "it is back now", "bob", 0, timestamp="2018-01-20T10:00:00+00:00")]
+    source = prepared(write_discord_export(tmp_path / "e.json", items), "discord", tmp_path)
+    assert source.period == "2017-06-25 to 2018-01-20" and source.title_year == 2017
+    later = prepared(tmp_path / "e.json", "discord", tmp_path, first_day=dt.date(2018, 1, 1))
+    assert later.period == "2018-01-20"

@@ -64,7 +64,7 @@ CARD_TEMPLATE = """---
 
 # {title}
 {warning}
-Two-person dialogues from {origin}, {year}, as Parquet, one configuration per format and
+Two-person dialogues from {origin}, {period}, as Parquet, one configuration per format and
 DSTC7 subtask, and every conversation of two or more speakers (configuration `conversations`), made by
 `disentangle extract {how}` of the irc-disentangle toolkit. The JSON, CSV
 and JSON-lines files beside this directory hold the same examples in the same order (splits: our `dev` is
@@ -103,7 +103,7 @@ class CardFacts:
     statistics file of its own. `irclogs`: the dialogues are #ubuntu's from irclogs.ubuntu.com (its tags and
     source text); `origin` what they come from, in words; `rerun` the `disentangle extract` arguments."""
 
-    year: int
+    period: str                         # "2015", "2017-06-25 to 2018-01-20" (`PreparedSource.period`)
     origin: str                         # "the #ubuntu IRC channel", "a discord export general", ...
     irclogs: bool
     platform: str                       # the chat platform ("" for IRC logs)
@@ -190,7 +190,7 @@ def card_tags(facts: CardFacts) -> tuple[str, ...]:
 def _title(facts: CardFacts) -> str:
     sample = " (SAMPLE)" if facts.sample else ""
     name = "#ubuntu IRC" if facts.irclogs else facts.origin.removeprefix("a ").removeprefix("the ")
-    return f"{name} dialogues of {facts.year}{sample}"
+    return f"{name} dialogues of {facts.period}{sample}"
 
 
 def _configuration_rows(facts: CardFacts) -> str:
@@ -217,7 +217,7 @@ def dataset_card(facts: CardFacts, directory: Path) -> str:
     days += f", channel {facts.channel}" if not facts.platform else ""
     return CARD_TEMPLATE.format(
         yaml=card_yaml(facts, config_fingerprints(directory)), title=_title(facts), warning=warning,
-        year=facts.year, configurations=_configuration_rows(facts), empty=empty, origin=facts.origin,
+        period=facts.period, configurations=_configuration_rows(facts), empty=empty, origin=facts.origin,
         how=facts.rerun,
         source=(IRCLOGS_SOURCE if facts.irclogs else OTHER_SOURCE).format(origin=facts.origin, days=days),
         model=facts.model_file, sha=facts.model_sha256, min_confidence=facts.min_confidence, seed=facts.seed,

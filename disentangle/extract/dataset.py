@@ -246,7 +246,7 @@ def _write_descriptions(out: Path, prepared: PreparedSource, stats: RunStats, di
                         config: ExampleConfig) -> None:
     """The plot of dialogue lengths, the README and the dataset card (which needs the Parquet files)."""
     sample = " (sample)" if prepared.mode == MODE_SAMPLE else ""
-    title = f"{prepared.info.label} {prepared.title_year}{sample}: {len(dialogues)} dialogues"
+    title = f"{prepared.info.label} {prepared.period}{sample}: {len(dialogues)} dialogues"
     atomic_write_bytes(out / PLOT_FILE, plot_lengths({METHOD: dialogues}, title))
     atomic_write_bytes(out / README_FILE, readme(prepared, stats).encode("utf-8"))
     card = dataset_card(card_facts(prepared, stats, config), out / HF_DIR)

@@ -381,6 +381,15 @@ class PreparedSource:
     reader: UnitReader = field(compare=False, repr=False)
 
     @property
+    def period(self) -> str:
+        """What the dataset's titles say it covers (README, card, plot): the year asked, else the span of its
+        units' dates (`2017-06-25 to 2018-01-20`; one date alone)."""
+        if self.year is not None:
+            return f"{self.year:04d}"
+        first, last = self.dates.first.isoformat(), self.dates.last.isoformat()
+        return first if first == last else f"{first} to {last}"
+
+    @property
     def title_year(self) -> int:
         """The year that names the dataset (README, card, stats.json `dataset.year`): the year asked, else that
         of the first date."""

@@ -131,7 +131,7 @@ def dataset_section(prepared: PreparedSource, job: DayJob, options: ExtractOptio
                           asdict(config), DEFAULT_MEASURE, options.min_confidence, bots, man_source.as_dict())
 
 
-README_TEMPLATE = """# {label} dialogues of {year}
+README_TEMPLATE = """# {label} dialogues of {period}
 {warning}
 Extracted by `disentangle extract {how}` ({method} disentangler, model `{model}`). Days read:
 {read} of {in_range}; dialogues: {dialogues} (train {train}, dev {dev}, test {test}).
@@ -232,7 +232,7 @@ def readme(prepared: PreparedSource, stats: RunStats) -> str:
         empty = (f"\n**{len(stats.empty_files)} output files are EMPTY** (also in `stats.json`, `empty_files`):\n"
                  + "".join(f"- `{name}`: {why}\n" for name, why in stats.empty_files.items()))
     info = prepared.info
-    return README_TEMPLATE.format(empty=empty, year=prepared.title_year, label=info.label, how=info.rerun,
+    return README_TEMPLATE.format(empty=empty, period=prepared.period, label=info.label, how=info.rerun,
                                   warning=warning, method=METHOD, source_names=readme_source(info),
                                   model=stats.dataset.model_file, read=stats.days.read,
                                   in_range=stats.days.in_range, dialogues=sum(dialogues.values()),
@@ -281,7 +281,7 @@ def card_facts(prepared: PreparedSource, stats: RunStats, config: ExampleConfig)
     origin = "the #ubuntu IRC channel" if info.ubuntu else \
         f"a {info.label}" if info.platform else f"the IRC channel {info.channels[0]}"
     dataset, totals = stats.dataset, stats.totals
-    return CardFacts(prepared.title_year, origin, info.ubuntu, info.platform, "" if info.platform else info.channels[0],
+    return CardFacts(prepared.period, origin, info.ubuntu, info.platform, "" if info.platform else info.channels[0],
                      info.rerun, prepared.mode == MODE_SAMPLE, prepared.note, stats.splits.counts(HF_EXPORTER), config,
                      stats.empty_files, totals.conversations_dropped, totals.conversations, totals.dialogues_kept,
                      totals.privacy, stats.days.read, stats.days.in_range, dataset.model_file, dataset.model_sha256,

@@ -34,6 +34,7 @@ from disentangle.knowledge.grounding import knowledge_path
 from disentangle.knowledge.manpages import MAN_ROOTS
 from disentangle.linking.confidence import DEFAULT_MIN_CONFIDENCE
 from disentangle.logs.formats import AUTO
+from disentangle.logs.quiet_gaps import HALF_DAY_HOURS
 from disentangle.privacy.engine import DEFAULT_MODE as DEFAULT_ANONYMIZE
 from disentangle.privacy.engine import MODES as ANONYMIZE_MODES
 from disentangle.privacy.engine import PrivacySettings
@@ -48,6 +49,8 @@ ATTACHMENTS_KEEP, ATTACHMENTS_DROP = "keep", "drop"   # a chat export's attachme
 ATTACHMENT_MODES = (ATTACHMENTS_KEEP, ATTACHMENTS_DROP)
 CHANNEL_SEPARATOR = ","             # `channel`: several channels of a chat export, NAME,NAME
 ALL_CHANNELS = "all"                # `channel`: every channel of a chat export
+UNITS_AUTO, UNITS_DAYS, UNITS_QUIET = "auto", "days", "quiet-gaps"   # how a source is cut into units of work
+UNIT_MODES = (UNITS_AUTO, UNITS_DAYS, UNITS_QUIET)
 LOGS_HELP = ("local logs tree YYYY/MM/DD/#ubuntu.txt, looked at first (extract: or one long log file with dates, "
              "split into days; or a Slack, Discord or Telegram export, which needs no --year)")
 
@@ -197,6 +200,13 @@ class ExtractOptions:
         "--chat-end", "the rows of chat/ and hf chat: end as the dialogue ends (any) or always on an assistant turn "
         "(assistant: a last user turn is cut off; a row left without an assistant turn is dropped and counted); "
         "default: %(default)s", choices=CHAT_ENDS),))
+    units: str = setting(UNITS_AUTO, flags=(Flag(
+        "--units", "units of work: UTC calendar days, or stretches of chat cut at the quietest moment near each "
+        "midnight (quiet-gaps: a conversation is cut only by a long silence); default auto: quiet-gaps for a chat "
+        "export, days for IRC logs (the DSTC7 lineage)", choices=UNIT_MODES),))
+    quiet_window: float = setting(HALF_DAY_HOURS, flags=(Flag(
+        "--quiet-window", "quiet-gaps: how far from midnight a cut may go, in hours either side (default: "
+        "%(default)s, noon to noon)", "HOURS", float),))
 
     def validate(self) -> None:
         """SettingError (naming the setting) for a value no run can use."""
@@ -218,6 +228,11 @@ class ExtractOptions:
             raise SettingError("attachments", f"must be one of {', '.join(ATTACHMENT_MODES)}, got {self.attachments!r}")
         if self.chat_end not in CHAT_ENDS:
             raise SettingError("chat_end", f"must be one of {', '.join(CHAT_ENDS)}, got {self.chat_end!r}")
+        if self.units not in UNIT_MODES:
+            raise SettingError("units", f"must be one of {', '.join(UNIT_MODES)}, got {self.units!r}")
+        if not 0 < self.quiet_window <= HALF_DAY_HOURS:
+            raise SettingError("quiet_window", f"must be more than 0 and at most {HALF_DAY_HOURS:g} hours, got "
+                                               f"{self.quiet_window:g}")
         if url_problem(self.base_url):
             raise SettingError("base_url", url_problem(self.base_url))
         if not all(self.channels):
@@ -227,6 +242,10 @@ class ExtractOptions:
     def channels(self) -> tuple[str, ...]:
         """The channels asked (`channel` split at its commas): one for IRC logs, one or more of a chat export."""
         return tuple(part.strip() for part in self.channel.split(CHANNEL_SEPARATOR))
+
+    def quiet_gaps(self, chat: bool) -> bool:
+        """Are the source's units stretches cut at quiet gaps (`units`; auto: a chat export's are)?"""
+        return self.units == UNITS_QUIET or (self.units == UNITS_AUTO and chat)
 
     def workers(self) -> int:
         """Local worker processes: `jobs`, else one per CPU core."""

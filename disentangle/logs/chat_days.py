@@ -138,8 +138,9 @@ def chat_log(lines: Sequence[DayLine], name: str, date: dt.date | None, channel:
         minute = own if last is None or own >= last else last
         backwards += minute != own
         last = minute
+        platform = line.platform if line.platform_id or line.author else None   # none: an IRC line (quiet_tree)
         messages.append(Message(index, line.kind, line.nick, line.text, minute, line.platform_id,
-                                own % MINUTES_PER_DAY, line.bot, line.platform))
+                                own % MINUTES_PER_DAY, line.bot, platform))
         given.append(index_of.get(line.parent) if line.parent is not None else None)
         index_of.setdefault(line.serial, index)
     stats = stats + ReadStats(lines=len(lines), clock_backwards=backwards)

@@ -35,6 +35,7 @@ from disentangle.linking.links import Conversation, Link, format_conversations, 
 from disentangle.logs.exports import EXPORT_NAMES, export_kind, load_any
 from disentangle.logs.files import check_log, formats_tried, read_log_bytes
 from disentangle.logs.formats import AUTO
+from disentangle.logs.quiet_gaps import quiet_spans
 from disentangle.logs.records import Log, Message
 from disentangle.logs.windows import Window, WindowReader, WindowSizes, log_windows
 from disentangle.methods.disentanglers import LEARNED, METHODS, Disentangler, ScoringDisentangler, load_disentangler
@@ -52,6 +53,7 @@ SCORED = "scored"  # JSON lines: each predicted message, its parents and the mod
 FORMATS = ("links", "conversations", "jsonl", SCORED)
 SCORED_CANDIDATES = 5  # the likeliest candidate parents a scored line lists
 SCORE_DIGITS = 6
+SECONDS_PER_MINUTE = 60
 STDIN = "-"  # the file name that stands for standard input (and names its lines in the output)
 
 
@@ -94,10 +96,29 @@ def predict(log: Log, disentangler: Disentangler, start: int = 0, end: int | Non
         links, second = list(scored.links), (found(scored) if second_parents else [])
     else:
         links = disentangler.links(log, start, end)
+    if log.log_format in EXPORT_NAMES:
+        links, second = within_quiet_units(log, links, second)
     if log.given_parents:
         links, second = given_links(log, links, second, start, end)
     return Prediction(log, tuple(sorted(links, key=lambda link: (link.message, link.parent))), start,
                       tuple(second), scored)
+
+
+def within_quiet_units(log: Log, links: Sequence[Link], second: Sequence[Link]) -> tuple[list[Link], list[Link]]:
+    """Predicted links of a chat export's log that stay within its units (`logs.quiet_gaps`, as `extract`
+    cuts the export): a link across a cut becomes the message's own (it starts a conversation) and such a
+    second parent is dropped, so that no conversation spans a silence longer than a cut; logs how many."""
+    midnight = dt.datetime.combine(log.date, dt.time(), dt.timezone.utc).timestamp() if log.date else 0.0
+    unit = [0] * len(log)
+    spans = quiet_spans([midnight + m.minute * SECONDS_PER_MINUTE for m in log.messages])
+    for number, span in enumerate(spans):
+        unit[span.start:span.end] = [number] * len(span)
+    crossing = {link.message for link in links if unit[link.parent] != unit[link.message]}
+    if crossing:
+        logger.info("%s: %d link(s) across a quiet gap between units left as new conversations", log.name,
+                    len(crossing))
+    kept = [link if link.message not in crossing else Link(link.source, link.message, link.message) for link in links]
+    return kept, [link for link in second if unit[link.parent] == unit[link.message]]
 
 
 def given_links(log: Log, links: Sequence[Link], second: Sequence[Link], start: int = 0,
@@ -297,10 +318,10 @@ def open_source(path: str, log_format: str = AUTO, sizes: WindowSizes = PREDICT_
 def source_windows(source: Log | WindowReader, sizes: WindowSizes = PREDICT_WINDOW) -> Iterable[Window] | None:
     """The windows `disentangle predict` reads `source` in: a window reader's, those of a log in memory
     longer than one window (`log_windows`: cut as a file of its lines would be); None for a log predicted
-    whole (one window long at most, or with parents given by its platform, as a chat export)."""
+    whole (one window long at most, or a chat export: its given parents and its units are the whole log's)."""
     if isinstance(source, WindowReader):
         return source.windows()
-    if len(source) <= sizes.whole or source.given_parents:
+    if len(source) <= sizes.whole or source.given_parents or source.log_format in EXPORT_NAMES:
         return None
     return log_windows(source, sizes)
 

@@ -5,7 +5,9 @@ job and compare read); `irclogs` holds the irclogs archive of a year (local tree
 downloads, the offline sample) and a local log tree; `logs_file` one long log file split into the days of a
 tree; `chat` chat exports (Slack, Discord, Telegram); `split_cache` the one cache of splits both use.
 `source_for(year, options)` chooses the source the options name: `logs` a chat export (the year optional;
-one, several or all of its channels), an IRC log file, a tree, or neither (the archive), of one channel.
+one, several or all of its channels), an IRC log file, a tree, or neither (the archive), of one channel; a
+tree or a file read with `--units quiet-gaps` is cut at quiet gaps (`quiet_tree`); `units_files` writes the
+unit files of a stream cut so.
 """
 from __future__ import annotations
 
@@ -18,8 +20,9 @@ from disentangle.extract.sources.base import DaySource
 from disentangle.extract.sources.chat import ChatExport, detect_chat
 from disentangle.extract.sources.irclogs import IrclogsYear, LogsTree, tree_dates
 from disentangle.extract.sources.logs_file import LogsFile, is_logs_file
+from disentangle.extract.sources.quiet_tree import QuietIrc
 
-__all__ = ["ChatExport", "DaySource", "IrclogsYear", "LogsFile", "LogsTree", "source_for"]
+__all__ = ["ChatExport", "DaySource", "IrclogsYear", "LogsFile", "LogsTree", "QuietIrc", "source_for"]
 
 
 def source_for(year: int | None, options: ExtractOptions) -> DaySource:
@@ -34,6 +37,17 @@ def source_for(year: int | None, options: ExtractOptions) -> DaySource:
     if len(options.channels) > 1 or options.channel.casefold() == ALL_CHANNELS:
         raise SettingError("channel", f"{options.channel}: several channels are read from a Slack or Discord "
                                       "export; IRC logs are read one channel a run")
+    days = _irc_days(year, options)
+    if not options.quiet_gaps(chat=False):
+        return days
+    if isinstance(days, IrclogsYear) and not isinstance(days, LogsTree):
+        raise SettingError("units", "quiet-gaps: the irclogs archive keeps calendar days (the DSTC7 lineage); "
+                                    "cut a --logs tree or log file, or a chat export, at quiet gaps")
+    return QuietIrc(days, options)
+
+
+def _irc_days(year: int | None, options: ExtractOptions) -> DaySource:
+    """The calendar days of IRC logs the options name: one long log file, a local log tree, or the archive."""
     if is_logs_file(options):
         return LogsFile(year, options)
     if year is None:

@@ -49,13 +49,15 @@ from disentangle.extract.records import (
     Unit,
     day_key,
 )
-from disentangle.extract.settings import ALL_CHANNELS, ATTACHMENTS_KEEP, ExtractOptions
+from disentangle.extract.settings import ALL_CHANNELS, ATTACHMENTS_KEEP, UNITS_DAYS, UNITS_QUIET, ExtractOptions
 from disentangle.extract.sources.split_cache import SplitCache
+from disentangle.extract.sources.units_files import QuietUnits
 from disentangle.logs.chat_days import CHAT_DAY, ChatMessage, day_line, names_header
 from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_untimed
 from disentangle.logs.exports import ExportChannel, Platform, export_platform
 from disentangle.logs.exports import platform as registered
 from disentangle.logs.formats import AUTO
+from disentangle.logs.quiet_gaps import CutRule
 from disentangle.logs.records import LogError
 from disentangle.settings import cache_dir
 
@@ -63,7 +65,8 @@ __all__ = ["ChannelDays", "ChatExport", "channel_key", "chat_output_name", "dete
 
 logger = logging.getLogger(__name__)
 
-SPLIT_VERSION = 3                      # of the chat-day files; bump to split exports again
+SPLIT_VERSION = 3                      # of the chat-day files; bump to split exports again (a quiet-gaps
+                                       # split's key differs from a UTC-days split's by its units)
 SPLIT_DIR = "chat-days"                # under the cache root
 SUMMARY_FILE, NAMES_FILE = "summary.json", "names.json"
 FLUSH_LINES = 20_000                   # day lines held before they are appended to their files
@@ -80,7 +83,7 @@ def chat_output_name(platform: str, channel: str, year: int | None) -> str:
 
 
 class _Days:
-    """Chat-day lines appended to `work/YYYY-MM-DD.jsonl`, a few thousand at a time."""
+    """Chat-day lines appended to `work/YYYY-MM-DD.jsonl` by their UTC date, a few thousand at a time."""
 
     def __init__(self, work: Path) -> None:
         self.work = work
@@ -88,7 +91,8 @@ class _Days:
         self.count = 0
         self.lines: Counter[str] = Counter()
 
-    def add(self, date: str, line: bytes) -> None:
+    def add(self, seconds: float, line: bytes) -> None:
+        date = _date_of(seconds)
         self.held.setdefault(date, []).append(line)
         self.lines[date] += 1
         self.count += 1
@@ -100,6 +104,11 @@ class _Days:
             with open(self.work / f"{date}.jsonl", "ab") as handle:
                 handle.write(b"".join(lines))
         self.held, self.count = {}, 0
+
+    def finish(self) -> Counter[str]:
+        """The lines of each date, once all are written."""
+        self.flush()
+        return self.lines
 
 
 def _date_of(seconds: float) -> str:
@@ -189,12 +198,22 @@ class ChatExport:
         found = self.export.messages(self.path, ExportChannel(name, files), counts)
         return found.name, found.messages, found.known
 
-    # --- the split into days -------------------------------------------------------------------------
+    # --- the split into units ------------------------------------------------------------------------
+
+    @property
+    def quiet(self) -> bool:
+        """Are the units stretches cut at quiet gaps (the default for a chat export), not UTC days?"""
+        return self.options.quiet_gaps(chat=True)
+
+    def _units_facts(self) -> dict:
+        """How the channel is cut into units (the split's summary and cache key; UTC days: nothing, as before
+        quiet gaps were the rule)."""
+        return {"units": UNITS_QUIET, "quiet_window_hours": self.options.quiet_window} if self.quiet else {}
 
     def _key(self, name: str, files: tuple[Path, ...]) -> str:
         stats = [(str(f.resolve()), f.stat().st_size, f.stat().st_mtime_ns) for f in files if f.is_file()]
         parts = [SPLIT_VERSION, self.platform, str(self.path.resolve()), name, self.options.attachments,
-                 sorted(self.options.bot_commands.bots), stats]
+                 sorted(self.options.bot_commands.bots), stats, *self._units_facts().values()]
         return hashlib.sha256(json.dumps(parts).encode("utf-8")).hexdigest()[:32]
 
     def _split(self, work: Path, channel: str, files: tuple[Path, ...]) -> dict:
@@ -202,17 +221,17 @@ class ChatExport:
         name, messages, known = self.messages(channel, files, counts)
         lines = ChatLines(LinePolicy(tuple(self.options.bot_commands.bots),
                                      self.options.attachments == ATTACHMENTS_KEEP))
-        days = _Days(work)
+        days = QuietUnits(work, CutRule(self.options.quiet_window)) if self.quiet else _Days(work)
         for line in lines.lines(messages):
-            days.add(_date_of(line.seconds), day_line(line))
-        days.flush()
+            days.add(line.seconds, day_line(line))
+        units = days.finish()
         check_untimed(lines, str(self.path), self.platform, "time")
         counts.update(lines.counts)
         names = sorted(known | lines.names)
         atomic_write_bytes(work / NAMES_FILE, json.dumps(names, ensure_ascii=False).encode("utf-8"))
         return {"version": SPLIT_VERSION, "platform": self.platform, "export": str(self.path.resolve()),
                 "listed": channel, "channel": name, "attachments": self.options.attachments, "known_names": len(names),
-                "counts": dict(sorted(counts.items())), "days": dict(sorted(days.lines.items()))}
+                "counts": dict(sorted(counts.items())), "days": dict(sorted(units.items())), **self._units_facts()}
 
     def _channel_days(self, listing: tuple[ExportChannel, ...]) -> tuple[ChannelDays, ...]:
         """Each channel of the run split into chat-day files (`split_cache`), or its split found there."""
@@ -221,7 +240,7 @@ class ChatExport:
         found = []
         for channel, key in zip(listing, keys):
             identity = {"export": str(self.path.resolve()), "platform": self.platform, "listed": channel.name,
-                        "attachments": self.options.attachments}
+                        "attachments": self.options.attachments, "units": self._units_facts().get("units")}
             write = functools.partial(self._split, channel=channel.name, files=channel.files)
             work = cache.split(self._key(channel.name, channel.files), write, identity)
             summary = cache.summary(work)
@@ -255,7 +274,8 @@ class ChatExport:
         dates = self.dates_asked.range or DateRange.of_dates(held)
         units = tuple(Unit(date, DayResult(date, channel.work / f"{date}.jsonl", STATUS_LOCAL), channel.key)
                       for channel in channels for date in channel.days if dates.holds(date))
-        reader = ChatDays(self.platform, str(self.path.resolve()), channels, self.options.attachments)
+        reader = ChatDays(self.platform, str(self.path.resolve()), channels, self.options.attachments,
+                          self._units_facts() or {"units": UNITS_DAYS})
         return PreparedSource(self._info(channels), dates, self.dates_asked.year, units, MODE_LOGS, False, "",
                               self.output_name(listing), reader)
 
@@ -279,6 +299,7 @@ class ChatDays:
     export: str                      # the export's resolved path
     channels: tuple[ChannelDays, ...]
     attachments: str
+    units: Mapping[str, object]      # how the channels were cut into units (`units`, the quiet window)
 
     def read(self, units: Sequence[Unit]) -> Iterator[DayInput | DayRecord]:
         by_key = {channel.key: channel for channel in self.channels}
@@ -304,7 +325,7 @@ class ChatDays:
     def run_section(self, records: Mapping[str, DayRecord]) -> dict:
         """stats.json's `run.chat_export`: what the split found (for several channels: summed, then per
         channel under `channels`)."""
-        head = {"platform": self.platform, "export": self.export}
+        head = {"platform": self.platform, "export": self.export, **self.units}
         sections = [self._channel_section(channel, records) for channel in self.channels]
         if len(sections) == 1:
             return {"chat_export": {**head, **sections[0]}}
