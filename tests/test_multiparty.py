@@ -263,3 +263,17 @@ def test_a_slack_thread_and_its_chat_rows(tiny_model: Path, tmp_path: Path, monk
     counts = stats["splits"]["examples"]["chat"]["counts"]
     assert sum(counts.get(f"{split}/last_user_turn_cut", 0) for split in ("train", "dev", "test")) == 1
     assert stats["validation"]["chat"] == []
+
+
+@pytest.mark.fault
+def test_the_validator_counts_a_lost_and_an_extra_row(tmp_path: Path) -> None:
+    job = row_job(two_speakers(), two_speakers("learned:2024-03-01:7"))
+    report = conversations.write_conversations(job, tmp_path)
+    path = tmp_path / "train.jsonl"
+    lines = path.read_text().splitlines(keepends=True)
+    path.write_text(lines[0])
+    assert any("1 rows, but the train split has 2 conversations" in p
+               for p in conversations.validate_conversations_dir(job, tmp_path, report.empty))
+    path.write_text("".join(lines + lines[:1]))
+    assert any("3 rows, but the train split has 2 conversations" in p
+               for p in conversations.validate_conversations_dir(job, tmp_path, report.empty))

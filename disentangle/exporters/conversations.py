@@ -17,7 +17,7 @@ from __future__ import annotations
 import json
 import logging
 from collections import Counter
-from collections.abc import Container, Iterable, Iterator, Sequence
+from collections.abc import Container, Iterable, Iterator
 from pathlib import Path
 
 from disentangle.dialogues.multiparty import MIN_SPEAKERS, MultiConversation
@@ -115,24 +115,29 @@ def row_problems(row: object) -> list[str]:
     return problems
 
 
-def validate_conversations_file(path: Path, split: str, expected: Sequence[dict], allow_empty: bool) -> list[str]:
-    """One file: every line a valid row, the rows those of the split's conversations in order."""
+def validate_conversations_file(path: Path, split: str, expected: Iterable[dict], allow_empty: bool) -> list[str]:
+    """One file: every line a valid row, the rows those of the split's conversations in order (`expected` is
+    consumed as the file is read: neither is held whole in memory)."""
     problems = Problems(path.name)
-    count = 0
+    wanted = iter(expected)
+    count = taken = 0
     try:
         with open(path, encoding="utf-8") as handle:
             for count, line in enumerate(handle, start=1):
                 row = json.loads(line)
                 for problem in row_problems(row):
                     problems.add(f"line {count}", problem)
-                if count <= len(expected) and row != expected[count - 1]:
-                    problems.add(f"line {count}", f"not the row of {expected[count - 1]['id']}, which the "
-                                                  f"conversations of {split} put here")
+                want = next(wanted, None)
+                taken += want is not None
+                if want is not None and row != want:
+                    problems.add(f"line {count}", f"not the row of {want['id']}, which the conversations of "
+                                                  f"{split} put here")
     except (OSError, UnicodeDecodeError, ValueError) as error:
         problems.add("", f"unreadable: {error}", always=True)
         return problems.result()
-    if count != len(expected):
-        problems.add("", f"{count} rows, but the {split} split has {len(expected)} conversations", always=True)
+    total = taken + sum(1 for _ in wanted)
+    if count != total:
+        problems.add("", f"{count} rows, but the {split} split has {total} conversations", always=True)
     if not count and not allow_empty:
         problems.add("", EMPTY_PROBLEM, always=True)
     return problems.result()
@@ -146,7 +151,7 @@ def validate_conversations_dir(job: ExportJob, out_dir: Path, empty_ok: Containe
         if not (out_dir / name).is_file():
             problems.append(f"{out_dir / name}: missing")
             continue
-        problems += validate_conversations_file(out_dir / name, split, list(conversation_rows(job, split)),
+        problems += validate_conversations_file(out_dir / name, split, conversation_rows(job, split),
                                                 name in empty_ok)
     problems += [f"{path.name}: not a file of the conversations format" for path in sorted(out_dir.iterdir())
                  if path.name not in names] if out_dir.is_dir() else []

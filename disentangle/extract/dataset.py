@@ -199,6 +199,7 @@ def write_dataset(out: Path, prepared: PreparedSource, job: DayJob, records: dic
     dialogues = list(anonymized.dialogues) if anonymized is not None else dialogues
     released, left_out = confident_release(out, found, left_out, anonymized.names if anonymized else frozenset(),
                                            privacy, options.min_confidence)
+    del found  # the conversations as extracted (platform ids and all): only the released ones are needed now
     facts = ExportFacts(released.conversations, prepared.info.platform,
                         prepared.info.channels[0] if len(prepared.info.channels) == 1 else "", options.chat_end)
     groups, _ = split_dialogues(dialogues, config.split_fractions)
