@@ -15,7 +15,7 @@ import argparse
 import logging
 import sys
 from pathlib import Path
-from typing import Sequence
+from typing import NoReturn, Sequence
 
 from annotate.batch.agree import AgreementError, agreement, disagreements, format_agreement
 from annotate.controller.controller import DEFAULT_ACCEPT_THRESHOLD, Controller
@@ -36,8 +36,15 @@ USAGE_ERROR = 2
 SHIPPED_MODEL = ""  # `--model` without a path: the model shipped in models/
 
 
+class OneLineParser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line (`annotate: error: ...`, exit 2), no usage block."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(USAGE_ERROR, f"{self.prog}: error: {message} (see {self.prog} --help)\n")
+
+
 def annotate_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog=PROGRAM, description="Annotate reply-to links in IRC logs (output: `parent message -` lines). "
         "Every action is journaled and saved at once; run again to resume. `annotate agree FILE...` "
         "reports agreement between annotators.")
@@ -89,7 +96,7 @@ def annotate_parser() -> argparse.ArgumentParser:
 
 
 def agree_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = OneLineParser(
         prog=f"{PROGRAM} agree", description="Agreement between annotators: Cohen's kappa, link P/R/F and "
         "conversation metrics for every pair. Files NAME.annotation.WHO.txt (or WHO/NAME.annotation.txt).")
     parser.add_argument("paths", nargs="+", metavar="FILE", type=Path, help="annotation files or directories")

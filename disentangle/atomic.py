@@ -30,6 +30,7 @@ DEFAULT_ENCODING = "utf-8"
 WRITE_MODES = {"w": "x", "wt": "xt", "wb": "xb"}  # our mode -> exclusive creation of the temporary file
 PERMISSION_BITS = 0o777
 LEGACY_STALE_SECONDS = 3600         # a temporary file without a pid in its name, untouched this long: stale
+ZOMBIE_STATE = "Z"                  # /proc/PID/stat: killed, not yet reaped by its parent
 _TEMPORARY_NAME = re.compile(r"^\..+?\.(?:(?P<pid>\d+)\.)?[0-9a-f]{32}" + re.escape(TEMPORARY_SUFFIX) + "$")
 
 
@@ -40,14 +41,24 @@ def temporary_path(target: Path) -> Path:
 
 
 def process_alive(pid: int) -> bool:
-    """Whether a process with this id runs on this host (one owned by another user counts)."""
+    """Whether a process with this id runs on this host (one owned by another user counts; a zombie, killed
+    and not yet reaped by its parent, does not)."""
     try:
         os.kill(pid, 0)
     except ProcessLookupError:
         return False
     except (PermissionError, OverflowError, ValueError):
         return pid > 0  # exists, owned by someone else (or a nonsense pid: treated as gone below)
-    return True
+    return not _zombie(pid)
+
+
+def _zombie(pid: int) -> bool:
+    """Whether the process is a zombie (Linux `/proc/PID/stat` state Z; False where there is no /proc)."""
+    try:
+        stat = Path(f"/proc/{pid}/stat").read_text(encoding="ascii", errors="replace")
+    except OSError:
+        return False
+    return stat[stat.rfind(")") + 2:][:1] == ZOMBIE_STATE
 
 
 def stale_temporary(path: Path, now: float) -> bool:

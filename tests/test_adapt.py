@@ -191,3 +191,36 @@ def test_bad_input_is_one_line_and_exit_2(dev_excerpt, tmp_path, capsys, make_ar
 def test_a_one_pass_model_cannot_be_adapted(dev_excerpt, tmp_path, tiny_model, capsys):
     assert main(["adapt", "--output", str(tmp_path / "m.npz"), "--model", str(tiny_model), str(dev_excerpt)]) == 2
     assert "adapt needs a two-pass model" in capsys.readouterr().err
+
+
+@pytest.fixture
+def adapt_not_run(monkeypatch):
+    """The work itself, replaced: what it was given (a run that should be refused before it calls it)."""
+    import disentangle.training.adapt as adapt_module
+    given = []
+
+    def record(annotations, output, model, config, data):
+        given.append((list(annotations), config))
+        raise AssertionError("the work started")
+    monkeypatch.setattr(adapt_module, "adapt_and_save", record)
+    return given
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("output", ["/proc/adapted.npz"])
+def test_an_output_that_cannot_be_created_is_refused_before_the_work(dev_excerpt, adapt_not_run, capsys, output):
+    """Issue 44, 14: an unwritable --output was refused only after 39 s of work (permission bits say yes to root)."""
+    assert main(["adapt", "--output", output, str(dev_excerpt)]) == 2
+    err = capsys.readouterr().err
+    assert f"--output {output}" in err and len(err.strip().splitlines()) == 1 and not adapt_not_run
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("mix, expected", [(["--mix", "0"], (0.0,)), (["--mix", "1,3"], (1.0, 3.0)),
+                                           (["--mix", "0.5", "--mix", "2"], (0.5, 2.0))])
+def test_mix_takes_one_value_and_leaves_the_files_after_it(dev_excerpt, adapt_not_run, tmp_path, mix, expected):
+    """Issue 44, 14: `--mix 0 FILE` swallowed FILE as a second mix."""
+    with pytest.raises(AssertionError, match="the work started"):
+        main(["adapt", "--output", str(tmp_path / "m.npz"), *mix, str(dev_excerpt)])
+    (annotations, config), = adapt_not_run
+    assert annotations == [str(dev_excerpt)] and config.mixes == expected

@@ -273,9 +273,9 @@ def test_a_search_is_announced_before_it_runs_and_keys_typed_meanwhile_follow(lo
     seen, drawn = [], [""]
     search, render = Document.search, ScreenView.render
 
-    def watched(self, pattern, start, stop):
+    def watched(self, pattern, start, stop, watch=None):
         seen.append(drawn[-1])                              # the screen last drawn when the search runs
-        return search(self, pattern, start, stop)
+        return search(self, pattern, start, stop, watch)
 
     def rendered(self):
         screen = render(self)

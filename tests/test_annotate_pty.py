@@ -15,12 +15,13 @@ DATA = Path(__file__).parent / "data" / "annotate"
 ROOT = Path(__file__).resolve().parent.parent
 ROWS, COLUMNS = 30, 100
 TIMEOUT = 20
+CANCEL_SECONDS = 3  # Escape stops a running search within this
 
 
-def spawn(*args, ready="annotated"):
-    env = dict(os.environ, TERM="xterm-256color", PYTHONPATH=str(ROOT), COLUMNS=str(COLUMNS), LINES=str(ROWS))
+def spawn(*args, ready="annotated", columns=COLUMNS):
+    env = dict(os.environ, TERM="xterm-256color", PYTHONPATH=str(ROOT), COLUMNS=str(columns), LINES=str(ROWS))
     child = pexpect.spawn(sys.executable, ["-m", "annotate", *map(str, args)], cwd=str(ROOT), env=env,
-                          dimensions=(ROWS, COLUMNS), timeout=TIMEOUT, encoding="utf-8",
+                          dimensions=(ROWS, columns), timeout=TIMEOUT, encoding="utf-8",
                           codec_errors="replace")
     child.expect(ready)  # the status line is on the screen: ready for keys
     return child
@@ -274,3 +275,58 @@ def test_review_by_uncertainty_through_the_real_program(tmp_path):
     assert "1 2 - model" in text and "2 4 - model" not in text
     record = (tmp_path / "chat.annotation.txt.review").read_text().splitlines()
     assert record[2:] == ["6\t0.200000\t4\tagreed", "4\t0.300000\t2\tchanged"]
+
+
+def scored_file(tmp_path, log, chosen):
+    scored = tmp_path / "scored.jsonl"
+    scored.write_text("".join(json.dumps({"file": str(log), "message": m, "parents": [p], "probability": q,
+                                          "candidates": [[p, q]]}) + "\n" for m, (p, q) in chosen.items()))
+    return scored
+
+
+@pytest.mark.fault
+def test_issue_44_a_review_at_80_columns_opens_least_sure_says_so_and_resumes_after_a_kill(tmp_path):
+    """Issue 44, 16, 17, 20 in a real terminal of 80 columns: a review holding the span's first message opened
+    on it (not the least sure), its notices were not seen, and a kill -9 lost the `resumed at` notice."""
+    log = tmp_path / "chat.log"
+    shutil.copy(DATA / "chat.log", log)
+    chosen = {m: (m - 1, 0.9) for m in range(2, 8)} | {2: (2, 0.5), 4: (2, 0.3), 6: (4, 0.2)}
+    scored = scored_file(tmp_path, log, chosen)
+    journal = tmp_path / "chat.annotation.txt.journal"
+    args = (log, "--suggest", scored, "--start", "2", "--end", "8", "--review", "100%")
+    child = spawn(*args, ready="0/6 reviewed", columns=80)
+    child.expect(r"review: 6 least sure first \(100%\); Enter agrees")   # 16: on 6, not 2; 17: the notice seen
+    child.send("@")
+    child.expect(r"on 4 \(already there\), by dave")                    # 17: feedback seen
+    send(child, journal, "\r", 1)                                        # 6 -> 4 agreed; on to 4
+    child.expect("accept 6")
+    child.kill(signal.SIGKILL)
+    child.wait()
+    again = spawn(*args, ready="1/6 reviewed", columns=80)
+    again.expect("resumed at line 4, after 6")                           # 20: said, and on 4
+    send(again, journal, "s", 2)                                          # meant for 4
+    again.send("q")
+    again.expect(pexpect.EOF)
+    again.wait()
+    assert (tmp_path / "chat.annotation.txt").read_text() == "4 4 -\n4 6 -\n"
+
+
+@pytest.mark.fault
+def test_issue_44_escape_cancels_a_long_search_in_the_real_program(tmp_path):
+    """Issue 44, 21: Escape during a long regular-expression search did nothing; no progress was shown."""
+    lines = 300_000
+    log = tmp_path / "long.log"
+    log.write_text("".join(f"[{k // 60 % 24:02d}:{k % 60:02d}] <n{k % 7}> line {k} of a long log with some words\n"
+                           for k in range(lines)))
+    child = spawn(log, "--start", str(lines - 10), ready="annotated")
+    child.send("/(x|y)+z\\d\r")                                      # matches nothing: reads every page
+    child.expect(r"searching 300,000 lines for .{10,14}… (\d+)% \(Esc cancels\)")
+    assert int(child.match.group(1)) < 100                              # a figure, while it runs
+    child.send("\x1b")
+    sent = time.monotonic()
+    child.expect(r"search cancelled \(Esc\): nothing moved")
+    assert time.monotonic() - sent < CANCEL_SECONDS
+    child.send("q")
+    child.expect(pexpect.EOF)
+    child.wait()
+    assert child.exitstatus == 0

@@ -114,7 +114,7 @@ def test_a_todo_line_gives_its_log_a_start_and_an_end(todo):
 
 @pytest.mark.fault
 @pytest.mark.parametrize("text, message", [("logs/one.log 7 3\n", ":1: the end line 3 is not after the start line 7"),
-                                           ("logs/one.log 99\n", "the span of one.log: --start 99 is beyond"),
+                                           ("logs/one.log 99\n", ":1: the start line 99 is beyond"),
                                            ("logs/nine.log 5\n", ":1: no such log file: logs/nine.log")])
 def test_a_bad_todo_span_is_refused_before_the_screen(todo, capsys, text, message):
     todo.write_text(text)

@@ -73,7 +73,7 @@ def test_review_visits_the_least_sure_first_and_enter_agrees(log):
     controller = review_controller(log)
     doc = controller.doc
     assert controller.order == ORDER_UNSURE and controller.current == 5 and controller.target == 3
-    assert "the 4 messages the model is least sure of (40%)" in controller.message
+    assert "review: 4 least sure first (40%)" in controller.message
     press(controller, "enter")                                   # agree: one key
     assert doc.parents(5) == (3,) and controller.current == 3
     press(controller, "j", "l")                                  # change it: 3 -> 1 by hand

@@ -8,7 +8,7 @@ from collections import Counter
 import pytest
 
 from disentangle.logs.chat_days import ChatMessage
-from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_untimed, one_line
+from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_read, one_line
 from disentangle.logs.formats import KIND_MESSAGE, KIND_OTHER
 from disentangle.logs.records import LogError
 
@@ -58,7 +58,7 @@ def test_messages_without_a_time_are_kept_in_place_as_other_at_the_time_before()
     assert [line.kind for line in found] == [KIND_OTHER, KIND_MESSAGE, KIND_OTHER, KIND_MESSAGE]
     assert [(line.seconds - START.timestamp()) / 60 for line in found] == [5, 5, 5, 7]
     assert lines.counts["messages_without_time"] == 2 and lines.first_untimed == 0
-    check_untimed(lines, "x", "discord", "timestamp")                     # half: read, with a warning
+    check_read(lines, "x", "discord", "timestamp")                     # half: read, with a warning
 
 
 @pytest.mark.fault
@@ -66,11 +66,11 @@ def test_mostly_messages_without_a_time_is_refused_naming_the_first():
     _, lines = read([said("a", 1), said("b", None), said("c", None)])
     with pytest.raises(LogError, match=r"x: not a readable slack export: 2 of 3 messages have no readable ts "
                                        r"\(first: message 1\)"):
-        check_untimed(lines, "x", "slack", "ts")
+        check_read(lines, "x", "slack", "ts")
     found, lines = read([said("a", None)])
     assert found == [] and lines.counts["messages_without_time"] == 1     # no time at all: nothing to place
     with pytest.raises(LogError, match="1 of 1 messages"):
-        check_untimed(lines, "x", "slack", "ts")
+        check_read(lines, "x", "slack", "ts")
 
 
 @pytest.mark.parametrize("keep, texts", [(True, ["hi", "[attachment: a.png, b.txt]"]), (False, ["hi"])])

@@ -120,7 +120,8 @@ def telegram_export(tmp: Path) -> Path:
 BUILT = {"discord": (discord_export, DISCORD), "discord thread": (discord_thread, DISCORD),
          "slack": (slack_export, SLACK), "telegram": (telegram_export, TELEGRAM)}
 SHIPPED = {"discord_general.json": DISCORD, "slack/general": SLACK, "telegram/result.json": TELEGRAM,
-           "telegram": TELEGRAM}
+           "telegram": TELEGRAM, "slack_fields/ops": SLACK, "telegram_media": TELEGRAM,
+           "discord_server/Homelab - Text Channels - general [720000000000000001].json": DISCORD}
 
 
 def extract_log(path: Path, platform: str) -> Log:

@@ -181,3 +181,25 @@ def test_scored_format_needs_a_scoring_method(small_log):
     from disentangle.checks import UsageError
     with pytest.raises(UsageError, match="--format scored needs a method that scores"):
         render([predict_links(small_log, "heuristic", start=2)], "scored")
+
+
+@pytest.mark.fault
+def test_date_does_not_override_the_date_a_path_gives_and_says_so(capsys, caplog):
+    """Issue 44, 12: `predict --date` silently replaced the date of a dated path, and the links changed. The
+    path's date wins (`--date` is for logs without one) and a different `--date` is said, once."""
+    from conftest import IRCLOGS
+    from disentangle.cli import main
+    day = IRCLOGS / "2004" / "09" / "22" / "#ubuntu.txt"
+    if not day.is_file():
+        pytest.skip("shared irclogs not available")
+    assert main(["predict", "--start", "700", str(day)]) == 0
+    plain = capsys.readouterr().out
+    caplog.clear()
+    assert main(["predict", "--start", "700", "--date", "2010-06-01", str(day)]) == 0
+    assert capsys.readouterr().out == plain
+    said = [record.getMessage() for record in caplog.records if "--date" in record.getMessage()]
+    assert said == [f"{day}: its name gives the date 2004-09-22, which is used: --date 2010-06-01 is only for "
+                    "logs without one"]
+    caplog.clear()
+    assert main(["predict", "--start", "700", "--date", "2004-09-22", str(day)]) == 0
+    assert capsys.readouterr().out == plain and not caplog.records   # the same date: nothing to say

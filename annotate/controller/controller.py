@@ -105,6 +105,7 @@ class Controller:
             self.message = "read-only: browsing, nothing can change (run without --browse to annotate)"
             return True
         action = self.actions[binding.action]
+        self.doc.cursor = (self.current, self.target)  # the place the action starts from, however it came
         action(binding.argument) if binding.action == "choose" else action()
         self.doc.cursor = (self.current, self.target)
         return True
@@ -119,15 +120,18 @@ class Controller:
         binding = self.bindings.get(character or "") or self.bindings.get(key)
         return binding is not None and binding.action in SEARCH_ACTIONS and bool(self.prompts.query)
 
-    def searching_note(self) -> str:
-        """What the status line says while a search runs."""
+    def searching_note(self, done: int | None = None) -> str:
+        """What the status line says while a search runs (`done`: the lines searched so far)."""
         typed = self.prompts.prompt.text if self.prompts.prompt is not None else ""
-        return f"searching {len(self.doc.log.messages):,} lines for {typed or self.prompts.query!r}…"
+        lines = len(self.doc.log.messages)
+        share = "" if done is None else f" {min(done / max(lines, 1), 1.0):.0%}"
+        return f"searching {lines:,} lines for {typed or self.prompts.query!r}…{share} (Esc cancels)"
 
     # ----- moving --------------------------------------------------------------------------------
     def _enter_document(self) -> None:
         doc = self.doc
         resume, handled = doc.resume, doc.handled
+        self._opened = (self.keys, "")  # keys pressed when the file opened, and how it was resumed
         if handled is not None and doc.in_range(handled[0]):
             self._resume_after(handled[0], handled[1])
         elif resume is not None and doc.in_range(resume[0]):
@@ -135,6 +139,7 @@ class Controller:
         else:
             first = doc.next_needing(doc.start - 1)
             self.set_current(first if first is not None else doc.start)
+        self._opened = (self._opened[0], self.message)
         self.message = "; ".join(filter(None, (self.message, doc.notice)))  # where the annotator is, first
         doc.cursor = (self.current, self.target)  # journaled with the first action too
 
@@ -145,6 +150,21 @@ class Controller:
             self.advance()
         self.message = (f"resumed at line {self.current}, after {message}" if went_on
                         else f"resumed at line {self.current}, the last one handled")
+
+    def _open_review(self, document: Document, notice: str) -> None:
+        """A review just planned for the current file: start on its least sure message; a file resumed
+        untouched since it opened resumes in the review's order, and says so before the review's notice."""
+        untouched = self.keys == self._opened[0]
+        handled, resume = document.handled, document.resume
+        resumed, placed = "", not untouched  # what to say of a resume; whether the place is to be kept
+        if untouched and handled is not None and document.in_range(handled[0]):
+            self._resume_after(handled[0], handled[1])  # in the review's order now
+            resumed, placed = self.message, True
+        elif untouched and resume is not None and document.in_range(resume[0]):
+            placed = True
+        if not placed or not document.needs_attention(self.current):
+            self.jump(document.most_uncertain(), "every message of the review is reviewed")
+        self.message = "; ".join(filter(None, (resumed, notice, document.notice if untouched else None)))
 
     def default_target(self, message: int) -> int:
         """Where the parent cursor starts: the nearest parent, else the suggestion, else the line above."""
@@ -221,9 +241,15 @@ class Controller:
             self.set_current(found)
 
     def do_next_unannotated(self) -> None:
+        if self.order == ORDER_UNSURE:  # a review, or `o`: the next in the order Enter goes on in
+            self.jump(self.doc.next_unsure(self.current), "nothing else left to annotate")
+            return
         self.jump(self.doc.next_needing(self.current), "nothing left to annotate below")
 
     def do_previous_unannotated(self) -> None:
+        if self.order == ORDER_UNSURE:
+            self.jump(self.doc.next_unsure(self.current, -1), "nothing else left to annotate")
+            return
         self.jump(self.doc.next_needing(self.current, -1), "nothing left to annotate above")
 
     def do_most_uncertain(self) -> None:
@@ -337,8 +363,12 @@ class Controller:
         review = self.session.start_review(document)
         if document.review is not None:
             self.order = ORDER_UNSURE
+        if document is self.doc and review is not None and document.review is not None:
+            self._open_review(document, review)
+            return
         if document is self.doc and document.review is not None and not document.needs_attention(self.current):
             self.jump(document.most_uncertain(), "every message of the review is reviewed")
         elif document is self.doc and not self._target_moved:
             self.set_current(self.current)
-        self.message = review or f"{kept} suggestions for {document.log.name}"
+        opening = self._opened[1] if document is self.doc and self.keys == self._opened[0] else ""
+        self.message = "; ".join(filter(None, (opening, review or f"{kept} suggestions for {document.log.name}")))

@@ -8,7 +8,8 @@ message to the next later match. A search is a Python regular expression over `n
 `wine|gimp`), case-insensitive; a bad pattern is a status-line message. The parent's line number may be typed short: `p 55` on message 1056 puts the
 parent cursor on 1055, the nearest earlier line ending in those digits (`p 6` on 1016 is 1006, never the
 message itself; a full number such as `p 1016` is that line). Every prompt opens empty, except the flag prompt, which shows the
-message's comment for editing; Enter on an empty search repeats the last one.
+message's comment for editing; Enter on an empty search repeats the last one. A search is followed by `watch`
+(the app's: a progress figure, and Escape cancels it: the cursors stay where they were).
 """
 from __future__ import annotations
 
@@ -16,12 +17,15 @@ import logging
 import re
 from dataclasses import dataclass
 
+from annotate.model.pages import SearchCancelled, Watch
+
 from .place import Place
 
 logger = logging.getLogger(__name__)
 
 PROMPT_KEYS = {"escape": "cancel", "enter": "submit", "backspace": "erase", "ctrl+u": "erase_all"}
 DEFAULT_FLAG = "unsure, revisit"  # the comment of a flag made with an empty prompt
+CANCELLED = "search cancelled (Esc): nothing moved"
 
 
 @dataclass
@@ -56,6 +60,7 @@ class Prompts:
         self.prompt: Prompt | None = None
         self.query = ""                    # the last search, as typed
         self.pattern = re.compile("")      # ... compiled
+        self.watch: Watch | None = None    # follows a search and may cancel it (the app's, with Escape)
 
     def key(self, key: str, character: str | None) -> bool:
         """A key while a prompt is open: edit its text, submit or cancel it (False when none is open)."""
@@ -146,9 +151,13 @@ class Prompts:
     def _search_from(self, below: int) -> None:
         """Parent cursor to the nearest match before `below`, wrapping round to the current message."""
         place = self.place
-        found = place.doc.search(self.pattern, below - 1, -1)
-        if found is None:
-            found = place.doc.search(self.pattern, place.current - 1, below - 1)
+        try:
+            found = place.doc.search(self.pattern, below - 1, -1, self.watch)
+            if found is None:
+                found = place.doc.search(self.pattern, place.current - 1, below - 1, self.watch)
+        except SearchCancelled:
+            place.message = CANCELLED
+            return
         if found is None:
             place.message = f"{self.query!r} not found before the current message (N searches down)"
             return
@@ -167,7 +176,11 @@ class Prompts:
             self.place.message = "no search yet: press /"
             return
         place = self.place
-        found = place.doc.search(self.pattern, place.current + 1, place.doc.end)
+        try:
+            found = place.doc.search(self.pattern, place.current + 1, place.doc.end, self.watch)
+        except SearchCancelled:
+            place.message = CANCELLED
+            return
         place.jump(found, f"{self.query!r} not found below the current message")
 
     def _set_flag(self, comment: str | None) -> None:

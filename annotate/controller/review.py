@@ -61,8 +61,10 @@ class Review:
         place.set_target(target)
         self._addressed = (place.current, target)
         where = " (already there)" if stayed else ""
-        place.message = (f"parent cursor on {target}{where}, by {place.doc.log.messages[target].nick} "
-                         f"(@ again: earlier)")
+        position = found.index(target)
+        hint = ("; @ again: earlier" if position + 1 < len(found) else
+                "; the earliest, @ again: the nearest" if position else "")
+        place.message = f"on {target}{where}, by {place.doc.log.messages[target].nick}{hint}"
 
     def do_system_self_links(self) -> None:
         place = self.place

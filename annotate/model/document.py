@@ -25,7 +25,15 @@ from disentangle.linking.links import Link
 from disentangle.logs.formats import AUTO
 from disentangle.logs.records import Log
 
-from .files import annotation_path_for, atomic_write, digest, journal_path_for, read_annotation, serialize
+from .files import (
+    annotation_path_for,
+    atomic_write,
+    digest,
+    journal_path_for,
+    read_annotation,
+    read_model_links,
+    serialize,
+)
 from .flags import Flags, clean_comment, flags_path_for, read_flags, reconcile_flags, serialize_flags
 from .history import Change, Edit, FlagEdit, History
 from .journal import (
@@ -40,7 +48,7 @@ from .journal import (
     recover_torn_record,
     replay,
 )
-from .pages import PagedLog, first_unread, is_paged, log_nicks, open_log
+from .pages import PagedLog, Watch, first_unread, is_paged, log_nicks, open_log
 from .pages import search as search_log
 from .span import choose_span
 from .suggest import LinkSuggestions, Suggestion, SuggestionsByMessage
@@ -51,6 +59,13 @@ logger = logging.getLogger(__name__)
 Parents = dict[int, tuple[int, ...]]
 KIND_EXTRA = "extra"  # the kind of change an extra parent (`x`) makes
 RECOVERED_NOTE = "its change is in the annotation file: kept (u undoes it)"
+
+
+def _kept_model_links(path: Path, lines: int) -> tuple[Parents, str | None]:
+    """The marked model links an earlier `--review-fill` left in the annotation file (kept for the messages
+    still without links, whatever this session's options), and what to say of them."""
+    links = read_model_links(path, lines)
+    return links, (f"kept {len(links)} model link(s) of a --review-fill (marked, never gold)" if links else None)
 
 
 def _reconcile(file_parents: Parents, journal: Replay, lines: int) -> tuple[Parents, History, str | None]:
@@ -98,6 +113,7 @@ class Document:
         self.flags = Flags(flags_path_for(self.path), {}, saved=False)
         self.review: ReviewPlan | None = None  # review by uncertainty: the messages to review (`uncertainty.py`)
         self.review_fill = False  # also write the model's links for the messages without links, marked
+        self.kept_model_links: Parents = {}  # the marked model links an earlier filled review left in the file
         self._cache: dict[str, tuple[int, object]] = {}
 
     @classmethod
@@ -129,7 +145,8 @@ class Document:
         journal = None if read_only else Journal(journal_path_for(path), durable)
         document = cls(log, path, (chosen.start, chosen.end), parents, history, journal, autosave and not read_only)
         document.flags, flag_notice = _open_flags(path, replayed, len(log.messages))
-        document.notice = "; ".join(filter(None, (notice, flag_notice, chosen.note, unread_note(log)))) or None
+        document.kept_model_links, kept_note = _kept_model_links(path, len(log.messages))
+        document.notice = "; ".join(filter(None, (notice, flag_notice, chosen.note, kept_note, unread_note(log)))) or None
         document.resume, document.handled = replayed.cursor, replayed.handled
         document.journal_had_actions = any(record.get("type") in ACTION_TYPES for record in records)
         document.saved_state = digest(serialize(file_parents)) if path.exists() else None
@@ -200,16 +217,31 @@ class Document:
                       if found and m != exclude and self.in_range(m) and self.needs_attention(m)]
         return min(candidates)[1] if candidates else None
 
+    def next_unsure(self, current: int, step: int = 1) -> int | None:
+        """The next (step 1) or previous (step -1) message needing attention in least-sure-first order from
+        `current`, wrapping round (None: no other); suggestions without probabilities go in log order."""
+        if isinstance(self.suggestions, SuggestionsByMessage):
+            return self.next_needing(current, step)
+        ranked = [m for _, m in sorted((found[0].confidence, m) for m, found in self.suggestions.items()
+                                       if found and self.in_range(m) and (m == current or self.needs_attention(m)))]
+        if current in ranked:
+            at = ranked.index(current)
+            ranked = ranked[at + 1:] + ranked[:at] if step > 0 else ranked[:at][::-1] + ranked[at + 1:][::-1]
+        elif step < 0:
+            ranked.reverse()
+        return ranked[0] if ranked else None
+
     def nicks_near(self, index: int) -> frozenset[str]:
         """The nicks a word of line `index` is a mention of: every nick of the log; of a paged log, those
         said within a page of the line."""
         return self.log.nicks_around(index) if is_paged(self.log) else self.nicks
 
-    def search(self, pattern: str | re.Pattern, start: int, stop: int) -> int | None:
+    def search(self, pattern: str | re.Pattern, start: int, stop: int, watch: Watch | None = None) -> int | None:
         """The first line in range(start, stop, 1 if stop > start else -1) whose nick and text match
         `pattern` (a plain text in any case, or a regular expression); a paged log is scanned a page at a
-        time, pages whose text cannot match skipped unparsed."""
-        return search_log(self.log, pattern, start, stop)
+        time, pages whose text cannot match skipped unparsed. `watch` follows its progress and may stop it
+        (`pages.SearchCancelled`)."""
+        return search_log(self.log, pattern, start, stop, watch)
 
     def links(self) -> list[Link]:
         return [Link(self.log.name, m, p) for m, found in sorted(self._parents.items()) for p in found]
@@ -230,9 +262,11 @@ class Document:
     def file_text(self) -> str:
         """The annotation file: the annotator's links, and with `review_fill` the model's links for the span's
         other messages, each marked as the model's (`uncertainty.filled_text`)."""
-        if not self.review_fill:
-            return self.text()
-        return filled_text(self._parents, model_links(self.suggestions, self.start, self.end, self.annotated))
+        if self.review_fill:
+            return filled_text(self._parents, model_links(self.suggestions, self.start, self.end, self.annotated))
+        if self.kept_model_links:  # an earlier filled review's, kept for the messages still without links
+            return filled_text(self._parents, {m: p for m, p in self.kept_model_links.items() if not self.annotated(m)})
+        return self.text()
 
     @property
     def state(self) -> str:

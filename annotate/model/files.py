@@ -7,18 +7,20 @@ reader's lines (the annotator files' leading `:` too) but refuses, with its line
 backwards (`1060 1059 -`): the corpus reader would silently flip it, and the annotator may have meant
 another line; and a line without the trailing `-` (`1059 1060`), which may be a half-typed or cut line. Writes go to a temporary file in
 the same directory, are flushed to disk, then renamed over the target (`os.replace`), so a crash leaves
-either the old file or the new one. This module knows nothing of the screen.
+either the old file or the new one. The model's links a `--review-fill` wrote (`PARENT MESSAGE - model`) are read
+apart (`read_model_links`), never as links. This module knows nothing of the screen.
 """
 from __future__ import annotations
 
 import hashlib
 import logging
 import os
+import re
 from pathlib import Path
 from typing import Mapping
 
 from disentangle.atomic import atomic_write_text
-from disentangle.corpus.samples import CorpusError, group_parents, parse_annotation
+from disentangle.corpus.samples import MODEL_MARK, CorpusError, group_parents, parse_annotation
 
 logger = logging.getLogger(__name__)
 
@@ -28,6 +30,7 @@ JOURNAL_SUFFIX = ".journal"
 LOG_SUFFIXES = (".raw.txt", ".ascii.txt", ".txt", ".log")
 DIGEST_CHARS = 16
 LINK_END = "-"  # every link line ends in it (the corpus format); a line without it is refused
+MODEL_LINE = re.compile(rf"^\s*(\d+)\s+(\d+)\s+-\s+{MODEL_MARK}\s*$")  # `PARENT MESSAGE - model`
 
 Parents = Mapping[int, tuple[int, ...]]
 
@@ -106,6 +109,20 @@ def read_annotation(path: str | os.PathLike, log_lines: int | None = None) -> di
         raise AnnotationError(f"{path}: links message {max(parents)} but the log has only "
                               f"{log_lines} lines; is this the annotation of another log?")
     return parents
+
+
+def read_model_links(path: str | os.PathLike, log_lines: int) -> dict[int, tuple[int, ...]]:
+    """The model's links a `--review-fill` left in an annotation file (message -> parents; missing file: none),
+    those a log of `log_lines` lines can hold (parent not after its message)."""
+    path = Path(path)
+    if not path.exists():
+        return {}
+    try:
+        text = path.read_text(encoding="utf-8", errors="replace")
+    except OSError as error:
+        raise AnnotationError(f"cannot read annotation {str(path)!r}: {error.strerror or error}") from error
+    pairs = ((int(found[2]), int(found[1])) for found in map(MODEL_LINE.match, text.splitlines()) if found)
+    return group_parents((message, parent) for message, parent in pairs if parent <= message < log_lines)
 
 
 def atomic_write(path: str | os.PathLike, text: str) -> None:

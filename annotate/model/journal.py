@@ -6,7 +6,8 @@ record with its edits (flag edits too, with the digest of the resulting flags), 
 resulting state and the cursors; moving between files or quitting adds a `position` record. Replaying
 the records rebuilds the links, the flags, the undo history and the last position, so a terminal killed
 with `kill -9` loses at most the keystroke being handled. A record cut short by the kill, damaged, or
-pointing outside the log is skipped and counted (`Replay.skipped`), so the screen can say so. The journal is locked while a session has it open, so two sessions cannot annotate the same
+pointing outside the log is skipped and counted (`Replay.skipped`), so the screen can say so, once: only the
+records after the last session's `open` record are counted (that session said so of those before). The journal is locked while a session has it open, so two sessions cannot annotate the same
 file at once (a read-only browse session reads it without the lock).
 """
 from __future__ import annotations
@@ -226,10 +227,13 @@ def record_problem(record: dict[str, Any], lines: int | None) -> str | None:
 
 def replay(records: Iterable[dict[str, Any]], lines: int | None = None) -> Replay:
     """Rebuild the state a sequence of journal records describes; records that are damaged, malformed or
-    (given the log's `lines`) point outside the log are skipped and counted in `skipped`."""
+    (given the log's `lines`) point outside the log are skipped and counted in `skipped` (those after the last
+    `open` record: the session that wrote it told of those before)."""
     result = Replay()
     for record in records:
         kind, problem = record.get("type"), record_problem(record, lines)
+        if kind == "open" and problem is None:
+            result.skipped = {}  # the session that wrote it was told of every record skipped before it
         try:
             if problem is None:
                 _replay_record(result, record)

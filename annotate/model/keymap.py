@@ -76,7 +76,8 @@ KEYMAP: tuple[KeyBinding, ...] = (
     KeyBinding(("pageup",), "page_up", "current message a page up"),
     KeyBinding(("home",), "first", "first message to annotate"),
     KeyBinding(("end",), "last", "last message to annotate"),
-    KeyBinding(("space",), "next_unannotated", "next unannotated message (adjudicating: disagreement)", "next"),
+    KeyBinding(("space",), "next_unannotated", "next unannotated message (least sure first: the next; adjudicating: "
+               "disagreement)", "next"),
     KeyBinding(("b",), "previous_unannotated", "previous unannotated message (or disagreement)"),
     KeyBinding(("m",), "most_uncertain", "jump to the unannotated message the model is least sure of"),
     KeyBinding(("o",), "toggle_order", "go on in log order / least sure first"),

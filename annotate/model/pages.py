@@ -45,6 +45,7 @@ LOOKBACK_LINES = 256      # lines before a page parsed with it, for the clock in
 CACHE_PAGES = 48          # pages kept parsed (about 30 MB of messages at most)
 CHUNK_BYTES = 1 << 23     # bytes read at a time when indexing the lines
 LF, CR = 0x0A, 0x0D
+Watch = Callable[[int], None]  # told how many more lines a search has covered; raises SearchCancelled to stop it
 REGEX_SPECIAL = frozenset(".^$*+?{}[]\\|()")  # a regular expression without these is plain text
 FORMATTING_OR_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")  # a page holding these (CR aside: a line
 # break) is searched line by line: the reader removes or blanks them, which may join or split a word
@@ -75,6 +76,10 @@ def line_starts(path: str | os.PathLike, chunk_bytes: int = CHUNK_BYTES) -> np.n
     if starts[-1] != offset:  # the last line has no terminator
         starts = np.append(starts, offset)
     return starts if offset else np.zeros(1, dtype=np.int64)
+
+
+class SearchCancelled(Exception):
+    """A search stopped by its watcher (the annotator pressed Escape)."""
 
 
 @dataclasses.dataclass(frozen=True)
@@ -194,9 +199,10 @@ class PagedLog:
         messages = tuple(dataclasses.replace(self.messages[k], index=k - first) for k in range(first, last))
         return Log(self.name, messages, self.stats, self.date, self.channel, self.log_format)
 
-    def search(self, pattern: str | re.Pattern, start: int, stop: int) -> int | None:
+    def search(self, pattern: str | re.Pattern, start: int, stop: int, watch: Watch | None = None) -> int | None:
         """The first line in range(start, stop, ±1) whose nick and text (`matches`) match `pattern`; a page
-        whose text cannot hold a match of a plain-text pattern (`page_test`) is skipped unparsed."""
+        whose text cannot hold a match of a plain-text pattern (`page_test`) is skipped unparsed. `watch` is
+        told the lines of each page done (it may raise `SearchCancelled`)."""
         step = 1 if stop > start else -1
         test = page_test(pattern)
         number = start // self.page_lines
@@ -209,6 +215,8 @@ class PagedLog:
                              None)
                 if found is not None:
                     return found
+            if watch is not None:
+                watch(abs(bound - start))
             start, number = bound, number + step
         return None
 
@@ -286,17 +294,25 @@ def said_matches(said: str, pattern: str | re.Pattern) -> bool:
     return pattern.search(said) is not None
 
 
-def search(log: Log | PagedLog, pattern: str | re.Pattern, start: int, stop: int) -> int | None:
+def search(log: Log | PagedLog, pattern: str | re.Pattern, start: int, stop: int,
+           watch: Watch | None = None) -> int | None:
     """The first line in range(start, stop, 1 if stop > start else -1) (clamped to the log's lines) whose nick
-    and text match `pattern`."""
+    and text match `pattern`; `watch` is told the lines done a page at a time (it may raise `SearchCancelled`)."""
     step = 1 if stop > start else -1
     if step > 0:
         start, stop = max(start, 0), min(stop, len(log))
     else:
         start, stop = min(start, len(log) - 1), max(stop, -1)
     if isinstance(log, PagedLog):
-        return log.search(pattern, start, stop)
-    return next((k for k in range(start, stop, step) if matches(log.messages[k], pattern)), None)
+        return log.search(pattern, start, stop, watch)
+    for first in range(start, stop, step * PAGE_LINES):
+        bound = min(first + PAGE_LINES, stop) if step > 0 else max(first - PAGE_LINES, stop)
+        found = next((k for k in range(first, bound, step) if matches(log.messages[k], pattern)), None)
+        if found is not None:
+            return found
+        if watch is not None:
+            watch(abs(bound - first))
+    return None
 
 
 def open_log(path: str | os.PathLike, log_format: str = AUTO, check: bool = True,

@@ -27,7 +27,7 @@ from .document import Document, set_suggestions
 from .files import AnnotationError, annotation_path_for
 from .journal import JournalLocked
 from .pages import WHOLE_LINES, PagedLog, is_paged, open_log
-from .span import SpanError, check_span
+from .span import OPTION_LABELS, TODO_LABELS, SpanError, check_span
 from .suggest import LinkSuggestions, Suggester, Suggestion
 from .todo import Progress, first_not_done, read_progress, save_progress, todo_spans
 from .uncertainty import ReviewError, ReviewSize, plan_review
@@ -126,16 +126,19 @@ class Session:
             start, end = self.span(index)
             if start is None and end is None:
                 continue
+            entry = self.todo_spans.get(path)
+            labels = TODO_LABELS if entry is not None else OPTION_LABELS
             try:
-                check_span(start, end, len(self.read(index)), str(path))
+                check_span(start, end, len(self.read(index)), str(path), labels)
             except SpanError as error:
-                if path not in self.todo_spans:
+                if entry is None:
                     raise
-                raise SpanError(f"{self.options.todo}: the span of {path.name}: {error}") from None
+                raise SpanError(f"{entry.where}: {error}") from None
 
     def span(self, index: int) -> tuple[int | None, int | None]:
         """The start and end asked for log number `index`: its to-do line's, else `--start`/`--end`."""
-        return self.todo_spans.get(self.logs[index], (self.options.start, self.options.end))
+        entry = self.todo_spans.get(self.logs[index])
+        return (entry.start, entry.end) if entry is not None else (self.options.start, self.options.end)
 
     def switch(self, step: int) -> bool:
         """Move to the next (+1) or previous (-1) log; False when there is none."""
@@ -179,8 +182,7 @@ class Session:
         if not self.options.read_only and (document.review_fill or document.path.exists()):
             document.save()
         plan = document.review
-        return (f"review: the {len(plan.items)} messages the model is least sure of ({self.options.review}), "
-                f"least sure first; Enter agrees")
+        return f"review: {len(plan.items)} least sure first ({self.options.review}); Enter agrees"
 
     def progress(self, index: int) -> Progress | None:
         """Log number `index`'s progress: live once opened, else as saved beside the to-do file (None: unknown)."""

@@ -21,6 +21,8 @@ from disentangle.checks import log_extent
 logger = logging.getLogger(__name__)
 
 CORPUS_START = 1000  # the corpus annotates from line 1000 on; earlier lines are context
+OPTION_LABELS = ("--start", "--end")            # a span given on the command line
+TODO_LABELS = ("the start line", "the end line")  # ... or on a to-do file's line
 
 
 class SpanError(ValueError):
@@ -36,15 +38,18 @@ class Span:
     note: str | None = None
 
 
-def check_span(start: int | None, end: int | None, lines: int, name: str) -> None:
-    """Raise `SpanError` unless the explicit `start`/`end` fit a log of `lines` lines."""
+def check_span(start: int | None, end: int | None, lines: int, name: str,
+               labels: tuple[str, str] = OPTION_LABELS) -> None:
+    """Raise `SpanError` unless the explicit `start`/`end` fit a log of `lines` lines (`labels`: what the
+    message calls them, the options or a to-do line's fields)."""
     last = log_extent(name, lines)  # worded as `disentangle predict --start` words it
+    first, stop = labels
     if start is not None and not 0 <= start < lines:
-        raise SpanError(f"--start {start} is beyond the end of the log: {last}")
+        raise SpanError(f"{first} {start} is beyond the end of the log: {last}")
     if end is not None and not 0 < end <= lines:
-        raise SpanError(f"--end {end} is beyond the end of the log: {last} (--end is one past the last line)")
+        raise SpanError(f"{stop} {end} is beyond the end of the log: {last} ({stop} is one past the last line)")
     if start is not None and end is not None and end <= start:
-        raise SpanError(f"--end {end} must be after --start {start}")
+        raise SpanError(f"{stop} {end} must be after {first} {start}")
 
 
 def default_start(parents: Mapping[int, tuple[int, ...]], lines: int) -> int:

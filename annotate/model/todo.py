@@ -53,6 +53,7 @@ class TodoEntry:
     log: Path
     start: int | None = None
     end: int | None = None
+    where: str = ""  # the to-do file and line number (`week.todo:3`), for errors
 
 
 def _entry(base: Path, line: str, where: str) -> TodoEntry:
@@ -65,12 +66,23 @@ def _entry(base: Path, line: str, where: str) -> TodoEntry:
         numbers = 0
     name = line if not numbers else line.rsplit(None, numbers)[0]
     if not (base / name).is_file():
-        raise TodoError(f"{where}: no such log file: {name}")
+        _refuse_missing(base, fields, name, where)
     span = [int(field) for field in fields[len(fields) - numbers:]] + [None, None]
     start, end = span[0], span[1]
     if start is not None and end is not None and end <= start:
         raise TodoError(f"{where}: the end line {end} is not after the start line {start}")
-    return TodoEntry(base / name, start, end)
+    return TodoEntry(base / name, start, end, where)
+
+
+def _refuse_missing(base: Path, fields: list[str], name: str, where: str) -> None:
+    """Raise the `TodoError` for a line whose path names no file: when its first words are a log, what
+    follows them is no line number (`file.raw.txt abc`); else no such log."""
+    for count in range(len(fields) - 1, 0, -1):
+        if (base / " ".join(fields[:count])).is_file():
+            rest = " ".join(fields[count:])
+            raise TodoError(f"{where}: {rest!r} after {' '.join(fields[:count])} is not a start (and end) line: a "
+                            f"line is PATH [START [END]]")
+    raise TodoError(f"{where}: no such log file: {name}")
 
 
 def read_todo_entries(path: str | os.PathLike) -> list[TodoEntry]:
@@ -93,10 +105,9 @@ def read_todo(path: str | os.PathLike) -> list[Path]:
     return [entry.log for entry in read_todo_entries(path)]
 
 
-def todo_spans(path: str | os.PathLike) -> dict[Path, tuple[int | None, int | None]]:
-    """The (start, end) the to-do file gives its logs, for those whose line gives one."""
-    return {entry.log: (entry.start, entry.end) for entry in read_todo_entries(path)
-            if entry.start is not None}
+def todo_spans(path: str | os.PathLike) -> dict[Path, TodoEntry]:
+    """The entries of the to-do file's logs whose line gives a span (their start, end and line)."""
+    return {entry.log: entry for entry in read_todo_entries(path) if entry.start is not None}
 
 
 def read_progress(todo: str | os.PathLike) -> dict[Path, Progress]:

@@ -31,6 +31,7 @@ MORE_HINT = " … e: read all"
 LEGEND_GAP = 1
 HELP_KEY_WIDTH = 24
 INDEX_MIN_WIDTH = 40
+FEEDBACK_MIN_CELLS = 48  # of a long feedback message, the cells the status line makes room for
 KEY_NAMES = {"enter": "Enter", "space": "Space", "up": "↑", "down": "↓", "shift+up": "Shift+↑",
              "shift+down": "Shift+↓", "tab": "Tab", "shift+tab": "Shift+Tab", "pageup": "PgUp",
              "pagedown": "PgDn", "home": "Home", "end": "End", "ctrl+r": "Ctrl+R", "ctrl+s": "Ctrl+S",
@@ -145,37 +146,56 @@ def reader_lines(screen: ScreenState, width: int, height: int) -> tuple[list[Tex
 
 
 def status_line(screen: ScreenState, document: Document, width: int) -> Text:
-    """File, position, progress, save state and the last action's feedback, in reverse video."""
-    session = screen.session
-    name = clean(Path(document.log.name).name)
-    state = Text(f"UNSAVED ({document.error})" if document.error else ("unsaved" if document.dirty else "saved"),
-                 STYLE_ERROR if document.error else "")
-    if screen.read_only:
-        state = Text("READ-ONLY")
-    progress = f"{document.annotated_count()}/{document.total} annotated"
-    if document.disagreements:
-        progress = f"{document.remaining()}/{len(document.disagreements)} disagreements left"
-    elif document.review is not None:
-        plan = document.review
-        progress = (f"{len(plan.items) - document.remaining()}/{len(plan.items)} reviewed, "
-                    f"{plan.covered(document.annotated):.0%} of the uncertainty")
-    parts = [Text(f" {screen.current}"), Text(progress), state]
-    unread = document.log.stats.unparsed_lines
-    if unread:
-        parts.append(Text(f"{unread} not messages", "bold"))
-    if len(session.logs) > 1 or width >= INDEX_MIN_WIDTH:
-        parts.insert(0, Text(f" {session.index + 1}/{len(session.logs)} {name}"))
-        parts[1] = Text(f"line {screen.current}")
-    modes = [screen.order_note] if screen.order_note else []
-    modes += ["conversation view"] if screen.modes.conversation_only else []
-    parts += [Text(mode) for mode in modes]
-    if screen.message:
-        parts.append(Text(clean(screen.message), "bold"))
-        if Text(" │ ").join(parts).cell_len > width and len(parts) > 4:
-            parts = [Text(" ") + parts[1], *parts[2:]]  # the feedback matters more than the file name
-    line = Text(" │ ").join(parts)
+    """File, position, progress, save state and the last action's feedback, in reverse video (`_status_parts`
+    says what gives way to the feedback)."""
+    line = Text(" │ ").join(_status_parts(screen, document, width))
     line.stylize(STYLE_STATUS)
     return fit(line, width) if line.cell_len >= width else line + Text(" " * (width - line.cell_len), STYLE_STATUS)
+
+
+def _status_parts(screen: ScreenState, document: Document, width: int) -> list[Text]:
+    """The status line's parts. When the feedback does not fit, what matters less makes room for it: the file
+    name, the order and view notes, the progress's detail, a plain `saved` (so a review's feedback shows at
+    80 columns too); a feedback too long for any layout gets at least its first `FEEDBACK_MIN_CELLS` cells."""
+    session = screen.session
+    state = Text(f"UNSAVED ({document.error})" if document.error else ("unsaved" if document.dirty else "saved"),
+                 STYLE_ERROR if document.error else "")
+    state = Text("READ-ONLY") if screen.read_only else state
+    progress, short = _progress(document)
+    notes = [Text(note) for note in (screen.order_note, "conversation view" if screen.modes.conversation_only
+                                     else "") if note]
+    unread = document.log.stats.unparsed_lines
+    optional = [Text(f"{unread} not messages", "bold")] if unread else []
+    named = len(session.logs) > 1 or width >= INDEX_MIN_WIDTH
+    position = Text(f"line {screen.current}" if named else f" {screen.current}")
+    head = [Text(f" {session.index + 1}/{len(session.logs)} {clean(Path(document.log.name).name)}")] if named else []
+    if not screen.message:
+        return [*head, position, Text(progress), state, *optional, *notes]
+    feedback = Text(clean(screen.message), "bold")
+    kept_state = [] if state.plain == "saved" else [state]
+    lead = Text(" ") + position if named else position
+    layouts = [[*head, position, Text(progress), state, *optional, *notes, feedback],
+               [lead, Text(progress), state, *optional, *notes, feedback],
+               [lead, Text(progress), state, *optional, feedback],
+               [lead, Text(short), state, *optional, feedback],
+               [lead, Text(short), *kept_state, *optional, feedback]]
+    whole = (parts for parts in layouts if Text(" │ ").join(parts).cell_len <= width)
+    room = (parts for parts in layouts[2:]
+            if width - Text(" │ ").join(parts[:-1]).cell_len - len(" │ ") >= FEEDBACK_MIN_CELLS)
+    return next(whole, None) or next(room, layouts[-1])
+
+
+def _progress(document: Document) -> tuple[str, str]:
+    """The document's progress for the status line, in full and short."""
+    if document.disagreements:
+        left = f"{document.remaining()}/{len(document.disagreements)}"
+        return f"{left} disagreements left", f"{left} left"
+    if document.review is not None:
+        plan = document.review
+        done = f"{len(plan.items) - document.remaining()}/{len(plan.items)} reviewed"
+        return f"{done}, {plan.covered(document.annotated):.0%} of the uncertainty", done
+    annotated = f"{document.annotated_count()}/{document.total} annotated"
+    return annotated, annotated
 
 
 def _legend_key(binding: KeyBinding) -> str:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from rich.text import Text
 
-from annotate.model.addressee import MENTION
+from annotate.model.addressee import mentions
 from annotate.model.differences import differs
 from annotate.model.document import Document
 from disentangle.logs.formats import KIND_ACTION, KIND_NICK, MINUTES_PER_DAY
@@ -114,11 +114,9 @@ def message_text(message: Message, document: Document, current_nick: str, limit:
     if message.is_system:
         return text
     nicks = document.nicks_near(message.index)
-    for match in MENTION.finditer(raw):
-        key = nick_key(match.group())
-        if len(key) > 1 and key in nicks:
-            mention = STYLE_MENTION_CURRENT if key == current_nick else STYLE_MENTION
-            text.stylize(mention, match.start(), match.end())
+    for match, key in mentions(raw, nicks):
+        mention = STYLE_MENTION_CURRENT if key == current_nick else STYLE_MENTION
+        text.stylize(mention, match.start(), match.end())
     return text
 
 

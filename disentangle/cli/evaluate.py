@@ -61,11 +61,12 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
 
 def _explicit(args: argparse.Namespace):
     """The `ExplicitScores` of the chosen disentangler on the exports (each read and checked first)."""
-    from disentangle.logs.exports import load_any
+    from disentangle.logs.exports import export_logs, load_any
     from disentangle.methods.disentanglers import load_disentangler
     from disentangle.methods.explicit import score_explicit
     from disentangle.settings import SHIPPED_MODEL
-    logs = [load_any(path, args.log_format, name=path) for path in args.explicit_replies]
+    paths = [log for given in args.explicit_replies for log in export_logs(given, args.log_format)]
+    logs = [load_any(path, args.log_format, name=path) for path in paths]
     return score_explicit(logs, load_disentangler(args.method, args.model or SHIPPED_MODEL))
 
 

@@ -29,7 +29,8 @@ def add_parser(sub, name: str = "predict", help_text: str | None = None) -> None
     add_log_format(p, exports=True)
     p.add_argument("--date", type=iso_date, default=None, metavar="YYYY-MM-DD",
                    help="the date of logs whose lines give none (standard input, a file name without a date): the "
-                        "model reads the year; without it such a log is predicted for an unknown year, with a warning")
+                        "model reads the year; without it such a log is predicted for an unknown year, with a warning; "
+                        "a log whose name gives a date keeps it (a different --date is said, and not used for it)")
     p.set_defaults(handler=cmd_predict)
 
 

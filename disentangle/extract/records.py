@@ -25,6 +25,7 @@ from disentangle.knowledge.command_links import ManIndex
 from disentangle.knowledge.grounding import KnowledgeSource
 from disentangle.logs.formats import AUTO
 from disentangle.methods.disentanglers import LEARNED
+from disentangle.privacy.titles import PrivateText
 
 logger = logging.getLogger(__name__)
 
@@ -327,6 +328,7 @@ class SourceInfo:
     not_ubuntu: str = ""                # why the #ubuntu-only steps do not apply ("" when they do)
     rerun: str = ""                     # the `disentangle extract` arguments of such a run (README, card)
     source_names: str = ""              # what a dialogue's `source` names (README)
+    private: tuple[PrivateText, ...] = ()  # texts no released file may hold (a private chat's title, the export's path)
 
     @property
     def ubuntu(self) -> bool:

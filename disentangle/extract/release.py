@@ -7,7 +7,9 @@ chat export's platform ids, which no released file holds under any `--anonymize`
 replacements by kind. `release_texts` reads back every text value of the released files (dialogues/ and
 each exporter's directory; not the man-page knowledge, which is public documentation) for the validator.
 `platform_id_problems` checks the provenance of a chat export's run against its chat-day files: each line of
-each dialogue has the platform ids of that line of its day.
+each dialogue has the platform ids of that line of its day. `with_title_check` looks for the source's private
+texts (a private chat's title, the export's path: `privacy.titles`) in every file name of the output, its
+README, card, manifest and stats.json, and (when an anonymiser ran) every released text.
 """
 from __future__ import annotations
 
@@ -25,10 +27,13 @@ from disentangle.atomic import atomic_write_bytes
 from disentangle.dialogues.multiparty import MultiConversation
 from disentangle.dialogues.records import Dialogue, dialogue_day
 from disentangle.exporters import exporters
+from disentangle.exporters.hf import HF_DIR
+from disentangle.exporters.hf_card import CARD_FILE
 from disentangle.extract.days import collect_names
-from disentangle.extract.layout import DIALOGUES_DIR, KNOWLEDGE_FILE
+from disentangle.extract.layout import DIALOGUES_DIR, KNOWLEDGE_FILE, MANIFEST_FILE, README_FILE, STATS_FILE
 from disentangle.extract.records import DayRecord, PreparedSource
 from disentangle.extract.shards import gzip_lines, json_line
+from disentangle.extract.stats import RunStats
 from disentangle.logs.chat_days import DayLine, day_lines
 from disentangle.logs.records import LogError, PlatformIds
 from disentangle.privacy import (
@@ -46,10 +51,14 @@ from disentangle.privacy import (
     provenance_record,
 )
 from disentangle.privacy.engine import name_rule
+from disentangle.privacy.titles import PrivateText, title_problems
 
 logger = logging.getLogger(__name__)
 
 PARQUET_SUFFIX = ".parquet"
+TITLES = "titles"                      # the validator of private texts (stats.json `validation.titles`)
+DESCRIPTIONS = (README_FILE, MANIFEST_FILE, f"{HF_DIR}/{CARD_FILE}")   # read whole, whatever the anonymiser
+NAMING_FIELDS = ("id", "source")       # of a released dialogue: read whatever the anonymiser
 MAX_REPORTED = 20                      # provenance problems listed; the rest are counted
 
 
@@ -252,3 +261,51 @@ def release_texts(out: Path) -> Iterable[tuple[str, str]]:
 def release_problems(out: Path, anonymized: Anonymized) -> list[str]:
     """What the privacy validator finds in the released files (names and personal shapes left)."""
     return leak_problems(release_texts(out), anonymized.names, anonymized.settings)
+
+
+def _file_names(out: Path, output_name: str) -> Iterator[tuple[str, str]]:
+    """(where, name) of the default output folder's name and every file's path under `out`; `where` names the
+    file's top folder only (a finding never quotes the name it found)."""
+    yield "the default output folder's name", output_name
+    for path in sorted(out.rglob("*")):
+        parts = path.relative_to(out).parts
+        yield f"a file name under {parts[0]}/" if len(parts) > 1 else "a file name of the output folder", \
+            "/".join(parts)
+
+
+def _descriptions(out: Path, stats: RunStats) -> Iterator[tuple[str, str]]:
+    for name in DESCRIPTIONS:
+        if (out / name).is_file():
+            yield name, (out / name).read_text(encoding="utf-8", errors="replace")
+    yield STATS_FILE, json.dumps(stats.as_json(), ensure_ascii=False)
+
+
+def _dialogue_names(out: Path) -> Iterator[tuple[str, str]]:
+    """(file, value) of each released dialogue's `id` and `source` (what names its source, in any mode)."""
+    for path in sorted((out / DIALOGUES_DIR).glob("*.jsonl.gz")):
+        with gzip.open(path, "rt", encoding="utf-8") as lines:
+            for line in lines:
+                record = json.loads(line)
+                yield from ((path.relative_to(out).as_posix(), str(record.get(key, ""))) for key in NAMING_FIELDS)
+
+
+def title_findings(out: Path, prepared: PreparedSource, stats: RunStats, records: bool) -> list[str]:
+    """Where the output holds a private text of its source (`SourceInfo.private`): a file name, a description
+    (README, card, manifest, `stats` as it will be written), a dialogue's id or source, and, with `records`
+    (an anonymiser ran), any text value of the released files."""
+    private: tuple[PrivateText, ...] = prepared.info.private
+    found = title_problems([*_file_names(out, prepared.output_name), *_descriptions(out, stats),
+                            *_dialogue_names(out)], private)
+    if records:
+        found += title_problems(release_texts(out), private, records=True)
+    return list(dict.fromkeys(found))  # the card is a description and a released file
+
+
+def with_title_check(out: Path, prepared: PreparedSource, stats: RunStats, records: bool) -> RunStats:
+    """`stats` with the findings of `title_findings` in its validation (`validation.titles`) for a source that
+    has private texts (a chat export), as it is for any other."""
+    if not prepared.info.private:
+        return stats
+    found = title_findings(out, prepared, stats, records)
+    problems = {name: value for name, value in stats.validation.items() if name != "ok"} | {TITLES: found}
+    return replace(stats, validation={"ok": not any(problems.values()), **problems})

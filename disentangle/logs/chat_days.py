@@ -38,8 +38,10 @@ class ChatMessage:
     """One message of an export as a platform reader yields it: its platform id, time (UTC; None when the
     export gives none that can be read), kind, author (shown name, platform user id), text (last edit; ""
     for an attachment-only message), whether a bot wrote it, the id of the message it replies to, the
-    thread it belongs to (its root's id), its attachments' names, and every name the message tells of
-    its author."""
+    thread it belongs to (its root's id), its attachments' names, the kinds of media it holds without a
+    file name (`photo`, `voice message`, `poll: QUESTION`: each shown as `[KIND]`), every name the message
+    tells (of its author, of a forwarded message's author, of the people a service line names), and why the
+    record could not be read ("": it could; else it is kept as kind `other` and counted as malformed)."""
 
     platform_id: str
     when: dt.datetime | None
@@ -52,6 +54,8 @@ class ChatMessage:
     thread: str | None = None
     attachments: tuple[str, ...] = ()
     names: tuple[str, ...] = ()
+    media: tuple[str, ...] = ()
+    malformed: str = ""
 
 
 @dataclass(frozen=True)

@@ -10,23 +10,40 @@ one's the thread's root; a parent not in the export, or not before the message, 
 counted. A message without a readable time is kept in place as kind `other` at the time before it (the
 first messages without one: the export's first time). Line breaks, tabs and other control characters
 become spaces (other control characters are counted). A message with no text but attachments is kept as
-`ATTACHMENT_MARK` or dropped.
+`ATTACHMENT_MARK` (media without a file name as `MEDIA_MARK`: `[photo]`) or dropped.
+
+Speakers are accounts: a message's nick is the one its account (`ChatMessage.user_id`: Discord author id,
+Slack `user`, Telegram `from_id`) was first seen with, so a renamed account stays one speaker; an account
+whose name another account already has (two "Deleted User") gets it with `SPEAKER_SUFFIX` (`Deleted
+User~2`), in order of first appearance, so that two accounts are never one speaker. Every name an account
+had stays a known name (the anonymiser's). A record the reader could not read (`ChatMessage.malformed`) is
+kept in place as kind `other` (never in a dialogue) and counted (`malformed_records`); `check_read` refuses
+an export where more than `MAX_MALFORMED_SHARE` of the records are such (the IRC reader's rule for
+unreadable lines) and warns, in one line with the first, about fewer.
 """
 from __future__ import annotations
 
+import logging
 import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
 from disentangle.logs.chat_days import ChatMessage, DayLine
+from disentangle.logs.files import MAX_UNPARSED_SHARE
 from disentangle.logs.formats import KIND_OTHER, KIND_SYSTEM
 from disentangle.logs.records import LogError, nick_key
 
-__all__ = ["ATTACHMENT_MARK", "MAX_UNTIMED_SHARE", "ChatLines", "LinePolicy", "check_untimed", "one_line"]
+__all__ = ["ATTACHMENT_MARK", "MAX_MALFORMED_SHARE", "MAX_UNTIMED_SHARE", "MEDIA_MARK", "SPEAKER_SUFFIX",
+           "ChatLines", "LinePolicy", "check_read", "one_line"]
+
+logger = logging.getLogger(__name__)
 
 ATTACHMENT_MARK = "[attachment: {}]"   # the text of a kept attachment-only message
+MEDIA_MARK = "[{}]"                    # a medium without a file name: [photo], [voice message], [poll: Q]
+SPEAKER_SUFFIX = "{}~{}"               # the nick of a second account of one name: "Deleted User~2"
 MAX_UNTIMED_SHARE = 0.5                # more messages without a readable time: no such export
+MAX_MALFORMED_SHARE = MAX_UNPARSED_SHARE   # more records that cannot be read: no such export (as IRC lines)
 CONTROL = re.compile(r"[\x00-\x1f\x7f]+")          # line breaks and tabs too: a message is one line of text
 LINE_SPACING = re.compile(r"^[\t\r\n]+$")          # control runs that are only spacing, not counted
 
@@ -52,13 +69,21 @@ def one_line(text: str, counts: Counter[str]) -> str:
     return CONTROL.sub(" ", text).strip()
 
 
-def check_untimed(lines: "ChatLines", where: str, platform: str, field: str) -> None:
+def check_read(lines: "ChatLines", where: str, platform: str, field: str) -> None:
     """Refuse (LogError) an export where more than `MAX_UNTIMED_SHARE` of the messages read have no
-    readable time (`field`)."""
+    readable time (`field`), or more than `MAX_MALFORMED_SHARE` are records that cannot be read; warn in
+    one line about fewer such records."""
     untimed, read = lines.counts["messages_without_time"], lines.counts["messages_read"]
     if untimed > MAX_UNTIMED_SHARE * max(read, 1):
         raise LogError(f"{where}: not a readable {platform} export: {untimed} of {read} messages have no "
                        f"readable {field} (first: message {lines.first_untimed})")
+    malformed = lines.counts["malformed_records"]
+    if not malformed:
+        return
+    said = f"{malformed} of {read} records cannot be read (first: {lines.first_malformed})"
+    if malformed > MAX_MALFORMED_SHARE * read:
+        raise LogError(f"{where}: not a readable {platform} export: {said}")
+    logger.warning("%s: %s; kept as system lines, never in a dialogue", where, said)
 
 
 class ChatLines:
@@ -76,6 +101,9 @@ class ChatLines:
         self.last_seconds: float | None = None
         self.waiting: list[ChatMessage] = []     # the first messages, while none has had a time
         self.first_untimed: int | None = None    # the position of the first message without a time
+        self.first_malformed = ""                # the first record that cannot be read, and why
+        self.speakers: dict[str, str] = {}       # an account's user id -> its nick
+        self.taken: set[str] = set()             # the nick keys accounts have
 
     def parent(self, message: ChatMessage, serial: int) -> int | None:
         """The serial of the message's given parent (None: predicted), counting what cannot be given."""
@@ -96,16 +124,46 @@ class ChatLines:
 
     def _text(self, message: ChatMessage) -> str | None:
         """The text written, on one line (None: the message is dropped)."""
-        if message.text.strip() or not message.attachments:
+        if message.text.strip() or not (message.attachments or message.media) or message.malformed:
             return one_line(message.text, self.counts)
         self.counts[f"attachment_only_{'keep' if self.policy.keep_attachments else 'drop'}"] += 1
-        return ATTACHMENT_MARK.format(", ".join(message.attachments)) if self.policy.keep_attachments else None
+        if not self.policy.keep_attachments:
+            return None
+        marks = [MEDIA_MARK.format(kind) for kind in message.media]
+        files = [ATTACHMENT_MARK.format(", ".join(message.attachments))] if message.attachments else []
+        return one_line(" ".join(marks + files), Counter())
+
+    def speaker(self, message: ChatMessage) -> str:
+        """The nick of the message's account (see the module docstring); a message without a user id, or
+        without a name, keeps its own."""
+        if not message.user_id or not message.nick:
+            return message.nick
+        nick = self.speakers.get(message.user_id)
+        if nick is None:
+            nick, number = message.nick, 1
+            while nick_key(nick) in self.taken:
+                number += 1
+                nick = SPEAKER_SUFFIX.format(message.nick, number)
+            if number > 1:
+                self.counts["accounts_sharing_a_name"] += 1
+            self.speakers[message.user_id] = nick
+            self.taken.add(nick_key(nick))
+        elif nick != message.nick:
+            self.counts["messages_of_renamed_accounts"] += 1
+        return nick
+
+    def _malformed(self, message: ChatMessage) -> None:
+        if message.malformed:
+            self.counts["malformed_records"] += 1
+            self.first_malformed = self.first_malformed or \
+                f"message {self.counts['messages_read'] - 1}: {message.malformed}"
 
     def lines(self, messages: Iterable[ChatMessage]) -> Iterator[DayLine]:
         """The lines of `messages`, in order (messages without a time before the first time wait for it)."""
         for message in messages:
             self.counts["messages_read"] += 1
             self.names.update(message.names)
+            self._malformed(message)
             if message.when is None:
                 if self.first_untimed is None:
                     self.first_untimed = self.counts["messages_read"] - 1
@@ -137,9 +195,10 @@ class ChatLines:
         text = self._text(message)
         if text is None:
             return
-        bot = message.bot or nick_key(message.nick) in self.bots
-        kind = message.kind if message.when is not None else KIND_OTHER
+        nick = self.speaker(message)
+        bot = message.bot or nick_key(nick) in self.bots
+        kind = message.kind if message.when is not None and not message.malformed else KIND_OTHER
         self.counts["bot_messages"] += bot
         self.counts["system_lines"] += kind == KIND_SYSTEM
-        yield DayLine(serial, seconds, kind, message.nick, text, bot, parent, message.platform_id,
+        yield DayLine(serial, seconds, kind, nick, text, bot, parent, message.platform_id,
                       message.reply_to, message.thread, message.user_id)

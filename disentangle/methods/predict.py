@@ -32,9 +32,9 @@ import numpy as np
 from disentangle.checks import UsageError, start_within
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.linking.links import Conversation, Link, format_conversations, format_links
-from disentangle.logs.exports import EXPORT_NAMES, export_kind, load_any
+from disentangle.logs.exports import EXPORT_NAMES, export_kind, export_logs, load_any
 from disentangle.logs.files import check_log, formats_tried, read_log_bytes
-from disentangle.logs.formats import AUTO
+from disentangle.logs.formats import AUTO, date_from_path
 from disentangle.logs.quiet_gaps import quiet_spans
 from disentangle.logs.records import Log, Message
 from disentangle.logs.windows import Window, WindowReader, WindowSizes, log_windows
@@ -153,10 +153,23 @@ def read_logs(paths: Sequence[str | os.PathLike], log_format: str = AUTO, date: 
     for a file that is no log) and named by its path as given: the names `disentangle predict` prints and the
     public API's links carry. `-` (`STDIN`) is standard input (an IRC log), which can be read once. `date`
     is the date of a log whose lines and name give none (`warn_undated` says when a log has no date)."""
-    logs = [_read_whole(name, log_format, date) for name in _names(paths)]
+    logs = [_read_whole(name, log_format, date_for(name, date)) for name in _names(paths, log_format)]
     for log in logs:
         warn_undated(log)
     return logs
+
+
+def date_for(path: str, date: dt.date | None, name: str | None = None) -> dt.date | None:
+    """The `--date` to read the log at `path` with: none when its name or path gives a date, which wins
+    (`--date` is the date of logs that give none); when the two differ, said once, so the links a dated file
+    gets never change silently."""
+    own = None if path == STDIN else date_from_path(name or path) or date_from_path(path)
+    if date is None or own is None:
+        return date
+    if own != date:
+        logger.warning("%s: its name gives the date %s, which is used: --date %s is only for logs without one",
+                       name or path, own.isoformat(), date.isoformat())
+    return None
 
 
 def warn_undated(source: Log | WindowReader) -> None:
@@ -171,12 +184,13 @@ def warn_undated(source: Log | WindowReader) -> None:
                        log.name, what)
 
 
-def _names(paths: Sequence[str | os.PathLike]) -> list[str]:
-    """The paths as the names their lines carry; `-` (standard input) at most once."""
+def _names(paths: Sequence[str | os.PathLike], log_format: str = AUTO) -> list[str]:
+    """The paths as the names their lines carry, an export folder of several logs as each of them
+    (`exports.export_logs`); `-` (standard input) at most once."""
     names = [str(path) for path in paths]
     if names.count(STDIN) > 1:
         raise UsageError(f"{STDIN} (standard input) can be read only once")
-    return names
+    return [log for name in names for log in ((name,) if name == STDIN else export_logs(name, log_format))]
 
 
 def _read_whole(name: str, log_format: str, date: dt.date | None = None) -> Log:
@@ -302,7 +316,8 @@ def open_source(path: str, log_format: str = AUTO, sizes: WindowSizes = PREDICT_
     """The file at `path` as `disentangle predict` reads it: whole (when it fits one window of `sizes`, and
     always for standard input and chat exports), else as a window reader whose first window is read and
     checked (a `LogError` before any output). Its lines are named `name` (default: the path as given); `date`
-    is its date when neither its lines nor its name give one (`warn_undated`)."""
+    is its date when neither its lines nor its name give one (`warn_undated`; a name's date wins: `date_for`)."""
+    date = date_for(path, date, name)
     streamable = path != STDIN and export_kind(path, log_format) is None
     reader = WindowReader(path, name or path, sizes, log_format, date) if streamable else None
     if reader is None or reader.single:
@@ -393,7 +408,7 @@ def _joined(log: Log, parts: Sequence[Prediction]) -> Prediction:
 def _open(paths: Sequence[str], log_format: str, start: int, sizes: WindowSizes, date: dt.date | None = None
           ) -> list[Log | WindowReader]:
     """Each file whole or as a window reader (`open_source`), all checked before any output."""
-    sources = [open_source(name, log_format, sizes, date=date) for name in _names(paths)]
+    sources = [open_source(name, log_format, sizes, date=date) for name in _names(paths, log_format)]
     start_within(start, [(s.name, _length(s, start)) for s in sources])
     return sources
 

@@ -6,6 +6,9 @@ The run reads the channels asked (`--channel NAME[,NAME]`) or every channel of t
 split on its own (`ChannelDays`) and its days are disentangled on their own: with several channels, a day's
 key is `CHANNEL/DATE` (`records.day_key`: its shard and its dialogues' ids name the channel) and a day takes
 context only from its own channel's previous day; the default output folder is named after the export.
+Channels are told by their platform id; their keys are safe path parts and a private chat (a DM, a personal
+chat, a channel named after people) is named in released files by a neutral label (`chat_names`), the
+terminal alone saying which label stands for which chat (`ChatDays.legend`).
 
 The source is the same for every platform: what differs (its channels, its name, its messages) is asked of
 the platform (`logs.exports.Platform`, found in the registry by its name).
@@ -27,7 +30,6 @@ import functools
 import hashlib
 import json
 import logging
-import re
 from collections import Counter
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
@@ -50,10 +52,20 @@ from disentangle.extract.records import (
     day_key,
 )
 from disentangle.extract.settings import ALL_CHANNELS, ATTACHMENTS_KEEP, UNITS_DAYS, UNITS_QUIET, ExtractOptions
-from disentangle.extract.sources.split_cache import SplitCache
+from disentangle.extract.sources.chat_names import (
+    ChannelName,
+    ExportNames,
+    channel_key,
+    export_names,
+    private_texts,
+    released_name,
+    run_keys,
+    safe_part,
+)
+from disentangle.extract.sources.split_cache import SplitCache, content_digest
 from disentangle.extract.sources.units_files import QuietUnits
 from disentangle.logs.chat_days import CHAT_DAY, ChatMessage, day_line, names_header
-from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_untimed
+from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_read
 from disentangle.logs.exports import ExportChannel, Platform, export_platform
 from disentangle.logs.exports import platform as registered
 from disentangle.logs.formats import AUTO
@@ -65,21 +77,18 @@ __all__ = ["ChannelDays", "ChatExport", "channel_key", "chat_output_name", "dete
 
 logger = logging.getLogger(__name__)
 
-SPLIT_VERSION = 3                      # of the chat-day files; bump to split exports again (a quiet-gaps
+SPLIT_VERSION = 4                      # of the chat-day files; bump to split exports again (a quiet-gaps
                                        # split's key differs from a UTC-days split's by its units)
 SPLIT_DIR = "chat-days"                # under the cache root
 SUMMARY_FILE, NAMES_FILE = "summary.json", "names.json"
 FLUSH_LINES = 20_000                   # day lines held before they are appended to their files
 NOT_UBUNTU = "the source is a {} export, not the #ubuntu IRC channel"
-SLUG = re.compile(r"[^\w.-]+")
-UNNAMED = "channel"                    # the key of a channel whose name has no letter or digit
 
 
 def chat_output_name(platform: str, channel: str, year: int | None) -> str:
-    """The default output folder's name: `PLATFORM-CHANNEL[-YEAR]` (the channel or chat name made safe for a
-    path: `discord-general`, `slack-random-2024`, `telegram-My-Group`)."""
-    parts = [platform, channel.lstrip("#")] + ([f"{year:04d}"] if year is not None else [])
-    return "-".join(SLUG.sub("-", part).strip("-") or "export" for part in parts)
+    """The default output folder's name: `PLATFORM-CHANNEL[-YEAR]` (the channel's or chat's released name made
+    a safe path part: `discord-general`, `slack-random-2024`, `telegram-My-Group`, `discord-discord-dm-1a2b3c4d`)."""
+    return "-".join([platform, safe_part(channel.lstrip("#"))] + ([f"{year:04d}"] if year is not None else []))
 
 
 class _Days:
@@ -117,33 +126,22 @@ def _date_of(seconds: float) -> str:
 
 @dataclass(frozen=True)
 class ChannelDays:
-    """One channel of a run, split into chat-day files: its name as the export gives it (a Slack channel as
-    `#name`), its key in the run (`DayInput.channel`: "" when the run reads one channel, else its name made
-    safe for a path), the folder of its day files and the split's summary (`summary.json`)."""
+    """One channel of a run, split into chat-day files: its name in released files (as the export gives it,
+    a Slack channel as `#name`; a neutral label for a private chat: `chat_names`), its key in the run
+    (`DayInput.channel`: "" when the run reads one channel, else `chat_names.run_keys`), the folder of its day
+    files, the split's summary (`summary.json`), and its title as the export gives it (the terminal only)."""
 
     name: str
     key: str
     work: Path
     summary: Mapping
+    title: str = ""
+    private: bool = False
 
     @property
     def days(self) -> Mapping[str, int]:
         """Date -> the channel's messages of that day."""
         return self.summary["days"]
-
-
-def channel_key(name: str) -> str:
-    """A channel's name made safe for a path and an id (`#grub help` -> `grub-help`)."""
-    return SLUG.sub("-", name.lstrip("#")).strip("-") or UNNAMED
-
-
-def _keys(names: list[str]) -> list[str]:
-    """The channels' keys in a run over several (`channel_key`, a number added where two would be one)."""
-    keys: list[str] = []
-    for name in names:
-        key = channel_key(name)
-        keys.append(key if key not in keys else f"{key}-{len(keys) + 1}")
-    return keys
 
 
 class ChatExport:
@@ -159,11 +157,13 @@ class ChatExport:
         wanted = () if options.channel == DEFAULT_CHANNEL else options.channels
         self.asked = () if tuple(a.casefold() for a in wanted) == (ALL_CHANNELS,) else wanted
 
-    def output_name(self, listing: tuple[ExportChannel, ...]) -> str:
+    def output_name(self, channels: tuple[ChannelDays, ...], exported: ExportNames) -> str:
         """`chat_output_name` of the channel the run reads, or of the export (the Discord server, the Slack
-        workspace folder) when it reads several."""
-        name = listing[0].name if len(listing) == 1 else self._export_name()
-        return chat_output_name(self.platform, name, self.dates_asked.year)
+        workspace folder) when it reads several, as released files name them (a label is not prefixed twice)."""
+        name = channels[0].name if len(channels) == 1 else exported.shown
+        labelled = channels[0].private if len(channels) == 1 else exported.shown != exported.name
+        return chat_output_name(self.platform, name.removeprefix(f"{self.platform}-") if labelled else name,
+                                self.dates_asked.year)
 
     # --- the channels and their messages ------------------------------------------------------------
 
@@ -184,12 +184,18 @@ class ChatExport:
 
     def _listing(self) -> tuple[ExportChannel, ...]:
         """The channels the run reads (asked, or all), each with the files that hold it."""
-        every = {channel.name: channel for channel in self.export.channels(self.path)}
-        return tuple(every[name] for name in self._choose(list(every)))
+        every = self.export.channels(self.path)
+        chosen = set(self._choose(list(dict.fromkeys(channel.name for channel in every))))
+        return tuple(channel for channel in every if channel.name in chosen)
 
     def _export_name(self) -> str:
         """What the export is named: a Discord export's server (`guild.name`), else its folder's name."""
         return self.export.export_name(self.path)
+
+    def _exported(self, channels: tuple[ChannelDays, ...]) -> ExportNames:
+        """The export's names as released files give them (`chat_names.export_names`)."""
+        return export_names(self.platform, self._export_name(), self.path.resolve().name, _names(channels),
+                            _known(channels))
 
     def messages(self, name: str, files: tuple[Path, ...], counts: Counter[str]
                  ) -> tuple[str, Iterator[ChatMessage], frozenset[str]]:
@@ -211,9 +217,9 @@ class ChatExport:
         return {"units": UNITS_QUIET, "quiet_window_hours": self.options.quiet_window} if self.quiet else {}
 
     def _key(self, name: str, files: tuple[Path, ...]) -> str:
-        stats = [(str(f.resolve()), f.stat().st_size, f.stat().st_mtime_ns) for f in files if f.is_file()]
         parts = [SPLIT_VERSION, self.platform, str(self.path.resolve()), name, self.options.attachments,
-                 sorted(self.options.bot_commands.bots), stats, *self._units_facts().values()]
+                 sorted(self.options.bot_commands.bots), content_digest(f.resolve() for f in files),
+                 *self._units_facts().values()]
         return hashlib.sha256(json.dumps(parts).encode("utf-8")).hexdigest()[:32]
 
     def _split(self, work: Path, channel: str, files: tuple[Path, ...]) -> dict:
@@ -225,7 +231,7 @@ class ChatExport:
         for line in lines.lines(messages):
             days.add(line.seconds, day_line(line))
         units = days.finish()
-        check_untimed(lines, str(self.path), self.platform, "time")
+        check_read(lines, str(self.path), self.platform, "time")
         counts.update(lines.counts)
         names = sorted(known | lines.names)
         atomic_write_bytes(work / NAMES_FILE, json.dumps(names, ensure_ascii=False).encode("utf-8"))
@@ -234,18 +240,26 @@ class ChatExport:
                 "counts": dict(sorted(counts.items())), "days": dict(sorted(units.items())), **self._units_facts()}
 
     def _channel_days(self, listing: tuple[ExportChannel, ...]) -> tuple[ChannelDays, ...]:
-        """Each channel of the run split into chat-day files (`split_cache`), or its split found there."""
-        keys = _keys([channel.name for channel in listing]) if len(listing) > 1 else [""]
+        """Each channel of the run split into chat-day files (`split_cache`), or its split found there, with
+        its released name and its key (`chat_names`)."""
         cache = split_cache()
         found = []
-        for channel, key in zip(listing, keys):
+        for channel in listing:
             identity = {"export": str(self.path.resolve()), "platform": self.platform, "listed": channel.name,
-                        "attachments": self.options.attachments, "units": self._units_facts().get("units")}
-            write = functools.partial(self._split, channel=channel.name, files=channel.files)
+                        "channel_id": channel.channel_id, "attachments": self.options.attachments,
+                        "units": self._units_facts().get("units")}
+            write = functools.partial(self._split_identified, channel=channel)
             work = cache.split(self._key(channel.name, channel.files), write, identity)
             summary = cache.summary(work)
-            found.append(ChannelDays(summary["channel"], key, work, summary))
-        return tuple(found)
+            found.append((work, summary, released_name(self.platform, channel, summary["channel"], _names_of(work))))
+        keys = run_keys([(name.shown, channel.channel_id) for channel, (_, _, name) in zip(listing, found)]) \
+            if len(listing) > 1 else [""]
+        return tuple(ChannelDays(name.shown, key, work, summary, name.title, name.private)
+                     for key, (work, summary, name) in zip(keys, found))
+
+    def _split_identified(self, work: Path, channel: ExportChannel) -> dict:
+        """`_split`, its summary naming the channel's platform id (two channels of one name are two splits)."""
+        return {**self._split(work, channel=channel.name, files=channel.files), "channel_id": channel.channel_id}
 
     def _split_all(self) -> tuple[tuple[ExportChannel, ...], tuple[ChannelDays, ...]]:
         """The channels the run reads and their splits; a SettingError of `logs` when they cannot be read or
@@ -274,20 +288,22 @@ class ChatExport:
         dates = self.dates_asked.range or DateRange.of_dates(held)
         units = tuple(Unit(date, DayResult(date, channel.work / f"{date}.jsonl", STATUS_LOCAL), channel.key)
                       for channel in channels for date in channel.days if dates.holds(date))
-        reader = ChatDays(self.platform, str(self.path.resolve()), channels, self.options.attachments,
-                          self._units_facts() or {"units": UNITS_DAYS})
-        return PreparedSource(self._info(channels), dates, self.dates_asked.year, units, MODE_LOGS, False, "",
-                              self.output_name(listing), reader)
+        exported = self._exported(channels)
+        reader = ChatDays(self.platform, exported.shown_base, channels, self.options.attachments,
+                          self._units_facts() or {"units": UNITS_DAYS}, str(self.path.resolve()))
+        return PreparedSource(self._info(channels, exported), dates, self.dates_asked.year, units, MODE_LOGS, False,
+                              "", self.output_name(channels, exported), reader)
 
-    def _info(self, channels: tuple[ChannelDays, ...]) -> SourceInfo:
+    def _info(self, channels: tuple[ChannelDays, ...], exported: ExportNames) -> SourceInfo:
         """The facts of the run: its label (`discord export general`, `slack export acme (3 channels)`), the
         channels' names and keys, chat-day files; the channel bot's commands left as typed and the #ubuntu-only
         steps not run."""
         label = f"{self.platform} export {channels[0].name}" if len(channels) == 1 else \
-            f"{self.platform} export {self._export_name()} ({len(channels)} channels)"
+            f"{self.platform} export {exported.shown} ({len(channels)} channels)"
         return SourceInfo(KIND_CHAT, label, tuple(c.name for c in channels), tuple(c.key for c in channels if c.key),
                           self.platform, CHAT_DAY, replace(self.options.bot_commands, mode=KEEP),
-                          NOT_UBUNTU.format(self.platform), "--logs EXPORT")
+                          NOT_UBUNTU.format(self.platform), "--logs EXPORT",
+                          private=private_texts(self.path, _names(channels), exported.as_released))
 
 
 @dataclass(frozen=True)
@@ -296,10 +312,11 @@ class ChatDays:
     names its channel's export knows; and what the split found, for stats.json and the terminal."""
 
     platform: str
-    export: str                      # the export's resolved path
+    export: str                      # the export's file or folder name as released (`ExportNames.shown_base`)
     channels: tuple[ChannelDays, ...]
     attachments: str
     units: Mapping[str, object]      # how the channels were cut into units (`units`, the quiet window)
+    located: str = ""                # the export's resolved path (the terminal only)
 
     def read(self, units: Sequence[Unit]) -> Iterator[DayInput | DayRecord]:
         by_key = {channel.key: channel for channel in self.channels}
@@ -310,7 +327,7 @@ class ChatDays:
                 names = json.loads((channel.work / NAMES_FILE).read_text(encoding="utf-8"))
                 headers[channel.key] = names_header(frozenset(names))
             assert unit.located.path is not None  # every unit of a chat export is a local file
-            yield DayInput(unit.date, f"{self.platform}/{channel.name.lstrip('#')}/{unit.date}.jsonl",
+            yield DayInput(unit.date, f"{self.platform}/{channel.key or channel_key(channel.name)}/{unit.date}.jsonl",
                            headers[channel.key] + unit.located.path.read_bytes(), True, STATUS_LOCAL, channel.key)
 
     def _channel_section(self, channel: ChannelDays, records: Mapping[str, DayRecord]) -> dict:
@@ -340,10 +357,29 @@ class ChatDays:
         section = self.run_section(records)["chat_export"]
         names = section["channel"] if isinstance(section["channel"], str) else \
             f"{len(self.channels)} channels ({', '.join(section['channel'])})"
-        return (f"{self.platform} export {section['export']}: {names}, {section['days_in_export']} days "
-                f"({section['days_in_range']} in the run's dates), {section.get('messages_read', 0):,} messages; "
+        return (f"{self.platform} export {self.located or section['export']}: {names}, {section['days_in_export']} "
+                f"days ({section['days_in_range']} in the run's dates), {section.get('messages_read', 0):,} messages; "
                 f"given: {section.get('replies_given', 0):,} replies, {section.get('thread_messages_given', 0):,} "
-                f"thread messages; duplicate ids dropped: {section.get('duplicate_ids_dropped', 0)}")
+                f"thread messages; duplicate ids dropped: {section.get('duplicate_ids_dropped', 0)}{self.legend()}")
+
+    def legend(self) -> str:
+        """For the terminal only: which neutral label stands for which private chat (released files never say)."""
+        private = [f"{c.name} = {c.title}" for c in self.channels if c.private]
+        return f"\nprivate chats, named in the released files by a label: {'; '.join(private)}" if private else ""
+
+
+def _names_of(work: Path) -> list[str]:
+    """The names a channel's export knows (its split's names file)."""
+    return json.loads((work / NAMES_FILE).read_text(encoding="utf-8"))
+
+
+def _names(channels: Sequence[ChannelDays]) -> list[ChannelName]:
+    return [ChannelName(c.name, c.title, c.private) for c in channels]
+
+
+def _known(channels: Sequence[ChannelDays]) -> set[str]:
+    """Every name the run's channels know (`chat_names`: an export named after one of them is private)."""
+    return {name for channel in channels for name in _names_of(channel.work)}
 
 
 def split_cache() -> SplitCache:

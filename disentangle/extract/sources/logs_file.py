@@ -32,7 +32,7 @@ from disentangle.extract.errors import SettingError
 from disentangle.extract.records import KIND_LOGS_FILE, DateRange, DatesAsked, DayInput, DayRecord, PreparedSource, Unit
 from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.sources.irclogs import IrcDays, check_tree, irc_output_name, prepared_days
-from disentangle.extract.sources.split_cache import SplitCache
+from disentangle.extract.sources.split_cache import SplitCache, content_digest
 from disentangle.logs.formats import channel_from_path
 from disentangle.logs.records import LogError
 from disentangle.logs.split import DaySplitter
@@ -120,9 +120,8 @@ def split_logs_file(asked: DatesAsked, options: ExtractOptions) -> tuple[Extract
 
 
 def _key(source: Path, options: ExtractOptions) -> str:
-    status = source.stat()
-    parts = [str(SPLIT_VERSION), str(source.resolve()), str(status.st_size), str(status.st_mtime_ns),
-             options.log_format, options.channel]
+    parts = [str(SPLIT_VERSION), str(source.resolve()), content_digest([source.resolve()]), options.log_format,
+             options.channel]
     return hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()[:32]
 
 

@@ -36,7 +36,7 @@ from disentangle.extract.records import (
 )
 from disentangle.extract.settings import UNITS_QUIET, ExtractOptions
 from disentangle.extract.sources.base import DaySource
-from disentangle.extract.sources.split_cache import SplitCache
+from disentangle.extract.sources.split_cache import SplitCache, content_digest
 from disentangle.extract.sources.units_files import QuietUnits
 from disentangle.logs.chat_days import CHAT_DAY, DayLine, day_line, names_header
 from disentangle.logs.quiet_gaps import CutRule
@@ -90,8 +90,9 @@ class QuietIrc:
         return dataclasses.replace(prepared, info=info, dates=dates, units=tuple(units), reader=reader)
 
     def _key(self, prepared: PreparedSource) -> str:
-        files = [(unit.date, str(unit.located.path), *_size_time(unit.located.path)) for unit in prepared.units]
-        parts = [UNITS_VERSION, prepared.info.log_format, self.options.channel, self.options.quiet_window, files]
+        dates = [unit.date for unit in prepared.units]
+        files = content_digest(Path(unit.located.path or "") for unit in prepared.units)
+        parts = [UNITS_VERSION, prepared.info.log_format, self.options.channel, self.options.quiet_window, dates, files]
         return hashlib.sha256(json.dumps(parts).encode("utf-8")).hexdigest()[:32]
 
     def _split(self, prepared: PreparedSource, work: Path) -> dict:
@@ -129,13 +130,6 @@ class QuietIrc:
         except (LogError, PipelineError) as error:
             return DayRecord(day.date, DAY_FAILED, str(error), day.origin, day.source)
         return log
-
-
-def _size_time(path: Path | None) -> tuple[int, int]:
-    if path is None or not path.is_file():
-        return (-1, -1)
-    found = path.stat()
-    return found.st_size, found.st_mtime_ns
 
 
 @dataclass(frozen=True)

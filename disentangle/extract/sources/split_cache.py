@@ -1,21 +1,24 @@
 """The split cache: a long input (one log file, a chat export's channel) split once into the files of its
 units, kept under the cache root and reused while the input is unchanged.
 
-A split lives in `ROOT/KEY/` (KEY a digest of what the split depends on: the input's path, size and
-modification time, the settings that change its files) beside a summary (`SplitCache.summary_file`) that
+A split lives in `ROOT/KEY/` (KEY a digest of what the split depends on: the input's path and its bytes
+(`content_digest`: an input edited in place with its size and time kept is split again), the settings that
+change its files) beside a summary (`SplitCache.summary_file`) that
 holds what the split found. It is written in a temporary folder (`.splitting.PID.KEY`) renamed into place
 when whole, so a killed run never leaves half a split where a later run would take it; a later split of the
 same input removes splits of its earlier versions (`identity`: the summary's fields that name the input and
-its settings) and the temporary folders of runs that are gone. Two runs splitting the same input at once
+its settings), and every call removes the temporary folders of runs that are gone (killed: a zombie counts
+as gone), even when it reuses a split. Two runs splitting the same input at once
 write the same bytes: the second rename loses and takes the first's split.
 """
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import os
 import shutil
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -24,6 +27,21 @@ from disentangle.atomic import atomic_write_bytes, process_alive
 logger = logging.getLogger(__name__)
 
 TEMPORARY_PREFIX = ".splitting."    # `.splitting.PID.KEY`: a split being written (or left by a killed run)
+HASH_CHUNK = 1 << 20                # bytes read at a time for a content digest
+
+
+def content_digest(paths: Iterable[Path]) -> str:
+    """A digest of the files' bytes, in order (a file that is not there counts as empty): what a split's
+    key holds of its input."""
+    digest = hashlib.sha256()
+    for path in paths:
+        digest.update(str(path).encode("utf-8", "surrogateescape") + b"\0")
+        if path.is_file():
+            with open(path, "rb") as handle:
+                while chunk := handle.read(HASH_CHUNK):
+                    digest.update(chunk)
+        digest.update(b"\0")
+    return digest.hexdigest()
 
 
 @dataclass(frozen=True)
@@ -41,10 +59,11 @@ class SplitCache:
         """The folder of the split `key`: found whole, or written now by `write(folder)` (which returns the
         summary) after removing this input's earlier splits (same `identity`) and dead runs' leftovers."""
         done = self.root / key
+        self.root.mkdir(parents=True, exist_ok=True)
+        self._remove_dead_runs()
         if (done / self.summary_file).is_file():
             logger.info("reusing the split %s", done)
             return done
-        self.root.mkdir(parents=True, exist_ok=True)
         self._remove_stale(key, identity)
         work = self.root / f"{TEMPORARY_PREFIX}{os.getpid()}.{key}"
         shutil.rmtree(work, ignore_errors=True)
@@ -62,17 +81,21 @@ class SplitCache:
             shutil.rmtree(work, ignore_errors=True)
         return done
 
-    def _remove_stale(self, key: str, identity: Mapping[str, object]) -> None:
-        """Remove splits of other versions of the input (the same `identity`; not `key`, which a run beside
-        this one may have just finished) and unfinished splits of runs that are gone."""
-        assert identity, "an empty identity would name every split"
+    def _remove_dead_runs(self) -> None:
+        """Remove the unfinished splits of runs that are gone."""
         for entry in self.root.iterdir():
-            if entry.name == key:
-                continue
             if entry.name.startswith(TEMPORARY_PREFIX):
                 pid = entry.name[len(TEMPORARY_PREFIX):].split(".")[0]
-                if pid.isdigit() and not process_alive(int(pid)):
+                if pid.isdigit() and int(pid) != os.getpid() and not process_alive(int(pid)):
+                    logger.info("removing the unfinished split of a run that is gone: %s", entry)
                     shutil.rmtree(entry, ignore_errors=True)
+
+    def _remove_stale(self, key: str, identity: Mapping[str, object]) -> None:
+        """Remove splits of other versions of the input (the same `identity`; not `key`, which a run beside
+        this one may have just finished)."""
+        assert identity, "an empty identity would name every split"
+        for entry in self.root.iterdir():
+            if entry.name == key or entry.name.startswith(TEMPORARY_PREFIX):
                 continue
             try:
                 summary = self.summary(entry)

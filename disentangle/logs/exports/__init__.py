@@ -16,6 +16,7 @@ from disentangle.logs.exports.reading import (
     THREAD_ROOT,
     check_export,
     export_kind,
+    export_logs,
     load_any,
     read_discord,
     read_export,
@@ -27,5 +28,5 @@ from disentangle.logs.exports.slack import SLACK
 from disentangle.logs.exports.telegram import TELEGRAM
 
 __all__ = ["DISCORD", "EXPORT_NAMES", "PLATFORMS", "SLACK", "TELEGRAM", "THREAD_PREVIOUS", "THREAD_ROOT",
-           "ChannelMessages", "ExportChannel", "Platform", "check_export", "export_kind", "export_platform",
+           "ChannelMessages", "ExportChannel", "Platform", "check_export", "export_kind", "export_logs", "export_platform",
            "load_any", "platform", "read_discord", "read_export", "read_slack", "read_telegram"]

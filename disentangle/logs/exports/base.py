@@ -15,16 +15,24 @@ from typing import Any, Protocol
 from disentangle.logs.chat_days import ChatMessage
 from disentangle.logs.records import LogError
 
-__all__ = ["ChannelMessages", "ExportChannel", "NotAnExport", "Platform"]
+__all__ = ["FORWARD_MARK", "ChannelMessages", "ExportChannel", "NotAnExport", "Platform"]
+
+# a forward's text (Discord `forwardedMessage`, Telegram `forwarded_from` / `saved_from`): another author's
+# words, quoted; the author is not written into the text (the anonymiser replaces names of one word, and an
+# author's name is often two), only added to the known names
+FORWARD_MARK = "[forwarded] {}"
 
 
 @dataclass(frozen=True)
 class ExportChannel:
     """One channel of an export as the export names it, with the files that hold it (all of them: the split
-    cache's key is made of their sizes and times)."""
+    cache's key is made of their sizes and times), its platform id ("" when the export gives none) and
+    whether it is a direct message or personal chat (`private`: its name is the other person's)."""
 
     name: str
     files: tuple[Path, ...]
+    channel_id: str = ""
+    private: bool = False
 
 
 @dataclass(frozen=True)
@@ -51,9 +59,7 @@ class Platform(Protocol):
 
     `name` is its `--log-format` name and the platform string of outputs and caches; `expected` says what its
     export is (error messages); `time_field` names the field of a message's time. `told_whole` says whether a
-    JSON file of it that its first bytes do not tell is told by its whole value (`sniff_data`);
-    `folder_is_export` whether a folder is itself its export (a Slack channel folder), not only a folder
-    holding its file."""
+    JSON file of it that its first bytes do not tell is told by its whole value (`sniff_data`)."""
 
     @property
     def name(self) -> str: ...
@@ -66,9 +72,6 @@ class Platform(Protocol):
 
     @property
     def told_whole(self) -> bool: ...
-
-    @property
-    def folder_is_export(self) -> bool: ...
 
     def sniff(self, head: bytes) -> bool:
         """Is a JSON file with these first bytes surely an export of this platform?"""
@@ -96,3 +99,7 @@ class Platform(Protocol):
 
     def log_messages(self, path: Path, counts: Counter[str]) -> ChannelMessages:
         """The export at `path` read as one log (`predict`: a channel folder or file, a chat)."""
+
+    def logs(self, path: Path) -> tuple[Path, ...]:
+        """The paths `predict` reads as logs (`log_messages`) of the export at `path`: itself, or each log a
+        folder of several holds (a Slack workspace's channel folders, a folder's DiscordChatExporter files)."""

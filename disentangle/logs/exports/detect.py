@@ -1,8 +1,8 @@
 """The one detector of chat exports (`export_platform`), for `predict`, `evaluate` and `extract` alike: which
 registered platform's export a path is, honouring the log format asked. `auto` (or any name that is neither
 an IRC log format nor a platform) detects: a folder by files only one platform writes (a Slack workspace's
-channels.json) or by the exports it holds (each JSON file by its first bytes; several platforms' exports in
-one folder are refused), a file that looks like JSON by its first bytes (its first key), else by its whole
+channels.json) or by the exports it and its subfolders hold (each JSON file by its first bytes: threads in
+`_threads/`, a server folder of channel folders; several platforms' exports in one folder are refused), a file that looks like JSON by its first bytes (its first key), else by its whole
 value (refused when it is no export); what does not look like JSON is no export (an IRC log). A platform's
 name is that platform, refused with a one-line `LogError` when the path is no export of it; an IRC log
 format's name is no chat export.
@@ -34,18 +34,23 @@ def file_platform(path: Path) -> Platform | None:
     return next((known for known in PLATFORMS if known.sniff(first)), None)
 
 
+def _exports_in(files: list[Path], root: Path) -> dict[str, str]:
+    """Platform name -> the first of `files` that is its export by its first bytes (its path from `root`)."""
+    found: dict[str, str] = {}
+    for entry in files:
+        told = file_platform(entry)
+        if told is not None:
+            found.setdefault(told.name, str(entry.relative_to(root)))
+    return found
+
+
 def _folder_platform(path: Path) -> Platform | None:
     """The platform of a folder: by files only it writes, else by the exports the folder holds (LogError for
     a folder holding the exports of several platforms)."""
     owner = next((known for known in PLATFORMS if known.owns_folder(path)), None)
     if owner is not None:
         return owner
-    found: dict[str, str] = {}
-    for entry in sorted(path.iterdir()):
-        if entry.is_file() and entry.suffix == ".json":
-            told = file_platform(entry)
-            if told is not None:
-                found.setdefault(told.name, entry.name)
+    found = _exports_in(sorted(entry for entry in path.rglob("*.json") if entry.is_file()), path)
     if len(found) > 1:
         listed = ", ".join(f"{name} ({file})" for name, file in sorted(found.items()))
         raise LogError(f"{path}: exports of several platforms in one folder: {listed}; give one export")

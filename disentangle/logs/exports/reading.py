@@ -1,5 +1,7 @@
 """Chat exports read as logs, for `predict` and `evaluate`: a Slack channel folder or day file, a
-DiscordChatExporter JSON file and a Telegram Desktop chat export (`result.json`, or its folder).
+DiscordChatExporter JSON file and a Telegram Desktop chat export (`result.json`, or its folder); a folder of
+several logs (a Slack workspace, a folder of DiscordChatExporter files and its subfolders) is each of its
+logs, named by its path (`export_logs`).
 
 Each is read by the same streaming reader `extract` uses (the platform's `log_messages`: `slack`, `discord`,
 `telegram`) and made lines by the same `chat_lines.ChatLines` (texts on one line, bots, attachments,
@@ -28,7 +30,7 @@ from collections import Counter
 from pathlib import Path
 
 from disentangle.logs.chat_days import chat_log
-from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_untimed
+from disentangle.logs.chat_lines import ChatLines, LinePolicy, check_read
 from disentangle.logs.counts import ReadStats
 from disentangle.logs.exports.base import ChannelMessages, NotAnExport, Platform
 from disentangle.logs.exports.detect import export_platform
@@ -40,7 +42,7 @@ from disentangle.logs.files import load_log
 from disentangle.logs.formats import AUTO, FORMAT_NAMES, KIND_OTHER
 from disentangle.logs.records import Log, LogError
 
-__all__ = ["THREAD_PREVIOUS", "THREAD_ROOT", "check_export", "export_kind", "load_any", "read_discord",
+__all__ = ["THREAD_PREVIOUS", "THREAD_ROOT", "check_export", "export_kind", "export_logs", "load_any", "read_discord",
            "read_export", "read_slack", "read_telegram"]
 
 logger = logging.getLogger(__name__)
@@ -50,15 +52,31 @@ THREAD_PREVIOUS, THREAD_ROOT = "previous", "root"                 # a thread rep
 
 def _check_folder(path: Path, log_format: str) -> None:
     """A LogError unless the folder `path` is one export read as one log (a Slack channel folder, a Telegram
-    export folder) of the platform asked, or of any with `auto`."""
+    export folder) of the platform asked, or of any with `auto`: an export of several logs names one of them
+    (`export_logs` gives them all), a folder of no export names what every platform asked reads."""
     asked = [known for known in PLATFORMS if log_format == known.name or log_format not in EXPORT_NAMES]
-    if not any(known.reads_folder(path) for known in asked):
-        named = [known for known in asked if log_format == known.name]
-        shown = named or [known for known in PLATFORMS if known.folder_is_export]
-        expected = " or ".join(known.expected for known in shown)
-        log_file = not named or named[0].folder_is_export
-        raise LogError(f"{path}: not a regular file (a directory): expected "
-                       f"{'a log file or ' if log_file else ''}{expected}")
+    if any(known.reads_folder(path) for known in asked):
+        return
+    found = export_platform(path, log_format)
+    logs = found.logs(path) if found is not None else ()
+    if found is not None and logs:
+        raise LogError(f"{path}: a {found.name} export of {len(logs)} log(s): give one (e.g. {logs[0]}), or the "
+                       "folder to predict / evaluate, which read each")
+    expected = " or ".join(known.expected for known in asked)
+    raise LogError(f"{path}: not a regular file (a directory): expected a log file, or a folder of {expected}")
+
+
+def export_logs(path: str | os.PathLike, log_format: str = AUTO) -> tuple[str, ...]:
+    """The logs `predict` and `evaluate` read at `path`: each log of an export folder of several (a Slack
+    workspace's channel folders, every DiscordChatExporter file of a folder and its subfolders), named by
+    its path; anything else (a file, a folder read as one log, no export: said when read) is itself."""
+    path_ = Path(path)
+    if log_format in FORMAT_NAMES or not path_.is_dir():
+        return (str(path),)
+    asked = [known for known in PLATFORMS if log_format == known.name or log_format not in EXPORT_NAMES]
+    found = None if any(known.reads_folder(path_) for known in asked) else export_platform(path_, log_format)
+    logs = found.logs(path_) if found is not None else ()
+    return tuple(str(log) for log in logs) or (str(path),)
 
 
 def export_kind(path: str | os.PathLike, log_format: str = AUTO) -> str | None:
@@ -78,7 +96,7 @@ def _export_log(name: str, found: ChannelMessages, kind: Platform, policy: LineP
     lines = ChatLines(policy)
     read = list(lines.lines(found.messages))
     counted = lines.counts + counts
-    check_untimed(lines, name, kind.name, kind.time_field)
+    check_read(lines, name, kind.name, kind.time_field)
     if counted["duplicate_ids_kept"]:
         logger.warning("%s: %d message(s) reuse the id of an earlier message: a reply to such an id is given the "
                        "first message of that id", name, counted["duplicate_ids_kept"])

@@ -1,14 +1,20 @@
 """Slack exports (`SLACK_EXPORT`): a workspace export (`channels.json`, `users.json`, a folder of
 `YYYY-MM-DD.json` day files per channel), one channel folder or one day file, as `ChatMessage` records in `ts`
-order: the channels of a workspace for `extract`, a channel folder or day file as one log for `predict`.
+order: the channels of a workspace for `extract`, a workspace, a channel folder or a day file for `predict`.
 
 Each day file is small (one channel's day) and read whole; the export is never held whole. Fields read:
 `ts` (the message id and its time), `thread_ts` (a reply's thread: its root's ts), `user`, `user_profile`,
-`username`, `bot_id` / `bot_profile` and subtype `bot_message` (a bot), `text` (Slack's markup made plain),
-`subtype` (none, thread_broadcast, file_share, bot_message: said; me_message: an action; message_changed:
-the edit of an earlier message of the day, whose text it replaces; message_deleted, tombstone,
-channel_join, pinned_item and any other: a system line), `files[].name` (attachments); users.json gives
-every user's id, name, real and display names.
+`username`, `bot_id` / `bot_profile` and subtype `bot_message` (a bot), `text` (Slack's markup made plain;
+when empty, the `fallback` (else `text`) of each of its `attachments`, as bots post), `subtype` (none,
+thread_broadcast, file_share, bot_message: said; file_comment: said by the comment's `user`, its text the
+comment's; me_message: an action; message_changed: the edit of an earlier message of the day, whose text it
+replaces; message_deleted: the deletion of an earlier message of the day, dropped with it; tombstone (a
+deleted thread root Slack keeps for its replies), channel_join, pinned_item and any other: a system line),
+`files[].name` and a file share's `file.title` / `file.name` (attachments; an old-style share's "uploaded a
+file" text is no text); users.json gives every user's id, name, real and display names; channels.json, groups.json, dms.json
+and mpims.json give each channel folder's id, and tell direct messages (whose names are private). A record whose
+`type` is not `message`, whose `text` is no string, or that has no text and nothing else is malformed
+(`ChatMessage.malformed`).
 """
 from __future__ import annotations
 
@@ -31,18 +37,25 @@ __all__ = ["SLACK", "SLACK_EXPORT", "SlackExport", "SlackWorkspace", "day_files"
 
 SLACK = "slack"
 CHANNELS_FILE, USERS_FILE = "channels.json", "users.json"
+LISTS = {"channels.json": False, "groups.json": False, "dms.json": True, "mpims.json": True}   # file -> private
 WORKSPACE_FILES = (CHANNELS_FILE, USERS_FILE)
 DAY_FILE = re.compile(r"^\d{4}-\d{2}-\d{2}\.json$")
 NOT_A_DAY_FILE = "not a Slack day file (a JSON array of messages)"
 EDIT_SUBTYPE = "message_changed"
+DELETE_SUBTYPE = "message_deleted"
 BOT_SUBTYPE = "bot_message"
+COMMENT_SUBTYPE = "file_comment"
+MESSAGE_TYPE = "message"
+ATTACHMENT_TEXT_FIELDS = ("fallback", "text", "pretext", "title")   # of a bot's attachment: the first given
+FILE_NAME_FIELDS = ("title", "name")
+OLD_FILE_SHARE = re.compile(r"^<@[^>]*> (?:uploaded|shared) a file: <[^>]*>(?: and commented: )?")
 USER_NAME_FIELDS = ("name", "real_name")
 PROFILE_NAME_FIELDS = ("display_name", "real_name")
 SHOWN_NAME_FIELDS = ("display_name", "real_name", "name")   # of a profile: the first that is not empty
 # subtypes that are something said (any other subtype, e.g. channel_join, channel_leave, channel_topic, is a
 # system line); a message without a subtype is a message
 SUBTYPE_KINDS = {"thread_broadcast": KIND_MESSAGE, "file_share": KIND_MESSAGE, BOT_SUBTYPE: KIND_MESSAGE,
-                 "me_message": KIND_ACTION}
+                 COMMENT_SUBTYPE: KIND_MESSAGE, "me_message": KIND_ACTION}
 TS_FORMAT = re.compile(r"^\d+(?:\.\d+)?$")
 # Slack's markup in text: <@U123> (a user), <#C123|general> (a channel), <!here>, <https://...|label>
 MARKUP = re.compile(r"<([@#!]?)([^<>|]*)(?:\|([^<>]*))?>")
@@ -115,6 +128,20 @@ def slack_workspace(path: Path) -> SlackWorkspace:
     return SlackWorkspace(channels, users, known)
 
 
+def _listed(root: Path) -> dict[str, tuple[str, bool]]:
+    """Folder name -> (channel id, private) of the channels the workspace lists: channels.json and groups.json
+    (private channels) by name, dms.json (direct messages, a folder per id) by id, mpims.json (group direct
+    messages) by name; a DM's or group DM's name is its people's (privacy.titles)."""
+    found: dict[str, tuple[str, bool]] = {}
+    for file, private in LISTS.items():
+        listed = load_json(root / file) if (root / file).is_file() else []
+        for entry in listed if isinstance(listed, list) else []:
+            if isinstance(entry, dict) and isinstance(entry.get("id"), str):
+                found.update({folder: (entry["id"], private) for folder in (entry["id"], text_of(entry.get("name")))
+                              if folder})
+    return found
+
+
 def day_files(folder: Path) -> list[Path]:
     """A channel folder's day files, in date order."""
     if not folder.is_dir():
@@ -136,43 +163,94 @@ def _ts_order(items: list[Any]) -> list[Any]:
 
 
 def _apply_edits(items: list[Any], counts: Counter[str]) -> list[Any]:
-    """The day's messages with each `message_changed` event's text put on the message it edits (the event
-    itself dropped); an edit of a message not in the day is counted."""
-    edits = {}
+    """The day's messages with each `message_changed` event's text put on the message it edits and each
+    `message_deleted` event's message left out (the events themselves dropped); an edit or a deletion of a
+    message not in the day is counted."""
+    edits, deleted = {}, set()
     for item in items:
         if isinstance(item, dict) and item.get("subtype") == EDIT_SUBTYPE and isinstance(item.get("message"), dict):
             edits[text_of(item["message"].get("ts"))] = text_of(item["message"].get("text"))
-    kept = [item for item in items if not (isinstance(item, dict) and item.get("subtype") == EDIT_SUBTYPE)]
+        if isinstance(item, dict) and item.get("subtype") == DELETE_SUBTYPE:
+            deleted.add(text_of(item.get("deleted_ts")))
+    kept = [item for item in items if not (isinstance(item, dict) and item.get("subtype") in (EDIT_SUBTYPE,
+                                                                                             DELETE_SUBTYPE))]
     for item in kept:
         ts = text_of(item.get("ts")) if isinstance(item, dict) else ""
         if ts in edits:
             item["text"] = edits.pop(ts)
             counts["edits_applied"] += 1
     counts["edits_of_messages_not_in_the_day"] += len(edits)
+    if deleted:
+        found = [item for item in kept if isinstance(item, dict) and text_of(item.get("ts")) in deleted]
+        counts["deletions_applied"] += len(found)
+        counts["deletions_of_messages_not_in_the_day"] += len(deleted) - len(found)
+        kept = [item for item in kept if not any(item is f for f in found)]
     return kept
 
 
-def _names(item: dict, users: dict[str, str]) -> tuple[str, ...]:
-    user = text_of(item.get("user"))
+def _names(item: dict, users: dict[str, str], user: str) -> tuple[str, ...]:
     found = [user, users.get(user, ""), _profile_name(item.get("user_profile")), text_of(item.get("username"))]
     return tuple(name for name in found if name)
+
+
+def _files(item: dict) -> tuple[str, ...]:
+    """The names of the files a message shares (`files[]`, an old-style share's `file`)."""
+    files = [f for f in item.get("files") or () if isinstance(f, dict)]
+    files += [item["file"]] if isinstance(item.get("file"), dict) and item.get("subtype") != COMMENT_SUBTYPE else []
+    return tuple(next((text_of(f[k]) for k in FILE_NAME_FIELDS if text_of(f.get(k))), "file") for f in files)
+
+
+def _text(item: dict) -> str:
+    """The text of a message: `text`; a file comment's comment; an old-style share's comment alone; when
+    empty, its attachments' texts (`ATTACHMENT_TEXT_FIELDS`)."""
+    comment = item.get("comment")
+    if item.get("subtype") == COMMENT_SUBTYPE and isinstance(comment, dict):
+        return text_of(comment.get("comment"))
+    text = text_of(item.get("text"))
+    if isinstance(item.get("file"), dict):
+        text = OLD_FILE_SHARE.sub("", text)
+    if text.strip():
+        return text
+    shown = [next((text_of(a[k]) for k in ATTACHMENT_TEXT_FIELDS if text_of(a.get(k)).strip()), "")
+             for a in item.get("attachments") or () if isinstance(a, dict)]
+    return "\n".join(part for part in shown if part)
+
+
+def _malformed(item: dict) -> str:
+    """Why a message record cannot be read ("": it can)."""
+    if item.get("type", MESSAGE_TYPE) != MESSAGE_TYPE:
+        return f"unknown type {str(item.get('type'))[:40]!r}"
+    if "text" in item and not isinstance(item["text"], str):
+        return f"text is a {type(item['text']).__name__}, not a string"
+    if "text" not in item and not (item.get("subtype") or item.get("files") or item.get("file")
+                                   or item.get("attachments")):
+        return "no text"
+    return ""
+
+
+def _author(item: dict) -> str:
+    """The author's user id (a file comment's: the comment's)."""
+    comment = item.get("comment")
+    if item.get("subtype") == COMMENT_SUBTYPE and isinstance(comment, dict) and not item.get("user"):
+        return text_of(comment.get("user"))
+    return text_of(item.get("user"))
 
 
 def slack_message(item: Any, users: dict[str, str]) -> ChatMessage:
     """One message of a day file (see the module docstring)."""
     if not isinstance(item, dict):
-        return ChatMessage("", None, KIND_SYSTEM, "", "")
+        return ChatMessage("", None, KIND_SYSTEM, "", "", malformed=f"a {type(item).__name__}, not an object")
     subtype = item.get("subtype")
     kind = KIND_MESSAGE if subtype is None else SUBTYPE_KINDS.get(subtype, KIND_SYSTEM)
-    user = text_of(item.get("user"))
+    user = _author(item)
     nick = (_profile_name(item.get("user_profile")) or users.get(user) or text_of(item.get("username"))
             or _profile_name(item.get("bot_profile")) or user or text_of(item.get("bot_id")))
     ts, thread = text_of(item.get("ts")), item.get("thread_ts")
-    files = tuple(text_of(f.get("name")) or "file" for f in item.get("files") or () if isinstance(f, dict))
     return ChatMessage(ts, unix_time(ts) if TS_FORMAT.match(ts) else None, kind, nick,
-                       _slack_markup(text_of(item.get("text")), users), user,
+                       _slack_markup(_text(item), users), user,
                        subtype == BOT_SUBTYPE or bool(item.get("bot_id")), None,
-                       thread if isinstance(thread, str) and thread != ts else None, files, _names(item, users))
+                       thread if isinstance(thread, str) and thread != ts else None, _files(item),
+                       _names(item, users, user), malformed=_malformed(item))
 
 
 def slack_messages(days: list[Path], users: dict[str, str], counts: Counter[str]) -> Iterator[ChatMessage]:
@@ -201,7 +279,6 @@ class SlackExport:
                      "of messages with ts)")
     time_field: str = "ts"
     told_whole: bool = True
-    folder_is_export: bool = True
 
     def sniff(self, head: bytes) -> bool:
         return False  # an array's first bytes tell no platform: a day file is told whole (`sniff_data`)
@@ -224,7 +301,9 @@ class SlackExport:
 
     def channels(self, path: Path) -> tuple[ExportChannel, ...]:
         folders = slack_workspace(path).channels
-        return tuple(ExportChannel(name, tuple(sorted(folders[name].iterdir()))) for name in sorted(folders))
+        listed = _listed(path if not day_files(path) else path.parent)
+        return tuple(ExportChannel(name, tuple(sorted(folders[name].iterdir())), *listed.get(name, ("", False)))
+                     for name in sorted(folders))
 
     def export_name(self, path: Path) -> str:
         return path.resolve().name
@@ -239,6 +318,12 @@ class SlackExport:
         days = day_files(path) if path.is_dir() else [path]
         workspace = slack_workspace(folder)
         return ChannelMessages("#" + folder.name, slack_messages(days, workspace.users, counts), workspace.names)
+
+    def logs(self, path: Path) -> tuple[Path, ...]:
+        if not path.is_dir() or day_files(path):
+            return (path,)
+        channels = slack_workspace(path).channels
+        return tuple(channels[name] for name in sorted(channels))
 
 
 SLACK_EXPORT = SlackExport()

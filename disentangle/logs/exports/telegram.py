@@ -1,15 +1,20 @@
 """Telegram Desktop exports, streamed (`TELEGRAM_EXPORT`): the `result.json` of one chat ("Export chat
 history"), or an export folder holding it, as `ChatMessage` records in the export's order: the one channel of
-the export for `extract`, one log for `predict`.
+the export for `extract`, one log for `predict`; a whole-account export (`chats.list`) is a channel per chat
+for `extract` (`--channel NAME` chooses one), refused by `predict` (one chat is one log).
 
-Fields read: the chat's `name`; per message `id`, `type` (message: said; service: a system line, e.g. a
-join, a pin, a deleted message), `date_unixtime` (UTC seconds; else `date`, local time without an offset,
-read as UTC), `from` / `from_id` (for a service line `actor` / `actor_id`), `text` (a string, or a list of
-strings and text entities {type, text}, joined), `reply_to_message_id`, `via_bot` (sent through a bot: a
-bot's message), `photo`, `file`, `media_type`, `sticker_emoji` (a message with no text but these is
-attachment-only). `edited` needs nothing: the export holds the last text. A text entity of a type not in
-`ENTITY_TYPES` is read by its text and counted; an entity without text is a `LogError` (never a silent
-loss of what was said). A whole-account export (`chats.list`) is refused: export the one chat.
+Fields read: the chat's `name`, `id` and `type` (`PERSONAL_TYPES`: a chat whose name is private; a chat of a whole-account export with no name or one another chat has:
+`NAME (ID)`); per message `id`, `type` (message: said; service: a system line, e.g. a join, a pin, a deleted
+message, the action as text; any other type: malformed), `date_unixtime` (UTC seconds; else `date`, local
+time without an offset, read as UTC), `from` / `from_id` (for a service line `actor` / `actor_id`; the
+`members` it names are known names), `text` (a string, or a list of strings and text entities {type, text},
+joined), `reply_to_message_id`, `forwarded_from` / `saved_from` (a forward: its text marked as quoted,
+`base.FORWARD_MARK`, the forwarded author a known name), media as short markers (`MEDIA_KINDS`: `photo`,
+`media_type`, `file`, `poll.question`, ...; the file path or "(File not included ...)" never), `via_bot`
+(an inline bot the human author used: still the human's message). `edited` needs nothing: the export holds
+the last text. A text entity of a type not in `ENTITY_TYPES` is read by its text and counted; an entity
+without text is a `LogError` (never a silent loss of what was said). A record without an `id`, with a
+`text` that is neither a string nor a list, or of an unknown `type` is malformed (`ChatMessage.malformed`).
 """
 from __future__ import annotations
 
@@ -19,14 +24,16 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import ijson
+
 from disentangle.logs.chat_days import ChatMessage
-from disentangle.logs.exports.base import ChannelMessages, ExportChannel, NotAnExport
+from disentangle.logs.exports.base import FORWARD_MARK, ChannelMessages, ExportChannel, NotAnExport
 from disentangle.logs.exports.stream import first_key, first_value, head, iso_time, stream_items, text_of, unix_time
 from disentangle.logs.formats import KIND_MESSAGE, KIND_SYSTEM
 from disentangle.logs.records import LogError
 
-__all__ = ["ENTITY_TYPES", "TELEGRAM", "TELEGRAM_EXPORT", "TelegramExport", "telegram_chat", "telegram_file",
-           "telegram_messages"]
+__all__ = ["ENTITY_TYPES", "MEDIA_KINDS", "TELEGRAM", "TELEGRAM_EXPORT", "TelegramExport", "account_chats",
+           "telegram_chat", "telegram_file", "telegram_messages"]
 
 TELEGRAM = "telegram"
 TELEGRAM_FILE = "result.json"
@@ -37,8 +44,19 @@ ENTITY_TYPES = frozenset((
     "plain", "bold", "italic", "underline", "strikethrough", "spoiler", "code", "pre", "text_link", "link",
     "mention", "mention_name", "hashtag", "cashtag", "bot_command", "email", "phone", "bank_card",
     "custom_emoji", "blockquote", "expandable_blockquote", "unknown"))
-MEDIA_FIELDS = ("photo", "file", "media_type", "sticker_emoji", "location_information", "poll", "contact_information")
-SERVICE = "service"
+SERVICE, MESSAGE = "service", "message"
+# a message's media, in order: the field that holds it -> its marker (`chat_lines.MEDIA_MARK`); `media_type`
+# names a file's kind (a file of none: `file`); a poll's marker holds its question
+MEDIA_TYPES = {"sticker": "sticker", "voice_message": "voice message", "video_message": "video message",
+               "video_file": "video", "audio_file": "audio", "animation": "GIF"}
+MEDIA_KINDS = (("photo", "photo"), ("location_information", "location"), ("place_name", "venue"),
+               ("contact_information", "contact"), ("game_title", "game"), ("invoice_information", "invoice"),
+               ("dice", "dice"))
+POLL_MARK = "poll: {}"
+FORWARD_FIELDS = ("forwarded_from", "saved_from")
+ACCOUNT_CHATS = "chats.list.item"
+# chats whose title is a person's (the other one's, or the account's own): privacy.titles labels them
+PERSONAL_TYPES = ("personal_chat", "bot_chat", "saved_messages")
 
 
 def telegram_file(path: Path) -> Path:
@@ -47,11 +65,53 @@ def telegram_file(path: Path) -> Path:
 
 
 def telegram_chat(path: Path) -> str:
-    """The chat's name; LogError for a whole-account export."""
+    """The chat's name; LogError for a whole-account export (`predict` reads one chat)."""
     if first_value(path, "chats") is not None:
-        raise LogError(f"{path}: a whole-account Telegram export (chats.list); export the one chat instead "
-                       "(Telegram Desktop: the chat's menu, Export chat history, JSON)")
+        raise LogError(f"{path}: a whole-account Telegram export (chats.list): give one chat's export, or read "
+                       "it with `extract --logs EXPORT --channel CHAT`")
     return text_of(first_value(path, "name"))
+
+
+def account_chats(path: Path) -> list[tuple[str, str, str]]:
+    """The chats of a whole-account export, in its order: each one's name (`NAME (ID)` for a chat with no
+    name or a name another chat has), id and type; [] for a chat's export."""
+    chats = [(text_of(chat.get("name")), str(chat.get("id", "")), text_of(chat.get("type")))
+             for chat in _chat_heads(path)]
+    counted = Counter(name for name, _, _ in chats)
+    return [(name if name and counted[name] == 1 else f"{name or 'chat'} ({chat_id})", chat_id, kind)
+            for name, chat_id, kind in chats]
+
+
+def _chat_heads(path: Path) -> Iterator[dict]:
+    """Each chat of a whole-account export without its messages (its name, type and id)."""
+    head: dict = {}
+    with path.open("rb") as stream:
+        for prefix, event, value in ijson.parse(stream):
+            if prefix == ACCOUNT_CHATS and event == "start_map":
+                head = {}
+            elif prefix.startswith(ACCOUNT_CHATS + ".") and prefix.count(".") == ACCOUNT_CHATS.count(".") + 1 \
+                    and event in ("string", "number"):
+                head[prefix.rsplit(".", 1)[1]] = value
+            elif prefix == ACCOUNT_CHATS and event == "end_map":
+                yield head
+
+
+def _chat_items(path: Path, wanted: int) -> Iterator[Any]:
+    """The messages of the `wanted`-th chat (0-based) of a whole-account export, one at a time."""
+    chat, builder, at = -1, None, ACCOUNT_CHATS + ".messages.item"
+    with path.open("rb") as stream:
+        for prefix, event, value in ijson.parse(stream, use_float=True):
+            if prefix == ACCOUNT_CHATS and event == "start_map":
+                chat += 1
+            if chat != wanted or not prefix.startswith(at):
+                continue
+            if builder is None and prefix == at and event in ("start_map", "start_array"):
+                builder = ijson.ObjectBuilder()
+            if builder is not None:
+                builder.event(event, value)
+                if prefix == at and event in ("end_map", "end_array"):
+                    yield builder.value
+                    builder = None
 
 
 def _text(value: Any, where: str, counts: Counter[str]) -> str:
@@ -77,27 +137,65 @@ def _when(item: dict) -> Any:
     return unix_time(item["date_unixtime"]) if "date_unixtime" in item else iso_time(item.get("date"))
 
 
+def _media(item: dict) -> tuple[str, ...]:
+    """The kinds of media a message holds (see `MEDIA_KINDS`)."""
+    kinds = [kind for field, kind in MEDIA_KINDS if item.get(field)]
+    media_type = text_of(item.get("media_type"))
+    if media_type or item.get("file"):
+        kinds.append(MEDIA_TYPES.get(media_type, media_type.replace("_", " ") or "file"))
+    poll = item.get("poll")
+    if isinstance(poll, dict):
+        kinds.append(POLL_MARK.format(text_of(poll.get("question")).strip()) if poll.get("question") else "poll")
+    return tuple(kinds)
+
+
+def _malformed(item: dict) -> str:
+    """Why a message record cannot be read ("": it can)."""
+    if "id" not in item:
+        return "no id"
+    if item.get("type") not in (MESSAGE, SERVICE):
+        return f"unknown type {str(item.get('type'))[:40]!r}"
+    if not isinstance(item.get("text"), (str, list)):
+        return "no text" if "text" not in item else f"text is a {type(item['text']).__name__}"
+    return ""
+
+
+def _forwarded(item: dict, text: str) -> tuple[str, str]:
+    """A forward's text marked as quoted, and its author ("" for no forward: the text as it is)."""
+    field = next((f for f in FORWARD_FIELDS if f in item), None)
+    if field is None or not text.strip():
+        return text, ""
+    return FORWARD_MARK.format(text), text_of(item.get(field)).strip()
+
+
+def _service_names(item: dict) -> list[str]:
+    members = item.get("members")
+    return [m for m in members if isinstance(m, str) and m] if isinstance(members, list) else []
+
+
 def telegram_message(item: Any, where: str, counts: Counter[str]) -> ChatMessage:
     """One exported message (see the module docstring)."""
     if not isinstance(item, dict):
-        return ChatMessage("", None, KIND_SYSTEM, "", "")
+        return ChatMessage("", None, KIND_SYSTEM, "", "", malformed=f"a {type(item).__name__}, not an object")
     service = item.get("type") == SERVICE
     nick = text_of(item.get("actor" if service else "from"))
     user = str(item.get("actor_id" if service else "from_id") or "")
-    where = f"{where}: message {item.get('id')}"
-    text = _text(item.get("text"), where, counts)
+    text = _text(item.get("text"), f"{where}: message {item.get('id')}", counts)
+    text, quoted = _forwarded(item, text)
     if service:
         text = " ".join(filter(None, (text_of(item.get("action")).replace("_", " "), text)))
     reply = item.get("reply_to_message_id")
-    media = tuple(str(item[f]) for f in MEDIA_FIELDS if item.get(f))
+    names = [nick, user, quoted] + _service_names(item)
     return ChatMessage(str(item.get("id", "")), _when(item), KIND_SYSTEM if service else KIND_MESSAGE, nick,
-                       text, user, bool(item.get("via_bot")), None if reply is None else str(reply), None,
-                       media, tuple(name for name in (nick, user) if name))
+                       text, user, False, None if reply is None else str(reply), None, (),
+                       tuple(name for name in names if name), () if service else _media(item), _malformed(item))
 
 
-def telegram_messages(path: Path, counts: Counter[str]) -> Iterator[ChatMessage]:
-    """The messages of a chat's result.json, in the export's order."""
-    for item in stream_items(path, "messages.item"):
+def telegram_messages(path: Path, counts: Counter[str], chat: int | None = None) -> Iterator[ChatMessage]:
+    """The messages of a chat's result.json (or of the `chat`-th chat of a whole-account export), in the
+    export's order."""
+    items = stream_items(path, "messages.item") if chat is None else _chat_items(path, chat)
+    for item in items:
         yield telegram_message(item, str(path), counts)
 
 
@@ -105,6 +203,11 @@ def _told(first: bytes) -> bool:
     """Do a file's first bytes open a Telegram Desktop export (its first key: of a chat, or of an account)?"""
     key = first_key(first)
     return key is not None and (key in CHAT_KEYS or key in ACCOUNT_KEYS)
+
+
+def _is_account(path: Path) -> bool:
+    """Is `path` a whole-account export (told by its first key: read from its start only)?"""
+    return first_key(head(path)) in ACCOUNT_KEYS
 
 
 def _whole(path: Path, counts: Counter[str]) -> Iterator[ChatMessage]:
@@ -126,7 +229,6 @@ class TelegramExport:
     expected: str = "a Telegram Desktop chat export (result.json: a JSON object with name, type, id and messages)"
     time_field: str = "date_unixtime or date"
     told_whole: bool = False
-    folder_is_export: bool = False
 
     def sniff(self, head: bytes) -> bool:
         return _told(head)
@@ -142,23 +244,37 @@ class TelegramExport:
 
     def check(self, path: Path) -> None:
         result = telegram_file(path)
+        if path.is_dir() and not result.is_file():
+            raise LogError(f"{path}: not a Telegram export: expected {self.expected}, or its folder")
         if not _told(head(result)):
             raise LogError(f"{result}: not a Telegram export: expected {self.expected}")
 
     def channels(self, path: Path) -> tuple[ExportChannel, ...]:
         result = telegram_file(path)
-        return (ExportChannel(telegram_chat(result) or result.parent.name, (result,)),)
+        if _is_account(result):
+            return tuple(ExportChannel(name, (result,), chat_id, kind in PERSONAL_TYPES)
+                         for name, chat_id, kind in account_chats(result))
+        chat_id = first_value(result, "id")
+        return (ExportChannel(telegram_chat(result) or result.parent.name, (result,),
+                              "" if chat_id is None else str(chat_id),
+                              text_of(first_value(result, "type")) in PERSONAL_TYPES),)
 
     def export_name(self, path: Path) -> str:
         return path.resolve().name
 
     def messages(self, path: Path, channel: ExportChannel, counts: Counter[str]) -> ChannelMessages:
-        return ChannelMessages(channel.name, telegram_messages(channel.files[0], counts))
+        result = channel.files[0]
+        chats = [name for name, _, _ in account_chats(result)] if _is_account(result) else []
+        chat = chats.index(channel.name) if channel.name in chats else None
+        return ChannelMessages(channel.name, telegram_messages(result, counts, chat))
 
     def log_messages(self, path: Path, counts: Counter[str]) -> ChannelMessages:
         result = telegram_file(path)
         chat = telegram_chat(result)
         return ChannelMessages(chat, _whole(result, counts))
+
+    def logs(self, path: Path) -> tuple[Path, ...]:
+        return (path,)
 
 
 TELEGRAM_EXPORT = TelegramExport()

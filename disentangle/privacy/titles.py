@@ -1,0 +1,113 @@
+"""Private titles of a chat export, and the validator that proves none reached a released file.
+
+A chat's name is private when it would identify a person: the title of a direct message or personal chat
+(the platform names it after the other person), or a channel whose name is made of the names of people the
+export knows (`names_person`: a Slack channel `alice-bob`). Such a chat is named by a neutral label in every
+released file (`neutral_label`: `discord-dm-1a2b3c4d`, a digest of its platform id). `title_problems` reads
+the output's file names, its README, card, manifest and stats.json, and (when an anonymiser ran) every text
+value of the released files, and reports every private text it finds (a title, the export's path): the
+check knows the texts themselves, so it holds whatever the anonymiser did. A finding names the kind of text
+and its label, never the text.
+"""
+from __future__ import annotations
+
+import hashlib
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from disentangle.logs.records import nick_key
+from disentangle.privacy.names import is_wordlike
+
+__all__ = ["DIGEST_CHARS", "KIND_CHAT", "KIND_DM", "KIND_EXPORT", "PrivateText", "digest", "names_person",
+           "neutral_label", "title_problems"]
+
+DIGEST_CHARS = 8                 # hex digits of a label's digest: distinct enough among one export's chats
+KIND_DM = "dm"                   # a direct message or personal chat
+KIND_CHAT = "chat"               # a channel named after people
+KIND_EXPORT = "export"           # an export (a workspace, a server, a file) whose name is private
+MIN_NAME_LETTERS = 3             # a known name shorter than this never makes a channel's name private
+MIN_TITLE_CHARS = 3              # a private text shorter than this is not looked for (it would be everywhere)
+MAX_REPORTED = 20                # findings named; the rest are counted
+TOKEN = re.compile(r"[^\W_]+")
+
+
+@dataclass(frozen=True)
+class PrivateText:
+    """A text no released file may hold (a chat's title, the export's path) and what it is, in words that
+    do not say it (`the title of discord-dm-1a2b3c4d`): findings and the terminal name it so."""
+
+    text: str
+    what: str
+    path: bool = False               # a path: looked for as it is written, anywhere in a text
+
+
+def digest(identity: str) -> str:
+    """A short, stable digest of an identity (a platform id; a name when the export gives no id)."""
+    return hashlib.sha256(identity.encode("utf-8")).hexdigest()[:DIGEST_CHARS]
+
+
+def neutral_label(platform: str, kind: str, identity: str) -> str:
+    """The label that stands for a private chat or export: `PLATFORM-KIND-DIGEST` (`discord-dm-1a2b3c4d`)."""
+    return f"{platform}-{kind}-{digest(f'{platform}/{kind}/{identity}')}"
+
+
+def _tokens(text: str) -> list[str]:
+    return [token.casefold() for token in TOKEN.findall(text)]
+
+
+def names_person(title: str, known: Iterable[str]) -> bool:
+    """Is `title` made of a person's name the export knows: every word of a known name (a user name, a
+    display or real name) among the title's words (`alice-bob` with the user `alice`; `john-smith` with the
+    real name `John Smith`)? A nickname of several words names a person only whole ("General Kenobi" does
+    not make `general` private)."""
+    words = set(_tokens(title))
+    if not words:
+        return False
+    for name in known:
+        parts = _tokens(name)
+        if sum(len(part) for part in parts) >= MIN_NAME_LETTERS and not all(p.isdigit() for p in parts) \
+                and words.issuperset(parts):
+            return True
+    return False
+
+
+def _pattern(text: str, fold: bool) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(text)}(?!\w)", re.IGNORECASE if fold else 0)
+
+
+def _finders(private: Sequence[PrivateText], records: bool) -> list[tuple[re.Pattern[str], str]]:
+    """(pattern, what) of each private text worth looking for: a path as written; a title as a whole word,
+    in any case, except (in the records' text, where the anonymiser leaves ordinary words) a title that is
+    an ordinary word, looked for as written."""
+    found = []
+    for item in private:
+        if len(item.text.strip()) < MIN_TITLE_CHARS:
+            continue
+        if item.path:
+            found.append((re.compile(re.escape(item.text)), item.what))
+            continue
+        wordlike = is_wordlike(nick_key(item.text)) if records else False
+        found.append((_pattern(item.text, not wordlike), item.what))
+    return found
+
+
+def title_problems(texts: Iterable[tuple[str, str]], private: Sequence[PrivateText], records: bool = False
+                   ) -> list[str]:
+    """Each (where, text) that holds a private text, as `where: the title of ...` (one finding per place
+    and text); `records` says the texts are the released records' values (see `_finders`)."""
+    finders = _finders(private, records)
+    problems: list[str] = []
+    seen: set[tuple[str, str]] = set()
+    checked: set[str] = set()  # a text is read once (an utterance stands in many options and formats)
+    for where, text in texts:
+        if text in checked:
+            continue
+        checked.add(text)
+        for pattern, what in finders:
+            if (where, what) not in seen and pattern.search(text):
+                seen.add((where, what))
+                problems.append(f"{where}: {what}")
+    if len(problems) > MAX_REPORTED:
+        problems = problems[:MAX_REPORTED] + [f"{len(problems) - MAX_REPORTED} more findings"]
+    return problems
