@@ -176,3 +176,37 @@ def test_the_exporter_checks_bare_bot_commands(tmp_path: Path) -> None:
     job = ExportJob([commands], ALL_TRAIN, bot_commands=BotCommands("replace"))
     report = chat.EXPORTER.write(job, tmp_path)
     assert any("bare bot command" in problem for problem in chat.EXPORTER.validate(job, tmp_path, report))
+
+
+def test_a_chat_export_row_carries_its_platform_and_each_message_s_minutes() -> None:
+    turns = (Turn(ASKER, ("wifi drops", "on 24.04"), ("same", "same"), (3, 4), (600, 601)),
+             Turn(HELPER, ("which card?",), ("same",), (5,), (604,)), Turn(ASKER, ("",), ("bob:",), (6,), (606,)),
+             Turn(HELPER, ("try this",), ("same",), (7,), (609,)), Turn(ASKER, ("works",), ("same",), (8,), (615,)))
+    made = Dialogue("learned:general/2024-03-01:3", "2024-03-01", "x", "learned", ("a", "b"), turns, 0.5)
+    record, _ = chat.chat_record(made, chat.ChatStyle("discord"))
+    assert record is not None and record.as_json() == {
+        "id": "learned:general/2024-03-01:3", "confidence": 0.5, "platform": "discord", "minutes": [0, 4, 15],
+        "messages": [{"role": "user", "content": "wifi drops on 24.04"},
+                     {"role": "assistant", "content": "which card? try this"}, {"role": "user", "content": "works"}]}
+    irc, _ = chat.chat_record(made)
+    assert irc is not None and list(irc.as_json()) == ["id", "confidence", "messages"]   # IRC rows as before
+
+
+def test_chat_end_assistant_cuts_the_last_user_turn() -> None:
+    made = dialogue((ASKER, "wifi?"), (HELPER, "which card?"), (ASKER, "intel, thanks"))
+    record, reason = chat.chat_record(made, chat.ChatStyle(end="assistant"))
+    assert reason is None and record is not None and [m.role for m in record.messages] == ["user", "assistant"]
+    ends_well = dialogue((ASKER, "wifi?"), (HELPER, "which card?"))
+    assert chat.chat_record(ends_well, chat.ChatStyle(end="assistant"))[0] == chat.chat_record(ends_well)[0]
+
+
+@pytest.mark.fault
+def test_under_chat_end_assistant_a_row_ending_on_user_is_refused(tmp_path: Path) -> None:
+    made = [dialogue((ASKER, "wifi?"), (HELPER, "which card?"), (ASKER, "intel"))]
+    style = chat.ChatStyle(end="assistant")
+    report = chat.write_chat(made, tmp_path, ALL_TRAIN, style)
+    assert report.counts["train/last_user_turn_cut"] == 1
+    assert chat.validate_chat_dir(tmp_path, made, ALL_TRAIN, report.empty, style) == []
+    chat.write_chat(made, tmp_path, ALL_TRAIN)          # the rows of `any`, checked as `assistant` rows
+    problems = chat.validate_chat_dir(tmp_path, made, ALL_TRAIN, report.empty, style)
+    assert any("not the assistant's" in problem for problem in problems)

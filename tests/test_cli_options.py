@@ -88,3 +88,16 @@ def test_an_error_about_a_setting_is_said_of_its_flag(setting, flag):
     assert isinstance(error, SettingError) and str(error) == f"{flag} must be something, got 0"
     plain = ValueError("not about a setting")
     assert shared.as_flag_error(plain, ExtractOptions) is plain
+
+
+@pytest.mark.fault
+def test_chat_end_is_declared_once_and_a_bad_value_is_refused(capsys):
+    from disentangle.cli import extract as extract_cli
+    from disentangle.extract import ExtractOptions, SettingError
+    args = build_parser(["extract"]).parse_args(["extract", "--year", "2015", "--chat-end", "assistant"])
+    assert extract_cli.options_from_args(args).chat_end == "assistant" and ExtractOptions().chat_end == "any"
+    with pytest.raises(SystemExit) as stop:
+        build_parser(["extract"]).parse_args(["extract", "--year", "2015", "--chat-end", "user"])
+    assert stop.value.code == 2 and "--chat-end: invalid choice: 'user'" in capsys.readouterr().err
+    with pytest.raises(SettingError, match=r"^chat_end must be one of any, assistant, got 'user'"):
+        ExtractOptions(chat_end="user").validate()

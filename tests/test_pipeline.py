@@ -223,7 +223,7 @@ def test_a_bug_on_one_day_is_a_failed_day_not_a_crash(monkeypatch, tiny_model: P
     def broken(*args, **kwargs):
         raise ZeroDivisionError("odd day")
 
-    monkeypatch.setattr(extract.day, "extract_day", broken)
+    monkeypatch.setattr(extract.day, "extract_unit", broken)
     task = extract.records.DayTask("2015-01-01", "x", b"", b"", str(tiny_model), file_digest(tiny_model), 0, "")
     outcome = extract.day.process_day(task)
     assert not outcome.ok and "ZeroDivisionError: odd day" in outcome.error
@@ -506,7 +506,7 @@ def test_a_tree_in_another_client_format_gives_the_same_dataset(tree: Path, tiny
         report = extract.extract_logs(2015, options)
         assert not report.failed and not report.problems
         outputs[name] = {k: v for k, v in snapshot(tmp_path / name / "out").items()
-                         if not k.startswith(extract.layout.DAYS_DIR)}
+                         if not k.startswith((extract.layout.DAYS_DIR, extract.layout.CONVERSATION_DAYS_DIR))}
     stats = {name: json.loads(files.pop(extract.layout.STATS_FILE)) for name, files in outputs.items()}
     assert outputs["irclogs"] == outputs[format_name]
     for day_stats in [s["totals"] for s in stats.values()] + [d for s in stats.values()

@@ -33,7 +33,7 @@ TEXTS = ["how do I mount a usb disk on ubuntu?", "plug it in, then run lsblk to 
          "that worked, thanks a lot", "you're welcome, good luck"]
 FIRST_ID = 1234567890123456000           # Discord-like snowflakes: no text of the dialogues holds them
 SPEAKERS = ("alice", "bob")
-PRIVATE = ("provenance", "days")         # the folders that may hold platform ids
+PRIVATE = ("provenance", "days", "conversation-days")   # the folders that may hold platform ids
 
 
 def discord_export(path: Path) -> Path:

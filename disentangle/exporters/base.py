@@ -22,10 +22,14 @@ from tqdm import tqdm
 
 from disentangle.atomic import atomic_open
 from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands
+from disentangle.dialogues.multiparty import MultiConversation
 from disentangle.dialogues.records import Dialogue
 from disentangle.examples.records import Example, ExampleConfig
 
 logger = logging.getLogger(__name__)
+
+CHAT_END_ANY, CHAT_END_ASSISTANT = "any", "assistant"   # how a chat row may end (`--chat-end`)
+CHAT_ENDS = (CHAT_END_ANY, CHAT_END_ASSISTANT)
 
 @dataclass(frozen=True)
 class ExportJob:
@@ -36,6 +40,10 @@ class ExportJob:
     config: ExampleConfig = ExampleConfig()
     knowledge_for: Callable[[Example], Sequence[str]] | None = None
     bot_commands: BotCommands = KEEP_COMMANDS  # the rule the dialogues were made with (validators: no bare command)
+    conversations: Sequence[MultiConversation] = ()  # the multi-party conversations, as released
+    platform: str = ""           # the chat platform of a chat export ("" for IRC logs)
+    channel: str = ""            # the run's channel, for rows whose unit names none
+    chat_end: str = CHAT_END_ANY  # the chat rows' last turn: any, or always the assistant's
 
 
 @dataclass(frozen=True)

@@ -24,7 +24,16 @@ from types import MappingProxyType
 from disentangle.dialogues.records import ASKER, HELPER, Dialogue
 from disentangle.examples.records import ExampleConfig, normalise, turn_text
 from disentangle.examples.splits import SPLITS, assign_split, split_dialogues
-from disentangle.exporters.base import Exporter, ExportJob, ExportReport, atomic_files, json_line, progress
+from disentangle.exporters.base import (
+    CHAT_END_ANY,
+    CHAT_END_ASSISTANT,
+    Exporter,
+    ExportJob,
+    ExportReport,
+    atomic_files,
+    json_line,
+    progress,
+)
 from disentangle.exporters.empty_files import EMPTY_PROBLEM, empty_reason
 from disentangle.exporters.problems import Problems, bare_command_problems
 
@@ -37,9 +46,30 @@ ASSISTANT = "assistant"
 ROLES = MappingProxyType({ASKER: USER, HELPER: ASSISTANT})
 MIN_MESSAGES = 2                     # a user message and an assistant answer at least
 RECORD_KEYS = ("id", "confidence", "messages")
+PLATFORM_RECORD_KEYS = ("id", "confidence", "platform", "minutes", "messages")   # a chat export's rows
 MESSAGE_KEYS = ("role", "content")
 SKIP_OPENER = "the opener's turns have no text"
 SKIP_SHORT = f"fewer than {MIN_MESSAGES} messages with text"
+SKIP_NO_ASSISTANT = "no assistant turn left once the last user turn is cut (--chat-end assistant)"
+TRIMMED = "{split}/last_user_turn_cut"   # report count: rows whose last user turn `--chat-end assistant` cut
+
+
+@dataclass(frozen=True)
+class ChatStyle:
+    """How a run's chat rows look: a chat export's (`platform` set) carry the platform and each message's
+    minutes since the dialogue's start (IRC logs' rows keep the DSTC7-lineage shape); `end` says whether a
+    row may end on a user turn (`any`) or always ends on the assistant's (`assistant`)."""
+
+    platform: str = ""
+    end: str = CHAT_END_ANY
+
+    @classmethod
+    def of(cls, job: ExportJob) -> "ChatStyle":
+        return cls(job.platform, job.chat_end)
+
+    @property
+    def keys(self) -> tuple[str, ...]:
+        return PLATFORM_RECORD_KEYS if self.platform else RECORD_KEYS
 
 
 @dataclass(frozen=True)
@@ -52,56 +82,76 @@ class ChatMessage:
 
 @dataclass(frozen=True)
 class ChatRecord:
-    """A dialogue in the chat format: its id, the model's confidence in it, its messages."""
+    """A dialogue in the chat format: its id, the model's confidence in it, its messages; of a chat export also
+    its platform and each message's minutes since the dialogue's first message."""
 
     id: str
     confidence: float | None
     messages: tuple[ChatMessage, ...]
+    platform: str = ""
+    minutes: tuple[int, ...] = ()
 
     def as_json(self) -> dict:
-        return {"id": self.id, "confidence": self.confidence,
+        timed = {"platform": self.platform, "minutes": list(self.minutes)} if self.platform else {}
+        return {"id": self.id, "confidence": self.confidence, **timed,
                 "messages": [{"role": m.role, "content": m.content} for m in self.messages]}
 
 
-def chat_messages(dialogue: Dialogue) -> tuple[ChatMessage, ...]:
-    """A dialogue's turns with text as messages, the turns of one speaker made adjacent by an empty turn
-    between them merged (joined with a space, as a turn's own messages are)."""
-    merged: list[ChatMessage] = []
+def timed_messages(dialogue: Dialogue) -> tuple[tuple[ChatMessage, int], ...]:
+    """A dialogue's turns with text as messages, each with the minutes from the dialogue's first message to
+    its own first one; the turns of one speaker made adjacent by an empty turn between them merged (joined
+    with a space, as a turn's own messages are)."""
+    start = dialogue.turns[0].minutes[0] if dialogue.turns and dialogue.turns[0].minutes else 0
+    merged: list[tuple[ChatMessage, int]] = []
     for turn in dialogue.turns:
         content = turn_text(turn)
         if not content:
             continue
         role = ROLES[turn.speaker]
-        if merged and merged[-1].role == role:
-            merged[-1] = ChatMessage(role, f"{merged[-1].content} {content}")
+        if merged and merged[-1][0].role == role:
+            merged[-1] = (ChatMessage(role, f"{merged[-1][0].content} {content}"), merged[-1][1])
         else:
-            merged.append(ChatMessage(role, content))
+            merged.append((ChatMessage(role, content), (turn.minutes[0] if turn.minutes else start) - start))
     return tuple(merged)
 
 
-def chat_record(dialogue: Dialogue) -> tuple[ChatRecord | None, str | None]:
-    """The chat record of a dialogue, or None and why it has none."""
-    messages = chat_messages(dialogue)
-    if messages and messages[0].role != USER:
+def chat_messages(dialogue: Dialogue) -> tuple[ChatMessage, ...]:
+    """A dialogue's turns with text as messages (`timed_messages` without the minutes)."""
+    return tuple(message for message, _ in timed_messages(dialogue))
+
+
+def chat_record(dialogue: Dialogue, style: ChatStyle = ChatStyle()) -> tuple[ChatRecord | None, str | None]:
+    """The chat record of a dialogue, or None and why it has none (under `--chat-end assistant`, a last user
+    message is cut off: `ChatRecord.messages` then ends on the assistant)."""
+    timed = timed_messages(dialogue)
+    if timed and timed[0][0].role != USER:
         return None, SKIP_OPENER
-    if len(messages) < MIN_MESSAGES:
+    if len(timed) < MIN_MESSAGES:
         return None, SKIP_SHORT
-    return ChatRecord(dialogue.id, dialogue.confidence, messages), None
+    if style.end == CHAT_END_ASSISTANT:
+        timed = timed[:-1] if timed[-1][0].role == USER else timed
+        if not any(message.role == ASSISTANT for message, _ in timed):
+            return None, SKIP_NO_ASSISTANT
+    return ChatRecord(dialogue.id, dialogue.confidence, tuple(m for m, _ in timed), style.platform,
+                      tuple(minute for _, minute in timed) if style.platform else ()), None
 
 
-def chat_records(dialogues: Iterable[Dialogue], split: str, skipped: Counter) -> Iterator[ChatRecord]:
+def chat_records(dialogues: Iterable[Dialogue], split: str, skipped: Counter, style: ChatStyle = ChatStyle(),
+                 trimmed: Counter | None = None) -> Iterator[ChatRecord]:
     """The records of a split's dialogues, in their order; the dialogues without one counted in `skipped`
-    (`"{split}: {reason}"`)."""
+    (`"{split}: {reason}"`), the rows whose last user turn was cut in `trimmed` (`TRIMMED`)."""
     for dialogue in dialogues:
-        record, reason = chat_record(dialogue)
+        record, reason = chat_record(dialogue, style)
         if record is None:
             skipped[f"{split}: {reason}"] += 1
-        else:
-            yield record
+            continue
+        if trimmed is not None and len(record.messages) < len(chat_messages(dialogue)):
+            trimmed[TRIMMED.format(split=split)] += 1
+        yield record
 
 
-def write_chat(dialogues: Iterable[Dialogue], out_dir: Path, config: ExampleConfig = ExampleConfig()
-               ) -> ExportReport:
+def write_chat(dialogues: Iterable[Dialogue], out_dir: Path, config: ExampleConfig = ExampleConfig(),
+               style: ChatStyle = ChatStyle()) -> ExportReport:
     """Write `{train,dev,test}.jsonl` under `out_dir`, one chat record per line (all three files together,
     atomically)."""
     groups, skipped = split_dialogues(dialogues, config.split_fractions)
@@ -109,7 +159,7 @@ def write_chat(dialogues: Iterable[Dialogue], out_dir: Path, config: ExampleConf
     counts: Counter = Counter()
     with atomic_files([out_dir / name for name in names]) as handles:
         for split, handle in zip(SPLITS, handles):
-            for record in chat_records(progress(groups[split], f"chat {split}"), split, skipped):
+            for record in chat_records(progress(groups[split], f"chat {split}"), split, skipped, style, counts):
                 handle.write(json_line(record.as_json()))
                 counts[f"{split}/dialogues"] += 1
     empty = {name: empty_reason(split, len(groups[split]), skipped, "dialogue")
@@ -123,9 +173,10 @@ def write_chat(dialogues: Iterable[Dialogue], out_dir: Path, config: ExampleConf
 # Validation
 
 
-def message_problems(messages: object) -> list[str]:
+def message_problems(messages: object, end: str = CHAT_END_ANY) -> list[str]:
     """What is wrong with a `messages` list: not {role, content} objects, not `user` first, roles not
-    alternating, empty content, fewer than MIN_MESSAGES."""
+    alternating, empty content, fewer than MIN_MESSAGES; under `--chat-end assistant`, a last message not the
+    assistant's."""
     if not isinstance(messages, list) or not all(isinstance(m, dict) and tuple(m) == MESSAGE_KEYS for m in messages):
         return [f"messages is not a list of {{{', '.join(MESSAGE_KEYS)}}} objects"]
     problems = []
@@ -139,14 +190,21 @@ def message_problems(messages: object) -> list[str]:
                         f"(user first, then alternating)")
     if not all(isinstance(m["content"], str) and normalise(m["content"]) for m in messages):
         problems.append("a message with empty content")
+    if end == CHAT_END_ASSISTANT and roles and roles[-1] != ASSISTANT:
+        problems.append("the last message is not the assistant's (--chat-end assistant)")
     return problems
 
 
-def record_problems(record: object, split: str, config: ExampleConfig) -> list[str]:
-    """A line's own problems: its keys, its id (a string hashing to `split`), confidence, messages."""
-    if not isinstance(record, dict) or tuple(record) != RECORD_KEYS:
-        return [f"not a JSON object with the keys {', '.join(RECORD_KEYS)} in that order"]
-    problems = message_problems(record["messages"])
+def record_problems(record: object, split: str, config: ExampleConfig, style: ChatStyle = ChatStyle()) -> list[str]:
+    """A line's own problems: its keys, its id (a string hashing to `split`), confidence, messages (and, of a
+    chat export, one minute per message, from 0, never decreasing)."""
+    if not isinstance(record, dict) or tuple(record) != style.keys:
+        return [f"not a JSON object with the keys {', '.join(style.keys)} in that order"]
+    problems = message_problems(record["messages"], style.end)
+    minutes = record.get("minutes", [0])
+    if style.platform and (not isinstance(minutes, list) or len(minutes) != len(record["messages"])
+                           or minutes[:1] != [0] or any(b < a for a, b in zip(minutes, minutes[1:]))):
+        problems.append("minutes is not one count per message, from 0, never decreasing")
     ident, confidence = record["id"], record["confidence"]
     if not isinstance(ident, str) or not ident:
         problems.append("id is not a non-empty string")
@@ -165,6 +223,7 @@ class _SplitCheck:
     expected: Sequence[ChatRecord]
     seen: set[str]
     config: ExampleConfig
+    style: ChatStyle = ChatStyle()
 
 
 def _line_problems(line: str, position: int, check: _SplitCheck, problems: Problems) -> None:
@@ -174,7 +233,7 @@ def _line_problems(line: str, position: int, check: _SplitCheck, problems: Probl
     except json.JSONDecodeError as error:
         problems.add(where, f"not JSON: {error}")
         return
-    found = record_problems(record, check.split, check.config)
+    found = record_problems(record, check.split, check.config, check.style)
     for problem in found:
         problems.add(where, problem)
     if found:
@@ -210,7 +269,7 @@ def validate_chat_file(path: Path, check: _SplitCheck, allow_empty: bool = False
 
 
 def validate_chat_dir(out_dir: Path, dialogues: Sequence[Dialogue], config: ExampleConfig = ExampleConfig(),
-                      empty_ok: Container[str] = ()) -> list[str]:
+                      empty_ok: Container[str] = (), style: ChatStyle = ChatStyle()) -> list[str]:
     """Problems of a directory written by `write_chat` from `dialogues`: each split's file present and valid
     (`validate_chat_file`), ids unique across the files, no stray file."""
     groups, _ = split_dialogues(dialogues, config.split_fractions)
@@ -221,19 +280,20 @@ def validate_chat_dir(out_dir: Path, dialogues: Sequence[Dialogue], config: Exam
         if not (out_dir / name).is_file():
             problems.append(f"{out_dir / name}: missing")
             continue
-        expected = list(chat_records(groups[split], split, Counter()))
-        problems += validate_chat_file(out_dir / name, _SplitCheck(split, expected, seen, config), name in empty_ok)
+        expected = list(chat_records(groups[split], split, Counter(), style))
+        problems += validate_chat_file(out_dir / name, _SplitCheck(split, expected, seen, config, style),
+                                       name in empty_ok)
     problems += [f"{path.name}: not a file of the chat format" for path in sorted(out_dir.iterdir())
                  if path.name not in names] if out_dir.is_dir() else []
     return problems
 
 
 def _write(job: ExportJob, directory: Path) -> ExportReport:
-    return write_chat(job.dialogues, directory, job.config)
+    return write_chat(job.dialogues, directory, job.config, ChatStyle.of(job))
 
 
 def _validate(job: ExportJob, directory: Path, report: ExportReport) -> list[str]:
-    return (validate_chat_dir(directory, job.dialogues, job.config, report.empty)
+    return (validate_chat_dir(directory, job.dialogues, job.config, report.empty, ChatStyle.of(job))
             + bare_command_problems(directory.glob("*.jsonl"), job.bot_commands))
 
 

@@ -9,7 +9,8 @@ Every configuration has an explicit pyarrow schema (`HF_CONFIGS`): DSTC7 keeps i
 the messages and options as lists of structs; UDC keeps its CSV headers (one schema for all splits, so
 train rows leave the evaluation columns null and the reverse); conversational-datasets' `context/0`,
 `context/1`, ... become one list, `previous_contexts`; the chat format keeps `messages` as a list of
-{role, content} structs (what `datasets` gives TRL's trainers). Files are written through temporary files (a split's
+{role, content} structs (what `datasets` gives TRL's trainers); the multi-party conversations keep theirs as
+{role, name, content} structs, `reply_to`, `minutes` and `thread` as lists beside them. Files are written through temporary files (a split's
 files together) with fixed writer options and no timestamp, so the same input gives the same bytes. The
 validator compares every file's schema and its rows' keys with the source files; an empty file passes only
 when the writer said why. The dataset card (`hf/README.md`, `hf_card.py`) is written after the statistics.
@@ -32,6 +33,7 @@ import pyarrow.parquet as pq
 
 import disentangle.exporters.chat as chat
 import disentangle.exporters.conversational as conversational
+import disentangle.exporters.conversations as multiparty
 import disentangle.exporters.dstc7 as dstc7
 import disentangle.exporters.udc as udc
 from disentangle.atomic import atomic_open
@@ -106,7 +108,21 @@ DIALOGUE_SCHEMA = pa.schema([pa.field("id", STRING, False), pa.field("date", STR
 ROLE_MESSAGE = pa.struct([pa.field("role", STRING, False), pa.field("content", STRING, False)])
 CHAT_SCHEMA = pa.schema([pa.field("id", STRING, False), pa.field("confidence", pa.float64()),
                          pa.field("messages", pa.list_(ROLE_MESSAGE), False)])
+PLATFORM_CHAT_SCHEMA = pa.schema([pa.field("id", STRING, False), pa.field("confidence", pa.float64()),
+                                  pa.field("platform", STRING, False),
+                                  pa.field("minutes", pa.list_(pa.int64()), False),
+                                  pa.field("messages", pa.list_(ROLE_MESSAGE), False)])   # a chat export's rows
 POOL_SCHEMA = pa.schema(list(CANDIDATE))
+NAMED_MESSAGE = pa.struct([pa.field("role", STRING, False), pa.field("name", STRING, False),
+                           pa.field("content", STRING, False)])
+CONVERSATIONS_SCHEMA = pa.schema([pa.field("id", STRING, False), pa.field("platform", STRING, False),
+                                  pa.field("channel", STRING, False), pa.field("date", STRING, False),
+                                  pa.field("unit", STRING, False), pa.field("speakers", pa.int64(), False),
+                                  pa.field("confidence", pa.float64()),
+                                  pa.field("messages", pa.list_(NAMED_MESSAGE), False),
+                                  pa.field("reply_to", pa.list_(pa.int64()), False),
+                                  pa.field("minutes", pa.list_(pa.int64()), False),
+                                  pa.field("thread", pa.list_(pa.int64()), False)])
 
 
 def _json_keys(field: str) -> Callable[[Path], list]:
@@ -138,7 +154,7 @@ class HFConfig:
 
     name: str
     splits: tuple[str, ...]
-    schema: Callable[[ExampleConfig], pa.Schema]
+    schema: Callable[[ExportJob], pa.Schema]
     sources: Callable[[str, ExampleConfig], list[str]]
     key: str
     expected_keys: Callable[[Path, str, ExportJob], list]
@@ -169,7 +185,7 @@ def _dialogue_ids(root: Path, split: str, job: ExportJob) -> list[str]:
 def _dstc7_config(subtask: int) -> HFConfig:
     def sources(split: str, config: ExampleConfig) -> list[str]:
         return [f"{dstc7.EXPORTER.directory}/{DSTC7_FILE.format(split=split, subtask=subtask)}"]
-    return HFConfig(dstc7_config_name(subtask), SPLITS, lambda config: dstc7_schema(subtask), sources,
+    return HFConfig(dstc7_config_name(subtask), SPLITS, lambda job: dstc7_schema(subtask), sources,
                     "example-id", _in_files(sources, _json_keys("example-id")))
 
 
@@ -185,6 +201,10 @@ def _chat_sources(split: str, config: ExampleConfig) -> list[str]:
     return [f"{chat.EXPORTER.directory}/{chat.CHAT_FILE.format(split=split)}"]
 
 
+def _conversations_sources(split: str, config: ExampleConfig) -> list[str]:
+    return [f"{multiparty.EXPORTER.directory}/{multiparty.CONVERSATIONS_FILE.format(split=split)}"]
+
+
 def _dialogue_sources(split: str, config: ExampleConfig) -> list[str]:
     return [DIALOGUES_SOURCE.format(split=split)]
 
@@ -197,14 +217,17 @@ def _conversational_sources(split: str, config: ExampleConfig) -> list[str]:
 POOL_CONFIG = f"{dstc7_config_name(SUBTASK_LARGE_POOL)}_pool"
 HF_CONFIGS: tuple[HFConfig, ...] = (
     *(_dstc7_config(n) for n in DSTC7_SUBTASKS),
-    HFConfig(POOL_CONFIG, (POOL_SPLIT,), lambda config: POOL_SCHEMA, _pool_sources,
+    HFConfig(POOL_CONFIG, (POOL_SPLIT,), lambda job: POOL_SCHEMA, _pool_sources,
              "candidate-id", _in_files(_pool_sources, _json_keys("candidate-id"))),
-    HFConfig("udc", SPLITS, udc_schema, _udc_sources, udc.UDC_TRAIN_HEADER[0], _in_files(_udc_sources, _csv_keys)),
-    HFConfig("conversational", CONVERSATIONAL_SPLITS, lambda config: CONVERSATIONAL_SCHEMA, _conversational_sources,
+    HFConfig("udc", SPLITS, lambda job: udc_schema(job.config), _udc_sources, udc.UDC_TRAIN_HEADER[0],
+             _in_files(_udc_sources, _csv_keys)),
+    HFConfig("conversational", CONVERSATIONAL_SPLITS, lambda job: CONVERSATIONAL_SCHEMA, _conversational_sources,
              "example_id", _in_files(_conversational_sources, _json_lines_keys("example_id"))),
-    HFConfig("chat", SPLITS, lambda config: CHAT_SCHEMA, _chat_sources, "id",
+    HFConfig("chat", SPLITS, lambda job: PLATFORM_CHAT_SCHEMA if job.platform else CHAT_SCHEMA, _chat_sources, "id",
              _in_files(_chat_sources, _json_lines_keys("id"))),
-    HFConfig("dialogues", SPLITS, lambda config: DIALOGUE_SCHEMA, _dialogue_sources, "id", _dialogue_ids),
+    HFConfig("dialogues", SPLITS, lambda job: DIALOGUE_SCHEMA, _dialogue_sources, "id", _dialogue_ids),
+    HFConfig("conversations", SPLITS, lambda job: CONVERSATIONS_SCHEMA, _conversations_sources, "id",
+             _in_files(_conversations_sources, _json_lines_keys("id"))),
 )
 CONFIGS_BY_NAME = MappingProxyType({c.name: c for c in HF_CONFIGS})
 
@@ -276,11 +299,15 @@ class _Output:
     """Where a writer puts its files and what it tells the report."""
 
     directory: Path
-    config: ExampleConfig
+    job: ExportJob
     counts: Counter
 
+    @property
+    def config(self) -> ExampleConfig:
+        return self.job.config
+
     def targets(self, names: Sequence[str], split: str) -> list[tuple[Path, pa.Schema]]:
-        return [(self.directory / CONFIGS_BY_NAME[name].file(split), CONFIGS_BY_NAME[name].schema(self.config))
+        return [(self.directory / CONFIGS_BY_NAME[name].file(split), CONFIGS_BY_NAME[name].schema(self.job))
                 for name in names]
 
     def count(self, names: Sequence[str], split: str, sinks: Sequence[ParquetSink]) -> None:
@@ -344,7 +371,7 @@ def _write_conversational(dialogues: Sequence[Dialogue], out: _Output) -> None:
 def _write_chat(groups: Mapping[str, Sequence[Dialogue]], out: _Output) -> None:
     for split in SPLITS:
         with parquet_files(out.targets(["chat"], split)) as (sink,):
-            for record in chat.chat_records(groups[split], split, Counter()):
+            for record in chat.chat_records(groups[split], split, Counter(), chat.ChatStyle.of(out.job)):
                 sink.add(record.as_json())
         out.count(["chat"], split, [sink])
 
@@ -357,17 +384,26 @@ def _write_dialogues(groups: Mapping[str, Sequence[Dialogue]], out: _Output) -> 
         out.count(["dialogues"], split, [sink])
 
 
+def _write_conversations(job: ExportJob, out: _Output) -> None:
+    for split in SPLITS:
+        with parquet_files(out.targets(["conversations"], split)) as (sink,):
+            for row in multiparty.conversation_rows(job, split):
+                sink.add(row)
+        out.count(["conversations"], split, [sink])
+
+
 def write_hf(job: ExportJob, directory: Path) -> ExportReport:
     """Every configuration of `HF_CONFIGS` as `{config}/{split}.parquet` under `directory`."""
     if job.knowledge_for is None:
         raise ValueError(f"{dstc7_config_name(SUBTASK_KNOWLEDGE)} needs knowledge_for (example -> man pages)")
-    out = _Output(Path(directory), job.config, Counter())
+    out = _Output(Path(directory), job, Counter())
     groups, skipped = split_dialogues(job.dialogues, job.config.split_fractions)
     _write_dstc7(job, groups, out)
     _write_udc(groups, out)
     _write_conversational(job.dialogues, out)
     _write_chat(groups, out)
     _write_dialogues(groups, out)
+    _write_conversations(job, out)
     files = tuple(c.file(split) for c in HF_CONFIGS for split in c.splits)
     empty = {c.file(split): f"its source ({', '.join(c.sources(split, job.config))}) has no examples"
              for c in HF_CONFIGS for split in c.splits if not out.counts[f"{c.name}/{hub_split(split)}"]}
@@ -388,7 +424,7 @@ def _file_problems(directory: Path, hf_config: HFConfig, split: str, job: Export
         table = pq.read_table(directory / name)
     except (OSError, pa.ArrowException) as error:
         return [f"{name}: unreadable: {error}"]
-    expected = hf_config.schema(job.config)
+    expected = hf_config.schema(job)
     if not table.schema.equals(expected):
         return [f"{name}: schema {table.schema.to_string(show_schema_metadata=False)!r}, expected "
                 f"{expected.to_string(show_schema_metadata=False)!r}"]

@@ -50,6 +50,11 @@ CONFIG_NOTES = {
     "chat": "chat format for language-model training: `messages` as `role` (`user`: the opener, `assistant`: "
             "the helper) and `content`, TRL's conversational format; with the dialogue's `id` and `confidence`",
     "dialogues": "the two-person dialogues themselves, with nicks, turns, log lines and minutes",
+    "conversations": "every conversation of two or more speakers (not only the two-person dialogues): `messages` "
+                     "as `role` (`user` for everyone), `name` (the speaker's pseudonym) and `content`; beside them "
+                     "`reply_to` (index of the message answered, null: none), `minutes` (since the conversation's "
+                     "start) and `thread` (index of its first message in the same platform thread, null: none); "
+                     "with `id`, `platform`, `channel`, `date`, `unit`, `speakers` and `confidence`",
 }
 FINGERPRINT_NOTE = "sha256 of its Parquet files: {digest}"   # a configuration's `description` (keys the cache)
 HASH_CHUNK = 1 << 20
@@ -60,7 +65,8 @@ CARD_TEMPLATE = """---
 # {title}
 {warning}
 Two-person dialogues from {origin}, {period}, as Parquet, one configuration per format and
-DSTC7 subtask, made by `disentangle extract {how}` of the irc-disentangle toolkit. The JSON, CSV
+DSTC7 subtask, and every conversation of two or more speakers (configuration `conversations`), made by
+`disentangle extract {how}` of the irc-disentangle toolkit. The JSON, CSV
 and JSON-lines files beside this directory hold the same examples in the same order (splits: our `dev` is
 `validation`).
 

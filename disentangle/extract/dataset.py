@@ -8,23 +8,27 @@ from __future__ import annotations
 
 import logging
 import time
+from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes, write_json
 from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands
 from disentangle.dialogues.filters import dialogue_violations
 from disentangle.dialogues.length_plot import plot_lengths
+from disentangle.dialogues.multiparty import MultiConversation
 from disentangle.dialogues.quality import keep_confident
 from disentangle.dialogues.records import Dialogue, dialogue_to_json
 from disentangle.dialogues.statistics import distributions
 from disentangle.examples.records import Example, ExampleConfig
 from disentangle.examples.splits import SPLITS, assign_split, split_dialogues
 from disentangle.exporters import ExportJob, ExportReport, exporters
+from disentangle.exporters.conversations import split_conversations
 from disentangle.exporters.empty_files import merge_records
 from disentangle.exporters.hf import HF_DIR
 from disentangle.exporters.hf_card import CARD_FILE, dataset_card
-from disentangle.extract.days import collect_dialogues
+from disentangle.extract.days import collect_conversations, collect_dialogues
 from disentangle.extract.errors import SettingError
 from disentangle.extract.layout import (
     DIALOGUES_DIR,
@@ -37,6 +41,8 @@ from disentangle.extract.layout import (
     SHARD_SUFFIX,
 )
 from disentangle.extract.records import (
+    BELOW_CONFIDENCE,
+    FROM_PREVIOUS_DAY,
     KIND_CHAT,
     METHOD,
     MODE_SAMPLE,
@@ -46,7 +52,14 @@ from disentangle.extract.records import (
     Knowledge,
     PreparedSource,
 )
-from disentangle.extract.release import anonymize_run, needs_release_step, platform_id_problems, release_problems
+from disentangle.extract.release import (
+    ReleasedConversations,
+    anonymize_run,
+    needs_release_step,
+    platform_id_problems,
+    release_conversations,
+    release_problems,
+)
 from disentangle.extract.report import (
     bot_command_counts,
     card_facts,
@@ -63,6 +76,7 @@ from disentangle.extract.stats import RunStats
 from disentangle.knowledge.command_links import ManIndex, index_pages
 from disentangle.knowledge.grounding import context_knowledge, knowledge_source
 from disentangle.knowledge.manpages import ManPageError, build_knowledge, load_knowledge
+from disentangle.privacy import PrivacySettings
 
 logger = logging.getLogger(__name__)
 
@@ -125,18 +139,31 @@ def dialogue_problems(dialogues: Iterable[Dialogue]) -> list[str]:
     return [f"dialogue {d.id}: {', '.join(v)}" for d in dialogues if (v := dialogue_violations(d))]
 
 
+@dataclass(frozen=True)
+class ExportFacts:
+    """What the exporters are told beside the dialogues: the released multi-party conversations, the chat
+    platform ("" for IRC logs), the run's channel (for rows whose unit names none) and how chat rows end."""
+
+    conversations: Sequence[MultiConversation] = ()
+    platform: str = ""
+    channel: str = ""
+    chat_end: str = ExportJob.chat_end
+
+
 def write_examples(out: Path, dialogues: Sequence[Dialogue], config: ExampleConfig,
-                   index: ManIndex) -> dict[str, ExportReport]:
-    job = ExportJob(dialogues, config, knowledge_links(index))
+                   index: ManIndex, facts: ExportFacts = ExportFacts()) -> dict[str, ExportReport]:
+    job = ExportJob(dialogues, config, knowledge_links(index), conversations=facts.conversations,
+                    platform=facts.platform, channel=facts.channel, chat_end=facts.chat_end)
     return {exporter.name: exporter.write(job, out / exporter.directory) for exporter in exporters()}
 
 
 def validate(out: Path, dialogues: Sequence[Dialogue], groups: Mapping[str, Sequence[Dialogue]],
              config: ExampleConfig, reports: Mapping[str, ExportReport],
-             bots: BotCommands = KEEP_COMMANDS) -> dict[str, list[str]]:
+             bots: BotCommands = KEEP_COMMANDS, facts: ExportFacts = ExportFacts()) -> dict[str, list[str]]:
     """Every validator's problems, by what it checked; a file may be empty only if its writer said why (and,
     when `bots` replaces or drops commands, no utterance may be a bare command)."""
-    job = ExportJob(dialogues, config, bot_commands=bots)
+    job = ExportJob(dialogues, config, bot_commands=bots, conversations=facts.conversations,
+                    platform=facts.platform, channel=facts.channel, chat_end=facts.chat_end)
     return {"dialogues": dialogue_problems(dialogues), "manifest": manifest_problems(groups, config),
             **{exporter.name: exporter.validate(job, out / exporter.directory, reports[exporter.name])
                for exporter in exporters()}}
@@ -148,25 +175,42 @@ def empty_record(reports: Mapping[str, ExportReport]) -> dict[str, str]:
     return merge_records((directories[name], report.empty) for name, report in reports.items())
 
 
+def confident_release(out: Path, found: Sequence[MultiConversation], left_out: Mapping[str, int],
+                      names: frozenset[str], privacy: PrivacySettings, threshold: float
+                      ) -> tuple[ReleasedConversations, dict[str, int]]:
+    """The multi-party conversations whose confidence is at least `threshold` (as `keep_confident` keeps
+    dialogues), released (`release.release_conversations`); and those left out, per reason, with the ones
+    below the threshold."""
+    confident = [c for c in found if (c.confidence or 0.0) >= threshold]
+    released = release_conversations(out, confident, names, privacy)
+    return released, {**left_out, BELOW_CONFIDENCE: len(found) - len(confident)}
+
+
 def write_dataset(out: Path, prepared: PreparedSource, job: DayJob, records: dict[str, DayRecord],
                   options: ExtractOptions, knowledge: Knowledge) -> tuple[RunStats, DatasetTimings]:
     """Everything after the units: returns the statistics written to stats.json (without the run's own
     section) and how long examples and validation took."""
     config = options.example_config()
     started = time.perf_counter()
+    found, left_out = collect_conversations(out, records)  # first: a damaged shard fails its day for both
     dialogues, below = keep_confident(collect_dialogues(out, records), options.min_confidence)
     privacy = options.privacy(frozenset(knowledge.index.pages))
     anonymized = anonymize_run(out, records, dialogues, privacy) if needs_release_step(dialogues, privacy) else None
     dialogues = list(anonymized.dialogues) if anonymized is not None else dialogues
+    released, left_out = confident_release(out, found, left_out, anonymized.names if anonymized else frozenset(),
+                                           privacy, options.min_confidence)
+    del found  # the conversations as extracted (platform ids and all): only the released ones are needed now
+    facts = ExportFacts(released.conversations, prepared.info.platform,
+                        prepared.info.channels[0] if len(prepared.info.channels) == 1 else "", options.chat_end)
     groups, _ = split_dialogues(dialogues, config.split_fractions)
     write_dialogue_splits(out, groups)
     write_json(out / MANIFEST_FILE, manifest(groups, config))
     if knowledge.source.file:  # none outside #ubuntu: no man-page grounding there
         copy_if_changed(Path(options.knowledge), out / DSTC7_DIR / KNOWLEDGE_FILE)
-    reports = write_examples(out, dialogues, config, knowledge.index)
+    reports = write_examples(out, dialogues, config, knowledge.index, facts)
     examples = time.perf_counter() - started
     started = time.perf_counter()
-    problems = validate(out, dialogues, groups, config, reports, job.bot_commands)
+    problems = validate(out, dialogues, groups, config, reports, job.bot_commands, facts)
     if anonymized is not None:
         problems["privacy"] = release_problems(out, anonymized)
     if prepared.info.kind == KIND_CHAT:  # a chat export: its platform ids, in provenance/ only
@@ -179,9 +223,24 @@ def write_dataset(out: Path, prepared: PreparedSource, job: DayJob, records: dic
                                    channel_totals(prepared, records, groups)),
                      distributions=distributions(dialogues),
                      splits=split_section(groups, reports), empty_files=empty_record(reports),
-                     validation={"ok": not any(problems.values()), **problems})
+                     validation={"ok": not any(problems.values()), **problems},
+                     conversations=conversation_section(released, left_out, records, config))
     _write_descriptions(out, prepared, stats, dialogues, config)
     return stats, timings
+
+
+def conversation_section(released: ReleasedConversations, left_out: Mapping[str, int],
+                         records: Mapping[str, DayRecord], config: ExampleConfig) -> dict:
+    """stats.json's `conversations`: the multi-party conversations kept, per split and by number of speakers,
+    those left out per reason (`continues_previous_day` as the dialogues count it), what was anonymised."""
+    groups = split_conversations(released.conversations, config)
+    crossing = sum(dict(r.stats.dropped).get(FROM_PREVIOUS_DAY, 0) for r in records.values()
+                   if r.usable and r.stats is not None)
+    speakers = Counter(len(c.speakers) for c in released.conversations)
+    return {"kept": len(released.conversations), "splits": {split: len(groups[split]) for split in groups},
+            "speakers": {str(n): speakers[n] for n in sorted(speakers)},
+            "dropped": dict(sorted({FROM_PREVIOUS_DAY: crossing, **left_out}.items())),
+            "privacy": released.as_json()}
 
 
 def _write_descriptions(out: Path, prepared: PreparedSource, stats: RunStats, dialogues: Sequence[Dialogue],

@@ -13,8 +13,8 @@ import logging
 import os
 import socket
 import time
-from collections.abc import Iterable
-from dataclasses import replace
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -23,13 +23,14 @@ from tqdm import tqdm
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.dialogues.filters import DialogueResult, dialogues_from_conversations
 from disentangle.dialogues.heuristic import heuristic_dialogues
+from disentangle.dialogues.multiparty import MultiResult, multiparty_conversations
 from disentangle.dialogues.quality import attach_confidence
 from disentangle.dialogues.records import Dialogue
 from disentangle.extract.errors import PipelineError
 from disentangle.extract.records import FROM_PREVIOUS_DAY, METHOD, STAGES, DayOutcome, DayStats, DayTask
 from disentangle.extract.store import file_digest
-from disentangle.linking.confidence import DEFAULT_MEASURE, ScoredLinks
-from disentangle.linking.links import Link
+from disentangle.linking.confidence import DEFAULT_MEASURE, ScoredLinks, confidences
+from disentangle.linking.links import Conversation, Link
 from disentangle.linking.model_file import ModelError
 from disentangle.logs.chat_days import CHAT_DAY, day_part, message_lines, read_chat_day
 from disentangle.logs.files import check_log, formats_tried, read_log_bytes
@@ -199,13 +200,36 @@ def day_links(links: Iterable[Link], offset: int, source: str) -> tuple[list[Lin
     return shifted, crossing
 
 
-def extract_day(task: DayTask, disentangler: ScoringDisentangler,
-                progress: bool | None = False) -> tuple[DialogueResult, DayStats, tuple[str, ...]]:
-    """Disentangle one day and keep its dialogues; and, when the task asks (`task.names`), the keys of every
-    name the day and its context know (`privacy.log_names`), for the anonymiser.
+@dataclass(frozen=True)
+class UnitWork:
+    """What the learned method made of a unit: its dialogues (and the conversations each filter dropped), its
+    counts, the names its log knows (when asked) and its multi-party conversations."""
+
+    result: DialogueResult
+    stats: DayStats
+    names: tuple[str, ...]
+    conversations: MultiResult
+
+
+def with_confidence(found: MultiResult, kept: Sequence[Conversation], scored: ScoredLinks, offset: int
+                    ) -> MultiResult:
+    """Each multi-party conversation with the confidence of the conversation holding its first line (as a
+    dialogue's: `quality.attach_confidence`)."""
+    owner = {line: n for n, c in enumerate(kept) for line in c.indices}
+    needed = sorted({owner[c.first_line] for c in found.conversations})
+    values = confidences(scored, [[m + offset for m in kept[n].indices] for n in needed], DEFAULT_MEASURE)
+    by_conversation = dict(zip(needed, values))
+    return replace(found, conversations=tuple(replace(c, confidence=by_conversation[owner[c.first_line]])
+                                              for c in found.conversations))
+
+
+def extract_unit(task: DayTask, disentangler: ScoringDisentangler, progress: bool | None = False) -> UnitWork:
+    """Disentangle one day and keep its dialogues and its multi-party conversations; and, when the task asks
+    (`task.names`), the keys of every name the day and its context know (`privacy.log_names`), for the
+    anonymiser.
 
     Conversations that continue one of the previous day (a message links into the context) are fragments
-    without their beginning: they are dropped and counted as `continues_previous_day`.
+    without their beginning: they are dropped (from both outputs) and counted as `continues_previous_day`.
     """
     with tqdm(total=len(STAGES), desc=task.date, unit="stage", leave=False,
               disable=None if progress is None else not progress) as bar:
@@ -221,11 +245,20 @@ def extract_day(task: DayTask, disentangler: ScoringDisentangler,
         result = dialogues_from_conversations(log, kept, task.key, METHOD, bots=task.bot_commands)
         result = replace(result, dialogues=in_channel(attach_confidence(result.dialogues, kept, scored,
                                                                         DEFAULT_MEASURE, offset), task))
+        multi = multiparty_conversations(log, kept, shifted, task.key, METHOD, task.date)
         bar.update()
     dropped = ((FROM_PREVIOUS_DAY, len(conversations) - len(kept)), *result.dropped)
     stats = DayStats(len(log), sum(not m.is_system for m in log.messages), len(conversations),
                      len(result.dialogues), offset, dropped, tuple(sorted(log.stats.problems().items())))
-    return result, stats, tuple(sorted(log_names(combined))) if task.names else ()
+    return UnitWork(result, stats, tuple(sorted(log_names(combined))) if task.names else (),
+                    with_confidence(multi, kept, scored, offset))
+
+
+def extract_day(task: DayTask, disentangler: ScoringDisentangler,
+                progress: bool | None = False) -> tuple[DialogueResult, DayStats, tuple[str, ...]]:
+    """The dialogues, counts and names of `extract_unit`."""
+    work = extract_unit(task, disentangler, progress)
+    return work.result, work.stats, work.names
 
 
 def heuristic_day(task: DayTask) -> tuple[tuple[Dialogue, ...], DayStats, tuple[str, ...]]:
@@ -240,19 +273,20 @@ def heuristic_day(task: DayTask) -> tuple[tuple[Dialogue, ...], DayStats, tuple[
 
 
 def _day_dialogues(task: DayTask, progress: bool | None
-                   ) -> tuple[tuple[Dialogue, ...], DayStats, tuple[str, ...]]:
-    """The day's dialogues by the task's disentangler (and its names, when the task asks)."""
+                   ) -> tuple[tuple[Dialogue, ...], DayStats, tuple[str, ...], MultiResult | None]:
+    """The day's dialogues by the task's disentangler (and its names, when the task asks; and the learned
+    method's multi-party conversations)."""
     if task.method == HEURISTIC:
-        return heuristic_day(task)
-    result, stats, names = extract_day(task, worker_tools(task.model, task.model_digest), progress)
-    return result.dialogues, stats, names
+        return (*heuristic_day(task), None)
+    work = extract_unit(task, worker_tools(task.model, task.model_digest), progress)
+    return work.result.dialogues, work.stats, work.names, work.conversations
 
 
 def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
     """A worker's job: never raises for a bad day, returns the failure instead."""
     started = time.perf_counter()
     try:
-        dialogues, stats, names = _day_dialogues(task, progress)
+        dialogues, stats, names, conversations = _day_dialogues(task, progress)
     except (LogError, ModelError, PipelineError) as error:
         return DayOutcome(task.date, False, error=str(error), seconds=time.perf_counter() - started)
     except Exception as error:  # noqa: BLE001 -- a bug on one odd day must not stop a year
@@ -260,4 +294,4 @@ def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
         return DayOutcome(task.date, False, error=f"{type(error).__name__}: {error}",
                           seconds=time.perf_counter() - started)
     return DayOutcome(task.date, True, stats, dialogues, seconds=time.perf_counter() - started,
-                      blas=blas_kernel(), names=names)
+                      blas=blas_kernel(), names=names, conversations=conversations)

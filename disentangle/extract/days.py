@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import logging
+from collections import Counter
 from collections.abc import Generator, Iterable, Iterator, Mapping, Sequence
 from contextlib import closing
 from dataclasses import dataclass, replace
@@ -18,6 +19,7 @@ from typing import TypeVar
 
 from tqdm import tqdm
 
+from disentangle.dialogues.multiparty import MultiConversation
 from disentangle.dialogues.records import Dialogue
 from disentangle.examples.splits import sorted_dialogues
 from disentangle.extract.day import context_tail
@@ -41,7 +43,10 @@ from disentangle.extract.runners import make_runner, run_tasks
 from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.shards import ShardError
 from disentangle.extract.store import (
+    conversation_header,
+    conversation_shard_path,
     file_digest,
+    shard_conversations,
     shard_dialogues,
     shard_header,
     shard_names,
@@ -104,9 +109,17 @@ def day_items(prepared: PreparedSource, out: Path, job: DayJob, force: bool) -> 
         yield item if isinstance(item, DayRecord) else _day_item(day_task(*item, job), out, force)
 
 
+def _conversations_done(task: DayTask, out: Path) -> bool:
+    """Are the unit's multi-party conversations on disk, whole and of this task (the heuristic makes none)?"""
+    if task.method != METHOD:
+        return True
+    header = conversation_header(conversation_shard_path(out, task.key))
+    return header is not None and header.get("fingerprint") == task.fingerprint
+
+
 def _day_item(task: DayTask, out: Path, force: bool) -> DayTask | DayRecord:
     header = None if force else shard_header(shard_path(out, task.key))
-    if header is not None and header.get("fingerprint") == task.fingerprint:
+    if header is not None and header.get("fingerprint") == task.fingerprint and _conversations_done(task, out):
         try:
             return DayRecord(task.date, DAY_REUSED, "", task.origin, task.source, DayStats.from_dict(header["stats"]),
                              channel=task.channel)
@@ -200,6 +213,27 @@ def collect_dialogues(out: Path, records: dict[str, DayRecord]) -> list[Dialogue
     if skipped:
         logger.warning("dialogues skipped while collecting: %s", dict(skipped))
     return ordered
+
+
+def collect_conversations(out: Path, records: dict[str, DayRecord]
+                          ) -> tuple[list[MultiConversation], dict[str, int]]:
+    """The multi-party conversations of every usable day, read back from their shards in key order, and the
+    conversations left out (per reason, summed); a damaged shard fails its day, as `collect_dialogues` does."""
+    found: list[MultiConversation] = []
+    dropped: Counter[str] = Counter()
+    for key in sorted(records):
+        record = records[key]
+        if not record.usable:
+            continue
+        try:
+            conversations, counts = shard_conversations(conversation_shard_path(out, key))
+        except (OSError, ShardError, ValueError) as error:
+            records[key] = replace(record, status=DAY_FAILED, detail=f"damaged conversation shard: {error}")
+            logger.warning("%s: damaged conversation shard skipped (re-run to redo the day): %s", key, error)
+            continue
+        found += conversations
+        dropped.update(counts)
+    return found, dict(sorted(dropped.items()))
 
 
 def collect_names(out: Path, records: Mapping[str, DayRecord]) -> dict[str, frozenset[str]]:

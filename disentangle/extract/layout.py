@@ -12,6 +12,7 @@ from disentangle.settings import EXTRACTED_DIR, in_current_dir
 FORMAT_VERSION = 2                  # of the day shards and the dataset layout; bump to invalidate shards
 DEFAULT_OUTPUT_ROOT = EXTRACTED_DIR      # under the current directory
 DAYS_DIR = "days"
+CONVERSATION_DAYS_DIR = "conversation-days"  # each unit's multi-party conversations, beside its day shard
 SHARD_SUFFIX = ".jsonl.gz"
 DIALOGUES_DIR = "dialogues"
 DSTC7_DIR = "dstc7"

@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Protocol
 
 from disentangle.dialogues.bot_commands import BotCommands
+from disentangle.dialogues.multiparty import MultiResult
 from disentangle.dialogues.records import Dialogue
 from disentangle.download import DayResult
 from disentangle.extract.errors import SettingError
@@ -281,6 +282,7 @@ class DayOutcome:
     seconds: float = 0.0
     blas: str = ""       # the BLAS kernel that computed the day (`workers.blas_kernel`)
     names: tuple[str, ...] = ()  # keys of every name the day's log knows (when the task asks)
+    conversations: MultiResult | None = None  # the multi-party conversations (the learned method's; None: none)
 
 
 @dataclass(frozen=True)

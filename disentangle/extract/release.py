@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
+from disentangle.dialogues.multiparty import MultiConversation
 from disentangle.dialogues.records import Dialogue, dialogue_day
 from disentangle.exporters import exporters
 from disentangle.exporters.hf import HF_DIR
@@ -36,13 +37,16 @@ from disentangle.extract.stats import RunStats
 from disentangle.logs.chat_days import DayLine, day_lines
 from disentangle.logs.records import LogError, PlatformIds
 from disentangle.privacy import (
+    CONVERSATIONS_PROVENANCE_FILE,
     KINDS,
     NONE,
     PROVENANCE_DIR,
     PROVENANCE_FILE,
     PrivacySettings,
+    anonymize_conversation,
     anonymize_dialogue,
     carries_platform_ids,
+    conversation_provenance,
     leak_problems,
     provenance_record,
 )
@@ -121,6 +125,44 @@ def anonymize_run(out: Path, records: Mapping[str, DayRecord], dialogues: Sequen
     atomic_write_bytes(out / PROVENANCE_DIR / PROVENANCE_FILE,
                        gzip_lines(json_line(provenance_record(d)) for d in dialogues))
     return replace(anonymized, provenance=f"{PROVENANCE_DIR}/{PROVENANCE_FILE}", platform_ids=platform_ids)
+
+
+@dataclass(frozen=True)
+class ReleasedConversations:
+    """The multi-party conversations as released and what the anonymiser replaced in them."""
+
+    conversations: tuple[MultiConversation, ...]
+    counts: Mapping[str, int]          # replacements in the texts, by kind
+    messages: int
+    touched: int                       # texts the anonymiser changed
+    provenance: str = ""               # the provenance file written (relative to the output), "" none
+
+    def as_json(self) -> dict:
+        """The `privacy` part of stats.json's `conversations` section."""
+        return {"messages": self.messages, "messages_changed": self.touched,
+                "replaced": dict(sorted(self.counts.items())), "provenance": self.provenance}
+
+
+def release_conversations(out: Path, conversations: Sequence[MultiConversation], names: frozenset[str],
+                          settings: PrivacySettings) -> ReleasedConversations:
+    """The conversations as the release holds them, anonymised as the dialogues are (`names`: every name the
+    run's days know; their platform ids always dropped); their provenance written to `provenance/` when the
+    dialogues' would be (names replaced, or platform ids to keep out of the release)."""
+    rule = name_rule(names, settings)
+    counts: Counter[str] = Counter()
+    released, touched = [], 0
+    for conversation in conversations:
+        new, found, changed = anonymize_conversation(conversation, rule, settings)
+        released.append(new)
+        counts.update(found)
+        touched += changed
+    result = ReleasedConversations(tuple(released), dict(counts), sum(len(c.messages) for c in conversations),
+                                   touched)
+    if settings.mode == NONE and not any(m.platform for c in conversations for m in c.messages):
+        return result
+    atomic_write_bytes(out / PROVENANCE_DIR / CONVERSATIONS_PROVENANCE_FILE,
+                       gzip_lines(json_line(conversation_provenance(c)) for c in conversations))
+    return replace(result, provenance=f"{PROVENANCE_DIR}/{CONVERSATIONS_PROVENANCE_FILE}")
 
 
 def needs_release_step(dialogues: Sequence[Dialogue], settings: PrivacySettings) -> bool:

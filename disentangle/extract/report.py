@@ -162,7 +162,13 @@ Extracted by `disentangle extract {how}` ({method} disentangler, model `{model}`
 - `conversational/`: conversational-datasets JSON lines, `{{train,test}}-NNNNN-of-NNNNN.jsonl` (90/10 by the
   same hash: its test set is the DSTC7 test set).
 - `chat/`: the chat format for language-model training, `{{train,dev,test}}.jsonl`, a dialogue per line:
-  `id`, `confidence`, `messages` (`role` `user` for the opener, `assistant` for the helper; `content`).
+  `id`, `confidence`, `messages` (`role` `user` for the opener, `assistant` for the helper; `content`); of a
+  chat export also `platform` and `minutes` (per message, since the dialogue's start).
+- `conversations/`: every conversation of two or more speakers, `{{train,dev,test}}.jsonl` (split by the same
+  hash of its id), a conversation per line: `id`, `platform`, `channel`, `date`, `unit`, `speakers`,
+  `confidence`, `messages` (`role` `user`, `name` the speaker's pseudonym, `content`) and, one value per
+  message, `reply_to` (index of the message answered), `minutes` (since the conversation's start) and
+  `thread` (index of its first message in the same platform thread); counts in `stats.json` `conversations`.
 - `hf/`: every dataset above as Parquet for Hugging Face `datasets`, `{{config}}/{{train,validation,test}}.parquet`
   (same examples, same order), one configuration per format and DSTC7 subtask, with its dataset card
   `hf/README.md`: `datasets.load_dataset("path/to/this/directory/hf", "dstc7_subtask_1")`.
@@ -170,6 +176,8 @@ Extracted by `disentangle extract {how}` ({method} disentangler, model `{model}`
 - `days/`: the work state of the run, one gzipped JSON-lines file per finished day (a header with the
   day's counts and a fingerprint of model, options and input, then its dialogues). A re-run reuses a day
   whose fingerprint still matches; delete the directory (or pass `--force`) to redo every day.
+  `conversation-days/` holds each day's multi-party conversations the same way, nicks and platform ids
+  included (like `days/` and `provenance/`, not to publish).
 
 ## How
 Each day is disentangled by the learned model (the last {context} lines of the previous day, when it is

@@ -28,6 +28,7 @@ from disentangle.download import (
     url_problem,
 )
 from disentangle.examples.records import ExampleConfig
+from disentangle.exporters.base import CHAT_END_ANY, CHAT_ENDS
 from disentangle.extract.errors import SettingError
 from disentangle.knowledge.grounding import knowledge_path
 from disentangle.knowledge.manpages import MAN_ROOTS
@@ -195,6 +196,10 @@ class ExtractOptions:
     attachments: str = setting(ATTACHMENTS_KEEP, flags=(Flag(
         "--attachments", "of a chat export: a message with no text but attachments is kept as a marked turn "
         "('[attachment: NAME]') or dropped (default: %(default)s)", choices=ATTACHMENT_MODES),))
+    chat_end: str = setting(CHAT_END_ANY, flags=(Flag(
+        "--chat-end", "the rows of chat/ and hf chat: end as the dialogue ends (any) or always on an assistant turn "
+        "(assistant: a last user turn is cut off; a row left without an assistant turn is dropped and counted); "
+        "default: %(default)s", choices=CHAT_ENDS),))
     units: str = setting(UNITS_AUTO, flags=(Flag(
         "--units", "units of work: UTC calendar days, or stretches of chat cut at the quietest moment near each "
         "midnight (quiet-gaps: a conversation is cut only by a long silence); default auto: quiet-gaps for a chat "
@@ -221,6 +226,8 @@ class ExtractOptions:
             raise SettingError("anonymize", f"must be one of {', '.join(ANONYMIZE_MODES)}, got {self.anonymize!r}")
         if self.attachments not in ATTACHMENT_MODES:
             raise SettingError("attachments", f"must be one of {', '.join(ATTACHMENT_MODES)}, got {self.attachments!r}")
+        if self.chat_end not in CHAT_ENDS:
+            raise SettingError("chat_end", f"must be one of {', '.join(CHAT_ENDS)}, got {self.chat_end!r}")
         if self.units not in UNIT_MODES:
             raise SettingError("units", f"must be one of {', '.join(UNIT_MODES)}, got {self.units!r}")
         if not 0 < self.quiet_window <= HALF_DAY_HOURS:

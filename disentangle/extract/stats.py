@@ -142,6 +142,7 @@ class RunStats:
     splits: SplitsSection
     empty_files: Mapping[str, str]
     validation: Mapping
+    conversations: Mapping | None = None   # the multi-party conversations (`dataset.conversation_section`)
     run: Mapping | None = None
 
     def as_json(self) -> dict:

@@ -15,12 +15,15 @@ import os
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
+from disentangle.dialogues.multiparty import MultiConversation, conversation_from_json, conversation_to_json
 from disentangle.dialogues.records import Dialogue, dialogue_from_json, dialogue_to_json
-from disentangle.extract.layout import DAYS_DIR, FORMAT_VERSION, SHARD_SUFFIX
+from disentangle.extract.layout import CONVERSATION_DAYS_DIR, DAYS_DIR, FORMAT_VERSION, SHARD_SUFFIX
 from disentangle.extract.records import DayOutcome, DayTask
 from disentangle.extract.shards import ShardError, encode_shard, read_shard
 
 logger = logging.getLogger(__name__)
+
+CONVERSATIONS_KIND = "conversations"   # the header kind of a unit's conversation shard
 
 
 def read_dialogues(path: str | os.PathLike) -> list[Dialogue]:
@@ -39,9 +42,23 @@ def shard_path(out: Path, key: str) -> Path:
     return out / DAYS_DIR / f"{key}{SHARD_SUFFIX}"
 
 
+def conversation_shard_path(out: Path, key: str) -> Path:
+    """The multi-party conversations of the day `key`, beside its shard: `conversation-days/KEY.jsonl.gz`."""
+    return out / CONVERSATION_DAYS_DIR / f"{key}{SHARD_SUFFIX}"
+
+
 def write_shard(out: Path, task: DayTask, outcome: DayOutcome) -> None:
     """A finished day: a header line (date, source, fingerprint, counts), one line per dialogue, and a
-    trailer with their count and checksum (`disentangle.extract.shards`)."""
+    trailer with their count and checksum (`disentangle.extract.shards`); its multi-party conversations
+    first, in their own shard of the same fingerprint (`conversation_shard_path`), so that a day shard
+    whole on disk always has them."""
+    if outcome.conversations is not None:
+        found = outcome.conversations
+        head = {"kind": CONVERSATIONS_KIND, "format": FORMAT_VERSION, "date": task.date, "source": task.source,
+                "fingerprint": task.fingerprint, "dropped": dict(found.dropped)}
+        atomic_write_bytes(conversation_shard_path(out, task.key),
+                           encode_shard(head, [{"kind": "conversation", **conversation_to_json(c)}
+                                               for c in found.conversations]))
     header = {"kind": "day", "format": FORMAT_VERSION, "date": task.date, **({"channel": task.channel} if task.channel else {}),
               "source": task.source,
               "fingerprint": task.fingerprint, "stats": outcome.stats.as_dict() if outcome.stats else {},
@@ -62,6 +79,25 @@ def shard_header(path: Path) -> dict | None:
                        path, error)
         return None
     return header if header.get("kind") == "day" else None
+
+
+def conversation_header(path: Path) -> dict | None:
+    """The header of a unit's conversation shard that reads back whole, or None (the day is processed again)."""
+    try:
+        header, _ = read_shard(path)
+    except (OSError, ShardError):
+        return None
+    return header if header.get("kind") == CONVERSATIONS_KIND else None
+
+
+def shard_conversations(path: Path) -> tuple[list[MultiConversation], dict[str, int]]:
+    """The multi-party conversations of a unit's conversation shard and the counts of those left out;
+    ShardError, OSError or ValueError when it does not read back whole."""
+    header, records = read_shard(path)
+    dropped = header.get("dropped")
+    if header.get("kind") != CONVERSATIONS_KIND or not isinstance(dropped, dict):
+        raise ShardError("not a conversation shard")
+    return [conversation_from_json(r) for r in records], {str(k): int(v) for k, v in dropped.items()}
 
 
 def shard_names(path: Path) -> frozenset[str]:

@@ -5,17 +5,29 @@
 `provenance` the records of what the release no longer says.
 """
 from disentangle.privacy.check import leak_problems
-from disentangle.privacy.engine import MODES, NICKS, NONE, PERSONAL, Anonymizer, PrivacySettings, anonymize_dialogue
+from disentangle.privacy.engine import (
+    MODES,
+    NICKS,
+    NONE,
+    PERSONAL,
+    Anonymizer,
+    PrivacySettings,
+    anonymize_conversation,
+    anonymize_dialogue,
+)
 from disentangle.privacy.names import is_wordlike, log_names
 from disentangle.privacy.patterns import KINDS
 from disentangle.privacy.provenance import (
+    CONVERSATIONS_PROVENANCE_FILE,
     PROVENANCE_DIR,
     PROVENANCE_FILE,
     carries_platform_ids,
+    conversation_provenance,
     provenance_record,
     without_platform_ids,
 )
 
-__all__ = ["KINDS", "MODES", "NICKS", "NONE", "PERSONAL", "PROVENANCE_DIR", "PROVENANCE_FILE", "Anonymizer",
-           "PrivacySettings", "anonymize_dialogue", "carries_platform_ids", "is_wordlike", "leak_problems",
-           "log_names", "provenance_record", "without_platform_ids"]
+__all__ = ["CONVERSATIONS_PROVENANCE_FILE", "KINDS", "MODES", "NICKS", "NONE", "PERSONAL", "PROVENANCE_DIR",
+           "PROVENANCE_FILE", "Anonymizer", "PrivacySettings", "anonymize_conversation", "anonymize_dialogue",
+           "carries_platform_ids", "conversation_provenance", "is_wordlike", "leak_problems", "log_names",
+           "provenance_record", "without_platform_ids"]

@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field, replace
 
+from disentangle.dialogues.multiparty import MultiConversation, speaker_token
 from disentangle.dialogues.records import SPEAKERS, Dialogue
 from disentangle.logs.records import nick_key
 from disentangle.privacy.names import is_wordlike, name_keys
@@ -40,7 +41,7 @@ from disentangle.privacy.patterns import (
 from disentangle.privacy.provenance import without_platform_ids
 
 __all__ = ["MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonymizer", "NameRule", "PrivacySettings",
-           "anonymize_dialogue", "name_rule", "used_as_name"]
+           "anonymize_conversation", "anonymize_dialogue", "name_rule", "used_as_name"]
 
 NONE, NICKS, PERSONAL = "none", "nicks", "personal"
 MODES = (NONE, NICKS, PERSONAL)
@@ -101,6 +102,15 @@ class NameRule:
     def of_dialogue(self, nicks: tuple[str, str]) -> NameRule:
         """The rule for a dialogue between `nicks` (as written): its participants become speaker tokens."""
         speakers = {key: speaker for speaker, nick in zip(SPEAKERS, nicks) for key in name_keys((nick,))}
+        return replace(self, participants=speakers)
+
+    def of_speakers(self, nicks: tuple[str, ...]) -> NameRule:
+        """The rule for a conversation of `nicks` (in order of first message): each becomes its speaker token
+        (`participant_1`, `participant_2`, ... as in a dialogue; a nick seen twice keeps its first token)."""
+        speakers: dict[str, str] = {}
+        for number, nick in enumerate(nicks):
+            for key in name_keys((nick,)):
+                speakers.setdefault(key, speaker_token(number))
         return replace(self, participants=speakers)
 
 
@@ -236,3 +246,17 @@ def anonymize_dialogue(dialogue: Dialogue, names: NameRule, settings: PrivacySet
         turns.append(replace(turn, utterances=utterances, originals=originals))
     nicks = SPEAKERS if settings.mode != NONE else dialogue.nicks
     return without_platform_ids(replace(dialogue, nicks=nicks, turns=tuple(turns))), counts, touched
+
+
+def anonymize_conversation(conversation: MultiConversation, names: NameRule, settings: PrivacySettings
+                           ) -> tuple[MultiConversation, Counter[str], int]:
+    """A multi-party conversation as `anonymize_dialogue` releases a dialogue: every text anonymised (each
+    speaker's name its speaker token, everyone else the log knows `__user__`), the speakers their tokens
+    (kept as nicks under `--anonymize none`), no platform ids; the replacements by kind, the texts changed."""
+    anonymizer = Anonymizer(settings, names.of_speakers(conversation.speakers))
+    counts: Counter[str] = Counter()
+    messages = tuple(replace(m, text=anonymizer.text(m.text, counts), platform=None) for m in conversation.messages)
+    touched = sum(new.text != old.text for new, old in zip(messages, conversation.messages))
+    speakers = tuple(speaker_token(n) for n in range(len(conversation.speakers))) if settings.mode != NONE \
+        else conversation.speakers
+    return replace(conversation, speakers=speakers, messages=messages), counts, touched

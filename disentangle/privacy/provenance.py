@@ -13,13 +13,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import replace
 
+from disentangle.dialogues.multiparty import MultiConversation
 from disentangle.dialogues.records import Dialogue
 
-__all__ = ["PROVENANCE_DIR", "PROVENANCE_FILE", "carries_platform_ids", "provenance_record",
-           "without_platform_ids"]
+__all__ = ["CONVERSATIONS_PROVENANCE_FILE", "PROVENANCE_DIR", "PROVENANCE_FILE", "carries_platform_ids",
+           "conversation_provenance", "provenance_record", "without_platform_ids"]
 
 PROVENANCE_DIR = "provenance"
 PROVENANCE_FILE = "dialogues.jsonl.gz"
+CONVERSATIONS_PROVENANCE_FILE = "conversations.jsonl.gz"   # the multi-party conversations' provenance
 
 
 def provenance_record(dialogue: Dialogue) -> dict:
@@ -31,6 +33,16 @@ def provenance_record(dialogue: Dialogue) -> dict:
                        **({"platform": [ids.as_json() for ids in turn.platform]} if turn.platform else {})}
                       for turn in dialogue.turns],
             "bot_command_lines": [command.line for command in dialogue.bot_commands]}
+
+
+def conversation_provenance(conversation: MultiConversation) -> dict:
+    """The JSON record of a multi-party conversation's origin: id, date, source, method, its speakers' nicks and
+    each message's speaker, line and (from a chat export) platform ids."""
+    return {"id": conversation.id, "date": conversation.date, "source": conversation.source,
+            "method": conversation.method, "speakers": list(conversation.speakers),
+            "messages": [{"speaker": m.speaker, "line": m.line,
+                          **({"platform": m.platform.as_json()} if m.platform is not None else {})}
+                         for m in conversation.messages]}
 
 
 def carries_platform_ids(dialogues: Iterable[Dialogue]) -> bool:
