@@ -24,7 +24,6 @@ from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.dialogues.filters import DialogueResult, dialogues_from_conversations
 from disentangle.dialogues.heuristic import heuristic_dialogues
 from disentangle.dialogues.multiparty import MultiResult, multiparty_conversations
-from disentangle.dialogues.quality import attach_confidence
 from disentangle.dialogues.records import Dialogue
 from disentangle.extract.errors import PipelineError
 from disentangle.extract.records import FROM_PREVIOUS_DAY, METHOD, STAGES, DayOutcome, DayStats, DayTask
@@ -211,16 +210,20 @@ class UnitWork:
     conversations: MultiResult
 
 
-def with_confidence(found: MultiResult, kept: Sequence[Conversation], scored: ScoredLinks, offset: int
-                    ) -> MultiResult:
-    """Each multi-party conversation with the confidence of the conversation holding its first line (as a
-    dialogue's: `quality.attach_confidence`)."""
+def with_confidence(result: DialogueResult, found: MultiResult, kept: Sequence[Conversation],
+                    scored: ScoredLinks, offset: int) -> tuple[DialogueResult, MultiResult]:
+    """The dialogues and the multi-party conversations, each with the confidence of the conversation holding
+    its first line (`quality.attach_confidence`'s rule), every conversation's confidence computed once for
+    both."""
     owner = {line: n for n, c in enumerate(kept) for line in c.indices}
-    needed = sorted({owner[c.first_line] for c in found.conversations})
+    firsts = [d.turns[0].lines[0] for d in result.dialogues] + [c.first_line for c in found.conversations]
+    needed = sorted({owner[line] for line in firsts})
     values = confidences(scored, [[m + offset for m in kept[n].indices] for n in needed], DEFAULT_MEASURE)
-    by_conversation = dict(zip(needed, values))
-    return replace(found, conversations=tuple(replace(c, confidence=by_conversation[owner[c.first_line]])
-                                              for c in found.conversations))
+    confidence = dict(zip(needed, values))
+    dialogues = tuple(replace(d, confidence=confidence[owner[d.turns[0].lines[0]]]) for d in result.dialogues)
+    return (replace(result, dialogues=dialogues),
+            replace(found, conversations=tuple(replace(c, confidence=confidence[owner[c.first_line]])
+                                               for c in found.conversations)))
 
 
 def extract_unit(task: DayTask, disentangler: ScoringDisentangler, progress: bool | None = False) -> UnitWork:
@@ -243,15 +246,14 @@ def extract_unit(task: DayTask, disentangler: ScoringDisentangler, progress: boo
         kept = [c for c in conversations if crossing.isdisjoint(c.indices)]
         bar.update()
         result = dialogues_from_conversations(log, kept, task.key, METHOD, bots=task.bot_commands)
-        result = replace(result, dialogues=in_channel(attach_confidence(result.dialogues, kept, scored,
-                                                                        DEFAULT_MEASURE, offset), task))
         multi = multiparty_conversations(log, kept, shifted, task.key, METHOD, task.date)
+        result, multi = with_confidence(result, multi, kept, scored, offset)
+        result = replace(result, dialogues=in_channel(result.dialogues, task))
         bar.update()
     dropped = ((FROM_PREVIOUS_DAY, len(conversations) - len(kept)), *result.dropped)
     stats = DayStats(len(log), sum(not m.is_system for m in log.messages), len(conversations),
                      len(result.dialogues), offset, dropped, tuple(sorted(log.stats.problems().items())))
-    return UnitWork(result, stats, tuple(sorted(log_names(combined))) if task.names else (),
-                    with_confidence(multi, kept, scored, offset))
+    return UnitWork(result, stats, tuple(sorted(log_names(combined))) if task.names else (), multi)
 
 
 def extract_day(task: DayTask, disentangler: ScoringDisentangler,

@@ -292,11 +292,13 @@ def _dialogue_names(out: Path) -> Iterator[tuple[str, str]]:
 def title_findings(out: Path, prepared: PreparedSource, stats: RunStats, records: bool) -> list[str]:
     """Where the output holds a private text of its source (`SourceInfo.private`): a file name, a description
     (README, card, manifest, `stats` as it will be written), a dialogue's id or source, and, with `records`
-    (an anonymiser ran), any text value of the released files."""
+    (an anonymiser ran) and a private title (a DM's, a person's), any text value of the released files (the
+    export's path, which no message of the export holds, is looked for where the run writes it: names and
+    descriptions; reading every record for it alone cost a whole pass over the output)."""
     private: tuple[PrivateText, ...] = prepared.info.private
     found = title_problems([*_file_names(out, prepared.output_name), *_descriptions(out, stats),
                             *_dialogue_names(out)], private)
-    if records:
+    if records and any(not item.path for item in private):
         found += title_problems(release_texts(out), private, records=True)
     return list(dict.fromkeys(found))  # the card is a description and a released file
 
