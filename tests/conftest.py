@@ -194,3 +194,9 @@ def controller(log):
     made = Controller(Session([log], Options(start=2)))
     yield made
     made.session.close()
+
+
+@pytest.fixture
+def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The test's own cache root (`DISENTANGLE_CACHE`): splits of chat exports never shared between tests."""
+    monkeypatch.setenv("DISENTANGLE_CACHE", str(tmp_path / "cache-root"))

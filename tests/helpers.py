@@ -171,3 +171,53 @@ def write_telegram_export(path: Path, items: list, name: str = "Our Group") -> P
     path.write_text(json.dumps({"name": name, "type": "private_supergroup", "id": 7, "messages": items}),
                     encoding="utf-8")
     return path
+
+
+# ------------------------------------------------------------------------------------------- annotate
+
+APP_SIZE = (100, 30)
+# chat.log from line 2: the model's choice and its probability per message (fake, fixed)
+CONFIDENCE = {2: (2, 0.9), 3: (0, 0.3), 4: (2, 0.95), 5: (3, 0.2), 6: (4, 0.6), 7: (7, 0.99), 8: (5, 0.4),
+              9: (9, 0.8), 10: (10, 0.7), 11: (8, 0.5)}
+
+
+def press(controller, *keys):
+    """Each key handled by an annotate controller (each must be one it takes)."""
+    for key in keys:
+        assert controller.handle(key, key if len(key) == 1 else None), key
+
+
+def confidence_suggest(log, start, end):
+    """A suggester giving `CONFIDENCE`'s parents and probabilities."""
+    from annotate.model.suggest import Suggestion
+    return [Suggestion(m, (parent,), p, "model", (parent, m - 1)) for m, (parent, p) in CONFIDENCE.items()
+            if start <= m < end]
+
+
+def review_controller(log, size="40%", fill=False, **options):
+    """An annotate controller reviewing `log` (lines 2-12) least sure first, with `confidence_suggest`."""
+    from annotate.controller.controller import Controller
+    from annotate.model.session import Options, Session
+    from annotate.model.uncertainty import parse_review_size
+    session = Session([log], Options(start=2, end=12, review=parse_review_size(size), review_fill=fill, **options),
+                      confidence_suggest)
+    controller = Controller(session)
+    controller.suggestions_ready(controller.doc, session.compute_suggestions(controller.doc))
+    return controller
+
+
+def run_app(controller, script, size=APP_SIZE):
+    """Run the annotate app headlessly, let `script(pilot)` drive it, return the app after it exits."""
+    import asyncio
+
+    from annotate.app import AnnotateApp
+    app = AnnotateApp(controller)
+
+    async def drive():
+        async with app.run_test(size=size) as pilot:
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            await script(pilot)
+            await pilot.pause()
+    asyncio.run(drive())
+    return app

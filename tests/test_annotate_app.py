@@ -1,5 +1,4 @@
 """annotate.app driven headlessly by Textual's pilot: a whole session, keystroke budget, resizing."""
-import asyncio
 import inspect
 
 import pytest
@@ -11,6 +10,7 @@ from annotate.controller.controller import Controller
 from annotate.model.files import read_annotation, serialize
 from annotate.model.session import Options, Session
 from annotate.model.suggest import Suggestion
+from helpers import run_app
 
 KEYSTROKE_SAMPLE = "2005-06-27_12"
 KEYSTROKE_MESSAGES = 100
@@ -18,18 +18,7 @@ MAX_KEYS_PER_MESSAGE = 1.3
 SIZE = (100, 30)
 
 
-def run(controller, script, size=SIZE):
-    """Run the app headlessly, let `script(pilot)` drive it, return the app after it exits."""
-    app = AnnotateApp(controller)
-
-    async def drive():
-        async with app.run_test(size=size) as pilot:
-            await app.workers.wait_for_complete()
-            await pilot.pause()
-            await script(pilot)
-            await pilot.pause()
-    asyncio.run(drive())
-    return app
+run = run_app
 
 
 def fixed_suggester(parents):

@@ -8,7 +8,7 @@ from annotate.model.addressee import addressee_candidates
 from annotate.model.document import Document
 from annotate.model.session import Options, Session
 from annotate.view.screen import render_screen
-from test_annotate_uncertainty import CONFIDENCE, press, review_controller
+from helpers import CONFIDENCE, press, review_controller
 
 NARROW = 80
 LEAST_SURE = min(CONFIDENCE, key=lambda m: CONFIDENCE[m][1])  # 5
@@ -102,7 +102,7 @@ def test_a_running_search_shows_its_progress_and_escape_cancels_it(log, monkeypa
     import time
 
     from annotate.app import ScreenView
-    from test_annotate_app import run
+    from helpers import run_app as run
     slow_pages, drawn = 400, []
     render = ScreenView.render
 

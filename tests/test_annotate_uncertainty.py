@@ -13,29 +13,10 @@ from annotate.model.session import Options, Session
 from annotate.model.suggest import FileSuggester, Suggestion
 from annotate.model.uncertainty import ReviewError, ReviewSize, parse_review_size, plan_review, review_path_for
 from annotate.view.screen import render_screen
+from helpers import CONFIDENCE, confidence_suggest, press, review_controller
 
-# chat.log from line 2: the model's choice and its probability per message (fake, fixed)
-CONFIDENCE = {2: (2, 0.9), 3: (0, 0.3), 4: (2, 0.95), 5: (3, 0.2), 6: (4, 0.6), 7: (7, 0.99), 8: (5, 0.4),
-              9: (9, 0.8), 10: (10, 0.7), 11: (8, 0.5)}
 UNCERTAINTY = sum(1 - p for _, p in CONFIDENCE.values())
-
-
-def press(controller, *keys):
-    for key in keys:
-        assert controller.handle(key, key if len(key) == 1 else None), key
-
-
-def suggest(log, start, end):
-    return [Suggestion(m, (parent,), p, "model", (parent, m - 1)) for m, (parent, p) in CONFIDENCE.items()
-            if start <= m < end]
-
-
-def review_controller(log, size="40%", fill=False, **options):
-    session = Session([log], Options(start=2, end=12, review=parse_review_size(size), review_fill=fill, **options),
-                      suggest)
-    controller = Controller(session)
-    controller.suggestions_ready(controller.doc, session.compute_suggestions(controller.doc))
-    return controller
+suggest = confidence_suggest
 
 
 @pytest.mark.parametrize("text, size", [("10%", ReviewSize(share=0.1)), ("0.25", ReviewSize(share=0.25)),

@@ -19,8 +19,8 @@ CONFIG = ExampleConfig(options=10)
 
 def test_the_registry_lists_every_format_in_writing_order() -> None:
     found = exporters.exporters()
-    assert [e.name for e in found] == ["dstc7", "dstc7_blind", "udc", "conversational", "chat", "hf"]
-    assert [e.directory for e in found] == ["dstc7", "dstc7", "udc", "conversational", "chat", "hf"]
+    assert [e.name for e in found] == ["dstc7", "dstc7_blind", "udc", "conversational", "chat", "conversations", "hf"]
+    assert [e.directory for e in found] == ["dstc7", "dstc7", "udc", "conversational", "chat", "conversations", "hf"]
 
 
 @pytest.fixture(scope="module")

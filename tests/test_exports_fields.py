@@ -34,9 +34,7 @@ TELEGRAM_MEDIA = EXPORTS / "telegram_media" / "result.json"
 TELEGRAM_ACCOUNT = EXPORTS / "telegram_account" / "result.json"
 
 
-@pytest.fixture(autouse=True)
-def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("DISENTANGLE_CACHE", str(tmp_path / "cache-root"))
+pytestmark = pytest.mark.usefixtures("own_cache")   # each test its own cache root (conftest.py)
 
 
 def run(capsys, *argv):

@@ -35,7 +35,7 @@ from helpers import (
     write_telegram_export,
 )
 
-pytestmark = pytest.mark.fault
+pytestmark = [pytest.mark.fault, pytest.mark.usefixtures("own_cache")]   # each test its own cache root
 
 PROJECT = Path(__file__).resolve().parent.parent
 DEEP = 100_000                            # nesting levels of the sweep's files
@@ -45,9 +45,6 @@ TS = ("1709283600.000100", "1709283660.000100")
 LONE = "\\ud83d"                          # a lone surrogate escape, as JSON text
 
 
-@pytest.fixture(autouse=True)
-def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("DISENTANGLE_CACHE", str(tmp_path / "cache-root"))
 
 
 def one_line_error(code: int, err: str, command: str, fragment: str) -> None:

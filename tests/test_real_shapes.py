@@ -22,9 +22,7 @@ MISSING_KEYS = ("malformed", "skipped", "unreadable")  # stats.json counts of me
 CUT_KEYS = ("continues_previous_day", "dropped_at_cut")  # conversations dropped at a unit's cut
 
 
-@pytest.fixture(autouse=True)
-def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("DISENTANGLE_CACHE", str(tmp_path / "cache-root"))
+pytestmark = pytest.mark.usefixtures("own_cache")   # each test its own cache root (conftest.py)
 
 
 def platform_of(folder: Path) -> str:

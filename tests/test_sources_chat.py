@@ -71,9 +71,7 @@ def prepared(export: Path, platform: str, tmp: Path, **changes) -> extract.Prepa
     return ChatExport(export, platform, extract.ExtractOptions(logs=export, **changes)).prepare()
 
 
-@pytest.fixture(autouse=True)
-def own_cache(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv("DISENTANGLE_CACHE", str(tmp_path / "cache-root"))
+pytestmark = pytest.mark.usefixtures("own_cache")   # each test its own cache root (conftest.py)
 
 
 def test_a_discord_export_needs_no_year_and_keeps_its_replies_as_given_links(tiny_model, tmp_path):
