@@ -19,9 +19,10 @@ import io
 import json
 import logging
 from collections import Counter
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
+from typing import TypeVar
 
 from disentangle.atomic import atomic_write_bytes
 from disentangle.dialogues.multiparty import MultiConversation
@@ -60,6 +61,7 @@ TITLES = "titles"                      # the validator of private texts (stats.j
 DESCRIPTIONS = (README_FILE, MANIFEST_FILE, f"{HF_DIR}/{CARD_FILE}")   # read whole, whatever the anonymiser
 NAMING_FIELDS = ("id", "source")       # of a released dialogue: read whatever the anonymiser
 MAX_REPORTED = 20                      # provenance problems listed; the rest are counted
+T = TypeVar("T")                       # a released record: a dialogue or a multi-party conversation
 
 
 @dataclass(frozen=True)
@@ -88,19 +90,27 @@ def run_names(out: Path, records: Mapping[str, DayRecord]) -> frozenset[str]:
     return frozenset().union(*collect_names(out, records).values())
 
 
+def _anonymize_each(items: Sequence[T], anonymize: Callable[[T], tuple[T, Counter[str], int]]
+                    ) -> tuple[tuple[T, ...], dict[str, int], int]:
+    """Each record anonymised (`anonymize`: the record, what it replaced, how many texts it changed): the
+    released records, the replacements by kind, the texts changed."""
+    counts: Counter[str] = Counter()
+    released, touched = [], 0
+    for item in items:
+        new, found, changed = anonymize(item)
+        released.append(new)
+        counts.update(found)
+        touched += changed
+    return tuple(released), dict(counts), touched
+
+
 def anonymize_dialogues(dialogues: Sequence[Dialogue], names: frozenset[str], settings: PrivacySettings
                         ) -> Anonymized:
     """Every dialogue anonymised with `names` (keys): what the release holds, and what was replaced."""
     rule = name_rule(names, settings)
-    counts: Counter[str] = Counter()
-    released, touched = [], 0
-    for dialogue in dialogues:
-        new, found, changed = anonymize_dialogue(dialogue, rule, settings)
-        released.append(new)
-        counts.update(found)
-        touched += changed
+    released, counts, touched = _anonymize_each(dialogues, lambda d: anonymize_dialogue(d, rule, settings))
     utterances = sum(len(turn.utterances) for d in dialogues for turn in d.turns)
-    return Anonymized(tuple(released), names, dict(counts), utterances, touched, settings)
+    return Anonymized(released, names, counts, utterances, touched, settings)
 
 
 def released_dialogues(work: Path, records: Mapping[str, DayRecord], dialogues: Sequence[Dialogue],
@@ -149,15 +159,8 @@ def release_conversations(out: Path, conversations: Sequence[MultiConversation],
     run's days know; their platform ids always dropped); their provenance written to `provenance/` when the
     dialogues' would be (names replaced, or platform ids to keep out of the release)."""
     rule = name_rule(names, settings)
-    counts: Counter[str] = Counter()
-    released, touched = [], 0
-    for conversation in conversations:
-        new, found, changed = anonymize_conversation(conversation, rule, settings)
-        released.append(new)
-        counts.update(found)
-        touched += changed
-    result = ReleasedConversations(tuple(released), dict(counts), sum(len(c.messages) for c in conversations),
-                                   touched)
+    released, counts, touched = _anonymize_each(conversations, lambda c: anonymize_conversation(c, rule, settings))
+    result = ReleasedConversations(released, counts, sum(len(c.messages) for c in conversations), touched)
     if settings.mode == NONE and not any(m.platform for c in conversations for m in c.messages):
         return result
     atomic_write_bytes(out / PROVENANCE_DIR / CONVERSATIONS_PROVENANCE_FILE,
