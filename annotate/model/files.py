@@ -83,17 +83,27 @@ def digest(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:DIGEST_CHARS]
 
 
+def read_side_text(path: Path, named: str) -> str | None:
+    """The text of a file beside a log (None when it does not exist; undecodable bytes replaced); an
+    `AnnotationError` saying `cannot read NAMED` when it cannot be read."""
+    if not path.exists():
+        return None
+    try:
+        return path.read_text(encoding="utf-8", errors="replace")
+    except OSError as error:
+        raise AnnotationError(f"cannot read {named}: {error.strerror or error}") from error
+
+
 def read_annotation(path: str | os.PathLike, log_lines: int | None = None) -> dict[int, tuple[int, ...]]:
     """Read an annotation file (missing file: no links). Links past the end of the log, and lines written
     backwards, are an `AnnotationError` naming the file (and line)."""
     path = Path(path)
-    if not path.exists():
+    whole = read_side_text(path, f"annotation {str(path)!r}")
+    if whole is None:
         return {}
+    text = whole.splitlines()
     try:
-        text = path.read_text(encoding="utf-8", errors="replace").splitlines()
         lines = parse_annotation(text, str(path))
-    except OSError as error:
-        raise AnnotationError(f"cannot read annotation {str(path)!r}: {error.strerror or error}") from error
     except CorpusError as error:
         raise AnnotationError(str(error)) from error
     unended = next((line for line in lines if not text[line.number - 1].rstrip().endswith(LINK_END)), None)
@@ -115,12 +125,9 @@ def read_model_links(path: str | os.PathLike, log_lines: int) -> dict[int, tuple
     """The model's links a `--review-fill` left in an annotation file (message -> parents; missing file: none),
     those a log of `log_lines` lines can hold (parent not after its message)."""
     path = Path(path)
-    if not path.exists():
+    text = read_side_text(path, f"annotation {str(path)!r}")
+    if text is None:
         return {}
-    try:
-        text = path.read_text(encoding="utf-8", errors="replace")
-    except OSError as error:
-        raise AnnotationError(f"cannot read annotation {str(path)!r}: {error.strerror or error}") from error
     pairs = ((int(found[2]), int(found[1])) for found in map(MODEL_LINE.match, text.splitlines()) if found)
     return group_parents((message, parent) for message, parent in pairs if parent <= message < log_lines)
 

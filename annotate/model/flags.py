@@ -15,7 +15,7 @@ from pathlib import Path
 
 from disentangle.atomic import atomic_write_text
 
-from .files import AnnotationError, digest
+from .files import AnnotationError, digest, read_side_text
 
 logger = logging.getLogger(__name__)
 
@@ -41,12 +41,9 @@ def serialize_flags(flags: dict[int, str]) -> str:
 def read_flags(path: str | os.PathLike, lines: int) -> dict[int, str]:
     """The flags of a side file (none when it does not exist); raises `AnnotationError` when malformed."""
     path = Path(path)
-    if not path.exists():
+    text = read_side_text(path, str(path))
+    if text is None:
         return {}
-    try:
-        text = path.read_text(encoding="utf-8", errors="replace")
-    except OSError as error:
-        raise AnnotationError(f"cannot read {path}: {error.strerror or error}") from None
     flags = {}
     for number, line in enumerate(text.splitlines(), 1):
         message, _, comment = line.partition(SEPARATOR)
