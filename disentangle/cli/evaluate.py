@@ -10,6 +10,7 @@ from disentangle.output import write_stdout
 from .options import add_log_format, add_model
 
 PROTOCOLS = ("files", "chunks")
+CHUNK_GOLDS = ("hf", "corpus")  # as disentangle.metrics.chunks.CHUNK_GOLDS (not imported: numpy at start-up)
 EXPLICIT_HELP = ("score the model on the replies these chat exports record (Slack thread replies, Discord "
                  "and Telegram replies), predicted with those links hidden; instead of --gold/--auto")
 
@@ -29,6 +30,10 @@ def add_parser(sub, name: str = "evaluate", help_text: str | None = None) -> Non
                         "--chunk-size annotated messages, parents outside a chunk as conversation starts, "
                         "clustering metrics averaged over chunks (as language-model papers score)")
     p.add_argument("--chunk-size", type=int, default=None, help="with --protocol chunks (default 50)")
+    p.add_argument("--chunk-gold", choices=CHUNK_GOLDS, default=None,
+                   help="with --protocol chunks: hf, the gold of the papers' evaluator (one reply_to per message "
+                        "and conversation ids over the whole file, as the Hugging Face export gives them; "
+                        "default); corpus, the annotation's own links cut to each chunk")
     p.set_defaults(handler=cmd_evaluate)
 
 
@@ -39,8 +44,9 @@ def cmd_evaluate(args: argparse.Namespace) -> int:
     from disentangle.checks import UsageError
     if args.explicit_replies and (args.gold or args.auto):
         raise UsageError("--explicit-replies scores a model on chat exports: give it without --gold and --auto")
-    if args.chunk_size is not None and args.protocol != "chunks":
-        raise UsageError("--chunk-size needs --protocol chunks")
+    for given, option in ((args.chunk_size, "--chunk-size"), (args.chunk_gold, "--chunk-gold")):
+        if given is not None and args.protocol != "chunks":
+            raise UsageError(f"{option} needs --protocol chunks")
     if args.protocol == "chunks" and args.explicit_replies:
         raise UsageError("--protocol chunks scores --gold and --auto files, not --explicit-replies")
     if args.explicit_replies:
@@ -76,9 +82,10 @@ def _chunks(args: argparse.Namespace) -> int:
 
     from disentangle.checks import at_least
     from disentangle.metrics import format_scores
-    from disentangle.metrics.chunks import DEFAULT_CHUNK_SIZE, evaluate_files_chunks
+    from disentangle.metrics.chunks import DEFAULT_CHUNK_SIZE, HF_GOLD, evaluate_files_chunks
     at_least("--chunk-size", args.chunk_size, 1)
-    result = evaluate_files_chunks(args.gold, args.auto, args.chunk_size or DEFAULT_CHUNK_SIZE)
+    result = evaluate_files_chunks(args.gold, args.auto, args.chunk_size or DEFAULT_CHUNK_SIZE,
+                                   args.chunk_gold or HF_GOLD)
     write_stdout(json.dumps(result.as_dict(), indent=1) + "\n" if args.json
                  else result.format() + format_scores(result.scores))
     return 0
