@@ -18,7 +18,8 @@ from disentangle.corpus.samples import (
 @pytest.mark.parametrize("lines, expected", [
     (["1000 1000 -", "999 1001 -", "1001 1002 -"], [(1000, 1000), (1001, 999), (1002, 1001)]),
     ([":1000 1000 -", ":1000 1003 -"], [(1000, 1000), (1003, 1000)]),     # annotator files
-    (["", "  5 3  "], [(5, 3)]),
+    (["", "  5 3 -  "], [(5, 3)]),
+    (["5 3 -", "4 5 - model"], [(5, 3)]),     # a model's link (`annotate --review-fill`) is never gold
 ])
 def test_parse_links(lines, expected):
     assert parse_links(lines) == expected
@@ -28,6 +29,15 @@ def test_parse_links(lines, expected):
 def test_bad_annotation_line(line):
     with pytest.raises(CorpusError, match="not an annotation line"):
         parse_links([line], "x.annotation.txt")
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("line", ["5 3", ":1059 1061", "  1059 1060  "])
+def test_a_link_line_without_its_dash_is_refused_with_its_line(line):
+    """Issue 43 (4): `annotate` refused it, but `annotate agree` and `evaluate --gold` read it silently."""
+    with pytest.raises(CorpusError, match=r"x.annotation.txt:2: `.*` lacks the trailing `-`"):
+        parse_links(["1 1 -", line], "x.annotation.txt")
+    assert parse_annotation(["1 1 -", line], strict=False) == [AnnotationLine(1, 1, 1)]
 
 
 def test_parse_annotation_keeps_line_numbers_and_order():

@@ -1223,3 +1223,31 @@ def test_a_trickling_server_is_given_up_at_the_day_deadline(tiny_model, tmp_path
 def test_extract_deadline_option_checked(capsys, tmp_path: Path, value: str) -> None:
     code, _, err = run(capsys, "extract", "--year", "2015", "--output", str(tmp_path / "out"), "--deadline", value)
     assert_one_line_error(code, err, "extract", "--deadline must be more than 0")
+
+
+UNENDED_GOLD = "0 0 -\n1 2\n2 3 -\n"  # line 2 lacks its trailing `-`
+
+
+def test_evaluate_refuses_a_gold_link_line_without_its_dash(capsys, tmp_path: Path) -> None:
+    """Issue 43 (4): `evaluate --gold` read `1 2` as a link without a word."""
+    (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "s.annotation.txt").write_text(UNENDED_GOLD)
+    (tmp_path / "s.out").write_text("0 0 -\n2 1 -\n3 2 -\n")
+    code, out, err = run(capsys, "evaluate", "--gold", str(tmp_path / "s.annotation.txt"), "--auto",
+                         str(tmp_path / "s.out"))
+    assert_one_line_error(code, err, "evaluate", "s.annotation.txt:2: `1 2` lacks the trailing `-`")
+    assert out == ""
+
+
+def test_agree_refuses_a_link_line_without_its_dash(capsys, tmp_path: Path) -> None:
+    """Issue 43 (4): `annotate agree` read `1 2` as a link without a word."""
+    from annotate.cli import main as annotate_main
+    (tmp_path / "s.raw.txt").write_bytes((DATA / "logs" / "small.txt").read_bytes())
+    (tmp_path / "s.annotation.ann.txt").write_text("0 0 -\n1 2 -\n2 3 -\n")
+    (tmp_path / "s.annotation.ben.txt").write_text(UNENDED_GOLD)
+    with pytest.raises(SystemExit) as exit_info:
+        annotate_main(["agree", str(tmp_path / "s.annotation.ann.txt"), str(tmp_path / "s.annotation.ben.txt")])
+    err = capsys.readouterr().err
+    assert exit_info.value.code == 2 and "Traceback" not in err
+    [line] = [line for line in err.splitlines() if "error" in line]
+    assert "s.annotation.ben.txt:2: `1 2` lacks the trailing `-`" in line

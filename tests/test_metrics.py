@@ -236,6 +236,21 @@ def test_evaluate_files_errors(tmp_path):
             evaluate_files(gold_paths, auto_paths)
 
 
+def test_evaluate_reads_the_model_lines_of_a_review_filled_annotation_as_the_gold_reader_does(tmp_path, caplog):
+    """Issue 43 (4): `evaluate --auto` on a file `annotate --review-fill` wrote stopped on its `- model` lines."""
+    from annotate.model.uncertainty import filled_text
+    reviewed = {10: (10,), 11: (10,), 12: (12,), 13: (11,)}
+    auto = tmp_path / "tiny.annotation.txt"
+    auto.write_text(filled_text(reviewed, {14: (12,), 15: (9,)}))  # as --review-fill writes it
+    assert "12 14 - model" in auto.read_text()
+    gold = METRICS_DATA / "tiny.annotation.txt"
+    with caplog.at_level(logging.WARNING):
+        scores = evaluate_files([gold], [auto])
+    assert (scores.auto_links, scores.link_precision) == (4, 100)  # the model's two links are not read
+    assert any("2 model links" in r.getMessage() for r in caplog.records)
+    assert read_gold([auto])["tiny"] == read_gold([gold])["tiny"][:4]  # as the gold reader reads the file
+
+
 def test_read_gold_keys_by_sample_name():
     gold = read_gold([METRICS_DATA / "tiny.annotation.txt"])
     assert list(gold) == ["tiny"] and all(link.source == "tiny" for link in gold["tiny"])

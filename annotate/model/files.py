@@ -5,7 +5,7 @@ An annotation file holds one `parent message -` line per reply-to link, exactly 
 sorted by message, then parent, so the same links always give the same bytes. Reading takes the corpus
 reader's lines (the annotator files' leading `:` too) but refuses, with its line number, a line written
 backwards (`1060 1059 -`): the corpus reader would silently flip it, and the annotator may have meant
-another line; and a line without the trailing `-` (`1059 1060`), which may be a half-typed or cut line. Writes go to a temporary file in
+another line (a line without the trailing `-`, `1059 1060`, the corpus reader refuses itself). Writes go to a temporary file in
 the same directory, are flushed to disk, then renamed over the target (`os.replace`), so a crash leaves
 either the old file or the new one. The model's links a `--review-fill` wrote (`PARENT MESSAGE - model`) are read
 apart (`read_model_links`), never as links. This module knows nothing of the screen.
@@ -15,12 +15,11 @@ from __future__ import annotations
 import hashlib
 import logging
 import os
-import re
 from pathlib import Path
 from typing import Mapping
 
 from disentangle.atomic import atomic_write_text
-from disentangle.corpus.samples import MODEL_MARK, CorpusError, group_parents, parse_annotation
+from disentangle.corpus.samples import CorpusError, group_parents, model_links, parse_annotation
 
 logger = logging.getLogger(__name__)
 
@@ -29,8 +28,6 @@ ADJUDICATED_SUFFIX = ".adjudicated.annotation.txt"
 JOURNAL_SUFFIX = ".journal"
 LOG_SUFFIXES = (".raw.txt", ".ascii.txt", ".txt", ".log")
 DIGEST_CHARS = 16
-LINK_END = "-"  # every link line ends in it (the corpus format); a line without it is refused
-MODEL_LINE = re.compile(rf"^\s*(\d+)\s+(\d+)\s+-\s+{MODEL_MARK}\s*$")  # `PARENT MESSAGE - model`
 
 Parents = Mapping[int, tuple[int, ...]]
 
@@ -106,10 +103,6 @@ def read_annotation(path: str | os.PathLike, log_lines: int | None = None) -> di
         lines = parse_annotation(text, str(path))
     except CorpusError as error:
         raise AnnotationError(str(error)) from error
-    unended = next((line for line in lines if not text[line.number - 1].rstrip().endswith(LINK_END)), None)
-    if unended is not None:
-        raise AnnotationError(f"{path}:{unended.number}: `{text[unended.number - 1].strip()}` lacks the trailing "
-                              f"`{LINK_END}`: a line is `PARENT MESSAGE -` (fix it by hand)")
     backwards = next((line for line in lines if line.first > line.second), None)
     if backwards is not None:
         raise AnnotationError(f"{path}:{backwards.number}: `{backwards.first} {backwards.second} -` is backwards: "
@@ -128,7 +121,7 @@ def read_model_links(path: str | os.PathLike, log_lines: int) -> dict[int, tuple
     text = read_side_text(path, f"annotation {str(path)!r}")
     if text is None:
         return {}
-    pairs = ((int(found[2]), int(found[1])) for found in map(MODEL_LINE.match, text.splitlines()) if found)
+    pairs = ((line.second, line.first) for line in model_links(text.splitlines()))
     return group_parents((message, parent) for message, parent in pairs if parent <= message < log_lines)
 
 

@@ -7,7 +7,9 @@ into the user's cache directory (`settings.corpus_cache_dir`). Annotation files 
 smaller number is the parent; `a a -` starts a conversation); annotator files from the adjudication process
 start with a bare `:`.
 `parse_annotation` is the one reader of those lines (one pattern); every other reader of annotation files
-(gold links, the gold checks, the annotation tool) calls it.
+(gold links, the gold checks, the annotation tool, `annotate agree`) calls it, and `is_model_link` is the
+one test for a model's link (`a b - model`), which the readers of output lines call too. A line without
+its trailing `-` is refused everywhere with its file and line: it may be half typed or cut.
 """
 from __future__ import annotations
 
@@ -26,9 +28,11 @@ logger = logging.getLogger(__name__)
 
 UPSTREAM_ARCHIVE = "https://github.com/jkkummerfeld/irc-disentanglement/archive/refs/heads/master.zip"
 SPLITS = ("train", "dev", "test")
-_LINK = re.compile(r"^\s*:?\s*(\d+)\s+(\d+)(?:\s+-)?\s*$")  # `a b -`, annotator files: `: a b -`
+LINK_END = "-"  # every link line ends in it
+_LINK = re.compile(rf"^\s*:?\s*(\d+)\s+(\d+)\s+{LINK_END}\s*$")  # `a b -`, annotator files: `: a b -`
+_UNENDED = re.compile(r"^\s*:?\s*(\d+)\s+(\d+)\s*$")  # `a b`: a link line without its `-`
 MODEL_MARK = "model"  # `a b - model`: a model's link written beside reviewed ones (`annotate --review-fill`)
-_MODEL_LINK = re.compile(rf"^\s*(\d+)\s+(\d+)\s+-\s+{MODEL_MARK}\s*$")
+_MODEL_LINK = re.compile(rf"^\s*(\d+)\s+(\d+)\s+{LINK_END}\s+{MODEL_MARK}\s*$")
 
 
 class CorpusError(DisentangleError):
@@ -105,19 +109,39 @@ def parse_annotation(lines: Iterable[str], name: str = "<annotation>", strict: b
     """The link lines of an annotation file, in file order: the one reader of `a b -` lines.
 
     Blank lines are skipped, and so are a model's links marked as such (`a b - model`, written by `annotate
-    --review-fill` for the messages nobody reviewed); any other line that is not a link is a `CorpusError` naming the file and line
-    (or, with `strict=False`, skipped: for checks that leave malformed lines to the reader that scores).
+    --review-fill` for the messages nobody reviewed); any other line that is not a link (a link line without
+    its trailing `-` included) is a `CorpusError` naming the file and line (or, with `strict=False`, skipped:
+    for checks that leave malformed lines to the reader that scores).
     """
     found = []
     for number, line in enumerate(lines, 1):
-        if not line.strip() or _MODEL_LINK.match(line):  # a model's link is not gold: never read as one
+        if not line.strip() or is_model_link(line):  # a model's link is not gold: never read as one
             continue
         match = _LINK.match(line)
         if match:
             found.append(AnnotationLine(number, int(match[1]), int(match[2])))
         elif strict:
-            raise CorpusError(f"{name}:{number}: not an annotation line: {line.strip()[:60]!r}")
+            raise CorpusError(f"{name}:{number}: {_not_a_link(line)}")
     return found
+
+
+def _not_a_link(line: str) -> str:
+    """Why a line of an annotation file is not a link line."""
+    if _UNENDED.match(line):
+        return (f"`{line.strip()}` lacks the trailing `{LINK_END}`: a line is `PARENT MESSAGE {LINK_END}` (a half-typed "
+                "or cut line? fix it by hand)")
+    return f"not an annotation line: {line.strip()[:60]!r}"
+
+
+def is_model_link(line: str) -> bool:
+    """Whether a line is a model's link (`a b - model`, `annotate --review-fill`): no reader takes it for gold."""
+    return _MODEL_LINK.match(line) is not None
+
+
+def model_links(lines: Iterable[str]) -> list[AnnotationLine]:
+    """The model's links (`a b - model`) among an annotation file's lines, in file order."""
+    return [AnnotationLine(number, int(found[1]), int(found[2]))
+            for number, found in enumerate(map(_MODEL_LINK.match, lines), 1) if found]
 
 
 def parse_links(lines: list[str], name: str = "<annotation>") -> list[tuple[int, int]]:

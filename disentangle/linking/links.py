@@ -19,7 +19,7 @@ from typing import Iterable, Iterator
 
 import numpy as np
 
-from disentangle.corpus.samples import CorpusError, read_links
+from disentangle.corpus.samples import MODEL_MARK, CorpusError, is_model_link, read_links
 from disentangle.errors import DisentangleError
 from disentangle.logs.records import Log, Message
 
@@ -136,12 +136,13 @@ def _split_source(line: str, default_source: str) -> tuple[str, str]:
 
 
 def parse_line(line: str, default_source: str = "") -> list[Link]:
-    """The links one output or annotation line stands for (none for a blank line).
+    """The links one output or annotation line stands for (none for a blank line, nor for a model's link
+    `a b - model` that `annotate --review-fill` writes, which no reader takes for a link: `is_model_link`).
 
     `FILE:a b -` (or `a b -`): the larger number replies to the others (a lone number is a self-link).
     `FILE:i j k`: a conversation, returned as links chaining its messages.
     """
-    if not line.strip():
+    if not line.strip() or is_model_link(line):
         return []
     source, rest = _split_source(line.strip(), default_source)
     fields = rest.split()
@@ -160,16 +161,22 @@ def parse_output_lines(lines: Iterable[str], default_source: str = "") -> dict[s
     """Links per source from link lines, conversation lines or annotation lines (mixed freely).
 
     Lines without a `FILE:` prefix (or with a bare `:`) belong to `default_source`. Each source's
-    links come sorted and without duplicates.
+    links come sorted and without duplicates. A model's links (`a b - model`, an annotation file `annotate
+    --review-fill` wrote) are skipped, as the gold reader skips them, and counted in a warning.
     """
     found: dict[str, set[Link]] = defaultdict(set)
+    model = 0
     for number, line in enumerate(lines, 1):
+        model += is_model_link(line)
         try:
             links = parse_line(line, default_source)
         except ConversationError as error:
             raise ConversationError(f"{default_source or '<lines>'}:{number}: {error}") from None
         for link in links:
             found[link.source].add(link)
+    if model:
+        logger.warning("%s: %d model links (`- %s`, left by annotate --review-fill) skipped: not read as links, "
+                       "as the gold reader skips them", default_source or "<lines>", model, MODEL_MARK)
     return {source: sorted(links) for source, links in found.items()}
 
 

@@ -13,7 +13,8 @@ from dataclasses import asdict, replace
 from pathlib import Path, PureWindowsPath
 from typing import Iterable, Mapping, Sequence, TypeVar
 
-from disentangle.linking.links import ConversationError, Link, read_annotation, read_output
+from disentangle.corpus.samples import is_model_link
+from disentangle.linking.links import LINK_MARK, ConversationError, Link, read_annotation, read_output
 from disentangle.metrics.coverage import (
     Coverage,
     check_directions,
@@ -97,14 +98,15 @@ def check_auto_in_logs(auto: Mapping[str, Sequence[Link]], gold_paths: Iterable[
 
 
 def output_format(path: PathLike) -> str:
-    """`conversations` when any line of a system output file is a conversation line (no `-` mark)."""
+    """`conversations` when any line of a system output file is a conversation line (no `-` mark; a model's
+    link `a b - model`, which no reader takes for a link, is none)."""
     try:
         text = Path(path).read_text(encoding="utf-8", errors="replace")
     except (OSError, ValueError):
         return LINKS_FORMAT  # read_output reports the problem
     for line in text.splitlines():
         fields = line.rpartition(":")[2].split()
-        if fields and fields[-1] != "-":
+        if fields and fields[-1] != LINK_MARK and not is_model_link(line):
             return CONVERSATIONS_FORMAT
     return LINKS_FORMAT
 
