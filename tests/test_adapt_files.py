@@ -43,7 +43,8 @@ def test_stem_of_other_names():
     ("1 2 -\n", None, "no log beside it (expected day.raw.txt or day.ascii.txt"),
     ("1 10 -\n", ".raw.txt", "message 10 is past the end of day.raw.txt (10 lines"),
     ("\n", ".raw.txt", "no links"),
-    ("1 2\nfoo\n", ".raw.txt", "not an annotation line"),
+    ("1 2 -\nfoo\n", ".raw.txt", "not an annotation line"),
+    ("1 2 -\n1 3\n", ".raw.txt", ":2: `1 3` lacks the trailing `-`"),
 ])
 def test_bad_files_are_refused_in_one_line(tmp_path, links, log_suffix, message):
     path = annotated(tmp_path, "day", links, log_suffix)
