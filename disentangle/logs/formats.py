@@ -131,8 +131,7 @@ def _rules(*pairs: tuple[str, str]) -> tuple[tuple[str, re.Pattern], ...]:
 SERVER_EVENT_SHAPES = (
     r".* is now known as ",                     # nick changes the nick rule cannot read ("x  is now known as y")
     r".*\]\s+has (?:joined|left|quit)\b",       # "nick [~user@host]  has joined #ubuntu" (nicks with spaces too)
-    r"\S+ has (?:joined|left) [#&]",            # the same without the host
-    r"\S+ has quit (?:IRC|\[|\()",
+    r"\S+ has (?:joined|left|quit)(?: [#&]| IRC|\s*[(\[]|\s*$)",   # the same without the host ("a has quit")
     r"\S+ (?:entered|left) the room\b",         # Channel Two: "Avery entered the room."
     r"mode/\S+ \[",                             # "mode/#ubuntu [+o nalioth]  by ChanServ"
     r"\S+ (?:sets )?mode[: ]+[(\[]?[-+]",        # Channel Two: "nick mode (+o nick) by ChanServ"
