@@ -2,6 +2,7 @@
 detection, refusal of what is no IRC log, and the round trip of the dev files through every format."""
 import datetime as dt
 import logging
+import re
 
 import pytest
 
@@ -14,6 +15,8 @@ from disentangle.logs.formats import (
     KIND_ACTION,
     KIND_MESSAGE,
     KIND_NICK,
+    KIND_SYSTEM,
+    SERVER_EVENT_SHAPES,
     UnknownFormat,
     channel_from_path,
     date_from_path,
@@ -33,7 +36,7 @@ SAMPLE_OF = {
 # apart, so a file of bare messages (a documented example) is detected as the other
 MESSAGES_READ_AS = {"irssi": "plain", "mirc": "irclogs"}
 # mIRC writes actions and events behind the same "* ", so system lines of other clients (the corpus's "===
-# nick scrolls up") cannot be written back as system lines: no writer, no round trip
+# mode/#ubuntu [+o x]  by ChanServ") cannot be written back as system lines: no writer, no round trip
 NOT_ROUND_TRIPPED = {"mirc"}
 ROUND_TRIP_NAMES = tuple(name for name in FORMAT_NAMES if name not in NOT_ROUND_TRIPPED)
 # the same few minutes of #ubuntu in every sample: what was said, by whom, when (minutes from 2010-11-09)
@@ -328,3 +331,61 @@ def test_mirc_formatting_codes_in_a_mirc_log():
     assert log.log_format == "mirc" and log.stats.formatting_codes == 2
     assert [(m.kind, m.nick, m.text) for m in log.messages[1:]] == [
         (KIND_MESSAGE, "|trey|", "bold blue"), (KIND_ACTION, "carol", "waves")]
+
+
+# "=== ..." lines of the 2004-2007 irclogs and of Channel Two: server events (one real line of each shape of
+# SERVER_EVENT_SHAPES, in order) stay system lines; everything else the logger wrote this way is an action
+SERVER_EVENTS = [
+    "=== Virtuall[BZA]  is now known as Virtuall",
+    "=== oO[NOVA] Oo [n=NovaFlas@sev.demon.nl]  has joined #ubuntu",
+    "=== dan has joined #ubuntu",
+    "=== Willette left the room (quit: Client Quit).",
+    "=== mode/#ubuntu [+o Seveas]  by ChanServ",
+    "=== mode/##linux mode (+o Kacy ) by ChanServ",
+    "=== el was kicked off #ubuntu by LoRez (LoRez)",
+    "=== araw1- is away (BRB a sec...)",
+    "=== beej_ is back (gone 00:17:59)",
+    "=== Topic (#ubuntu): set by Madpilot at Mon Dec  4 07:27:08 2006",
+    "=== rww changed the topic of #ubuntu to: Official Ubuntu Support Channel",
+    "=== ..[topic/#ubuntu:Seveas] : Official Ubuntu Help channel",
+    "=== netjoined: irc.freenode.net -> kornbluth.freenode.net",
+    "=== Starting logfile irclogs/ubuntu.log",
+]
+EQ_PREFIXES = {"irclogs": ("", "[10:00] "), "channel-dated": ("#ubuntu 2005-02-24 ", "#ubuntu 2005-02-24 [10:00] "),
+               "plain": ("10:00 ",)}
+
+
+def test_every_server_event_shape_has_a_real_line():
+    shapes = [re.compile(shape) for shape in SERVER_EVENT_SHAPES]
+    assert [next(k for k, s in enumerate(shapes) if s.match(line[4:])) for line in SERVER_EVENTS] == \
+        list(range(len(SERVER_EVENT_SHAPES)))
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("name", sorted(EQ_PREFIXES))
+@pytest.mark.parametrize("line", SERVER_EVENTS + [
+    "=== dan has quit IRC (Ping timeout)", "=== c has quit", "=== membreya is away", "=== lonely_nick", "===  "])
+def test_server_event_lines_stay_system_lines(name, line):
+    for prefix in EQ_PREFIXES[name]:
+        assert get_format(name).parse(prefix + line).kind in (KIND_SYSTEM, KIND_NICK)
+
+
+@pytest.mark.parametrize("name", sorted(EQ_PREFIXES))
+@pytest.mark.parametrize("line, nick, text", [
+    ("=== Nafallo looks at his gaim and smiles *", "Nafallo", "looks at his gaim and smiles *"),
+    ("=== Surfnkid has been internet dead for 2 days now", "Surfnkid", "has been internet dead for 2 days now"),
+    ("=== IcemanV9 is back to listen to Celtic Woman on PBS", "IcemanV9", "is back to listen to Celtic Woman on PBS"),
+    ("=== michael__ reads the topic", "michael__", "reads the topic"),
+    ("=== Tonren 's heart skips a beat.", "Tonren", "'s heart skips a beat."),
+])
+def test_other_eq_lines_are_actions(name, line, nick, text):
+    for prefix in EQ_PREFIXES[name]:
+        match = get_format(name).parse(prefix + line)
+        assert (match.kind, match.nick, match.text) == (KIND_ACTION, nick, text)
+
+
+def test_an_eq_action_is_a_spoken_line_of_the_log():
+    log = read_log_bytes(b"=== a [x@y]  has joined #ubuntu\n[10:00] <b> a: which driver?\n"
+                         b"=== a nods at b\n[10:01] === b is now known as c\n", "2005-02-24-#ubuntu.txt")
+    assert [(m.kind, m.is_system) for m in log.messages] == [
+        (KIND_SYSTEM, True), (KIND_MESSAGE, False), (KIND_ACTION, False), (KIND_NICK, True)]

@@ -124,7 +124,31 @@ def _rules(*pairs: tuple[str, str]) -> tuple[tuple[str, re.Pattern], ...]:
     return tuple((kind, re.compile(pattern)) for kind, pattern in pairs)
 
 
-# irclogs.ubuntu.com: "[HH:MM] <nick> text", "[HH:MM]  * nick text", "=== ..." system lines
+# "=== ..." lines (irclogs.ubuntu.com 2004-2007, Channel Two): the logger wrote both server events and "/me"
+# actions this way. A line whose text after "=== " takes one of these shapes is a server event (a system line);
+# any other "=== nick text" is an action. Shapes as seen in the annotated corpus, the 2004-2005 days and
+# Channel Two.
+SERVER_EVENT_SHAPES = (
+    r".* is now known as ",                     # nick changes the nick rule cannot read ("x  is now known as y")
+    r".*\]\s+has (?:joined|left|quit)\b",       # "nick [~user@host]  has joined #ubuntu" (nicks with spaces too)
+    r"\S+ has (?:joined|left|quit)(?: [#&]| IRC|\s*[(\[]|\s*$)",   # the same without the host ("a has quit")
+    r"\S+ (?:entered|left) the room\b",         # Channel Two: "Avery entered the room."
+    r"mode/\S+ \[",                             # "mode/#ubuntu [+o nalioth]  by ChanServ"
+    r"\S+ (?:sets )?mode[: ]+[(\[]?[-+]",        # Channel Two: "nick mode (+o nick) by ChanServ"
+    r"\S+ was kicked (?:off|from) ",             # "el was kicked off #ubuntu by LoRez (LoRez)"
+    r"\S+ is away(?::|\s*\(|\s*$)",             # away scripts: "nick is away: dinner", "... is away (brb)"
+    r"\S+ is back \(gone ",                      # "beej_ is back (gone 00:17:59)"
+    r"Topic (?:for |\()",                        # "Topic for #ubuntu: ...", "Topic (#ubuntu): set by ..."
+    r"\S+ changed the topic ",
+    r"\.\.\[topic/",                              # "..[topic/#ubuntu:Seveas] : ..."
+    r"(?i:net-?(?:join|split))",                 # "netjoined: irc.freenode.net -> kornbluth.freenode.net"
+    r"(?:Starting|Ending) logfile ",
+)
+_SERVER_EVENT = r"=== (?=(?:" + "|".join(SERVER_EVENT_SHAPES) + r"))(?P<nick>\S*) ?(?P<text>.*)$"
+_EQ_ACTION = r"=== (?P<nick>\S+) +(?P<text>\S.*)$"    # what no server-event shape reads: "=== nick waves"
+_EQ_OTHER = r"=== (?P<nick>\S*) ?(?P<text>.*)$"          # a bare "=== nick" or "===": a system line
+
+# irclogs.ubuntu.com: "[HH:MM] <nick> text", "[HH:MM]  * nick text", "=== ..." (see above)
 _BRACKET = r"\[(?P<hh>\d{1,2}):(?P<mm>\d{2})(?::\d{2})?\]"
 IRCLOGS = LogFormat(
     "irclogs", "irclogs.ubuntu.com (one file per channel and day; the date from the path)",
@@ -134,7 +158,9 @@ IRCLOGS = LogFormat(
         (KIND_MESSAGE, _BRACKET + r" <(?P<nick>[^<>]*)> ?(?P<text>.*)$"),
         (KIND_ACTION, _BRACKET + r" {1,2}\* (?P<nick>\S+) ?(?P<text>.*)$"),
         (KIND_NICK, r"^(?:" + _BRACKET + r" )?=== (?P<nick>\S+) is now known as (?P<text>\S+)\s*$"),
-        (KIND_SYSTEM, r"^(?:" + _BRACKET + r" )?=== (?P<nick>\S*) ?(?P<text>.*)$"),
+        (KIND_SYSTEM, r"^(?:" + _BRACKET + r" )?" + _SERVER_EVENT),
+        (KIND_ACTION, r"^(?:" + _BRACKET + r" )?" + _EQ_ACTION),
+        (KIND_SYSTEM, r"^(?:" + _BRACKET + r" )?" + _EQ_OTHER),
         # other channels' relays and notices: "[05:12] -nick:#ubuntu- text", "[01:09] (nick/#ubuntu) text"
         (KIND_MESSAGE, _BRACKET + r" [-(](?P<nick>[^\s:/]+)[:/]#\S*?[-)] ?(?P<text>.*)$"),
     ),
@@ -150,7 +176,9 @@ CHANNEL_DATED = LogFormat(
         (KIND_MESSAGE, _DATED + _BRACKET + r" <(?P<nick>[^<>]*)>[ \t]?(?P<text>.*)$"),
         (KIND_ACTION, _DATED + _BRACKET + r"[ \t]{1,2}\* (?P<nick>\S+) ?(?P<text>.*)$"),
         (KIND_NICK, _DATED + r"(?:" + _BRACKET + r" )?=== (?P<nick>\S+) is now known as (?P<text>\S+)\s*$"),
-        (KIND_SYSTEM, _DATED + r"(?:" + _BRACKET + r" )?=== (?P<nick>\S*) ?(?P<text>.*)$"),
+        (KIND_SYSTEM, _DATED + r"(?:" + _BRACKET + r" )?" + _SERVER_EVENT),
+        (KIND_ACTION, _DATED + r"(?:" + _BRACKET + r" )?" + _EQ_ACTION),
+        (KIND_SYSTEM, _DATED + r"(?:" + _BRACKET + r" )?" + _EQ_OTHER),
     ),
     clock_only=re.compile(r"^" + _DATED + _BRACKET), mode_prefixes=MODE_PREFIXES)
 
@@ -199,7 +227,7 @@ HEXCHAT = LogFormat(
     ),
     clock_only=re.compile(r"^" + _HEXCHAT), mode_prefixes=MODE_PREFIXES)
 
-# plain "HH:MM <nick> text" (or HH:MM:SS), "HH:MM * nick text", "HH:MM === ..." system lines
+# plain "HH:MM <nick> text" (or HH:MM:SS), "HH:MM * nick text", "HH:MM === ..." (see SERVER_EVENT_SHAPES)
 _PLAIN = r"(?P<hh>\d{1,2}):(?P<mm>\d{2})(?::\d{2})? "
 PLAIN = LogFormat(
     "plain", "plain clock and nick (the date from the path)",
@@ -208,7 +236,9 @@ PLAIN = LogFormat(
         (KIND_MESSAGE, _PLAIN + r"<(?P<nick>[^<>]*)>[ \t]?(?P<text>.*)$"),
         (KIND_ACTION, _PLAIN + r" ?\* (?P<nick>\S+) ?(?P<text>.*)$"),
         (KIND_NICK, _PLAIN + r"=== (?P<nick>\S+) is now known as (?P<text>\S+)\s*$"),
-        (KIND_SYSTEM, _PLAIN + r"=== (?P<nick>\S*) ?(?P<text>.*)$"),
+        (KIND_SYSTEM, _PLAIN + _SERVER_EVENT),
+        (KIND_ACTION, _PLAIN + _EQ_ACTION),
+        (KIND_SYSTEM, _PLAIN + _EQ_OTHER),
     ),
     clock_only=re.compile(r"^" + _PLAIN), mode_prefixes=MODE_PREFIXES, twelve_hour_possible=True)
 
