@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field, replace
 
+from disentangle.dialogues.addressing import is_common_word
 from disentangle.dialogues.multiparty import MultiConversation, speaker_token
 from disentangle.dialogues.records import SPEAKERS, Dialogue
 from disentangle.logs.records import nick_key
@@ -64,9 +65,9 @@ _NICK_CHARS = NICK_CHARS
 PLACEHOLDERS = frozenset(re.findall(r"__[a-z]+__", " ".join(
     [USER, NAME_TAG, *(rule.replacement for rule in (*PERSONAL_RULES, *GENERIC_RULES, *PLATFORM_ID_RULES))])))
 # a nick as a token of text: IRC nick characters, not starting with a digit, not glued to another nick char
-# (a placeholder is no name: the lookahead skips it)
+# (a placeholder is no name: the lookahead skips it; a prose dash, "pavlos--having", ends a nick)
 NAME_TOKEN = re.compile(rf"(?<![{_NICK_CHARS}@])(?P<at>@?)(?!(?:{'|'.join(sorted(PLACEHOLDERS))})(?![{_NICK_CHARS}]))"
-                        rf"(?P<name>(?:[^\W\d]|[\[\]\\`^{{}}|])[{_NICK_CHARS}]*)")
+                        rf"(?P<name>(?:[^\W\d]|[\[\]\\`^{{}}|])(?:[\w\[\]\\`^{{}}|]|-(?!-[^\W\d_]{{2}}))*)")
 # after a message's first word, a word-like name addresses someone ("hello, ..." greets: a comma is not enough,
 # but for one of the dialogue's own participants, whom the dialogue filters read as addressed: "rem_, sorry")
 ADDRESS_MARK = ":"
@@ -139,7 +140,7 @@ class NameRule:
         a word-ish one (`names.is_wordish`) unless its context reads as a word; never as a bot command."""
         if used_as_name(text, match, key in self.participants):
             return True
-        if self.is_wordlike(key, commands) or _is_command(text, match):
+        if self.is_wordlike(key, commands):
             return False
         return not (is_wordish(key) and read_as_word(text, match))
 
@@ -193,12 +194,15 @@ def _is_command(text: str, match: re.Match[str]) -> bool:
 
 
 def read_as_word(text: str, match: re.Match[str]) -> bool:
-    """Does a token's context read it as a word: after an article or a possessive ("a noob", "your sysadmin"),
-    glued to a domain ("ubuntu-mate.org"), or written in capitals ("OSX")?"""
-    before = text[:match.start()].split()
-    name = match["name"]
-    return (bool(before) and before[-1].lower() in WORD_BEFORE) or bool(HOST_AFTER.match(text, match.end())) \
-        or (len(name) > 1 and name.isupper())
+    """Does a word-ish name's context read it as a word: after an article or a possessive ("a noob", "your
+    sysadmin"), a bot command ("!encrypt"), a compound glued to a domain ("ubuntu-mate.org"), or in capitals
+    after a capitalised word inside a sentence ("boot to Mac OSX", not "Thanks PBX")?"""
+    before, name = text[:match.start()].split(), match["name"]
+    previous = before[-1] if before else ""
+    return previous.lower() in WORD_BEFORE or _is_command(text, match) \
+        or (not name.isalpha() and bool(HOST_AFTER.match(text, match.end()))) \
+        or (len(name) > 1 and name.isalpha() and name.isupper() and len(before) > 1 and previous.istitle()
+            and is_common_word(previous.lower()))
 
 
 def _generic(name: str) -> bool:

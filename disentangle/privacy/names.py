@@ -48,8 +48,8 @@ VARIANT_SPLIT = re.compile(r"[|\[^`]|[-_](?=[a-z]+\d*$)")
 VARIANT_NUMBER = re.compile(r"\d+$")
 # a word-ish name after one of these is a word ("a noob", "your sysadmin", "the mac"), not a name
 WORD_BEFORE = frozenset((
-    "a", "an", "the", "my", "your", "our", "their", "his", "its", "this", "that", "these", "those", "some", "any",
-    "no", "every", "each", "another", "such", "what", "which", "real", "true", "total", "complete"))
+    "a", "an", "the", "my", "your", "our", "their", "his", "its", "this", "these", "those", "some", "any", "no",
+    "every", "each", "such", "real", "true", "total", "complete"))
 
 
 # a word before `#1234` that names an item of a tracker or a document, not a Discord user ("bug#1234")
@@ -87,7 +87,7 @@ def is_wordish(key: str) -> bool:
     if key.isalpha():
         return zipf_frequency(key, WORD_LANGUAGE) >= WORDISH_ZIPF
     parts = COMPOUND_MARKS.split(key)
-    return len(parts) > 1 and all(part.isalpha() and is_common_word(part) for part in parts)
+    return len(parts) > 1 and all(len(part) >= MIN_PART_LENGTH and is_common_word(part) for part in parts)
 
 
 def variant_bases(key: str) -> Iterator[str]:
