@@ -18,8 +18,8 @@ from pathlib import Path
 from disentangle.extract.errors import SettingError
 from disentangle.extract.records import DateRange, DatesAsked
 from disentangle.extract.settings import ALL_CHANNELS, ExtractOptions
-from disentangle.extract.sources.base import DaySource
 from disentangle.extract.sources import chat, logs_file, quiet_tree
+from disentangle.extract.sources.base import DaySource
 from disentangle.extract.sources.chat import ChatExport, detect_chat
 from disentangle.extract.sources.irclogs import IrclogsYear, LogsTree, tree_dates
 from disentangle.extract.sources.logs_file import LogsFile, is_logs_file
