@@ -26,6 +26,7 @@ from disentangle.privacy.names import (
     NICK_CHARS,
     NUMBERED_WORDS,
     PHRASE_MARK,
+    VARIANT_MARK,
     WORD_BEFORE,
     NamePhrases,
     is_wordish,
@@ -51,7 +52,7 @@ from disentangle.privacy.patterns import (
     ZERO_MACS,
     Rule,
 )
-from disentangle.privacy.provenance import PLATFORM_ID_RULES, without_platform_ids
+from disentangle.privacy.provenance import PLATFORM_ID_HINT, PLATFORM_ID_RULES, without_platform_ids
 
 __all__ = ["MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonymizer", "NameRule", "PrivacySettings",
            "anonymize_conversation", "anonymize_dialogue", "name_rule", "names_left", "read_as_word", "used_as_name"]
@@ -66,8 +67,10 @@ PLACEHOLDERS = frozenset(re.findall(r"__[a-z]+__", " ".join(
     [USER, NAME_TAG, *(rule.replacement for rule in (*PERSONAL_RULES, *GENERIC_RULES, *PLATFORM_ID_RULES))])))
 # a nick as a token of text: IRC nick characters, not starting with a digit, not glued to another nick char
 # (a placeholder is no name: the lookahead skips it; a prose dash, "pavlos--having", ends a nick)
-NAME_TOKEN = re.compile(rf"(?<![{_NICK_CHARS}@])(?P<at>@?)(?!(?:{'|'.join(sorted(PLACEHOLDERS))})(?![{_NICK_CHARS}]))"
-                        rf"(?P<name>(?:[^\W\d]|[\[\]\\`^{{}}|])(?:[\w\[\]\\`^{{}}|]|-(?!-[^\W\d_]{{2}}))*)")
+_PLACEHOLDER_WORDS = "|".join(sorted(word.strip("_") for word in PLACEHOLDERS))
+_NICK_RUN = r"[\w\[\]\\`^{}|]*"
+NAME_TOKEN = re.compile(rf"(?<![{_NICK_CHARS}@])(?P<at>@?)(?!__(?:{_PLACEHOLDER_WORDS})__(?![{_NICK_CHARS}]))"
+                        rf"(?P<name>(?:[^\W\d]|[\[\]\\`^{{}}|]){_NICK_RUN}(?:-(?!-[^\W\d_]{{2}}){_NICK_RUN})*)")
 # after a message's first word, a word-like name addresses someone ("hello, ..." greets: a comma is not enough,
 # but for one of the dialogue's own participants, whom the dialogue filters read as addressed: "rem_, sorry")
 ADDRESS_MARK = ":"
@@ -128,7 +131,7 @@ class NameRule:
         """The key a token stands for and its placeholder (None: no name): the key itself, else the nick it is
         a variant of (`names.variant_bases`), when that nick is distinctive (no word)."""
         placeholder = self.placeholder(key)
-        if placeholder is not None:
+        if placeholder is not None or not VARIANT_MARK.search(key):
             return key, placeholder
         for base in variant_bases(key):
             if self.placeholder(base) is not None and base not in self.wordlike and not is_wordlike(base):
@@ -291,10 +294,11 @@ class Anonymizer:
         """One utterance anonymised (and tagged), each replacement counted by kind."""
         if self.settings.mode == PERSONAL:
             text = apply_rules(text, PERSONAL_RULES, counts)
-        text = apply_rules(text, PLATFORM_ID_RULES, counts)  # under every mode: no release holds a platform id
+        if PLATFORM_ID_HINT.search(text):  # under every mode: no release holds a platform id
+            text = apply_rules(text, PLATFORM_ID_RULES, counts)
         if self.settings.mode != NONE or self.settings.generic_tags:
             text = self._phrases(text, counts)
-            text = DISCORD_TAG.sub(functools.partial(self._tag, counts), text)
+            text = DISCORD_TAG.sub(functools.partial(self._tag, counts), text) if "#" in text else text
             text = NAME_TOKEN.sub(functools.partial(self._name, text, counts), text)
         if self.settings.generic_tags:
             text = apply_rules(text, GENERIC_RULES, counts)

@@ -24,7 +24,7 @@ from wordfreq import zipf_frequency
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word, known_nicks
 from disentangle.logs.records import Log, nick_key
 
-__all__ = ["NUMBERED_WORDS", "RELEASE_NAMES", "NamePhrases", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts",
+__all__ = ["NUMBERED_WORDS", "RELEASE_NAMES", "VARIANT_MARK", "NamePhrases", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts",
            "variant_bases"]
 
 # Ubuntu's release code names (first words), which are also nicks on #ubuntu, and the distribution names
@@ -46,6 +46,7 @@ COMPOUND_MARKS = re.compile(r"[-_]")
 # ("x|away", "x[work]", "x-laptop", "x_home"), a number ("x2", "x_"; trailing `_^|` are no part of the key)
 VARIANT_SPLIT = re.compile(r"[|\[^`]|[-_](?=[a-z]+\d*$)")
 VARIANT_NUMBER = re.compile(r"\d+$")
+VARIANT_MARK = re.compile(r"[|\[^`_-]|\d$")      # a key without one is no variant (the common case: cheap)
 # a word-ish name after one of these is a word ("a noob", "your sysadmin", "the mac"), not a name
 WORD_BEFORE = frozenset((
     "a", "an", "the", "my", "your", "our", "their", "his", "its", "this", "these", "those", "some", "any", "no",
@@ -92,6 +93,8 @@ def is_wordish(key: str) -> bool:
 
 def variant_bases(key: str) -> Iterator[str]:
     """The nicks a key may be a variant of, longest first: "x|away" -> "x", "x2" -> "x", "x-laptop" -> "x"."""
+    if not VARIANT_MARK.search(key):
+        return
     seen = {key}
     for base in (VARIANT_SPLIT.split(key, maxsplit=1)[0], VARIANT_NUMBER.sub("", key)):
         base = nick_key(base) if base else ""
@@ -133,9 +136,9 @@ class NamePhrases:
 
     def find(self, text: str) -> Iterator[PhraseMatch]:
         """Each phrase of the text, left to right, the longest where several start at one place."""
-        if not self.by_word:
-            return
         lowered, end = text.lower(), 0
+        if not self.by_word or self.by_word.keys().isdisjoint(NAME_WORD.findall(lowered)):
+            return
         for word in NAME_WORD.finditer(lowered):
             for key, offset in self.by_word.get(word[0], ()):
                 start = word.start() - offset

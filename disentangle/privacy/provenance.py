@@ -21,7 +21,7 @@ from disentangle.dialogues.multiparty import MultiConversation
 from disentangle.dialogues.records import Dialogue
 from disentangle.privacy.patterns import USER, Rule
 
-__all__ = ["CONVERSATIONS_PROVENANCE_FILE", "PLATFORM_ID", "PLATFORM_ID_RULES", "PROVENANCE_DIR", "PROVENANCE_FILE",
+__all__ = ["CONVERSATIONS_PROVENANCE_FILE", "PLATFORM_ID", "PLATFORM_ID_HINT", "PLATFORM_ID_RULES", "PROVENANCE_DIR", "PROVENANCE_FILE",
            "carries_platform_ids",
            "conversation_provenance", "provenance_record", "without_platform_ids"]
 
@@ -34,6 +34,8 @@ _SNOWFLAKE = r"\d{15,21}"         # a Discord id
 # not "UNIVERSAL1"), after "@" (a mention the reader could not name) with one
 _SLACK_ID = r"[UW](?=[A-Z0-9]*\d[A-Z0-9]*\d)[A-Z0-9]{8,10}"
 _SLACK_MENTION = r"(?<=@)[UW](?=[A-Z]*\d)[A-Z0-9]{6,10}"
+# a text without any of these holds no platform id: the rules are not run on it (most texts)
+PLATFORM_ID_HINT = re.compile(r"[<@]|[UW][A-Z0-9]{5}|tg://")
 PLATFORM_ID_RULES: tuple[Rule, ...] = (
     Rule(PLATFORM_ID, re.compile(rf"<@!?{_SNOWFLAKE}>"), f"@{USER}", hints=("<@",)),
     Rule(PLATFORM_ID, re.compile(rf"<@&{_SNOWFLAKE}>"), "@__role__", hints=("<@&",)),
