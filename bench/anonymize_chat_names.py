@@ -12,7 +12,7 @@ and every format's folder, `release.release_texts`): each user's whole name and 
 (not a common word, 3 characters or more) as a token, and each platform id (a user number, `U...`,
 `user...`). Run with a checkout's code on PYTHONPATH to compare two versions:
 
-    python bench/anonymize_chat_names.py                     # writes bench/results/anonymize_chat_names.md
+    python bench/anonymize_chat_names.py [--files N]         # writes bench/results/anonymize_chat_names.md
 """
 from __future__ import annotations
 
@@ -157,8 +157,10 @@ def run(platform: str, messages, nicks: set[str], work: Path, mode: str) -> Coun
 
 
 def main(argv: list[str] | None = None) -> int:
-    argparse.ArgumentParser(description=__doc__.splitlines()[0]).parse_args(argv)
-    files = [list(read_log(sample.raw, name=sample.name).messages) for sample in corpus.samples("dev")]
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--files", type=int, default=10, help="dev files read (default: %(default)s, all)")
+    args = parser.parse_args(argv)
+    files = [list(read_log(sample.raw, name=sample.name).messages) for sample in corpus.samples("dev")][:args.files]
     messages = said(files)
     nicks = {nick for _, nick, _, system in messages if nick and not system}
     rows = ["| platform | --anonymize | whole names left | distinctive name words left | platform ids left |",
@@ -169,7 +171,7 @@ def main(argv: list[str] | None = None) -> int:
                 found = run(platform, messages, nicks, Path(tmp), mode)
                 rows.append(f"| {platform} | {mode} | {found['names']} | {found['name words']} | {found['ids']} |")
     text = "\n".join(["# Names and platform ids left in chat exports' released files", "",
-                      f"The 10 dev files ({len(messages):,} messages, {len(nicks)} users) as exports "
+                      f"{len(files)} dev files ({len(messages):,} messages, {len(nicks)} users) as exports "
                       "(`python bench/anonymize_chat_names.py`; see its docstring). Under `none` names stay "
                       "by design; no platform id may stay under any setting.", "", *rows, ""])
     publish(RESULT, text)

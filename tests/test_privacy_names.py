@@ -200,3 +200,16 @@ def test_cache_clear_removes_one_inputs_copies_and_says_so(tmp_path: Path, monke
     assert error.count("\n") == 1 and "no such file or folder" in error
     assert main(["cache", "clear"]) == 0 and not kept.exists()
     assert "nothing cached" in (main(["cache", "clear"]), capsys.readouterr().out)[1]
+
+
+@pytest.mark.fault
+def test_a_raw_mention_of_a_short_id_and_a_nick_that_is_an_id_leave_under_none() -> None:
+    """A raw mention's id of any length; a Slack user users.json does not list is named by its id: under
+    `none` the dialogue keeps its nicks, but not that one."""
+    none = PrivacySettings(NONE)
+    turns = (Turn("participant_1", ("<@1910448226> is gentoo good?",), ("<@1910448226> is gentoo good?",), (0,), (0,)),
+             Turn("participant_2", ("for a server",), ("for a server",), (1,), (1,)))
+    dialogue = Dialogue("learned:2024-01-01:0", "2024-01-01", "x", "learned", ("U0GONE12345", "Odd B"), turns)
+    released, counts, _ = anonymize_dialogue(dialogue, name_rule(frozenset(), none), none)
+    assert released.nicks == ("__user__", "Odd B")
+    assert released.turns[0].utterances == ("@__user__ is gentoo good?",) and counts == Counter({"platform_id": 1})

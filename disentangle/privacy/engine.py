@@ -55,7 +55,7 @@ from disentangle.privacy.patterns import (
 from disentangle.privacy.provenance import PLATFORM_ID_HINT, PLATFORM_ID_RULES, without_platform_ids
 
 __all__ = ["MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonymizer", "NameRule", "PrivacySettings",
-           "anonymize_conversation", "anonymize_dialogue", "name_rule", "names_left", "read_as_word", "used_as_name"]
+           "anonymize_conversation", "anonymize_dialogue", "name_rule", "names_left", "read_as_word", "used_as_name", "without_ids"]
 
 NONE, NICKS, PERSONAL = "none", "nicks", "personal"
 MODES = (NONE, NICKS, PERSONAL)
@@ -348,6 +348,12 @@ def names_left(text: str, names: NameRule, settings: PrivacySettings) -> list[st
     return left
 
 
+def without_ids(nick: str) -> str:
+    """A nick kept under `--anonymize none`, a platform id in it taken out (a Slack user users.json does not
+    list is named by its id: `U024BE7LH` -> `__user__`)."""
+    return apply_rules(nick, PLATFORM_ID_RULES, Counter()) if PLATFORM_ID_HINT.search(nick) else nick
+
+
 def anonymize_dialogue(dialogue: Dialogue, names: NameRule, settings: PrivacySettings
                        ) -> tuple[Dialogue, Counter[str], int]:
     """The dialogue with every utterance and original anonymised (`names`: the rule of every name the source
@@ -362,7 +368,7 @@ def anonymize_dialogue(dialogue: Dialogue, names: NameRule, settings: PrivacySet
         touched += sum(new != old for new, old in zip(utterances, turn.utterances))
         originals = tuple(anonymizer.text(text, ignored) for text in turn.originals)
         turns.append(replace(turn, utterances=utterances, originals=originals))
-    nicks = SPEAKERS if settings.mode != NONE else dialogue.nicks
+    nicks = SPEAKERS if settings.mode != NONE else (without_ids(dialogue.nicks[0]), without_ids(dialogue.nicks[1]))
     return without_platform_ids(replace(dialogue, nicks=nicks, turns=tuple(turns))), counts, touched
 
 
@@ -376,5 +382,5 @@ def anonymize_conversation(conversation: MultiConversation, names: NameRule, set
     messages = tuple(replace(m, text=anonymizer.text(m.text, counts), platform=None) for m in conversation.messages)
     touched = sum(new.text != old.text for new, old in zip(messages, conversation.messages))
     speakers = tuple(speaker_token(n) for n in range(len(conversation.speakers))) if settings.mode != NONE \
-        else conversation.speakers
+        else tuple(map(without_ids, conversation.speakers))
     return replace(conversation, speakers=speakers, messages=messages), counts, touched

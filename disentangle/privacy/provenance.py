@@ -29,7 +29,7 @@ PROVENANCE_DIR = "provenance"
 PROVENANCE_FILE = "dialogues.jsonl.gz"
 CONVERSATIONS_PROVENANCE_FILE = "conversations.jsonl.gz"   # the multi-party conversations' provenance
 PLATFORM_ID = "platform_id"       # the kind of a platform id taken out of a text (stats.json, when any)
-_SNOWFLAKE = r"\d{15,21}"         # a Discord id
+_SNOWFLAKE = r"\d{1,21}"          # a Discord id (17 to 20 digits; any in the markup)
 # a Slack user (U) or enterprise user (W) id: capitals and digits; bare, with at least two digits ("U024BE7LH",
 # not "UNIVERSAL1"), after "@" (a mention the reader could not name) with one
 _SLACK_ID = r"[UW](?=[A-Z0-9]*\d[A-Z0-9]*\d)[A-Z0-9]{8,10}"
