@@ -4,9 +4,12 @@ utterance of a dialogue, and the UDC paper's generic tags on request.
 `PrivacySettings` says what to replace (`NONE`, `NICKS`, `PERSONAL`; generic tags or not). `NameRule` holds,
 for one dialogue, which name keys become which placeholder: its two participants their speaker tokens
 (`participant_1`, `participant_2`: a mention still reads as a mention), everyone else the log knows `__user__`.
-`Anonymizer.text` applies the personal rules (`patterns.PERSONAL_RULES`), then the names, then the generic
-tags, counting each replacement by kind; `anonymize_dialogue` does it to every utterance and original of a
-dialogue and drops its nicks (they go to the provenance file, `provenance.py`).
+`Anonymizer.text` applies the personal rules (`patterns.PERSONAL_RULES`), takes platform ids out under every
+mode (`provenance.PLATFORM_ID_RULES`), then replaces the names (names of several words or with a dot whole,
+legacy Discord tags `name#1234`, then each nick token or variant of one: `NameRule.lookup`, where
+`NameRule.replaces` says it is used as a name), then the generic tags, counting each replacement by kind;
+`anonymize_dialogue` does it to every utterance and original of a dialogue and drops its nicks (they go to
+the provenance file, `provenance.py`). `names_left` is the validator's search for what it would replace.
 """
 from __future__ import annotations
 
