@@ -15,7 +15,7 @@ from disentangle.dialogues.records import Dialogue, Turn
 from disentangle.logs.exports.discord import discord_message
 from disentangle.logs.exports.slack import slack_message, slack_workspace
 from disentangle.logs.exports.telegram import telegram_message
-from disentangle.logs.records import Log, ReadStats
+from disentangle.logs.records import Log, PlatformIds, ReadStats
 from disentangle.privacy import NICKS, NONE, PERSONAL, PrivacySettings, anonymize_dialogue, leak_problems, log_names
 from disentangle.privacy.engine import Anonymizer, name_rule
 
@@ -207,9 +207,20 @@ def test_a_raw_mention_of_a_short_id_and_a_nick_that_is_an_id_leave_under_none()
     """A raw mention's id of any length; a Slack user users.json does not list is named by its id: under
     `none` the dialogue keeps its nicks, but not that one."""
     none = PrivacySettings(NONE)
-    turns = (Turn("participant_1", ("<@1910448226> is gentoo good?",), ("<@1910448226> is gentoo good?",), (0,), (0,)),
-             Turn("participant_2", ("for a server",), ("for a server",), (1,), (1,)))
+    turns = (Turn("participant_1", ("<@1910448226> is gentoo good?",), ("<@1910448226> is gentoo good?",), (0,), (0,),
+                  (PlatformIds("1001", author="U0GONE12345"),)),
+             Turn("participant_2", ("for a server",), ("for a server",), (1,), (1,), (PlatformIds("1002"),)))
     dialogue = Dialogue("learned:2024-01-01:0", "2024-01-01", "x", "learned", ("U0GONE12345", "Odd B"), turns)
     released, counts, _ = anonymize_dialogue(dialogue, name_rule(frozenset(), none), none)
     assert released.nicks == ("__user__", "Odd B")
     assert released.turns[0].utterances == ("@__user__ is gentoo good?",) and counts == Counter({"platform_id": 1})
+    assert released.turns[0].platform == ()
+
+
+def test_an_irc_dialogue_under_none_keeps_its_bytes() -> None:
+    """Only a chat export's records lose platform-id shapes under `none`: an IRC log's text is as it was."""
+    none = PrivacySettings(NONE)
+    turns = (Turn("participant_1", ("is WD10EARS00X1 ok? <@12>",), ("is WD10EARS00X1 ok? <@12>",), (0,), (0,)),)
+    dialogue = Dialogue("learned:2015-01-20:0", "2015-01-20", "x", "learned", ("U0GONE12345", "bob"), turns)
+    released, counts, _ = anonymize_dialogue(dialogue, name_rule(frozenset(), none), none)
+    assert released == dialogue and not counts

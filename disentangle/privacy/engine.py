@@ -292,12 +292,13 @@ class Anonymizer:
 
     settings: PrivacySettings
     names: NameRule = NameRule()
+    platform: bool = True         # a chat export's text: its platform ids leave under `none` too
 
     def text(self, text: str, counts: Counter[str]) -> str:
         """One utterance anonymised (and tagged), each replacement counted by kind."""
         if self.settings.mode == PERSONAL:
             text = apply_rules(text, PERSONAL_RULES, counts)
-        if PLATFORM_ID_HINT.search(text):  # under every mode: no release holds a platform id
+        if (self.platform or self.settings.mode != NONE) and PLATFORM_ID_HINT.search(text):  # no release holds one
             text = apply_rules(text, PLATFORM_ID_RULES, counts)
         if self.settings.mode != NONE or self.settings.generic_tags:
             text = self._phrases(text, counts)
@@ -361,7 +362,7 @@ def anonymize_dialogue(dialogue: Dialogue, names: NameRule, settings: PrivacySet
                        ) -> tuple[Dialogue, Counter[str], int]:
     """The dialogue with every utterance and original anonymised (`names`: the rule of every name the source
     knows) and no nicks, the replacements in its utterances by kind, and how many utterances changed."""
-    anonymizer = Anonymizer(settings, names.of_dialogue(dialogue.nicks))
+    anonymizer = Anonymizer(settings, names.of_dialogue(dialogue.nicks), any(turn.platform for turn in dialogue.turns))
     counts: Counter[str] = Counter()
     ignored: Counter[str] = Counter()  # the originals repeat the utterances' replacements
     touched = 0
@@ -371,7 +372,8 @@ def anonymize_dialogue(dialogue: Dialogue, names: NameRule, settings: PrivacySet
         touched += sum(new != old for new, old in zip(utterances, turn.utterances))
         originals = tuple(anonymizer.text(text, ignored) for text in turn.originals)
         turns.append(replace(turn, utterances=utterances, originals=originals))
-    nicks = SPEAKERS if settings.mode != NONE else (without_ids(dialogue.nicks[0]), without_ids(dialogue.nicks[1]))
+    kept = (without_ids(dialogue.nicks[0]), without_ids(dialogue.nicks[1])) if anonymizer.platform else dialogue.nicks
+    nicks = SPEAKERS if settings.mode != NONE else kept
     return without_platform_ids(replace(dialogue, nicks=nicks, turns=tuple(turns))), counts, touched
 
 
@@ -380,10 +382,11 @@ def anonymize_conversation(conversation: MultiConversation, names: NameRule, set
     """A multi-party conversation as `anonymize_dialogue` releases a dialogue: every text anonymised (each
     speaker's name its speaker token, everyone else the log knows `__user__`), the speakers their tokens
     (kept as nicks under `--anonymize none`), no platform ids; the replacements by kind, the texts changed."""
-    anonymizer = Anonymizer(settings, names.of_speakers(conversation.speakers))
+    anonymizer = Anonymizer(settings, names.of_speakers(conversation.speakers),
+                            any(m.platform is not None for m in conversation.messages))
     counts: Counter[str] = Counter()
     messages = tuple(replace(m, text=anonymizer.text(m.text, counts), platform=None) for m in conversation.messages)
     touched = sum(new.text != old.text for new, old in zip(messages, conversation.messages))
     speakers = tuple(speaker_token(n) for n in range(len(conversation.speakers))) if settings.mode != NONE \
-        else tuple(map(without_ids, conversation.speakers))
+        else tuple(map(without_ids, conversation.speakers)) if anonymizer.platform else conversation.speakers
     return replace(conversation, speakers=speakers, messages=messages), counts, touched
