@@ -58,7 +58,8 @@ from disentangle.privacy.patterns import (
 from disentangle.privacy.provenance import PLATFORM_ID_HINT, PLATFORM_ID_RULES, without_platform_ids
 
 __all__ = ["MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonymizer", "NameRule", "PrivacySettings",
-           "anonymize_conversation", "anonymize_dialogue", "name_rule", "names_left", "read_as_word", "used_as_name", "without_ids"]
+           "anonymize_conversation", "anonymize_dialogue", "name_rule", "names_left", "read_as_word", "used_as_name",
+           "without_ids"]
 
 NONE, NICKS, PERSONAL = "none", "nicks", "personal"
 MODES = (NONE, NICKS, PERSONAL)
@@ -143,7 +144,7 @@ class NameRule:
 
     def replaces(self, text: str, match: re.Match[str], key: str, commands: Collection[str]) -> bool:
         """Is the name `key` of this token replaced: always where used as a name; a word-like one only there;
-        a word-ish one (`names.is_wordish`) unless its context reads as a word; never as a bot command."""
+        a word-ish one (`names.is_wordish`) unless its context reads as a word (`read_as_word`)."""
         if used_as_name(text, match, key in self.participants):
             return True
         if self.is_wordlike(key, commands):
