@@ -19,8 +19,8 @@ from disentangle.extract.store import shard_header, shard_path
 from disentangle.logs.files import read_log
 from disentangle.logs.records import nick_key
 from disentangle.privacy import PROVENANCE_DIR, PROVENANCE_FILE, log_names
-from disentangle.privacy.engine import NAME_TOKEN
-from disentangle.privacy.names import is_wordlike
+from disentangle.privacy.engine import NAME_TOKEN, read_as_word
+from disentangle.privacy.names import is_wordish, is_wordlike
 from helpers import make_options
 
 
@@ -47,7 +47,7 @@ def test_no_name_of_the_logs_is_left_in_any_released_file(released, tree: Path) 
     assert report.ok, report.problems
     names = {key for key in tree_names(tree) if not is_wordlike(key)}
     left = {(where, m[0]) for where, text in release_texts(out) for m in NAME_TOKEN.finditer(text)
-            if nick_key(m["name"]) in names}
+            if nick_key(m["name"]) in names and not (is_wordish(nick_key(m["name"])) and read_as_word(text, m))}
     assert not left
     assert len({where for where, _ in release_texts(out)}) >= 10  # every format was read
 
@@ -62,7 +62,8 @@ def test_provenance_keeps_the_nicks_the_release_drops(released) -> None:
     assert {r["id"] for r in records} == {d["id"] for d in dialogues}
     assert all(r["nicks"] != ["participant_1", "participant_2"] for r in records)
     section = stats(out)["totals"]["privacy"]
-    assert section["anonymize"] == "personal" and section["replaced"]["nick"] > 0
+    # the excerpts' one nick in the utterances was "noob" in "i am a noob": a word, kept (`names.is_wordish`)
+    assert section["anonymize"] == "personal" and {"nick", "email", "ipv4"} <= set(section["replaced"])
     assert stats(out)["validation"]["privacy"] == []
 
 

@@ -1,7 +1,7 @@
 """The `disentangle` command: thin argparse handlers over the library.
 
 Each subcommand lives in its own module of this package (`predict.py`, `evaluate.py`, `train.py`, `adapt.py`,
-`extract.py`, `compare.py`) with an `add_parser` and a handler that parses, calls one library function
+`extract.py`, `compare.py`, `cache.py`) with an `add_parser` and a handler that parses, calls one library function
 and reports; the option groups they share are declared once in `options.py`. Errors a user can cause
 (missing or unreadable files, a bad model file, malformed annotations) end with exit status 2 and a
 one-line message, never a traceback.
@@ -35,7 +35,8 @@ COMMANDS = {"predict": ("predict", "predict reply-to links for raw log files"),
             "train": ("train", "train a link model on the annotated corpus (needs dynet38)"),
             "adapt": ("adapt", "fine-tune the model on a new community's annotated files (needs dynet38)"),
             "extract": ("extract", "run the whole chain over a year of logs"),
-            "compare": ("compare", "compare heuristic and learned extraction")}
+            "compare": ("compare", "compare heuristic and learned extraction"),
+            "cache": ("cache", "remove extract's cached copies of logs and exports")}
 EAGER = ("predict", "evaluate", "train")  # always parsed in full: cheap to build
 
 

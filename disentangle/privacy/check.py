@@ -1,8 +1,10 @@
 """The privacy validator: proof that the anonymiser held in the files a dataset releases.
 
-`leak_problems` reads released texts and reports, under `nicks` or `personal`, every token that is a name
-the sources know (a word-like name only where used as a name: `@name`, or a text's address), and, under
-`personal`, every e-mail address, URL credential or secret shape left. A check that read nothing is a
+`leak_problems` reads released texts and reports, under every `--anonymize`, every platform id left (a raw
+Discord mention, a Slack user id, a `tg://user?id=` link); under `nicks` or `personal`, every name the
+sources know left where the anonymiser replaces one (`engine.names_left`: a name of several words, a legacy
+Discord tag, a nick or its variant; a word-like name only where used as a name: `@name`, or a text's
+address); and, under `personal`, every e-mail address, URL credential or secret shape left. A check that read nothing is a
 finding too: an empty release never passes as clean.
 """
 from __future__ import annotations
@@ -10,9 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Iterable
 
-from disentangle.logs.records import nick_key
-from disentangle.privacy.engine import NAME_TOKEN, NONE, PERSONAL, PrivacySettings, apply_rules, used_as_name
-from disentangle.privacy.names import is_wordlike
+from disentangle.privacy.engine import PERSONAL, NameRule, PrivacySettings, apply_rules, name_rule, names_left
 from disentangle.privacy.patterns import EMAIL, PERSONAL_RULES, SECRET, URL_CREDENTIALS
 
 __all__ = ["LEAK_KINDS", "leak_problems"]
@@ -20,15 +20,6 @@ __all__ = ["LEAK_KINDS", "leak_problems"]
 LEAK_KINDS = (SECRET, URL_CREDENTIALS, EMAIL)   # shapes that must never be left under `personal`
 LEAK_RULES = tuple(rule for rule in PERSONAL_RULES if rule.kind in LEAK_KINDS)
 MAX_REPORTED = 20                                # findings named per check; the rest are counted
-
-
-def _names_left(text: str, names: Collection[str], settings: PrivacySettings) -> list[str]:
-    found = []
-    for match in NAME_TOKEN.finditer(text):
-        key = nick_key(match["name"])
-        if key in names and (not is_wordlike(key, settings.commands) or used_as_name(text, match)):
-            found.append(match[0])
-    return found
 
 
 def _shapes_left(text: str) -> list[str]:
@@ -39,9 +30,9 @@ def _shapes_left(text: str) -> list[str]:
 
 def leak_problems(texts: Iterable[tuple[str, str]], names: Collection[str], settings: PrivacySettings
                   ) -> list[str]:
-    """Problems of (where, text) pairs: names (keys) left, personal shapes left; nothing read is one too."""
-    if settings.mode == NONE:
-        return []
+    """Problems of (where, text) pairs: platform ids, names (keys) left, personal shapes left; nothing read is
+    one too (not under `--anonymize none`, which only takes platform ids out)."""
+    rule: NameRule = name_rule(names, settings)
     problems: list[str] = []
     read = 0
     seen: set[str] = set()  # a text is checked once (an utterance stands in many options and formats)
@@ -50,11 +41,11 @@ def leak_problems(texts: Iterable[tuple[str, str]], names: Collection[str], sett
         if text in seen:
             continue
         seen.add(text)
-        left = [f"name {token!r}" for token in _names_left(text, names, settings)]
+        left = [f"name {token!r}" for token in names_left(text, rule, settings)]
         if settings.mode == PERSONAL:
             left += [f"{kind} shape" for kind in _shapes_left(text)]
         problems += [f"{where}: {what} left" for what in left]
-    if not read:
+    if not read and settings.active:
         problems.append("no released text was read: nothing proves the anonymisation held")
     if len(problems) > MAX_REPORTED:
         problems = problems[:MAX_REPORTED] + [f"{len(problems) - MAX_REPORTED} more findings"]

@@ -4,9 +4,12 @@ utterance of a dialogue, and the UDC paper's generic tags on request.
 `PrivacySettings` says what to replace (`NONE`, `NICKS`, `PERSONAL`; generic tags or not). `NameRule` holds,
 for one dialogue, which name keys become which placeholder: its two participants their speaker tokens
 (`participant_1`, `participant_2`: a mention still reads as a mention), everyone else the log knows `__user__`.
-`Anonymizer.text` applies the personal rules (`patterns.PERSONAL_RULES`), then the names, then the generic
-tags, counting each replacement by kind; `anonymize_dialogue` does it to every utterance and original of a
-dialogue and drops its nicks (they go to the provenance file, `provenance.py`).
+`Anonymizer.text` applies the personal rules (`patterns.PERSONAL_RULES`), takes platform ids out under every
+mode (`provenance.PLATFORM_ID_RULES`), then replaces the names (names of several words or with a dot whole,
+legacy Discord tags `name#1234`, then each nick token or variant of one: `NameRule.lookup`, where
+`NameRule.replaces` says it is used as a name), then the generic tags, counting each replacement by kind;
+`anonymize_dialogue` does it to every utterance and original of a dialogue and drops its nicks (they go to
+the provenance file, `provenance.py`). `names_left` is the validator's search for what it would replace.
 """
 from __future__ import annotations
 
@@ -17,10 +20,24 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field, replace
 
+from disentangle.dialogues.addressing import is_common_word
 from disentangle.dialogues.multiparty import MultiConversation, speaker_token
 from disentangle.dialogues.records import SPEAKERS, Dialogue
 from disentangle.logs.records import nick_key
-from disentangle.privacy.names import is_wordlike, name_keys
+from disentangle.privacy.names import (
+    MIN_NAME_LENGTH,
+    NICK_CHARS,
+    NUMBERED_WORDS,
+    PHRASE_MARK,
+    VARIANT_MARK,
+    WORD_BEFORE,
+    NamePhrases,
+    is_wordish,
+    is_wordlike,
+    name_keys,
+    name_parts,
+    variant_bases,
+)
 from disentangle.privacy.patterns import (
     GENERIC_PREFIXES,
     GENERIC_RULES,
@@ -38,21 +55,34 @@ from disentangle.privacy.patterns import (
     ZERO_MACS,
     Rule,
 )
-from disentangle.privacy.provenance import without_platform_ids
+from disentangle.privacy.provenance import PLATFORM_ID_HINT, PLATFORM_ID_RULES, without_platform_ids
 
 __all__ = ["MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonymizer", "NameRule", "PrivacySettings",
-           "anonymize_conversation", "anonymize_dialogue", "name_rule", "used_as_name"]
+           "anonymize_conversation", "anonymize_dialogue", "name_rule", "names_left", "read_as_word", "used_as_name",
+           "without_ids"]
 
 NONE, NICKS, PERSONAL = "none", "nicks", "personal"
 MODES = (NONE, NICKS, PERSONAL)
 DEFAULT_MODE = PERSONAL
+_NICK_CHARS = NICK_CHARS
+# the placeholders the anonymiser writes (`__user__`, `__ip__`, ...): no name, whatever the log's nicks (a nick
+# merely shaped like one, `__jack__`, is a name)
+PLACEHOLDERS = frozenset(re.findall(r"__[a-z]+__", " ".join(
+    [USER, NAME_TAG, *(rule.replacement for rule in (*PERSONAL_RULES, *GENERIC_RULES, *PLATFORM_ID_RULES))])))
 # a nick as a token of text: IRC nick characters, not starting with a digit, not glued to another nick char
-_NICK_CHARS = r"\w\[\]\\`^{}|\-"
-# (a placeholder, `__user__`, is no name: the lookahead skips it)
-NAME_TOKEN = re.compile(rf"(?<![{_NICK_CHARS}@])(?P<at>@?)(?!__\w+__(?![{_NICK_CHARS}]))"
-                        rf"(?P<name>(?:[^\W\d]|[\[\]\\`^{{}}|])[{_NICK_CHARS}]*)")
-# after a message's first word, a word-like name addresses someone ("hello, ..." greets: a comma is not enough)
+# (a placeholder is no name: the lookahead skips it; a prose dash, "pavlos--having", ends a nick)
+_PLACEHOLDER_WORDS = "|".join(sorted(word.strip("_") for word in PLACEHOLDERS))
+_NICK_RUN = r"[\w\[\]\\`^{}|]*"
+NAME_TOKEN = re.compile(rf"(?<![{_NICK_CHARS}@])(?P<at>@?)(?!__(?:{_PLACEHOLDER_WORDS})__(?![{_NICK_CHARS}]))"
+                        rf"(?P<name>(?:[^\W\d]|[\[\]\\`^{{}}|]){_NICK_RUN}(?:-(?!-[^\W\d_]{{2}}){_NICK_RUN})*)")
+# after a message's first word, a word-like name addresses someone ("hello, ..." greets: a comma is not enough,
+# but for one of the dialogue's own participants, whom the dialogue filters read as addressed: "rem_, sorry")
 ADDRESS_MARK = ":"
+PARTICIPANT_ADDRESS_MARKS = ":,;"
+# a legacy Discord tag, `name#1234` (the discriminator: four digits), not in a URL or path
+DISCORD_TAG = re.compile(r"(?<![\w/.#@])(?P<at>@?)(?P<name>[^\W\d][\w-]{1,31})#\d{4}(?!\w)")
+COMMAND_MARK = "!"                # "!encrypt": a bot command, not a name
+HOST_AFTER = re.compile(r"\.[a-z]{2,6}\b")   # "ubuntu-mate.org": a name glued to a domain is a host name
 PHONE_DIGITS = (7, 15)            # digits of a phone number (ITU E.164 allows at most 15)
 VERSION_CUE_REACH = 16            # characters before a dotted quad searched for a version cue
 VERSION_MAX_MAJOR = 10            # a version cue counts before a quad whose first number is below this
@@ -88,6 +118,7 @@ class NameRule:
     wordlike: frozenset[str] = frozenset()
     participants: Mapping[str, str] = field(default_factory=dict)
     generic: bool = False         # every name becomes the generic tag __name__
+    phrases: NamePhrases = NamePhrases()   # the keys of several words or with a dot, found whole
 
     def placeholder(self, key: str) -> str | None:
         """What the name `key` becomes, None when it is no name."""
@@ -97,35 +128,88 @@ class NameRule:
         return NAME_TAG if self.generic else speaker or USER
 
     def is_wordlike(self, key: str, commands: Collection[str]) -> bool:
-        return key in self.wordlike or (key in self.participants and is_wordlike(key, commands))
+        return key in self.wordlike or len(key) < MIN_NAME_LENGTH or (key in self.participants
+                                                                        and is_wordlike(key, commands))
+
+    def lookup(self, key: str) -> tuple[str, str | None]:
+        """The key a token stands for and its placeholder (None: no name): the key itself, else the nick it is
+        a variant of (`names.variant_bases`), when that nick is distinctive (no word)."""
+        placeholder = self.placeholder(key)
+        if placeholder is not None or not VARIANT_MARK.search(key):
+            return key, placeholder
+        for base in variant_bases(key):
+            if self.placeholder(base) is not None and base not in self.wordlike and not is_wordlike(base):
+                return base, self.placeholder(base)
+        return key, None
+
+    def replaces(self, text: str, match: re.Match[str], key: str, commands: Collection[str]) -> bool:
+        """Is the name `key` of this token replaced: always where used as a name; a word-like one only there;
+        a word-ish one (`names.is_wordish`) unless its context reads as a word (`read_as_word`)."""
+        if used_as_name(text, match, key in self.participants):
+            return True
+        if self.is_wordlike(key, commands):
+            return False
+        return not (is_wordish(key) and read_as_word(text, match))
 
     def of_dialogue(self, nicks: tuple[str, str]) -> NameRule:
-        """The rule for a dialogue between `nicks` (as written): its participants become speaker tokens."""
-        speakers = {key: speaker for speaker, nick in zip(SPEAKERS, nicks) for key in name_keys((nick,))}
-        return replace(self, participants=speakers)
+        """The rule for a dialogue between `nicks` (as written): its participants become speaker tokens (a
+        participant's nick of one character too, where used as a name)."""
+        speakers = {key: speaker for speaker, nick in zip(SPEAKERS, nicks) for key in _speaker_keys(nick)}
+        return self._with(speakers)
+
+    def _with(self, speakers: Mapping[str, str]) -> NameRule:
+        """The rule with these participants (phrases of theirs the source does not list searched too)."""
+        missing = [key for key in speakers if key not in self.others and PHRASE_MARK.search(key)]
+        phrases = NamePhrases.of((*self.others, *speakers)) if missing else self.phrases
+        return replace(self, participants=speakers, phrases=phrases)
 
     def of_speakers(self, nicks: tuple[str, ...]) -> NameRule:
         """The rule for a conversation of `nicks` (in order of first message): each becomes its speaker token
         (`participant_1`, `participant_2`, ... as in a dialogue; a nick seen twice keeps its first token)."""
         speakers: dict[str, str] = {}
         for number, nick in enumerate(nicks):
-            for key in name_keys((nick,)):
+            for key in _speaker_keys(nick):
                 speakers.setdefault(key, speaker_token(number))
-        return replace(self, participants=speakers)
+        return self._with(speakers)
+
+
+def _speaker_keys(nick: str) -> frozenset[str]:
+    """The keys a participant's nick stands for: its own (of any length), and the words of a name of several."""
+    return name_keys((nick,), 1) | name_parts(nick)
 
 
 def name_rule(names: Collection[str], settings: PrivacySettings) -> NameRule:
     """The rule of every name the source knows (keys); `NameRule.of_dialogue` adds a dialogue's participants."""
     others = frozenset(names)
     return NameRule(others, frozenset(key for key in others if is_wordlike(key, settings.commands)),
-                    generic=settings.generic_tags)
+                    generic=settings.generic_tags, phrases=NamePhrases.of(others))
 
 
-def used_as_name(text: str, match: re.Match[str]) -> bool:
-    """Is a token used as a name: `@name`, or a message's first word followed by a colon?"""
+def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> bool:
+    """Is a token used as a name: `@name`, or a message's first word followed by a colon (for one of the
+    dialogue's `participant`s, by a comma or a semicolon too)?"""
     if match["at"]:
         return True
-    return not text[:match.start()].strip() and text[match.end():match.end() + 1] == ADDRESS_MARK
+    marks = PARTICIPANT_ADDRESS_MARKS if participant else ADDRESS_MARK
+    return not text[:match.start()].strip() and text[match.end():match.end() + 1] in tuple(marks)
+
+
+def _is_command(text: str, match: re.Match[str]) -> bool:
+    """Is the token a bot command, `!name` at the start of a word?"""
+    start = match.start()
+    return start > 0 and text[start - 1] == COMMAND_MARK and (start == 1 or text[start - 2].isspace())
+
+
+def read_as_word(text: str, match: re.Match[str]) -> bool:
+    """Does a word-ish name's context read it as a word: after an article or a possessive ("a noob", "your
+    sysadmin"), a bot command ("!encrypt"), a compound glued to a domain ("ubuntu-mate.org"), or in capitals
+    after a capitalised word inside a sentence ("boot to Mac OSX", not "Thanks PBX")?"""
+    before, name = text[:match.start()].split(), match["name"]
+    previous = before[-1] if before else ""
+    return previous.lower() in WORD_BEFORE or _is_command(text, match) \
+        or (not name.isalpha() and bool(HOST_AFTER.match(text, match.end()))) \
+        or (len(name) > 1 and name.isalpha() and name.isupper() and len(before) > 1 and previous.istitle()
+            and is_common_word(previous.lower()))
 
 
 def _generic(name: str) -> bool:
@@ -209,32 +293,77 @@ class Anonymizer:
 
     settings: PrivacySettings
     names: NameRule = NameRule()
+    platform: bool = True         # a chat export's text: its platform ids leave under `none` too
 
     def text(self, text: str, counts: Counter[str]) -> str:
         """One utterance anonymised (and tagged), each replacement counted by kind."""
         if self.settings.mode == PERSONAL:
             text = apply_rules(text, PERSONAL_RULES, counts)
+        if (self.platform or self.settings.mode != NONE) and PLATFORM_ID_HINT.search(text):  # no release holds one
+            text = apply_rules(text, PLATFORM_ID_RULES, counts)
         if self.settings.mode != NONE or self.settings.generic_tags:
+            text = self._phrases(text, counts)
+            text = DISCORD_TAG.sub(functools.partial(self._tag, counts), text) if "#" in text else text
             text = NAME_TOKEN.sub(functools.partial(self._name, text, counts), text)
         if self.settings.generic_tags:
             text = apply_rules(text, GENERIC_RULES, counts)
         return text
 
     def _name(self, text: str, counts: Counter[str], match: re.Match[str]) -> str:
-        key = nick_key(match["name"])
-        placeholder = self.names.placeholder(key)
-        if placeholder is None or (self.names.is_wordlike(key, self.settings.commands)
-                                   and not used_as_name(text, match)):
+        key, placeholder = self.names.lookup(nick_key(match["name"]))
+        if placeholder is None or not self.names.replaces(text, match, key, self.settings.commands):
             return match[0]
         counts[NAME_KIND] += 1
         return match["at"] + placeholder
+
+    def _phrases(self, text: str, counts: Counter[str]) -> str:
+        """The names of several words or with a dot (`names.NamePhrases`: "Zed Qa55", "zq.mira26") replaced."""
+        parts, end = [], 0
+        for found in self.names.phrases.find(text):
+            placeholder = self.names.placeholder(found.key)
+            if placeholder is not None:
+                parts += [text[end:found.start], found.at + placeholder]
+                end = found.end
+                counts[NAME_KIND] += 1
+        return "".join(parts) + text[end:] if parts else text
+
+    def _tag(self, counts: Counter[str], match: re.Match[str]) -> str:
+        """A legacy Discord tag (`name#1234`): the name's placeholder, `__user__` for a name the source does not
+        know, unless it names a tracker's item ("bug#1234": `names.NUMBERED_WORDS`)."""
+        key = nick_key(match["name"])
+        placeholder = self.names.placeholder(key)
+        if placeholder is None and key in NUMBERED_WORDS:
+            return match[0]
+        counts[NAME_KIND] += 1
+        return match["at"] + (placeholder or (NAME_TAG if self.names.generic else USER))
+
+
+def names_left(text: str, names: NameRule, settings: PrivacySettings) -> list[str]:
+    """The names of `names` a released text still holds where the anonymiser would replace them (the
+    validator's check: phrases, legacy Discord tags, tokens and their variants), and any platform id."""
+    left = [match[0] for rule in PLATFORM_ID_RULES for match in rule.pattern.finditer(text)]
+    if settings.mode == NONE:
+        return left
+    left += [text[found.start:found.end] for found in names.phrases.find(text) if names.placeholder(found.key)]
+    left += [match[0] for match in DISCORD_TAG.finditer(text) if nick_key(match["name"]) not in NUMBERED_WORDS]
+    for match in NAME_TOKEN.finditer(text):
+        key, placeholder = names.lookup(nick_key(match["name"]))
+        if placeholder is not None and names.replaces(text, match, key, settings.commands):
+            left.append(match[0])
+    return left
+
+
+def without_ids(nick: str) -> str:
+    """A nick kept under `--anonymize none`, a platform id in it taken out (a Slack user users.json does not
+    list is named by its id: `U024BE7LH` -> `__user__`)."""
+    return apply_rules(nick, PLATFORM_ID_RULES, Counter()) if PLATFORM_ID_HINT.search(nick) else nick
 
 
 def anonymize_dialogue(dialogue: Dialogue, names: NameRule, settings: PrivacySettings
                        ) -> tuple[Dialogue, Counter[str], int]:
     """The dialogue with every utterance and original anonymised (`names`: the rule of every name the source
     knows) and no nicks, the replacements in its utterances by kind, and how many utterances changed."""
-    anonymizer = Anonymizer(settings, names.of_dialogue(dialogue.nicks))
+    anonymizer = Anonymizer(settings, names.of_dialogue(dialogue.nicks), any(turn.platform for turn in dialogue.turns))
     counts: Counter[str] = Counter()
     ignored: Counter[str] = Counter()  # the originals repeat the utterances' replacements
     touched = 0
@@ -244,7 +373,8 @@ def anonymize_dialogue(dialogue: Dialogue, names: NameRule, settings: PrivacySet
         touched += sum(new != old for new, old in zip(utterances, turn.utterances))
         originals = tuple(anonymizer.text(text, ignored) for text in turn.originals)
         turns.append(replace(turn, utterances=utterances, originals=originals))
-    nicks = SPEAKERS if settings.mode != NONE else dialogue.nicks
+    kept = (without_ids(dialogue.nicks[0]), without_ids(dialogue.nicks[1])) if anonymizer.platform else dialogue.nicks
+    nicks = SPEAKERS if settings.mode != NONE else kept
     return without_platform_ids(replace(dialogue, nicks=nicks, turns=tuple(turns))), counts, touched
 
 
@@ -253,10 +383,11 @@ def anonymize_conversation(conversation: MultiConversation, names: NameRule, set
     """A multi-party conversation as `anonymize_dialogue` releases a dialogue: every text anonymised (each
     speaker's name its speaker token, everyone else the log knows `__user__`), the speakers their tokens
     (kept as nicks under `--anonymize none`), no platform ids; the replacements by kind, the texts changed."""
-    anonymizer = Anonymizer(settings, names.of_speakers(conversation.speakers))
+    anonymizer = Anonymizer(settings, names.of_speakers(conversation.speakers),
+                            any(m.platform is not None for m in conversation.messages))
     counts: Counter[str] = Counter()
     messages = tuple(replace(m, text=anonymizer.text(m.text, counts), platform=None) for m in conversation.messages)
     touched = sum(new.text != old.text for new, old in zip(messages, conversation.messages))
     speakers = tuple(speaker_token(n) for n in range(len(conversation.speakers))) if settings.mode != NONE \
-        else conversation.speakers
+        else tuple(map(without_ids, conversation.speakers)) if anonymizer.platform else conversation.speakers
     return replace(conversation, speakers=speakers, messages=messages), counts, touched

@@ -1,20 +1,31 @@
-"""The names the anonymiser replaces: every nick a log knows, and the rule for nicks that are also words.
+"""The names the anonymiser replaces: every nick a log knows, the forms a nick takes in text, and the rules
+for nicks that are also words.
 
 `log_names` collects the keys (`logs.records.nick_key`) of every name a source knows: the day's speakers,
-the nicks of joins, parts, quits and nick changes (`dialogues.addressing.known_nicks`) and the user names
-and ids a chat export lists (`Log.known_names`). `is_wordlike` says which of them are also ordinary words of
-the channel (a common English word by wordfreq, an Ubuntu release name, a command with a man page): such a
-name is replaced only where it is used as a name (the address of a message, `@name`), not as a word, since
-"help", "hardy" and "ubuntu" are nicks of #ubuntu too (bench/results/anonymize.md measures this rule).
+the nicks of joins, parts, quits and nick changes (`dialogues.addressing.known_nicks`) and the user names,
+display names, real names and ids a chat export lists (`Log.known_names`), with each distinctive word of
+a name of several words ("Zed Qa55": also "qa55"). A key holding a character a nick token stops at (a
+space, a dot: `zed qa55`, `zq.mira26`) is a phrase, found in text whole (`NamePhrases`). `variant_bases`
+gives the nick a variant is of (`x|away`, `x2`, `x-laptop`, `x_`). `is_wordlike` says which names are
+also ordinary words of the channel (a common English word by wordfreq, an Ubuntu release name, a command
+with a man page): such a name is replaced only where it is used as a name (the address of a message,
+`@name`), since "help", "hardy" and "ubuntu" are nicks of #ubuntu too; `is_wordish` widens this to rarer
+words ("noob", "sysadmin", "ubuntu-mate"), which are replaced unless their context reads as a word
+(`WORD_BEFORE`: "a noob", "your sysadmin"; bench/results/anonymize.md measures both rules).
 """
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable
+import re
+from collections.abc import Collection, Iterable, Iterator, Mapping
+from dataclasses import dataclass, field
 
-from disentangle.dialogues.addressing import is_common_word, known_nicks
+from wordfreq import zipf_frequency
+
+from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word, known_nicks
 from disentangle.logs.records import Log, nick_key
 
-__all__ = ["RELEASE_NAMES", "is_wordlike", "log_names"]
+__all__ = ["NUMBERED_WORDS", "RELEASE_NAMES", "VARIANT_MARK", "NamePhrases", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts",
+           "variant_bases"]
 
 # Ubuntu's release code names (first words), which are also nicks on #ubuntu, and the distribution names
 RELEASE_NAMES = frozenset((
@@ -23,13 +34,48 @@ RELEASE_NAMES = frozenset((
     "vivid", "wily", "xenial", "yakkety", "zesty", "artful", "bionic", "cosmic", "disco", "eoan", "focal",
     "groovy", "hirsute", "impish", "jammy", "kinetic", "lunar", "mantic", "noble", "oracular", "plucky",
     "ubuntu", "kubuntu", "xubuntu", "lubuntu", "edubuntu", "debian", "linux", "gnome", "kde"))
-MIN_NAME_LENGTH = 2               # a one-character "nick" is never looked for in text
+MIN_NAME_LENGTH = 2               # a one-character "nick" is looked for only as a dialogue's participant
+MIN_PART_LENGTH = 3               # a word of a name of several words is a name of its own from this length
+WORDISH_ZIPF = 2.0                # a rarer English word ("noob" 2.7, "sysadmin" 2.1): replaced unless read as a word
+# the characters of a nick token (engine.NAME_TOKEN); a key holding any other is a phrase (`NamePhrases`)
+NICK_CHARS = r"\w\[\]\\`^{}|\-"
+PHRASE_MARK = re.compile(rf"[^{NICK_CHARS}]")
+NAME_WORD = re.compile(r"\w+")
+COMPOUND_MARKS = re.compile(r"[-_]")
+# what a nick variant adds to the nick: an away or device part after `|`, `[`, `^`, `` ` ``, `-` or `_`
+# ("x|away", "x[work]", "x-laptop", "x_home"), a number ("x2", "x_"; trailing `_^|` are no part of the key)
+VARIANT_SPLIT = re.compile(r"[|\[^`]|[-_](?=[a-z]+\d*$)")
+VARIANT_NUMBER = re.compile(r"\d+$")
+VARIANT_MARK = re.compile(r"[|\[^`_-]|\d$")      # a key without one is no variant (the common case: cheap)
+# a word-ish name after one of these is a word ("a noob", "your sysadmin", "the mac"), not a name
+WORD_BEFORE = frozenset((
+    "a", "an", "the", "my", "your", "our", "their", "his", "its", "this", "these", "those", "some", "any", "no",
+    "every", "each", "such", "real", "true", "total", "complete"))
+
+
+# a word before `#1234` that names an item of a tracker or a document, not a Discord user ("bug#1234")
+NUMBERED_WORDS = frozenset((
+    "bug", "bugs", "issue", "issues", "pr", "prs", "pull", "ticket", "tickets", "lp", "mr", "item", "case", "note",
+    "comment", "page", "line", "step", "post", "build", "rev", "revision", "change", "commit", "task", "story",
+    "chapter", "section", "part", "no", "number", "id", "order", "room", "request", "req", "msg", "message"))
 
 
 def log_names(log: Log) -> frozenset[str]:
-    """Keys of every name the log knows (speakers, presence and nick-change lines, the source's user table)."""
+    """Keys of every name the log knows (speakers, presence and nick-change lines, the source's user table,
+    and the distinctive words of its names of several words: `name_parts`)."""
     keys = set(known_nicks(log)) | {nick_key(name) for name in log.known_names}
+    keys |= {part for name in log.known_names for part in name_parts(name)}
     return frozenset(key for key in keys if len(key) >= MIN_NAME_LENGTH)
+
+
+def name_parts(name: str) -> frozenset[str]:
+    """The words of a user's name of several words ("Zed Qa55" -> "zed", "qa55"), each a name of its own when
+    it is at least `MIN_PART_LENGTH` long and holds a letter ("" for a name of one word)."""
+    key = nick_key(name)
+    if not PHRASE_MARK.search(key):
+        return frozenset()
+    return frozenset(word for word in (nick_key(w) for w in PHRASE_MARK.split(key))
+                     if len(word) >= MIN_PART_LENGTH and not word.isdigit() and not PHRASE_MARK.search(word))
 
 
 def is_wordlike(key: str, commands: Collection[str] = ()) -> bool:
@@ -37,6 +83,74 @@ def is_wordlike(key: str, commands: Collection[str] = ()) -> bool:
     return key in RELEASE_NAMES or key in commands or is_common_word(key)
 
 
-def name_keys(names: Iterable[str]) -> frozenset[str]:
-    """The keys of names as written (e.g. a dialogue's two nicks)."""
-    return frozenset(key for key in map(nick_key, names) if len(key) >= MIN_NAME_LENGTH)
+def is_wordish(key: str) -> bool:
+    """Is a name's key a rarer English word (`WORDISH_ZIPF`), or made of words ("ubuntu-mate", "kernel-panic")?"""
+    if key.isalpha():
+        return zipf_frequency(key, WORD_LANGUAGE) >= WORDISH_ZIPF
+    parts = COMPOUND_MARKS.split(key)
+    return len(parts) > 1 and all(len(part) >= MIN_PART_LENGTH and is_common_word(part) for part in parts)
+
+
+def variant_bases(key: str) -> Iterator[str]:
+    """The nicks a key may be a variant of, longest first: "x|away" -> "x", "x2" -> "x", "x-laptop" -> "x"."""
+    if not VARIANT_MARK.search(key):
+        return
+    seen = {key}
+    for base in (VARIANT_SPLIT.split(key, maxsplit=1)[0], VARIANT_NUMBER.sub("", key)):
+        base = nick_key(base) if base else ""
+        if len(base) >= MIN_NAME_LENGTH and base not in seen:
+            seen.add(base)
+            yield base
+
+
+def name_keys(names: Iterable[str], shortest: int = MIN_NAME_LENGTH) -> frozenset[str]:
+    """The keys of names as written (e.g. a dialogue's two nicks), at least `shortest` characters long."""
+    return frozenset(key for key in map(nick_key, names) if len(key) >= shortest)
+
+
+@dataclass(frozen=True)
+class PhraseMatch:
+    """A name phrase found in a text: where it starts (its `@` included) and ends, and its key."""
+
+    start: int
+    end: int
+    key: str
+    at: str
+
+
+@dataclass(frozen=True)
+class NamePhrases:
+    """The keys that are phrases (`PHRASE_MARK`: "zed qa55", "zq.mira26"), by the first word of each: a
+    text is searched word by word, not with one pattern of every name (a workspace lists thousands)."""
+
+    by_word: Mapping[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
+
+    @classmethod
+    def of(cls, keys: Iterable[str]) -> NamePhrases:
+        found: dict[str, list[tuple[str, int]]] = {}
+        for key in keys:
+            word = NAME_WORD.search(key) if PHRASE_MARK.search(key) else None
+            if word is not None:
+                found.setdefault(word[0], []).append((key, word.start()))
+        return cls({word: tuple(sorted(keys, key=lambda k: -len(k[0]))) for word, keys in found.items()})
+
+    def find(self, text: str) -> Iterator[PhraseMatch]:
+        """Each phrase of the text, left to right, the longest where several start at one place."""
+        lowered, end = text.lower(), 0
+        if not self.by_word or self.by_word.keys().isdisjoint(NAME_WORD.findall(lowered)):
+            return
+        for word in NAME_WORD.finditer(lowered):
+            for key, offset in self.by_word.get(word[0], ()):
+                start = word.start() - offset
+                if start < end or not lowered.startswith(key, start) or _glued(lowered, start, start + len(key)):
+                    continue
+                at = "@" if start and lowered[start - 1] == "@" else ""
+                yield PhraseMatch(start - len(at), start + len(key), key, at)
+                end = start + len(key)
+                break
+
+
+def _glued(text: str, start: int, end: int) -> bool:
+    """Is the span glued to a word character on either side (part of a longer token)?"""
+    return (start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_")) or \
+        (end < len(text) and (text[end].isalnum() or text[end] == "_"))

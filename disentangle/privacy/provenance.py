@@ -6,22 +6,44 @@ platform ids (its own id, the reply-to and thread ids the export gives, its auth
 utterance fields), so a released dialogue joins back to the export. Extract writes them to
 `provenance/dialogues.jsonl.gz`, a folder the dataset card says not to publish for a private source. The
 platform ids go nowhere else: `without_platform_ids` is every dialogue as the release holds it, whatever
-`--anonymize` says.
+`--anonymize` says, and `PLATFORM_ID_RULES` (rules as data, `patterns.Rule`, applied by the engine under every
+mode) take the ids a text holds out of it: Discord's raw mentions of a user, role or channel (`<@123...>`,
+`<@!123...>`, `<@&...>`, `<#...>`, a custom emoji's id), Slack user ids (`U024BE7LH`, after `@` or bare) and
+Telegram's `tg://user?id=` links.
 """
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import replace
 
 from disentangle.dialogues.multiparty import MultiConversation
 from disentangle.dialogues.records import Dialogue
+from disentangle.privacy.patterns import USER, Rule
 
-__all__ = ["CONVERSATIONS_PROVENANCE_FILE", "PROVENANCE_DIR", "PROVENANCE_FILE", "carries_platform_ids",
+__all__ = ["CONVERSATIONS_PROVENANCE_FILE", "PLATFORM_ID", "PLATFORM_ID_HINT", "PLATFORM_ID_RULES", "PROVENANCE_DIR", "PROVENANCE_FILE",
+           "carries_platform_ids",
            "conversation_provenance", "provenance_record", "without_platform_ids"]
 
 PROVENANCE_DIR = "provenance"
 PROVENANCE_FILE = "dialogues.jsonl.gz"
 CONVERSATIONS_PROVENANCE_FILE = "conversations.jsonl.gz"   # the multi-party conversations' provenance
+PLATFORM_ID = "platform_id"       # the kind of a platform id taken out of a text (stats.json, when any)
+_SNOWFLAKE = r"\d{1,21}"          # a Discord id (17 to 20 digits; any in the markup)
+# a Slack user (U) or enterprise user (W) id: capitals and digits; bare, with at least two digits ("U024BE7LH",
+# not "UNIVERSAL1"), after "@" (a mention the reader could not name) with one
+_SLACK_ID = r"[UW](?=[A-Z0-9]*\d[A-Z0-9]*\d)[A-Z0-9]{8,10}"
+_SLACK_MENTION = r"(?<=@)[UW](?=[A-Z]*\d)[A-Z0-9]{6,10}"
+# a text without any of these holds no platform id: the rules are not run on it (most texts)
+PLATFORM_ID_HINT = re.compile(r"[<@]|[UW][A-Z0-9]{5}|tg://")
+PLATFORM_ID_RULES: tuple[Rule, ...] = (
+    Rule(PLATFORM_ID, re.compile(rf"<@!?{_SNOWFLAKE}>"), f"@{USER}", hints=("<@",)),
+    Rule(PLATFORM_ID, re.compile(rf"<@&{_SNOWFLAKE}>"), "@__role__", hints=("<@&",)),
+    Rule(PLATFORM_ID, re.compile(rf"<#{_SNOWFLAKE}>"), "#__channel__", hints=("<#",)),
+    Rule(PLATFORM_ID, re.compile(rf"<a?:(\w{{2,32}}):{_SNOWFLAKE}>"), r":\1:", hints=("<:", "<a:")),
+    Rule(PLATFORM_ID, re.compile(rf"(?<![\w-]){_SLACK_ID}(?![\w-])|{_SLACK_MENTION}(?![\w-])"), USER),
+    Rule(PLATFORM_ID, re.compile(r"\btg://user\?id=\d+"), f"tg://user?id={USER}", hints=("tg://",)),
+)
 
 
 def provenance_record(dialogue: Dialogue) -> dict:

@@ -7,22 +7,61 @@ tree; `chat` chat exports (Slack, Discord, Telegram); `split_cache` the one cach
 `source_for(year, options)` chooses the source the options name: `logs` a chat export (the year optional;
 one, several or all of its channels), an IRC log file, a tree, or neither (the archive), of one channel; a
 tree or a file read with `--units quiet-gaps` is cut at quiet gaps (`quiet_tree`); `units_files` writes the
-unit files of a stream cut so.
+unit files of a stream cut so. `clear_cache(logs)` removes the splits these sources keep in the cache
+(`CACHED_SPLITS`: plaintext copies of their input) of one input or of all (`disentangle cache clear`).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
 
 from disentangle.extract.errors import SettingError
 from disentangle.extract.records import DateRange, DatesAsked
 from disentangle.extract.settings import ALL_CHANNELS, ExtractOptions
+from disentangle.extract.sources import chat, logs_file, quiet_tree
 from disentangle.extract.sources.base import DaySource
 from disentangle.extract.sources.chat import ChatExport, detect_chat
 from disentangle.extract.sources.irclogs import IrclogsYear, LogsTree, tree_dates
 from disentangle.extract.sources.logs_file import LogsFile, is_logs_file
 from disentangle.extract.sources.quiet_tree import QuietIrc
+from disentangle.extract.sources.split_cache import SplitCache
+from disentangle.settings import cache_dir
 
-__all__ = ["ChatExport", "DaySource", "IrclogsYear", "LogsFile", "LogsTree", "QuietIrc", "source_for"]
+__all__ = ["CACHED_SPLITS", "ChatExport", "ClearedCache", "DaySource", "IrclogsYear", "LogsFile", "LogsTree",
+           "QuietIrc", "clear_cache", "source_for"]
+
+# the splits kept under the cache root: its folder, its summary file, the summary's field naming the input
+CACHED_SPLITS = ((chat.SPLIT_DIR, chat.SUMMARY_FILE, "export"),
+                 (logs_file.SPLIT_CACHE_NAME, logs_file.SUMMARY_FILE, "file"),
+                 (quiet_tree.UNITS_DIR, quiet_tree.SUMMARY_FILE, "units_of"))
+
+
+@dataclass(frozen=True)
+class ClearedCache:
+    """What `clear_cache` removed: the cache root, each split (its folder under the root, the input it copied)
+    and their bytes."""
+
+    root: Path
+    removed: tuple[tuple[str, str], ...]
+    bytes: int
+
+
+def clear_cache(logs: Path | None = None) -> ClearedCache:
+    """Remove the cached splits of the input `logs` (as a run named it: its resolved path), or of every input;
+    a SettingError of `logs` for a path that is neither there nor named by a cached split."""
+    wanted = str(logs.resolve()) if logs is not None else None
+    root, removed, size = cache_dir(), [], 0
+    chosen = []
+    for folder, summary_file, field in CACHED_SPLITS:
+        cache = SplitCache(root / folder, summary_file)
+        found = {path: source for path, source in cache.inputs(field).items() if wanted in (None, source)}
+        chosen.append((cache, found))
+    if logs is not None and not logs.exists() and not any(found for _, found in chosen):
+        raise SettingError("logs", f"{logs}: no such file or folder, and no cached copy of it under {root}")
+    for cache, found in chosen:
+        size += cache.clear(found)
+        removed += [(path.relative_to(root).as_posix(), source) for path, source in found.items()]
+    return ClearedCache(root, tuple(removed), size)
 
 
 def source_for(year: int | None, options: ExtractOptions) -> DaySource:

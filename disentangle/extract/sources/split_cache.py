@@ -10,6 +10,10 @@ same input removes splits of its earlier versions (`identity`: the summary's fie
 its settings), and every call removes the temporary folders of runs that are gone (killed: a zombie counts
 as gone), even when it reuses a split. Two runs splitting the same input at once
 write the same bytes: the second rename loses and takes the first's split.
+
+A split is a plaintext copy of its input (a chat export's messages, and its `names.json` of every name the
+export knows): `SplitCache.clear` removes the splits of one input (or all), each renamed out of place first
+(`.clearing.PID.KEY`, then deleted), so a run never takes half a split (`disentangle cache clear`).
 """
 from __future__ import annotations
 
@@ -27,6 +31,7 @@ from disentangle.atomic import atomic_write_bytes, process_alive
 logger = logging.getLogger(__name__)
 
 TEMPORARY_PREFIX = ".splitting."    # `.splitting.PID.KEY`: a split being written (or left by a killed run)
+CLEARING_PREFIX = ".clearing."      # `.clearing.PID.KEY`: a split being removed
 HASH_CHUNK = 1 << 20                # bytes read at a time for a content digest
 
 
@@ -50,6 +55,30 @@ class SplitCache:
 
     root: Path
     summary_file: str
+
+    def inputs(self, field: str) -> dict[Path, str]:
+        """Each finished split -> the input it copies (its summary's `field`; "" when it cannot be read)."""
+        found: dict[Path, str] = {}
+        for entry in sorted(self.root.iterdir()) if self.root.is_dir() else ():
+            if entry.is_dir() and not entry.name.startswith((TEMPORARY_PREFIX, CLEARING_PREFIX)):
+                try:
+                    found[entry] = str(self.summary(entry).get(field) or "")
+                except (OSError, ValueError):
+                    found[entry] = ""
+        return found
+
+    def clear(self, folders: Iterable[Path]) -> int:
+        """Remove these splits (each renamed out of place, then deleted) and unfinished ones of runs that are
+        gone: the bytes removed."""
+        removed = 0
+        if self.root.is_dir():
+            self._remove_dead_runs()
+        for folder in folders:
+            gone = self.root / f"{CLEARING_PREFIX}{os.getpid()}.{folder.name}"
+            os.rename(folder, gone)
+            removed += sum(path.stat().st_size for path in gone.rglob("*") if path.is_file())
+            shutil.rmtree(gone)
+        return removed
 
     def summary(self, folder: Path) -> dict:
         """The summary of a finished split."""
@@ -84,8 +113,9 @@ class SplitCache:
     def _remove_dead_runs(self) -> None:
         """Remove the unfinished splits of runs that are gone."""
         for entry in self.root.iterdir():
-            if entry.name.startswith(TEMPORARY_PREFIX):
-                pid = entry.name[len(TEMPORARY_PREFIX):].split(".")[0]
+            prefix = next((p for p in (TEMPORARY_PREFIX, CLEARING_PREFIX) if entry.name.startswith(p)), None)
+            if prefix is not None:
+                pid = entry.name[len(prefix):].split(".")[0]
                 if pid.isdigit() and int(pid) != os.getpid() and not process_alive(int(pid)):
                     logger.info("removing the unfinished split of a run that is gone: %s", entry)
                     shutil.rmtree(entry, ignore_errors=True)
@@ -95,7 +125,7 @@ class SplitCache:
         this one may have just finished)."""
         assert identity, "an empty identity would name every split"
         for entry in self.root.iterdir():
-            if entry.name == key or entry.name.startswith(TEMPORARY_PREFIX):
+            if entry.name == key or entry.name.startswith((TEMPORARY_PREFIX, CLEARING_PREFIX)):
                 continue
             try:
                 summary = self.summary(entry)

@@ -8,7 +8,8 @@ Fields read: `channel` {id, type, name, category, categoryId} (a channel is told
 said; any other type, e.g. GuildMemberJoin, ChannelPinnedMessage, ThreadCreated: a system line), `timestamp`,
 `content` (the exporter writes the last edit), `author` {id, name, nickname, isBot}, `reference` {messageId,
 type} (the parent of a said message of any type, unless its `type` is `Forward`: a forward is no reply),
-`forwardedMessage.content` (a forward's text, marked `FORWARD_MARK`), `attachments[].fileName` and
+`forwardedMessage.content` (a forward's text, marked `FORWARD_MARK`; a raw user mention `<@123>` the
+message's `mentions` name read as `@name`, any other left for the anonymiser, which takes its id out), `attachments[].fileName` and
 `stickers[].name` (a message with no text but these is attachment-only), `mentions[]` {id, name, nickname}
 (names the export knows). `embeds` and `reactions` are not read: the messages holding them are counted
 (`messages_with_embeds`, `messages_with_reactions`). A record without an `id` or `content`, with a `content`
@@ -17,6 +18,7 @@ that is no string, or a `type` that is no string, is malformed (`ChatMessage.mal
 from __future__ import annotations
 
 import heapq
+import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
@@ -42,6 +44,7 @@ NOT_READ = (("embeds", "messages_with_embeds"), ("reactions", "messages_with_rea
 THREAD_TYPE_MARK = "Thread"              # GuildPublicThread, GuildPrivateThread, GuildNewsThread
 DIRECT_TYPES = ("DirectTextChat", "DirectGroupTextChat")   # a DM's name is the other person's (privacy.titles)
 NAME_FIELDS = ("name", "nickname", "id")
+RAW_MENTION = re.compile(r"<@!?(\d+)>")   # a user mention as Discord stores it (an exporter may leave it raw)
 
 
 @dataclass(frozen=True)
@@ -136,9 +139,19 @@ def _reply_to(item: dict, said: bool) -> str | None:
     return None if parent is None else str(parent)
 
 
+def _mentioned(mentions: Any) -> dict[str, str]:
+    """User id -> shown name (nickname, else name) of a message's `mentions`."""
+    people = [m for m in mentions if isinstance(m, dict)] if isinstance(mentions, list) else []
+    return {str(m["id"]): str(m.get("nickname") or m.get("name")) for m in people
+            if m.get("id") and (m.get("nickname") or m.get("name"))}
+
+
 def _content(item: dict) -> str:
-    """The text of a message: its content, then a forward's content marked as quoted."""
-    content, forwarded = text_of(item.get("content")), item.get("forwardedMessage")
+    """The text of a message: its content (a raw mention of a user the message's `mentions` name, `<@123>` or
+    `<@!123>`, as the platform shows it: `@name`), then a forward's content marked as quoted."""
+    names = _mentioned(item.get("mentions"))
+    content = RAW_MENTION.sub(lambda m: "@" + names[m[1]] if m[1] in names else m[0], text_of(item.get("content")))
+    forwarded = item.get("forwardedMessage")
     quoted = text_of(forwarded.get("content")) if isinstance(forwarded, dict) else ""
     if not quoted.strip():
         return content

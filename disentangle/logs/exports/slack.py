@@ -207,7 +207,12 @@ def _apply_edits(items: list[Any], counts: Counter[str]) -> list[Any]:
 
 
 def _names(item: dict, users: dict[str, str], user: str) -> tuple[str, ...]:
-    found = [user, users.get(user, ""), _profile_name(item.get("user_profile")), text_of(item.get("username"))]
+    """The names a message tells: its author's id, shown name, every name of its `user_profile`, `username`, and
+    the label of each user mention in its text (`<@U1|name>`: a user users.json may not list)."""
+    profile = item.get("user_profile")
+    given = [text_of(profile.get(f)).strip() for f in SHOWN_NAME_FIELDS] if isinstance(profile, dict) else []
+    labels = [match[3] for match in MARKUP.finditer(_text(item)) if match[1] == "@" and match[3]]
+    found = [user, users.get(user, ""), *given, text_of(item.get("username")), *labels]
     return tuple(name for name in found if name)
 
 

@@ -8,7 +8,8 @@ Fields read: the chat's `name`, `id` and `type` (`PERSONAL_TYPES`: a chat whose 
 message, the action as text; any other type: malformed), `date_unixtime` (UTC seconds; else `date`, local
 time without an offset, read as UTC), `from` / `from_id` (for a service line `actor` / `actor_id`; the
 `members` it names are known names), `text` (a string, or a list of strings and text entities {type, text},
-joined), `reply_to_message_id`, `forwarded_from` / `saved_from` (a forward: its text marked as quoted,
+joined; the people its entities name, in `text` or `text_entities`, are known names: a `mention`'s
+`@username`, a `mention_name`'s first name, a text link to `tg://user?id=`), `reply_to_message_id`, `forwarded_from` / `saved_from` (a forward: its text marked as quoted,
 `base.FORWARD_MARK`, the forwarded author a known name), media as short markers (`MEDIA_KINDS`: `photo`,
 `media_type`, `file`, `poll.question`, ...; the file path or "(File not included ...)" never), `via_bot`
 (an inline bot the human author used: still the human's message). `edited` needs nothing: the export holds
@@ -62,6 +63,8 @@ MEDIA_KINDS = (("photo", "photo"), ("location_information", "location"), ("place
                ("contact_information", "contact"), ("game_title", "game"), ("invoice_information", "invoice"),
                ("dice", "dice"))
 POLL_MARK = "poll: {}"
+NAME_ENTITIES = ("mention", "mention_name")          # text entities naming a person (`@username`, a first name)
+USER_LINK = "tg://user?id="                          # a text link's href to a person
 FORWARD_FIELDS = ("forwarded_from", "saved_from")
 ACCOUNT_CHATS = "chats.list.item"
 # chats whose title is a person's (the other one's, or the account's own): privacy.titles labels them
@@ -177,6 +180,15 @@ def _forwarded(item: dict, text: str) -> tuple[str, str]:
     return FORWARD_MARK.format(text), text_of(item.get(field)).strip()
 
 
+def _entity_names(item: dict) -> list[str]:
+    """The people a message's text entities name (`NAME_ENTITIES`: an `@username`, a text mention's first
+    name, a link to a user), from `text` and `text_entities` alike: names the export lists nowhere else."""
+    entities = [part for field in ("text", "text_entities") if isinstance(item.get(field), list)
+                for part in item[field] if isinstance(part, dict)]
+    return [text_of(entity.get("text")).strip() for entity in entities
+            if entity.get("type") in NAME_ENTITIES or text_of(entity.get("href")).startswith(USER_LINK)]
+
+
 def _service_names(item: dict) -> list[str]:
     members = item.get("members")
     return [m for m in members if isinstance(m, str) and m] if isinstance(members, list) else []
@@ -194,7 +206,7 @@ def telegram_message(item: Any, where: str, counts: Counter[str]) -> ChatMessage
     if service:
         text = " ".join(filter(None, (text_of(item.get("action")).replace("_", " "), text)))
     reply = item.get("reply_to_message_id")
-    names = [nick, user, quoted] + _service_names(item)
+    names = [nick, user, quoted] + _service_names(item) + _entity_names(item)
     return ChatMessage(str(item.get("id", "")), _when(item), KIND_SYSTEM if service else KIND_MESSAGE, nick,
                        text, user, False, None if reply is None else str(reply), None, (),
                        tuple(name for name in names if name), () if service else _media(item), _malformed(item))
