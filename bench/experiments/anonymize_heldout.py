@@ -363,17 +363,25 @@ def iban_forms(iban: str, rng: random.Random) -> str:
     return rng.choice([" ".join(iban[i:i + 4] for i in range(0, len(iban), 4)), iban])
 
 
+def file_lines(path: Path) -> list[str]:
+    """A shared log's lines as `anonymize_heldout.py` resolves a reference (split at line feeds only)."""
+    return [line.rstrip("\r") for line in path.read_text(encoding="utf-8", errors="replace").split("\n")]
+
+
 def shared_hosts() -> list[Host]:
+    """Every spoken line of the shared logs whose reference resolves to its text."""
     files = sorted(SHARED.glob("irc-disentanglement/*/*.raw.txt")) + sorted(SHARED.glob("irclogs/*/*/*/*.txt"))
     hosts = []
     for path in files:
-        log = read_log(path)
+        log, lines = read_log(path), file_lines(path)
         names = log_names(log)
         relative = path.relative_to(SHARED).as_posix()
         for message in log.messages:
             start = message.raw.find(message.text)
-            if not message.is_system and len(message.text) >= MIN_HOST_LENGTH and start >= 0:
-                hosts.append(Host(relative, message.index, start, message.text, names))
+            if (message.is_system or len(message.text) < MIN_HOST_LENGTH or start < 0 or message.index >= len(lines)
+                    or lines[message.index][start:start + len(message.text)] != message.text):
+                continue
+            hosts.append(Host(relative, message.index, start, message.text, names))
     return hosts
 
 
