@@ -122,3 +122,27 @@ def test_released_text_skips_unpublished_folders_and_decodes_json(heldout_bench,
     (tmp_path / "conversations" / "train.jsonl").write_text('{"content": "say \\"hi\\" to n\\u00e9o"}\n')
     text = heldout_bench.released_text(tmp_path)
     assert "secretnick" not in text and 'say "hi" to néo' in text and "conversations/train.jsonl" in text
+
+
+@pytest.fixture(scope="module")
+def heldout_writers():
+    return load(BENCH / "heldout_exports.py", "heldout_exports_writers")
+
+
+@pytest.mark.parametrize("platform, read", [("discord", "help.json"), ("slack", "jorun-and-kasimir"),
+                                            ("telegram", "result.json")])
+def test_the_held_out_exports_read_back_with_every_plant_and_setup(heldout_writers, tmp_path: Path, platform,
+                                                                   read) -> None:
+    from disentangle.logs.exports import load_any
+    records = [r for r in committed() if r["group"] == "export" and r["platform"] == platform]
+    side = {r["form"]: r["value"] for r in committed() if r["group"] == "side"}
+    turns = heldout_writers.exchanges(platform, [(r, r["plant"].strip()) for r in records], ["a real line"], side)
+    heldout_writers.write_export(platform, tmp_path, turns, records, side)
+    log = load_any(tmp_path / read)
+    texts = [m.text for m in log.messages]
+    assert len(texts) == len(records) * heldout_writers.TURNS
+    planted = zip([r["plant"].strip() for r in records], texts[heldout_writers.PLANT_TURN::heldout_writers.TURNS])
+    # every plant arrives as written (but a Slack mention, which the reader shows by the user's name)
+    assert [(a, b) for a, b in planted if a != b and not (platform == "slack" and "<@" in a)] == []
+    listed = {r["setup"].get("author", r["setup"].get("user", [""] * 3))[1] for r in records if r["setup"]} - {""}
+    assert listed <= set(log.known_names) | {n.lower() for n in log.known_names}
