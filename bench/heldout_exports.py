@@ -1,0 +1,162 @@
+"""The small Discord, Slack and Telegram exports of the held-out half (`anonymize_heldout.py`): each
+`export` record of bench/data/anonymize_heldout.jsonl becomes a short exchange of two speakers (its plant
+message the second of four, each replying to the one before), the other three turns real #ubuntu lines
+without flags drawn from the shared data (seed fixed), an exchange every half hour from 2024-03-04 00:00 UTC.
+
+What a record's `setup` lists is written as the platform writes it: a Discord author (id and name) who is
+the first speaker of the exchange (and a `mentions[]` entry for a raw mention of them), a Slack users.json
+user (id, name, real name; display name the real name) who is the first speaker, a Telegram text entity
+(`mention_name` with a `user_id`) over the plant's value. The side channels of the held-out half are in the
+exports too: the Telegram chat is a personal chat titled with a person's name, the Slack channel is named
+after two people, and every export sits under a folder naming the operator (`side` records).
+"""
+from __future__ import annotations
+
+import datetime as dt
+import json
+import random
+import zlib
+from dataclasses import dataclass
+from pathlib import Path
+
+FIRST = dt.datetime(2024, 3, 4, tzinfo=dt.timezone.utc)
+EXCHANGE_GAP, TURN_GAP = dt.timedelta(minutes=30), dt.timedelta(minutes=1)
+TURNS, PLANT_TURN = 4, 1                 # four turns, the plant the second
+SEED = 42
+SPEAKERS = ("rowan_k", "tesh", "mbeki", "lindgren", "parvati", "okoye", "haldis", "sorin")
+ID_SPACE = 10 ** 9                       # speaker numbers below this
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One message of an export: who says it (platform id, shown name), the text, and its reply parent."""
+
+    user_id: str
+    name: str
+    text: str
+    parent: int | None
+    entity: tuple[str, int, int, int] | None = None     # (type, user id, start, end) of a Telegram entity
+
+
+def _number(name: str) -> int:
+    return zlib.crc32(name.encode("utf-8")) % ID_SPACE
+
+
+def _speaker(platform: str, name: str) -> tuple[str, str]:
+    if platform == "discord":
+        return str(10 ** 17 + _number(name)), name
+    if platform == "slack":
+        return f"U0{_number(name):09d}", name
+    return f"user{_number(name)}", name
+
+
+def _first_speaker(platform: str, setup: dict, fallback: str) -> tuple[str, str]:
+    if platform == "discord" and "author" in setup:
+        return tuple(setup["author"])  # type: ignore[return-value]
+    if platform == "slack" and "user" in setup:
+        return setup["user"][0], setup["user"][2]
+    return _speaker(platform, fallback)
+
+
+def exchanges(platform: str, records: list[tuple[dict, str]], clean: list[str], side: dict[str, str]) -> list[Turn]:
+    """The turns of one platform's export: for each (record, plant message text) an exchange of four."""
+    rng = random.Random(f"{SEED}-{platform}")
+    turns: list[Turn] = []
+    for record, message in records:
+        if platform == "telegram":                     # a personal chat: the titled person and the operator
+            first, second = _speaker(platform, side["telegram-personal-title"]), _speaker(platform, "Me")
+        else:
+            a, b = rng.sample(SPEAKERS, 2)
+            first, second = _first_speaker(platform, record["setup"], a), _speaker(platform, b)
+        for k in range(TURNS):
+            who = first if k % 2 == 0 else second
+            text = message if k == PLANT_TURN else rng.choice(clean)
+            entity = None
+            if k == PLANT_TURN and "entity" in record["setup"]:
+                kind, user = record["setup"]["entity"]
+                start = message.index(record["needles"][0])
+                entity = (kind, user, start, start + len(record["needles"][0]))
+            turns.append(Turn(who[0], who[1], text, len(turns) - 1 if k else None, entity))
+    return turns
+
+
+def _when(index: int) -> dt.datetime:
+    return FIRST + (index // TURNS) * EXCHANGE_GAP + (index % TURNS) * TURN_GAP
+
+
+def write_discord(path: Path, turns: list[Turn], mentions: dict[str, str]) -> None:
+    """A DiscordChatExporter JSON file; `mentions` maps a raw-mentioned id to its author's name."""
+    messages = []
+    for index, turn in enumerate(turns):
+        item: dict = {"id": str(2 * 10 ** 17 + index), "type": "Reply" if turn.parent is not None else "Default",
+                      "timestamp": _when(index).isoformat(), "content": turn.text,
+                      "author": {"id": turn.user_id, "name": turn.name, "nickname": turn.name, "isBot": False},
+                      "mentions": [{"id": i, "name": n, "nickname": n} for i, n in mentions.items()
+                                   if f"<@{i}>" in turn.text or f"<@!{i}>" in turn.text]}
+        if turn.parent is not None:
+            item["reference"] = {"messageId": str(2 * 10 ** 17 + turn.parent)}
+        messages.append(item)
+    path.write_text(json.dumps({"guild": {"id": "1", "name": "heldout"},
+                                "channel": {"id": "2", "type": "GuildTextChat", "name": "help"},
+                                "messages": messages}, ensure_ascii=False), encoding="utf-8")
+
+
+def write_slack(root: Path, turns: list[Turn], channel: str, users: list[tuple[str, str, str]]) -> None:
+    """A Slack workspace export: channels.json, users.json (`users`: id, name, real name) and one channel."""
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "channels.json").write_text(json.dumps([{"id": "C0HELD0UT", "name": channel}]), encoding="utf-8")
+    (root / "users.json").write_text(json.dumps([
+        {"id": uid, "name": name, "real_name": real, "profile": {"display_name": real, "real_name": real}}
+        for uid, name, real in users]), encoding="utf-8")
+    days: dict[str, list[dict]] = {}
+    roots: list[str] = []
+    for index, turn in enumerate(turns):
+        when = _when(index)
+        ts = f"{int(when.timestamp())}.{index:06d}"
+        root_ts = roots[turn.parent] if turn.parent is not None else ts
+        roots.append(root_ts)
+        item = {"type": "message", "ts": ts, "user": turn.user_id, "text": turn.text}
+        if turn.parent is not None:
+            item["thread_ts"] = root_ts
+        days.setdefault(when.date().isoformat(), []).append(item)
+    (root / channel).mkdir(exist_ok=True)
+    for day, items in days.items():
+        (root / channel / f"{day}.json").write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
+
+
+def _telegram_text(turn: Turn) -> str | list:
+    if turn.entity is None:
+        return turn.text
+    kind, user, start, end = turn.entity
+    return [turn.text[:start], {"type": kind, "text": turn.text[start:end], "user_id": user}, turn.text[end:]]
+
+
+def write_telegram(path: Path, turns: list[Turn], title: str) -> None:
+    """A Telegram Desktop result.json of a personal chat titled `title`."""
+    messages = [{"id": index + 1, "type": "message", "date": _when(index).replace(tzinfo=None).isoformat(),
+                 "date_unixtime": str(int(_when(index).timestamp())), "from": turn.name,
+                 "from_id": turn.user_id, "text": _telegram_text(turn),
+                 **({"reply_to_message_id": turn.parent + 1} if turn.parent is not None else {})}
+                for index, turn in enumerate(turns)]
+    path.write_text(json.dumps({"name": title, "type": "personal_chat", "id": 4242, "messages": messages},
+                               ensure_ascii=False), encoding="utf-8")
+
+
+def write_export(platform: str, folder: Path, turns: list[Turn], records: list[dict], side: dict[str, str]) -> Path:
+    """Write one platform's export under `folder`; the path to give `extract --logs`."""
+    folder.mkdir(parents=True, exist_ok=True)
+    if platform == "discord":
+        mentions = {r["setup"]["author"][0]: r["setup"]["author"][1] for r in records if "author" in r["setup"]}
+        write_discord(folder / "help.json", turns, mentions)
+        return folder / "help.json"
+    if platform == "slack":
+        users = {(t.user_id, t.name.lower(), t.name) for t in turns}
+        users |= {tuple(r["setup"]["user"]) for r in records if "user" in r["setup"]}
+        by_id = {u[0]: u for u in sorted(users)}          # a setup user's real name wins over its shown name
+        for record in records:
+            if "user" in record["setup"]:
+                by_id[record["setup"]["user"][0]] = tuple(record["setup"]["user"])
+        write_slack(folder, turns, side["slack-channel-of-people"], list(by_id.values()))
+        return folder
+    write_telegram(folder / "result.json", turns, side["telegram-personal-title"])
+    return folder / "result.json"
