@@ -96,6 +96,16 @@ def _optional(value: object, kind: type) -> Any:
     return None if value is None else kind(value)
 
 
+def _from_record(record: dict) -> DayLine:
+    return DayLine(int(record["s"]), float(record["t"]), str(record["k"]), str(record["n"]), str(record["x"]),
+                   bool(record["b"]), _optional(record["p"], int), str(record["i"]), _optional(record.get("r"), str),
+                   _optional(record.get("h"), str), str(record.get("u", "")))
+
+
+def _not_a_line(name: str, number: int, error: Exception) -> LogError:
+    return LogError(f"{name}: line {number} is not a chat-day line: {error}")
+
+
 def _parse(data: bytes, name: str) -> tuple[list[DayLine], frozenset[str]]:
     lines: list[DayLine] = []
     names: set[str] = set()
@@ -107,18 +117,38 @@ def _parse(data: bytes, name: str) -> tuple[list[DayLine], frozenset[str]]:
             if NAMES_KEY in record:
                 names.update(map(str, record[NAMES_KEY]))
                 continue
-            lines.append(DayLine(int(record["s"]), float(record["t"]), str(record["k"]), str(record["n"]),
-                                 str(record["x"]), bool(record["b"]),
-                                 _optional(record["p"], int), str(record["i"]), _optional(record.get("r"), str),
-                                 _optional(record.get("h"), str), str(record.get("u", ""))))
+            lines.append(_from_record(record))
         except (ValueError, KeyError, TypeError) as error:
-            raise LogError(f"{name}: line {number} is not a chat-day line: {error}") from None
+            raise _not_a_line(name, number, error) from None
     return lines, frozenset(names)
 
 
-def day_lines(data: bytes, name: str) -> tuple[DayLine, ...]:
-    """The message lines of chat-day bytes, in order (a message's line in a dialogue is its index here)."""
-    return tuple(_parse(data, name)[0])
+class DayLines(Sequence[DayLine]):
+    """The message lines of chat-day bytes, each read when it is asked for (a check that looks at a few lines
+    of a day does not parse them all): its length counts the lines, as `_parse` would keep them."""
+
+    def __init__(self, data: bytes, name: str) -> None:
+        self.name = name
+        self.raw = [(number, raw) for number, raw in enumerate(data.splitlines(), start=1)
+                    if raw.strip() and not raw.lstrip().startswith(HEADER_START)]
+
+    def __len__(self) -> int:
+        return len(self.raw)
+
+    def __getitem__(self, index):  # Sequence's int and slice overloads
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        number, raw = self.raw[index]
+        try:
+            return _from_record(json.loads(raw))
+        except (ValueError, KeyError, TypeError) as error:
+            raise _not_a_line(self.name, number, error) from None
+
+
+def day_lines(data: bytes, name: str) -> Sequence[DayLine]:
+    """The message lines of chat-day bytes, in order (a message's line in a dialogue is its index here), each
+    parsed when read (`DayLines`)."""
+    return DayLines(data, name)
 
 
 def read_chat_day(data: bytes, name: str, date: dt.date, channel: str = PLATFORM_CHANNEL) -> Log:
