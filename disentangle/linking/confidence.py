@@ -112,7 +112,10 @@ def _member_mass(scored: ScoredLinks, rows: np.ndarray, members: np.ndarray) -> 
     not counted (a line replying to itself starts a conversation)."""
     matrix = scored.by_offset
     parents = rows[:, None] - np.arange(1, matrix.shape[1])[None, :]
-    return (matrix[rows - scored.start, 1:] * np.isin(parents, members)).sum(axis=1)
+    member = np.zeros(int(members.max(initial=-1)) + 1, dtype=bool)  # a lookup, not a search per parent
+    member[members] = True
+    inside = (parents >= 0) & (parents < len(member))
+    return (matrix[rows - scored.start, 1:] * (inside & member[np.where(inside, parents, 0)])).sum(axis=1)
 
 
 def _inside_probability(scored: ScoredLinks, lines: Sequence[int]) -> float:
