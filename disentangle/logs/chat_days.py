@@ -31,6 +31,8 @@ NAMES_KEY = "known_names"
 HEADER_START = b'{"known_names"'
 SECONDS_PER_MINUTE = 60
 PLATFORM_CHANNEL = "#chat"               # a day log's channel when the export names none
+# one encoder for every line (json.dumps with options builds one a call): compact, UTF-8 kept as written
+DAY_LINE_JSON = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 
 
 @dataclass(frozen=True)
@@ -84,7 +86,7 @@ def day_line(line: DayLine) -> bytes:
     record = {"s": line.serial, "t": line.seconds, "k": line.kind, "n": line.nick, "x": line.text,
               "b": line.bot, "p": line.parent, "i": line.platform_id, "r": line.reply_to, "h": line.thread,
               "u": line.author}
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+    return DAY_LINE_JSON.encode(record).encode("utf-8") + b"\n"
 
 
 def names_header(names: frozenset[str]) -> bytes:
