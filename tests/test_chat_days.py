@@ -6,7 +6,15 @@ import datetime as dt
 
 import pytest
 
-from disentangle.logs.chat_days import DayLine, day_line, day_part, message_lines, names_header, read_chat_day
+from disentangle.logs.chat_days import (
+    DayLine,
+    day_line,
+    day_lines,
+    day_part,
+    message_lines,
+    names_header,
+    read_chat_day,
+)
 from disentangle.logs.records import LogError
 
 DAY = dt.date(2024, 3, 2)
@@ -40,3 +48,14 @@ def test_a_time_going_back_keeps_the_later_one_and_is_counted():
 def test_a_damaged_line_is_a_log_error_naming_it():
     with pytest.raises(LogError, match="x: line 2 is not a chat-day line"):
         read_chat_day(line(1, 1) + b'{"s": 2}\n', "x", DAY)
+
+
+def test_day_lines_read_only_the_lines_asked_for():
+    """The provenance check asks a few lines of a day: those are read, a damaged line it never asks for is not;
+    the length counts the message lines (no header, no blank line), as `read_chat_day` keeps them."""
+    data = names_header(frozenset({"alice"})) + line(1, 1) + b"\n" + b'{"s": 2}\n' + line(3, 3)
+    lines = day_lines(data, "x")
+    assert len(lines) == 3 and lines[0].platform_id == "id1" and lines[2].serial == 3
+    assert [d.serial for d in lines[::2]] == [1, 3]
+    with pytest.raises(LogError, match="x: line 4 is not a chat-day line"):
+        lines[1]

@@ -24,7 +24,14 @@ from disentangle.cli import main
 from disentangle.extract.sources.chat import ChatDays, ChatExport
 from disentangle.logs.exports import export_platform
 from disentangle.logs.exports.reading import load_any, read_slack
-from disentangle.logs.exports.stream import LONE_SURROGATE, REPLACED_SURROGATE, SurrogateFilter
+from disentangle.logs.exports.stream import (
+    LONE_SURROGATE,
+    MAX_DEPTH,
+    REPLACED_SURROGATE,
+    SurrogateFilter,
+    load_json,
+    stream_items,
+)
 from disentangle.logs.records import LogError
 from helpers import (
     discord_item,
@@ -131,6 +138,22 @@ def test_nesting_of_real_depth_is_read(tmp_path):
     nested = {"content": "hi", "embeds": [{"fields": [{"value": [[["x"]]]}]}]}
     path = write_discord_export(tmp_path / "e.json", [discord_item(1, "a"), discord_item(2, "b", **nested)])
     assert [m.text for m in load_any(path).messages] == ["a", "hi"]
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("depth, refused", [(MAX_DEPTH, False), (MAX_DEPTH + 1, True)])
+def test_the_nesting_limit_holds_exactly_past_reads_full_of_shallow_objects(tmp_path, depth, refused):
+    """Reads that open many shallow objects (more than the limit in one read, never deep) are read, and so is
+    a value exactly `MAX_DEPTH` deep after them; one level more is refused, streamed or read whole."""
+    path = tmp_path / "e.json"
+    path.write_text('{"messages": [' + ", ".join(['{"a": [{}]}'] * 2000 + ["[" * (depth - 2) + "]" * (depth - 2)]) + "]}")
+    for read in (lambda: list(stream_items(path, "messages.item")), lambda: load_json(path)):
+        if refused:
+            with pytest.raises(LogError, match="nested deeper than"):
+                read()
+        else:
+            value = read()
+            assert len(value["messages"] if isinstance(value, dict) else value) == 2001
 
 
 # ------------------------------------------------------------------------------ 2. lone surrogates

@@ -207,6 +207,20 @@ def test_bad_days_fail_with_a_reason(data: bytes, reason: str, tiny_model: Path)
     assert not outcome.ok and reason in outcome.error
 
 
+def test_a_worker_hands_back_its_conversations_as_the_bytes_of_their_shard(tiny_model: Path, tmp_path: Path) -> None:
+    """The worker encodes its unit's multi-party conversations (bytes cross to the parent for nothing), and
+    they read back as the unit's conversations."""
+    data = (LOGS / "2015/03/02/#ubuntu.txt").read_bytes()
+    task = extract.records.DayTask("2015-03-02", "day", data, b"", str(tiny_model), file_digest(tiny_model), 0, "")
+    outcome = extract.day.process_day(task)
+    assert outcome.ok and isinstance(outcome.conversation_shard, bytes)
+    work = extract.day.extract_unit(task, extract.day.worker_tools(task.model, task.model_digest))
+    assert outcome.conversation_shard == extract.store.conversation_shard(task, work.conversations)
+    (tmp_path / "unit.jsonl.gz").write_bytes(outcome.conversation_shard)
+    found, dropped = extract.store.shard_conversations(tmp_path / "unit.jsonl.gz")
+    assert found == list(work.conversations.conversations) and dropped == dict(work.conversations.dropped)
+
+
 def test_a_worker_refuses_a_model_that_is_not_the_clients(tiny_model: Path, tmp_path: Path) -> None:
     """A Dask worker loads the model at the client's path: another file there fails the day, naming both."""
     other = tmp_path / "other.npz"

@@ -27,7 +27,7 @@ from disentangle.dialogues.multiparty import MultiResult, multiparty_conversatio
 from disentangle.dialogues.records import Dialogue
 from disentangle.extract.errors import PipelineError
 from disentangle.extract.records import FROM_PREVIOUS_DAY, METHOD, STAGES, DayOutcome, DayStats, DayTask
-from disentangle.extract.store import file_digest
+from disentangle.extract.store import conversation_shard, file_digest
 from disentangle.linking.confidence import DEFAULT_MEASURE, ScoredLinks, confidences
 from disentangle.linking.links import Conversation, Link
 from disentangle.linking.model_file import ModelError
@@ -289,6 +289,7 @@ def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
     started = time.perf_counter()
     try:
         dialogues, stats, names, conversations = _day_dialogues(task, progress)
+        shard = None if conversations is None else conversation_shard(task, conversations)
     except (LogError, ModelError, PipelineError) as error:
         return DayOutcome(task.date, False, error=str(error), seconds=time.perf_counter() - started)
     except Exception as error:  # noqa: BLE001 -- a bug on one odd day must not stop a year
@@ -296,4 +297,4 @@ def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
         return DayOutcome(task.date, False, error=f"{type(error).__name__}: {error}",
                           seconds=time.perf_counter() - started)
     return DayOutcome(task.date, True, stats, dialogues, seconds=time.perf_counter() - started,
-                      blas=blas_kernel(), names=names, conversations=conversations)
+                      blas=blas_kernel(), names=names, conversation_shard=shard)

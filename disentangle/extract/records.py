@@ -16,7 +16,6 @@ from pathlib import Path
 from typing import Protocol
 
 from disentangle.dialogues.bot_commands import BotCommands
-from disentangle.dialogues.multiparty import MultiResult
 from disentangle.dialogues.records import Dialogue
 from disentangle.download import DayResult
 from disentangle.extract.errors import SettingError
@@ -282,7 +281,9 @@ class DayOutcome:
     seconds: float = 0.0
     blas: str = ""       # the BLAS kernel that computed the day (`workers.blas_kernel`)
     names: tuple[str, ...] = ()  # keys of every name the day's log knows (when the task asks)
-    conversations: MultiResult | None = None  # the multi-party conversations (the learned method's; None: none)
+    # the learned method's multi-party conversations as the bytes of their shard (`store.conversation_shard`),
+    # encoded by the worker: bytes cross to the parent for nothing, a unit's records cost a pickling each way
+    conversation_shard: bytes | None = None
 
 
 @dataclass(frozen=True)

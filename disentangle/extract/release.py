@@ -198,7 +198,7 @@ def platform_id_problems(out: Path, prepared: PreparedSource) -> list[str]:
     """What is wrong with the platform ids of a chat export's provenance: a dialogue line without them, or
     with ids other than its day file's (the chat-day files of the run's units)."""
     paths = {unit.key: unit.located.path for unit in prepared.units if unit.located.path is not None}
-    days: dict[str, tuple[DayLine, ...]] = {}
+    days: dict[str, Sequence[DayLine]] = {}
     problems: list[str] = []
     try:
         for record in _provenance_records(out):
@@ -215,15 +215,26 @@ def platform_id_problems(out: Path, prepared: PreparedSource) -> list[str]:
     return problems[:MAX_REPORTED] + ([f"{len(problems) - MAX_REPORTED} more"] if len(problems) > MAX_REPORTED else [])
 
 
-def _strings(value: object) -> Iterator[str]:
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, Mapping):
+def _collect(value: object, found: list[str]) -> None:
+    if type(value) is str:  # the exact JSON types answer first: this walk reads every released value
+        found.append(value)
+    elif type(value) is dict:
         for item in value.values():
-            yield from _strings(item)
-    elif isinstance(value, list):
+            _collect(item, found)
+    elif type(value) is list:
         for item in value:
-            yield from _strings(item)
+            _collect(item, found)
+    elif isinstance(value, str):
+        found.append(value)
+    elif isinstance(value, Mapping | list):
+        _collect(dict(value) if isinstance(value, Mapping) else list(value), found)
+
+
+def _strings(value: object) -> list[str]:
+    """The strings of a JSON value, depth first in document order."""
+    found: list[str] = []
+    _collect(value, found)
+    return found
 
 
 def _values(name: str, data: bytes) -> Iterator[str]:

@@ -15,7 +15,12 @@ import os
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes
-from disentangle.dialogues.multiparty import MultiConversation, conversation_from_json, conversation_to_json
+from disentangle.dialogues.multiparty import (
+    MultiConversation,
+    MultiResult,
+    conversation_from_json,
+    conversation_to_json,
+)
 from disentangle.dialogues.records import Dialogue, dialogue_from_json, dialogue_to_json
 from disentangle.extract.layout import CONVERSATION_DAYS_DIR, DAYS_DIR, FORMAT_VERSION, SHARD_SUFFIX
 from disentangle.extract.records import DayOutcome, DayTask
@@ -47,18 +52,21 @@ def conversation_shard_path(out: Path, key: str) -> Path:
     return out / CONVERSATION_DAYS_DIR / f"{key}{SHARD_SUFFIX}"
 
 
+def conversation_shard(task: DayTask, found: MultiResult) -> bytes:
+    """The bytes of a unit's conversation shard: a header (date, source, fingerprint, the counts of those left
+    out), one line per multi-party conversation, a trailer (`disentangle.extract.shards`)."""
+    head = {"kind": CONVERSATIONS_KIND, "format": FORMAT_VERSION, "date": task.date, "source": task.source,
+            "fingerprint": task.fingerprint, "dropped": dict(found.dropped)}
+    return encode_shard(head, [{"kind": "conversation", **conversation_to_json(c)} for c in found.conversations])
+
+
 def write_shard(out: Path, task: DayTask, outcome: DayOutcome) -> None:
     """A finished day: a header line (date, source, fingerprint, counts), one line per dialogue, and a
     trailer with their count and checksum (`disentangle.extract.shards`); its multi-party conversations
-    first, in their own shard of the same fingerprint (`conversation_shard_path`), so that a day shard
-    whole on disk always has them."""
-    if outcome.conversations is not None:
-        found = outcome.conversations
-        head = {"kind": CONVERSATIONS_KIND, "format": FORMAT_VERSION, "date": task.date, "source": task.source,
-                "fingerprint": task.fingerprint, "dropped": dict(found.dropped)}
-        atomic_write_bytes(conversation_shard_path(out, task.key),
-                           encode_shard(head, [{"kind": "conversation", **conversation_to_json(c)}
-                                               for c in found.conversations]))
+    first, in their own shard of the same fingerprint (`conversation_shard_path`, the bytes the worker
+    made: `conversation_shard`), so that a day shard whole on disk always has them."""
+    if outcome.conversation_shard is not None:
+        atomic_write_bytes(conversation_shard_path(out, task.key), outcome.conversation_shard)
     header = {"kind": "day", "format": FORMAT_VERSION, "date": task.date, **({"channel": task.channel} if task.channel else {}),
               "source": task.source,
               "fingerprint": task.fingerprint, "stats": outcome.stats.as_dict() if outcome.stats else {},

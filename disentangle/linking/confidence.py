@@ -112,7 +112,15 @@ def _member_mass(scored: ScoredLinks, rows: np.ndarray, members: np.ndarray) -> 
     not counted (a line replying to itself starts a conversation)."""
     matrix = scored.by_offset
     parents = rows[:, None] - np.arange(1, matrix.shape[1])[None, :]
-    return (matrix[rows - scored.start, 1:] * np.isin(parents, members)).sum(axis=1)
+    return (matrix[rows - scored.start, 1:] * _among(parents, members)).sum(axis=1)
+
+
+def _among(lines: np.ndarray, members: np.ndarray) -> np.ndarray:
+    """`np.isin(lines, members)` for line numbers (a lookup table of the members, not a search per line)."""
+    member = np.zeros(int(members.max(initial=-1)) + 1, dtype=bool)
+    member[members] = True
+    inside = (lines >= 0) & (lines < len(member))
+    return inside & member[np.where(inside, lines, 0)]
 
 
 def _inside_probability(scored: ScoredLinks, lines: Sequence[int]) -> float:
@@ -130,7 +138,7 @@ def _outside_probability(scored: ScoredLinks, lines: Sequence[int]) -> float:
     end = scored.start + len(scored.probabilities)
     reach = scored.by_offset.shape[1] - 1
     candidates = np.arange(max(lines[0] + 1, scored.start), min(end, lines[-1] + reach + 1))
-    rows = candidates[~np.isin(candidates, members)]
+    rows = candidates[~_among(candidates, members)]
     return max(float(np.prod(1.0 - _member_mass(scored, rows, members))), 0.0)
 
 

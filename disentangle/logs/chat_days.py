@@ -31,6 +31,8 @@ NAMES_KEY = "known_names"
 HEADER_START = b'{"known_names"'
 SECONDS_PER_MINUTE = 60
 PLATFORM_CHANNEL = "#chat"               # a day log's channel when the export names none
+# one encoder for every line (json.dumps with options builds one a call): compact, UTF-8 kept as written
+DAY_LINE_JSON = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
 
 
 @dataclass(frozen=True)
@@ -84,7 +86,7 @@ def day_line(line: DayLine) -> bytes:
     record = {"s": line.serial, "t": line.seconds, "k": line.kind, "n": line.nick, "x": line.text,
               "b": line.bot, "p": line.parent, "i": line.platform_id, "r": line.reply_to, "h": line.thread,
               "u": line.author}
-    return json.dumps(record, ensure_ascii=False, separators=(",", ":")).encode("utf-8") + b"\n"
+    return DAY_LINE_JSON.encode(record).encode("utf-8") + b"\n"
 
 
 def names_header(names: frozenset[str]) -> bytes:
@@ -94,6 +96,16 @@ def names_header(names: frozenset[str]) -> bytes:
 
 def _optional(value: object, kind: type) -> Any:
     return None if value is None else kind(value)
+
+
+def _from_record(record: dict) -> DayLine:
+    return DayLine(int(record["s"]), float(record["t"]), str(record["k"]), str(record["n"]), str(record["x"]),
+                   bool(record["b"]), _optional(record["p"], int), str(record["i"]), _optional(record.get("r"), str),
+                   _optional(record.get("h"), str), str(record.get("u", "")))
+
+
+def _not_a_line(name: str, number: int, error: Exception) -> LogError:
+    return LogError(f"{name}: line {number} is not a chat-day line: {error}")
 
 
 def _parse(data: bytes, name: str) -> tuple[list[DayLine], frozenset[str]]:
@@ -107,18 +119,38 @@ def _parse(data: bytes, name: str) -> tuple[list[DayLine], frozenset[str]]:
             if NAMES_KEY in record:
                 names.update(map(str, record[NAMES_KEY]))
                 continue
-            lines.append(DayLine(int(record["s"]), float(record["t"]), str(record["k"]), str(record["n"]),
-                                 str(record["x"]), bool(record["b"]),
-                                 _optional(record["p"], int), str(record["i"]), _optional(record.get("r"), str),
-                                 _optional(record.get("h"), str), str(record.get("u", ""))))
+            lines.append(_from_record(record))
         except (ValueError, KeyError, TypeError) as error:
-            raise LogError(f"{name}: line {number} is not a chat-day line: {error}") from None
+            raise _not_a_line(name, number, error) from None
     return lines, frozenset(names)
 
 
-def day_lines(data: bytes, name: str) -> tuple[DayLine, ...]:
-    """The message lines of chat-day bytes, in order (a message's line in a dialogue is its index here)."""
-    return tuple(_parse(data, name)[0])
+class DayLines(Sequence[DayLine]):
+    """The message lines of chat-day bytes, each read when it is asked for (a check that looks at a few lines
+    of a day does not parse them all): its length counts the lines, as `_parse` would keep them."""
+
+    def __init__(self, data: bytes, name: str) -> None:
+        self.name = name
+        self.raw = [(number, raw) for number, raw in enumerate(data.splitlines(), start=1)
+                    if raw.strip() and not raw.lstrip().startswith(HEADER_START)]
+
+    def __len__(self) -> int:
+        return len(self.raw)
+
+    def __getitem__(self, index):  # Sequence's int and slice overloads
+        if isinstance(index, slice):
+            return [self[i] for i in range(*index.indices(len(self)))]
+        number, raw = self.raw[index]
+        try:
+            return _from_record(json.loads(raw))
+        except (ValueError, KeyError, TypeError) as error:
+            raise _not_a_line(self.name, number, error) from None
+
+
+def day_lines(data: bytes, name: str) -> Sequence[DayLine]:
+    """The message lines of chat-day bytes, in order (a message's line in a dialogue is its index here), each
+    parsed when read (`DayLines`)."""
+    return DayLines(data, name)
 
 
 def read_chat_day(data: bytes, name: str, date: dt.date, channel: str = PLATFORM_CHANNEL) -> Log:

@@ -154,9 +154,13 @@ class CheckedStream(SurrogateFilter):
                 self.checker.send(data) if data else self.checker.close()
         except ijson.JSONError:
             self.checker = None
-        levels = list(itertools.accumulate(map(DEPTH_STEPS.get, map(operator.itemgetter(0), self.events),
-                                               itertools.repeat(0)), initial=self.depth))
+        kinds = list(map(operator.itemgetter(0), self.events))
         self.events.clear()
+        opened = kinds.count("start_map") + kinds.count("start_array")
+        if self.depth + opened <= MAX_DEPTH:  # no read opening this few can pass the limit: no walk
+            self.depth += opened - kinds.count("end_map") - kinds.count("end_array")
+            return
+        levels = list(itertools.accumulate(map(DEPTH_STEPS.get, kinds, itertools.repeat(0)), initial=self.depth))
         if max(levels) > MAX_DEPTH:
             raise LogError(_too_deep(self.path))
         self.depth = levels[-1]
