@@ -15,8 +15,8 @@ __all__ = ["CHECKS", "iban_valid", "luhn_valid"]
 
 PHONE_DIGITS = range(7, 16)          # a national number has 7 or more digits; E.164 allows at most 15
 INTERNATIONAL_MIN_DIGITS = 8
-NATIONAL_FIRST_DIGITS = 2            # a national number's first group: its trunk 0 and an area code         # after + or 00: country code and number
-CARD_DIGITS = range(13, 20)
+NATIONAL_FIRST_DIGITS = 2
+HEX_DUMP_GROUPS = 4                  # more groups than this, all of two digits: a dump            # a national number's first group: its trunk 0 and an area code         # after + or 00: country code and number
 CARD_GROUP = 4                       # printed cards group digits by four (American Express: 4-6-5)
 AMEX_GROUPS = ([4, 6, 5], [4, 6, 4])
 IBAN_MOD, IBAN_REMAINDER = 97, 1
@@ -25,7 +25,11 @@ IBAN_LENGTHS = MappingProxyType({     # ISO 13616 registry: the length of a coun
     "ES": 24, "FI": 18, "FR": 27, "GB": 22, "GR": 27, "HR": 21, "HU": 28, "IE": 22, "IS": 26, "IT": 27,
     "LT": 20, "LU": 20, "LV": 21, "MT": 31, "NL": 18, "NO": 15, "PL": 28, "PT": 25, "RO": 24, "SE": 24,
     "SI": 19, "SK": 24, "TR": 26, "BR": 29, "IL": 23, "SA": 24, "AE": 23, "UA": 29, "RS": 22, "LI": 21})
-CARD_PREFIXES = re.compile(r"4|5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)|3[47]|6(?:011|5|4[4-9]|2)|35|3[068]")
+CARD_SCHEMES = (                     # a scheme's number prefix and its lengths (ISO/IEC 7812 issuer ranges)
+    (re.compile(r"4"), (13, 16, 19)), (re.compile(r"5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)"), (16,)),
+    (re.compile(r"3[47]"), (15,)), (re.compile(r"6(?:011|5|4[4-9]|2)|35"), (16, 17, 18, 19)),
+    (re.compile(r"3[068]"), (14, 15, 16, 17, 18, 19)))
+CARD_LAST_GROUP = 3                  # a card printed by fours ends with three or four digits
 RESOLVERS = frozenset((                # public DNS resolvers: everyone's, no one's
     "8.8.8.8", "8.8.4.4", "1.1.1.1", "1.0.0.1", "9.9.9.9", "149.112.112.112", "208.67.222.222",
     "208.67.220.220", "4.2.2.1", "4.2.2.2", "4.2.2.3", "4.2.2.4", "64.6.64.6", "64.6.65.6", "2001:4860:4860::8888",
@@ -65,8 +69,8 @@ EXAMPLE_DOMAINS = re.compile(r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|example|t
 SLACK_ID_MIN_DIGITS = 2
 SLACK_ID_LENGTHS = (9, 11)           # U024BE7LH, U01ABCD2EFG (DSTC7's candidate ids have 12 characters)
 SPELLED_DOT = re.compile(r"\s*(?:[\[({<]\s*dot\s*[\])}>]|\s\bdot\b\s|\.)\s*", re.I)
-SPELLED_DOT_WORD = re.compile(r"(?i)\bdot\b")
-SPOKEN_AT = re.compile(r"(?i)\s+at\s+")
+SPELLED_DOT_WORD = re.compile(r"(?i)\bdot\b|\s\.|\.\s")
+SPOKEN_AT = re.compile(r"(?i)\s+(?:at|@)\s+")
 
 
 def luhn_valid(digits: str) -> bool:
@@ -97,7 +101,10 @@ def _card(value: str, before: str, match: re.Match[str]) -> bool:
     if len(set(re.findall(r"\D", value))) > 1 or not (len(groups) == 1 or set(groups[:-1]) == {CARD_GROUP}
                                                       or groups in AMEX_GROUPS):
         return False
-    return len(digits) in CARD_DIGITS and bool(CARD_PREFIXES.match(digits)) and luhn_valid(digits)
+    if len(groups) > 1 and groups[-1] < CARD_LAST_GROUP and groups not in AMEX_GROUPS:
+        return False
+    return any(prefix.match(digits) and len(digits) in lengths for prefix, lengths in CARD_SCHEMES) \
+        and luhn_valid(digits)
 
 
 def _iban(value: str, before: str, match: re.Match[str]) -> bool:
@@ -111,12 +118,17 @@ def _date_like(groups: list[str]) -> bool:
                                  or sizes[0] == 4 and sizes[1] <= 2)
 
 
+def _hex_dump(groups: list[str]) -> bool:
+    """00 1a 2b 33 44: bytes of a dump, not a number (a French 06 12 34 56 78 opens with its trunk 0 and more)."""
+    return len(groups) > HEX_DUMP_GROUPS and all(len(g) == 2 for g in groups) and not re.fullmatch("0[1-9]", groups[0])
+
+
 def _phone(value: str, before: str, match: re.Match[str]) -> bool:
     """A number by the numbering plans: + or 00 and a country code, a national number with its trunk 0, the
     North American plan (NXX-NXX-XXXX) and its toll-free 1-8XX; never a date, a version or a hex dump."""
     groups = re.findall(r"\d+", value)
     digits = "".join(groups)
-    if len(digits) not in PHONE_DIGITS or _date_like(groups) or all(len(g) == 2 for g in groups[1:]) and len(groups) > 4:
+    if len(digits) not in PHONE_DIGITS or _date_like(groups) or _hex_dump(groups):
         return False
     separators = set(re.findall(r"[ ./-]", value))
     if "." in separators and len(separators) > 1 or len(groups[0]) < NATIONAL_FIRST_DIGITS and value[:1] == "0":
@@ -171,7 +183,8 @@ def _home(value: str, before: str, match: re.Match[str]) -> bool:
 
 def _email(value: str, before: str, match: re.Match[str]) -> bool:
     """An address of someone: not a service's mailbox, not an example domain; spelled out with ` at `, only
-    with a spelled-out dot too ("have a look at askubuntu.com" is prose)."""
+    or ` @ `, only with a spelled-out or spaced dot too ("have a look at askubuntu.com", "paste it @
+    pastebin.com" are prose)."""
     local, domain = match["local"].casefold(), SPELLED_DOT.sub(".", match["domain"].casefold())
     if SPOKEN_AT.fullmatch(match["at"]) and not SPELLED_DOT_WORD.search(match["domain"]):
         return False

@@ -1,7 +1,7 @@
 """The names the sources know, as the release auditor looks for them: written apart from the anonymiser's
 name rule. `KnownNames` holds the run's name keys (`logs.records.nick_key`: nicks, export user names,
 display and real names, some of several words) and the words of the channel; `names_in` gives each known
-name a text still holds as a name. A name that is also an ordinary word (a common English word, a release
+name a text still holds as a name. A name that is also an ordinary word (an English word by wordfreq, a release
 or distribution name, a command with a man page) counts only where it is used as a name: after `@`, or as a
 text's first word before a colon. A name of digits only counts from `MIN_ID_DIGITS` (a platform's user id),
 a placeholder (`__user__`, `participant_1`) never.
@@ -12,13 +12,18 @@ import re
 from collections.abc import Collection, Iterator
 from dataclasses import dataclass, field
 
-from disentangle.dialogues.addressing import is_common_word
+from wordfreq import zipf_frequency
+
 from disentangle.logs.records import nick_key
 
 __all__ = ["KnownNames", "names_in"]
 
 MIN_KEY_CHARS = 2                    # a one-character name is never looked for
 MIN_ID_DIGITS = 6                    # a name of digits only is a user id from this length
+# a name whose words are all English words this frequent (wordfreq's Zipf scale) is a word outside an address:
+# lower than the anonymiser's, so that "noob" (2.7) and "sysadmin" (2.1) stay words; "ubottu", "ikonia" (0) not
+WORD_ZIPF = 2.0
+WORD_LANGUAGE = "en"
 # words of #ubuntu that are nicks too and no English word by frequency: releases, distributions, desktops
 CHANNEL_WORDS = frozenset((
     "warty", "hoary", "breezy", "dapper", "edgy", "feisty", "gutsy", "hardy", "intrepid", "jaunty", "karmic",
@@ -41,6 +46,7 @@ class KnownNames:
     commands: frozenset[str] = frozenset()
     single: frozenset[str] = field(init=False)
     several: re.Pattern[str] | None = field(init=False)
+    words: frozenset[str] = field(init=False)     # the names that are words of the channel
 
     def __post_init__(self) -> None:
         usable = {key for key in self.keys if len(key) >= MIN_KEY_CHARS and not PLACEHOLDER.fullmatch(key)
@@ -50,11 +56,15 @@ class KnownNames:
         pattern = re.compile(r"(?<![\w@])(@?)(" + "|".join(map(re.escape, phrases)) + r")(?!\w)", re.I) \
             if phrases else None
         object.__setattr__(self, "several", pattern)
+        object.__setattr__(self, "words", frozenset(key for key in usable if self._is_word(key)))
+
+    def _is_word(self, key: str) -> bool:
+        return all(word in CHANNEL_WORDS or word in self.commands or
+                   word.isalpha() and zipf_frequency(word, WORD_LANGUAGE) >= WORD_ZIPF for word in key.split())
 
     def wordlike(self, key: str) -> bool:
         """Is a name also an ordinary word here (every word of a name of several words)?"""
-        return all(word in CHANNEL_WORDS or word in self.commands or is_common_word(word) for word in key.split())
-
+        return key.casefold() in self.words
 
 def _as_name(text: str, match: re.Match[str]) -> bool:
     """Used as a name: after `@`, or the text's first word before a colon."""
