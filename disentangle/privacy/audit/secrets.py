@@ -49,7 +49,7 @@ COMMON_HINTS = ((".",), (":",))
 def _plugins() -> tuple[tuple[str, RegexBasedDetector, re.Pattern[str], bool], ...]:
     """The plugins, made once (detect-secrets' classes by secret type), each with its hints as one expression
     and whether they are common ones (then a long token is needed too)."""
-    classes = get_mapping_from_secret_type_to_class()
+    classes: dict[str, type[RegexBasedDetector]] = get_mapping_from_secret_type_to_class()  # type: ignore[assignment]
     return tuple((name, classes[name](), re.compile("|".join(map(re.escape, hints))), hints in COMMON_HINTS)
                  for name, hints in PLUGINS.items())
 
