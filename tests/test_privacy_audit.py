@@ -84,6 +84,8 @@ def test_each_detector_finds_its_kind(text, kind) -> None:
 @pytest.mark.parametrize("text", [
     "git clone git@github.com:user/repo.git", "root@localhost", "mail user@example.com", "ssh pi@raspberrypi.local",
     "have a look at askubuntu.com", "paste it @ paste.ubuntu.com", "__email__ wrote",
+    "it doesn't boot at all. It hangs", "look at distrowatch dot com", "systemctl start openvpn@client.service",
+    "Ciphers chacha20-poly1305@openssh.com",
     "released 2015-02-24", "kernel 2.6.32-21-generic", "version 1.2.3.4567", "0 2008-02-26 23:23 /dev/scd0",
     "port 8080", "pid 123456789", "chmod 0755 run.sh", "drwxr-xr-x 3 root root 4096 2006-02-19 04:30 /nas",
     "4111 1111 1111 1112", "2585989306697387", "DE89 3704 0044 0532 0130 01",
@@ -95,6 +97,8 @@ def test_each_detector_finds_its_kind(text, kind) -> None:
     "43:51:43:a1:b5:fc:8b:b7:0a:3a:a9:b1:0f:66:73:a8",
     "/home/user/.bashrc", "/home/$USER/x", "/home/<you>/x", "/Users/Shared/", "/media/cdrom", "~/bin/run",
     "/home/__user__/x", "/media/ubuntu/USB", "/media/lubuntu/DISK", r"C:\Users\Public\Desktop",
+    "sudo mount /dev/sdb1 /media/BOOT", "/media/My Book/backup", "/media/cdrom-1", "/home/YOUR_USER_NAME/x",
+    "/home/yourdir/2nd", "cp x /home/2nd/",
     "W00TSICLE!", "U02II1E419KZ", "@__user__",
     "password=<your password>", "nagios ALL=(ALL) NOPASSWD: /sbin/reboot", "PWD=/var/log ; USER=root",
     "sudo firefox -profilemanager", "enable -proposed, then update", "token=$TOKEN", "password: required",

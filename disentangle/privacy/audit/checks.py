@@ -11,6 +11,8 @@ import re
 from collections.abc import Callable, Mapping
 from types import MappingProxyType
 
+from wordfreq import zipf_frequency
+
 __all__ = ["CHECKS", "iban_valid", "luhn_valid"]
 
 PHONE_DIGITS = range(7, 16)          # a national number has 7 or more digits; E.164 allows at most 15
@@ -50,9 +52,12 @@ GENERIC_USERS = frozenset((          # home-path users that stand for "yours" or
     "somebody", "username1", "user1", "user2", "xxx", "yourlogin", "login", "lost+found",
     "kubuntu", "xubuntu", "lubuntu", "edubuntu", "ubuntu-gnome", "ubuntu-mate", "ubuntu-studio", "ubuntustudio",
     "mythbuntu", "custom", "live", "liveuser", "pi", "vagrant", "www", "www-data", "git", "ftp", "nobody"))
+GENERIC_USER_SHAPE = re.compile(r"(?:your|my|ur|other|new|first|second|some|test)[\w-]*")
+LINUX_USER = re.compile(r"[a-z_][a-z0-9_.-]*")
 MOUNT_NAMES = re.compile(            # /media/NAME of releases before 12.04: a device or a volume, no one's
-    r"(?i)(?:cdrom|floppy|usb|disk|dvd|cdrw|zip|sd[a-z]|hd[a-z]|sr|scd|disk-|usbdisk|windows|win|data|backup|"
-    r"storage|external|ext|drive|hdd|ntfs|fat|win7|winxp|c|d|e)\d*")
+    r"(?i)(?:cdrom-?|floppy|usb|disk|dvd|cdrw|zip|sd[a-z]|hd[a-z]|sr|scd|disk-|usbdisk|windows|win|data|backup|"
+    r"storage|external|ext|drive|hdd|ntfs|fat|win7|winxp|c|d|e|harddrive|usbstick|usb-stick|seagate|ntfsdrive|iso|"
+    r"windows_\w+|disk_\w+|share|shares|music|movies|videos|tunes|tvshows|virtual|extern|media|label|mountpoint)\d*")
 PLACEHOLDER = re.compile(r"^(?:__\w+__|participant_\d+|[<\[{$%*&/~.].*|.*[>\]}]$|x{3,}|\*+|\.{3,}|[-_]+)$", re.I)
 PLACEHOLDER_VALUES = frozenset((
     "password", "passwd", "yourpassword", "your_password", "mypassword", "secret", "mysecret", "changeme",
@@ -66,10 +71,13 @@ SERVICE_MAILBOXES = frozenset(("git", "noreply", "no-reply", "nobody", "hg", "ro
                                "webmaster", "security", "bugs", "submit", "control", "help", "info", "support"))
 EXAMPLE_DOMAINS = re.compile(r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost|local|"
                              r"localdomain|domain\.com|host\.com|mail\.com)$")
+TECHNICAL_DOMAINS = re.compile(r"(?i)(?:^|\.)(?:openssh\.com|service|socket|target|timer|mount|path|slice|scope)$")
+PROSE_WORD_ZIPF = 4.0                # a word this frequent before a spelled-out ` at ` is prose ("look", "boot")
+WORD_LANGUAGE = "en"
 SLACK_ID_MIN_DIGITS = 2
 SLACK_ID_LENGTHS = (9, 11)           # U024BE7LH, U01ABCD2EFG (DSTC7's candidate ids have 12 characters)
 SPELLED_DOT = re.compile(r"\s*(?:[\[({<]\s*dot\s*[\])}>]|\s\bdot\b\s|\.)\s*", re.I)
-SPELLED_DOT_WORD = re.compile(r"(?i)\bdot\b|\s\.|\.\s")
+SPELLED_DOT_WORD = re.compile(r"(?i)\bdot\b|\s\.\s|[\[({<]")
 SPOKEN_AT = re.compile(r"(?i)\s+(?:at|@)\s+")
 
 
@@ -175,9 +183,12 @@ def _mac(value: str, before: str, match: re.Match[str]) -> bool:
 
 def _home(value: str, before: str, match: re.Match[str]) -> bool:
     """A home path with a user's name: not a placeholder or example user, not an old release's mount point."""
-    user = value.strip().casefold()
-    if PLACEHOLDER.match(user) or user in GENERIC_USERS or user.startswith(".") or "__" in user:
+    written = value.strip().rstrip(".")
+    user = written.casefold()
+    if PLACEHOLDER.match(user) or user in GENERIC_USERS or GENERIC_USER_SHAPE.match(user) or "__" in user:
         return False
+    if not before.endswith(("/Users/", "\\")) and not LINUX_USER.fullmatch(written):
+        return False                    # a Linux account is lower case (adduser's NAME_REGEX): "/media/BOOT" a label
     return not (before.endswith("/media/") and MOUNT_NAMES.fullmatch(user))
 
 
@@ -186,9 +197,10 @@ def _email(value: str, before: str, match: re.Match[str]) -> bool:
     or ` @ `, only with a spelled-out or spaced dot too ("have a look at askubuntu.com", "paste it @
     pastebin.com" are prose)."""
     local, domain = match["local"].casefold(), SPELLED_DOT.sub(".", match["domain"].casefold())
-    if SPOKEN_AT.fullmatch(match["at"]) and not SPELLED_DOT_WORD.search(match["domain"]):
-        return False
-    return not (local in SERVICE_MAILBOXES or local in GENERIC_USERS or PLACEHOLDER.match(local) or "__" in local or
+    if SPOKEN_AT.fullmatch(match["at"]) and (not SPELLED_DOT_WORD.search(match["domain"]) or
+                                              zipf_frequency(local, WORD_LANGUAGE) >= PROSE_WORD_ZIPF):
+        return False                    # "look at distrowatch dot com": a word before ` at ` is prose
+    return not (local in SERVICE_MAILBOXES or local in GENERIC_USERS or TECHNICAL_DOMAINS.search(domain) or PLACEHOLDER.match(local) or "__" in local or
                 EXAMPLE_DOMAINS.search(domain))
 
 
