@@ -245,3 +245,22 @@ def test_a_home_path_in_stats_json_fails_the_run(tiny_model, tmp_path, monkeypat
     report = run(tiny_model, tmp_path)
     found = json.loads((tmp_path / "out" / "stats.json").read_text())["validation"]["privacy"]
     assert not report.ok and found == ["stats.json: home path 'ma*****' (7 chars) left"], found
+
+
+def test_private_paths_are_the_inputs_and_a_persons_home(tmp_path) -> None:
+    logs = tmp_path / "export.json"
+    assert release.private_paths(logs, Path("/home/marisol")) == ("/home/marisol", str(logs.resolve()))
+    assert release.private_paths(None, Path("/root")) == () and release.private_paths(None, Path("/")) == ()
+
+
+@pytest.mark.fault
+def test_the_input_path_in_stats_json_fails_the_run(tiny_model, tmp_path, monkeypatch):
+    real = release.with_title_check
+
+    def with_input(out, prepared, stats, records):
+        return real(out, prepared, stats.with_run({**stats.run, "input": str(tmp_path / "export.json")}), records)
+    monkeypatch.setattr("disentangle.extract.job.with_title_check", with_input)
+    report = run(tiny_model, tmp_path)
+    found = json.loads((tmp_path / "out" / "stats.json").read_text())["validation"]["privacy"]
+    assert not report.ok and any(p.startswith("stats.json: private path '/") for p in found), found
+    assert str(tmp_path) not in json.dumps(found)

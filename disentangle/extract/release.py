@@ -66,6 +66,8 @@ PRIVACY = "privacy"                    # the validators of names and personal da
 DESCRIPTIONS = (README_FILE, MANIFEST_FILE, f"{HF_DIR}/{CARD_FILE}")   # read whole, whatever the anonymiser
 NAMING_FIELDS = ("id", "source")       # of a released dialogue: read whatever the anonymiser
 MAX_REPORTED = 20                      # provenance problems listed; the rest are counted
+HOME_PARTS = 2                         # a home of more parts than `/root` is a person's (`/home/alice`)
+MIN_PRIVATE_PATH = 4                   # a shorter path is not looked for (it would be everywhere)
 T = TypeVar("T")                       # a released record: a dialogue or a multi-party conversation
 
 
@@ -332,22 +334,31 @@ def title_findings(out: Path, prepared: PreparedSource, stats: RunStats, records
     return list(dict.fromkeys(found))  # the card is a description and a released file
 
 
-def side_channel_problems(out: Path, prepared: PreparedSource, stats: RunStats, settings: PrivacySettings
-                          ) -> list[str]:
-    """What the auditor (`privacy.audit`, personal data and platform ids; names are `title_findings`' part)
-    finds where no anonymiser writes: the default output folder's name, every file name, the README, card,
-    manifest, `stats` as it will be written, each dialogue's `id` and `source`."""
+def private_paths(logs: Path | None, home: Path) -> tuple[str, ...]:
+    """The paths no description may hold: the input's (resolved) and the operator's home (one under a folder of
+    homes, `/home/NAME`, `/Users/NAME`: not `/root` nor `/`, which stand in ordinary help)."""
+    found = [str(home)] if len(home.parts) > HOME_PARTS else []
+    if logs is not None:
+        found.append(str(Path(logs).resolve()))
+    return tuple(path for path in found if len(path) >= MIN_PRIVATE_PATH)
+
+
+def side_channel_problems(out: Path, prepared: PreparedSource, stats: RunStats, settings: PrivacySettings,
+                          paths: tuple[str, ...] = ()) -> list[str]:
+    """What the auditor (`privacy.audit`: personal data, platform ids and the `paths` as written; names are
+    `title_findings`' part) finds where no anonymiser writes: the default output folder's name, every file
+    name, the README, card, manifest, `stats` as it will be written, each dialogue's `id` and `source`."""
     texts = [*_file_names(out, prepared.output_name), *_descriptions(out, stats), *_dialogue_names(out)]
-    return audit_texts(distinct_texts(texts), AuditScope(None, settings.mode == PERSONAL))
+    return audit_texts(distinct_texts(texts), AuditScope(None, settings.mode == PERSONAL, paths))
 
 
-def with_side_channel_check(out: Path, prepared: PreparedSource, stats: RunStats, settings: PrivacySettings
-                            ) -> RunStats:
+def with_side_channel_check(out: Path, prepared: PreparedSource, stats: RunStats, settings: PrivacySettings,
+                            paths: tuple[str, ...] = ()) -> RunStats:
     """`stats` with the findings of `side_channel_problems` added to `validation.privacy` when an anonymiser
     ran (under `--anonymize none` the release keeps what the logs say, by request)."""
     if settings.mode == NONE:
         return stats
-    found = side_channel_problems(out, prepared, stats, settings)
+    found = side_channel_problems(out, prepared, stats, settings, paths)
     if not found:
         return stats
     problems = {name: value for name, value in stats.validation.items() if name != "ok"}

@@ -17,6 +17,7 @@ from disentangle.privacy.audit.secrets import secret_shapes
 __all__ = ["AuditScope", "EMPTY_RELEASE", "Finding", "audit_texts", "redact", "text_findings"]
 
 NAME = "name"
+PRIVATE_PATH = "private path"
 SHOWN_CHARS = 2                      # characters of a found value a finding shows
 SHORT_VALUE = 4                      # a value this short shows one character
 MAX_REPORTED = 20                    # findings named; the rest are counted
@@ -26,10 +27,11 @@ EMPTY_RELEASE = "no released text was read: nothing proves the anonymisation hel
 @dataclass(frozen=True)
 class AuditScope:
     """What the auditor looks for: the known names (None: no names), personal data and secrets (`personal`),
-    platform ids (always, when the auditor runs)."""
+    platform ids (always, when the auditor runs), and private paths as written."""
 
     names: KnownNames | None
     personal: bool
+    paths: tuple[str, ...] = ()      # private paths looked for as written (the input's, the operator's home)
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,7 @@ def text_findings(text: str, scope: AuditScope) -> list[tuple[str, str]]:
         found += _secrets(text)
     if scope.names is not None:
         found += ((NAME, name) for name in names_in(text, scope.names))
+    found += ((PRIVATE_PATH, path) for path in scope.paths if path in text)
     return found
 
 
