@@ -21,6 +21,7 @@ PRIVATE_PATH = "private path"
 SHOWN_CHARS = 2                      # characters of a found value a finding shows
 SHORT_VALUE = 4                      # a value this short shows one character
 MAX_REPORTED = 20                    # findings named; the rest are counted
+BEFORE_REACH = 32                    # characters before a candidate its check reads (a cue, a path's root)
 EMPTY_RELEASE = "no released text was read: nothing proves the anonymisation held"
 
 
@@ -65,7 +66,8 @@ def _shapes(text: str, personal: bool) -> Iterator[tuple[str, str]]:
             continue
         for match in detector.pattern.finditer(text):
             value = match[detector.group]
-            if not detector.check or CHECKS[detector.check](value, text[:match.start(detector.group)], match):
+            start = match.start(detector.group)
+            if not detector.check or CHECKS[detector.check](value, text[max(0, start - BEFORE_REACH):start], match):
                 yield detector.kind, value
 
 
