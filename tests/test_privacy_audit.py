@@ -76,9 +76,15 @@ def kinds(text: str, scope: AuditScope = PERSONAL) -> list[str]:
     ("echo hunter22 | sudo -S apt update", "secret"),
     ("Authorization: Basic YWxhZGRpbjpvcGVuc2VzYW1l", "secret"),
     ("root:$6$xyzsalt$Qm9vdGgxMjM0NTY3ODkwYWJjZGVm:19000:0", "secret"),
+    ("redis-cli -u redis://:s3cretpw@cache:6379", "secret"),
+    ("pass: letmein99", "secret"),
+    ("key AIza" + TOKEN_TAIL[:35], "secret"),
+    ("write to ME@HOTMAIL.COM", "e-mail"),
+    ("my number (555) 123-4567", "phone"),
+    ("{blue}: reboot", "name"),
 ])
 def test_each_detector_finds_its_kind(text, kind) -> None:
-    assert kind in kinds(text), text
+    assert kind in kinds(text, AuditScope(known_names({"blue"}), True)), text
 
 
 @pytest.mark.parametrize("text", [
@@ -137,6 +143,9 @@ def test_known_names_as_names_and_words_as_words() -> None:
     assert [v for _, v in text_findings("I need help, I'm a noob", scope)] == []       # words stay words
     assert [v for _, v in text_findings("help: are you there?", scope)] == ["help"]    # an address
     assert [v for _, v in text_findings("thanks @noob", scope)] == ["noob"]
+    greeter = AuditScope(known_names({"hello", "genii"}), False)
+    assert [v for _, v in text_findings("genii, the kernel is 64 bit?", greeter)] == ["genii"]   # a rare word
+    assert text_findings("hello, I have a question", greeter) == []                               # greets
     assert [v for _, v in text_findings("Zed Qa55 said it works", scope)] == ["Zed Qa55"]
     assert [v for _, v in text_findings("zq.mira26: ok", scope)] == ["zq.mira26"]
     assert [v for _, v in text_findings("id 223344556677889900", scope)] == ["223344556677889900"]

@@ -65,6 +65,8 @@ PLACEHOLDER_VALUES = frozenset((
     "none", "null", "false", "true", "prompt", "hidden", "disabled", "enabled", "default", "example", "example123",
     "string", "variable", "pass", "undefined", "forgotten", "incorrect", "wrong", "invalid", "expired",
     "missing", "removed", "empty", "unknown", "nothing", "blank", "correct", "same", "yes", "whatever"))
+EXAMPLE_LOCALS = frozenset(("user", "username", "user_name", "yourname", "your_name", "you", "yourusername",
+                            "foo", "name", "someone", "somebody", "some", "example", "test"))
 SECRET_VALUE_MIN = 6
 NOT_SECRET_KEYS = frozenset(("nopasswd", "oldpwd", "passwordauthentication", "accesskey"))
 SERVICE_MAILBOXES = frozenset(("git", "noreply", "no-reply", "nobody", "hg", "root", "postmaster", "abuse",
@@ -145,7 +147,7 @@ def _phone(value: str, before: str, match: re.Match[str]) -> bool:
         return len(digits) >= INTERNATIONAL_MIN_DIGITS
     if separators == {"."} and not value.startswith("0"):
         return False                                    # 1.2.3.4567: a version
-    if re.fullmatch(r"\(?[2-9]\d\d\)?[ .-]?[2-9]\d\d[ .-]\d{4}", value) or re.fullmatch(r"1[ .-]8\d\d[ .-]\d{3}[ .-]\d{4}", value):
+    if re.fullmatch(r"\(?[2-9]\d\d\)?[ .-]?[2-9]\d\d[ .-]\d{4}|\([2-9]\d\d\) ?\d{3}-\d{4}", value) or re.fullmatch(r"1[ .-]8\d\d[ .-]\d{3}[ .-]\d{4}", value):
         return True
     return value.startswith(("0", "(0")) and len(groups) >= 2 and not value.startswith("00") and len(groups[0]) <= 5
 
@@ -200,7 +202,7 @@ def _email(value: str, before: str, match: re.Match[str]) -> bool:
     if SPOKEN_AT.fullmatch(match["at"]) and (not SPELLED_DOT_WORD.search(match["domain"]) or
                                               zipf_frequency(local, WORD_LANGUAGE) >= PROSE_WORD_ZIPF):
         return False                    # "look at distrowatch dot com": a word before ` at ` is prose
-    return not (local in SERVICE_MAILBOXES or local in GENERIC_USERS or TECHNICAL_DOMAINS.search(domain) or PLACEHOLDER.match(local) or "__" in local or
+    return not (local in SERVICE_MAILBOXES or local in EXAMPLE_LOCALS or TECHNICAL_DOMAINS.search(domain) or PLACEHOLDER.match(local) or "__" in local or
                 EXAMPLE_DOMAINS.search(domain))
 
 
@@ -212,6 +214,11 @@ def _secret_value(value: str, before: str, match: re.Match[str]) -> bool:
     return not (folded.isalpha() and folded.islower() and value.islower()) or len(folded) > 2 * SECRET_VALUE_MIN
 
 
+def _credential(value: str, before: str, match: re.Match[str]) -> bool:
+    """A URL's password: anything but a placeholder (`http://user:pass@proxy`)."""
+    return not (PLACEHOLDER.match(value) or value.casefold() in PLACEHOLDER_VALUES or "__" in value)
+
+
 def _slack_id(value: str, before: str, match: re.Match[str]) -> bool:
     if not value.startswith("<") and len(value) not in SLACK_ID_LENGTHS:
         return False
@@ -221,4 +228,5 @@ def _slack_id(value: str, before: str, match: re.Match[str]) -> bool:
 
 CHECKS: Mapping[str, Callable[[str, str, re.Match[str]], bool]] = MappingProxyType({
     "card": _card, "iban": _iban, "phone": _phone, "ipv4": _ipv4, "ipv6": _ipv6, "mac": _mac, "home": _home,
-    "secret_value": _secret_value, "slack_id": _slack_id, "email": _email})
+    "secret_value": _secret_value, "slack_id": _slack_id, "email": _email,
+    "credential": _credential})

@@ -77,7 +77,7 @@ DETECTORS: tuple[Detector, ...] = (
     _detector(PLATFORM_ID, r"\b[UW]0[A-Z0-9]{7,10}\b|<@[UW][A-Z0-9]{7,11}(?:\|[^>]*)?>", "slack_id",
               hints=("u0", "w0", "<@")),
     _detector(PLATFORM_ID, r"tg://user\?id=\d+|\buser\d{7,12}\b", hints=("tg://", "user")),
-    _detector(SECRET, r"(?i)(?P<key>[\w.-]*(?:passw(?:or)?d|passwd|pwd|passphrase|secret|token|api[_-]?key|psk|"
+    _detector(SECRET, r"(?i)(?P<key>[\w.-]*(?:passw(?:or)?d|passwd|pwd|pass|passphrase|secret|token|api[_-]?key|psk|"
                       r"access[_-]?key|private[_-]?key|credentials?))[\"']?\s*(?:=|:|=>)\s*[\"']?"
                       r"(?P<value>[^\s\"',;]{6,})", "secret_value", "value",
               hints=("pass", "pwd", "secret", "token", "key", "psk", "credential")),
@@ -92,4 +92,7 @@ DETECTORS: tuple[Detector, ...] = (
                                                                                "$argon2")),
     _detector(SECRET, r"(?i)\bdiscord(?:app)?\.com/api/webhooks/\d+/[\w-]{20,}|\bhf_[A-Za-z]{30,}\b",
               hints=("webhooks", "hf_")),
+    _detector(SECRET, r"\bAIza[0-9A-Za-z_-]{35}(?![\w-])|\bgithub_pat_\w{22,}", hints=("aiza", "github_pat_")),
+    _detector(SECRET, r"(?i)\b[a-z][a-z0-9+.-]*://[^\s/@:]*:(?P<value>[^\s/@]+)@", "credential", "value",
+              hints=("://",)),
 )

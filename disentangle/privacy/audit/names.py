@@ -3,7 +3,8 @@ name rule. `KnownNames` holds the run's name keys (`logs.records.nick_key`: nick
 display and real names, some of several words) and the words of the channel; `names_in` gives each known
 name a text still holds as a name. A name that is also an ordinary word (an English word by wordfreq, a release
 or distribution name, a command with a man page) counts only where it is used as a name: after `@`, or as a
-text's first word before a colon. A name of digits only counts from `MIN_ID_DIGITS` (a platform's user id),
+text's first word before a colon (or a comma, unless the word is a common one: "hello, ..." greets). A name
+of digits only counts from `MIN_ID_DIGITS` (a platform's user id),
 a placeholder (`__user__`, `participant_1`) never.
 """
 from __future__ import annotations
@@ -23,6 +24,7 @@ MIN_ID_DIGITS = 6                    # a name of digits only is a user id from t
 # a name whose words are all English words this frequent (wordfreq's Zipf scale) is a word outside an address:
 # lower than the anonymiser's, so that "noob" (2.7) and "sysadmin" (2.1) stay words; "ubottu", "ikonia" (0) not
 WORD_ZIPF = 2.0
+COMMON_ZIPF = 3.0                    # a name rarer than this is a name before a comma too ("genii, try ...")
 WORD_LANGUAGE = "en"
 # words of #ubuntu that are nicks too and no English word by frequency: releases, distributions, desktops
 CHANNEL_WORDS = frozenset((
@@ -32,7 +34,7 @@ CHANNEL_WORDS = frozenset((
     "groovy", "hirsute", "impish", "jammy", "kinetic", "lunar", "mantic", "noble", "oracular", "plucky",
     "ubuntu", "kubuntu", "xubuntu", "lubuntu", "edubuntu", "debian", "linux", "gnome", "kde", "xfce", "unity",
     "mint", "fedora", "arch", "gentoo", "suse", "grub", "apt", "sudo", "wine", "compiz", "nvidia", "ati"))
-WORD = re.compile(r"(?<![\w@])(@?)([^\W\d_][\w.\-|`^{}\[\]\\]*)")
+WORD = re.compile(r"(?<![\w@\[\]{}\\`^|])(@?)((?:[^\W\d_]|[\[\]{}\\`^|])[\w.\-|`^{}\[\]\\]*)")
 PLACEHOLDER = re.compile(r"__\w+__|participant_\d+")
 VARIANT_MARK = "|"                   # nick|away: the nick before it
 
@@ -47,6 +49,7 @@ class KnownNames:
     single: frozenset[str] = field(init=False)
     several: re.Pattern[str] | None = field(init=False)
     words: frozenset[str] = field(init=False)     # the names that are words of the channel
+    common: frozenset[str] = field(init=False)    # ... and common ones ("hello, ..." greets)
 
     def __post_init__(self) -> None:
         usable = {key for key in self.keys if len(key) >= MIN_KEY_CHARS and not PLACEHOLDER.fullmatch(key)
@@ -56,19 +59,21 @@ class KnownNames:
         pattern = re.compile(r"(?<![\w@])(@?)(" + "|".join(map(re.escape, phrases)) + r")(?!\w)", re.I) \
             if phrases else None
         object.__setattr__(self, "several", pattern)
-        object.__setattr__(self, "words", frozenset(key for key in usable if self._is_word(key)))
+        object.__setattr__(self, "words", frozenset(key for key in usable if self._is_word(key, WORD_ZIPF)))
+        object.__setattr__(self, "common", frozenset(key for key in self.words if self._is_word(key, COMMON_ZIPF)))
 
-    def _is_word(self, key: str) -> bool:
+    def _is_word(self, key: str, zipf: float) -> bool:
         return all(word in CHANNEL_WORDS or word in self.commands or
-                   word.isalpha() and zipf_frequency(word, WORD_LANGUAGE) >= WORD_ZIPF for word in key.split())
+                   word.isalpha() and zipf_frequency(word, WORD_LANGUAGE) >= zipf for word in key.split())
 
     def wordlike(self, key: str) -> bool:
         """Is a name also an ordinary word here (every word of a name of several words)?"""
         return key.casefold() in self.words
 
-def _as_name(text: str, match: re.Match[str]) -> bool:
-    """Used as a name: after `@`, or the text's first word before a colon."""
-    return bool(match[1]) or match.start() == 0 and text[match.end():match.end() + 1] == ":"
+def _as_name(text: str, match: re.Match[str], key: str, names: KnownNames) -> bool:
+    """Used as a name: after `@`, or the text's first word before a colon (or a comma, unless a common word)."""
+    after = text[match.end():match.end() + 1]
+    return bool(match[1]) or match.start() == 0 and (after == ":" or after == "," and key not in names.common)
 
 
 def _keys_of(word: str) -> Iterator[str]:
@@ -90,7 +95,7 @@ def names_in(text: str, names: KnownNames) -> Iterator[str]:
         if PLACEHOLDER.search(match[2]):
             continue
         for key in _keys_of(match[2]):
-            if key in names.single and (not names.wordlike(key) or _as_name(folded, match)):
+            if key in names.single and (not names.wordlike(key) or _as_name(folded, match, key, names)):
                 yield text[match.start(2):match.end(2)]
                 break
     yield from _digit_ids(text, names)
