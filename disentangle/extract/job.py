@@ -33,7 +33,7 @@ from disentangle.extract.records import (
     PhaseTimings,
     PreparedSource,
 )
-from disentangle.extract.release import with_title_check
+from disentangle.extract.release import private_paths, with_side_channel_check, with_title_check
 from disentangle.extract.report import make_report, run_section
 from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.sources import DaySource, source_for
@@ -137,5 +137,7 @@ def _write_run(prepared: PreparedSource, out: Path, job: DayJob, options: Extrac
     stats = stats.with_run(run_section(records, timings, options) | prepared.run_section(records)
                            | {"ubuntu_steps": ubuntu_steps(prepared)})
     stats = with_title_check(out, prepared, stats, options.privacy().active)
+    stats = with_side_channel_check(out, prepared, stats, options.privacy(),
+                                    private_paths(options.logs, Path.home()))
     write_json(out / STATS_FILE, stats.as_json())
     return stats, records

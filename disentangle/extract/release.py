@@ -9,7 +9,9 @@ each exporter's directory; not the man-page knowledge, which is public documenta
 `platform_id_problems` checks the provenance of a chat export's run against its chat-day files: each line of
 each dialogue has the platform ids of that line of its day. `with_title_check` looks for the source's private
 texts (a private chat's title, the export's path: `privacy.titles`) in every file name of the output, its
-README, card, manifest and stats.json, and (when an anonymiser ran) every released text.
+README, card, manifest and stats.json, and (when an anonymiser ran) every released text. The released texts
+and those side channels are also read by the auditor written apart from the anonymiser (`privacy.audit`):
+`release_problems` and `with_side_channel_check`.
 """
 from __future__ import annotations
 
@@ -41,6 +43,7 @@ from disentangle.privacy import (
     CONVERSATIONS_PROVENANCE_FILE,
     KINDS,
     NONE,
+    PERSONAL,
     PROVENANCE_DIR,
     PROVENANCE_FILE,
     PrivacySettings,
@@ -51,6 +54,7 @@ from disentangle.privacy import (
     leak_problems,
     provenance_record,
 )
+from disentangle.privacy.audit import AuditScope, audit_texts, known_names
 from disentangle.privacy.engine import name_rule
 from disentangle.privacy.titles import PrivateText, title_problems
 
@@ -58,9 +62,12 @@ logger = logging.getLogger(__name__)
 
 PARQUET_SUFFIX = ".parquet"
 TITLES = "titles"                      # the validator of private texts (stats.json `validation.titles`)
+PRIVACY = "privacy"                    # the validators of names and personal data (stats.json `validation.privacy`)
 DESCRIPTIONS = (README_FILE, MANIFEST_FILE, f"{HF_DIR}/{CARD_FILE}")   # read whole, whatever the anonymiser
 NAMING_FIELDS = ("id", "source")       # of a released dialogue: read whatever the anonymiser
 MAX_REPORTED = 20                      # provenance problems listed; the rest are counted
+HOME_PARTS = 2                         # a home of more parts than `/root` is a person's (`/home/alice`)
+MIN_PRIVATE_PATH = 4                   # a shorter path is not looked for (it would be everywhere)
 T = TypeVar("T")                       # a released record: a dialogue or a multi-party conversation
 
 
@@ -272,9 +279,30 @@ def release_texts(out: Path) -> Iterable[tuple[str, str]]:
             yield where, text
 
 
+def distinct_texts(texts: Iterable[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Each distinct text once, with the first place it stands (an utterance stands in many options and formats)."""
+    first: dict[str, str] = {}
+    for where, text in texts:
+        first.setdefault(text, where)
+    return [(where, text) for text, where in first.items()]
+
+
+def audit_scope(anonymized: Anonymized) -> AuditScope | None:
+    """What the independent auditor (`privacy.audit`) looks for under the run's `--anonymize` (None: nothing)."""
+    settings = anonymized.settings
+    if settings.mode == NONE:
+        return None
+    return AuditScope(known_names(anonymized.names, settings.commands), settings.mode == PERSONAL)
+
+
 def release_problems(out: Path, anonymized: Anonymized) -> list[str]:
-    """What the privacy validator finds in the released files (names and personal shapes left)."""
-    return leak_problems(release_texts(out), anonymized.names, anonymized.settings)
+    """What the privacy validators find in the released files, read once: the anonymiser's own check
+    (`privacy.check`: names and the shapes of its rules left) and the auditor written apart from it
+    (`privacy.audit`), each finding once."""
+    texts = distinct_texts(release_texts(out))
+    found = leak_problems(texts, anonymized.names, anonymized.settings)
+    scope = audit_scope(anonymized)
+    return list(dict.fromkeys(found + (audit_texts(texts, scope) if scope is not None else [])))
 
 
 def _file_names(out: Path, output_name: str) -> Iterator[tuple[str, str]]:
@@ -315,6 +343,38 @@ def title_findings(out: Path, prepared: PreparedSource, stats: RunStats, records
     if records and any(not item.path for item in private):
         found += title_problems(release_texts(out), private, records=True)
     return list(dict.fromkeys(found))  # the card is a description and a released file
+
+
+def private_paths(logs: Path | None, home: Path) -> tuple[str, ...]:
+    """The paths no description may hold: the input's (resolved) and the operator's home (one under a folder of
+    homes, `/home/NAME`, `/Users/NAME`: not `/root` nor `/`, which stand in ordinary help)."""
+    found = [str(home)] if len(home.parts) > HOME_PARTS else []
+    if logs is not None:
+        found.append(str(Path(logs).resolve()))
+    return tuple(path for path in found if len(path) >= MIN_PRIVATE_PATH)
+
+
+def side_channel_problems(out: Path, prepared: PreparedSource, stats: RunStats, settings: PrivacySettings,
+                          paths: tuple[str, ...] = ()) -> list[str]:
+    """What the auditor (`privacy.audit`: personal data, platform ids and the `paths` as written; names are
+    `title_findings`' part) finds where no anonymiser writes: the default output folder's name, every file
+    name, the README, card, manifest, `stats` as it will be written, each dialogue's `id` and `source`."""
+    texts = [*_file_names(out, prepared.output_name), *_descriptions(out, stats), *_dialogue_names(out)]
+    return audit_texts(distinct_texts(texts), AuditScope(None, settings.mode == PERSONAL, paths))
+
+
+def with_side_channel_check(out: Path, prepared: PreparedSource, stats: RunStats, settings: PrivacySettings,
+                            paths: tuple[str, ...] = ()) -> RunStats:
+    """`stats` with the findings of `side_channel_problems` added to `validation.privacy` when an anonymiser
+    ran (under `--anonymize none` the release keeps what the logs say, by request)."""
+    if settings.mode == NONE:
+        return stats
+    found = side_channel_problems(out, prepared, stats, settings, paths)
+    if not found:
+        return stats
+    problems = {name: value for name, value in stats.validation.items() if name != "ok"}
+    problems[PRIVACY] = [*problems.get(PRIVACY, []), *found]
+    return replace(stats, validation={"ok": False, **problems})
 
 
 def with_title_check(out: Path, prepared: PreparedSource, stats: RunStats, records: bool) -> RunStats:
