@@ -7,9 +7,11 @@ The recipe (`make calibrate`; docs/model.md, "A calibrated probability per dialo
 2. each fold model predicts the other half's files from their first annotated message: those dialogues
    (through the DSTC7 filters, as `extract` makes them) are labelled exact or not against the gold
    (`quality.labelled_evidence`) with their evidence rows;
-3. the calibrator is cross-validated over files (`CALIBRATOR_FOLDS`) on those out-of-fold dialogues (the
-   held-out figures), extract's default threshold is chosen on those cross-validated probabilities
-   (`--min-precision DEFAULT_PRECISION`'s threshold) and the calibrator is fitted on them all;
+3. two calibrators are cross-validated over files (`CALIBRATOR_FOLDS`) on those out-of-fold dialogues (the
+   held-out figures): every feature, and the link measure `closed` alone (Platt scaling, which keeps its
+   order); the one of lower cross-validated log-loss is kept, extract's default threshold is chosen on its
+   cross-validated probabilities (`--min-precision DEFAULT_PRECISION`'s threshold) and it is fitted on them
+   all;
 4. it is measured, never fitted, on dev (the shipped model) and on Channel Two (dev and pilot, shipped model).
 Writes models/calibration.json (unless --no-write) and bench/results/calibration.md.
 """
@@ -28,7 +30,13 @@ import numpy as np
 from report import publish  # bench/report.py, beside this script
 
 from disentangle.corpus import samples as corpus
-from disentangle.dialogues.calibration import DEFAULT_CALIBRATION, Calibrator, precision_threshold, save_calibrator
+from disentangle.dialogues.calibration import (
+    DEFAULT_CALIBRATION,
+    FEATURE_NAMES,
+    Calibrator,
+    precision_threshold,
+    save_calibrator,
+)
 from disentangle.dialogues.quality import Labelled, labelled_evidence
 from disentangle.linking.links import read_annotation
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model
@@ -39,6 +47,7 @@ from disentangle.training.calibration import (
     cross_validated,
     expected_calibration_error,
     fit_calibrator,
+    log_loss,
 )
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -53,6 +62,8 @@ DEFAULT_PRECISION = 0.8          # extract's default threshold: what --min-preci
 PRECISIONS = (0.7, 0.8, 0.85, 0.9)
 KEPT_SHARES = (1.0, 0.9, 0.8, 0.7, 0.6, 0.5, 0.4, 0.3, 0.2)
 TARGET_PRECISION, TARGET_KEPT, TARGET_ECE = 0.8, 0.5, 0.05
+CANDIDATES = {"every feature": FEATURE_NAMES, "`closed` alone": ("log_closed",)}
+THRESHOLD_DIGITS = 4
 
 
 def fold_corpora(data: Path, work: Path) -> list[Path]:
@@ -74,9 +85,11 @@ def fold_corpora(data: Path, work: Path) -> list[Path]:
     return roots
 
 
-def train_folds(roots: list[Path]) -> list[Path]:
-    """The fold models, trained (all at once, in the background of this process) when missing."""
+def train_folds(roots: list[Path], retrain: bool = False) -> list[Path]:
+    """The fold models, trained (all at once, in the background of this process) when missing or asked."""
     models = [root.with_suffix(".npz") for root in roots]
+    for model in models if retrain else ():
+        model.unlink(missing_ok=True)
     running = [subprocess.Popen([sys.executable, "-m", "disentangle", "-v", "train", "--data", str(root),
                                  *TRAIN_ARGS, "--output", str(model)],
                                 stderr=open(root.with_suffix(".log"), "w"))   # noqa: SIM115 (closed at exit)
@@ -99,7 +112,7 @@ def labelled(model_path: Path, pairs: list[tuple[Path, Path, str]]) -> list[Labe
 
 def cached(path: Path, model_path: Path, make) -> list[Labelled]:
     """`make()`'s labelled dialogues, kept in `path` for the model file's digest."""
-    digest = hashlib.sha256(model_path.read_bytes()).hexdigest()
+    digest = hashlib.sha256(model_path.read_bytes()).hexdigest() + " " + ",".join(FEATURE_NAMES)
     if path.exists():
         data = json.loads(path.read_text())
         if data["model"] == digest:
@@ -146,7 +159,8 @@ def precision_rows(probabilities: np.ndarray, exact: np.ndarray) -> list[str]:
         kept = probabilities >= choice.threshold if choice.threshold is not None else np.zeros(len(exact), bool)
         observed = f"{100 * exact[kept].mean():.1f}" if kept.any() else "-"
         expected = choice.expected_precision
-        rows.append(f"| {precision} | {choice.threshold if choice.threshold is not None else '-'} | {int(kept.sum())} "
+        shown = round(choice.threshold, THRESHOLD_DIGITS) if choice.threshold is not None else "-"
+        rows.append(f"| {precision} | {shown} | {int(kept.sum())} "
                     f"| {100 * kept.mean():.0f} | {100 * expected if expected is not None else 0:.1f} | {observed} |")
     return rows
 
@@ -185,6 +199,8 @@ def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     parser.add_argument("--work", type=Path, default=WORK, help="fold corpora, fold models, cached dialogues")
     parser.add_argument("--output", type=Path, default=DEFAULT_CALIBRATION)
+    parser.add_argument("--retrain", action="store_true",
+                        help="train the fold models again (after a change of the recipe or of the link features)")
     parser.add_argument("--no-write", action="store_true", help="report only; leave the calibrator file alone")
     parser.add_argument("--report", type=Path, default=RESULTS / "calibration.md")
     args = parser.parse_args(argv)
@@ -192,7 +208,7 @@ def main(argv=None) -> int:
     args.work.mkdir(parents=True, exist_ok=True)
     data = corpus.resolve_data_root(download=False)
     roots = fold_corpora(data, args.work)
-    models = train_folds(roots)
+    models = train_folds(roots, args.retrain)
     trained = time.perf_counter()
     train_names = [s.name for s in corpus.samples("train", data)]
     oof: list[Labelled] = []
@@ -201,14 +217,20 @@ def main(argv=None) -> int:
         oof += cached(args.work / f"fold{k}.held-out.json", model, lambda: labelled(model, sample_pairs(held)))
     rows, exact = matrix(oof)
     groups = [d.source for d in oof]
-    held_out = cross_validated(rows, exact, groups, CALIBRATOR_FOLDS)
-    default = precision_threshold(held_out, DEFAULT_PRECISION).threshold
-    assert default is not None, "no threshold reaches the default precision out of fold"
-    fitted = (f"logistic regression (C=1, standardised) on {len(oof)} out-of-fold dialogues of the {len(train_names)} "
+    candidates = {name: cross_validated(rows, exact, groups, CALIBRATOR_FOLDS, columns)
+                  for name, columns in CANDIDATES.items()}
+    losses = {name: log_loss(values, exact) for name, values in candidates.items()}
+    chosen = min(losses, key=lambda name: losses[name])
+    held_out = candidates[chosen]
+    choice = precision_threshold(held_out, DEFAULT_PRECISION).threshold
+    assert choice is not None, "no threshold reaches the default precision out of fold"
+    default = round(choice, THRESHOLD_DIGITS)
+    fitted = (f"logistic regression (C=1, standardised; features: {chosen}, chosen by {CALIBRATOR_FOLDS}-fold "
+              f"cross-validated log-loss over files) on {len(oof)} out-of-fold dialogues of the {len(train_names)} "
               f"train files: the shipped recipe (train {' '.join(TRAIN_ARGS)}) trained on each of {LINK_FOLDS} halves "
               f"predicted the other; default_threshold: what --min-precision {DEFAULT_PRECISION} chooses on the "
               f"calibrator's {CALIBRATOR_FOLDS}-fold cross-validated probabilities (bench/calibration.py)")
-    calibrator: Calibrator = fit_calibrator(rows, exact, default, fitted)
+    calibrator: Calibrator = fit_calibrator(rows, exact, default, fitted, CANDIDATES[chosen])
     if not args.no_write:
         save_calibrator(calibrator, args.output)
     dev = cached(args.work / "dev.shipped.json", DEFAULT_MODEL, lambda: labelled(DEFAULT_MODEL, sample_pairs(
@@ -217,10 +239,15 @@ def main(argv=None) -> int:
                                                                                           channel_two_pairs()))
     lines = [f"Calibrated dialogue confidence (`bench/calibration.py`, `make calibrate`): {fitted}.", "",
              target_line(held_out, exact), "",
+             "Cross-validated log-loss (lower is better): " + ", ".join(f"{name} {loss:.4f}" for name, loss in
+                                                                          losses.items()) + f"; kept: {chosen}.", "",
              f"Time: {trained - started:.0f} s training fold models (0: reused), "
              f"{time.perf_counter() - trained:.0f} s the rest.", ""]
     lines += section("Held-out folds (train, out-of-fold link models, calibrator cross-validated over files)",
                      oof, held_out, default)
+    for name, values in candidates.items():
+        if name != chosen:
+            lines += section(f"Held-out folds, the calibrator not kept ({name})", oof, values, default)
     for title, items in (("Dev (shipped model; never fitted on)", dev),
                          ("Channel Two, dev and pilot (shipped model; never fitted on)", two)):
         lines += section(title, items, calibrator.probabilities(matrix(items)[0]), default)

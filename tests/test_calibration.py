@@ -28,6 +28,7 @@ from disentangle.training.calibration import (
     cross_validated,
     expected_calibration_error,
     fit_calibrator,
+    log_loss,
 )
 
 
@@ -173,3 +174,18 @@ def test_calibration_bins_and_expected_calibration_error() -> None:
     # |0.05 - 0| * 2 + |0.55 - 1| * 1 + |0.95 - 0.5| * 2, over 5
     assert expected_calibration_error(probabilities, labels) == pytest.approx((0.1 + 0.45 + 0.9) / 5)
     assert calibration_bins([1.0], [True])[0].low == 0.9       # 1.0 falls in the last bin
+
+
+def test_a_calibrator_on_some_columns_leaves_the_others_out() -> None:
+    rows, labels, groups = _synthetic()
+    fitted = fit_calibrator(rows, labels, columns=(FEATURE_NAMES[0],))
+    assert all(c == 0 for c in fitted.coefficients[1:]) and fitted.coefficients[0] > 0
+    moved = rows.copy()
+    moved[:, 1:] += 100.0                                       # the other columns do not matter at all
+    assert np.allclose(fitted.probabilities(rows), fitted.probabilities(moved))
+    assert len(cross_validated(rows, labels, groups, 4, (FEATURE_NAMES[0],))) == len(rows)
+
+
+def test_log_loss() -> None:
+    assert log_loss([0.5, 0.5], [True, False]) == pytest.approx(math.log(2))
+    assert log_loss([1.0], [False]) == pytest.approx(-math.log(1e-6))

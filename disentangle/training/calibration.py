@@ -22,12 +22,14 @@ logger = logging.getLogger(__name__)
 REGULARISATION = 1.0        # scikit-learn's C: inverse L2 strength on standardised features
 MAX_ITERATIONS = 1000
 CALIBRATION_BINS = 10       # equal-width probability bins for the calibration table and ECE
+LOSS_FLOOR = 1e-6            # probabilities are clipped here for the log-loss
 MIN_SCALE = 1e-9            # a constant feature is scaled by 1 (not divided by zero)
 
 
 def fit_calibrator(rows: np.ndarray, labels: Sequence[bool], default_threshold: float = 0.5,
-                   fitted: str = "") -> Calibrator:
-    """A calibrator fitted on evidence rows (`FEATURE_NAMES` columns) and their labels."""
+                   fitted: str = "", columns: Sequence[str] = FEATURE_NAMES) -> Calibrator:
+    """A calibrator fitted on evidence rows (`FEATURE_NAMES` columns) and their labels, reading only the
+    features `columns` (the others get coefficient 0, mean 0, scale 1)."""
     from sklearn.linear_model import LogisticRegression
 
     rows = np.asarray(rows, dtype=np.float64)
@@ -36,16 +38,20 @@ def fit_calibrator(rows: np.ndarray, labels: Sequence[bool], default_threshold: 
         raise ValueError(f"need rows of {len(FEATURE_NAMES)} features, one per label")
     if y.all() or not y.any():
         raise ValueError("need both exact and inexact dialogues to fit a calibrator")
-    means = rows.mean(axis=0)
-    scales = rows.std(axis=0)
+    used = np.array([name in columns for name in FEATURE_NAMES])
+    means = np.where(used, rows.mean(axis=0), 0.0)
+    scales = np.where(used, rows.std(axis=0), 1.0)
     scales[scales < MIN_SCALE] = 1.0
     model = LogisticRegression(C=REGULARISATION, max_iter=MAX_ITERATIONS)
-    model.fit((rows - means) / scales, y)
+    model.fit(((rows - means) / scales)[:, used], y)
+    coefficients = np.zeros(len(FEATURE_NAMES))
+    coefficients[used] = model.coef_[0]
     return Calibrator(FEATURE_NAMES, tuple(map(float, means)), tuple(map(float, scales)),
-                      tuple(float(c) for c in model.coef_[0]), float(model.intercept_[0]), default_threshold, fitted)
+                      tuple(map(float, coefficients)), float(model.intercept_[0]), default_threshold, fitted)
 
 
-def cross_validated(rows: np.ndarray, labels: Sequence[bool], groups: Sequence[str], folds: int) -> np.ndarray:
+def cross_validated(rows: np.ndarray, labels: Sequence[bool], groups: Sequence[str], folds: int,
+                    columns: Sequence[str] = FEATURE_NAMES) -> np.ndarray:
     """Each row's probability from a calibrator fitted on the rows of the other folds; folds are groups
     (files) dealt round-robin in sorted order, so one file's dialogues are never on both sides."""
     rows = np.asarray(rows, dtype=np.float64)
@@ -56,7 +62,7 @@ def cross_validated(rows: np.ndarray, labels: Sequence[bool], groups: Sequence[s
     found = np.zeros(len(rows))
     for k in range(folds):
         held = fold == k
-        found[held] = fit_calibrator(rows[~held], y[~held]).probabilities(rows[held])
+        found[held] = fit_calibrator(rows[~held], y[~held], columns=columns).probabilities(rows[held])
     return found
 
 
@@ -84,6 +90,13 @@ def calibration_bins(probabilities: Sequence[float], labels: Sequence[bool],
             found.append(CalibrationBin(b / bins, (b + 1) / bins, int(inside.sum()), float(p[inside].mean()),
                                         float(y[inside].mean())))
     return found
+
+
+def log_loss(probabilities: Sequence[float], labels: Sequence[bool]) -> float:
+    """The mean negative log-likelihood of the labels (lower is better; probabilities clipped at 1e-6)."""
+    p = np.clip(np.asarray(probabilities, dtype=np.float64), LOSS_FLOOR, 1 - LOSS_FLOOR)
+    y = np.asarray(labels, dtype=bool)
+    return float(-np.mean(np.where(y, np.log(p), np.log(1 - p))))
 
 
 def expected_calibration_error(probabilities: Sequence[float], labels: Sequence[bool],
