@@ -174,7 +174,8 @@ def tiny_model(tmp_path_factory) -> Path:
 def length_calibrator(tmp_path_factory) -> Path:
     """A dialogue calibrator whose probability rises with the conversation's length alone: the rule model's
     flat link probabilities make the shipped calibrator's values all about 0, this one spreads them."""
-    from disentangle.dialogues.calibration import FEATURE_NAMES as EVIDENCE, Calibrator, save_calibrator
+    from disentangle.dialogues.calibration import FEATURE_NAMES as EVIDENCE
+    from disentangle.dialogues.calibration import Calibrator, save_calibrator
     weights = tuple(1.0 if name == "log_messages" else 0.0 for name in EVIDENCE)
     calibrator = Calibrator(EVIDENCE, (2.0,) * len(EVIDENCE), (1.0,) * len(EVIDENCE), weights, 0.0, 0.5,
                             "hand-set for tests: longer conversations are likelier exact")
