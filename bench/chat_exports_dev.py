@@ -37,7 +37,7 @@ from disentangle.dialogues.quality import dialogue_outcomes, gold_dialogue_count
 from disentangle.extract.day import given_scored
 from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.sources.chat import NAMES_FILE, ChatExport
-from disentangle.linking.confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDENCE
+from disentangle.linking.confidence import DEFAULT_MEASURE, LINK_MIN_CONFIDENCE
 from disentangle.linking.links import Link, read_annotation
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model
 from disentangle.logs.chat_days import names_header, read_chat_day
@@ -124,7 +124,7 @@ def measure(logs, files, scored_of) -> dict:
         gold_ng += [link for link in gold if link.message not in given]
         auto_ng += [link for link in auto if link.message not in given]
         outcomes = dialogue_outcomes(log, gold, scored, (DEFAULT_MEASURE,))[DEFAULT_MEASURE]
-        chosen = [o for o in outcomes if o.confidence >= DEFAULT_MIN_CONFIDENCE]
+        chosen = [o for o in outcomes if o.confidence >= LINK_MIN_CONFIDENCE]
         kept += len(chosen)
         exact += sum(o.exact for o in chosen)
         gold_dialogues += gold_dialogue_count(log, gold, start)
@@ -171,7 +171,7 @@ def main() -> int:
         f"DSTC7 filters) as Slack, Discord and Telegram exports, read by `extract`'s chat source and scored by the "
         f"shipped model with the given parents in place (see bench/chat_exports_dev.py). Share: of the annotated "
         f"messages that reply to an earlier one, given as platform replies. Dialogues kept: confidence >= "
-        f"{DEFAULT_MIN_CONFIDENCE} (`{DEFAULT_MEASURE}`). Mean ± sample standard deviation over {args.seeds} seeds "
+        f"{LINK_MIN_CONFIDENCE} (`{DEFAULT_MEASURE}`). Mean ± sample standard deviation over {args.seeds} seeds "
         "of the choice (0%: one run).", "",
         "| platform | share given | given parents (annotated messages) | link F, not given | link F, all annotated "
         "| dialogues kept | exactly gold (% of kept) |", "|---|---|---|---|---|---|---|", *rows, ""])

@@ -18,7 +18,7 @@ from report import publish  # bench/report.py, beside this script
 
 from disentangle.corpus import samples as corpus
 from disentangle.dialogues.quality import dialogue_outcomes, gold_dialogue_count, precision_curve, quantile_thresholds
-from disentangle.linking.confidence import DEFAULT_MEASURE, DEFAULT_MIN_CONFIDENCE, MEASURES
+from disentangle.linking.confidence import DEFAULT_MEASURE, LINK_MIN_CONFIDENCE, MEASURES
 from disentangle.linking.links import read_annotation
 from disentangle.linking.model_file import DEFAULT_MODEL, load_model
 from disentangle.logs.files import read_log
@@ -127,7 +127,7 @@ def main(argv=None) -> int:
              f"dialogues, {gold_count} gold dialogues (both through the DSTC7 filters).", "",
              f"## Default measure `{DEFAULT_MEASURE}`, by threshold (`extract --min-confidence`)", ""]
     lines += table(precision_curve(found[DEFAULT_MEASURE], THRESHOLDS), "threshold")
-    lines += [""] + file_bootstrap(found[DEFAULT_MEASURE], DEFAULT_MIN_CONFIDENCE)
+    lines += [""] + file_bootstrap(found[DEFAULT_MEASURE], LINK_MIN_CONFIDENCE)
     lines += ["", "## Every measure, at the threshold that keeps a given share", ""]
     header = "| kept share | " + " | ".join(MEASURES) + " |"
     lines += [header, "|---|" + "---|" * len(MEASURES)]

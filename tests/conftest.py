@@ -170,6 +170,18 @@ def tiny_model(tmp_path_factory) -> Path:
     return save_model(model, tmp_path_factory.mktemp("model") / "rule.npz")
 
 
+@pytest.fixture(scope="session")
+def length_calibrator(tmp_path_factory) -> Path:
+    """A dialogue calibrator whose probability rises with the conversation's length alone: the rule model's
+    flat link probabilities make the shipped calibrator's values all about 0, this one spreads them."""
+    from disentangle.dialogues.calibration import FEATURE_NAMES as EVIDENCE
+    from disentangle.dialogues.calibration import Calibrator, save_calibrator
+    weights = tuple(1.0 if name == "log_messages" else 0.0 for name in EVIDENCE)
+    calibrator = Calibrator(EVIDENCE, (2.0,) * len(EVIDENCE), (1.0,) * len(EVIDENCE), weights, 0.0, 0.5,
+                            "hand-set for tests: longer conversations are likelier exact")
+    return save_calibrator(calibrator, tmp_path_factory.mktemp("calibration") / "length.json")
+
+
 @pytest.fixture(scope="module")
 def tree(tmp_path_factory) -> Path:
     """A logs tree: three real excerpts as consecutive days, a corrupt day and a day without final line end."""

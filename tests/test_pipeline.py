@@ -473,6 +473,7 @@ def test_unreachable_scheduler_is_a_clear_error(monkeypatch) -> None:
     ({"jobs": 0}, "jobs must be at least 1, got 0", "--jobs 0"),
     ({"context_lines": -1}, "context_lines must be 0 or more, got -1", "--context-lines -1"),
     ({"min_confidence": 1.5}, r"min_confidence must be within \[0, 1\], got 1.5", "--min-confidence 1.5"),
+    ({"min_precision": 0.0}, r"min_precision must be within \(0, 1\], got 0.0", "--min-precision 0"),
     ({"first_day": dt.date(2014, 1, 1)}, "first_day 2014-01-01 is not in 2015", "--from 2014-01-01")])
 def test_bad_settings_are_errors_that_name_the_setting_and_the_command_names_the_flag(
         tmp_path: Path, capsys, changes: dict, message: str, flag: str) -> None:
@@ -531,9 +532,12 @@ def test_a_tree_in_another_client_format_gives_the_same_dataset(tree: Path, tiny
     assert stats["irclogs"] == stats[format_name] and stats["irclogs"]["totals"]["dialogues_kept"]
 
 
-def test_dialogues_record_their_confidence_and_the_threshold_keeps_the_confident_ones(first_run, tmp_path: Path
-                                                                                        ) -> None:
-    _, out, options = first_run
+def test_dialogues_record_their_confidence_and_the_threshold_keeps_the_confident_ones(
+        first_run, length_calibrator: Path, tmp_path: Path) -> None:
+    _, _, options = first_run
+    options = replace(options, calibration=length_calibrator, output=tmp_path / "all")
+    extract.extract_logs(2015, options)
+    out = tmp_path / "all"
     everything = [d for split in SPLITS
                   for d in extract.store.read_dialogues(out / extract.layout.DIALOGUES_DIR / f"{split}.jsonl.gz")]
     values = sorted(d.confidence for d in everything)
@@ -619,3 +623,38 @@ def test_the_heuristic_runs_through_the_same_days_and_runners(tree: Path, tiny_m
             expected[date.isoformat()] = tuple(heuristic_dialogues(log, date.isoformat(), before))
         previous = (date, log)
     assert found == expected and sum(map(len, found.values())) > 0
+
+
+def test_min_precision_chooses_the_threshold_and_stats_and_card_say_how_many_are_likely_right(
+        first_run, length_calibrator: Path, tmp_path: Path) -> None:
+    from disentangle.dialogues.calibration import precision_threshold
+    _, _, options = first_run
+    base = replace(options, calibration=length_calibrator, output=tmp_path / "all")
+    extract.extract_logs(2015, base)
+    everything = [d for split in SPLITS for d in
+                  extract.store.read_dialogues(tmp_path / "all" / extract.layout.DIALOGUES_DIR / f"{split}.jsonl.gz")]
+    values = sorted((d.confidence for d in everything), reverse=True)
+    wanted = round(sum(values[:len(values) // 2]) / (len(values) // 2), 3)   # about half of them reach it
+    choice = precision_threshold(values, wanted)
+    assert choice.threshold is not None and 0 < choice.kept < len(values)
+    extract.extract_logs(2015, replace(base, output=tmp_path / "out", min_precision=wanted))
+    confidence = read_stats(tmp_path / "out")["dataset"]["confidence"]
+    kept = [d for split in SPLITS for d in
+            extract.store.read_dialogues(tmp_path / "out" / extract.layout.DIALOGUES_DIR / f"{split}.jsonl.gz")]
+    assert confidence["measure"] == "calibrated" and confidence["min_precision"] == wanted
+    assert confidence["min_confidence"] == choice.threshold and confidence["dialogues_kept"] == len(kept) == choice.kept
+    assert confidence["expected_exact"] == round(sum(d.confidence for d in kept), 1)
+    assert confidence["expected_precision"] >= wanted and confidence["calibration"]["file"] == "length.json"
+    card = (tmp_path / "out" / "hf" / "README.md").read_text()
+    assert f"Of the {len(kept):,} dialogues kept, about {confidence['expected_exact']:,.1f} are expected" in card
+    assert f"`--min-precision {wanted}` chose the threshold {choice.threshold}" in card
+
+
+@pytest.mark.fault
+def test_a_missing_or_other_version_calibrator_is_a_one_line_error(tmp_path: Path, capsys) -> None:
+    other = tmp_path / "old.json"
+    other.write_text(json.dumps({"version": 0}))
+    for path, reason in ((tmp_path / "none.json", "no calibrator file"), (other, "calibrator version 0")):
+        code = cli.main(["extract", "--year", "2015", "--output", str(tmp_path / "out"), "--calibration", str(path)])
+        err = capsys.readouterr().err
+        assert code != 0 and reason in err and "Traceback" not in err and len(err.strip().splitlines()) == 1

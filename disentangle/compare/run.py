@@ -52,7 +52,7 @@ def _output(prepared: PreparedSource, options: CompareOptions) -> Path:
 
 def _gold(options: CompareOptions, given: Sequence[Sample]) -> tuple[dict[str, dict[str, Scores]], str]:
     """Gold scores of the three methods (the learned one with the model of `options`)."""
-    model = check_model(options.days.model).path
+    model = check_model(options.days.model, options.days.calibration).path
     return gold_scores(options, given, {method: load_disentangler(method, model) for method in DEV_METHODS})
 
 

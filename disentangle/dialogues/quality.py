@@ -6,13 +6,17 @@ a gold conversation (from the annotation) put through the same DSTC7 filters and
 conversations that continue from before the predicted range (dropped on both sides, as `extract` drops
 conversations that began the previous day). `dialogue_outcomes` does this for one annotated log;
 `precision_curve` tabulates, for thresholds on the recorded confidence, the share of dialogues kept and
-the share of kept dialogues that are exact.
+the share of kept dialogues that are exact. `labelled_evidence` gives the same dialogues with the evidence
+rows of their conversations (`disentangle.dialogues.calibration`), what the calibrator is fitted on.
 """
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 
+import numpy as np
+
+from disentangle.dialogues.calibration import evidence_rows
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.dialogues.filters import dialogues_from_conversations
 from disentangle.dialogues.records import Dialogue
@@ -28,6 +32,18 @@ class Outcome:
     source: str
     dialogue_id: str
     confidence: float
+    exact: bool
+
+
+@dataclass(frozen=True)
+class Labelled:
+    """One predicted dialogue for the calibrator: its evidence row (`calibration.FEATURE_NAMES`), the link
+    model's `closed` measure and whether it exactly equals a gold dialogue."""
+
+    source: str
+    dialogue_id: str
+    evidence: tuple[float, ...]
+    link_confidence: float
     exact: bool
 
 
@@ -97,6 +113,27 @@ def dialogue_outcomes(log: Log, gold: Iterable[Link], scored: ScoredLinks,
         for d in with_confidence(log, scored, predicted, date, measure):
             assert d.confidence is not None  # with_confidence gives every dialogue its conversation's confidence
             outcomes.append(Outcome(log.name, d.id, float(d.confidence), dialogue_lines(d) in gold_sets))
+    return found
+
+
+def labelled_evidence(log: Log, gold: Iterable[Link], scored: ScoredLinks) -> list[Labelled]:
+    """Every predicted dialogue of `log` with its conversation's evidence row, `closed` measure and exactness
+    (the dialogues, gold and predicted, of `dialogue_outcomes`)."""
+    date = log.iso_date
+    gold_sets = {dialogue_lines(d) for d in
+                 dialogues_from_conversations(log, whole_conversations(gold, scored.start), date).dialogues}
+    predicted = whole_conversations(scored.links, scored.start)
+    dialogues = dialogues_from_conversations(log, predicted, date).dialogues
+    owner = {line: n for n, c in enumerate(predicted) for line in c.indices}
+    needed = sorted({owner[d.turns[0].lines[0]] for d in dialogues})
+    lines = [list(predicted[n].indices) for n in needed]
+    rows = dict(zip(needed, evidence_rows(log, scored, lines) if lines else np.zeros((0, 0))))
+    closed = dict(zip(needed, confidences(scored, lines)))
+    found = []
+    for d in dialogues:
+        n = owner[d.turns[0].lines[0]]
+        found.append(Labelled(log.name, d.id, tuple(float(v) for v in rows[n]), closed[n],
+                              dialogue_lines(d) in gold_sets))
     return found
 
 

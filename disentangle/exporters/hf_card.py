@@ -87,8 +87,10 @@ CC-BY-4.0). {privacy}
 Each day was disentangled by the learned model `{model}` (sha256 `{sha}`); conversations are the
 connected components of its links, and dialogues are the conversations that pass the DSTC7 filters
 (first message directed at no one, exactly two participants, no one above {max_share} of the messages, at
-least {min_turns} turns) and the confidence threshold {min_confidence}. A dialogue's split is a SHA-256 hash
+least {min_turns} turns) and the confidence threshold. A dialogue's split is a SHA-256 hash
 of its id ({fractions}); example making is seeded (seed {seed}). `../README.md` and `../stats.json` describe every step.
+
+**How many are likely right.** {confidence}
 
 Conversations: {conversations}; dialogues kept: {kept}. Dropped, by filter:
 
@@ -122,7 +124,7 @@ class CardFacts:
     days_in_range: int
     model_file: str
     model_sha256: str
-    min_confidence: float
+    confidence: str                     # the threshold and how many kept dialogues are likely right, in words
     seed: int
 
 
@@ -220,7 +222,7 @@ def dataset_card(facts: CardFacts, directory: Path) -> str:
         period=facts.period, configurations=_configuration_rows(facts), empty=empty, origin=facts.origin,
         how=facts.rerun,
         source=(IRCLOGS_SOURCE if facts.irclogs else OTHER_SOURCE).format(origin=facts.origin, days=days),
-        model=facts.model_file, sha=facts.model_sha256, min_confidence=facts.min_confidence, seed=facts.seed,
+        model=facts.model_file, sha=facts.model_sha256, confidence=facts.confidence, seed=facts.seed,
         max_share=f"{DSTC7_FILTERS.max_share:.0%}", min_turns=DSTC7_FILTERS.min_turns,
         fractions=", ".join(f"{name} {share:.0%}" for name, share in facts.examples.split_fractions),
         conversations=f"{facts.conversations:,}", kept=f"{facts.kept:,}", filters=filters,

@@ -7,6 +7,7 @@ returns the statistics that go to `stats.json`.
 from __future__ import annotations
 
 import logging
+import math
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
@@ -15,6 +16,7 @@ from pathlib import Path
 
 from disentangle.atomic import atomic_write_bytes, write_json
 from disentangle.dialogues.bot_commands import KEEP_COMMANDS, BotCommands
+from disentangle.dialogues.calibration import precision_threshold
 from disentangle.dialogues.filters import dialogue_violations
 from disentangle.dialogues.length_plot import plot_lengths
 from disentangle.dialogues.multiparty import MultiConversation
@@ -79,6 +81,8 @@ from disentangle.knowledge.manpages import ManPageError, build_knowledge, load_k
 from disentangle.privacy import PrivacySettings
 
 logger = logging.getLogger(__name__)
+
+NOTHING_KEPT = math.inf   # the threshold of a --min-precision that no threshold reaches (stats.json: null)
 
 
 def load_man_knowledge(options: ExtractOptions) -> Knowledge:
@@ -186,6 +190,21 @@ def confident_release(out: Path, found: Sequence[MultiConversation], left_out: M
     return released, {**left_out, BELOW_CONFIDENCE: len(found) - len(confident)}
 
 
+def chosen_threshold(dialogues: Sequence[Dialogue], options: ExtractOptions) -> float:
+    """The confidence threshold of the run: `--min-confidence`, or with `--min-precision P` the lowest
+    threshold at which the dialogues kept have a mean confidence (expected exact share) of at least P (above
+    every confidence, so none kept, when no threshold reaches P; said in the log)."""
+    if options.min_precision is None:
+        return options.min_confidence
+    choice = precision_threshold([d.confidence or 0.0 for d in dialogues], options.min_precision)
+    if choice.threshold is None:
+        logger.warning("--min-precision %s: no threshold reaches it; no dialogue kept", options.min_precision)
+        return NOTHING_KEPT
+    logger.info("--min-precision %s: threshold %s keeps %d dialogues, expected precision %.3f",
+                options.min_precision, choice.threshold, choice.kept, choice.expected_precision)
+    return choice.threshold
+
+
 def write_dataset(out: Path, prepared: PreparedSource, job: DayJob, records: dict[str, DayRecord],
                   options: ExtractOptions, knowledge: Knowledge) -> tuple[RunStats, DatasetTimings]:
     """Everything after the units: returns the statistics written to stats.json (without the run's own
@@ -193,12 +212,15 @@ def write_dataset(out: Path, prepared: PreparedSource, job: DayJob, records: dic
     config = options.example_config()
     started = time.perf_counter()
     found, left_out = collect_conversations(out, records)  # first: a damaged shard fails its day for both
-    dialogues, below = keep_confident(collect_dialogues(out, records), options.min_confidence)
+    collected = collect_dialogues(out, records)
+    threshold = chosen_threshold(collected, options)
+    dialogues, below = keep_confident(collected, threshold)
+    del collected
     privacy = options.privacy(frozenset(knowledge.index.pages))
     anonymized = anonymize_run(out, records, dialogues, privacy) if needs_release_step(dialogues, privacy) else None
     dialogues = list(anonymized.dialogues) if anonymized is not None else dialogues
     released, left_out = confident_release(out, found, left_out, anonymized.names if anonymized else frozenset(),
-                                           privacy, options.min_confidence)
+                                           privacy, threshold)
     del found  # the conversations as extracted (platform ids and all): only the released ones are needed now
     facts = ExportFacts(released.conversations, prepared.info.platform,
                         prepared.info.channels[0] if len(prepared.info.channels) == 1 else "", options.chat_end)
@@ -216,7 +238,7 @@ def write_dataset(out: Path, prepared: PreparedSource, job: DayJob, records: dic
     if prepared.info.kind == KIND_CHAT:  # a chat export: its platform ids, in provenance/ only
         problems["provenance"] = platform_id_problems(out, prepared) if dialogues else []
     timings = DatasetTimings(examples, time.perf_counter() - started)
-    stats = RunStats(dataset=dataset_section(prepared, job, options, config, knowledge.source),
+    stats = RunStats(dataset=dataset_section(prepared, job, options, config, knowledge.source, threshold, dialogues),
                      days=day_section(prepared, records),
                      totals=totals(records, len(dialogues), below, bot_command_counts(dialogues, job.bot_commands),
                                    anonymized.as_json() if anonymized is not None else None,

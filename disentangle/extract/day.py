@@ -20,6 +20,7 @@ from pathlib import Path
 import numpy as np
 from tqdm import tqdm
 
+from disentangle.dialogues.calibration import CalibrationError, Calibrator, load_calibrator
 from disentangle.dialogues.conversations import conversations_from_links
 from disentangle.dialogues.filters import DialogueResult, dialogues_from_conversations
 from disentangle.dialogues.heuristic import heuristic_dialogues
@@ -28,7 +29,7 @@ from disentangle.dialogues.records import Dialogue
 from disentangle.extract.errors import PipelineError
 from disentangle.extract.records import FROM_PREVIOUS_DAY, METHOD, STAGES, DayOutcome, DayStats, DayTask
 from disentangle.extract.store import conversation_shard, file_digest
-from disentangle.linking.confidence import DEFAULT_MEASURE, ScoredLinks, confidences
+from disentangle.linking.confidence import ScoredLinks
 from disentangle.linking.links import Conversation, Link
 from disentangle.linking.model_file import ModelError
 from disentangle.logs.chat_days import CHAT_DAY, day_part, message_lines, read_chat_day
@@ -62,6 +63,16 @@ def worker_tools(model_path: str, model_digest: str) -> Learned:
         raise ModelError(f"{model_path} on host {socket.gethostname()} is not the client's model "
                          f"(sha256 {found[:12]}... here, {model_digest[:12]}... on the client)")
     return learned
+
+
+@functools.lru_cache(maxsize=WORKER_CACHE_MODELS)
+def worker_calibrator(path: str, digest: str) -> Calibrator:
+    """The dialogue calibrator of this process (`path`, "" for the shipped one), read once per process and
+    file; a file whose SHA-256 is not the client's `digest` (when given) is refused (`CalibrationError`)."""
+    calibrator = load_calibrator(path or None)
+    if path and digest and file_digest(Path(path)) != digest:
+        raise CalibrationError(f"{path} on host {socket.gethostname()} is not the client's calibrator")
+    return calibrator
 
 
 def check_day_log(log: Log, log_format: str = AUTO) -> None:
@@ -211,14 +222,15 @@ class UnitWork:
 
 
 def with_confidence(result: DialogueResult, found: MultiResult, kept: Sequence[Conversation],
-                    scored: ScoredLinks, offset: int) -> tuple[DialogueResult, MultiResult]:
-    """The dialogues and the multi-party conversations, each with the confidence of the conversation holding
-    its first line (`quality.attach_confidence`'s rule), every conversation's confidence computed once for
-    both."""
+                    scored: ScoredLinks, offset: int, combined: Log, calibrator: Calibrator
+                    ) -> tuple[DialogueResult, MultiResult]:
+    """The dialogues and the multi-party conversations, each with the calibrated confidence
+    (`dialogues.calibration`) of the conversation holding its first line (`quality.attach_confidence`'s
+    rule), every conversation's confidence computed once for both; `combined` is the log the model read."""
     owner = {line: n for n, c in enumerate(kept) for line in c.indices}
     firsts = [d.turns[0].lines[0] for d in result.dialogues] + [c.first_line for c in found.conversations]
     needed = sorted({owner[line] for line in firsts})
-    values = confidences(scored, [[m + offset for m in kept[n].indices] for n in needed], DEFAULT_MEASURE)
+    values = calibrator.confidences(combined, scored, [[m + offset for m in kept[n].indices] for n in needed])
     confidence = dict(zip(needed, values))
     dialogues = tuple(replace(d, confidence=confidence[owner[d.turns[0].lines[0]]]) for d in result.dialogues)
     return (replace(result, dialogues=dialogues),
@@ -247,7 +259,8 @@ def extract_unit(task: DayTask, disentangler: ScoringDisentangler, progress: boo
         bar.update()
         result = dialogues_from_conversations(log, kept, task.key, METHOD, bots=task.bot_commands)
         multi = multiparty_conversations(log, kept, shifted, task.key, METHOD, task.date)
-        result, multi = with_confidence(result, multi, kept, scored, offset)
+        calibrator = worker_calibrator(task.calibration, task.calibration_digest)
+        result, multi = with_confidence(result, multi, kept, scored, offset, combined, calibrator)
         result = replace(result, dialogues=in_channel(result.dialogues, task))
         bar.update()
     dropped = ((FROM_PREVIOUS_DAY, len(conversations) - len(kept)), *result.dropped)
@@ -290,7 +303,7 @@ def process_day(task: DayTask, progress: bool | None = False) -> DayOutcome:
     try:
         dialogues, stats, names, conversations = _day_dialogues(task, progress)
         shard = None if conversations is None else conversation_shard(task, conversations)
-    except (LogError, ModelError, PipelineError) as error:
+    except (LogError, ModelError, CalibrationError, PipelineError) as error:
         return DayOutcome(task.date, False, error=str(error), seconds=time.perf_counter() - started)
     except Exception as error:  # noqa: BLE001 -- a bug on one odd day must not stop a year
         logger.exception("%s: processing failed", task.date)

@@ -19,6 +19,7 @@ from typing import TypeVar
 
 from tqdm import tqdm
 
+from disentangle.dialogues.calibration import DEFAULT_CALIBRATION, load_calibrator
 from disentangle.dialogues.multiparty import MultiConversation
 from disentangle.dialogues.records import Dialogue
 from disentangle.examples.splits import sorted_dialogues
@@ -98,6 +99,8 @@ def day_task(day: DayInput, before: DayInput | None, job: DayJob) -> DayTask:
     context = b"" if before is None else context_tail(before.data, job.context_lines) if job.model else before.data
     return DayTask(date=day.date, source=day.source, data=day.data, context=context,
                    model=job.model.path if job.model else "", model_digest=job.model.digest if job.model else "",
+                   calibration=job.model.calibration if job.model else "",
+                   calibration_digest=job.model.calibration_digest if job.model else "",
                    context_lines=job.context_lines, origin=day.origin, log_format=job.log_format,
                    bot_commands=job.bot_commands, method=job.method, names=job.names, channel=day.channel)
 
@@ -250,12 +253,15 @@ def collect_names(out: Path, records: Mapping[str, DayRecord]) -> dict[str, froz
     return found
 
 
-def check_model(path: Path | None) -> ModelRef:
-    """The model file (default: the shipped one) and its SHA-256, after loading it once here so a bad model
-    fails at once."""
+def check_model(path: Path | None, calibration: Path | None = None) -> ModelRef:
+    """The model file (default: the shipped one), the dialogue calibrator's file (default: the shipped one)
+    and their SHA-256, after loading each once here so a bad one fails at once."""
     model_path = Path(path) if path is not None else DEFAULT_MODEL
     load_model(model_path)
-    return ModelRef(str(model_path.resolve()), file_digest(model_path))
+    calibration_path = Path(calibration) if calibration is not None else DEFAULT_CALIBRATION
+    load_calibrator(calibration_path)
+    return ModelRef(str(model_path.resolve()), file_digest(model_path), str(calibration_path.resolve()),
+                    file_digest(calibration_path))
 
 
 @dataclass(frozen=True)
@@ -277,5 +283,5 @@ def process_days(prepared: PreparedSource, options: ExtractOptions, out: Path, m
                  ) -> ProcessedUnits:
     """Process each unit of the prepared source not already done (resumable day shards in `out`); `model`
     is a checked model, else `options.model` is checked here."""
-    model = model if model is not None else check_model(options.model)
+    model = model if model is not None else check_model(options.model, options.calibration)
     return ProcessedUnits(prepared, run_days(prepared, out, day_job(prepared, options, model), options), model, out)

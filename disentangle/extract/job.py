@@ -86,7 +86,7 @@ def extract(source: DaySource, options: ExtractOptions = ExtractOptions()) -> Ex
     started = time.perf_counter()
     prepared = prepare_run(source, options)
     out = _output(prepared, options)
-    job = day_job(prepared, options, check_model(options.model))
+    job = day_job(prepared, options, check_model(options.model, options.calibration))
     knowledge = release_knowledge(prepared, options)
     existed = out.exists()
     out.mkdir(parents=True, exist_ok=True)  # work starts: the lock lives in the directory

@@ -125,6 +125,8 @@ class ModelRef:
 
     path: str
     digest: str
+    calibration: str = ""          # the dialogue calibrator's file (`dialogues.calibration`) and its SHA-256
+    calibration_digest: str = ""
 
 
 @dataclass(frozen=True)
@@ -253,6 +255,8 @@ class DayTask(UnitKeyed):
     method: str = METHOD  # the disentangler: the learned model, or the heuristic (`context`: the whole day before)
     names: bool = False   # record every name the day's log knows (for the anonymiser)
     channel: str = ""     # of a run over several channels: the day's channel (`DayInput.channel`)
+    calibration: str = ""          # the dialogue calibrator's file ("": the shipped one) and its SHA-256
+    calibration_digest: str = ""
 
 
     @functools.cached_property
@@ -261,7 +265,8 @@ class DayTask(UnitKeyed):
         the values that reproduce earlier shards (log format detected, bot commands kept, no names) add
         nothing."""
         parts = [str(FORMAT_VERSION), self.model_digest, str(self.context_lines), self.source,
-                 hashlib.sha256(self.data).hexdigest(), hashlib.sha256(self.context).hexdigest()]
+                 hashlib.sha256(self.data).hexdigest(), hashlib.sha256(self.context).hexdigest(),
+                 f"calibration {self.calibration_digest}"]   # calibrated confidences: never an older shard's
         parts += [self.log_format] if self.log_format != AUTO else []
         bots = self.bot_commands
         parts += [bots.mode, ",".join(bots.bots), str(bots.reply_minutes)] if bots.active else []

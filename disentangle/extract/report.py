@@ -5,12 +5,14 @@ returned to the command line.
 from __future__ import annotations
 
 import logging
+import math
 from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict
 from pathlib import Path
 
 from disentangle.dialogues.bot_commands import DROPPED, KEPT, REPLACED, BotCommands, count_commands, is_command_message
+from disentangle.dialogues.calibration import CALIBRATED_MEASURE
 from disentangle.dialogues.filters import DSTC7_FILTERS
 from disentangle.dialogues.records import HELPER, Dialogue
 from disentangle.examples.records import ExampleConfig
@@ -38,7 +40,6 @@ from disentangle.extract.records import (
 from disentangle.extract.settings import ExtractOptions
 from disentangle.extract.stats import HF_EXPORTER, DatasetSection, DaysSection, RunStats, SplitsSection, Totals
 from disentangle.knowledge.grounding import KnowledgeSource
-from disentangle.linking.confidence import DEFAULT_MEASURE
 from disentangle.logs.records import nick_key
 
 logger = logging.getLogger(__name__)
@@ -118,7 +119,9 @@ def split_section(groups: Mapping[str, Sequence[Dialogue]], reports: Mapping[str
 
 
 def dataset_section(prepared: PreparedSource, job: DayJob, options: ExtractOptions, config: ExampleConfig,
-                    man_source: KnowledgeSource) -> DatasetSection:
+                    man_source: KnowledgeSource, threshold: float, kept: Sequence[Dialogue]) -> DatasetSection:
+    """`dataset`; its `confidence` records the threshold used (`threshold`, None when infinite: nothing
+    reached --min-precision), the dialogues `kept` and the sum of their confidences."""
     info = prepared.info
     assert job.model is not None  # the datasets are the learned method's
     logs = {"mode": prepared.mode, "sample": prepared.mode == MODE_SAMPLE, "note": prepared.note,
@@ -128,7 +131,17 @@ def dataset_section(prepared: PreparedSource, job: DayJob, options: ExtractOptio
     return DatasetSection(prepared.title_year, METHOD, FORMAT_VERSION, logs,
                           (prepared.dates.first.isoformat(), prepared.dates.last.isoformat()),
                           Path(job.model.path).name, job.model.digest, options.context_lines, config.seed,
-                          asdict(config), DEFAULT_MEASURE, options.min_confidence, bots, man_source.as_dict())
+                          asdict(config), CALIBRATED_MEASURE, threshold if math.isfinite(threshold) else None, bots,
+                          man_source.as_dict(), options.min_precision, len(kept), expected_exact(kept),
+                          Path(job.model.calibration).name, job.model.calibration_digest)
+
+
+EXPECTED_DIGITS = 1    # the expected number of exact dialogues, as stats.json and the card give it
+
+
+def expected_exact(dialogues: Sequence[Dialogue]) -> float:
+    """The sum of the dialogues' confidences: how many of them are expected to be exactly right."""
+    return round(sum(d.confidence or 0.0 for d in dialogues), EXPECTED_DIGITS)
 
 
 README_TEMPLATE = """# {label} dialogues of {period}
@@ -185,9 +198,11 @@ a whole day, are given as context and only the day's lines are predicted; conver
 day before are dropped as fragments), conversations are the connected components of the links, and
 dialogues are the conversations passing the DSTC7 filters: first message directed at no one, exactly two
 participants not counting the bot, no one above {max_share} of the messages, at least {min_turns} turns. Each dialogue
-records the model's `confidence` that its conversation is exactly right (`disentangle.linking.confidence`, measure
-`{measure}`); dialogues below {min_confidence} were left out (`totals.conversations_dropped.{below}` in
-`stats.json`; `--min-confidence 0` keeps all).
+records its `confidence`: the calibrated probability that it is exactly a conversation as the annotators of
+the #ubuntu corpus drew it (`disentangle.dialogues.calibration`, calibrator `{calibration}`); {threshold}
+(`totals.conversations_dropped.{below}` in `stats.json`; `--min-confidence 0` keeps all). Of the {kept_dialogues}
+dialogues kept, about {expected} are expected to be exactly right (the sum of their confidences{precision};
+`dataset.confidence` in `stats.json`).
 
 Commands to the channel bot (`--bot-commands {bot_mode}`): a message such as `!fr | nick` is no content of its
 own; the bot's answer is. With `replace` (the default) the message takes the text of the bot's reply (its
@@ -197,6 +212,32 @@ with no content ("please see above") are dropped; `drop` drops every command, `k
 typed. {holding} of the {total} dialogues held such a command: {replaced} commands were replaced,
 {dropped} dropped and {kept} kept (`totals.bot_commands` in `stats.json`).
 """
+
+
+def threshold_sentence(dataset: DatasetSection) -> str:
+    """How the confidence threshold was set, for the README and the card."""
+    if dataset.min_precision is None:
+        return f"dialogues below {dataset.min_confidence} were left out"
+    if dataset.min_confidence is None:
+        return f"no threshold reached the asked expected precision {dataset.min_precision}, so every dialogue was left out"
+    return (f"`--min-precision {dataset.min_precision}` chose the threshold {dataset.min_confidence} (the lowest at "
+            "which the kept dialogues' mean confidence reaches it) and dialogues below it were left out")
+
+
+def confidence_sentences(dataset: DatasetSection) -> str:
+    """The card's account of the threshold and of how many kept dialogues are likely right."""
+    kept = dataset.dialogues_kept
+    return (f"A dialogue's `confidence` is the calibrated probability that it is exactly a conversation as "
+            f"annotators drew it (calibrator `{dataset.calibration_file}`); {threshold_sentence(dataset)}. "
+            f"Of the {kept:,} dialogues kept, about {dataset.expected_exact:,.{EXPECTED_DIGITS}f} are expected to be "
+            f"exactly right (the sum of their confidences{precision_clause(dataset)}). The calibration was "
+            "measured on annotated #ubuntu text: on other channels it is an estimate (bench/results/calibration.md "
+            "in the toolkit).")
+
+
+def precision_clause(dataset: DatasetSection) -> str:
+    found = dataset.expected_precision
+    return f", an expected precision of {100 * found:.1f}%" if found is not None else ""
 
 
 def in_words(number: int) -> str:
@@ -237,8 +278,10 @@ def readme(prepared: PreparedSource, stats: RunStats) -> str:
                                   model=stats.dataset.model_file, read=stats.days.read,
                                   in_range=stats.days.in_range, dialogues=sum(dialogues.values()),
                                   plot=PLOT_FILE, context=stats.dataset.context_lines,
-                                  measure=stats.dataset.confidence_measure,
-                                  min_confidence=stats.dataset.min_confidence,
+                                  calibration=stats.dataset.calibration_file,
+                                  threshold=threshold_sentence(stats.dataset), kept_dialogues=stats.dataset.dialogues_kept,
+                                  expected=f"{stats.dataset.expected_exact:,.{EXPECTED_DIGITS}f}",
+                                  precision=precision_clause(stats.dataset),
                                   below=BELOW_CONFIDENCE, max_share=f"{DSTC7_FILTERS.max_share:.0%}",
                                   min_turns=in_words(DSTC7_FILTERS.min_turns),
                                   bot_mode=stats.dataset.bot_mode,
@@ -285,7 +328,7 @@ def card_facts(prepared: PreparedSource, stats: RunStats, config: ExampleConfig)
                      info.rerun, prepared.mode == MODE_SAMPLE, prepared.note, stats.splits.counts(HF_EXPORTER), config,
                      stats.empty_files, totals.conversations_dropped, totals.conversations, totals.dialogues_kept,
                      totals.privacy, stats.days.read, stats.days.in_range, dataset.model_file, dataset.model_sha256,
-                     dataset.min_confidence, dataset.seed)
+                     confidence_sentences(dataset), dataset.seed)
 
 
 def make_report(out: Path, prepared: PreparedSource, records: Mapping[str, DayRecord], stats: RunStats,

@@ -18,6 +18,7 @@ from disentangle.checks import iso_date
 from disentangle.dialogues.bot_commands import DEFAULT_BOTS, BotCommands
 from disentangle.dialogues.bot_commands import DEFAULT_MODE as DEFAULT_BOT_MODE
 from disentangle.dialogues.bot_commands import MODES as BOT_MODES
+from disentangle.dialogues.calibration import DEFAULT_MIN_CONFIDENCE
 from disentangle.download import (
     DEADLINE_GRACE_SECONDS,
     DEADLINE_MIN_RATE,
@@ -32,7 +33,6 @@ from disentangle.exporters.base import CHAT_END_ANY, CHAT_ENDS
 from disentangle.extract.errors import SettingError
 from disentangle.knowledge.grounding import knowledge_path
 from disentangle.knowledge.manpages import MAN_ROOTS
-from disentangle.linking.confidence import DEFAULT_MIN_CONFIDENCE
 from disentangle.logs.formats import AUTO
 from disentangle.logs.quiet_gaps import HALF_DAY_HOURS
 from disentangle.privacy.engine import DEFAULT_MODE as DEFAULT_ANONYMIZE
@@ -136,6 +136,9 @@ class ExtractOptions:
     cache: Path = setting(factory=log_cache_dir, flags=(Flag(
         "--cache", f"download cache (default: %(default)s; ${ENV_CACHE} moves the whole cache)", "DIR", Path),))
     model: Path | None = setting(None, flags=(Flag("--model", shared=True),))  # default: the shipped model
+    calibration: Path | None = setting(None, flags=(Flag(
+        "--calibration", "the dialogue calibrator (default: the shipped models/calibration.json; refit with "
+        "make calibrate)", "FILE", Path),))
     jobs: int | None = setting(None, flags=(Flag("--jobs", "worker processes (default: CPU cores)", "N", int),))
     scheduler: str | None = setting(None, flags=(Flag("--scheduler", "run the days on this Dask scheduler",
                                                       "ADDRESS"),))
@@ -178,8 +181,11 @@ class ExtractOptions:
     progress: bool | None = None             # None: progress bars only on a terminal
     log_format: str = setting(AUTO, flags=(Flag("--log-format", shared=True),))  # of the day files, or detected
     min_confidence: float = setting(DEFAULT_MIN_CONFIDENCE, flags=(Flag(
-        "--min-confidence", "keep dialogues whose link confidence is at least X, 0 keeps all (default: "
-        "%(default)s; see bench/results/confidence_curve.md)", "X", float),))
+        "--min-confidence", "keep dialogues whose confidence (calibrated probability of being exactly right) is "
+        "at least X, 0 keeps all (default: %(default)s; see bench/results/calibration.md)", "X", float),))
+    min_precision: float | None = setting(None, flags=(Flag(
+        "--min-precision", "instead of --min-confidence: the lowest threshold at which the kept dialogues' "
+        "expected share of exactly right ones (their mean confidence) is at least P", "P", float),))
     bot_commands: BotCommands = setting(BotCommands(), build=_bot_commands, flags=(
         Flag("--bot-commands", "a message such as '!fr | nick' to the channel bot: replace it by the bot's answer "
              "(private commands and unanswered ones are dropped), drop it, or keep it as typed "
@@ -216,6 +222,8 @@ class ExtractOptions:
             raise SettingError("context_lines", f"must be 0 or more, got {self.context_lines}")
         if not 0 <= self.min_confidence <= 1:
             raise SettingError("min_confidence", f"must be within [0, 1], got {self.min_confidence}")
+        if self.min_precision is not None and not 0 < self.min_precision <= 1:
+            raise SettingError("min_precision", f"must be within (0, 1], got {self.min_precision}")
         if not self.timeout > 0:
             raise SettingError("timeout", f"must be more than 0 seconds, got {self.timeout}")
         if self.deadline is not None and not self.deadline > 0:

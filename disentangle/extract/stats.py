@@ -30,23 +30,43 @@ class DatasetSection:
     seed: int
     examples_config: Mapping
     confidence_measure: str
-    min_confidence: float
+    min_confidence: float | None        # the threshold used (None: --min-precision reached by none)
     bot_commands: Mapping               # mode, bots, reply_minutes
     manpages: Mapping
+    min_precision: float | None = None  # --min-precision, when it chose the threshold
+    dialogues_kept: int = 0
+    expected_exact: float = 0.0         # sum of the kept dialogues' confidences: how many are likely exact
+    calibration_file: str = ""
+    calibration_sha256: str = ""
+
+    @property
+    def expected_precision(self) -> float | None:
+        """The kept dialogues' mean confidence: the expected share exactly right (None: none kept)."""
+        return round(self.expected_exact / self.dialogues_kept, 4) if self.dialogues_kept else None
+
+    def confidence_json(self) -> dict:
+        return {"measure": self.confidence_measure, "min_confidence": self.min_confidence,
+                "min_precision": self.min_precision, "dialogues_kept": self.dialogues_kept,
+                "expected_exact": self.expected_exact, "expected_precision": self.expected_precision,
+                "calibration": {"file": self.calibration_file, "sha256": self.calibration_sha256}}
 
     def as_json(self) -> dict:
         return {"year": self.year, "method": self.method, "format": self.format, "logs": dict(self.logs),
                 "range": list(self.range), "model": {"file": self.model_file, "sha256": self.model_sha256},
                 "context_lines": self.context_lines, "seed": self.seed, "examples_config": dict(self.examples_config),
-                "confidence": {"measure": self.confidence_measure, "min_confidence": self.min_confidence},
+                "confidence": self.confidence_json(),
                 "bot_commands": dict(self.bot_commands), "manpages": dict(self.manpages)}
 
     @classmethod
     def from_json(cls, data: Mapping) -> "DatasetSection":
+        confidence = data["confidence"]
+        calibration = confidence.get("calibration", {})
         return cls(data["year"], data["method"], data["format"], data["logs"], tuple(data["range"]),
                    data["model"]["file"], data["model"]["sha256"], data["context_lines"], data["seed"],
-                   data["examples_config"], data["confidence"]["measure"], data["confidence"]["min_confidence"],
-                   data["bot_commands"], data["manpages"])
+                   data["examples_config"], confidence["measure"], confidence["min_confidence"],
+                   data["bot_commands"], data["manpages"], confidence.get("min_precision"),
+                   confidence.get("dialogues_kept", 0), confidence.get("expected_exact", 0.0),
+                   calibration.get("file", ""), calibration.get("sha256", ""))
 
     @property
     def bot_mode(self) -> str:

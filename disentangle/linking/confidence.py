@@ -15,9 +15,10 @@ scored once. `conversation_confidence` turns those probabilities into one number
 - `min_closed`: the smaller of `min_chosen` and the outside part of `closed` (nobody outside links in).
 
 `bench/confidence_curve.py` measures them on dev against gold dialogues; `DEFAULT_MEASURE` is the one
-that kept the most exact dialogues there (see docs/model.md). Dialogues record the value
-(`Dialogue.confidence`) and `extract --min-confidence` keeps those above a threshold
-(`disentangle.dialogues.quality.keep_confident`).
+that kept the most exact dialogues there (see docs/model.md). It is one piece of evidence of the dialogue
+calibrator (`disentangle.dialogues.calibration`), whose probability is what dialogues record
+(`Dialogue.confidence`) and `extract --min-confidence` filters on; the public API's conversations
+(`conversations_of`) carry this measure.
 """
 from __future__ import annotations
 
@@ -123,7 +124,7 @@ def _among(lines: np.ndarray, members: np.ndarray) -> np.ndarray:
     return inside & member[np.where(inside, lines, 0)]
 
 
-def _inside_probability(scored: ScoredLinks, lines: Sequence[int]) -> float:
+def inside_probability(scored: ScoredLinks, lines: Sequence[int]) -> float:
     """P(the first line starts a conversation and every later line replies to an earlier member)."""
     members = np.asarray(lines)
     end = scored.start + len(scored.probabilities)
@@ -132,7 +133,7 @@ def _inside_probability(scored: ScoredLinks, lines: Sequence[int]) -> float:
     return scored.probability(lines[0], lines[0]) * float(np.prod(_member_mass(scored, rows, members)))
 
 
-def _outside_probability(scored: ScoredLinks, lines: Sequence[int]) -> float:
+def outside_probability(scored: ScoredLinks, lines: Sequence[int]) -> float:
     """P(no line outside the set, predicted and within reach of a member, replies to a member)."""
     members = np.asarray(lines)
     end = scored.start + len(scored.probabilities)
@@ -147,9 +148,9 @@ def _measure_functions() -> dict[str, Callable[[ScoredLinks, Sequence[int], dict
         "min_chosen": lambda s, lines, parents: float(_chosen_probabilities(s, lines, parents).min()),
         "product_chosen": lambda s, lines, parents: float(_chosen_probabilities(s, lines, parents).prod()),
         "min_margin": lambda s, lines, parents: float(_margins(s, lines, parents).min()),
-        "closed": lambda s, lines, parents: _inside_probability(s, lines) * _outside_probability(s, lines),
+        "closed": lambda s, lines, parents: inside_probability(s, lines) * outside_probability(s, lines),
         "min_closed": lambda s, lines, parents: min(float(_chosen_probabilities(s, lines, parents).min()),
-                                                    _outside_probability(s, lines)),
+                                                    outside_probability(s, lines)),
     }
 
 
@@ -176,4 +177,4 @@ def confidences(scored: ScoredLinks, conversations: Sequence[Collection[int]],
     return [conversation_confidence(scored, lines, measure, parents) for lines in conversations]
 
 
-DEFAULT_MIN_CONFIDENCE = 0.4   # extract's default threshold: chosen on dev (bench/confidence_curve.py, docs/model.md)
+LINK_MIN_CONFIDENCE = 0.4   # extract's threshold on this measure before the calibrator (bench/confidence_curve.py)
