@@ -39,7 +39,6 @@ from disentangle.privacy.keep import (
     PROGRAM_NAME,
     PUBLIC_RESOLVERS,
     SERVICE_MAILBOXES,
-    SMALL_PART,
     SPELLED_AT_WORDS,
     VERSION_CUE_REACH,
     VERSION_CUES,
@@ -93,7 +92,8 @@ def _version(found: str, match: re.Match[str]) -> bool:
     program = _cue(PROGRAM_NAME, match, VERSION_CUE_REACH)
     if program and program[1].lower() not in NOT_PROGRAMS and all(part < VERSION_MAX_PART for part in parts):
         return True
-    return all(part < SMALL_PART for part in parts)   # 1.2.3.4 with no network word is a version
+    # with no network word: a small first number and no part of three digits ("1.2.3.4", "1.18.4.1")
+    return first < VERSION_MAX_MAJOR and all(part < VERSION_MAX_PART for part in parts)
 
 
 def _ipv4(match: re.Match[str]) -> bool:

@@ -13,7 +13,7 @@ import re
 
 __all__ = ["CUE_REACH", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
            "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL",
-           "PASSWORD_PROSE", "PHONE_CUES", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES", "SMALL_PART",
+           "PASSWORD_PROSE", "PHONE_CUES", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
            "SPELLED_AT_WORDS", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
            "VERSION_MAX_PART", "ZERO_MACS"]
 
@@ -55,7 +55,6 @@ NOT_PROGRAMS = frozenset((
     "this", "that", "mine", "yours", "same", "now", "then", "still", "also", "just", "was", "were", "here",
     "there", "see", "saw", "like", "not", "no", "changed", "change", "assigned", "assign", "which", "whose"))
 VERSION_MAX_PART = 100            # after a program's name, a quad of numbers below this is a version
-SMALL_PART = 10                   # a quad of single digits ("1.2.3.4") with no network cue is a version
 # ... or when it reads as a kernel version: 2.6.x.y, or Ubuntu's N.M.0.ABI (first number KERNEL_MAJORS,
 # second at most KERNEL_MAX_MINOR, third 0: 3.19.0.30, 4.4.0.21)
 KERNEL_MAJORS, KERNEL_MAX_MINOR, OLD_KERNEL = range(3, 7), 20, (2, 6)
@@ -94,7 +93,7 @@ PASSWORD_PROSE = frozenset((
 
 # cues a bare shape needs before it (within CUE_REACH characters) to be personal data
 CUE_REACH = 32
-MAC_CUES = re.compile(r"(?i)\b(?:mac|hwaddr|hw ?addr(?:ess)?|ether|bssid|macaddress|lladdr|wake-?on-?lan|wol|"
+MAC_CUES = re.compile(r"(?i)\b(?:mac|macaddr|hwaddr|hw ?addr(?:ess)?|ether|bssid|macaddress|lladdr|wake-?on-?lan|wol|"
                       r"etherwake|cloned-mac-address|mac-address)\b")
 KEY_CUES = re.compile(r"(?i)\b(?:fingerprint|gpg2?|pgp|keyid|key ?id|public key|pubkey)\b")
 PHONE_CUES = re.compile(r"(?i)\b(?:call|phone|tel|telephone|mobile|cell|fax|my number|whatsapp|sms|text me|"

@@ -165,7 +165,7 @@ NUMBER_RULES: tuple[Rule, ...] = (
     # payment cards: 13-19 digits grouped by four (or 4-6-5), by Luhn and issuer prefix (checks.card)
     _rule(CARD, r"(?<![\w.,/-])(?:\d{4}(?P<sep>[ -]?)\d{4}(?P=sep)\d{4}(?P=sep)\d{1,7}|\d{4}(?P<sep2>[ -])\d{6}(?P=sep2)\d{4,5})"
                 r"(?![\w,/]|[.-]\d)", "__card__", "card", hints=DIGITS,
-          trigger=r"\d{4}[ -]?\d{4}[ -]?\d{4}"),
+          trigger=r"\d{4}[ -]?\d{4}"),
     # IBANs: country, check digits, groups; by mod-97 and the country's length (python-stdnum)
     _rule(IBAN, r"(?<![\w-])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![\w-])", "__iban__", "iban",
           hints=DIGITS, trigger=r"[A-Z]{2}\d{2}"),
