@@ -141,9 +141,10 @@ def _phone(match: re.Match[str]) -> bool:
             or _DECIMAL.match(found):
         return False
     grouped = bool(_SEPARATED.search(found))
-    if found.startswith(("+", "00")):
-        return _valid_in("+" + digits.removeprefix("00") if found.startswith("00") else found, (None,),
-                         possible=grouped)
+    if found.startswith("+"):
+        return _valid_in(found, (None,), possible=True)
+    if found.startswith("00"):                         # an international prefix; a bare 00... run may be hex
+        return _valid_in("+" + digits.removeprefix("00"), (None,), possible=grouped)
     if _NANP.match(found):
         return _valid_in(found, ("US",), possible=True)
     if grouped and _TRUNK.match(found) and NATIONAL_DIGITS[0] <= len(digits) <= NATIONAL_DIGITS[1]:

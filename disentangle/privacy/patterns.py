@@ -170,7 +170,7 @@ NUMBER_RULES: tuple[Rule, ...] = (
     _rule(IBAN, r"(?<![\w-])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![\w-])", "__iban__", "iban",
           hints=DIGITS, trigger=r"[A-Z]{2}\d{2}"),
     # phone numbers: a candidate of digit groups, decided by the numbering plans (phonenumbers, checks.phone)
-    _rule(PHONE, r"(?<![\w.+/:=-])(?=[+(\d])(?=(?:\D{0,3}\d){7})(?:\+|\b00)?\(?\d{1,5}\)?"
+    _rule(PHONE, r"(?<![\w.+/:=-])(?=[+(\d])(?=(?:\D{0,3}\d){7})(?:\+|\b00)?\(?\d{1,15}\)?"
                  r"(?:(?:\s?[.\-/]\s?|\s)\(?\d{1,8}\)?){0,6}(?![\w]|[.\-/:]\d)",
           "__phone__", "phone", hints=DIGITS, trigger=r"\d(?:\D{0,3}\d){6}"),
 )
