@@ -57,8 +57,8 @@ READING = """How to read these figures:
   rules before issue 42, 30 lines gain a replacement, 27 of them right (chown owners, `/media/USER/`, an
   obfuscated staff e-mail, a shadow hash, a MAC, a wifi passphrase, PGP key ids of IRC cloaks) and 3 wrong
   (`/media/harddrive/whatever`, `/media/rothko/etc/fstab`: mount labels read as user names; `chown chgrp *`);
-  277 lines lose a replacement, all of them addresses that identify no one (346 private or resolver addresses)
-  except `/home/\`echo $USER\`/` (an example, now kept whole).
+  276 lines lose a replacement, all of them addresses that identify no one (346 private or resolver addresses)
+  except `/home/\`echo $USER\`/` (an example, now kept whole) and `sourceforge.net/.../home/Home/`.
 - The word rule's own cost shows on the offline 2015 sample (`anonymize_cost.md`): "noob" (a nick of that
   day, not a common English word) and `ubuntu-mate` in `https://ubuntu-mate.org/` (a nick too) were
   replaced; both are names the source knows, so the validator would flag them if left.
