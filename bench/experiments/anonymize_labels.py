@@ -44,7 +44,7 @@ LOOSE = re.compile(r"@|\d+\.\d+\.\d+\.\d+|[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{0,4}:[0-9
 DECISIONS: dict[int, list[tuple[str, str]]] = {
     26: [("stuff", "drop")],              # /home/stuff: a partition's folder, no user
     30: [("gitlab", "drop")],             # /home/gitlab: a service account
-    196: [("4.4.4.4", "ipv4"), ("4.2.2.2", "ipv4")],  # public resolvers, read as versions by the rule
+    # 196: 4.4.4.4 and 4.2.2.2, public resolvers: kept since issue 42 (they identify no one)
 }
 # draw number -> word-like nicks that are used as names there (labelled by hand)
 WORD_NAMES: dict[int, list[str]] = {}
@@ -155,18 +155,18 @@ SHAPE_CASES: dict[str, list[str]] = {
               "(kate.k@uni-bonn.de)", "from: root@mail.server.net", "user_name@my-domain.info is mine",
               "try support@launchpad.net", "my mail is ann93@yahoo.fr.", "n=slavik@67-100-227-140.adsl.net",
               "jo@ex.museum", "a@b.cd", "\"pat@home.org\"", "list: q@w.de, e@r.fr", "it's zed@zed.zone"],
-    "ipv4": ["my ip is 82.12.33.4", "ping 192.168.1.10", "ssh admin@10.0.0.25", "nameserver 208.67.222.222",
-             "http://93.184.216.34:8080/x", "inet addr:172.16.4.2  Bcast:172.16.255.255", "connect to 66.42.217.196.",
-             "(24.153.23.66)", "gateway=192.168.0.1", "from 81.177.180.164 port 22", "IP: 91.189.91.15 80",
-             "address 203.0.113.7/24", "8.8.8.8 is down", "[11.22.33.44]", "host 198.51.100.23 unreachable",
-             "listen 192.168.1.100:6667;", "route via 10.10.10.1", "client 100.64.0.5 denied", "dig @1.1.1.1",
-             "eth0 100.100.3.4"],
-    "ipv6": ["inet6 addr: fe80::800:27ff:fe00:1/64", "ping6 2001:db8::8a2e:370:7334", "[2a02:8108:1c0:4d00::3]",
-             "my v6 is 2001:470:1f0b:1a3::2", "fe80::1%eth0 link", "nameserver 2620:119:35::35",
-             "2001:0db8:85a3:0000:0000:8a2e:0370:7334", "addr 2a01:4f8:c17:1234::1 up", "ping fd12:3456:789a:1::1",
-             "ssh [2001:db8:1::10]:22", "gw fe80::21a:2bff:fe3c:4d5e", "2400:cb00:2048:1::6810:1",
+    "ipv4": ["my ip is 82.12.33.4", "ping 81.2.69.160", "ssh admin@5.39.12.77", "nameserver 212.27.40.240",
+             "http://93.184.216.34:8080/x", "inet addr:46.4.21.18  Bcast:46.4.21.255", "connect to 66.42.217.196.",
+             "(24.153.23.66)", "gateway=62.210.16.6", "from 81.177.180.164 port 22", "IP: 91.189.91.15 80",
+             "address 185.12.64.9/24", "85.214.132.117 is down", "[11.22.33.44]", "host 198.151.100.23 unreachable",
+             "listen 95.216.1.100:6667;", "route via 37.120.1.1", "client 100.164.0.5 denied", "dig @31.3.2.1",
+             "eth0 109.100.3.4"],
+    "ipv6": ["inet6 addr: fe80::800:27ff:fe00:1/64", "ping6 2001:da8::8a2e:370:7334", "[2a02:8108:1c0:4d00::3]",
+             "my v6 is 2001:470:1f0b:1a3::2", "fe80::216:3eff:fe1a:2b3c%eth0 link", "nameserver 2620:119:36::35",
+             "2001:0da8:85a3:0000:0000:8a2e:0370:7334", "addr 2a01:4f8:c17:1234::1 up", "ping 2a03:4000:6:1::1",
+             "ssh [2001:bc8:1::10]:22", "gw fe80::21a:2bff:fe3c:4d5e", "2400:cb00:2048:1::6810:1",
              "from 2604:a880:800:10::7a1:9001", "inet6 2003:de:e72f:9900:1::5/64", "route 2001:67c:1562::19",
-             "2001:41d0:8:e8ad::1 is mine", "ip -6 addr add 2001:db8:0:1::5/64", "v6: 2a00:1450:4001:81c::200e",
+             "2001:41d0:8:e8ad::1 is mine", "ip -6 addr add 2001:1af8:0:1::5/64", "v6: 2a00:1450:4001:81c::200e",
              "ping fe80::a00:27ff:fe4e:66a1", "host 2607:f8b0:4005:805::200e"],
     "mac": ["HWaddr 00:1a:2b:3c:4d:5e", "ether 08:00:27:4e:66:a1", "MAC 94-DE-80-B1-46-94", "from 00:11:2f:7e:f5:03",
             "Access Point: 00:13:10:8F:F9:FA", "bssid=c0:ff:ee:12:34:56", "wakeonlan 00:0c:29:ab:cd:ef",
@@ -211,7 +211,26 @@ SHAPE_CASES: dict[str, list[str]] = {
                "token: eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N",
                "sk_live_4eC39HqLyjWDarjtT1zdp7dc", "pwd=qwerty123", "auth_token=a1b2c3d4e5f6",
                "github_pat_11ABCDEFG0abcdefghijklmnopqrstuv"],
+    "card": ["card 4024 0071 5336 2412 exp 11/26", "paid with 5425-2334-3010-9903", "amex 3782 822463 10005",
+             "number 6011111111111117 cvv 123", "visa 4916338506082832 declined", "mc 2221 0012 3412 3450 ok",
+             "card: 3530 1113 3330 0000", "my debit 4000 0566 5566 5556"],
+    "iban": ["IBAN DE44 5001 0517 5407 3249 31", "to GB29 NWBK 6016 1331 9268 19 today", "ES9121000418450200051332",
+             "iban: FR14 2004 1010 0505 0001 3M02 606", "AT611904300234573201 is mine", "NL02ABNA0123456789 thanks",
+             "send to BE68 5390 0754 7034", "CH93 0076 2011 6238 5295 7"],
 }
+SHAPE_CASES["email"] += ["mail anne [at] example [dot] org", "kurt AT web DOT de", "lisa @ posteo . de",
+                         "x?to=rolf%40gmx.net", "jens at tutanota dot com", "mo(at)mailbox(dot)org"]
+SHAPE_CASES["phone"] += ["hotline 1-866-555-0123", "0800 555 0111 free", "0044 20 7946 0321", "089/12345678 tagsüber",
+                         "06 71 23 45 98 le soir", "cell 415.555.0144"]
+SHAPE_CASES["mac"] += ["cisco 00e0.4c68.01d2", "hwaddr 00e04c6801d2", "ether 0:e0:4c:68:1:d2 up"]
+SHAPE_CASES["ipv6"] += ["from ::ffff:81.2.69.160 ok"]
+SHAPE_CASES["ipv4"] += ["--listen=5.135.8.2 set"]
+SHAPE_CASES["secret"] += ["DB_PASSWORD=kiwi2020", "STRIPE_API_KEY: k4j5h6", "password: lavender", 'psk="two blue cars"',
+                          "psk=Gartenhaus7", "glpat-Ab12Cd34Ef56Gh78Ij90", "curl -u jo:s3cr3t x", "echo pw1234 | sudo -S id",
+                          "Authorization: Bearer abcdef123456789", "$6$saltsalt$0123456789abcdefghijABCDEFGHIJ",
+                          "https://hooks.slack.com/services/T000/B000/XXXXXXXXXXXX"]
+SHAPE_CASES["home_path"] += ["~marta/notes", "/media/olga/SANDISK", "/var/mail/piet", "/run/media/ken/disk",
+                             "/mnt/c/Users/Jan Novak/x", "chown -R ines:ines /srv"]
 TECHNICAL = [
     "linux-image-3.19.0.30-generic is installed", "uname -r says 3.19.0.30", "kernel 2.6.32.21 here",
     "version 1.2.3.4 of the package", "apt-get install libgtk-3-0=3.10.8-0ubuntu1.6", "dpkg -l | grep 4.4.0.21",
@@ -237,6 +256,11 @@ TECHNICAL = [
     "pass the flag -f", "@reboot in crontab", "1280x1024@75hz", "sda @ 6 Gb/s", "eth0 192.168.x.x",
     "version 10.10.10", "ISBN 978-3-16-148410-0", "call it 555 or so", "+1 to that", "C++11 support",
     "#ubuntu+1 for dev", "5.19.4.9.7-2ubuntu2", "2.6.8.1.0-2", "v4.4.0.21 kernel", "release 3.13.0.45.52",
+    # kept since issue 42: addresses that identify no one, versions, shared folders
+    "ping 192.168.1.10", "nameserver 208.67.222.222", "8.8.8.8 is down", "dig @1.1.1.1", "route via 10.10.10.1",
+    "gateway=192.168.0.1", "fe80::1%eth0 link", "fe80::/64", "ping6 2001:db8::1", "libreoffice 4.2.8.2",
+    "zfs 0.6.3.1", "1.2.3.4 maybe", "/Users/Shared/x", "chown it to root", "look at ubuntu dot com",
+    "passwd: files", "max_tokens: 4096", "commit 1a2b3c4d5e6f", "2016-01-02 03:04:05",
 ]
 
 

@@ -1,7 +1,8 @@
 """Anonymisation of dialogues before any exporter: names and personal data become typed placeholders.
 
-`patterns` holds the rules as data, `names` the names a log knows and the rule for word-like nicks,
-`engine` the anonymiser (and the UDC paper's generic tags), `check` the validator of the released files,
+`patterns` holds the rules as data, `keep` what identifies no one (as data), `checks` the checks of the rules'
+matches (numbering plans, checksums, what to keep), `names` the names a log knows and the rule for word-like
+nicks, `engine` the anonymiser (and the UDC paper's generic tags), `check` the validator of the released files,
 `provenance` the records of what the release no longer says.
 """
 from disentangle.privacy.check import leak_problems

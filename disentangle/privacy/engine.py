@@ -14,16 +14,16 @@ the provenance file, `provenance.py`). `names_left` is the validator's search fo
 from __future__ import annotations
 
 import functools
-import ipaddress
 import re
 from collections import Counter
-from collections.abc import Callable, Collection, Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field, replace
 
 from disentangle.dialogues.addressing import is_common_word
 from disentangle.dialogues.multiparty import MultiConversation, speaker_token
 from disentangle.dialogues.records import SPEAKERS, Dialogue
 from disentangle.logs.records import nick_key
+from disentangle.privacy.checks import CHECKS
 from disentangle.privacy.names import (
     MIN_NAME_LENGTH,
     NICK_CHARS,
@@ -38,26 +38,10 @@ from disentangle.privacy.names import (
     name_parts,
     variant_bases,
 )
-from disentangle.privacy.patterns import (
-    GENERIC_PREFIXES,
-    GENERIC_RULES,
-    GENERIC_USERS,
-    KEEP_IPV4_PREFIXES,
-    KERNEL_MAJORS,
-    KERNEL_MAX_MINOR,
-    NAME_KIND,
-    NAME_TAG,
-    OLD_KERNEL,
-    PERSONAL_RULES,
-    SERVICE_MAILBOXES,
-    USER,
-    VERSION_CUES,
-    ZERO_MACS,
-    Rule,
-)
+from disentangle.privacy.patterns import GENERIC_RULES, NAME_KIND, NAME_TAG, PERSONAL_RULES, USER, Rule
 from disentangle.privacy.provenance import PLATFORM_ID_HINT, PLATFORM_ID_RULES, without_platform_ids
 
-__all__ = ["MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonymizer", "NameRule", "PrivacySettings",
+__all__ = ["CHECKS", "MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonymizer", "NameRule", "PrivacySettings",
            "anonymize_conversation", "anonymize_dialogue", "name_rule", "names_left", "read_as_word", "used_as_name",
            "without_ids"]
 
@@ -83,9 +67,6 @@ PARTICIPANT_ADDRESS_MARKS = ":,;"
 DISCORD_TAG = re.compile(r"(?<![\w/.#@])(?P<at>@?)(?P<name>[^\W\d][\w-]{1,31})#\d{4}(?!\w)")
 COMMAND_MARK = "!"                # "!encrypt": a bot command, not a name
 HOST_AFTER = re.compile(r"\.[a-z]{2,6}\b")   # "ubuntu-mate.org": a name glued to a domain is a host name
-PHONE_DIGITS = (7, 15)            # digits of a phone number (ITU E.164 allows at most 15)
-VERSION_CUE_REACH = 16            # characters before a dotted quad searched for a version cue
-VERSION_MAX_MAJOR = 10            # a version cue counts before a quad whose first number is below this
 
 
 @dataclass(frozen=True)
@@ -212,64 +193,6 @@ def read_as_word(text: str, match: re.Match[str]) -> bool:
             and is_common_word(previous.lower()))
 
 
-def _generic(name: str) -> bool:
-    return name.lower() in GENERIC_USERS or name.startswith(GENERIC_PREFIXES)
-
-
-def _ipv4(match: re.Match[str]) -> bool:
-    found = match[0]
-    first, second, third = (int(part) for part in found.split(".")[:3])
-    kernel = (first, second) == OLD_KERNEL or (first in KERNEL_MAJORS and second <= KERNEL_MAX_MINOR and third == 0)
-    cue = first < VERSION_MAX_MAJOR and VERSION_CUES.search(
-        match.string[max(0, match.start() - VERSION_CUE_REACH):match.start()])
-    return not (found.startswith(KEEP_IPV4_PREFIXES) or kernel or cue)
-
-
-def _ipv6(match: re.Match[str]) -> bool:
-    found = match[0]
-    try:
-        address = ipaddress.IPv6Address(found.split("%")[0])
-    except ValueError:
-        return False
-    # a digit: "a::b" and "dead::beef" are C++ scopes and words far more often than addresses
-    return not (address.is_loopback or address.is_unspecified) and any(c.isdigit() for c in found)
-
-
-def _phone(match: re.Match[str]) -> bool:
-    digits = sum(c.isdigit() for c in match[0])
-    return PHONE_DIGITS[0] <= digits <= PHONE_DIGITS[1]
-
-
-def _home(match: re.Match[str]) -> bool:
-    return not _generic(match[2])
-
-
-def _prompt(match: re.Match[str]) -> bool:
-    return not (_generic(match[1]) and _generic(match[2]))
-
-
-def _credentials(match: re.Match[str]) -> bool:
-    return not (_generic(match[2]) and _generic(match[3] or "pass"))
-
-
-def _mac(match: re.Match[str]) -> bool:
-    return match[0].lower() not in ZERO_MACS
-
-
-def _email(match: re.Match[str]) -> bool:
-    return match[1].lower() not in SERVICE_MAILBOXES
-
-
-def _secret(match: re.Match[str]) -> bool:
-    """`password: hunter2` is a secret, `password: the one you chose` is prose: after ": " a plain word is not."""
-    return not (match[2].endswith(" ") and match[4].isalpha())
-
-
-CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
-    "ipv4": _ipv4, "ipv6": _ipv6, "phone": _phone, "home": _home, "prompt": _prompt, "credentials": _credentials,
-    "mac": _mac, "email": _email, "secret": _secret}
-
-
 def _swap(rule: Rule, counts: Counter[str], match: re.Match[str]) -> str:
     if rule.check and not CHECKS[rule.check](match):
         return match[0]
@@ -277,14 +200,25 @@ def _swap(rule: Rule, counts: Counter[str], match: re.Match[str]) -> str:
     return match.expand(rule.replacement)
 
 
-def apply_rules(text: str, rules: tuple[Rule, ...], counts: Counter[str]) -> str:
+def rule_hints(rules: tuple[Rule, ...]) -> frozenset[str]:
+    """Every hint of `rules` (looked for once per text by `apply_rules`)."""
+    return frozenset(hint for rule in rules for hint in rule.hints)
+
+
+def apply_rules(text: str, rules: tuple[Rule, ...], counts: Counter[str], hints: frozenset[str] | None = None) -> str:
     """`text` with every match of `rules` (in order) replaced, counted by kind in `counts` (a rule runs only on a
-    text that holds one of its hints: a replacement only removes text, so the hints of the text as given do)."""
+    text that holds one of its hints, and its trigger if it has one: a replacement only removes text, so the
+    hints of the text as given do; `hints`: `rule_hints(rules)`, computed when not given)."""
     lowered = text.lower()
+    present = {hint for hint in (rule_hints(rules) if hints is None else hints) if hint in lowered}
     for rule in rules:
-        if not rule.hints or any(hint in lowered for hint in rule.hints):
+        if (not rule.hints or not present.isdisjoint(rule.hints)) and (
+                rule.trigger is None or rule.trigger.search(text)):
             text = rule.pattern.sub(functools.partial(_swap, rule, counts), text)
     return text
+
+
+PERSONAL_HINTS = rule_hints(PERSONAL_RULES)
 
 
 @dataclass(frozen=True)
@@ -298,7 +232,7 @@ class Anonymizer:
     def text(self, text: str, counts: Counter[str]) -> str:
         """One utterance anonymised (and tagged), each replacement counted by kind."""
         if self.settings.mode == PERSONAL:
-            text = apply_rules(text, PERSONAL_RULES, counts)
+            text = apply_rules(text, PERSONAL_RULES, counts, PERSONAL_HINTS)
         if (self.platform or self.settings.mode != NONE) and PLATFORM_ID_HINT.search(text):  # no release holds one
             text = apply_rules(text, PLATFORM_ID_RULES, counts)
         if self.settings.mode != NONE or self.settings.generic_tags:

@@ -2,23 +2,24 @@
 
 Each `Rule` names its kind (the key of the counts in stats.json), a regular expression, the placeholder its
 match becomes and, where a shape alone over-matches, the name of a check the engine applies to the match
-(`engine.CHECKS`). The rules run in the order of `PERSONAL_RULES`: secrets and credentials first (they may
-hold an e-mail or a host), then e-mail addresses, shell prompts, home paths, MAC, IPv6, IPv4 and phone
-numbers. Names (nicks) come last, from the log (`names.py`). `GENERIC_RULES` are the Ubuntu Dialogue
-Corpus paper's generic tags (Lowe et al., 2015): URLs, system paths and numbers.
+(`checks.CHECKS`: checksums, numbering plans, and what identifies no one, `keep.py`). The rules run in the
+order of `PERSONAL_RULES`: secrets and credentials first (they may hold an e-mail or a host), then e-mail
+addresses (plain and obfuscated), shell prompts, home paths and account names, MAC, IPv6, IPv4, payment cards,
+IBANs and phone numbers. Names (nicks) come last, from the log (`names.py`). `GENERIC_RULES` are the Ubuntu
+Dialogue Corpus paper's generic tags (Lowe et al., 2015): URLs, system paths and numbers.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-__all__ = ["GENERIC_PREFIXES", "GENERIC_RULES", "GENERIC_USERS", "KEEP_IPV4_PREFIXES", "KERNEL_MAJORS",
-           "KERNEL_MAX_MINOR", "KINDS", "OLD_KERNEL", "SERVICE_MAILBOXES", "NAME_KIND", "PERSONAL_RULES", "USER", "VERSION_CUES", "ZERO_MACS", "Rule"]
+__all__ = ["CARD_PREFIXES", "GENERIC_RULES", "KINDS", "NAME_KIND", "PERSONAL_RULES", "PHONE_REGIONS", "USER",
+           "Rule"]
 
 USER = "__user__"                 # anyone who is not one of the two participants
 NAME_KIND = "nick"                # the kind of a replaced nick or known user name
-SECRET, EMAIL, PROMPT, HOME, MAC, IPV6, IPV4, PHONE, URL_CREDENTIALS = (
-    "secret", "email", "prompt", "home_path", "mac", "ipv6", "ipv4", "phone", "url_credentials")
+SECRET, EMAIL, PROMPT, HOME, MAC, IPV6, IPV4, PHONE, URL_CREDENTIALS, CARD, IBAN = (
+    "secret", "email", "prompt", "home_path", "mac", "ipv6", "ipv4", "phone", "url_credentials", "card", "iban")
 
 
 @dataclass(frozen=True)
@@ -29,78 +30,166 @@ class Rule:
     kind: str
     pattern: re.Pattern[str]
     replacement: str
-    check: str = ""               # a name in engine.CHECKS; "" accepts every match
+    check: str = ""               # a name in checks.CHECKS; "" accepts every match
     hints: tuple[str, ...] = ()   # the rule can match only a text holding one of these (lower case); () any
+    trigger: re.Pattern[str] | None = None   # ... and only a text where this cheap pattern is found
 
 
 def _rule(kind: str, pattern: str, replacement: str, check: str = "", flags: int = 0,
-          hints: tuple[str, ...] = ()) -> Rule:
-    return Rule(kind, re.compile(pattern, flags), replacement, check, hints)
+          hints: tuple[str, ...] = (), trigger: str = "") -> Rule:
+    return Rule(kind, re.compile(pattern, flags), replacement, check, hints, re.compile(trigger) if trigger else None)
 
 
 DIGITS = tuple("0123456789")
-
-
+SECRET_TAG = "__secret__"
 _HEX = "[0-9A-Fa-f]"
 _OCTET = r"(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)"
 # a token that may not touch a match: letters, digits, and what joins a version into a package name
 _GLUED = r"[\w\-~+]"
+# the value of a secret: quoted (spaces allowed: a wifi passphrase) or bare; not a placeholder or a variable
+_VALUE = r"""(?:(?P<q>["'])(?!__|[<$%{*&])(?P<quoted>[^"'\n]{3,}?)(?P=q)|(?!__|[<$%{*&])(?P<bare>[^\s"',;]{3,}))"""
+_KEEP_VALUE = r"\g<key>\g<q>" + SECRET_TAG + r"\g<q>"
+# the keyword of a secret's assignment, glued to other words by `_`, `.`, `-` (DB_PASSWORD, x-api-key, aws_secret_access_key)
+_SECRET_KEY = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_.-])*(?:passw(?:or)?d|passphrase|pass|pwd|secret(?:[_-]?(?:access[_-]?)?key)?|"
+               r"token|api[_-]?key|apikey|auth[_-]?token|access[_-]?key|private[_-]?key|client[_-]?secret|"
+               r"account[_-]?key|psk)s?")
+_FORGE_PREFIXES = ("glpat-", "gldt-", "glrt-", "glptt-", "glft-", "glsoat-", "glcbt-", "gloas-", "gr1348941", "atbb",
+                   "atatt3", "npm_", "pypi-", "hf_", "dckr_pat_", "dop_v1_", "doo_v1_", "shpat_", "shpss_", "sg.",
+                   "glsa_", "xapp-")
+_WEBHOOKS = (r"https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/[\w/-]+|(?:(?:ptb|canary)\.)?"
+             r"discord(?:app)?\.com/api(?:/v\d+)?/webhooks/\d+/[\w-]+|[\w-]+\.webhook\.office\.com/webhookb2/\S+|"
+             r"outlook\.office(?:365)?\.com/webhook/\S+|chat\.googleapis\.com/v1/spaces/\S+)")
 
-PERSONAL_RULES: tuple[Rule, ...] = (
-    _rule(SECRET, r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)", "__secret__",
+SECRET_RULES: tuple[Rule, ...] = (
+    _rule(SECRET, r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)", SECRET_TAG,
           flags=re.DOTALL, hints=("-----begin",)),
-    _rule(SECRET, r"\b(?:AKIA|ASIA)[0-9A-Z]{16}\b", "__secret__", hints=("akia", "asia")),                    # AWS access key id
-    _rule(SECRET, r"\b(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_\w{22,})", "__secret__",
+    _rule(SECRET, r"PuTTY-User-Key-File-\d+:.*?(?:Private-MAC:\s*[0-9a-fA-F]+|$)", SECRET_TAG, flags=re.DOTALL,
+          hints=("putty-user-key-file",)),                                                  # PuTTY private key
+    _rule(SECRET, r"(Private-(?:MAC|Hash):\s*)[0-9a-fA-F]{20,}", r"\1__secret__", hints=("private-",)),
+    _rule(SECRET, r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ABIA|ACCA)[0-9A-Z]{16}\b", SECRET_TAG,
+          hints=("akia", "asia", "agpa", "aida", "aroa", "aipa", "anpa", "anva", "abia", "acca")),  # AWS key id
+    _rule(SECRET, r"\b(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_\w{22,})", SECRET_TAG,
           hints=("gh", "github_pat_")),   # GitHub tokens
-    _rule(SECRET, r"\bxox[abposr]-[A-Za-z0-9-]{10,}", "__secret__", hints=("xox",)),                   # Slack tokens
-    _rule(SECRET, r"\bAIza[0-9A-Za-z_-]{35}", "__secret__", hints=("aiza",)),                           # Google API key
-    _rule(SECRET, r"\b\d{8,10}:AA[0-9A-Za-z_-]{33}\b", "__secret__", hints=(":aa",)),                  # Telegram bot token
-    _rule(SECRET, r"\b[MNO][\w-]{23,25}\.[\w-]{6}\.[\w-]{27,38}\b", "__secret__",
+    _rule(SECRET, r"\b(?:(?:glpat|gldt|glrt|glptt|glft|glsoat|glcbt|gloas)-[\w-]{20,}|GR1348941[\w-]{20,}|"
+                  r"ATBB[A-Za-z0-9]{28,}|ATATT3[\w=-]{50,}|npm_[A-Za-z0-9]{36}|pypi-AgE[\w-]{50,}|hf_[A-Za-z]{30,}|"
+                  r"dckr_pat_[\w-]{20,}|do[op]_v1_[a-f0-9]{64}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}|"
+                  r"SG\.[\w-]{22}\.[\w-]{43}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|xapp-\d-[\w-]{20,})", SECRET_TAG,
+          hints=_FORGE_PREFIXES),         # GitLab, Bitbucket, Atlassian, npm, PyPI, Hugging Face, Docker, ...
+    _rule(SECRET, r"\bxox[abposre]-[A-Za-z0-9-]{10,}", SECRET_TAG, hints=("xox",)),                   # Slack tokens
+    _rule(SECRET, _WEBHOOKS, SECRET_TAG, hints=("hooks.slack.com", "/webhooks/", "webhook", "chat.googleapis")),
+    _rule(SECRET, r"\bAIza[0-9A-Za-z_-]{35}", SECRET_TAG, hints=("aiza",)),                           # Google API key
+    _rule(SECRET, r"\b\d{8,10}:AA[0-9A-Za-z_-]{33}\b", SECRET_TAG, hints=(":aa",)),                  # Telegram bot token
+    _rule(SECRET, r"\b[MNO][\w-]{23,25}\.[\w-]{6}\.[\w-]{27,38}\b", SECRET_TAG,
           hints=(".",)),      # Discord bot token
-    _rule(SECRET, r"\beyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}", "__secret__", hints=("eyj",)),            # JSON web token
-    _rule(SECRET, r"\b(?:sk|rk)[-_](?:live_|test_|proj-)?[A-Za-z0-9_-]{20,}", "__secret__",
-          hints=("sk-", "sk_", "rk-", "rk_")),  # OpenAI, Stripe
-    _rule(SECRET, r"(?i)\b(passw(?:or)?d|pass|pwd|secret|token|api[_-]?key|auth[_-]?token)(\s*=\s*|:\s?)([\"']?)"
-                  r"(?!__|[<$%{])([^\s\"',;]{3,})", r"\1\2\3__secret__", "secret",
-          hints=("pass", "pwd", "secret", "token", "key")),       # password=value
-    _rule(SECRET, r"(--password[= ]|\bmysql\b[^\n]*?\s-p)(?!__)(\S+)", r"\1__secret__",
-          hints=("--password", "mysql")),
-    _rule(URL_CREDENTIALS, r"(?i)\b([a-z][a-z0-9+.-]*://)([^\s/@:]*):([^\s/@]*)@", r"\1__credentials__@",
-          "credentials", hints=("://",)),
+    _rule(SECRET, r"\beyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}", SECRET_TAG, hints=("eyj",)),            # JSON web token
+    _rule(SECRET, r"\b(?:sk|rk)[-_](?:live_|test_|proj-|ant-)?[A-Za-z0-9_-]{20,}", SECRET_TAG,
+          hints=("sk-", "sk_", "rk-", "rk_")),  # OpenAI, Stripe, Anthropic
+    _rule(SECRET, r"(?i)\b((?:proxy-)?authorization:\s*(?:basic|bearer|token|digest|negotiate)\s+)"
+                  r"(?!__)[A-Za-z0-9+/=._~-]{8,}", r"\1__secret__", hints=("authorization",)),  # HTTP auth header
+    # password hashes of crypt(3) ($1$ MD5, $5$/$6$ SHA, $2y$ bcrypt, $y$ yescrypt, $argon2id$, ...) and LDAP
+    _rule(SECRET, r"(?<![\w$])\$(?:1|2[abxy]|5|6|7|y|gy|md5|apr1|sha1|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\d+)?)"
+                  r"\$[^\s:'\"]{20,}|\{(?:SSHA|SHA|SMD5|MD5|CRYPT|SSHA256|SSHA512)\}[A-Za-z0-9+/=$.]{8,}",
+          SECRET_TAG, hints=("$", "{")),
+    # PGP fingerprints: ten groups of four hex digits; or a key id / fingerprint after a key cue
+    _rule(SECRET, rf"(?<![\w]){_HEX}{{4}}(?:\s{{1,2}}{_HEX}{{4}}){{9}}(?!\w)", SECRET_TAG, "fingerprint",
+          trigger=rf"{_HEX}{{4}}\s{{1,2}}{_HEX}{{4}}\s{{1,2}}{_HEX}{{4}}"),
+    _rule(SECRET, rf"(?<![\w])(?:0x)?(?:{_HEX}{{40}}|{_HEX}{{16}}|{_HEX}{{8}})(?!\w)", SECRET_TAG, "keyid",
+          hints=("fingerprint", "gpg", "pgp", "key")),
+    # KEY=value, KEY: value, "key": "value", key => 'value' (a plain word after ": " is checked: prose or not)
+    _rule(SECRET, rf"(?i)(?P<key>{_SECRET_KEY}[\"']?(?P<sep>\s*(?:=>|=|:)\s*)){_VALUE}", _KEEP_VALUE, "secret",
+          hints=("pass", "pwd", "secret", "token", "key", "psk")),
+    # wifi passphrases and passwords given as a command's argument
+    _rule(SECRET, rf"(?i)(?P<key>\bnmcli\b[^\n|;]*?\bpassword\s+|\bwpa-(?:psk|passphrase)\s+|"
+                  rf"\bwpa_passphrase\s+(?:\"[^\"]*\"|\S+)\s+){_VALUE}", _KEEP_VALUE, "argument",
+          hints=("nmcli", "wpa-", "wpa_passphrase")),
+    _rule(SECRET, r"(?P<key>--(?:http-|ftp-|proxy-)?passw(?:or)?d[= ]|\b(?:mysql\w*|mariadb\w*)\b[^\n|;]*?\s-p|"
+                  r"\bsshpass\s+-p\s*|\bredis-cli\b[^\n|;]*?\s-a\s+|-pass(?:in|out)?\s+pass:|"
+                  r"\bdocker\s+login\b[^\n|;]*?\s-p\s+)(?!__)(\S+)", r"\g<key>__secret__",
+          hints=("--", "mysql", "mariadb", "sshpass", "redis-cli", "pass:", "docker")),
+    _rule(SECRET, r"(?P<key>(?<!\S)(?:-u|-U|--user|--proxy-user)(?:\s+|=))(?P<q>[\"']?)(?P<user>[^\s:%\"'@/]+)[:%]"
+                  r"(?P<pw>[^\s\"']{2,})(?P=q)", r"\g<key>\g<q>__credentials__\g<q>", "command_credentials",
+          hints=("-u", "--user", "-U")),                                                # curl -u user:pass
+    _rule(SECRET, r"(?P<key>\b(?:echo|printf)\s+(?:-[ne]+\s+)?)(?P<q>[\"']?)(?!__|[<$%{*&])[^\s\"'|]{3,}(?P=q)"
+                  r"(?=\s*\|\s*(?:sudo\s+(?:-\w+\s+)*-\w*S|chpasswd|passwd\s+--stdin|sudo\s+chpasswd))",
+          r"\g<key>\g<q>__secret__\g<q>", hints=("sudo", "passwd")),                  # echo pw | sudo -S
+)
+
+_LOCAL = r"(?<![\w.%+-])(?P<local>[A-Za-z0-9][\w.%+-]*)"
+_AT_OBFUSCATED = r"(?:\s*[\[({<]\s*(?i:at|@)\s*[\])}>]\s*|\s+AT\s+|\s+@\s*|\s*@\s+|%(?:25)?40)"
+_DOT_OBFUSCATED = r"(?:\s*[\[({<]\s*(?i:dot|\.)\s*[\])}>]\s*|\s+(?:dot|DOT)\s+|\s+\.\s+)"
+_LABEL = r"[A-Za-z0-9][A-Za-z0-9-]*"
+_DOMAIN_ANY = rf"(?P<domain>{_LABEL}(?:(?:{_DOT_OBFUSCATED}|\.){_LABEL})+)"
+_DOMAIN_HIDDEN = rf"(?P<hidden>{_LABEL}(?:(?:{_DOT_OBFUSCATED}|\.){_LABEL})*?{_DOT_OBFUSCATED}{_LABEL}(?:(?:{_DOT_OBFUSCATED}|\.){_LABEL})*)"
+EMAIL_RULES: tuple[Rule, ...] = (
     _rule(EMAIL, r"(?<![\w.+-])([\w.%+-]+)@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])",
           "__email__", "email", hints=("@",)),
+    # obfuscated: "jo [at] example [dot] org", "jo AT example DOT org", "jo @ example . org", "jo%40example.org"
+    _rule(EMAIL, rf"{_LOCAL}(?:(?P<at>{_AT_OBFUSCATED}){_DOMAIN_ANY}|(?P<spelled>@|\s+at\s+){_DOMAIN_HIDDEN})(?![\w-])",
+          "__email__", "obfuscated_email", hints=("at", "@", "%40", "%2540"),
+          trigger=r"(?i:[\[({<]\s*(?:at|@|dot|\.)\s*[\])}>]|\sdot\s)|\sAT\s|\s@|@\s|%(?:25)?40|\s\.\s"),
+)
+
+_HOME_ROOTS = (r"(?P<root>/home/|/Users/|/mnt/[a-z]/Users/|(?i:[A-Z]:\\+(?:Users|Documents and Settings)\\+))")
+_NAME = r"[^\s/\\'\"*:;,)<>]+"
+# /media/USER/LABEL, /run/media/USER/LABEL, /var/mail/USER: a login name (lower case), not after a host
+_SPOOL_ROOTS = r"(?<![\w.-])(?P<root>/media/|/run/media/|/var/(?:spool/)?mail/)"
+HOME_RULES: tuple[Rule, ...] = (
     # user@host of a shell prompt: "alice@laptop:~$", "root@srv:/etc#", "[bob@box ~]$"
     _rule(PROMPT, r"(?<![\w.@-])([A-Za-z_][\w.-]*)@([A-Za-z0-9][\w-]*)(?=:\s?[~/]|\s+[^\s\]]+\]\s?[$#%]|:?\s?[$#%]\s)",
           "__user__@__host__", "prompt", hints=("@",)),
-    _rule(HOME, r"(/home/|/Users/|(?i:[A-Z]:\\+(?:Users|Documents and Settings)\\+))([^\s/\\'\"*:;,)<>]+)",
-          r"\1__user__", "home", hints=("/home/", "/users/", ":\\")),
-    _rule(MAC, rf"(?<![\w:.-]){_HEX}{{2}}([:-]){_HEX}{{2}}(?:\1{_HEX}{{2}}){{4}}(?![\w:.-])", "__mac__", "mac", hints=(":", "-")),
-    _rule(IPV6, rf"(?<![\w:.]){_HEX}{{0,4}}(?::{_HEX}{{0,4}}){{2,7}}(?:%\w+)?(?![\w:])", "__ip__", "ipv6", hints=("::", ":")),
-    _rule(IPV4, rf"(?<!{_GLUED}|\.){_OCTET}(?:\.{_OCTET}){{3}}(?!{_GLUED}|\.\w)", "__ip__", "ipv4", hints=(".",)),
-    _rule(PHONE, r"(?<![\w.+-])(?:\+\d{1,3}(?:[ .-]?\(?\d{1,4}\)?){2,5}|\(\d{2,5}\)[ .-]?\d{3,4}[ .-]?\d{3,4}"
-                 r"|\d{3}-\d{3}-\d{4}|0\d{2,4} \d{3,4} ?\d{3,4})(?![\w.-])", "__phone__", "phone", hints=DIGITS),
+    # the user of a home, media or mail path; a name with a space ("Jo Smith") only when a separator follows
+    _rule(HOME, rf"{_HOME_ROOTS}(?P<name>{_NAME}(?: [^\W\d]{_NAME}){{0,2}}(?=[/\\])|{_NAME})", r"\g<root>__user__",
+          "home", hints=("/home/", "/users/", ":\\")),
+    _rule(HOME, rf"{_SPOOL_ROOTS}(?P<name>[a-z_][a-z0-9_-]*)(?=/[^\s/]|[\s,;:)'\"]|$)", r"\g<root>__user__", "spool_home",
+          hints=("/media/", "/mail/")),
+    _rule(HOME, r"(?<![\w~$/.\\-])~(?P<name>[a-z_][a-z0-9_.-]*)(?=/)", "~__user__", "tilde_home",
+          hints=("~",), trigger=r"~[a-z_][a-z0-9_.-]*/"),
+    # chown OWNER:OWNER, chown OWNER:GROUP / OWNER.GROUP / OWNER: and chown OWNER PATH (not "chown it to me")
+    _rule(HOME, r"(?P<cmd>\bchown\s+(?:-{1,2}[\w-]+\s+)*)(?P<owner>[a-z_][\w-]*):(?P=owner)(?=\s)",
+          r"\g<cmd>__user__:__user__", "chown", hints=("chown",)),
+    _rule(HOME, r"(?P<cmd>\bchown\s+(?:-{1,2}[\w-]+\s+)*)(?!__)(?P<owner>[a-z_][\w-]*)(?=:(?:[\w-]+)?\s|\.[\w-]+\s|\s+[/~.$*\"'])",
+          r"\g<cmd>__user__", "chown", hints=("chown",)),
+)
+
+NUMBER_RULES: tuple[Rule, ...] = (
+    _rule(MAC, rf"(?<![\w:.-])(?:{_HEX}{{1,2}}(?P<sep>[:-])(?:{_HEX}{{1,2}}(?P=sep)){{4}}{_HEX}{{1,2}}|"
+               rf"{_HEX}{{4}}(?P<sep3>[.-]){_HEX}{{4}}(?P=sep3){_HEX}{{4}}|{_HEX}{{12}})(?![\w:-]|\.\w)", "__mac__", "mac",
+          hints=(":", "-", ".", "mac", "ether", "hw", "bssid", "wol", "wake"),
+          trigger=rf"{_HEX}:{_HEX}{{1,2}}:{_HEX}{{1,2}}:|{_HEX}-{_HEX}{{2}}-{_HEX}{{2}}-|{_HEX}{{4}}[.-]{_HEX}{{4}}[.-]|"
+                  rf"{_HEX}{{12}}"),
+    _rule(IPV6, rf"(?<![\w:.]){_HEX}{{0,4}}(?::{_HEX}{{0,4}}){{2,7}}(?:(?<=:)\d{{1,3}}(?:\.\d{{1,3}}){{3}})?(?:%\w+)?"
+                r"(?![\w:]|\.\d)", "__ip__", "ipv6", hints=("::", ":"),
+          trigger=rf"{_HEX}?:{_HEX}{{0,4}}:"),
+    _rule(IPV4, rf"(?<!{_GLUED}|\.){_OCTET}(?:\.{_OCTET}){{3}}(?!{_GLUED}|\.\w)", "__ip__", "ipv4", hints=(".",),
+          trigger=r"\d\.\d{1,3}\.\d"),
+    # payment cards: 13-19 digits grouped by four (or 4-6-5), by Luhn and issuer prefix (checks.card)
+    _rule(CARD, r"(?<![\w.,/-])(?:\d{4}(?P<sep>[ -]?)\d{4}(?P=sep)\d{4}(?P=sep)\d{1,7}|\d{4}(?P<sep2>[ -])\d{6}(?P=sep2)\d{4,5})"
+                r"(?![\w,/]|[.-]\d)", "__card__", "card", hints=DIGITS,
+          trigger=r"\d{4}[ -]?\d{4}"),
+    # IBANs: country, check digits, groups; by mod-97 and the country's length (python-stdnum)
+    _rule(IBAN, r"(?<![\w-])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![\w-])", "__iban__", "iban",
+          hints=DIGITS, trigger=r"[A-Z]{2}\d{2}"),
+    # phone numbers: a candidate of digit groups, decided by the numbering plans (phonenumbers, checks.phone)
+    _rule(PHONE, r"(?<![\w.+/:=-])(?=[+(\d])(?=(?:\D{0,3}\d){7})(?:\+|\b00)?\(?\d{1,15}\)?"
+                 r"(?:(?:\s?[.\-/]\s?|\s)\(?\d{1,8}\)?){0,6}(?![\w]|[.\-/:]\d)",
+          "__phone__", "phone", hints=DIGITS, trigger=r"\d(?:\D{0,3}\d){6}"),
+)
+
+PERSONAL_RULES: tuple[Rule, ...] = (
+    *SECRET_RULES,
+    _rule(URL_CREDENTIALS, r"(?i)\b([a-z][a-z0-9+.-]*://)([^\s/@:]*):([^\s/@]*)@", r"\1__credentials__@",
+          "credentials", hints=("://",)),
+    *EMAIL_RULES, *HOME_RULES, *NUMBER_RULES,
 )
 
 KINDS: tuple[str, ...] = (NAME_KIND, *dict.fromkeys(rule.kind for rule in PERSONAL_RULES))
 
-
-# IPv4 addresses that name no one and are ordinary technical text: loopback, unspecified, netmasks
-KEEP_IPV4_PREFIXES = ("127.", "0.0.0.0", "255.")
-# a dotted quad is a version, not an address, after these words ("kernel version 2.6.28.12", "pkg=1.2.3.4")
-VERSION_CUES = re.compile(r"(?i)(?:\b(?:version|kernel|linux|release|upgrade[sd]? to|v)\s*|[=_-])$")
-# ... or when it reads as a kernel version: 2.6.x.y, or Ubuntu's N.M.0.ABI (first number KERNEL_MAJORS, second
-# at most KERNEL_MAX_MINOR, third 0: 3.19.0.30, 4.4.0.21)
-KERNEL_MAJORS, KERNEL_MAX_MINOR, OLD_KERNEL = range(3, 7), 20, (2, 6)
-# e-mail shapes that are services' addresses, no one's: git@github.com:repo, noreply@...
-SERVICE_MAILBOXES = frozenset(("git", "noreply", "no-reply", "nobody", "hg"))
-# examples, not anyone's: user names of home paths, prompts and URL credentials that stand for "yours"
-GENERIC_USERS = frozenset((
-    "user", "username", "user1", "user2", "yourusername", "your_username", "yourname", "your_name", "yourusername",
-    "your-username", "you", "me", "myuser", "myname", "name", "ubuntu", "root", "desktop", "pass", "password",
-    "passwd", "pw", "host", "server", "hostname", "machine", "computer", "localhost", "example", "foo", "bar"))
-GENERIC_PREFIXES = ("<", "$", ".", "{", "*", "%", "[")   # /home/<you>, /home/$USER, /home/.ecryptfs
-ZERO_MACS = frozenset(("00:00:00:00:00:00", "ff:ff:ff:ff:ff:ff", "00-00-00-00-00-00", "ff-ff-ff-ff-ff-ff"))
-
+# the regions whose national formats a phone number is read in (a number with + or 00 needs none)
+PHONE_REGIONS = ("US", "GB", "DE", "FR", "IT", "ES", "NL", "BE", "AT", "CH", "SE", "PL", "AU", "IN", "BR")
+# issuer prefixes of payment cards: Visa, Mastercard, American Express, Diners, Discover, JCB, UnionPay, Maestro, Mir
+CARD_PREFIXES = ("4", "51", "52", "53", "54", "55", "22", "23", "24", "25", "26", "27", "34", "37", "30", "36",
+                 "38", "39", "35", "6", "50", "56", "57", "58")
+CARD_DIGITS = (13, 19)
 
 URL_TAG, PATH_TAG, NUMBER_TAG, NAME_TAG = "__url__", "__path__", "__number__", "__name__"
 GENERIC_RULES: tuple[Rule, ...] = (

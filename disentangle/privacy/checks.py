@@ -1,0 +1,264 @@
+"""The checks of the anonymiser's rules: is a match of a shape personal data (`CHECKS`, named by `Rule.check`)?
+
+A shape alone over-matches: these decide, per match, by what the shape means. Addresses by `ipaddress` and
+the lists of what identifies no one (`keep.py`: private, loopback, link-local, documentation and public
+resolver addresses are kept; an IPv6 address whose interface id embeds a MAC, EUI-64, is not) and by the
+words around them (a version after a program's name, an address after a network word); phone numbers by
+the international numbering plan (`phonenumbers`); payment cards by the Luhn checksum and issuer prefixes,
+IBANs by mod-97 and their country's length (`python-stdnum`); bare hex shapes (a 12-digit MAC, a PGP key
+id) only after their cue; user names and secrets' values unless they stand for "yours" or read as prose.
+"""
+from __future__ import annotations
+
+import ipaddress
+import re
+from collections.abc import Callable, Mapping
+
+import phonenumbers
+from stdnum import iban, luhn
+from wordfreq import zipf_frequency
+
+from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word
+from disentangle.privacy.keep import (
+    CUE_REACH,
+    GENERIC_MEDIA,
+    GENERIC_PREFIXES,
+    GENERIC_USERS,
+    KERNEL_MAJORS,
+    KERNEL_MAX_MINOR,
+    KEY_CUES,
+    MAC_CUES,
+    MAIL_ERROR,
+    NETWORK_AFTER,
+    NETWORK_CUE_REACH,
+    NETWORK_CUES,
+    NOT_PROGRAMS,
+    OLD_KERNEL,
+    PASSWORD_PROSE,
+    PHONE_CUES,
+    PROGRAM_NAME,
+    PUBLIC_RESOLVERS,
+    SERVICE_MAILBOXES,
+    SPELLED_AT_WORDS,
+    VERSION_CUE_REACH,
+    VERSION_CUES,
+    VERSION_GLUE,
+    VERSION_MAX_MAJOR,
+    VERSION_MAX_PART,
+    ZERO_MACS,
+)
+from disentangle.privacy.patterns import CARD_DIGITS, CARD_PREFIXES, PHONE_REGIONS
+
+__all__ = ["CHECKS", "kept_address"]
+
+PHONE_DIGITS = (7, 15)            # digits of a phone number (ITU E.164 allows at most 15)
+NATIONAL_DIGITS = (9, 12)         # digits of a national number written with its trunk prefix 0
+EUI64_MARK, EUI64_AT = b"\xff\xfe", slice(11, 13)   # bytes of an interface id made from a MAC (RFC 4291)
+MAC_HEX = 12
+_NANP = re.compile(r"^(?:\+?1[ .-]?)?\(?[2-9]\d{2}\)?[ .-]?\d{3}[ .-]\d{4}$")   # (555) 123-4567, 1-800-555-0199
+_DATE = re.compile(r"\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2\d{4}|\d{2}/\d{2}/\d{2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2}$")
+_TRUNK = re.compile(r"^\(?0[1-9]")               # a national number's first group: trunk prefix 0 and more
+_QUAD = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
+_DECIMAL = re.compile(r"^\d+\.\d+$")
+_SEPARATED = re.compile(r"\d[\s./()-]+\d|^\(")
+_LABELS = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*")
+_CONTINUED = re.compile(r"^\s+[A-Za-z]")   # `password: word more words`: a sentence, not a password
+MAX_TLD = 12
+PROSE_ZIPF = 5.5                  # a word this frequent before a spelled or spaced "at" is prose ("it", "with")
+
+
+def _cue(pattern: re.Pattern[str], match: re.Match[str], reach: int) -> re.Match[str] | None:
+    """`pattern` in the `reach` characters before a match (a word cut by the window's start is no word)."""
+    return pattern.search(match.string, max(0, match.start() - reach), match.start())
+
+
+def _generic(name: str) -> bool:
+    return name.lower() in GENERIC_USERS or name.startswith(GENERIC_PREFIXES)
+
+
+def kept_address(address: ipaddress.IPv4Address | ipaddress.IPv6Address) -> bool:
+    """Does an address identify no one: not global (private, loopback, link-local, documentation, shared),
+    multicast, or a public resolver everyone types?"""
+    return not address.is_global or address.is_multicast or address.compressed in PUBLIC_RESOLVERS
+
+
+def _version(found: str, match: re.Match[str]) -> bool:
+    parts = [int(part) for part in found.split(".")]
+    first, second, third = parts[:3]
+    if (first, second) == OLD_KERNEL or (first in KERNEL_MAJORS and second <= KERNEL_MAX_MINOR and third == 0):
+        return True
+    if first < VERSION_MAX_MAJOR and _cue(VERSION_GLUE, match, VERSION_CUE_REACH):
+        return True
+    program = _cue(PROGRAM_NAME, match, VERSION_CUE_REACH)
+    if program and program[1].lower() not in NOT_PROGRAMS and all(part < VERSION_MAX_PART for part in parts):
+        return True
+    # with no network word: a small first number and no part of three digits ("1.2.3.4", "1.18.4.1")
+    return first < VERSION_MAX_MAJOR and all(part < VERSION_MAX_PART for part in parts)
+
+
+def _ipv4(match: re.Match[str]) -> bool:
+    if kept_address(ipaddress.IPv4Address(match[0])):
+        return False
+    if int(match[0].split(".")[0]) < VERSION_MAX_MAJOR and _cue(VERSION_CUES, match, VERSION_CUE_REACH):
+        return False                                   # "version 5.100.82.63", "pkg=1.2.3.4"
+    after = match.string[match.end():match.end() + len(":65535")]
+    if _cue(NETWORK_CUES, match, NETWORK_CUE_REACH) or NETWORK_AFTER.match(after):
+        return True
+    return not _version(match[0], match)
+
+
+def _ipv6(match: re.Match[str]) -> bool:
+    found = match[0]
+    try:
+        address = ipaddress.IPv6Address(found.split("%")[0])
+    except ValueError:
+        return False
+    if address.ipv4_mapped is not None:
+        return not kept_address(address.ipv4_mapped)
+    if address.packed[EUI64_AT] == EUI64_MARK:   # the interface id carries the MAC, link-local or not
+        return True
+    # a digit: "a::b" and "dead::beef" are C++ scopes and words far more often than addresses
+    return not kept_address(address) and any(c.isdigit() for c in found)
+
+
+def _valid_in(number: str, regions: tuple[str | None, ...], possible: bool = False) -> bool:
+    for region in regions:
+        try:
+            parsed = phonenumbers.parse(number, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_valid_number(parsed) or (possible and phonenumbers.is_possible_number(parsed)):
+            return True
+    return False
+
+
+def _phone(match: re.Match[str]) -> bool:
+    """A phone number by the numbering plans: international (+ or 00) valid or possible; a national number
+    grouped as one (NANP 3-3-4, or with its trunk prefix 0) valid in a region; any other after a phone word."""
+    found = match[0].strip()
+    digits = re.sub(r"\D", "", found)
+    if not PHONE_DIGITS[0] <= len(digits) <= PHONE_DIGITS[1] or _DATE.search(found) or _QUAD.match(found) \
+            or _DECIMAL.match(found):
+        return False
+    grouped = bool(_SEPARATED.search(found))
+    if found.startswith("+"):
+        return _valid_in(found, (None,), possible=True)
+    if found.startswith("00"):                         # an international prefix; a bare 00... run may be hex
+        return _valid_in("+" + digits.removeprefix("00"), (None,), possible=grouped)
+    if _NANP.match(found):
+        return _valid_in(found, ("US",), possible=True)
+    if grouped and _TRUNK.match(found) and NATIONAL_DIGITS[0] <= len(digits) <= NATIONAL_DIGITS[1]:
+        return _valid_in(found, PHONE_REGIONS)
+    return bool(_cue(PHONE_CUES, match, CUE_REACH)) and _valid_in(found, PHONE_REGIONS)
+
+
+def _card(match: re.Match[str]) -> bool:
+    digits = re.sub(r"\D", "", match[0])
+    return (CARD_DIGITS[0] <= len(digits) <= CARD_DIGITS[1] and digits.startswith(CARD_PREFIXES)
+            and luhn.is_valid(digits))
+
+
+def _iban(match: re.Match[str]) -> bool:
+    # mod-97 and the country's length and format; not the national check digits some countries add (an IBAN
+    # quoted from a bank's example or with a national digit mistyped is still someone's account number shape)
+    return bool(iban.is_valid(match[0], check_country=False))
+
+
+def _mac(match: re.Match[str]) -> bool:
+    found = match[0]
+    groups = re.split(r"[:.-]", found)
+    if match["sep"] == "-" and any(len(group) == 1 for group in groups):
+        return False                                   # 1-a-2-b-3-c: single digits only with colons (BSD)
+    bare = "".join(group.zfill(2) if match["sep"] else group for group in groups).lower()
+    if bare in ZERO_MACS:
+        return False
+    if len(groups) == 1 or (match["sep3"] and not any(c.isalpha() for c in found)):
+        return bool(_cue(MAC_CUES, match, CUE_REACH))   # bare hex or all-digit triples need a cue
+    return True
+
+
+def _home(match: re.Match[str]) -> bool:
+    return not _generic(match["name"])
+
+
+def _spool_home(match: re.Match[str]) -> bool:
+    """/media/USER/LABEL (a bare /media/LABEL is a mount point), /var/mail/USER (not Python's "from: can't read
+    /var/mail/module", a script run by the shell)."""
+    if _generic(match["name"]) or GENERIC_MEDIA.match(match["name"]):
+        return False
+    if match["root"].endswith("media/"):
+        return match.string[match.end():match.end() + 1] == "/"
+    return not _cue(MAIL_ERROR, match, CUE_REACH)
+
+
+def _tilde_home(match: re.Match[str]) -> bool:
+    return not _generic(match["name"])
+
+
+def _chown(match: re.Match[str]) -> bool:
+    return not _generic(match["owner"])
+
+
+def _prompt(match: re.Match[str]) -> bool:
+    return not (_generic(match[1]) and _generic(match[2]))
+
+
+def _credentials(match: re.Match[str]) -> bool:
+    return not (_generic(match[2]) and _generic(match[3] or "pass"))
+
+
+def _command_credentials(match: re.Match[str]) -> bool:
+    user, password = match["user"], match["pw"]
+    if user.isdigit() and password.isdigit():          # docker -u 1000:1000: a uid and gid
+        return False
+    return not (_generic(user) and _generic(password)) and not password.startswith(GENERIC_PREFIXES)
+
+
+def _email(match: re.Match[str]) -> bool:
+    return match[1].lower() not in SERVICE_MAILBOXES
+
+
+def _obfuscated_email(match: re.Match[str]) -> bool:
+    local = match["local"].lower()
+    labels = _LABELS.findall(match["domain"] or match["hidden"])
+    tld = labels[-1] if labels else ""
+    if local in SERVICE_MAILBOXES or not (tld.isalpha() and len(tld) <= MAX_TLD):
+        return False
+    spelled = (match["spelled"] or "").strip() == "at" or (match["at"] or "").strip() in ("@", "AT")
+    if spelled:   # "look at x dot com", "paste it @ pastebin.com", "email with @example.org": prose
+        return local not in SPELLED_AT_WORDS and zipf_frequency(local, WORD_LANGUAGE) < PROSE_ZIPF
+    return True
+
+
+def _secret(match: re.Match[str]) -> bool:
+    """`password: hunter2` is a secret, `password: the one you chose` and `passwd: files` are prose: after a
+    colon, a plain word is a secret unless it is a prose word or a sentence goes on after it."""
+    value = match["quoted"] or match["bare"]
+    if match["quoted"]:
+        return True
+    if value.isdigit() and "token" in match["key"].lower():
+        return False                                   # max_tokens=4096: a count
+    if ":" in match["sep"] and match["sep"][-1].isspace() and value.isalpha():
+        return value.lower() not in PASSWORD_PROSE and not _CONTINUED.match(match.string[match.end():])
+    return True
+
+
+def _argument(match: re.Match[str]) -> bool:
+    """`wpa-psk VALUE`, `nmcli ... password VALUE`: not prose ("a wpa-psk network")."""
+    return bool(match["quoted"]) or not is_common_word(match["bare"].rstrip(".,;:!?"))
+
+
+def _fingerprint(match: re.Match[str]) -> bool:
+    return any(c.isalpha() for c in match[0])           # a hex dump of zeros is no key
+
+
+def _keyid(match: re.Match[str]) -> bool:
+    found = match[0]
+    return any(c.isdigit() for c in found) and bool(_cue(KEY_CUES, match, CUE_REACH))
+
+
+CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
+    "ipv4": _ipv4, "ipv6": _ipv6, "phone": _phone, "card": _card, "iban": _iban, "home": _home,
+    "tilde_home": _tilde_home, "spool_home": _spool_home, "argument": _argument, "chown": _chown, "prompt": _prompt, "credentials": _credentials,
+    "command_credentials": _command_credentials, "mac": _mac, "email": _email, "obfuscated_email": _obfuscated_email,
+    "secret": _secret, "fingerprint": _fingerprint, "keyid": _keyid}

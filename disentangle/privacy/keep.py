@@ -1,0 +1,100 @@
+"""What identifies no one, as data: the shapes of personal data that the anonymiser keeps (`checks.py` reads them).
+
+Addresses that name no person (private, loopback, link-local, documentation, shared and multicast ranges:
+`ipaddress` says which are not global; and the public resolvers everyone types), the words that make an
+address-shaped number an address or a version, user names that stand for "yours" or for no one
+(`/home/user`, `/Users/Shared`, `/media/cdrom`), service mailboxes, words that read as prose after
+`password:`, and the cues a bare shape needs (a bare 12-hex MAC, a PGP key id, a phone number without a
+prefix or grouping).
+"""
+from __future__ import annotations
+
+import re
+
+__all__ = ["CUE_REACH", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
+           "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL",
+           "PASSWORD_PROSE", "PHONE_CUES", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
+           "SPELLED_AT_WORDS", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
+           "VERSION_MAX_PART", "ZERO_MACS"]
+
+# public DNS resolvers and other addresses everyone types (Google, Cloudflare, Quad9, OpenDNS, Level 3,
+# Verisign, Comodo, AdGuard, CleanBrowsing, Yandex), IPv4 and IPv6: networking help, no one's address
+PUBLIC_RESOLVERS = frozenset((
+    "8.8.8.8", "8.8.4.4", "1.1.1.1", "1.0.0.1", "1.1.1.2", "1.0.0.2", "1.1.1.3", "1.0.0.3", "9.9.9.9",
+    "149.112.112.112", "9.9.9.10", "149.112.112.10", "208.67.222.222", "208.67.220.220", "208.67.222.220",
+    "208.67.220.222", "208.67.222.123", "208.67.220.123", "4.2.2.1", "4.2.2.2", "4.2.2.3", "4.2.2.4", "4.2.2.5",
+    "4.2.2.6", "64.6.64.6", "64.6.65.6", "8.26.56.26", "8.20.247.20", "94.140.14.14", "94.140.15.15",
+    "185.228.168.9", "185.228.169.9", "77.88.8.8", "77.88.8.1",
+    "2001:4860:4860::8888", "2001:4860:4860::8844", "2606:4700:4700::1111", "2606:4700:4700::1001",
+    "2620:fe::fe", "2620:fe::9", "2620:119:35::35", "2620:119:53::53", "2620:0:ccc::2", "2620:0:ccd::2"))
+
+# an address-shaped number is an address when one of these words stands shortly before it ("my ip is",
+# "ssh to", "nameserver", "--dns=", an interface name), or `@` / `://` glue it to a host
+NETWORK_CUES = re.compile(
+    r"(?i)(?:\b(?:ips?|ipv4|inet|addr|address(?:es)?|hosts?|server|nameserver|dns|gateway|gw|route|via|ping|"
+    r"ssh|scp|sftp|rsync|telnet|nc|nmap|traceroute|tracepath|mtr|whois|dig|connect(?:ed|ing|s)?|proxy|"
+    r"listen(?:ing)?|bind|peer|endpoint|remote|client|src|dst|wan|lan|public|static|router|firewall|"
+    r"iptables|ufw|ban(?:ned)?|blocked|attack(?:er|ing)?|(?:eth|wlan|en[ops]|wl[ops]|br|tun|tap|ppp|wg)\w*)\b"
+    r"|@|://)")
+NETWORK_CUE_REACH = 24            # characters before an address searched for a network cue
+# ... or when a port or a prefix length follows it ("10.1.2.3:22", "82.1.2.0/24")
+NETWORK_AFTER = re.compile(r"^(?::\d{1,5}\b|/\d{1,2}\b)")
+# a dotted quad is a version, not an address, after these words ("kernel version 2.6.28.12", "pkg=1.2.3.4")
+VERSION_CUES = re.compile(r"(?i)\b(?:version|ver|kernel|linux|release|build|upgrade[sd]? to|v)\s*$")
+# ... or glued to a name by these, unless a network word comes first ("--dns=5.6.7.8" is an address)
+VERSION_GLUE = re.compile(r"[=_-]$")
+VERSION_CUE_REACH = 16            # characters before a dotted quad searched for a version cue
+VERSION_MAX_MAJOR = 10            # a version cue counts before a quad whose first number is below this
+# ... or after a program's name ("libreoffice 4.2.8.2", "zfs 0.6.3.1"): a word of letters, digits, `-`,
+# `+`, `.`, not one of these (the words before an address in prose), directly before the quad
+PROGRAM_NAME = re.compile(r"(?i)(?<![\w@/:.-])([a-z][\w+.-]*)\s+$")
+NOT_PROGRAMS = frozenset((
+    "is", "was", "are", "be", "it", "its", "my", "our", "your", "his", "her", "their", "the", "a", "an", "at",
+    "to", "from", "on", "of", "in", "and", "or", "with", "as", "by", "into", "for", "use", "using", "try",
+    "set", "got", "get", "gets", "gives", "shows", "says", "reach", "reaches", "me", "us", "him", "them",
+    "this", "that", "mine", "yours", "same", "now", "then", "still", "also", "just", "was", "were", "here",
+    "there", "see", "saw", "like", "not", "no", "changed", "change", "assigned", "assign", "which", "whose"))
+VERSION_MAX_PART = 100            # after a program's name, a quad of numbers below this is a version
+# ... or when it reads as a kernel version: 2.6.x.y, or Ubuntu's N.M.0.ABI (first number KERNEL_MAJORS,
+# second at most KERNEL_MAX_MINOR, third 0: 3.19.0.30, 4.4.0.21)
+KERNEL_MAJORS, KERNEL_MAX_MINOR, OLD_KERNEL = range(3, 7), 20, (2, 6)
+
+# e-mail shapes that are services' addresses, no one's: git@github.com:repo, noreply@...
+SERVICE_MAILBOXES = frozenset(("git", "noreply", "no-reply", "nobody", "hg"))
+# words before a spelled-out " at " that make it prose, not an address ("look at example dot com")
+SPELLED_AT_WORDS = frozenset((
+    "look", "looks", "looking", "looked", "is", "are", "was", "be", "it", "this", "that", "stuff", "me", "him",
+    "them", "us", "site", "page", "go", "goes", "went", "point", "pointed", "points", "hosted", "available",
+    "found", "find", "see", "here", "there", "docs", "online", "download", "downloads", "mirror", "up", "one",
+    "paste", "email", "mail", "package", "packages", "files", "all", "available", "says", "say", "said", "what"))
+# examples, not anyone's: user names of home paths, prompts and URL credentials that stand for "yours",
+# and the folders of /Users, C:\Users and /media that are no one's (Shared, Public, cdrom)
+GENERIC_USERS = frozenset((
+    "user", "username", "user1", "user2", "yourusername", "your_username", "yourname", "your_name",
+    "your-username", "you", "me", "myuser", "myname", "name", "ubuntu", "root", "desktop", "pass", "password",
+    "passwd", "pw", "host", "server", "hostname", "machine", "computer", "localhost", "example", "foo", "bar",
+    "shared", "public", "default", "default user", "all users", "guest", "cdrom", "cdrom0", "cdrom1", "floppy",
+    "usb", "usb0", "usb1", "usbdisk", "data", "disk", "disk1", "windows", "win", "storage", "backup", "external",
+    "hdd", "sdcard", "sd", "dvd", "mnt", "media", "home", "mail", "$user", "whoami", "users", "staff", "nobody",
+    "www-data", "daemon", "admin", "administrator"))
+GENERIC_PREFIXES = ("<", "$", ".", "{", "*", "%", "[", "`")   # /home/<you>, /home/$USER, /home/.ecryptfs
+# mount points under /media that are no one's name (/media/disk-1, /media/sdb1, /media/cdrom0)
+GENERIC_MEDIA = re.compile(r"^(?:disk|usb|sd[a-z]|hd[a-z]|sr|cdrom|dvd|floppy|mmcblk|nvme)[\w-]*$")
+# Python's `from x import y` run by the shell: "from: can't read /var/mail/x"
+MAIL_ERROR = re.compile(r"can't read\s*$")
+ZERO_MACS = frozenset(("000000000000", "ffffffffffff"))
+# a word after `password: ` that is prose or a placeholder, never the password ("password: incorrect")
+PASSWORD_PROSE = frozenset((
+    "the", "your", "my", "a", "an", "whatever", "same", "blank", "empty", "none", "nothing", "incorrect",
+    "wrong", "required", "prompt", "yes", "no", "ok", "okay", "failed", "failure", "invalid", "changed",
+    "expired", "denied", "correct", "unchanged", "updated", "set", "unset", "hidden", "redacted", "secret",
+    "prompted", "asked", "mismatch", "default", "please", "enter", "type", "what", "it", "is", "was",
+    "null", "true", "false", "files", "compat", "systemd", "ldap", "nis", "sss", "db", "here", "below", "above"))
+
+# cues a bare shape needs before it (within CUE_REACH characters) to be personal data
+CUE_REACH = 32
+MAC_CUES = re.compile(r"(?i)\b(?:mac|macaddr|hwaddr|hw ?addr(?:ess)?|ether|bssid|macaddress|lladdr|wake-?on-?lan|wol|"
+                      r"etherwake|cloned-mac-address|mac-address)\b")
+KEY_CUES = re.compile(r"(?i)\b(?:fingerprint|gpg2?|pgp|keyid|key ?id|public key|pubkey)\b")
+PHONE_CUES = re.compile(r"(?i)\b(?:call|phone|tel|telephone|mobile|cell|fax|my number|whatsapp|sms|text me|"
+                        r"ring|reach me|hotline|helpline|toll-?free)\b")
