@@ -8,6 +8,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import sys
+from collections import Counter
 from pathlib import Path
 
 import pytest
@@ -80,10 +81,18 @@ def test_the_committed_set_holds_no_shared_text() -> None:
 
 
 @pytest.mark.slow
-def test_the_builder_is_deterministic_and_writes_the_committed_set(heldout_builder) -> None:
+def test_the_builder_is_deterministic_and_gives_the_committed_set_its_shape(heldout_builder) -> None:
+    """The committed set (written at 9c5cf11, before issue 42's rules) is the held-out half and is never
+    rebuilt: the builder draws real lines through the log reader, which has changed since (`===` actions), so
+    a rebuild draws other lines. It stays deterministic and gives the same kinds and forms in the same counts."""
     if not SHARED.is_dir():
         pytest.skip("shared data not available")
-    assert json.loads(json.dumps(heldout_builder.build(), ensure_ascii=False)) == committed()
+    first, second = (json.loads(json.dumps(heldout_builder.build(), ensure_ascii=False)) for _ in range(2))
+    assert first == second
+
+    def shape(records: list[dict]) -> Counter:
+        return Counter((r["group"], r["kind"], r["form"]) for r in records)
+    assert shape(first) == shape(committed())
 
 
 def test_check_digits_are_computed_right(heldout_builder) -> None:
@@ -142,7 +151,8 @@ def test_the_held_out_exports_read_back_with_every_plant_and_setup(heldout_write
     texts = [m.text for m in log.messages]
     assert len(texts) == len(records) * heldout_writers.TURNS
     planted = zip([r["plant"].strip() for r in records], texts[heldout_writers.PLANT_TURN::heldout_writers.TURNS])
-    # every plant arrives as written (but a Slack mention, which the reader shows by the user's name)
-    assert [(a, b) for a, b in planted if a != b and not (platform == "slack" and "<@" in a)] == []
+    # every plant arrives as written (but a Slack mention, or a Discord one the message lists, which the
+    # reader shows by the user's name)
+    assert [(a, b) for a, b in planted if a != b and not (platform in ("slack", "discord") and "<@" in a)] == []
     listed = {r["setup"].get("author", r["setup"].get("user", [""] * 3))[1] for r in records if r["setup"]} - {""}
     assert listed <= set(log.known_names) | {n.lower() for n in log.known_names}

@@ -35,9 +35,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
+from disentangle.dialogues.addressing import known_nicks
 from disentangle.logs.files import read_log
-from disentangle.logs.records import nick_key
-from disentangle.privacy.names import log_names
+from disentangle.logs.records import Log, nick_key
 
 ROOT = Path(__file__).resolve().parents[2]
 SHARED = ROOT.parent / "shared" / "data"
@@ -323,6 +323,16 @@ SIDE: dict[str, tuple[str, str, tuple[str, ...]]] = {
 }
 
 
+
+MIN_NAME_LENGTH = 2   # as the anonymiser's names module had it when this set was written (commit 9c5cf11)
+
+
+def _known_names(log: Log) -> frozenset[str]:
+    """Keys of every name the log knows, by the rule of the day this set was written, kept here so that the
+    committed set stays reproducible while the anonymiser's own name rules (`privacy.names`) change."""
+    keys = set(known_nicks(log)) | {nick_key(name) for name in log.known_names}
+    return frozenset(key for key in keys if len(key) >= MIN_NAME_LENGTH)
+
 @dataclass(frozen=True)
 class Host:
     """A real spoken line of the shared logs, by reference, with the names its log knows."""
@@ -374,7 +384,7 @@ def shared_hosts() -> list[Host]:
     hosts = []
     for path in files:
         log, lines = read_log(path), file_lines(path)
-        names = log_names(log)
+        names = _known_names(log)
         relative = path.relative_to(SHARED).as_posix()
         for message in log.messages:
             start = message.raw.find(message.text)

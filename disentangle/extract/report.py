@@ -198,8 +198,8 @@ a whole day, are given as context and only the day's lines are predicted; conver
 day before are dropped as fragments), conversations are the connected components of the links, and
 dialogues are the conversations passing the DSTC7 filters: first message directed at no one, exactly two
 participants not counting the bot, no one above {max_share} of the messages, at least {min_turns} turns. Each dialogue
-records its `confidence`: the calibrated probability that it is exactly a conversation as the annotators of
-the #ubuntu corpus drew it (`disentangle.dialogues.calibration`, calibrator `{calibration}`); {threshold}
+records its `confidence`: the calibrated probability that it is exactly a conversation as the annotators
+of Kummerfeld et al. (2019)'s corpus drew it (`disentangle.dialogues.calibration`, calibrator `{calibration}`); {threshold}
 (`totals.conversations_dropped.{below}` in `stats.json`; `--min-confidence 0` keeps all). Of the {kept_dialogues}
 dialogues kept, about {expected} are expected to be exactly right (the sum of their confidences{precision};
 `dataset.confidence` in `stats.json`).
@@ -231,8 +231,8 @@ def confidence_sentences(dataset: DatasetSection) -> str:
             f"annotators drew it (calibrator `{dataset.calibration_file}`); {threshold_sentence(dataset)}. "
             f"Of the {kept:,} dialogues kept, about {dataset.expected_exact:,.{EXPECTED_DIGITS}f} are expected to be "
             f"exactly right (the sum of their confidences{precision_clause(dataset)}). The calibration was "
-            "measured on annotated #ubuntu text: on other channels it is an estimate (bench/results/calibration.md "
-            "in the toolkit).")
+            "measured on the annotated IRC corpus of Kummerfeld et al. (2019), one Linux help channel: on other "
+            "channels it is an estimate (bench/results/calibration.md in the toolkit).")
 
 
 def precision_clause(dataset: DatasetSection) -> str:
