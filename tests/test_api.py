@@ -12,6 +12,7 @@ import doctest
 import re
 import subprocess
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -232,7 +233,9 @@ def test_dialogues_are_those_of_extracts_day_step(model, shared_day) -> None:
     task = DayTask(log.iso_date, DAY_SOURCE, SHARED_DAY.read_bytes(), b"", "unused", "", 0, "")
     expected, _, _ = extract_day(task, model.disentangler)
     found = disentangle.dialogues(model.conversations(dicts, name=DAY_SOURCE))
-    assert len(found) > 100 and found == expected.dialogues
+    # the API's confidence is the link measure (`closed`), extract's the calibrated probability (docs/api.md)
+    assert len(found) > 100 and [replace(d, confidence=None) for d in found] == \
+        [replace(d, confidence=None) for d in expected.dialogues]
     assert all(d.confidence is not None and d.source == DAY_SOURCE for d in found)
 
 

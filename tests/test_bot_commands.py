@@ -228,10 +228,12 @@ def test_validators_refuse_bare_commands(tmp_path, mode, problems):
 
 
 def test_fingerprint_keeps_the_old_value_under_keep():
-    parts = ["2", "model", "100", "src", hashlib.sha256(b"day").hexdigest(), hashlib.sha256(b"").hexdigest()]
+    """`keep` adds nothing to the fingerprint (the calibrator's digest, since issue 43, is part of every one)."""
+    parts = ["2", "model", "100", "src", hashlib.sha256(b"day").hexdigest(), hashlib.sha256(b"").hexdigest(),
+             "calibration cal"]
     before = hashlib.sha256("\x1f".join(parts).encode("utf-8")).hexdigest()
     found = {mode: DayTask("2015-01-01", "src", b"day", model_digest="model", context_lines=100,
-                           bot_commands=BotCommands(mode)).fingerprint
+                           bot_commands=BotCommands(mode), calibration_digest="cal").fingerprint
              for mode in (REPLACE, DROP, KEEP)}
     assert found[KEEP] == before and len(set(found.values())) == 3
 

@@ -51,7 +51,8 @@ GENERIC_USERS = frozenset((          # home-path users that stand for "yours" or
     "default user", "all users", "administrator", "admin", "test", "demo", "example", "foo", "bar", "someone",
     "somebody", "username1", "user1", "user2", "xxx", "yourlogin", "login", "lost+found",
     "kubuntu", "xubuntu", "lubuntu", "edubuntu", "ubuntu-gnome", "ubuntu-mate", "ubuntu-studio", "ubuntustudio",
-    "mythbuntu", "custom", "live", "liveuser", "pi", "vagrant", "www", "www-data", "git", "ftp", "nobody"))
+    "mythbuntu", "custom", "live", "liveuser", "pi", "vagrant", "www", "www-data", "git", "ftp", "nobody",
+    "desktop"))                      # `/home/desktop/...`: a folder, as the anonymiser reads it too
 GENERIC_USER_SHAPE = re.compile(r"(?:your|my|ur|other|new|first|second|some|test)[\w-]*")
 LINUX_USER = re.compile(r"[a-z_][a-z0-9_.-]*")
 MOUNT_NAMES = re.compile(            # /media/NAME of releases before 12.04: a device or a volume, no one's
