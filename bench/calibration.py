@@ -1,10 +1,11 @@
 """Fit the dialogue calibrator (models/calibration.json) out of fold and report how well it is calibrated.
 
 The recipe (`make calibrate`; docs/model.md, "A calibrated probability per dialogue"):
-1. the train files are dealt into `LINK_FOLDS` halves (sorted names, round-robin); the shipped recipe
-   (`disentangle train` with `TRAIN_ARGS`, as `make train`) is trained on each half, both at once
-   (skipped when the fold's model file already exists in the work folder);
-2. each fold model predicts the other half's files from their first annotated message: those dialogues
+1. the train files are dealt into `--link-folds K` folds (sorted names, round-robin; default `LINK_FOLDS`);
+   the shipped recipe (`disentangle train` with `TRAIN_ARGS`, as `make train`) is trained on the files of
+   every fold but one, `--jobs` trainings at a time (skipped when the fold's model file already exists in the
+   work folder);
+2. each fold model predicts its held-out fold's files from their first annotated message: those dialogues
    (through the DSTC7 filters, as `extract` makes them) are labelled exact or not against the gold
    (`quality.labelled_evidence`) with their evidence rows;
 3. two calibrators are cross-validated over files (`CALIBRATOR_FOLDS`) on those out-of-fold dialogues (the
@@ -54,7 +55,8 @@ ROOT = Path(__file__).resolve().parent.parent
 RESULTS = ROOT / "bench" / "results"
 WORK = ROOT / "data" / "work" / "calibration"
 CHANNEL_TWO = ROOT.parent / "shared" / "data" / "new-channels" / "channel-two"
-LINK_FOLDS = 2
+LINK_FOLDS = 4                   # each link model sees 3/4 of the train files (2 folds: half; weaker)
+TRAINING_JOBS = 2                # fold trainings at once (about 5 GB each)
 TRAIN_ARGS = ("--seeds", "2", "--second-pass")      # the shipped recipe (Makefile `train`)
 CORPUS_SUFFIXES = (".raw.txt", ".annotation.txt", ".ascii.txt")
 CALIBRATOR_FOLDS = 5
@@ -67,17 +69,23 @@ CANDIDATES = {"every feature": FEATURE_NAMES, "`closed` alone": ("log_closed",)}
 THRESHOLD_DIGITS = 4
 
 
-def fold_corpora(data: Path, work: Path) -> list[Path]:
-    """Corpus folders fold0..: train/ holds the fold's half of the train files (symbolic links), dev/ the dev
-    split (epochs are selected on dev, as in the shipped recipe)."""
+def held_out_names(names: list[str], k: int, folds: int) -> set[str]:
+    """The train files fold `k` holds out (round-robin over the sorted names)."""
+    return set(names[k::folds])
+
+
+def fold_corpora(data: Path, work: Path, folds: int) -> list[Path]:
+    """Corpus folders `work/K-folds/fold0..`: train/ holds the train files fold k does not hold out (symbolic
+    links), dev/ the dev split (epochs are selected on dev, as in the shipped recipe)."""
     names = [s.name for s in corpus.samples("train", data)]
     roots = []
-    for k in range(LINK_FOLDS):
-        root = work / f"fold{k}"
+    for k in range(folds):
+        root = work / f"{folds}-folds" / f"fold{k}"
         (root / "train").mkdir(parents=True, exist_ok=True)
         if not (root / "dev").exists():
             (root / "dev").symlink_to((data / "dev").resolve())
-        for name in names[k::LINK_FOLDS]:
+        held = held_out_names(names, k, folds)
+        for name in (n for n in names if n not in held):
             for suffix in CORPUS_SUFFIXES:
                 source, link = data / "train" / (name + suffix), root / "train" / (name + suffix)
                 if source.exists() and not link.exists():
@@ -86,17 +94,22 @@ def fold_corpora(data: Path, work: Path) -> list[Path]:
     return roots
 
 
-def train_folds(roots: list[Path], retrain: bool = False) -> list[Path]:
-    """The fold models, trained (all at once, in the background of this process) when missing or asked."""
+def train_folds(roots: list[Path], retrain: bool = False, jobs: int = TRAINING_JOBS) -> list[Path]:
+    """The fold models, trained (`jobs` at once, in processes of their own) when missing or asked."""
     models = [root.with_suffix(".npz") for root in roots]
     for model in models if retrain else ():
         model.unlink(missing_ok=True)
-    running = [subprocess.Popen([sys.executable, "-m", "disentangle", "-v", "train", "--data", str(root),
-                                 *TRAIN_ARGS, "--output", str(model)],
-                                stderr=open(root.with_suffix(".log"), "w"))   # noqa: SIM115 (closed at exit)
-               for root, model in zip(roots, models) if not model.exists()]
-    if any(process.wait() for process in running):
-        raise SystemExit(f"training a fold model failed; see {roots[0].parent}/fold*.log")
+    waiting = [(root, model) for root, model in zip(roots, models) if not model.exists()]
+    running: list[subprocess.Popen] = []
+    while waiting or running:
+        while waiting and len(running) < jobs:
+            root, model = waiting.pop(0)
+            with open(root.with_suffix(".log"), "w") as log:
+                running.append(subprocess.Popen([sys.executable, "-m", "disentangle", "-v", "train", "--data",
+                                                 str(root), *TRAIN_ARGS, "--output", str(model)], stderr=log))
+        finished = running.pop(0)
+        if finished.wait():
+            raise SystemExit(f"training a fold model failed; see {roots[0].parent}/fold*.log")
     return models
 
 
@@ -203,19 +216,24 @@ def main(argv=None) -> int:
     parser.add_argument("--retrain", action="store_true",
                         help="train the fold models again (after a change of the recipe or of the link features)")
     parser.add_argument("--no-write", action="store_true", help="report only; leave the calibrator file alone")
+    parser.add_argument("--link-folds", type=int, default=LINK_FOLDS, help="folds of the train files (>= 2)")
+    parser.add_argument("--jobs", type=int, default=TRAINING_JOBS, help="fold trainings at once")
     parser.add_argument("--report", type=Path, default=RESULTS / "calibration.md")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     args.work.mkdir(parents=True, exist_ok=True)
     data = corpus.resolve_data_root(download=False)
-    roots = fold_corpora(data, args.work)
-    models = train_folds(roots, args.retrain)
+    if args.link_folds < 2 or args.jobs < 1:
+        parser.error("--link-folds must be at least 2 and --jobs at least 1")
+    roots = fold_corpora(data, args.work, args.link_folds)
+    models = train_folds(roots, args.retrain, args.jobs)
     trained = time.perf_counter()
     train_names = [s.name for s in corpus.samples("train", data)]
     oof: list[Labelled] = []
     for k, model in enumerate(models):
-        held = [s for s in corpus.samples("train", data) if s.name not in set(train_names[k::LINK_FOLDS])]
-        oof += cached(args.work / f"fold{k}.held-out.json", model, lambda: labelled(model, sample_pairs(held)))
+        held_names = held_out_names(train_names, k, args.link_folds)
+        held = [s for s in corpus.samples("train", data) if s.name in held_names]
+        oof += cached(roots[k].with_suffix(".held-out.json"), model, lambda: labelled(model, sample_pairs(held)))
     rows, exact = matrix(oof)
     groups = [d.source for d in oof]
     candidates = {name: cross_validated(rows, exact, groups, CALIBRATOR_FOLDS, columns)
@@ -228,8 +246,8 @@ def main(argv=None) -> int:
     default = round(choice, THRESHOLD_DIGITS)
     fitted = (f"logistic regression (C=1, standardised; features: {chosen}, chosen by {CALIBRATOR_FOLDS}-fold "
               f"cross-validated log-loss over files) on {len(oof)} out-of-fold dialogues of the {len(train_names)} "
-              f"train files: the shipped recipe (train {' '.join(TRAIN_ARGS)}) trained on each of {LINK_FOLDS} halves "
-              f"predicted the other; default_threshold: what --min-precision {DEFAULT_PRECISION} chooses on the "
+              f"train files: the shipped recipe (train {' '.join(TRAIN_ARGS)}) trained on all but one of {args.link_folds} "
+              f"folds of the train files predicted the fold held out; default_threshold: what --min-precision {DEFAULT_PRECISION} chooses on the "
               f"calibrator's {CALIBRATOR_FOLDS}-fold cross-validated probabilities (bench/calibration.py)")
     calibrator: Calibrator = fit_calibrator(rows, exact, default, fitted, CANDIDATES[chosen])
     if not args.no_write:
