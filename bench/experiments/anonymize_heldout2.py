@@ -243,7 +243,7 @@ IPV6: list[Plant] = [
     ("mapped", "Connection from ⟦::ffff:93.184.17.45⟧ port 51122", ("93.184.17.45",)),
     ("mapped", "[⟦::ffff:178.19.221.38⟧]:443", ("178.19.221.38",)),
     ("mapped", "remote_addr=⟦::ffff:46.5.234.108⟧", ("46.5.234.108",)),
-    ("mapped", "⟦::ffff:c0a8:101⟧ hmm no, ⟦::ffff:5.1.80.93⟧", ("5.1.80.93",)),
+    ("mapped", "sshd logs ⟦::ffff:5.1.80.93⟧ as the peer", ("5.1.80.93",)),
     ("mapped", "from ⟦0:0:0:0:0:FFFF:212.51.138.7⟧", ("212.51.138.7",)),
     ("zone-global", "⟦2a02:8070:a183:e400:5ca1:ab1e:c0:ffee⟧%enp0s31f6", ()),
     ("zone-global", "the temporary one ⟦2003:f1:9f1b:7a00:b51c:2d93:6e4:81f0⟧ rotates", ()),
