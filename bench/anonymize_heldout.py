@@ -22,10 +22,13 @@ Held out, per record group:
   each date), `none` and `personal` interleaved in fresh processes and output folders, one cache (warmed by
   an untimed run first: the knowledge file, the chat-day splits); the ratio of the medians.
 
-Writes bench/results/anonymize_heldout.md.
+Writes bench/results/anonymize_heldout.md. `--set v2` measures the SECOND held-out set instead
+(bench/data/anonymize_heldout2.jsonl, built by bench/experiments/anonymize_heldout2.py on 2026-11-28 before that
+session's rules, when the first set had been tuned on) the same way, and writes bench/results/anonymize_heldout2.md.
 
     python bench/anonymize_heldout.py                 # ~5 min here (2 cores)
     python bench/anonymize_heldout.py --no-extract    # the text-level figures only (~30 s)
+    python bench/anonymize_heldout.py --set v2        # the second held-out set
 """
 from __future__ import annotations
 
@@ -41,10 +44,13 @@ import sys
 import tempfile
 import time
 from collections import Counter, defaultdict
+from dataclasses import dataclass
 from pathlib import Path
 
 from anonymize_recall import LABELS, measure  # bench/, beside this script
 from experiments.anonymize_heldout import file_lines
+from experiments.anonymize_heldout2 import SEED as V2_SEED
+from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
 from report import publish
 
@@ -56,6 +62,22 @@ ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "data"
 HELDOUT = ROOT / "bench" / "data" / "anonymize_heldout.jsonl"
 RESULT = ROOT / "bench" / "results" / "anonymize_heldout.md"
+
+
+@dataclass(frozen=True)
+class HeldOutSet:
+    """One held-out set: its records, its builder, where its figures go, and the seed of its exports."""
+
+    data: Path
+    builder: str
+    result: Path
+    export_seed: int
+
+
+SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESULT, EXPORT_SEED),
+        "v2": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout2.jsonl",
+                         "bench/experiments/anonymize_heldout2.py",
+                         ROOT / "bench" / "results" / "anonymize_heldout2.md", V2_SEED)}
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -191,7 +213,7 @@ def clean_lines(records: list[dict], texts: Texts) -> list[str]:
     return [texts.host(r) for r in records if r["group"] == "real"]
 
 
-def build_exports(records: list[dict], root: Path) -> dict[str, Path]:
+def build_exports(records: list[dict], root: Path, seed: int = EXPORT_SEED) -> dict[str, Path]:
     texts = Texts()
     side = {r["form"]: r["value"] for r in records if r["group"] == "side"}
     home = root / side["export-path-home"].lstrip("/")
@@ -199,7 +221,7 @@ def build_exports(records: list[dict], root: Path) -> dict[str, Path]:
     paths = {}
     for platform in PLATFORMS:
         mine = [r for r in records if r["group"] == "export" and r["platform"] == platform]
-        turns = exchanges(platform, [(r, texts.text(r)) for r in mine], clean, side)
+        turns = exchanges(platform, [(r, texts.text(r)) for r in mine], clean, side, seed)
         paths[platform] = write_export(platform, home / platform, turns, mine, side)
     return paths
 
@@ -212,10 +234,11 @@ def irc_tree(root: Path, days: int) -> Path:
     return root
 
 
-def run_all(records: list[dict], tmp: Path, irc_days: int, repeats: int) -> tuple[dict[str, str], dict[str, list[float]]]:
+def run_all(records: list[dict], tmp: Path, irc_days: int, repeats: int,
+            seed: int = EXPORT_SEED) -> tuple[dict[str, str], dict[str, list[float]]]:
     """Extract every export (and the IRC days) with both modes; the personal run's released text per
     platform, and the seconds per mode (summed over inputs, per repeat)."""
-    exports = build_exports(records, tmp / "exports")
+    exports = build_exports(records, tmp / "exports", seed)
     inputs = {p: ["--logs", str(path), "--no-download", "--jobs", "1", "--min-confidence", "0"]
               for p, path in exports.items()}
     if irc_days:
@@ -330,14 +353,12 @@ def cost_rows(seconds: dict[str, list[float]], irc_days: int) -> list[str]:
 
 
 def report(records: list[dict], found: dict[str, Counter], notes: list[str], tuning: tuple,
-           seconds: dict[str, list[float]], irc_days: int, label: str) -> str:
+           seconds: dict[str, list[float]], irc_days: int, label: str, chosen: HeldOutSet = SETS["v1"]) -> str:
     side = [f"| {k.rsplit(':', 1)[1]} | {c['n']} | {c['ok']} |" for k, c in sorted(found.items())
             if k.startswith("form:side_channel")]
     return "\n".join([
         f"# Anonymisation on both halves: held out and tuning (`--anonymize personal`), {label}", "",
-        "`python bench/anonymize_heldout.py`; the held-out half is `bench/data/anonymize_heldout.jsonl` (built by "
-        "`bench/experiments/anonymize_heldout.py` before the rules of issue 42, never tuned on), the tuning half "
-        "`bench/data/anonymize_labels.jsonl`.", "",
+        *_source(chosen), "",
         "## Held out: recall per kind", "", *recall_rows(found), "",
         "Kinds `*_mention` are measured through `extract` on the exports (only mentions whose message reached a "
         "released file count); the others on text.", "",
@@ -351,25 +372,39 @@ def report(records: list[dict], found: dict[str, Counter], notes: list[str], tun
         *(f"- {n}" for n in notes[:SHOWN_MISSES] or ["none"]), ""])
 
 
+def _source(chosen: HeldOutSet) -> list[str]:
+    if chosen == SETS["v1"]:
+        return ["`python bench/anonymize_heldout.py`; the held-out half is `bench/data/anonymize_heldout.jsonl` "
+                "(built by `bench/experiments/anonymize_heldout.py` before the rules of issue 42, never tuned on), "
+                "the tuning half `bench/data/anonymize_labels.jsonl`."]
+    return [f"`python bench/anonymize_heldout.py --set v2`; the held-out set is "
+            f"`{chosen.data.relative_to(ROOT).as_posix()}` (built by `{chosen.builder}` on 2026-11-28 before that "
+            "session's rules, never tuned on), the tuning half `bench/data/anonymize_labels.jsonl`."]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-extract", action="store_true", help="skip the exports and the cost runs")
     parser.add_argument("--irc-days", type=int, default=1, help="whole #ubuntu days in the cost runs (default 1)")
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
-    parser.add_argument("--results", type=Path, default=RESULT)
+    parser.add_argument("--set", choices=sorted(SETS), default="v1", dest="heldout",
+                        help="which held-out set: v1 (default) or v2, written later, before that session's rules")
+    parser.add_argument("--results", type=Path, help="the report (default: the set's own, under bench/results/)")
     args = parser.parse_args(argv)
-    records = [json.loads(line) for line in HELDOUT.read_text(encoding="utf-8").splitlines()]
+    chosen = SETS[args.heldout]
+    records = [json.loads(line) for line in chosen.data.read_text(encoding="utf-8").splitlines()]
     found, notes = text_level(records)
     seconds: dict[str, list[float]] = {}
     if not args.no_extract:
         with tempfile.TemporaryDirectory(prefix="anonymize-heldout-") as tmp:
-            released, seconds = run_all(records, Path(tmp), args.irc_days, args.repeats)
+            released, seconds = run_all(records, Path(tmp), args.irc_days, args.repeats, chosen.export_seed)
         more, more_notes = export_level(records, released)
         found.update(more)
         notes += more_notes
-    text = report(records, found, notes, tuning_level(), seconds, args.irc_days, args.label or "this checkout")
-    return publish(args.results, text)
+    text = report(records, found, notes, tuning_level(), seconds, args.irc_days, args.label or "this checkout",
+                  chosen)
+    return publish(args.results or chosen.result, text)
 
 
 if __name__ == "__main__":

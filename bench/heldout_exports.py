@@ -8,7 +8,10 @@ the first speaker of the exchange (and a `mentions[]` entry for a raw mention of
 user (id, name, real name; display name the real name) who is the first speaker, a Telegram text entity
 (`mention_name` with a `user_id`) over the plant's value. The side channels of the held-out half are in the
 exports too: the Telegram chat is a personal chat titled with a person's name, the Slack channel is named
-after two people, and every export sits under a folder naming the operator (`side` records).
+after two people, and every export sits under a folder naming the operator (`side` records). The second
+held-out set (`anonymize_heldout2.py`) adds others: a Discord direct message named after the other person
+(in the file and in DiscordChatExporter's file name), a Slack private channel (groups.json) and group DM
+(mpims.json) named after people, the exchanges dealt to the Slack channels in turn; it draws with its own seed.
 """
 from __future__ import annotations
 
@@ -58,9 +61,10 @@ def _first_speaker(platform: str, setup: dict, fallback: str) -> tuple[str, str]
     return _speaker(platform, fallback)
 
 
-def exchanges(platform: str, records: list[tuple[dict, str]], clean: list[str], side: dict[str, str]) -> list[Turn]:
+def exchanges(platform: str, records: list[tuple[dict, str]], clean: list[str], side: dict[str, str],
+              seed: int = SEED) -> list[Turn]:
     """The turns of one platform's export: for each (record, plant message text) an exchange of four."""
-    rng = random.Random(f"{SEED}-{platform}")
+    rng = random.Random(f"{seed}-{platform}")
     turns: list[Turn] = []
     for record, message in records:
         if platform == "telegram":                     # a personal chat: the titled person and the operator
@@ -84,8 +88,9 @@ def _when(index: int) -> dt.datetime:
     return FIRST + (index // TURNS) * EXCHANGE_GAP + (index % TURNS) * TURN_GAP
 
 
-def write_discord(path: Path, turns: list[Turn], mentions: dict[str, str]) -> None:
-    """A DiscordChatExporter JSON file; `mentions` maps a raw-mentioned id to its author's name."""
+def write_discord(path: Path, turns: list[Turn], mentions: dict[str, str], direct: str = "") -> None:
+    """A DiscordChatExporter JSON file; `mentions` maps a raw-mentioned id to its author's name; a `direct`
+    name makes it a direct message with that person (DiscordChatExporter names a DM after them)."""
     messages = []
     for index, turn in enumerate(turns):
         item: dict = {"id": str(2 * 10 ** 17 + index), "type": "Reply" if turn.parent is not None else "Default",
@@ -96,31 +101,47 @@ def write_discord(path: Path, turns: list[Turn], mentions: dict[str, str]) -> No
         if turn.parent is not None:
             item["reference"] = {"messageId": str(2 * 10 ** 17 + turn.parent)}
         messages.append(item)
-    path.write_text(json.dumps({"guild": {"id": "1", "name": "heldout"},
-                                "channel": {"id": "2", "type": "GuildTextChat", "name": "help"},
+    guild = {"id": "0", "name": "Direct Messages"} if direct else {"id": "1", "name": "heldout"}
+    channel = {"id": "2", "type": "DirectTextChat" if direct else "GuildTextChat", "name": direct or "help"}
+    path.write_text(json.dumps({"guild": guild, "channel": channel,
                                 "messages": messages}, ensure_ascii=False), encoding="utf-8")
 
 
-def write_slack(root: Path, turns: list[Turn], channel: str, users: list[tuple[str, str, str]]) -> None:
-    """A Slack workspace export: channels.json, users.json (`users`: id, name, real name) and one channel."""
+SLACK_LISTS = (("slack-channel-of-people", "channels.json", "C0HELD0UT"),       # side form, list file, id
+               ("slack-private-channel-of-person", "groups.json", "G0HELD0UT"),
+               ("slack-mpdm-name", "mpims.json", "G0HELDMPIM"))
+
+
+def slack_channels(side: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(folder name, list file, id) of each Slack channel the side channels name, in SLACK_LISTS order."""
+    return [(side[form], file, cid) for form, file, cid in SLACK_LISTS if form in side]
+
+
+def write_slack(root: Path, turns: list[Turn], channels: list[tuple[str, str, str]],
+                users: list[tuple[str, str, str]]) -> None:
+    """A Slack workspace export: the channel lists, users.json (`users`: id, name, real name) and the channels
+    (`channels`: folder name, list file, id), the exchanges dealt to them in turn."""
     root.mkdir(parents=True, exist_ok=True)
-    (root / "channels.json").write_text(json.dumps([{"id": "C0HELD0UT", "name": channel}]), encoding="utf-8")
+    for file in dict.fromkeys(file for _, file, _ in channels):
+        listed = [{"id": cid, "name": name, **({"members": sorted({u[0] for u in users})} if file == "mpims.json"
+                                               else {})} for name, listed_in, cid in channels if listed_in == file]
+        (root / file).write_text(json.dumps(listed), encoding="utf-8")
     (root / "users.json").write_text(json.dumps([
         {"id": uid, "name": name, "real_name": real, "profile": {"display_name": real, "real_name": real}}
         for uid, name, real in users]), encoding="utf-8")
-    days: dict[str, list[dict]] = {}
+    days: dict[tuple[str, str], list[dict]] = {}
     roots: list[str] = []
     for index, turn in enumerate(turns):
-        when = _when(index)
+        when, channel = _when(index), channels[(index // TURNS) % len(channels)][0]
         ts = f"{int(when.timestamp())}.{index:06d}"
         root_ts = roots[turn.parent] if turn.parent is not None else ts
         roots.append(root_ts)
         item = {"type": "message", "ts": ts, "user": turn.user_id, "text": turn.text}
         if turn.parent is not None:
             item["thread_ts"] = root_ts
-        days.setdefault(when.date().isoformat(), []).append(item)
-    (root / channel).mkdir(exist_ok=True)
-    for day, items in days.items():
+        days.setdefault((channel, when.date().isoformat()), []).append(item)
+    for (channel, day), items in days.items():
+        (root / channel).mkdir(exist_ok=True)
         (root / channel / f"{day}.json").write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
 
 
@@ -147,8 +168,10 @@ def write_export(platform: str, folder: Path, turns: list[Turn], records: list[d
     folder.mkdir(parents=True, exist_ok=True)
     if platform == "discord":
         mentions = {r["setup"]["author"][0]: r["setup"]["author"][1] for r in records if "author" in r["setup"]}
-        write_discord(folder / "help.json", turns, mentions)
-        return folder / "help.json"
+        direct = side.get("discord-dm-name", "")
+        path = folder / (f"Direct Messages - Private - {direct} [2].json" if direct else "help.json")
+        write_discord(path, turns, mentions, direct)
+        return path
     if platform == "slack":
         users = {(t.user_id, t.name.lower(), t.name) for t in turns}
         users |= {tuple(r["setup"]["user"]) for r in records if "user" in r["setup"]}
@@ -156,7 +179,7 @@ def write_export(platform: str, folder: Path, turns: list[Turn], records: list[d
         for record in records:
             if "user" in record["setup"]:
                 by_id[record["setup"]["user"][0]] = tuple(record["setup"]["user"])
-        write_slack(folder, turns, side["slack-channel-of-people"], list(by_id.values()))
+        write_slack(folder, turns, slack_channels(side), list(by_id.values()))
         return folder
     write_telegram(folder / "result.json", turns, side["telegram-personal-title"])
     return folder / "result.json"
