@@ -12,7 +12,7 @@ BENCH = Path(__file__).resolve().parent.parent / "bench"
 
 
 @pytest.fixture(scope="module")
-def bench():
+def calibration_bench():
     sys.path.insert(0, str(BENCH))   # the script imports bench/report.py from beside it
     try:
         spec = importlib.util.spec_from_file_location("calibration_bench", BENCH / "calibration.py")
@@ -34,12 +34,12 @@ def tiny_corpus(root: Path, count: int) -> Path:
 
 
 @pytest.mark.parametrize("folds", [2, 3, 4])
-def test_every_train_file_is_held_out_by_one_fold_and_never_trained_on_by_it(bench, tmp_path, folds) -> None:
+def test_every_train_file_is_held_out_by_one_fold_and_never_trained_on_by_it(calibration_bench, tmp_path, folds) -> None:
     data = tiny_corpus(tmp_path / "data", 9)
     names = sorted(p.name[: -len(".raw.txt")] for p in (data / "train").glob("*.raw.txt"))
-    roots = bench.fold_corpora(data, tmp_path / "work", folds)
+    roots = calibration_bench.fold_corpora(data, tmp_path / "work", folds)
     assert len(roots) == folds
-    held = [bench.held_out_names(names, k, folds) for k in range(folds)]
+    held = [calibration_bench.held_out_names(names, k, folds) for k in range(folds)]
     assert sorted(n for h in held for n in h) == names                 # a partition of the train files
     for root, out in zip(roots, held):
         trained = {p.name[: -len(".raw.txt")] for p in (root / "train").glob("*.raw.txt")}
@@ -49,7 +49,7 @@ def test_every_train_file_is_held_out_by_one_fold_and_never_trained_on_by_it(ben
     assert len({root.parent for root in roots}) == 1 and roots[0].parent.name == f"{folds}-folds"
 
 
-def test_a_second_layout_does_not_reuse_the_first_ones_fold_models(bench, tmp_path) -> None:
+def test_a_second_layout_does_not_reuse_the_first_ones_fold_models(calibration_bench, tmp_path) -> None:
     data = tiny_corpus(tmp_path / "data", 6)
-    two, four = bench.fold_corpora(data, tmp_path / "w", 2), bench.fold_corpora(data, tmp_path / "w", 4)
+    two, four = calibration_bench.fold_corpora(data, tmp_path / "w", 2), calibration_bench.fold_corpora(data, tmp_path / "w", 4)
     assert not {r.with_suffix(".npz") for r in two} & {r.with_suffix(".npz") for r in four}
