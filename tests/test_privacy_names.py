@@ -102,7 +102,8 @@ def test_legacy_discord_tags_are_replaced_but_not_tracker_numbers() -> None:
 @pytest.mark.fault
 @pytest.mark.parametrize("text", [
     "I'm a noob with grub", "ask your sysadmin first", "see https://ubuntu-mate.org/download/", "!encrypt",
-    "I dual boot to Mac OSX", "my radeon card overheats", "you have a sarge problem"])
+    "I dual boot to Mac OSX", "my radeon card overheats", "you have a sarge problem",
+    "noob question: is ext4 fine for /home?", "sysadmin tools like webmin are overkill"])
 def test_nicks_used_as_ordinary_words_stay(text: str) -> None:
     assert anonymized(text, {"noob", "sysadmin", "ubuntu-mate", "encrypt", "osx", "mac", "radeon", "sarge"}) == text
 
@@ -111,7 +112,8 @@ def test_nicks_used_as_ordinary_words_stay(text: str) -> None:
 @pytest.mark.parametrize("text, expected", [
     ("noob: try sudo update-grub", "__user__: try sudo update-grub"), ("thanks noob", "thanks __user__"),
     ("@sysadmin did it work?", "@__user__ did it work?"), ("ask radeon, he knows", "ask __user__, he knows"),
-    ("Thanks OSX, works now", "Thanks __user__, works now")])
+    ("Thanks OSX, works now", "Thanks __user__, works now"), ("noob, try this", "__user__, try this"),
+    ("Noob look at dmesg", "__user__ look at dmesg")])
 def test_a_word_nick_used_as_a_name_is_replaced(text: str, expected: str) -> None:
     assert anonymized(text, {"noob", "sysadmin", "radeon", "osx"}) == expected
 

@@ -66,6 +66,7 @@ PARTICIPANT_ADDRESS_MARKS = ":,;"
 # a legacy Discord tag, `name#1234` (the discriminator: four digits), not in a URL or path
 DISCORD_TAG = re.compile(r"(?<![\w/.#@])(?P<at>@?)(?P<name>[^\W\d][\w-]{1,31})#\d{4}(?!\w)")
 COMMAND_MARK = "!"                # "!encrypt": a bot command, not a name
+FOLLOWING_WORD = re.compile(r" ([a-z]+)\b")  # the next word, after one space, in lower case
 HOST_AFTER = re.compile(r"\.[a-z]{2,6}\b")   # "ubuntu-mate.org": a name glued to a domain is a host name
 
 
@@ -183,14 +184,24 @@ def _is_command(text: str, match: re.Match[str]) -> bool:
 
 def read_as_word(text: str, match: re.Match[str]) -> bool:
     """Does a word-ish name's context read it as a word: after an article or a possessive ("a noob", "your
-    sysadmin"), a bot command ("!encrypt"), a compound glued to a domain ("ubuntu-mate.org"), or in capitals
-    after a capitalised word inside a sentence ("boot to Mac OSX", not "Thanks PBX")?"""
+    sysadmin"), a bot command ("!encrypt"), a compound glued to a domain ("ubuntu-mate.org"), opening the
+    message before a common word ("noob question"), or in capitals after a capitalised word inside a sentence
+    ("boot to Mac OSX", not "Thanks PBX")?"""
     before, name = text[:match.start()].split(), match["name"]
     previous = before[-1] if before else ""
-    return previous.lower() in WORD_BEFORE or _is_command(text, match) \
+    return previous.lower() in WORD_BEFORE or _is_command(text, match) or _opens_phrase(text, match) \
         or (not name.isalpha() and bool(HOST_AFTER.match(text, match.end()))) \
         or (len(name) > 1 and name.isalpha() and name.isupper() and len(before) > 1 and previous.istitle()
             and is_common_word(previous.lower()))
+
+
+def _opens_phrase(text: str, match: re.Match[str]) -> bool:
+    """Does a word-ish name open the message in lower case, a common word after it, no address mark between
+    ("noob question: ...", "sysadmin here"): a word, as an address would be "noob: ..." or "noob, ..."?"""
+    if match["at"] or text[:match.start()].strip() or not match["name"].islower():
+        return False
+    after = FOLLOWING_WORD.match(text, match.end())
+    return after is not None and is_common_word(after[1])
 
 
 def _swap(rule: Rule, counts: Counter[str], match: re.Match[str]) -> str:
