@@ -226,3 +226,25 @@ def test_an_irc_dialogue_under_none_keeps_its_bytes() -> None:
     dialogue = Dialogue("learned:2015-01-20:0", "2015-01-20", "x", "learned", ("U0GONE12345", "bob"), turns)
     released, counts, _ = anonymize_dialogue(dialogue, name_rule(frozenset(), none), none)
     assert released == dialogue and not counts
+
+
+def in_export(text: str, names: set[str], settings: PrivacySettings = SETTINGS, platform: bool = True) -> str:
+    return Anonymizer(settings, name_rule(frozenset(names), settings), platform=platform).text(text, Counter())
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, expected", [
+    ("ping @mirko_dev92 he wrote the udev rule", "ping @__user__ he wrote the udev rule"),
+    ("@Lisbeth_K try 'sudo update-grub'", "@__user__ try 'sudo update-grub'"),
+    ("as @zorgtheshepherd said, it's the firmware", "as @__user__ said, it's the firmware")])
+def test_an_at_handle_the_export_never_lists_is_a_person(text: str, expected: str) -> None:
+    assert in_export(text, {"knownguy"}) == expected
+    assert in_export(text, {"knownguy"}, PrivacySettings(NONE)) == text  # `none` keeps what was said
+    assert in_export(text, {"knownguy"}, platform=False) == text          # IRC: its nicks are all known
+
+
+@pytest.mark.parametrize("text", [
+    "@everyone the server reboots at 9", "crontab: @reboot /usr/local/bin/x", "add @staticmethod above it",
+    "mail jo@example.com", "@helper: thanks", "see @ubuntu.com"])
+def test_group_mentions_schedules_decorators_and_words_stay(text: str) -> None:
+    assert in_export(text, set(), PrivacySettings(NICKS)) == text

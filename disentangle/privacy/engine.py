@@ -27,8 +27,10 @@ from disentangle.privacy.checks import CHECKS
 from disentangle.privacy.names import (
     MIN_NAME_LENGTH,
     NICK_CHARS,
+    NOT_HANDLES,
     NUMBERED_WORDS,
     PHRASE_MARK,
+    PLATFORM_HANDLE,
     VARIANT_MARK,
     WORD_BEFORE,
     NamePhrases,
@@ -250,6 +252,8 @@ class Anonymizer:
             text = self._phrases(text, counts)
             text = DISCORD_TAG.sub(functools.partial(self._tag, counts), text) if "#" in text else text
             text = NAME_TOKEN.sub(functools.partial(self._name, text, counts), text)
+            if self.platform and "@" in text:
+                text = PLATFORM_HANDLE.sub(functools.partial(self._handle, counts), text)
         if self.settings.generic_tags:
             text = apply_rules(text, GENERIC_RULES, counts)
         return text
@@ -271,6 +275,15 @@ class Anonymizer:
                 end = found.end
                 counts[NAME_KIND] += 1
         return "".join(parts) + text[end:] if parts else text
+
+    def _handle(self, counts: Counter[str], match: re.Match[str]) -> str:
+        """An `@handle` of a chat export that no name rule replaced (a user the export never lists): `@__user__`,
+        unless a group mention, a schedule, a decorator or a word (`names.NOT_HANDLES`)."""
+        name = match["name"].lower()
+        if name in NOT_HANDLES or is_wordlike(name, self.settings.commands) or match[0] in PLACEHOLDERS:
+            return match[0]
+        counts[NAME_KIND] += 1
+        return "@" + (NAME_TAG if self.names.generic else USER)
 
     def _tag(self, counts: Counter[str], match: re.Match[str]) -> str:
         """A legacy Discord tag (`name#1234`): the name's placeholder, `__user__` for a name the source does not
