@@ -248,3 +248,18 @@ def test_an_at_handle_the_export_never_lists_is_a_person(text: str, expected: st
     "mail jo@example.com", "@helper: thanks", "see @ubuntu.com"])
 def test_group_mentions_schedules_decorators_and_words_stay(text: str) -> None:
     assert in_export(text, set(), PrivacySettings(NICKS)) == text
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, expected", [
+    ("cheers Bartholomew, that did it", "cheers __user__, that did it"),
+    ("ask Rose about the printer", "ask __user__ about the printer")])
+def test_a_person_s_name_that_is_a_word_is_replaced_where_written_as_a_name_in_an_export(text, expected) -> None:
+    names = {"bartholomew", "rose"}
+    assert in_export(text, names) == expected
+    assert in_export(text, names, platform=False) == text   # IRC: a nick that is a word stays a word
+
+
+@pytest.mark.parametrize("text", ["Rose it up", "the rose bush", "install Ubuntu first", "near Bartholomew Street", "a Rose"])
+def test_a_name_that_is_a_word_stays_a_word_where_not_written_as_a_name(text: str) -> None:
+    assert in_export(text, {"rose", "ubuntu", "bartholomew"}) == text

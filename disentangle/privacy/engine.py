@@ -31,6 +31,7 @@ from disentangle.privacy.names import (
     NUMBERED_WORDS,
     PHRASE_MARK,
     PLATFORM_HANDLE,
+    RELEASE_NAMES,
     VARIANT_MARK,
     WORD_BEFORE,
     NamePhrases,
@@ -45,7 +46,7 @@ from disentangle.privacy.provenance import PLATFORM_ID_HINT, PLATFORM_ID_RULES, 
 
 __all__ = ["CHECKS", "MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonymizer", "NameRule", "PrivacySettings",
            "anonymize_conversation", "anonymize_dialogue", "name_rule", "names_left", "read_as_word", "used_as_name",
-           "without_ids"]
+           "without_ids", "written_as_name"]
 
 NONE, NICKS, PERSONAL = "none", "nicks", "personal"
 MODES = (NONE, NICKS, PERSONAL)
@@ -197,6 +198,20 @@ def read_as_word(text: str, match: re.Match[str]) -> bool:
             and is_common_word(previous.lower()))
 
 
+def written_as_name(text: str, match: re.Match[str], key: str, commands: Collection[str]) -> bool:
+    """In a chat export, whose names are people's (display, real and first names), is a known name that is
+    also a word by frequency ("Bartholomew", "Mark") written as a name: capitalised, letters only, inside a
+    sentence after a word in lower case and before none in capitals ("thanks Bartholomew", not "Mark it done",
+    "to Mac OSX", "a Rose"); a release name or a command stays a word?"""
+    name = match["name"]
+    if not (name.isalpha() and name[0].isupper() and name[1:].islower()) or key in RELEASE_NAMES or key in commands:
+        return False
+    previous, following = text[:match.start()].split(), FOLLOWING_WORD.match(text, match.end())
+    if following is None and text[match.end():match.end() + 2].strip()[:1].isupper():
+        return False                                   # "Mac OSX", "Bartholomew Street": a proper noun's part
+    return bool(previous) and previous[-1].isalpha() and previous[-1].islower() and not read_as_word(text, match)
+
+
 def _opens_phrase(text: str, match: re.Match[str]) -> bool:
     """Does a word-ish name open the message in lower case, a common word after it, no address mark between
     ("noob question: ...", "sysadmin here"): a word, as an address would be "noob: ..." or "noob, ..."?"""
@@ -260,7 +275,8 @@ class Anonymizer:
 
     def _name(self, text: str, counts: Counter[str], match: re.Match[str]) -> str:
         key, placeholder = self.names.lookup(nick_key(match["name"]))
-        if placeholder is None or not self.names.replaces(text, match, key, self.settings.commands):
+        if placeholder is None or not (self.names.replaces(text, match, key, self.settings.commands)
+                                       or self.platform and written_as_name(text, match, key, self.settings.commands)):
             return match[0]
         counts[NAME_KIND] += 1
         return match["at"] + placeholder
