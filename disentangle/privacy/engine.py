@@ -7,7 +7,8 @@ for one dialogue, which name keys become which placeholder: its two participants
 `Anonymizer.text` applies the personal rules (`patterns.PERSONAL_RULES`), takes platform ids out under every
 mode (`provenance.PLATFORM_ID_RULES`), then replaces the names (names of several words or with a dot whole,
 legacy Discord tags `name#1234`, then each nick token or variant of one: `NameRule.lookup`, where
-`NameRule.replaces` says it is used as a name), then the generic tags, counting each replacement by kind;
+`NameRule.replaces` says it is used as a name, or in a chat export `written_as_name`; and in a chat export an
+`@handle` it never lists), then the generic tags, counting each replacement by kind;
 `anonymize_dialogue` does it to every utterance and original of a dialogue and drops its nicks (they go to
 the provenance file, `provenance.py`). `names_left` is the validator's search for what it would replace.
 """
