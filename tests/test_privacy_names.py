@@ -243,6 +243,14 @@ def test_an_at_handle_the_export_never_lists_is_a_person(text: str, expected: st
     assert in_export(text, {"knownguy"}, platform=False) == text          # IRC: its nicks are all known
 
 
+@pytest.mark.fault
+def test_a_participant_s_token_is_no_unlisted_handle() -> None:
+    rule = name_rule(frozenset({"mirko_dev92"}), SETTINGS).of_dialogue(("mirko_dev92", "lisbeth"))
+    text = "thanks @mirko_dev92 and @zorgtheshepherd"
+    out = Anonymizer(SETTINGS, rule, platform=True).text(text, Counter())
+    assert out == "thanks @participant_1 and @__user__"
+
+
 @pytest.mark.parametrize("text", [
     "@everyone the server reboots at 9", "crontab: @reboot /usr/local/bin/x", "add @staticmethod above it",
     "mail jo@example.com", "@helper: thanks", "see @ubuntu.com"])

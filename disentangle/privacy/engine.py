@@ -297,7 +297,8 @@ class Anonymizer:
         """An `@handle` of a chat export that no name rule replaced (a user the export never lists): `@__user__`,
         unless a group mention, a schedule, a decorator or a word (`names.NOT_HANDLES`)."""
         name = match["name"].lower()
-        if name in NOT_HANDLES or is_wordlike(name, self.settings.commands) or match[0] in PLACEHOLDERS:
+        if name in NOT_HANDLES or is_wordlike(name, self.settings.commands) or match[0] in PLACEHOLDERS \
+                or match["name"] in self.names.participants.values():     # `@participant_1`: already a token
             return match[0]
         counts[NAME_KIND] += 1
         return "@" + (NAME_TAG if self.names.generic else USER)
