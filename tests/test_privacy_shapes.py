@@ -102,6 +102,7 @@ SPENT_SET_LEAKS = [
     # an address after a network word inside an identifier
     ("export DB_HOST_IP=5.9.44.12", "export DB_HOST_IP=__ip__", "ipv4"),
     ("set remote_addr=5.146.211.78 in the conf", "set remote_addr=__ip__ in the conf", "ipv4"),
+    ("ssh into the vps kofi 81.2.69.42 now", "ssh into the vps kofi __ip__ now", "ipv4"),   # no version's shape
     # a bare 12-hex MAC: in capitals with letters and digits, or after an address word
     ("the desktop NIC is 00A0C9F41B2E here", "the desktop NIC is __mac__ here", "mac"),
     ("allowlist 3c970e12ab7f on the router", "allowlist __mac__ on the router", "mac"),
