@@ -19,7 +19,9 @@ from disentangle.extract.sources.chat import ChatDays, ChatExport, chat_output_n
 from disentangle.extract.sources.chat_names import RESERVED, channel_key, run_keys, safe_part
 from disentangle.extract.stats import RunStats
 from disentangle.logs.exports.slack import SLACK_EXPORT
-from disentangle.privacy.titles import names_person, neutral_label
+from disentangle.privacy.audit import people_channels
+from disentangle.privacy.audit.names import PEOPLE_CHANNEL_FINDING
+from disentangle.privacy.titles import names_person, neutral_label, people_shaped
 from helpers import (
     discord_item,
     make_options,
@@ -265,3 +267,38 @@ def test_a_dm_beside_a_server_channel_is_keyed_by_its_label(tmp_path):
     assert isinstance(source.reader, ChatDays) and f"{label} = {SECRET}" in source.reader.legend()
     sources = [day.source for day in source.read() if isinstance(day, extract.DayInput)]
     assert sources == [f"discord/{label}/2024-03-01.jsonl", "discord/general/2024-03-01.jsonl"]
+
+
+# issue 42: a channel named after people the export does not list (the spent held-out set's last side channel)
+@pytest.mark.fault
+@pytest.mark.parametrize("title", ["ines-and-mateo", "#tove_with_arvid", "dm-henrike", "ozan-dm", "li & sam",
+                                   "mpdm-ines--mateo--tove-1", "ana-x-bo-x-cy", "Greta+Joost"])
+def test_a_channel_shaped_as_named_after_people_is_private_whoever_they_are(title):
+    assert people_shaped(title) and not names_person(title, ["someone", "else"])
+
+
+@pytest.mark.parametrize("title", ["general", "grub-help", "kde-dev", "q-and-a", "sales-and-marketing-team",
+                                   "release-42", "random", "off-topic", "ubuntu-x-dev2"])
+def test_a_topic_channel_keeps_its_name(title):
+    assert not people_shaped(title)
+
+
+@pytest.mark.fault
+def test_a_slack_channel_of_people_nobody_lists_is_labelled_everywhere(tmp_path):
+    day = {"2024-03-01": [slack_item("1709283600.000100", text) for text in CONVERSATION[:2]]}
+    root = write_slack_workspace(tmp_path / "ws", {"ines-and-mateo": day}, users=[{"id": "U1", "name": "zed"}])
+    source = ChatExport(root, "slack", extract.ExtractOptions(logs=root)).prepare()
+    (label,) = source.info.channels
+    assert label.startswith("slack-chat-") and label in source.output_name
+    assert "ines" not in " ".join((*source.info.channel_keys, source.info.label, source.output_name))
+    assert any(item.text == "ines-and-mateo" for item in source.info.private)  # the validator looks for it
+
+
+@pytest.mark.fault
+def test_the_auditor_refuses_a_channel_of_people_in_names_and_ids():
+    naming = [("the default output folder's name", "slack-ines-and-mateo"),
+              ("dialogues/train.jsonl.gz", "slack/mpdm-ines--mateo-1/2024-03-01"),
+              ("a file name under dialogues/", "dialogues/dm-henrike/x.jsonl.gz"),
+              ("dialogues/dev.jsonl.gz", "slack/slack-dm-abcdefab/2024-03-01"),
+              ("dialogues/test.jsonl.gz", "slack/general/2024-03-01"), ("stats.json", "days_with_previous")]
+    assert people_channels(naming) == [f"{where}: {PEOPLE_CHANNEL_FINDING}" for where, _ in naming[:3]]

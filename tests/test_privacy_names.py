@@ -102,7 +102,8 @@ def test_legacy_discord_tags_are_replaced_but_not_tracker_numbers() -> None:
 @pytest.mark.fault
 @pytest.mark.parametrize("text", [
     "I'm a noob with grub", "ask your sysadmin first", "see https://ubuntu-mate.org/download/", "!encrypt",
-    "I dual boot to Mac OSX", "my radeon card overheats", "you have a sarge problem"])
+    "I dual boot to Mac OSX", "my radeon card overheats", "you have a sarge problem",
+    "noob question: is ext4 fine for /home?", "sysadmin tools like webmin are overkill"])
 def test_nicks_used_as_ordinary_words_stay(text: str) -> None:
     assert anonymized(text, {"noob", "sysadmin", "ubuntu-mate", "encrypt", "osx", "mac", "radeon", "sarge"}) == text
 
@@ -111,7 +112,8 @@ def test_nicks_used_as_ordinary_words_stay(text: str) -> None:
 @pytest.mark.parametrize("text, expected", [
     ("noob: try sudo update-grub", "__user__: try sudo update-grub"), ("thanks noob", "thanks __user__"),
     ("@sysadmin did it work?", "@__user__ did it work?"), ("ask radeon, he knows", "ask __user__, he knows"),
-    ("Thanks OSX, works now", "Thanks __user__, works now")])
+    ("Thanks OSX, works now", "Thanks __user__, works now"), ("noob, try this", "__user__, try this"),
+    ("Noob look at dmesg", "__user__ look at dmesg")])
 def test_a_word_nick_used_as_a_name_is_replaced(text: str, expected: str) -> None:
     assert anonymized(text, {"noob", "sysadmin", "radeon", "osx"}) == expected
 
@@ -224,3 +226,48 @@ def test_an_irc_dialogue_under_none_keeps_its_bytes() -> None:
     dialogue = Dialogue("learned:2015-01-20:0", "2015-01-20", "x", "learned", ("U0GONE12345", "bob"), turns)
     released, counts, _ = anonymize_dialogue(dialogue, name_rule(frozenset(), none), none)
     assert released == dialogue and not counts
+
+
+def in_export(text: str, names: set[str], settings: PrivacySettings = SETTINGS, platform: bool = True) -> str:
+    return Anonymizer(settings, name_rule(frozenset(names), settings), platform=platform).text(text, Counter())
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, expected", [
+    ("ping @mirko_dev92 he wrote the udev rule", "ping @__user__ he wrote the udev rule"),
+    ("@Lisbeth_K try 'sudo update-grub'", "@__user__ try 'sudo update-grub'"),
+    ("as @zorgtheshepherd said, it's the firmware", "as @__user__ said, it's the firmware")])
+def test_an_at_handle_the_export_never_lists_is_a_person(text: str, expected: str) -> None:
+    assert in_export(text, {"knownguy"}) == expected
+    assert in_export(text, {"knownguy"}, PrivacySettings(NONE)) == text  # `none` keeps what was said
+    assert in_export(text, {"knownguy"}, platform=False) == text          # IRC: its nicks are all known
+
+
+@pytest.mark.fault
+def test_a_participant_s_token_is_no_unlisted_handle() -> None:
+    rule = name_rule(frozenset({"mirko_dev92"}), SETTINGS).of_dialogue(("mirko_dev92", "lisbeth"))
+    text = "thanks @mirko_dev92 and @zorgtheshepherd"
+    out = Anonymizer(SETTINGS, rule, platform=True).text(text, Counter())
+    assert out == "thanks @participant_1 and @__user__"
+
+
+@pytest.mark.parametrize("text", [
+    "@everyone the server reboots at 9", "crontab: @reboot /usr/local/bin/x", "add @staticmethod above it",
+    "mail jo@example.com", "@helper: thanks", "see @ubuntu.com"])
+def test_group_mentions_schedules_decorators_and_words_stay(text: str) -> None:
+    assert in_export(text, set(), PrivacySettings(NICKS)) == text
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, expected", [
+    ("cheers Bartholomew, that did it", "cheers __user__, that did it"),
+    ("ask Rose about the printer", "ask __user__ about the printer")])
+def test_a_person_s_name_that_is_a_word_is_replaced_where_written_as_a_name_in_an_export(text, expected) -> None:
+    names = {"bartholomew", "rose"}
+    assert in_export(text, names) == expected
+    assert in_export(text, names, platform=False) == text   # IRC: a nick that is a word stays a word
+
+
+@pytest.mark.parametrize("text", ["Rose it up", "the rose bush", "install Ubuntu first", "near Bartholomew Street", "a Rose"])
+def test_a_name_that_is_a_word_stays_a_word_where_not_written_as_a_name(text: str) -> None:
+    assert in_export(text, {"rose", "ubuntu", "bartholomew"}) == text

@@ -87,6 +87,42 @@ LEAKS = [
 ]
 
 
+# issue 42, the first held-out set's misses as categories (the set is spent: these lines are written apart from it)
+SPENT_SET_LEAKS = [
+    # e-mail: the local part's dots obfuscated too; `at` / `dot` set off by dashes or underscores
+    ("mail me: piet(dot)jansen(at)ziggo(dot)nl", "mail me: __email__", "email"),
+    ("write to marta -at- wp -dot- pl ok", "write to __email__ ok", "email"),
+    ("or sven _at_ bahnhof _dot_ se", "or __email__", "email"),
+    ("my addr is jean . dupont @ free . fr thanks", "my addr is __email__ thanks", "email"),
+    # phone: the trunk prefix "(0)" written into an international number; a phone link's scheme
+    ("ring me on 0044 (0)161 496 0734 tomorrow", "ring me on __phone__ tomorrow", "phone"),
+    ("call +44 (0)20 7946 0958", "call __phone__", "phone"),
+    ("click tel:+33612345678 to call", "click tel:__phone__ to call", "phone"),
+    ("or https://wa.me/4915112345678 works", "or https://wa.me/__phone__ works", "phone"),
+    # an address after a network word inside an identifier
+    ("export DB_HOST_IP=5.9.44.12", "export DB_HOST_IP=__ip__", "ipv4"),
+    ("set remote_addr=5.146.211.78 in the conf", "set remote_addr=__ip__ in the conf", "ipv4"),
+    ("ssh into the vps kofi 81.2.69.42 now", "ssh into the vps kofi __ip__ now", "ipv4"),   # no version's shape
+    # a bare 12-hex MAC: in capitals with letters and digits, or after an address word
+    ("the desktop NIC is 00A0C9F41B2E here", "the desktop NIC is __mac__ here", "mac"),
+    ("allowlist 3c970e12ab7f on the router", "allowlist __mac__ on the router", "mac"),
+    # token bodies with digits; a PuTTY key's private lines without its header
+    ("HF token hf_Ab3dEf9hIj2lMnOpQrStUvWxYz01234567 leaked", "HF token __secret__ leaked", "secret"),
+    ("Private-Lines: 2 AAAAIGx7Kq2pLm9Rt4Vw8Yz1Bc3De5Fg7Hi9Jk0Lm2No AAAAIGx7Kq2pLm9Rt4Vw",
+     "Private-Lines: 2 __secret__", "secret"),
+    # a Linux home seen from Windows
+    (r"ls \\wsl$\Debian\home\svetlana\projects", r"ls \\wsl$\Debian\home\__user__\projects", "home_path"),
+    (r"\\wsl.localhost\Ubuntu\home\ingmar", r"\\wsl.localhost\Ubuntu\home\__user__", "home_path"),
+]
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, expected, kind", SPENT_SET_LEAKS)
+def test_each_category_the_spent_set_found_becomes_its_placeholder(text: str, expected: str, kind: str) -> None:
+    output, counts = personal(text)
+    assert (output, set(counts)) == (expected, {kind})
+
+
 # shapes the rules before issue 42 removed too, kept removed by the rewritten rules (the phone rule is now the
 # numbering plan's, a link-local address is kept unless its interface id carries a MAC)
 STILL_REMOVED = [
@@ -133,6 +169,10 @@ KEPT = [
     "max_tokens=2048", "wpa-psk network", "echo $PASS | sudo -S ls", "PasswordAuthentication no",
     "sha256 e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855", "card 1234 5678 9012 3456",
     "serial DE00 0000 0000", "hexdump 0000 0000 0000 0000 0000 0000 0000 0000 0000 0000",
+    # the spent set's false positives as categories: a program's version after a network word further back;
+    # what looks like an e-mail's obfuscation, a 12-hex in lower case, a number in a link to no phone
+    "our server has libbar 4.2.8.2", "on the dns box nsd 4.1.26.1 runs", "the web-at-home.example.com site",
+    "foo -at- bar", "git show 3f2a1b9c0d4e", "sha 5D41402ABC4B2A76B9719D911017C592", "see https://t.me/4915112345678",
 ]
 
 
@@ -150,6 +190,6 @@ def test_the_hints_given_or_computed_give_the_same_text() -> None:
 
 
 def test_released_text_is_left_alone_and_passes_the_validator() -> None:
-    released = [expected for _, expected, _ in LEAKS + STILL_REMOVED]
+    released = [expected for _, expected, _ in LEAKS + SPENT_SET_LEAKS + STILL_REMOVED]
     assert [personal(text)[0] for text in released] == released
     assert leak_problems([("dialogues/train.jsonl.gz", text) for text in released], frozenset({"zz"}), SETTINGS) == []

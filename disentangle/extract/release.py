@@ -54,7 +54,7 @@ from disentangle.privacy import (
     leak_problems,
     provenance_record,
 )
-from disentangle.privacy.audit import AuditScope, audit_texts, known_names
+from disentangle.privacy.audit import AuditScope, audit_texts, known_names, people_channels
 from disentangle.privacy.engine import name_rule
 from disentangle.privacy.titles import PrivateText, title_problems
 
@@ -358,9 +358,12 @@ def side_channel_problems(out: Path, prepared: PreparedSource, stats: RunStats, 
                           paths: tuple[str, ...] = ()) -> list[str]:
     """What the auditor (`privacy.audit`: personal data, platform ids and the `paths` as written; names are
     `title_findings`' part) finds where no anonymiser writes: the default output folder's name, every file
-    name, the README, card, manifest, `stats` as it will be written, each dialogue's `id` and `source`."""
-    texts = [*_file_names(out, prepared.output_name), *_descriptions(out, stats), *_dialogue_names(out)]
-    return audit_texts(distinct_texts(texts), AuditScope(None, settings.mode == PERSONAL, paths))
+    name, the README, card, manifest, `stats` as it will be written, each dialogue's `id` and `source`; and in
+    the names and ids, a channel name shaped as one named after people (`audit.people_channels`)."""
+    naming = [*_file_names(out, prepared.output_name), *_dialogue_names(out)]
+    texts = [*naming, *_descriptions(out, stats)]
+    return audit_texts(distinct_texts(texts), AuditScope(None, settings.mode == PERSONAL, paths)) + \
+        people_channels(distinct_texts(naming))
 
 
 def with_side_channel_check(out: Path, prepared: PreparedSource, stats: RunStats, settings: PrivacySettings,

@@ -20,6 +20,7 @@ from wordfreq import zipf_frequency
 
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word
 from disentangle.privacy.keep import (
+    BARE_MAC,
     CUE_REACH,
     GENERIC_MEDIA,
     GENERIC_PREFIXES,
@@ -58,6 +59,8 @@ MAC_HEX = 12
 _NANP = re.compile(r"^(?:\+?1[ .-]?)?\(?[2-9]\d{2}\)?[ .-]?\d{3}[ .-]\d{4}$")   # (555) 123-4567, 1-800-555-0199
 _DATE = re.compile(r"\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2\d{4}|\d{2}/\d{2}/\d{2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2}$")
 _TRUNK = re.compile(r"^\(?0[1-9]")               # a national number's first group: trunk prefix 0 and more
+_WRITTEN_TRUNK = re.compile(r"\s?\(0\)\s?")
+_INTERNATIONAL_LINK = re.compile(r"\bwa\.me/$")          # a WhatsApp link: an international number without +
 _QUAD = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _DECIMAL = re.compile(r"^\d+\.\d+$")
 _SEPARATED = re.compile(r"\d[\s./()-]+\d|^\(")
@@ -102,9 +105,25 @@ def _ipv4(match: re.Match[str]) -> bool:
     if int(match[0].split(".")[0]) < VERSION_MAX_MAJOR and _cue(VERSION_CUES, match, VERSION_CUE_REACH):
         return False                                   # "version 5.100.82.63", "pkg=1.2.3.4"
     after = match.string[match.end():match.end() + len(":65535")]
-    if _cue(NETWORK_CUES, match, NETWORK_CUE_REACH) or NETWORK_AFTER.match(after):
+    if NETWORK_AFTER.match(after):
+        return True
+    if _program_version(match):                        # "the server's libfoo 4.2.8.2": the program is nearer
+        return False
+    if _cue(NETWORK_CUES, match, NETWORK_CUE_REACH):
         return True
     return not _version(match[0], match)
+
+
+def _program_version(match: re.Match[str]) -> bool:
+    """A dotted quad of small numbers (the first below 10, none of three digits) right after a program's name,
+    a word no dictionary holds and no network word ("libfoo 4.2.8.2", "zfs 0.6.3.1"; not "box 5.6.7.8",
+    "ping 5.6.7.8", "nsd 81.2.69.142"): a version, whatever comes before the name."""
+    program = _cue(PROGRAM_NAME, match, VERSION_CUE_REACH)
+    parts = [int(part) for part in match[0].split(".")]
+    if program is None or parts[0] >= VERSION_MAX_MAJOR or any(part >= VERSION_MAX_PART for part in parts):
+        return False
+    name = program[1].lower()
+    return name not in NOT_PROGRAMS and not is_common_word(name) and not NETWORK_CUES.fullmatch(name)
 
 
 def _ipv6(match: re.Match[str]) -> bool:
@@ -136,11 +155,15 @@ def _phone(match: re.Match[str]) -> bool:
     """A phone number by the numbering plans: international (+ or 00) valid or possible; a national number
     grouped as one (NANP 3-3-4, or with its trunk prefix 0) valid in a region; any other after a phone word."""
     found = match[0].strip()
+    if found.startswith(("+", "00")):                  # "+44 (0)20 ...": the trunk prefix written in, not dialled
+        found = _WRITTEN_TRUNK.sub(" ", found)
     digits = re.sub(r"\D", "", found)
     if not PHONE_DIGITS[0] <= len(digits) <= PHONE_DIGITS[1] or _DATE.search(found) or _QUAD.match(found) \
             or _DECIMAL.match(found):
         return False
     grouped = bool(_SEPARATED.search(found))
+    if _INTERNATIONAL_LINK.search(match.string, 0, match.start()):   # wa.me/491511...: international, no +
+        return _valid_in("+" + digits, (None,))
     if found.startswith("+"):
         return _valid_in(found, (None,), possible=True)
     if found.startswith("00"):                         # an international prefix; a bare 00... run may be hex
@@ -172,6 +195,8 @@ def _mac(match: re.Match[str]) -> bool:
     bare = "".join(group.zfill(2) if match["sep"] else group for group in groups).lower()
     if bare in ZERO_MACS:
         return False
+    if len(groups) == 1 and BARE_MAC.match(found):
+        return True
     if len(groups) == 1 or (match["sep3"] and not any(c.isalpha() for c in found)):
         return bool(_cue(MAC_CUES, match, CUE_REACH))   # bare hex or all-digit triples need a cue
     return True

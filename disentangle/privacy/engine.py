@@ -7,7 +7,8 @@ for one dialogue, which name keys become which placeholder: its two participants
 `Anonymizer.text` applies the personal rules (`patterns.PERSONAL_RULES`), takes platform ids out under every
 mode (`provenance.PLATFORM_ID_RULES`), then replaces the names (names of several words or with a dot whole,
 legacy Discord tags `name#1234`, then each nick token or variant of one: `NameRule.lookup`, where
-`NameRule.replaces` says it is used as a name), then the generic tags, counting each replacement by kind;
+`NameRule.replaces` says it is used as a name, or in a chat export `written_as_name`; and in a chat export an
+`@handle` it never lists), then the generic tags, counting each replacement by kind;
 `anonymize_dialogue` does it to every utterance and original of a dialogue and drops its nicks (they go to
 the provenance file, `provenance.py`). `names_left` is the validator's search for what it would replace.
 """
@@ -27,8 +28,11 @@ from disentangle.privacy.checks import CHECKS
 from disentangle.privacy.names import (
     MIN_NAME_LENGTH,
     NICK_CHARS,
+    NOT_HANDLES,
     NUMBERED_WORDS,
     PHRASE_MARK,
+    PLATFORM_HANDLE,
+    RELEASE_NAMES,
     VARIANT_MARK,
     WORD_BEFORE,
     NamePhrases,
@@ -43,7 +47,7 @@ from disentangle.privacy.provenance import PLATFORM_ID_HINT, PLATFORM_ID_RULES, 
 
 __all__ = ["CHECKS", "MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonymizer", "NameRule", "PrivacySettings",
            "anonymize_conversation", "anonymize_dialogue", "name_rule", "names_left", "read_as_word", "used_as_name",
-           "without_ids"]
+           "without_ids", "written_as_name"]
 
 NONE, NICKS, PERSONAL = "none", "nicks", "personal"
 MODES = (NONE, NICKS, PERSONAL)
@@ -66,6 +70,7 @@ PARTICIPANT_ADDRESS_MARKS = ":,;"
 # a legacy Discord tag, `name#1234` (the discriminator: four digits), not in a URL or path
 DISCORD_TAG = re.compile(r"(?<![\w/.#@])(?P<at>@?)(?P<name>[^\W\d][\w-]{1,31})#\d{4}(?!\w)")
 COMMAND_MARK = "!"                # "!encrypt": a bot command, not a name
+FOLLOWING_WORD = re.compile(r" ([a-z]+)\b")  # the next word, after one space, in lower case
 HOST_AFTER = re.compile(r"\.[a-z]{2,6}\b")   # "ubuntu-mate.org": a name glued to a domain is a host name
 
 
@@ -183,14 +188,38 @@ def _is_command(text: str, match: re.Match[str]) -> bool:
 
 def read_as_word(text: str, match: re.Match[str]) -> bool:
     """Does a word-ish name's context read it as a word: after an article or a possessive ("a noob", "your
-    sysadmin"), a bot command ("!encrypt"), a compound glued to a domain ("ubuntu-mate.org"), or in capitals
-    after a capitalised word inside a sentence ("boot to Mac OSX", not "Thanks PBX")?"""
+    sysadmin"), a bot command ("!encrypt"), a compound glued to a domain ("ubuntu-mate.org"), opening the
+    message before a common word ("noob question"), or in capitals after a capitalised word inside a sentence
+    ("boot to Mac OSX", not "Thanks PBX")?"""
     before, name = text[:match.start()].split(), match["name"]
     previous = before[-1] if before else ""
-    return previous.lower() in WORD_BEFORE or _is_command(text, match) \
+    return previous.lower() in WORD_BEFORE or _is_command(text, match) or _opens_phrase(text, match) \
         or (not name.isalpha() and bool(HOST_AFTER.match(text, match.end()))) \
         or (len(name) > 1 and name.isalpha() and name.isupper() and len(before) > 1 and previous.istitle()
             and is_common_word(previous.lower()))
+
+
+def written_as_name(text: str, match: re.Match[str], key: str, commands: Collection[str]) -> bool:
+    """In a chat export, whose names are people's (display, real and first names), is a known name that is
+    also a word by frequency ("Bartholomew", "Mark") written as a name: capitalised, letters only, inside a
+    sentence after a word in lower case and before none in capitals ("thanks Bartholomew", not "Mark it done",
+    "to Mac OSX", "a Rose"); a release name or a command stays a word?"""
+    name = match["name"]
+    if not (name.isalpha() and name[0].isupper() and name[1:].islower()) or key in RELEASE_NAMES or key in commands:
+        return False
+    previous, following = text[:match.start()].split(), FOLLOWING_WORD.match(text, match.end())
+    if following is None and text[match.end():match.end() + 2].strip()[:1].isupper():
+        return False                                   # "Mac OSX", "Bartholomew Street": a proper noun's part
+    return bool(previous) and previous[-1].isalpha() and previous[-1].islower() and not read_as_word(text, match)
+
+
+def _opens_phrase(text: str, match: re.Match[str]) -> bool:
+    """Does a word-ish name open the message in lower case, a common word after it, no address mark between
+    ("noob question: ...", "sysadmin here"): a word, as an address would be "noob: ..." or "noob, ..."?"""
+    if match["at"] or text[:match.start()].strip() or not match["name"].islower():
+        return False
+    after = FOLLOWING_WORD.match(text, match.end())
+    return after is not None and is_common_word(after[1])
 
 
 def _swap(rule: Rule, counts: Counter[str], match: re.Match[str]) -> str:
@@ -239,13 +268,16 @@ class Anonymizer:
             text = self._phrases(text, counts)
             text = DISCORD_TAG.sub(functools.partial(self._tag, counts), text) if "#" in text else text
             text = NAME_TOKEN.sub(functools.partial(self._name, text, counts), text)
+            if self.platform and "@" in text:
+                text = PLATFORM_HANDLE.sub(functools.partial(self._handle, counts), text)
         if self.settings.generic_tags:
             text = apply_rules(text, GENERIC_RULES, counts)
         return text
 
     def _name(self, text: str, counts: Counter[str], match: re.Match[str]) -> str:
         key, placeholder = self.names.lookup(nick_key(match["name"]))
-        if placeholder is None or not self.names.replaces(text, match, key, self.settings.commands):
+        if placeholder is None or not (self.names.replaces(text, match, key, self.settings.commands)
+                                       or self.platform and written_as_name(text, match, key, self.settings.commands)):
             return match[0]
         counts[NAME_KIND] += 1
         return match["at"] + placeholder
@@ -260,6 +292,16 @@ class Anonymizer:
                 end = found.end
                 counts[NAME_KIND] += 1
         return "".join(parts) + text[end:] if parts else text
+
+    def _handle(self, counts: Counter[str], match: re.Match[str]) -> str:
+        """An `@handle` of a chat export that no name rule replaced (a user the export never lists): `@__user__`,
+        unless a group mention, a schedule, a decorator or a word (`names.NOT_HANDLES`)."""
+        name = match["name"].lower()
+        if name in NOT_HANDLES or is_wordlike(name, self.settings.commands) or match[0] in PLACEHOLDERS \
+                or match["name"] in self.names.participants.values():     # `@participant_1`: already a token
+            return match[0]
+        counts[NAME_KIND] += 1
+        return "@" + (NAME_TAG if self.names.generic else USER)
 
     def _tag(self, counts: Counter[str], match: re.Match[str]) -> str:
         """A legacy Discord tag (`name#1234`): the name's placeholder, `__user__` for a name the source does not

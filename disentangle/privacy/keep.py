@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["CUE_REACH", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
+__all__ = ["BARE_MAC", "CUE_REACH", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
            "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL",
            "PASSWORD_PROSE", "PHONE_CUES", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
            "SPELLED_AT_WORDS", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
@@ -30,11 +30,12 @@ PUBLIC_RESOLVERS = frozenset((
 
 # an address-shaped number is an address when one of these words stands shortly before it ("my ip is",
 # "ssh to", "nameserver", "--dns=", an interface name), or `@` / `://` glue it to a host
+# (a word of an identifier counts: "server_ip=", "DNS_SERVER=", "bind-address")
 NETWORK_CUES = re.compile(
-    r"(?i)(?:\b(?:ips?|ipv4|inet|addr|address(?:es)?|hosts?|server|nameserver|dns|gateway|gw|route|via|ping|"
+    r"(?i)(?:(?<![^\W_])(?:ips?|ipv4|inet|addr|address(?:es)?|hosts?|server|nameserver|dns|gateway|gw|route|via|ping|"
     r"ssh|scp|sftp|rsync|telnet|nc|nmap|traceroute|tracepath|mtr|whois|dig|connect(?:ed|ing|s)?|proxy|"
     r"listen(?:ing)?|bind|peer|endpoint|remote|client|src|dst|wan|lan|public|static|router|firewall|"
-    r"iptables|ufw|ban(?:ned)?|blocked|attack(?:er|ing)?|(?:eth|wlan|en[ops]|wl[ops]|br|tun|tap|ppp|wg)\w*)\b"
+    r"iptables|ufw|ban(?:ned)?|blocked|attack(?:er|ing)?|(?:eth|wlan|en[ops]|wl[ops]|br|tun|tap|ppp|wg)[^\W_]*)(?![^\W_])"
     r"|@|://)")
 NETWORK_CUE_REACH = 24            # characters before an address searched for a network cue
 # ... or when a port or a prefix length follows it ("10.1.2.3:22", "82.1.2.0/24")
@@ -94,7 +95,11 @@ PASSWORD_PROSE = frozenset((
 # cues a bare shape needs before it (within CUE_REACH characters) to be personal data
 CUE_REACH = 32
 MAC_CUES = re.compile(r"(?i)\b(?:mac|macaddr|hwaddr|hw ?addr(?:ess)?|ether|bssid|macaddress|lladdr|wake-?on-?lan|wol|"
-                      r"etherwake|cloned-mac-address|mac-address)\b")
+                      r"etherwake|cloned-mac-address|mac-address|address|addr|station|adapter|nic|arp|dhcp|lease|"
+                      r"(?:white|allow|black|deny)-?list(?:ed)?|filter(?:ed|ing)?|device)\b")
+# a bare 12-hex in capitals with letters and digits is written as a MAC (Windows' getmac, a router's list),
+# cue or not; lower case is a commit or a hash far more often
+BARE_MAC = re.compile(r"^(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{12}$")
 KEY_CUES = re.compile(r"(?i)\b(?:fingerprint|gpg2?|pgp|keyid|key ?id|public key|pubkey)\b")
 PHONE_CUES = re.compile(r"(?i)\b(?:call|phone|tel|telephone|mobile|cell|fax|my number|whatsapp|sms|text me|"
                         r"ring|reach me|hotline|helpline|toll-?free)\b")

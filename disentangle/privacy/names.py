@@ -11,7 +11,8 @@ also ordinary words of the channel (a common English word by wordfreq, an Ubuntu
 with a man page): such a name is replaced only where it is used as a name (the address of a message,
 `@name`), since "help", "hardy" and "ubuntu" are nicks of #ubuntu too; `is_wordish` widens this to rarer
 words ("noob", "sysadmin", "ubuntu-mate"), which are replaced unless their context reads as a word
-(`WORD_BEFORE`: "a noob", "your sysadmin"; bench/results/anonymize.md measures both rules).
+(`WORD_BEFORE`: "a noob", "your sysadmin"; bench/results/anonymize.md measures both rules). In a chat export's
+text an `@handle` the export never lists is a person too (`PLATFORM_HANDLE`, unless `NOT_HANDLES` or a word).
 """
 from __future__ import annotations
 
@@ -24,7 +25,7 @@ from wordfreq import zipf_frequency
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word, known_nicks
 from disentangle.logs.records import Log, nick_key
 
-__all__ = ["NUMBERED_WORDS", "RELEASE_NAMES", "VARIANT_MARK", "NamePhrases", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts",
+__all__ = ["NOT_HANDLES", "NUMBERED_WORDS", "PLATFORM_HANDLE", "RELEASE_NAMES", "VARIANT_MARK", "NamePhrases", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts",
            "variant_bases"]
 
 # Ubuntu's release code names (first words), which are also nicks on #ubuntu, and the distribution names
@@ -58,6 +59,16 @@ NUMBERED_WORDS = frozenset((
     "bug", "bugs", "issue", "issues", "pr", "prs", "pull", "ticket", "tickets", "lp", "mr", "item", "case", "note",
     "comment", "page", "line", "step", "post", "build", "rev", "revision", "change", "commit", "task", "story",
     "chapter", "section", "part", "no", "number", "id", "order", "room", "request", "req", "msg", "message"))
+
+# an `@handle` in a chat export's text mentions a person whether or not the export lists them (a Telegram
+# username: a letter, then 4-31 letters, digits or `_`); not a word, nor one of these (group mentions, cron's
+# schedules, code's decorators), nor glued to a host or a path
+PLATFORM_HANDLE = re.compile(r"(?<![\w.@/:\\-])@(?P<name>[A-Za-z][A-Za-z0-9_]{4,31})(?![\w@-]|\.\w)")
+NOT_HANDLES = frozenset((
+    "everyone", "here", "channel", "all", "admins", "reboot", "yearly", "annually", "monthly", "weekly", "daily",
+    "hourly", "midnight", "staticmethod", "classmethod", "property", "dataclass", "override", "deprecated",
+    "pytest", "functools", "abstractmethod", "cached_property", "contextmanager", "import", "media", "font_face",
+    "keyframes"))
 
 
 def log_names(log: Log) -> frozenset[str]:

@@ -66,12 +66,15 @@ SECRET_RULES: tuple[Rule, ...] = (
     _rule(SECRET, r"PuTTY-User-Key-File-\d+:.*?(?:Private-MAC:\s*[0-9a-fA-F]+|$)", SECRET_TAG, flags=re.DOTALL,
           hints=("putty-user-key-file",)),                                                  # PuTTY private key
     _rule(SECRET, r"(Private-(?:MAC|Hash):\s*)[0-9a-fA-F]{20,}", r"\1__secret__", hints=("private-",)),
+    # the private section of a PuTTY key quoted without its header: "Private-Lines: N" and its base64 lines
+    _rule(SECRET, r"(Private-Lines:\s*\d+\s+)[A-Za-z0-9+/]{16,}={0,2}(?:\s+[A-Za-z0-9+/]{16,}={0,2})*",
+          r"\1__secret__", hints=("private-",)),
     _rule(SECRET, r"\b(?:AKIA|ASIA|AGPA|AIDA|AROA|AIPA|ANPA|ANVA|ABIA|ACCA)[0-9A-Z]{16}\b", SECRET_TAG,
           hints=("akia", "asia", "agpa", "aida", "aroa", "aipa", "anpa", "anva", "abia", "acca")),  # AWS key id
     _rule(SECRET, r"\b(?:gh[pousr]_[A-Za-z0-9]{36,}|github_pat_\w{22,})", SECRET_TAG,
           hints=("gh", "github_pat_")),   # GitHub tokens
     _rule(SECRET, r"\b(?:(?:glpat|gldt|glrt|glptt|glft|glsoat|glcbt|gloas)-[\w-]{20,}|GR1348941[\w-]{20,}|"
-                  r"ATBB[A-Za-z0-9]{28,}|ATATT3[\w=-]{50,}|npm_[A-Za-z0-9]{36}|pypi-AgE[\w-]{50,}|hf_[A-Za-z]{30,}|"
+                  r"ATBB[A-Za-z0-9]{28,}|ATATT3[\w=-]{50,}|npm_[A-Za-z0-9]{36,}|pypi-AgE[\w-]{50,}|hf_[A-Za-z0-9]{30,}|"
                   r"dckr_pat_[\w-]{20,}|do[op]_v1_[a-f0-9]{64}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}|"
                   r"SG\.[\w-]{22}\.[\w-]{43}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|xapp-\d-[\w-]{20,})", SECRET_TAG,
           hints=_FORGE_PREFIXES),         # GitLab, Bitbucket, Atlassian, npm, PyPI, Hugging Face, Docker, ...
@@ -114,9 +117,16 @@ SECRET_RULES: tuple[Rule, ...] = (
           r"\g<key>\g<q>__secret__\g<q>", hints=("sudo", "passwd")),                  # echo pw | sudo -S
 )
 
-_LOCAL = r"(?<![\w.%+-])(?P<local>[A-Za-z0-9][\w.%+-]*)"
-_AT_OBFUSCATED = r"(?:\s*[\[({<]\s*(?i:at|@)\s*[\])}>]\s*|\s+AT\s+|\s+@\s*|\s*@\s+|%(?:25)?40)"
-_DOT_OBFUSCATED = r"(?:\s*[\[({<]\s*(?i:dot|\.)\s*[\])}>]\s*|\s+(?:dot|DOT)\s+|\s+\.\s+)"
+# an obfuscated `@` or `.`: in brackets ("(at)", "[dot]"), spelled in capitals or between spaces, between
+# dashes, underscores or other marks set apart by spaces (" -at- ", " _dot_ "), a spaced `@` or `.`
+_MARKED = r"\s+[-_~*=]{1,2}(?i:%s)[-_~*=]{1,2}\s+"
+_AT_OBFUSCATED = (r"(?:\s*[\[({<]\s*(?i:at|@)\s*[\])}>]\s*|\s+AT\s+|\s+@\s*|\s*@\s+|%(?:25)?40|" + _MARKED % "at|@"
+                  + ")")
+_DOT_OBFUSCATED = (r"(?:\s*[\[({<]\s*(?i:dot|\.)\s*[\])}>]\s*|\s+(?:dot|DOT)\s+|\s+\.\s+|" + _MARKED % r"dot|\."
+                   + ")")
+# the local part, its own dots obfuscated too ("jo(dot)ng(at)...", "jo . ng @ ...")
+_LOCAL_WORD = r"[A-Za-z0-9][\w%+-]*"
+_LOCAL = rf"(?<![\w.%+-])(?P<local>{_LOCAL_WORD}(?:(?:{_DOT_OBFUSCATED}|\.){_LOCAL_WORD})*)"
 _LABEL = r"[A-Za-z0-9][A-Za-z0-9-]*"
 _DOMAIN_ANY = rf"(?P<domain>{_LABEL}(?:(?:{_DOT_OBFUSCATED}|\.){_LABEL})+)"
 _DOMAIN_HIDDEN = rf"(?P<hidden>{_LABEL}(?:(?:{_DOT_OBFUSCATED}|\.){_LABEL})*?{_DOT_OBFUSCATED}{_LABEL}(?:(?:{_DOT_OBFUSCATED}|\.){_LABEL})*)"
@@ -126,10 +136,12 @@ EMAIL_RULES: tuple[Rule, ...] = (
     # obfuscated: "jo [at] example [dot] org", "jo AT example DOT org", "jo @ example . org", "jo%40example.org"
     _rule(EMAIL, rf"{_LOCAL}(?:(?P<at>{_AT_OBFUSCATED}){_DOMAIN_ANY}|(?P<spelled>@|\s+at\s+){_DOMAIN_HIDDEN})(?![\w-])",
           "__email__", "obfuscated_email", hints=("at", "@", "%40", "%2540"),
-          trigger=r"(?i:[\[({<]\s*(?:at|@|dot|\.)\s*[\])}>]|\sdot\s)|\sAT\s|\s@|@\s|%(?:25)?40|\s\.\s"),
+          trigger=r"(?i:[\[({<]\s*(?:at|@|dot|\.)\s*[\])}>]|\sdot\s|[-_~*=](?:at|@|dot|\.)[-_~*=])|\sAT\s|\s@|@\s|"
+                  r"%(?:25)?40|\s\.\s"),
 )
 
-_HOME_ROOTS = (r"(?P<root>/home/|/Users/|/mnt/[a-z]/Users/|(?i:[A-Z]:\\+(?:Users|Documents and Settings)\\+))")
+_HOME_ROOTS = (r"(?P<root>/home/|/Users/|/mnt/[a-z]/Users/|(?i:[A-Z]:\\+(?:Users|Documents and Settings)\\+)|"
+               r"(?i:\\+home\\+))")     # the last: a Linux home seen from Windows (\\wsl$\Ubuntu\home\USER)
 _NAME = r"[^\s/\\'\"*:;,)<>]+"
 # /media/USER/LABEL, /run/media/USER/LABEL, /var/mail/USER: a login name (lower case), not after a host
 _SPOOL_ROOTS = r"(?<![\w.-])(?P<root>/media/|/run/media/|/var/(?:spool/)?mail/)"
@@ -139,7 +151,7 @@ HOME_RULES: tuple[Rule, ...] = (
           "__user__@__host__", "prompt", hints=("@",)),
     # the user of a home, media or mail path; a name with a space ("Jo Smith") only when a separator follows
     _rule(HOME, rf"{_HOME_ROOTS}(?P<name>{_NAME}(?: [^\W\d]{_NAME}){{0,2}}(?=[/\\])|{_NAME})", r"\g<root>__user__",
-          "home", hints=("/home/", "/users/", ":\\")),
+          "home", hints=("/home/", "/users/", ":\\", "\\home\\")),
     _rule(HOME, rf"{_SPOOL_ROOTS}(?P<name>[a-z_][a-z0-9_-]*)(?=/[^\s/]|[\s,;:)'\"]|$)", r"\g<root>__user__", "spool_home",
           hints=("/media/", "/mail/")),
     _rule(HOME, r"(?<![\w~$/.\\-])~(?P<name>[a-z_][a-z0-9_.-]*)(?=/)", "~__user__", "tilde_home",
@@ -154,7 +166,7 @@ HOME_RULES: tuple[Rule, ...] = (
 NUMBER_RULES: tuple[Rule, ...] = (
     _rule(MAC, rf"(?<![\w:.-])(?:{_HEX}{{1,2}}(?P<sep>[:-])(?:{_HEX}{{1,2}}(?P=sep)){{4}}{_HEX}{{1,2}}|"
                rf"{_HEX}{{4}}(?P<sep3>[.-]){_HEX}{{4}}(?P=sep3){_HEX}{{4}}|{_HEX}{{12}})(?![\w:-]|\.\w)", "__mac__", "mac",
-          hints=(":", "-", ".", "mac", "ether", "hw", "bssid", "wol", "wake"),
+          hints=(":", "-", ".", "mac", "ether", "hw", "bssid", "wol", "wake", *DIGITS),   # digits: a bare 12-hex
           trigger=rf"{_HEX}:{_HEX}{{1,2}}:{_HEX}{{1,2}}:|{_HEX}-{_HEX}{{2}}-{_HEX}{{2}}-|{_HEX}{{4}}[.-]{_HEX}{{4}}[.-]|"
                   rf"{_HEX}{{12}}"),
     _rule(IPV6, rf"(?<![\w:.]){_HEX}{{0,4}}(?::{_HEX}{{0,4}}){{2,7}}(?:(?<=:)\d{{1,3}}(?:\.\d{{1,3}}){{3}})?(?:%\w+)?"
@@ -170,7 +182,10 @@ NUMBER_RULES: tuple[Rule, ...] = (
     _rule(IBAN, r"(?<![\w-])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![\w-])", "__iban__", "iban",
           hints=DIGITS, trigger=r"[A-Z]{2}\d{2}"),
     # phone numbers: a candidate of digit groups, decided by the numbering plans (phonenumbers, checks.phone)
-    _rule(PHONE, r"(?<![\w.+/:=-])(?=[+(\d])(?=(?:\D{0,3}\d){7})(?:\+|\b00)?\(?\d{1,15}\)?"
+    # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; the trunk prefix "(0)" of an
+    # international number written in: "+44 (0)20 ...", "0049 (0)30 ...")
+    _rule(PHONE, r"(?:(?<![\w.+/:=-])|(?<=\btel:)|(?<=\bsms:)|(?<=\bcallto:)|(?<=\bwa\.me/))(?=[+(\d])"
+                 r"(?=(?:\D{0,3}\d){7})(?:\+|\b00)?\(?\d{1,15}\)?(?:\s?\(0\)\s?\d{1,8})?"
                  r"(?:(?:\s?[.\-/]\s?|\s)\(?\d{1,8}\)?){0,6}(?![\w]|[.\-/:]\d)",
           "__phone__", "phone", hints=DIGITS, trigger=r"\d(?:\D{0,3}\d){6}"),
 )

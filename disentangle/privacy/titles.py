@@ -2,7 +2,8 @@
 
 A chat's name is private when it would identify a person: the title of a direct message or personal chat
 (the platform names it after the other person), or a channel whose name is made of the names of people the
-export knows (`names_person`: a Slack channel `alice-bob`). Such a chat is named by a neutral label in every
+export knows (`names_person`: a Slack channel `alice-bob`) or is shaped as one named after people, known or
+not (`people_shaped`: `dm-alice`, `mpdm-alice--bob-1`, `alice-and-bob`). Such a chat is named by a neutral label in every
 released file (`neutral_label`: `discord-dm-1a2b3c4d`, a digest of its platform id). `title_problems` reads
 the output's file names, its README, card, manifest and stats.json, and (when an anonymiser ran) every text
 value of the released files, and reports every private text it finds (a title, the export's path): the
@@ -20,7 +21,7 @@ from disentangle.logs.records import nick_key
 from disentangle.privacy.names import is_wordlike
 
 __all__ = ["DIGEST_CHARS", "KIND_CHAT", "KIND_DM", "KIND_EXPORT", "PrivateText", "digest", "names_person",
-           "neutral_label", "title_problems"]
+           "neutral_label", "people_shaped", "title_problems"]
 
 DIGEST_CHARS = 8                 # hex digits of a label's digest: distinct enough among one export's chats
 KIND_DM = "dm"                   # a direct message or personal chat
@@ -30,6 +31,14 @@ MIN_NAME_LETTERS = 3             # a known name shorter than this never makes a 
 MIN_TITLE_CHARS = 3              # a private text shorter than this is not looked for (it would be everywhere)
 MAX_REPORTED = 20                # findings named; the rest are counted
 TOKEN = re.compile(r"[^\W_]+")
+# a channel named after people (`people_shaped`): the words of a direct message's name, Slack's group-DM prefix,
+# and the words and marks that join two or three people's names
+DM_WORDS = frozenset(("dm", "dms", "pm", "mpdm", "privmsg"))
+GROUP_DM_PREFIX = "mpdm-"
+PEOPLE_JOINS = frozenset(("and", "n", "x", "with", "vs", "plus", "und", "et", "y", "&", "+"))
+JOIN_SPLIT = re.compile(r"[\s_.-]*(&|\+)[\s_.-]*|[\s_.-]+")
+MAX_JOINED = 3                   # people named in a channel's name of that shape
+MIN_JOINED_LETTERS = 2           # ... each a word of this many letters at least (not `q-and-a`)
 
 
 @dataclass(frozen=True)
@@ -70,6 +79,22 @@ def names_person(title: str, known: Iterable[str]) -> bool:
                 and words.issuperset(parts):
             return True
     return False
+
+
+def people_shaped(title: str) -> bool:
+    """Is a channel's name shaped as one named after people, whoever they are (no list of names needed, so
+    none that could leak): a direct message's (`DM_WORDS` among its words: `dm-alice`, `bob-dm`; Slack's
+    group DM `mpdm-alice--bob--carol-1`), or two or three words of letters joined by a joining word or mark
+    (`alice-and-bob`, `jo-x-kim`, `ana & ben`, `li-with-sam`: `PEOPLE_JOINS`). In doubt a name is private:
+    a topic of that shape (`rock-and-roll`) is released as a neutral label too, the channel's name lost
+    from the metadata, nothing of its messages."""
+    folded = title.casefold().lstrip("#")
+    if folded.startswith(GROUP_DM_PREFIX) or not DM_WORDS.isdisjoint(_tokens(folded)):
+        return True
+    parts = [part for part in JOIN_SPLIT.split(folded) if part]
+    words, joins = parts[0::2], parts[1::2]
+    return (len(parts) % 2 == 1 and 2 <= len(words) <= MAX_JOINED and all(join in PEOPLE_JOINS for join in joins)
+            and all(word.isalpha() and len(word) >= MIN_JOINED_LETTERS for word in words))
 
 
 def _pattern(text: str, fold: bool) -> re.Pattern[str]:

@@ -27,6 +27,7 @@ from disentangle.privacy.titles import (
     digest,
     names_person,
     neutral_label,
+    people_shaped,
 )
 
 __all__ = ["ChannelName", "ExportNames", "channel_key", "export_names", "released_export", "released_name", "run_keys", "safe_part"]
@@ -79,10 +80,10 @@ def run_keys(channels: Sequence[tuple[str, str]]) -> list[str]:
 
 def released_name(platform: str, channel: ExportChannel, title: str, known: Iterable[str]) -> ChannelName:
     """How released files name a channel whose export title is `title`: as it is, or (a DM, a personal
-    chat, a channel named after people in `known`) a neutral label."""
+    chat, a channel named after people in `known` or shaped as one named after people) a neutral label."""
     if channel.private:
         return ChannelName(neutral_label(platform, KIND_DM, channel.channel_id or title), title, True)
-    if names_person(title, known):
+    if names_person(title, known) or people_shaped(title):
         return ChannelName(neutral_label(platform, KIND_CHAT, channel.channel_id or title), title, True)
     return ChannelName(title, title)
 

@@ -5,19 +5,20 @@ name a text still holds as a name. A name that is also an ordinary word (an Engl
 or distribution name, a command with a man page) counts only where it is used as a name: after `@`, or as a
 text's first word before a colon (or a comma, unless the word is a common one: "hello, ..." greets). A name
 of digits only counts from `MIN_ID_DIGITS` (a platform's user id),
-a placeholder (`__user__`, `participant_1`) never.
+a placeholder (`__user__`, `participant_1`) never. `people_channels` finds, in the texts that name a release's
+parts (file names, ids, sources), a channel name shaped as one named after people (`alice-and-bob`, `dm-bob`).
 """
 from __future__ import annotations
 
 import re
-from collections.abc import Collection, Iterator
+from collections.abc import Collection, Iterable, Iterator
 from dataclasses import dataclass, field
 
 from wordfreq import zipf_frequency
 
 from disentangle.logs.records import nick_key
 
-__all__ = ["KnownNames", "names_in"]
+__all__ = ["PEOPLE_CHANNEL", "KnownNames", "names_in", "people_channels"]
 
 MIN_KEY_CHARS = 2                    # a one-character name is never looked for
 MIN_ID_DIGITS = 6                    # a name of digits only is a user id from this length
@@ -37,6 +38,17 @@ CHANNEL_WORDS = frozenset((
 WORD = re.compile(r"(?<![\w@\[\]{}\\`^|])(@?)((?:[^\W\d_]|[\[\]{}\\`^|])[\w.\-|`^{}\[\]\\]*)")
 PLACEHOLDER = re.compile(r"__\w+__|participant_\d+")
 VARIANT_MARK = "|"                   # nick|away: the nick before it
+# a channel named after people, as a naming text holds it (between the separators of a path, an id, a label):
+# Slack's group DM (`mpdm-a--b-1`), a direct message's (`dm-alice`, `alice-dm`), two or three names joined by a
+# joining word (`alice-and-bob`, `jo-x-kim`); the anonymiser's own rule is `privacy.titles.people_shaped`
+# (not the neutral labels the run writes for a DM: `slack-dm-1a2b3c4d`)
+_JOINS = r"(?:and|n|x|with|vs|plus|und|et|y)"
+_PLATFORM = r"(?:slack|discord|telegram)"
+PEOPLE_CHANNEL = re.compile(
+    rf"(?<![^\W_])(?:mpdm-[\w.]+(?:--[\w.]+)+(?:-\d+)?|(?<!slack-)(?<!discord-)(?<!telegram-)(?:dm|pm)[-_][^\W\d_]{{2,}}|"
+    rf"(?!{_PLATFORM}[-_])[^\W\d_]{{2,}}[-_](?:dm|pm)|"
+    rf"[^\W\d_]{{2,}}-{_JOINS}-[^\W\d_]{{2,}}(?:-{_JOINS}-[^\W\d_]{{2,}})?)(?![^\W_])")
+PEOPLE_CHANNEL_FINDING = "a channel name shaped as one named after people"
 
 
 @dataclass(frozen=True)
@@ -103,6 +115,13 @@ def names_in(text: str, names: KnownNames) -> Iterator[str]:
         for match in names.several.finditer(text):
             if not names.wordlike(match[2].casefold()) or match[1]:
                 yield match[2]
+
+
+def people_channels(texts: Iterable[tuple[str, str]]) -> list[str]:
+    """`where: ...` for each naming text (a file name, the output folder's name, a dialogue's id or source)
+    that holds a channel name of the shape of one named after people (`PEOPLE_CHANNEL`), never the name."""
+    return list(dict.fromkeys(f"{where}: {PEOPLE_CHANNEL_FINDING}" for where, text in texts
+                              if PEOPLE_CHANNEL.search(text.casefold())))
 
 
 def known_names(keys: Collection[str], commands: Collection[str] = ()) -> KnownNames:
