@@ -25,6 +25,13 @@ from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 logger = logging.getLogger(__name__)
 
 
+def _softsign(h: np.ndarray) -> None:
+    """`h / (1 + |h|)` into `h` (one scratch array, not two)."""
+    scratch = np.abs(h)
+    scratch += 1
+    h /= scratch
+
+
 @dataclass(frozen=True)
 class ModelConfig:
     """Network shape; `hidden` lists the hidden layer sizes."""
@@ -60,10 +67,11 @@ class LinkModel:
 
     def _from_first_layer(self, h: np.ndarray) -> np.ndarray:
         """Scores `(n,)` from the first layer's pre-activations `(n, hidden[0])` (a fresh array, changed in place)."""
-        h /= 1 + np.abs(h)
+        _softsign(h)
         for weight, bias in self.layers[1:-1]:
-            h = h @ weight.T + bias
-            h /= 1 + np.abs(h)
+            h = h @ weight.T
+            h += bias
+            _softsign(h)
         weight, bias = self.layers[-1]
         return (h @ weight.T + bias)[:, 0]
 
@@ -96,7 +104,9 @@ class LinkModel:
         weight = (self.layers[0][0] / self.scale)[:, LAYOUT.pair]
         message, candidate = block.lo + rows, block.parent[block.mask]
         if self.text is None:
-            h = block.pair[block.mask] @ weight.T + as_message[message] + as_candidate[candidate]
+            h = block.pair[block.mask] @ weight.T
+            h += as_message[message]
+            h += as_candidate[candidate]
         else:   # the pair features and the text comparison meet the first layer in one product
             pair = np.concatenate([block.pair[block.mask], pair_terms(state, message, candidate)], axis=1)
             h = pair @ np.concatenate([weight, self.text.weight], axis=1).T + as_message[message] + as_candidate[candidate]
