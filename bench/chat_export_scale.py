@@ -6,8 +6,11 @@ of the shared #ubuntu logs tree (2004-09-22, 2005-02-24), repeated under consecu
 are resolved at scale), then runs `disentangle extract --logs EXPORT --jobs 2 --no-download` in a fresh
 process with an empty cache, sampling the resident memory of the whole process tree (the parent and its
 workers, summed) every `SAMPLE_SECONDS`. Reports the peak of that sum, the largest single process, the
-wall time, the split of the export into days (stats.json `run.seconds.prepare`) and messages per second.
-Targets: peak <= 1.5 GB, >= 3,000 messages/s. Writes bench/results/chat_export_scale.md.
+wall time, the CPU time (user + sys of the run and its workers: the figure to compare on a loaded machine),
+the split of the export into days (stats.json `run.seconds.prepare`) and messages per second.
+Targets: peak <= 1.5 GB, >= 3,000 messages/s. Writes bench/results/chat_export_scale.md (`--result`: another
+file). The run imports `disentangle` as this script does: to time an older checkout side by side, start a
+second copy with `PYTHONPATH=` that checkout and its own `--result`.
 """
 from __future__ import annotations
 
@@ -16,6 +19,7 @@ import datetime as dt
 import json
 import os
 import platform
+import resource
 import subprocess
 import sys
 import tempfile
@@ -73,7 +77,7 @@ def run(export: Path, out: Path, jobs: int, cache: Path, extra: tuple[str, ...] 
     env = dict(os.environ, XDG_CACHE_HOME=str(cache), DISENTANGLE_CACHE=str(cache / "disentangle"))
     command = [sys.executable, "-m", "disentangle", "extract", "--logs", str(export), "--no-download",
                "--jobs", str(jobs), "--output", str(out), *extra]
-    started = time.perf_counter()
+    started, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
     child = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     process = psutil.Process(child.pid)
     peak_sum = peak_one = 0
@@ -83,10 +87,12 @@ def run(export: Path, out: Path, jobs: int, cache: Path, extra: tuple[str, ...] 
         time.sleep(SAMPLE_SECONDS)
     seconds = time.perf_counter() - started
     stdout, stderr = child.communicate()
+    after = resource.getrusage(resource.RUSAGE_CHILDREN)   # the run and its workers, once each has ended
+    cpu = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
     if child.returncode not in (0, 1):
         sys.exit(f"extract failed ({child.returncode}): {stderr.decode()[-2000:]}")
     stats = json.loads((out / "stats.json").read_text())
-    return {"seconds": seconds, "peak_sum": peak_sum, "peak_one": peak_one, "stats": stats,
+    return {"seconds": seconds, "cpu": cpu, "peak_sum": peak_sum, "peak_one": peak_one, "stats": stats,
             "report": stdout.decode()}
 
 
@@ -111,6 +117,7 @@ def table(count: int, jobs: int, result: dict, build_seconds: float, size: int) 
         f"| peak resident memory, parent + workers | {peak:,.0f} MB |",
         f"| peak resident memory, largest process | {result['peak_one'] / MB:,.0f} MB |",
         f"| wall seconds (whole run) | {result['seconds']:,.1f} |",
+        f"| CPU seconds (user + sys), parent + workers | {result['cpu']:,.1f} |",
         f"| of which: split of the export into days (prepare) | {run_stats['seconds']['prepare']:,.1f} |",
         f"| of which: days (prediction, dialogues) | {run_stats['seconds']['days']:,.1f} |",
         f"| messages / s (whole run) | {rate:,.0f} |",

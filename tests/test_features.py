@@ -166,3 +166,31 @@ def test_features_do_not_depend_on_the_hash_seed():
                               capture_output=True, text=True)
         digests.add(done.stdout.strip())
     assert len(digests) == 1
+
+
+def test_relation_shortcuts_give_what_the_searches_give(tokenizer, monkeypatch):
+    """The author counts taken from each line's place in the keys, and the mention searches made only where a
+    speaker pair has any mention (a table or, past `GROUP_TABLE_LIMIT`, a search), equal the plain searches
+    `count_in` makes, cell by cell, on a real #ubuntu day of many names and mentions."""
+    from conftest import SHARED
+    from disentangle.features import pairs
+    day = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
+    if not day.is_file():
+        pytest.skip("the shared #ubuntu day is not here")
+    p = prepare(read_log(day), tokenizer)
+    lo, hi, window = 300, 812, 100
+    offsets = np.arange(window + 1)
+    i = np.arange(lo, hi)[:, None] + np.zeros_like(offsets)[None, :]
+    j = np.maximum(i - offsets[None, :], 0)
+    ai, aj = p.author[i], p.author[j]
+    cand_since, msg_since = pairs._since(p, i, j)
+    np.testing.assert_array_equal(cand_since, count_in(p.author_keys, aj, j + 1, i))
+    np.testing.assert_array_equal(msg_since, count_in(p.author_keys, ai, j + 1, i))
+    both, A = (ai >= 0) & (aj >= 0), p.n_authors
+    pair = np.maximum(ai, 0) * A + np.maximum(aj, 0)
+    expected = both & (count_in(p.mention_keys, pair, j + 1, i) > 0)
+    assert 0 < expected.sum() < expected.size
+    for limit in (pairs.GROUP_TABLE_LIMIT, 0):   # the table, then the search
+        monkeypatch.setattr(pairs, "GROUP_TABLE_LIMIT", limit)
+        known, = pairs._any_key(p.mention_keys, A * A, (pair,))
+        np.testing.assert_array_equal(pairs._said(p.mention_keys, pair, both & known, j + 1, i), expected)

@@ -95,3 +95,15 @@ def test_the_first_pass_knows_nothing_of_files_or_the_second_pass():
     imported = imported_modules(Path(linking_model.__file__))
     assert "disentangle.features.pairs" in imported       # the check sees the module's imports
     assert not imported & {"disentangle.linking.second_pass", "disentangle.linking.model_file"}, imported
+
+
+def test_the_in_place_layers_give_the_same_bits():
+    """The first layer's sums and the softsign, made in place, give the very bits of the plain expressions."""
+    model = random_model(3)
+    h = np.random.default_rng(4).normal(scale=3, size=(50, model.layers[0][0].shape[0])).astype(np.float32)
+    expected = h / (1 + np.abs(h))
+    for w, b in model.layers[1:-1]:
+        expected = expected @ w.T + b
+        expected = expected / (1 + np.abs(expected))
+    expected = (expected @ model.layers[-1][0].T + model.layers[-1][1])[:, 0]
+    assert model._from_first_layer(h.copy()).tobytes() == expected.tobytes()

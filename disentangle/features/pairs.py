@@ -27,6 +27,7 @@ logger = logging.getLogger(__name__)
 
 WINDOW = 100
 BLOCK = 512
+GROUP_TABLE_LIMIT = 1 << 24  # groups (speaker, mentioned) a block looks up in a table (bytes), not a search
 BIG = 1 << 24  # multiplier to pack (id, line) pairs into one sortable int64 key; logs have < 16M lines
 
 DISTANCE_BINS = (1, 2, 3, 4, 5, 10, 20, 50)          # lower edges of message-distance bins
@@ -301,17 +302,48 @@ def _overlaps(p: PreparedLog, lo: int, hi: int, offsets: np.ndarray, window: int
     return shared[rows, cols], cosine[rows, cols]
 
 
+def _any_key(keys: np.ndarray, groups: int, queries: tuple[np.ndarray, ...]) -> tuple[np.ndarray, ...]:
+    """For each array of `queries`: which of its groups (below `groups`) have any of the sorted `group * BIG +
+    line` keys (a table of the groups when it is small, else a search)."""
+    found = np.unique(keys // BIG)
+    if groups > GROUP_TABLE_LIMIT:
+        return tuple(_contains(found, query) for query in queries)
+    table = np.zeros(groups, dtype=bool)
+    table[found] = True
+    return tuple(table[query] for query in queries)
+
+
+def _said(keys: np.ndarray, pair: np.ndarray, known: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+    """`count_in(keys, pair, lo, hi) > 0`, searched only in the cells `known` (the others: False): the cells
+    whose pair has any key at all, few of a block's."""
+    said = np.zeros(pair.shape, dtype=bool)
+    said[known] = count_in(keys, pair[known], np.broadcast_to(lo, pair.shape)[known],
+                           np.broadcast_to(hi, pair.shape)[known]) > 0
+    return said
+
+
+def _since(p: PreparedLog, i: np.ndarray, j: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """`count_in(p.author_keys, author, j + 1, i)` for the candidate's and the message's author: the search a
+    line of the author itself would make is its place in the keys (a system line's -1 searches find 0)."""
+    place = np.zeros(p.n, dtype=np.int64)
+    place[p.author_keys % BIG] = np.arange(len(p.author_keys))
+    ai, aj = p.author[i], p.author[j]
+    cand_since = np.searchsorted(p.author_keys, aj * BIG + i) - np.where(aj >= 0, place[j] + 1, 0)
+    msg_since = np.where(ai >= 0, place[i], 0) - np.searchsorted(p.author_keys, ai * BIG + j + 1)
+    return cand_since, msg_since
+
+
 def _relations(p: PreparedLog, i: np.ndarray, j: np.ndarray, window: int) -> dict[str, np.ndarray]:
     """Who addresses whom, and who spoke in between, for every pair."""
     ai, aj = p.author[i], p.author[j]
     both = (ai >= 0) & (aj >= 0)
     A = p.n_authors
     m_to_c, c_to_m = np.maximum(ai, 0) * A + np.maximum(aj, 0), np.maximum(aj, 0) * A + np.maximum(ai, 0)
-    def said(pair: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
-        return both & (count_in(p.mention_keys, pair, lo, hi) > 0)
+    m_to_c_known, c_to_m_known = (both & known for known in _any_key(p.mention_keys, A * A, (m_to_c, c_to_m)))
+    def said(pair: np.ndarray, known: np.ndarray, lo: np.ndarray, hi: np.ndarray) -> np.ndarray:
+        return _said(p.mention_keys, pair, known, lo, hi)
     n = p.n
-    cand_since = count_in(p.author_keys, aj, j + 1, i)
-    msg_since = count_in(p.author_keys, ai, j + 1, i)
+    cand_since, msg_since = _since(p, i, j)
     targets = (p.target[i] == aj) & (aj >= 0)
     return {
         "same_author": (ai == aj) & (ai >= 0),
@@ -325,11 +357,11 @@ def _relations(p: PreparedLog, i: np.ndarray, j: np.ndarray, window: int) -> dic
         "cand_author_last_target_is_msg_author": (_latest_target(p, aj, i) == ai) & (ai >= 0),
         **{f"cand_author_since>={b}": (aj >= 0) & (cand_since >= b) for b in RANK_BINS},
         **{f"msg_author_since>={b}": (ai >= 0) & (msg_since >= b) for b in BETWEEN_BINS},
-        "m_to_c_between": said(m_to_c, j + 1, i), "c_to_m_between": said(c_to_m, j + 1, i),
-        "m_to_c_before": said(m_to_c, np.maximum(j - window, 0), j),
-        "c_to_m_before": said(c_to_m, np.maximum(j - window, 0), j),
-        "m_to_c_after": said(m_to_c, i + 1, np.minimum(i + window + 1, n)),
-        "c_to_m_after": said(c_to_m, i + 1, np.minimum(i + window + 1, n)),
+        "m_to_c_between": said(m_to_c, m_to_c_known, j + 1, i), "c_to_m_between": said(c_to_m, c_to_m_known, j + 1, i),
+        "m_to_c_before": said(m_to_c, m_to_c_known, np.maximum(j - window, 0), j),
+        "c_to_m_before": said(c_to_m, c_to_m_known, np.maximum(j - window, 0), j),
+        "m_to_c_after": said(m_to_c, m_to_c_known, i + 1, np.minimum(i + window + 1, n)),
+        "c_to_m_after": said(c_to_m, c_to_m_known, i + 1, np.minimum(i + window + 1, n)),
     }
 
 
@@ -370,9 +402,10 @@ def pair_block(p: PreparedLog, lo: int, hi: int, window: int = WINDOW) -> PairBl
              "overlap_frac_msg": shared / np.maximum(n_msg, 1), "overlap_frac_cand": shared / np.maximum(n_cand, 1),
              "tfidf_cosine": cosine,
              **similarity_columns(p.text, p.content, lo, hi, offsets, window)}
-    pair = np.empty(i.shape + (len(PAIR_FEATURES),), dtype=np.float32)
+    columns = np.empty((len(PAIR_FEATURES),) + i.shape, dtype=np.float32)   # a feature's cells side by side
     for column, name in enumerate(PAIR_FEATURES):
-        pair[..., column] = named[name]
+        columns[column] = named[name]
+    pair = np.ascontiguousarray(np.moveaxis(columns, 0, -1))   # one copy, not a strided write per feature
     pair[~mask] = 0
     return PairBlock(lo, pair, j, mask)
 

@@ -25,6 +25,21 @@ from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 logger = logging.getLogger(__name__)
 
 
+def _plus(h: np.ndarray, term: np.ndarray) -> np.ndarray:
+    """`h + term`, into `h` when that keeps its type (a fresh array of the product, no second one)."""
+    if np.result_type(h, term) != h.dtype:
+        return h + term
+    h += term
+    return h
+
+
+def _softsign(h: np.ndarray) -> None:
+    """`h / (1 + |h|)` into `h` (one scratch array, not two)."""
+    scratch = np.abs(h)
+    scratch += 1
+    h /= scratch
+
+
 @dataclass(frozen=True)
 class ModelConfig:
     """Network shape; `hidden` lists the hidden layer sizes."""
@@ -56,14 +71,14 @@ class LinkModel:
         if self.text is not None:
             raise ValueError("a model with a token encoder scores pairs of lines, not feature rows alone")
         weight, bias = self.layers[0]
-        return self._from_first_layer(((rows - self.shift) / self.scale) @ weight.T + bias)
+        return self._from_first_layer(_plus(((rows - self.shift) / self.scale) @ weight.T, bias))
 
     def _from_first_layer(self, h: np.ndarray) -> np.ndarray:
         """Scores `(n,)` from the first layer's pre-activations `(n, hidden[0])` (a fresh array, changed in place)."""
-        h /= 1 + np.abs(h)
+        _softsign(h)
         for weight, bias in self.layers[1:-1]:
-            h = h @ weight.T + bias
-            h /= 1 + np.abs(h)
+            h = _plus(h @ weight.T, bias)
+            _softsign(h)
         weight, bias = self.layers[-1]
         return (h @ weight.T + bias)[:, 0]
 
@@ -96,10 +111,11 @@ class LinkModel:
         weight = (self.layers[0][0] / self.scale)[:, LAYOUT.pair]
         message, candidate = block.lo + rows, block.parent[block.mask]
         if self.text is None:
-            h = block.pair[block.mask] @ weight.T + as_message[message] + as_candidate[candidate]
+            h = _plus(_plus(block.pair[block.mask] @ weight.T, as_message[message]), as_candidate[candidate])
         else:   # the pair features and the text comparison meet the first layer in one product
             pair = np.concatenate([block.pair[block.mask], pair_terms(state, message, candidate)], axis=1)
-            h = pair @ np.concatenate([weight, self.text.weight], axis=1).T + as_message[message] + as_candidate[candidate]
+            h = _plus(_plus(pair @ np.concatenate([weight, self.text.weight], axis=1).T, as_message[message]),
+                      as_candidate[candidate])
         scores = np.full(block.mask.shape, MASKED, dtype=np.float32)
         scores[block.mask] = self._from_first_layer(h)
         return scores
