@@ -319,8 +319,8 @@ def form_rows(found: dict[str, Counter]) -> list[str]:
 def clean_rows(found: dict[str, Counter], records: list[dict]) -> list[str]:
     forms = Counter(r["form"] for r in records if r["group"] == "negative")
     rows = ["| must stay | lines | kept unchanged | changed | rate changed | target |", "|---|---:|---:|---:|---:|---|"]
-    for key, label, target in (("technical:", "technical lines (v1, spent)", TARGET_FP),
-                               ("real:", "real unplanted #ubuntu lines (v1, spent)", TARGET_FP),
+    for key, label, target in (("technical:", "technical lines", TARGET_FP),
+                               ("real:", "real unplanted lines", TARGET_FP),
                                ("negative:keep", f"values identifying no one ({', '.join(sorted(forms))})", 0.0)):
         n, ok = found[key]["n"], found[key]["ok"]
         bad = (n - ok) / n if n else 0.0
