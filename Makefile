@@ -38,8 +38,8 @@ test-fast: $(STAMP)
 train: $(STAMP)
 	$(BIN)/disentangle -v train --seeds $(SEEDS) --second-pass
 
-# The dialogue calibrator (models/calibration.json): the shipped recipe trained on each half of the train
-# files, the other half predicted, a logistic regression on those out-of-fold dialogues, measured on dev and
+# The dialogue calibrator (models/calibration.json): the shipped recipe trained on 3 of 4 folds of the train
+# files (two trainings at a time), the fourth predicted, a logistic regression on those out-of-fold dialogues, measured on dev and
 # Channel Two (bench/calibration.py; results in bench/results/calibration.md). Fold models are kept in
 # data/work/calibration/ and reused: delete them after `make train` changes the recipe.
 calibrate: $(STAMP)
