@@ -113,9 +113,10 @@ def test_nicks_used_as_ordinary_words_stay(text: str) -> None:
     ("noob: try sudo update-grub", "__user__: try sudo update-grub"), ("thanks noob", "thanks __user__"),
     ("@sysadmin did it work?", "@__user__ did it work?"), ("ask radeon, he knows", "ask __user__, he knows"),
     ("Thanks OSX, works now", "Thanks __user__, works now"), ("noob, try this", "__user__, try this"),
-    ("Noob look at dmesg", "__user__ look at dmesg")])
+    ("Noob look at dmesg", "__user__ look at dmesg"),
+    ("mike_douglas uses freeBSD", "__user__ uses freeBSD")])   # a real line of 2005-02-24: not letters alone
 def test_a_word_nick_used_as_a_name_is_replaced(text: str, expected: str) -> None:
-    assert anonymized(text, {"noob", "sysadmin", "radeon", "osx"}) == expected
+    assert anonymized(text, {"noob", "sysadmin", "radeon", "osx", "mike_douglas"}) == expected
 
 
 @pytest.mark.fault

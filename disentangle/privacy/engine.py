@@ -215,8 +215,10 @@ def written_as_name(text: str, match: re.Match[str], key: str, commands: Collect
 
 def _opens_phrase(text: str, match: re.Match[str]) -> bool:
     """Does a word-ish name open the message in lower case, a common word after it, no address mark between
-    ("noob question: ...", "sysadmin here"): a word, as an address would be "noob: ..." or "noob, ..."?"""
-    if match["at"] or text[:match.start()].strip() or not match["name"].islower():
+    ("noob question: ...", "sysadmin here"): a word, as an address would be "noob: ..." or "noob, ..."? Only
+    a name of letters alone: "mike_douglas uses ..." is a person whatever follows."""
+    name = match["name"]
+    if match["at"] or text[:match.start()].strip() or not (name.islower() and name.isalpha()):
         return False
     after = FOLLOWING_WORD.match(text, match.end())
     return after is not None and is_common_word(after[1])
