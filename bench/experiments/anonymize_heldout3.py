@@ -61,6 +61,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))  # bench/: the earlier builders
 from experiments import anonymize_heldout as first  # noqa: E402 -- v1's Host, references, placing
+from heldout_exports import SPEAKERS  # noqa: E402 -- bench/heldout_exports.py
 
 from disentangle.logs.records import nick_key  # noqa: E402
 
@@ -77,6 +78,7 @@ PER_KIND = 64                 # plants per claimed kind (>= 60: 95% recall measu
 REAL_UNPLANTED = 500
 MIN_HOST_LENGTH = 12
 COMPOSED_SHARE = 3            # every third plant goes into a composed message
+MIN_NAME = 5                  # letters of a drawn first name or surname
 MAX_DRAWS = 400               # draws of a value valid for its region / country before giving up
 RUST_LINE = re.compile(r"^rust \d{4}-\d{2}-\d{2} \[\d{2}:\d{2}:\d{2}\] <(?P<nick>[^>\s]+)> (?P<text>.*?)\s*$")
 # a real line this flags is not used as clean text (written for v3: anything that might be personal data)
@@ -299,6 +301,9 @@ PEOPLE_PER_PLATFORM = 10
 MENTION_PHRASES = ("⟦{}⟧ fixed it for me", "cheers ⟦{}⟧", "as ⟦{}⟧ wrote earlier", "⟦{}⟧ knows that box",
                    "did ⟦{}⟧ try it?", "waiting on ⟦{}⟧")
 
+# what the exports write besides the hosts (names drawn are part of none: `Draws.avoid_in`)
+EXPORT_WORDS = ("Direct Messages - Group", "[attachment: image.png]", "[forwarded]", "heldout help", "Me",
+                "March 4th, 2024 10:12 AM", "mailto corp.example acme-dev.slack.com discordapp.com tg://user?id=")
 Plant = tuple[str, str, tuple[str, ...], dict]     # form, phrase, extra needles, extra record fields
 
 
@@ -324,7 +329,7 @@ class Draws:
             print(f"Faker {faker.VERSION}, not {FAKER_VERSION}: the values drawn differ from the committed set")
         self.fakers: dict[str, Any] = {}
         self.factory = faker.Faker
-        self.rng = random.Random(SEED)
+        self.avoid = ""       # text a person's name must not be part of (`avoid`)
 
     def fake(self, locale: str = "en_US") -> Any:
         if locale not in self.fakers:
@@ -336,9 +341,18 @@ class Draws:
     def locale(self, i: int) -> Any:
         return self.fake(PEOPLE_LOCALES[i % len(PEOPLE_LOCALES)])
 
+    def avoid_in(self, texts: list[str]) -> None:
+        """The names drawn after this are part of none of `texts` (any case): a needle of an export is looked
+        for in the whole released text, so a name inside a word ("emil" in "email") would be a false leak."""
+        self.avoid = "\n".join(texts).lower()
+
     def person(self, i: int) -> Person:
         fake = self.locale(i)
-        first_name, last_name = ascii_name(fake.first_name()), ascii_name(fake.last_name())
+        for _ in range(MAX_DRAWS):
+            first_name, last_name = ascii_name(fake.first_name()), ascii_name(fake.last_name())
+            if min(len(first_name), len(last_name)) >= MIN_NAME and not any(
+                    name.lower() in self.avoid for name in (first_name, last_name)):
+                break
         handle = f"{first_name.lower()}.{last_name.lower()[:1]}{fake.random_int(10, 99)}"
         return Person(f"{first_name} {last_name}", first_name, last_name, handle, fake.random_int(10 ** 8, 7 * 10 ** 9))
 
@@ -770,6 +784,7 @@ def build() -> list[dict]:
     """Every record of the third held-out set (needs Faker and the shared data)."""
     draws, rng = Draws(), random.Random(SEED)
     hosts = shared_hosts()
+    draws.avoid_in([h.text for h in hosts] + list(TECHNICAL) + list(COMPOSED) + list(SPEAKERS) + list(EXPORT_WORDS))
     clean = [h for h in hosts if is_clean(h)]
     real = rng.sample(clean, REAL_UNPLANTED)
     chosen = {(h.file, h.line) for h in real}
