@@ -1,8 +1,10 @@
 """Builds bench/data/anonymize_heldout3.jsonl, the THIRD held-out set of the anonymiser (v3, issue 42 item 4),
 measured by `bench/anonymize_heldout.py --set v3`. Written on 2026-11-28 before rules42c's rules; never tuned
-on. Its author read neither the rule modules, the release validators, the tuning half, the earlier sets'
-results nor the privacy tests; only the harness, the two earlier builders (to keep their record format and
-avoid their forms and hosts), docs/privacy.md and the platform readers (where an export's text is read).
+on. Committed with its jsonl at 09:41 UTC (0d75d69; people's names redrawn at 09:42, 5ff6fd8), before any
+measurement; measured once at 09:45 UTC (ce4031e), not changed since. Its author read neither the rule
+modules, the release validators, the tuning half, the earlier sets' results nor the privacy tests; only the
+harness, the two earlier builders (to keep their record format and avoid their forms and hosts),
+docs/privacy.md and the platform readers (where an export's text is read).
 
 Why a third set: v1 is spent, and v2's misses are being tuned on. v3 keeps the record format and groups of
 v1/v2 (`planted`, `negative`, `technical`, `real`, `export`, `side`: see v1's docstring) and differs in METHOD:
