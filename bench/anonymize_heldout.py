@@ -26,10 +26,15 @@ The first held-out set, per record group:
 Writes bench/results/anonymize_heldout.md. `--set v2` measures the SECOND held-out set instead
 (bench/data/anonymize_heldout2.jsonl, built by bench/experiments/anonymize_heldout2.py on 2026-11-28 before that
 session's rules, when the first set had been tuned on) the same way, and writes bench/results/anonymize_heldout2.md.
+`--set v3` measures the THIRD held-out set (bench/data/anonymize_heldout3.jsonl, built by
+bench/experiments/anonymize_heldout3.py on 2026-11-28 before rules42c's rules, when the second set's misses were
+being tuned on; values drawn with Faker, hosts composed and of other communities, plants in platform-native
+places of the exports) and writes bench/results/anonymize_heldout3.md.
 
     python bench/anonymize_heldout.py                 # ~5 min here (2 cores)
     python bench/anonymize_heldout.py --no-extract    # the text-level figures only (~30 s)
     python bench/anonymize_heldout.py --set v2        # the second held-out set
+    python bench/anonymize_heldout.py --set v3        # the third held-out set
 """
 from __future__ import annotations
 
@@ -51,6 +56,7 @@ from pathlib import Path
 from anonymize_recall import LABELS, measure  # bench/, beside this script
 from experiments.anonymize_heldout import file_lines
 from experiments.anonymize_heldout2 import SEED as V2_SEED
+from experiments.anonymize_heldout3 import EXPORT_SEED as V3_SEED
 from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
 from report import publish
@@ -78,7 +84,12 @@ class HeldOutSet:
 SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESULT, EXPORT_SEED),
         "v2": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout2.jsonl",
                          "bench/experiments/anonymize_heldout2.py",
-                         ROOT / "bench" / "results" / "anonymize_heldout2.md", V2_SEED)}
+                         ROOT / "bench" / "results" / "anonymize_heldout2.md", V2_SEED),
+        "v3": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout3.jsonl",
+                         "bench/experiments/anonymize_heldout3.py",
+                         ROOT / "bench" / "results" / "anonymize_heldout3.md", V3_SEED)}
+ORDINALS = {"v2": "second", "v3": "third"}
+BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules"}     # the rules each set was written before
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -217,7 +228,7 @@ def clean_lines(records: list[dict], texts: Texts) -> list[str]:
 def build_exports(records: list[dict], root: Path, seed: int = EXPORT_SEED) -> dict[str, Path]:
     texts = Texts()
     side = {r["form"]: r["value"] for r in records if r["group"] == "side"}
-    home = root / side["export-path-home"].lstrip("/")
+    home = root / (side.get("export-path-home") or side["export-path-operator"]).lstrip("/")
     clean = clean_lines(records, texts)
     paths = {}
     for platform in PLATFORMS:
@@ -373,8 +384,12 @@ def report(records: list[dict], found: dict[str, Counter], notes: list[str], tun
 
 
 def _part(chosen: HeldOutSet) -> str:
-    """What the report calls the set: v1 is spent (its misses were read and fixed), v2 is held out."""
-    return "Spent set (v1)" if chosen == SETS["v1"] else "Held out (v2)"
+    """What the report calls the set: v1 is spent (its misses were read and fixed), the others are held out."""
+    return "Spent set (v1)" if chosen == SETS["v1"] else f"Held out ({_name(chosen)})"
+
+
+def _name(chosen: HeldOutSet) -> str:
+    return next(name for name, held in SETS.items() if held == chosen)
 
 
 def _title(chosen: HeldOutSet, label: str) -> list[str]:
@@ -386,10 +401,12 @@ def _title(chosen: HeldOutSet, label: str) -> list[str]:
                 "for one measure; its misses were then read and their categories fixed, so it is SPENT: its figures "
                 "below are tuning figures, not a measure of data nobody tuned on (the second held-out set, v2, "
                 "written apart: `--set v2`). The tuning half is `bench/data/anonymize_labels.jsonl`."]
-    return [f"# Anonymisation on the second held-out set (v2) and the tuning half (`--anonymize personal`), {label}",
-            "", f"`python bench/anonymize_heldout.py --set v2`; the held-out set is "
-            f"`{chosen.data.relative_to(ROOT).as_posix()}` (built by `{chosen.builder}` on 2026-11-28 before that "
-            "session's rules, never tuned on), the tuning half `bench/data/anonymize_labels.jsonl`."]
+    name = _name(chosen)
+    return [f"# Anonymisation on the {ORDINALS[name]} held-out set ({name}) and the tuning half "
+            f"(`--anonymize personal`), {label}",
+            "", f"`python bench/anonymize_heldout.py --set {name}`; the held-out set is "
+            f"`{chosen.data.relative_to(ROOT).as_posix()}` (built by `{chosen.builder}` on 2026-11-28 before "
+            f"{BEFORE[name]}, never tuned on), the tuning half `bench/data/anonymize_labels.jsonl`."]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -399,7 +416,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
     parser.add_argument("--set", choices=sorted(SETS), default="v1", dest="heldout",
-                        help="which held-out set: v1 (default) or v2, written later, before that session's rules")
+                        help="which held-out set: v1 (default, spent), v2 or v3, each written later, before the "
+                             "rules tuned after it")
     parser.add_argument("--results", type=Path, help="the report (default: the set's own, under bench/results/)")
     args = parser.parse_args(argv)
     chosen = SETS[args.heldout]

@@ -12,6 +12,13 @@ after two people, and every export sits under a folder naming the operator (`sid
 held-out set (`anonymize_heldout2.py`) adds others: a Discord direct message named after the other person
 (in the file and in DiscordChatExporter's file name), a Slack private channel (groups.json) and group DM
 (mpims.json) named after people, the exchanges dealt to the Slack channels in turn; it draws with its own seed.
+The third (`anonymize_heldout3.py`) puts plants in platform-native places, as a record's `setup` says: a
+Discord forward (`forwardedMessage`) and a mentioned user's server nickname, a Slack shared message's
+attachment `fallback` and a file share's title (the message's own text empty, as Slack writes them) and a
+users.json display name apart from the real name, Telegram text entities of other types (`mention`,
+`text_link` with its `href`) and a forward's `forwarded_from`; and side channels of other shapes: a Discord
+group DM, a Slack DM (dms.json, named by its id) with a person users.json names, a Telegram private group
+titled with names, an export under a folder that is no home (`export-path-operator`).
 """
 from __future__ import annotations
 
@@ -26,6 +33,7 @@ FIRST = dt.datetime(2024, 3, 4, tzinfo=dt.timezone.utc)
 EXCHANGE_GAP, TURN_GAP = dt.timedelta(minutes=30), dt.timedelta(minutes=1)
 TURNS, PLANT_TURN = 4, 1                 # four turns, the plant the second
 SEED = 42
+PLACES = ("forward", "attachment", "file")     # besides the text: a forward, a Slack attachment or file share
 SPEAKERS = ("rowan_k", "tesh", "mbeki", "lindgren", "parvati", "okoye", "haldis", "sorin")
 ID_SPACE = 10 ** 9                       # speaker numbers below this
 
@@ -39,6 +47,8 @@ class Turn:
     text: str
     parent: int | None
     entity: tuple[str, int, int, int] | None = None     # (type, user id, start, end) of a Telegram entity
+    place: str = ""           # where the text goes (`PLACES`; "": the message's own text)
+    detail: str = ""          # a Telegram entity's href, a forward's author
 
 
 def _number(name: str) -> int:
@@ -67,7 +77,7 @@ def exchanges(platform: str, records: list[tuple[dict, str]], clean: list[str], 
     rng = random.Random(f"{seed}-{platform}")
     turns: list[Turn] = []
     for record, message in records:
-        if platform == "telegram":                     # a personal chat: the titled person and the operator
+        if platform == "telegram" and "telegram-personal-title" in side:   # the titled person and the operator
             first, second = _speaker(platform, side["telegram-personal-title"]), _speaker(platform, "Me")
         else:
             a, b = rng.sample(SPEAKERS, 2)
@@ -75,12 +85,14 @@ def exchanges(platform: str, records: list[tuple[dict, str]], clean: list[str], 
         for k in range(TURNS):
             who = first if k % 2 == 0 else second
             text = message if k == PLANT_TURN else rng.choice(clean)
-            entity = None
-            if k == PLANT_TURN and "entity" in record["setup"]:
-                kind, user = record["setup"]["entity"]
+            entity, setup = None, record["setup"] if k == PLANT_TURN else {}
+            if "entity" in setup:
+                kind, user, *href = setup["entity"]
                 start = message.index(record["needles"][0])
                 entity = (kind, user, start, start + len(record["needles"][0]))
-            turns.append(Turn(who[0], who[1], text, len(turns) - 1 if k else None, entity))
+                setup = {**setup, "from": href[0] if href else setup.get("from", "")}
+            turns.append(Turn(who[0], who[1], text, len(turns) - 1 if k else None, entity, setup.get("place", ""),
+                              setup.get("from", "")))
     return turns
 
 
@@ -88,46 +100,61 @@ def _when(index: int) -> dt.datetime:
     return FIRST + (index // TURNS) * EXCHANGE_GAP + (index % TURNS) * TURN_GAP
 
 
-def write_discord(path: Path, turns: list[Turn], mentions: dict[str, str], direct: str = "") -> None:
-    """A DiscordChatExporter JSON file; `mentions` maps a raw-mentioned id to its author's name; a `direct`
-    name makes it a direct message with that person (DiscordChatExporter names a DM after them)."""
-    messages = []
+def write_discord(path: Path, turns: list[Turn], mentions: dict[str, str], direct: str = "",
+                  nicknames: dict[str, str] | None = None, group: bool = False) -> None:
+    """A DiscordChatExporter JSON file; `mentions` maps a raw-mentioned id to its author's name (`nicknames`
+    to a server nickname of its own); a `direct` name makes it a direct message with that person
+    (DiscordChatExporter names a DM after them), or with those people when a `group` DM. A turn placed as a
+    `forward` is a forwarded message (its text in `forwardedMessage`, its own content empty)."""
+    messages, nicknames = [], nicknames or {}
     for index, turn in enumerate(turns):
+        forward = turn.place == "forward"
         item: dict = {"id": str(2 * 10 ** 17 + index), "type": "Reply" if turn.parent is not None else "Default",
-                      "timestamp": _when(index).isoformat(), "content": turn.text,
-                      "author": {"id": turn.user_id, "name": turn.name, "nickname": turn.name, "isBot": False},
-                      "mentions": [{"id": i, "name": n, "nickname": n} for i, n in mentions.items()
+                      "timestamp": _when(index).isoformat(), "content": "" if forward else turn.text,
+                      "author": {"id": turn.user_id, "name": turn.name,
+                                 "nickname": nicknames.get(turn.user_id, turn.name), "isBot": False},
+                      "mentions": [{"id": i, "name": n, "nickname": nicknames.get(i, n)} for i, n in mentions.items()
                                    if f"<@{i}>" in turn.text or f"<@!{i}>" in turn.text]}
+        if forward:
+            item["forwardedMessage"] = {"content": turn.text, "timestamp": _when(index).isoformat()}
         if turn.parent is not None:
             item["reference"] = {"messageId": str(2 * 10 ** 17 + turn.parent)}
         messages.append(item)
     guild = {"id": "0", "name": "Direct Messages"} if direct else {"id": "1", "name": "heldout"}
-    channel = {"id": "2", "type": "DirectTextChat" if direct else "GuildTextChat", "name": direct or "help"}
+    kind = ("DirectGroupTextChat" if group else "DirectTextChat") if direct else "GuildTextChat"
+    channel = {"id": "2", "type": kind, "name": direct or "help"}
     path.write_text(json.dumps({"guild": guild, "channel": channel,
                                 "messages": messages}, ensure_ascii=False), encoding="utf-8")
 
 
 SLACK_LISTS = (("slack-channel-of-people", "channels.json", "C0HELD0UT"),       # side form, list file, id
                ("slack-private-channel-of-person", "groups.json", "G0HELD0UT"),
-               ("slack-mpdm-name", "mpims.json", "G0HELDMPIM"))
+               ("slack-mpdm-name", "mpims.json", "G0HELDMPIM"),
+               ("slack-dm-of-user", "dms.json", "D0HELDDM3"))     # a DM's folder is its id; its person users.json's
+DM_PARTNER = "U0HELDDM3P"                              # the user id of that person
 
 
 def slack_channels(side: dict[str, str]) -> list[tuple[str, str, str]]:
     """(folder name, list file, id) of each Slack channel the side channels name, in SLACK_LISTS order."""
-    return [(side[form], file, cid) for form, file, cid in SLACK_LISTS if form in side]
+    return [(cid if file == "dms.json" else side[form], file, cid) for form, file, cid in SLACK_LISTS if form in side]
 
 
 def write_slack(root: Path, turns: list[Turn], channels: list[tuple[str, str, str]],
-                users: list[tuple[str, str, str]]) -> None:
+                users: list[tuple[str, str, str]], displays: dict[str, str] | None = None) -> None:
     """A Slack workspace export: the channel lists, users.json (`users`: id, name, real name) and the channels
     (`channels`: folder name, list file, id), the exchanges dealt to them in turn."""
     root.mkdir(parents=True, exist_ok=True)
     for file in dict.fromkeys(file for _, file, _ in channels):
         listed = [{"id": cid, "name": name, **({"members": sorted({u[0] for u in users})} if file == "mpims.json"
                                                else {})} for name, listed_in, cid in channels if listed_in == file]
+        if file == "dms.json":            # a DM: its id and its two members, no name
+            listed = [{"id": cid, "members": [users[0][0], DM_PARTNER]} for _, listed_in, cid in channels
+                      if listed_in == file]
         (root / file).write_text(json.dumps(listed), encoding="utf-8")
+    displays = displays or {}
     (root / "users.json").write_text(json.dumps([
-        {"id": uid, "name": name, "real_name": real, "profile": {"display_name": real, "real_name": real}}
+        {"id": uid, "name": name, "real_name": real, "profile": {"display_name": displays.get(uid, real),
+                                                                 "real_name": real}}
         for uid, name, real in users]), encoding="utf-8")
     days: dict[tuple[str, str], list[dict]] = {}
     roots: list[str] = []
@@ -136,7 +163,7 @@ def write_slack(root: Path, turns: list[Turn], channels: list[tuple[str, str, st
         ts = f"{int(when.timestamp())}.{index:06d}"
         root_ts = roots[turn.parent] if turn.parent is not None else ts
         roots.append(root_ts)
-        item = {"type": "message", "ts": ts, "user": turn.user_id, "text": turn.text}
+        item = _slack_item(turn, ts)
         if turn.parent is not None:
             item["thread_ts"] = root_ts
         days.setdefault((channel, when.date().isoformat()), []).append(item)
@@ -145,21 +172,49 @@ def write_slack(root: Path, turns: list[Turn], channels: list[tuple[str, str, st
         (root / channel / f"{day}.json").write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
 
 
+def _slack_item(turn: Turn, ts: str) -> dict:
+    """A Slack message; a turn placed as an `attachment` is a shared message (its text the attachment's
+    `fallback`), one placed as a `file` a file share titled with it; their own `text` is empty."""
+    if turn.place == "attachment":
+        return {"type": "message", "ts": ts, "user": turn.user_id, "text": "",
+                "attachments": [{"fallback": turn.text, "text": turn.text, "is_share": True, "ts": ts}]}
+    if turn.place == "file":
+        return {"type": "message", "subtype": "file_share", "ts": ts, "user": turn.user_id, "text": "",
+                "files": [{"id": f"F0{ts.replace('.', '')[-9:]}", "name": "image.png", "title": turn.text,
+                           "filetype": "png"}]}
+    return {"type": "message", "ts": ts, "user": turn.user_id, "text": turn.text}
+
+
 def _telegram_text(turn: Turn) -> str | list:
     if turn.entity is None:
         return turn.text
     kind, user, start, end = turn.entity
-    return [turn.text[:start], {"type": kind, "text": turn.text[start:end], "user_id": user}, turn.text[end:]]
+    entity: dict = {"type": kind, "text": turn.text[start:end]}
+    if turn.detail and kind == "text_link":
+        entity["href"] = turn.detail
+    if user:
+        entity["user_id"] = user
+    return [turn.text[:start], entity, turn.text[end:]]
 
 
-def write_telegram(path: Path, turns: list[Turn], title: str) -> None:
-    """A Telegram Desktop result.json of a personal chat titled `title`."""
+def _telegram_title(side: dict[str, str]) -> tuple[str, str]:
+    """The chat's title and type: a personal chat titled with a person, or a private group titled with names."""
+    if "telegram-personal-title" in side:
+        return side["telegram-personal-title"], "personal_chat"
+    return side["telegram-group-title"], "private_group"
+
+
+def write_telegram(path: Path, turns: list[Turn], title: str, kind: str = "personal_chat") -> None:
+    """A Telegram Desktop result.json of a chat titled `title` (a personal chat unless `kind` says); a turn
+    placed as a `forward` is forwarded from its `detail`."""
     messages = [{"id": index + 1, "type": "message", "date": _when(index).replace(tzinfo=None).isoformat(),
                  "date_unixtime": str(int(_when(index).timestamp())), "from": turn.name,
-                 "from_id": turn.user_id, "text": _telegram_text(turn),
+                 "from_id": turn.user_id,
+                 **({"forwarded_from": turn.detail} if turn.place == "forward" else {}),
+                 "text": _telegram_text(turn),
                  **({"reply_to_message_id": turn.parent + 1} if turn.parent is not None else {})}
                 for index, turn in enumerate(turns)]
-    path.write_text(json.dumps({"name": title, "type": "personal_chat", "id": 4242, "messages": messages},
+    path.write_text(json.dumps({"name": title, "type": kind, "id": 4242, "messages": messages},
                                ensure_ascii=False), encoding="utf-8")
 
 
@@ -168,9 +223,12 @@ def write_export(platform: str, folder: Path, turns: list[Turn], records: list[d
     folder.mkdir(parents=True, exist_ok=True)
     if platform == "discord":
         mentions = {r["setup"]["author"][0]: r["setup"]["author"][1] for r in records if "author" in r["setup"]}
+        nicknames = {r["setup"]["author"][0]: r["setup"]["nickname"] for r in records if "nickname" in r["setup"]}
         direct = side.get("discord-dm-name", "")
-        path = folder / (f"Direct Messages - Private - {direct} [2].json" if direct else "help.json")
-        write_discord(path, turns, mentions, direct)
+        group = side.get("discord-group-dm-name", "")
+        path = folder / (f"Direct Messages - Private - {direct} [2].json" if direct else
+                         f"Direct Messages - Group - {group} [2].json" if group else "help.json")
+        write_discord(path, turns, mentions, direct or group, nicknames, bool(group))
         return path
     if platform == "slack":
         users = {(t.user_id, t.name.lower(), t.name) for t in turns}
@@ -179,7 +237,11 @@ def write_export(platform: str, folder: Path, turns: list[Turn], records: list[d
         for record in records:
             if "user" in record["setup"]:
                 by_id[record["setup"]["user"][0]] = tuple(record["setup"]["user"])
-        write_slack(folder, turns, slack_channels(side), list(by_id.values()))
+        if "slack-dm-of-user" in side:            # the DM's other person, named in users.json
+            real = side["slack-dm-of-user"]
+            by_id[DM_PARTNER] = (DM_PARTNER, real.split()[0].lower(), real)
+        displays = {r["setup"]["user"][0]: r["setup"]["display"] for r in records if "display" in r["setup"]}
+        write_slack(folder, turns, slack_channels(side), list(by_id.values()), displays)
         return folder
-    write_telegram(folder / "result.json", turns, side["telegram-personal-title"])
+    write_telegram(folder / "result.json", turns, *_telegram_title(side))
     return folder / "result.json"

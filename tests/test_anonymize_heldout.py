@@ -1,12 +1,18 @@
-"""The held-out half of the anonymiser's labelled material (issue 42 item 4): its builder
-(`bench/experiments/anonymize_heldout.py`) is deterministic, writes exactly the committed
-bench/data/anonymize_heldout.jsonl, holds no copy of shared text and covers every kind and form the issue
-claims; its checksummed values are valid; the benchmark (`bench/anonymize_heldout.py`) counts a half-replaced
-value as a leak."""
+"""The anonymiser's three held-out sets (issue 42 item 4), one check for all where they share one:
+bench/data/anonymize_heldout.jsonl (v1, built by `bench/experiments/anonymize_heldout.py` before issue 42's
+rules, now spent), anonymize_heldout2.jsonl (v2, `anonymize_heldout2.py`) and anonymize_heldout3.jsonl (v3,
+`anonymize_heldout3.py`, values drawn with Faker). Every set holds no copy of shared text, each reference
+resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
+are valid for their region; v2 and v3 use no line of an earlier set and hold enough plants per kind. v1's and
+v2's builders are deterministic and give the committed files their shape; v3's needs Faker (any other version
+draws other values), so its committed file is what is checked, never a rebuild. The benchmark
+(`bench/anonymize_heldout.py`) counts a half-replaced value as a leak and measures each set into its own
+report; the exports (`bench/heldout_exports.py`) read back with every plant, in the places each set puts them."""
 from __future__ import annotations
 
 import importlib.util
 import json
+import re
 import sys
 from collections import Counter
 from pathlib import Path
@@ -16,8 +22,25 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench"
 SHARED = ROOT.parent / "shared" / "data"
+DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" / "anonymize_heldout2.jsonl",
+        "v3": BENCH / "data" / "anonymize_heldout3.jsonl"}
+BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py"}
+EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343}
+DETERMINISTIC = ("v1", "v2")          # v3 draws with Faker: its committed file is the artefact
+PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
+MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
+MIN_PER_KIND = {"v2": 40, "v3": 60}   # plants per claimed kind, so that 95% recall is measurable
+MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60}
+MIN_NEGATIVES = {"v2": 50, "v3": 60}
+MIN_TECHNICAL = {"v2": 100, "v3": 100}
+SIDE_FORMS = {
+    "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
+    "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
+           "export-path-home"},
+    "v3": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
+           "export-path-operator"}}
 
-# every kind the issue claims, with the forms it names (the held-out set must hold each)
+# every kind the issue claims, with the forms it names (the first held-out set must hold each)
 CLAIMED_FORMS = {
     "email": {"bracketed", "spelled", "spaced", "percent"},
     "phone": {"00-prefix", "toll-free", "spaced", "dotted", "slash", "international"},
@@ -48,73 +71,220 @@ def load(path: Path, name: str):
 
 
 @pytest.fixture(scope="module")
-def heldout_builder():
-    return load(BENCH / "experiments" / "anonymize_heldout.py", "anonymize_heldout_builder")
-
-
-@pytest.fixture(scope="module")
-def heldout_bench():
-    sys.path.insert(0, str(BENCH))   # the script's neighbours (report.py, anonymize_recall.py) and experiments/
+def bench_on_path():
+    sys.path.insert(0, str(BENCH))   # the scripts' neighbours (report.py, anonymize_recall.py) and experiments/
     try:
-        yield load(BENCH / "anonymize_heldout.py", "anonymize_heldout_bench")
+        yield BENCH
     finally:
         sys.path.remove(str(BENCH))
 
 
-def committed() -> list[dict]:
-    return [json.loads(line) for line in (BENCH / "data" / "anonymize_heldout.jsonl").read_text().splitlines()]
+@pytest.fixture(scope="module")
+def heldout_builders(bench_on_path) -> dict:
+    """Each set's builder, imported (v3's imports Faker only to build: not needed here)."""
+    return {name: load(BENCH / "experiments" / file, f"anonymize_heldout_builder_{name}")
+            for name, file in BUILDERS.items()}
 
 
-def test_the_committed_set_covers_every_claimed_kind_and_form() -> None:
+@pytest.fixture(scope="module")
+def heldout_bench(bench_on_path):
+    return load(BENCH / "anonymize_heldout.py", "anonymize_heldout_bench")
+
+
+@pytest.fixture(scope="module")
+def heldout_writers():
+    return load(BENCH / "heldout_exports.py", "heldout_exports_writers")
+
+
+def committed(name: str = "v1") -> list[dict]:
+    return [json.loads(line) for line in DATA[name].read_text(encoding="utf-8").splitlines()]
+
+
+def shape(records: list[dict]) -> Counter:
+    return Counter((r["group"], r["kind"], r["form"]) for r in records)
+
+
+def resolved(records: list[dict], file_lines) -> dict[tuple[str, int], str]:
+    """The text of every shared line the records name (file, line)."""
+    lines: dict[str, list[str]] = {}
+    for r in records:
+        if "file" in r and r["file"] not in lines:
+            lines[r["file"]] = file_lines(SHARED / r["file"])
+    return {(r["file"], r["line"]): lines[r["file"]][r["line"]] for r in records if "file" in r}
+
+
+# ------------------------------------------------------------------------------------------ every set
+
+@pytest.mark.parametrize("name", sorted(DATA))
+def test_the_committed_set_holds_no_shared_text(name) -> None:
+    """Real lines are references (file, line, offset, length): no record of a shared line holds its text."""
+    for record in committed(name):
+        if "file" in record:
+            assert "text" not in record and set(record) >= {"file", "line", "start", "length"}
+
+
+@pytest.mark.parametrize("name", sorted(DATA))
+def test_every_plant_sits_in_its_host_where_its_record_says(name, heldout_builders) -> None:
+    """The value is the plant's span, every needle of a text-level plant is in the plant (an export's may be
+    what the platform shows, a name), and a composed host holds no mark of ours."""
+    for r in committed(name):
+        if "span" not in r:
+            continue
+        assert r["plant"][r["span"][0]:r["span"][1]] == r["needles"][0]
+        assert 0 <= r["at"] <= r.get("length", len(r.get("text", "")))
+        if r["group"] in ("planted", "negative"):
+            assert [n for n in r["needles"] if n.lower() not in r["plant"].lower()] == []
+        if "text" in r:
+            assert not re.search("[⟦⟧¦]", r["text"])
+
+
+@pytest.mark.parametrize("name", sorted(DATA))
+def test_every_planted_card_and_iban_passes_its_checksum(name) -> None:
+    luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")
+    records = committed(name)
+    cards = ["".join(c for c in r["needles"][0] if c.isdigit()) for r in records if r["kind"] == "card"]
+    ibans = [re.sub(r"[ .-]", "", r["needles"][0]).upper() for r in records if r["kind"] == "iban"]
+    assert len(cards) + len(ibans) >= MIN_CHECKSUMMED[name] and cards and ibans
+    assert [c for c in cards if not luhn.is_valid(c)] == []
+    assert [i for i in ibans if not iban.is_valid(i)] == []        # mod 97 and the national checks
+    assert all(int("".join(str(int(c, 36)) for c in i[4:] + i[:4])) % 97 == 1 for i in ibans)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name", DETERMINISTIC)
+def test_the_builder_is_deterministic_and_gives_the_committed_set_its_shape(name, heldout_builders) -> None:
+    """v1's committed set (written at 9c5cf11) is never rebuilt: the builder draws real lines through the log
+    reader, which has changed since (`===` actions), so a rebuild draws other lines. v1 and v2 stay
+    deterministic and give the same kinds and forms in the same counts."""
+    if not SHARED.is_dir():
+        pytest.skip("shared data not available")
+    first, second = (json.loads(json.dumps(heldout_builders[name].build(), ensure_ascii=False)) for _ in range(2))
+    assert first == second
+    assert shape(first) == shape(committed(name))
+
+
+# ---------------------------------------------------------------------------------- the later sets
+
+@pytest.mark.parametrize("name", ["v2", "v3"])
+def test_every_claimed_kind_has_enough_plants_and_every_group_its_count(name) -> None:
+    records = committed(name)
+    counts = Counter((r["group"], r["kind"]) for r in records)
+    least = MIN_PER_KIND[name]
+    assert {k: counts["planted", k] for k in PLANTED_KINDS if counts["planted", k] < least} == {}
+    assert {k: counts["export", k] for k in MENTION_KINDS if counts["export", k] < least} == {}
+    assert counts["real", ""] == 500 and counts["technical", ""] >= MIN_TECHNICAL[name]
+    assert counts["negative", "keep"] >= MIN_NEGATIVES[name]
+    assert {r["form"] for r in records if r["group"] == "side"} == SIDE_FORMS[name]
+
+
+@pytest.mark.parametrize("name", ["v2", "v3"])
+def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_set_line(name, heldout_builders) \
+        -> None:
+    if not SHARED.is_dir():
+        pytest.skip("shared data not available")
+    records = committed(name)
+    refs = [r for r in records if "file" in r]
+    text = resolved(refs, heldout_builders["v1"].file_lines)
+    for r in refs:
+        assert "text" not in r
+        assert len(text[r["file"], r["line"]][r["start"]:r["start"] + r["length"]]) == r["length"] >= 12
+    used = [(r["file"], r["line"]) for r in refs]
+    assert len(set(used)) == len(used)                     # each host line once
+    earlier = [e for e in sorted(DATA) if e < name]
+    assert set(used).isdisjoint((r["file"], r["line"]) for e in earlier for r in committed(e) if "file" in r)
+    other = sum(r["file"].startswith("new-channels/") for r in refs if r["group"] in ("planted", "export"))
+    placed = sum(r["group"] in ("planted", "export") for r in refs)
+    assert other == placed if name == "v3" else other >= placed // 4   # v3: other communities only
+
+
+def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
+    """v2's from its builder's table, v3's from each record's `region` (its values were drawn by Faker)."""
+    phonenumbers = pytest.importorskip("phonenumbers")
+    b, found = heldout_builders["v2"], []
+    for form, region, phrase, _ in b.PHONE:
+        value = phrase[phrase.index(b.first.MARK_OPEN) + 1:phrase.index(b.first.MARK_CLOSE)]
+        number = value.removeprefix("tel:").replace("011 ", "+", 1) if value.startswith(("tel:", "011")) else value
+        number = "+" + number[2:] if number.startswith("00") else number
+        found.append((form, region, value, number.split(" ext")[0].split(" x")[0].split(" #")[0]))
+    for r in committed("v3"):
+        if r["kind"] == "phone":
+            value = r["needles"][0]
+            number = "+" + value[2:] if value.startswith("00") else "+" + value if r["form"] == "wa-me" else value
+            found.append((r["form"], r["region"], value, number))
+    invalid = []
+    for form, region, value, number in found:
+        parsed = phonenumbers.parse(number, region)
+        if not phonenumbers.is_valid_number(parsed) or phonenumbers.region_code_for_number(parsed) != region:
+            invalid.append((form, region, value))
+    assert invalid == [] and sum(r["kind"] == "phone" for r in committed("v3")) >= MIN_PER_KIND["v3"]
+    assert len({r["region"] for r in committed("v3") if r["kind"] == "phone"}) >= 15
+
+
+def test_no_negative_holds_a_plant_nor_a_planted_host() -> None:
+    """v3's values that identify no one share no value nor host line with its personal ones."""
+    records = committed("v3")
+    planted = {r["needles"][0].lower() for r in records if r["group"] in ("planted", "export")}
+    negatives = [r for r in records if r["group"] == "negative"]
+    assert [r["plant"] for r in negatives if any(p in r["plant"].lower() for p in planted)] == []
+    hosts = {(r["file"], r["line"]) for r in records if r["group"] in ("planted", "export") and "file" in r}
+    assert hosts.isdisjoint((r["file"], r["line"]) for r in negatives if "file" in r)
+
+
+def test_the_third_set_draws_its_values_elsewhere_and_in_new_forms(heldout_builders) -> None:
+    """v3's forms are none of v1's or v2's for the kinds with named shapes, and a third of its plants are in
+    composed messages (ours), the rest in lines of the other communities."""
+    v3 = committed("v3")
+    earlier = {(r["kind"], r["form"]) for name in ("v1", "v2") for r in committed(name)}
+    shaped = ("email", "ipv4", "ipv6", "mac", "home_path", "nick", "discord_mention", "slack_mention",
+              "telegram_mention")
+    assert sorted({(r["kind"], r["form"]) for r in v3 if r["kind"] in shaped} & earlier) == []
+    planted = [r for r in v3 if r["group"] == "planted"]
+    assert len(planted) // 4 <= sum("text" in r for r in planted) <= len(planted) // 2
+    earlier_phones = {region for _, region, _, _ in heldout_builders["v2"].PHONE}
+    assert earlier_phones.isdisjoint(r["region"] for r in planted if r["kind"] == "phone")
+
+
+def test_check_digits_are_computed_right(heldout_builders) -> None:
+    first = heldout_builders["v1"]
+    assert first.luhn_complete("7992739871") == "79927398713"
+    assert first.iban_complete("GB", "WEST12345698765432") == "GB82WEST12345698765432"
+    assert first.iban_complete("DE", "370400440532013000") == "DE89370400440532013000"
+    assert heldout_builders["v2"].national_check("BE", "539007547000") == "539007547034"   # BE68 5390 0754 7034
+    assert heldout_builders["v2"].national_check("ES", "21000418000200051332") == "21000418450200051332"
+
+
+def test_the_first_set_covers_every_claimed_kind_and_form() -> None:
     forms: dict[str, set[str]] = {}
-    for record in committed():
+    for record in committed("v1"):
         forms.setdefault(record["kind"], set()).add(record["form"])
     missing = {kind: wanted - forms.get(kind, set()) for kind, wanted in CLAIMED_FORMS.items()}
     assert {kind: found for kind, found in missing.items() if found} == {}
 
 
-def test_the_committed_set_holds_no_shared_text() -> None:
-    """Real lines are references (file, line, offset, length): no record of a shared line holds its text."""
-    for record in committed():
-        if "file" in record:
-            assert "text" not in record and set(record) >= {"file", "line", "start", "length"}
+def test_the_second_set_plants_hold_exactly_one_value(heldout_builders) -> None:
+    b = heldout_builders["v2"]
+    phrases = [p for plants in (b.EMAIL, b.IPV4, b.IPV6, b.MAC, b.SECRET, b.HOME, b.NEGATIVE) for _, p, _ in plants]
+    phrases += [p for _, _, p, _ in b.PHONE]
+    phrases += [p for _, p in heldout_builders["v3"].NEGATIVE]
+    assert [p for p in phrases if p.count(b.first.MARK_OPEN) != 1 or p.count(b.first.MARK_CLOSE) != 1] == []
 
 
-@pytest.mark.slow
-def test_the_builder_is_deterministic_and_gives_the_committed_set_its_shape(heldout_builder) -> None:
-    """The committed set (written at 9c5cf11, before issue 42's rules) is the held-out half and is never
-    rebuilt: the builder draws real lines through the log reader, which has changed since (`===` actions), so
-    a rebuild draws other lines. It stays deterministic and gives the same kinds and forms in the same counts."""
-    if not SHARED.is_dir():
-        pytest.skip("shared data not available")
-    first, second = (json.loads(json.dumps(heldout_builder.build(), ensure_ascii=False)) for _ in range(2))
-    assert first == second
-
-    def shape(records: list[dict]) -> Counter:
-        return Counter((r["group"], r["kind"], r["form"]) for r in records)
-    assert shape(first) == shape(committed())
-
-
-def test_check_digits_are_computed_right(heldout_builder) -> None:
-    assert heldout_builder.luhn_complete("7992739871") == "79927398713"
-    assert heldout_builder.iban_complete("GB", "WEST12345698765432") == "GB82WEST12345698765432"
-    assert heldout_builder.iban_complete("DE", "370400440532013000") == "DE89370400440532013000"
-
-
-def test_every_planted_card_and_iban_passes_its_checksum() -> None:
-    luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")
-    values = [(r["kind"], r["needles"][0].replace(" ", "").replace("-", "")) for r in committed()
-              if r["kind"] in ("card", "iban")]
-    assert len(values) >= 30
-    assert [v for kind, v in values if not (luhn if kind == "card" else iban).is_valid(v)] == []
-
-
-def test_a_plant_gets_a_space_where_it_meets_the_host_and_its_value_span(heldout_builder) -> None:
-    plant, span = heldout_builder.place("mail ⟦a (at) b (dot) de⟧ ok", "hello world", 5)
+def test_a_plant_gets_a_space_where_it_meets_the_host_and_its_value_span(heldout_builders) -> None:
+    plant, span = heldout_builders["v1"].place("mail ⟦a (at) b (dot) de⟧ ok", "hello world", 5)
     assert plant == " mail a (at) b (dot) de ok"     # the host has its own space after
     assert plant[span[0]:span[1]] == "a (at) b (dot) de"
-    assert heldout_builder.place("⟦x⟧", "hello world", 0) == ("x ", [0, 1])
+    assert heldout_builders["v1"].place("⟦x⟧", "hello world", 0) == ("x ", [0, 1])
 
+
+def test_the_third_builder_reads_rust_lines_and_phone_tails(heldout_builders) -> None:
+    b = heldout_builders["v3"]
+    line = b.RUST_LINE.match("rust 2018-05-29 [21:20:37] <talchas> but I would not bother ")
+    assert line["nick"] == "talchas" and line["text"] == "but I would not bother"
+    assert b.RUST_LINE.match("rust 2018-05-29 [21:20:48] * ball waves") is None
+    assert b.last_group("+995 32 438 58 11") == "58 11" and b.last_group("0972-558628") == "558628"
+
+
+# ------------------------------------------------------------------------------------------- the bench
 
 def test_a_half_replaced_value_is_a_leak_and_a_needle_the_host_held_is_not(heldout_bench) -> None:
     needles = ["::ffff:81.2.69.142", "81.2.69.142"]
@@ -133,15 +303,26 @@ def test_released_text_skips_unpublished_folders_and_decodes_json(heldout_bench,
     assert "secretnick" not in text and 'say "hi" to néo' in text and "conversations/train.jsonl" in text
 
 
-@pytest.fixture(scope="module")
-def heldout_writers():
-    return load(BENCH / "heldout_exports.py", "heldout_exports_writers")
+def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
+    sets = heldout_bench.SETS
+    assert sets["v1"].data == heldout_bench.HELDOUT and sets["v1"].result.name == "anonymize_heldout.md"
+    assert {name: (s.data, s.result.name, s.export_seed) for name, s in sets.items() if name != "v1"} == {
+        "v2": (DATA["v2"], "anonymize_heldout2.md", EXPORT_SEEDS["v2"]),
+        "v3": (DATA["v3"], "anonymize_heldout3.md", EXPORT_SEEDS["v3"])}
+    assert len({s.export_seed for s in sets.values()}) == len(sets)
+    assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
+    assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
+    assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
+    assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
+                                                        "tuning half (`--anonymize personal`), x")
 
+
+# ------------------------------------------------------------------------------------------ the exports
 
 @pytest.mark.parametrize("platform, read", [("discord", "help.json"), ("slack", "jorun-and-kasimir"),
                                             ("telegram", "result.json")])
-def test_the_held_out_exports_read_back_with_every_plant_and_setup(heldout_writers, tmp_path: Path, platform,
-                                                                   read) -> None:
+def test_the_first_set_exports_read_back_with_every_plant_and_setup(heldout_writers, tmp_path: Path, platform,
+                                                                    read) -> None:
     from disentangle.logs.exports import load_any
     records = [r for r in committed() if r["group"] == "export" and r["platform"] == platform]
     side = {r["form"]: r["value"] for r in committed() if r["group"] == "side"}
@@ -156,3 +337,70 @@ def test_the_held_out_exports_read_back_with_every_plant_and_setup(heldout_write
     assert [(a, b) for a, b in planted if a != b and not (platform in ("slack", "discord") and "<@" in a)] == []
     listed = {r["setup"].get("author", r["setup"].get("user", [""] * 3))[1] for r in records if r["setup"]} - {""}
     assert listed <= set(log.known_names) | {n.lower() for n in log.known_names}
+
+
+def later_export(name: str, platform: str, writers, tmp_path: Path) -> tuple[list[dict], dict, list[str], Path]:
+    """Write one platform's export of a later set; its plant records, side channels, texts read, path."""
+    from disentangle.logs.exports import load_any
+    mine = [r for r in committed(name) if r["group"] == "export" and r["platform"] == platform]
+    side = {r["form"]: r["value"] for r in committed(name) if r["group"] == "side"}
+    turns = writers.exchanges(platform, [(r, r["plant"].strip()) for r in mine], ["a real line"], side,
+                              EXPORT_SEEDS[name])
+    path = writers.write_export(platform, tmp_path, turns, mine, side)
+    folders = sorted(p for p in tmp_path.iterdir() if p.is_dir()) if platform == "slack" else [path]
+    return mine, side, [m.text for folder in folders for m in load_any(folder).messages], path
+
+
+@pytest.mark.parametrize("name", ["v2", "v3"])
+@pytest.mark.parametrize("platform", ["discord", "slack", "telegram"])
+def test_the_later_sets_exports_read_back_with_their_side_channels(heldout_writers, tmp_path: Path, name,
+                                                                   platform) -> None:
+    mine, side, texts, path = later_export(name, platform, heldout_writers, tmp_path)
+    assert len(texts) == len(mine) * heldout_writers.TURNS
+    if platform == "slack":
+        lists = {f.name: json.loads(f.read_text()) for f in tmp_path.glob("*.json")}
+        if name == "v2":
+            assert lists["mpims.json"][0]["name"] == side["slack-mpdm-name"]
+        else:
+            assert lists["dms.json"][0]["id"] == "D0HELDDM3" and "name" not in lists["dms.json"][0]
+            assert side["slack-dm-of-user"] in {u["real_name"] for u in lists["users.json"]}
+            assert lists["channels.json"][0]["name"] == side["slack-channel-of-people"]
+    if platform == "discord":
+        chat = json.loads(path.read_text())["channel"]
+        title = side.get("discord-dm-name") or side["discord-group-dm-name"]
+        assert title in path.name and chat["name"] == title
+        assert chat["type"] == ("DirectTextChat" if name == "v2" else "DirectGroupTextChat")
+    if platform == "telegram":
+        chat = json.loads(path.read_text())
+        assert (chat["name"], chat["type"]) == ((side["telegram-personal-title"], "personal_chat") if name == "v2"
+                                                else (side["telegram-group-title"], "private_group"))
+
+
+@pytest.mark.parametrize("platform", ["discord", "slack", "telegram"])
+def test_the_third_set_plants_are_read_from_their_native_places(heldout_writers, tmp_path: Path, platform) -> None:
+    """Each plant of v3 reaches the text the reader makes (a listed Discord mention as `@name`), written where
+    its setup says: a Discord forward, a Slack shared message's attachment or a file share's title (their own
+    text empty), Telegram entities of their type (a text link with its href, a forward's author)."""
+    mine, _, texts, path = later_export("v3", platform, heldout_writers, tmp_path)
+    shown = [r["plant"].strip() for r in mine if "<" not in r["plant"]]  # markup is shown as the platform shows it
+    assert [plant for plant in shown if not any(plant in text for text in texts)] == []
+    raw = [json.loads(p.read_text()) for p in sorted(tmp_path.rglob("*.json"))] if platform == "slack" else \
+        [json.loads(path.read_text())]
+    flat = json.dumps(raw, ensure_ascii=False)
+    places = Counter(r["setup"].get("place", "") for r in mine)
+    if platform == "discord":
+        messages = raw[0]["messages"]
+        assert sum("forwardedMessage" in m and not m["content"] for m in messages) == places["forward"] > 0
+        assert any(m["nickname"] != m["name"] for m in (x for m in messages for x in m["mentions"]))
+    if platform == "slack":
+        assert flat.count('"is_share": true') == places["attachment"] > 0
+        assert flat.count('"subtype": "file_share"') == places["file"] > 0
+    if platform == "telegram":
+        messages = raw[0]["messages"]
+        entities = Counter(p["type"] for m in messages if isinstance(m["text"], list) for p in m["text"]
+                           if isinstance(p, dict))
+        assert entities["text_link"] > 0 and entities["mention"] > 0 and entities["mention_name"] > 0
+        assert all(p["href"].startswith("tg://user?id=") for m in messages if isinstance(m["text"], list)
+                   for p in m["text"] if isinstance(p, dict) and p["type"] == "text_link")
+        assert sum("forwarded_from" in m for m in messages) == places["forward"] > 0
+    assert len(shown) >= len(mine) // 2

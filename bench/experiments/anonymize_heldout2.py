@@ -22,7 +22,7 @@ on. v2 keeps v1's record format and harness (a planted value inside a real line,
   personal chat titled with a name, and an export folder under `/home/NAME`.
 
 Card numbers pass Luhn and IBANs mod-97 (computed here); phone numbers are valid for their region
-(`phonenumbers`, checked by tests/test_anonymize_heldout2.py).
+(`phonenumbers`, checked by tests/test_anonymize_heldout.py).
 
     python bench/experiments/anonymize_heldout2.py   # rewrites bench/data/anonymize_heldout2.jsonl
 """
