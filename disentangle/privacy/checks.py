@@ -58,6 +58,7 @@ from disentangle.privacy.patterns import CARD_CUED_DIGITS, CARD_DIGITS, CARD_PRE
 __all__ = ["CHECKS", "kept_address"]
 
 PHONE_DIGITS = (7, 15)            # digits of a phone number (ITU E.164 allows at most 15)
+IDD_DIGITS = 4                    # ... and those of a call prefix before it (`0011`, `011`, `00`)
 NATIONAL_DIGITS = (9, 12)         # digits of a national number written with its trunk prefix 0
 EUI64_MARK, EUI64_AT = b"\xff\xfe", slice(11, 13)   # bytes of an interface id made from a MAC (RFC 4291)
 MAC_HEX = 12
@@ -181,7 +182,8 @@ def _phone(match: re.Match[str]) -> bool:
     if international:                                  # "+44 (0)20 ...": the trunk prefix written in, not dialled
         found = _WRITTEN_TRUNK.sub(" ", found)
     digits = re.sub(r"\D", "", found)
-    if not PHONE_DIGITS[0] <= len(digits) <= PHONE_DIGITS[1] or (_DATE.search(found) and not international) \
+    most = PHONE_DIGITS[1] + (IDD_DIGITS if found.startswith("0") else 0)
+    if not PHONE_DIGITS[0] <= len(digits) <= most or (_DATE.search(found) and not international) \
             or _QUAD.match(found) or _DECIMAL.match(found):
         return False
     grouped = bool(_SEPARATED.search(found))
@@ -190,7 +192,8 @@ def _phone(match: re.Match[str]) -> bool:
     if found.startswith("+"):
         return _valid_in(found, (None,), possible=True)
     if found.startswith("00"):                         # an international prefix; a bare 00... run may be hex
-        return _valid_in("+" + digits.removeprefix("00"), (None,), possible=grouped)
+        return _valid_in("+" + digits.removeprefix("00"), (None,), possible=grouped) \
+            or (grouped and _dialled_abroad(found))    # 0011: Australia's
     if _NANP.match(found):
         return _valid_in(found, ("US",), possible=True)
     if grouped and found.startswith("0") and _dialled_abroad(found):
@@ -298,8 +301,8 @@ def _glued_email(match: re.Match[str]) -> bool:
 
 
 def _profile(match: re.Match[str]) -> bool:
-    """A Telegram profile link's user name, not a bot's (a bot is a public service, `@somethingbot`)."""
-    return not match["name"].lower().endswith("bot")
+    """A Telegram profile link's user name, not a bot's (a bot is a public service: `@somethingbot`, `BotFather`)."""
+    return not match["name"].lower().endswith("bot") and not match["name"].lower().startswith("bot")
 
 
 def _no_file_name(local: str) -> bool:

@@ -117,7 +117,7 @@ SECRET_RULES: tuple[Rule, ...] = (
     _rule(SECRET, r"(?i)(?P<key>(?<![\w-])(?:requirepass|masterauth|(?:rpc|smtp_?|db_?|admin_?|root_?)?passw(?:or)?d|"
                   r"passphrase|(?:auth-)?user-?pass:?\s+[^\s:]+)\s+|\bhtpasswd\s+(?:-\w+\s+)*-\w*b\w*\s+"
                   r"(?:-\w+\s+)*\S+\s+\S+\s+|\bnet\s+user\s+[^\s/]+\s+)(?!__|[<$%{*&/])(?P<bare>[^\s\"',;]{3,})",
-          r"\g<key>__secret__", "password_word", hints=("pass", "net user")),
+          r"\g<key>__secret__", "password_word", hints=("pass", "masterauth", "net user")),
     # KEY=value, KEY: value, "key": "value", key => 'value' (a plain word after ": " is checked: prose or not)
     _rule(SECRET, rf"(?i)(?P<key>{_SECRET_KEY}[\"']?(?P<sep>\s*(?:=>|=|:)\s*)){_VALUE}", _KEEP_VALUE, "secret",
           hints=("pass", "pwd", "secret", "token", "key", "psk")),
@@ -181,6 +181,11 @@ _HOME_ROOTS = (r"(?P<root>/home\d{0,2}/|/Users/|/mnt/[a-z]/Users/|(?i:[A-Z]:\\+(
 _NAME = r"[^\s/\\'\"*:;,)<>]+"
 # /media/USER/LABEL, /run/media/USER/LABEL, /var/mail/USER: a login name (lower case), not after a host
 _SPOOL_ROOTS = r"(?<![\w.-])(?P<root>/media/|/run/media/|/var/(?:spool/)?mail/)"
+# an account command's options: `-` alone (su), short ones (a letter of %s takes a value, the next word or
+# after `=`), long ones (a value unless a flag: `--append`, `--create-home`, ...)
+_LONG_FLAGS = "append|create-home|no-create-home|system|lock|unlock|move-home|remove|force|non-unique|user-group|no-user-group|login"
+_ACCOUNT_OPTIONS = (r"(?:\s+(?:-(?=\s)|-[A-Za-z]*[%s](?:=|\s+)(?!-)\S+|-[A-Za-z]+(?=\s)|--(?:" + _LONG_FLAGS
+                    + r")(?=\s)|--[a-z][\w-]*(?:=|\s+)(?!-)\S+))*")
 HOME_RULES: tuple[Rule, ...] = (
     # user@host of a shell prompt: "alice@laptop:~$", "root@srv:/etc#", "[bob@box ~]$"
     # (zsh's "jo@MacBook-Pro ~ %": the folder after a space; a prompt that ends the text)
@@ -207,11 +212,12 @@ HOME_RULES: tuple[Rule, ...] = (
           r"\g<key>__user__", "owner", hints=DIGITS, trigger=r"(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d"),
     _rule(HOME, r"(?P<key>(?:\b(?:uid|gid|euid|egid|groups)=|,)(?P<id>\d+)\()(?P<owner>[a-z_][\w.-]*)(?=\))",
           r"\g<key>__user__", "account_id", hints=("uid=", "gid=")),
-    # the account an account command ends with: `usermod -aG docker jo`, `userdel -r jo`, `passwd jo`, `su - jo`
-    _rule(HOME, r"(?P<key>\b(?:useradd|adduser|usermod|userdel|deluser|gpasswd|chage|chfn|chsh|passwd|smbpasswd|"
-                r"pdbedit|su|loginctl\s+enable-linger)(?:\s+-(?=\s))?(?:\s+-{1,2}[A-Za-z][\w-]*(?:[= ](?![-$])[\w,./$-]+)?)*\s+)"
-                r"(?P<owner>[a-z_][a-z0-9_.-]*)(?=\s*(?:$|[;&|)`'\"]))", r"\g<key>__user__", "account",
-          hints=("user", "passwd", "su", "chage", "chfn", "chsh", "pdbedit", "loginctl")),
+    # the login an account command takes, its operand after the options (those of useradd / usermod that
+    # take a value, `-G docker`, `--shell /bin/zsh`, skipped): `usermod -aG docker jo`, `passwd -l jo`, `su - jo`
+    _rule(HOME, rf"(?P<key>\b(?:(?:useradd|usermod){_ACCOUNT_OPTIONS % 'cdefgGkKlpsubRPZ'}|"
+                rf"(?:userdel|deluser|adduser|passwd|smbpasswd|pdbedit|chfn|chsh|su){_ACCOUNT_OPTIONS % 'cs'})\s+)"
+                r"(?P<owner>[a-z_][a-z0-9_.-]*)(?=[\s;&|)`'\"]|$)", r"\g<key>__user__", "account",
+          hints=("user", "passwd", "su", "chfn", "chsh", "pdbedit")),
     # chown OWNER:OWNER, chown OWNER:GROUP / OWNER.GROUP / OWNER: and chown OWNER PATH (not "chown it to me")
     _rule(HOME, r"(?P<cmd>\bchown\s+(?:-{1,2}[\w-]+\s+)*)(?P<owner>[a-z_][\w-]*):(?P=owner)(?=\s)",
           r"\g<cmd>__user__:__user__", "chown", hints=("chown",)),
@@ -237,8 +243,8 @@ NUMBER_RULES: tuple[Rule, ...] = (
                 r"(?![\w,/]|[.-]\d)", "__card__", "card", hints=DIGITS,
           trigger=r"\d{4}[ -]?\d{4}"),
     # IBANs: country, check digits, groups; by mod-97 and the country's length (python-stdnum)
-    # (any case; a short last group holds a digit: "... 0130 00", not the "BIC" after it)
-    _rule(IBAN, r"(?i)(?<![\w-])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?(?=[A-Z]{0,2}\d)[A-Z0-9]{1,3})?(?![\w-])",
+    # (any case; a short last group after a space holds a digit: "... 0130 00", not the "BIC" after it)
+    _rule(IBAN, r"(?i)(?<![\w-])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?:[A-Z0-9]{1,3}| (?=[A-Z]{0,2}\d)[A-Z0-9]{1,3})?(?![\w-])",
           "__iban__", "iban", hints=DIGITS, trigger=r"[A-Za-z]{2}\d{2}"),
     # phone numbers: a candidate of digit groups, decided by the numbering plans (phonenumbers, checks.phone)
     # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; the trunk prefix "(0)" of an
