@@ -124,12 +124,12 @@ def _ipv4(match: re.Match[str]) -> bool:
 
 
 def _program_version(match: re.Match[str]) -> bool:
-    """A dotted quad whose minor parts are small (below 100; the major any: "firefox 115.6.0.1") right after a
-    program's name, a word no dictionary holds and no network word ("libfoo 4.2.8.2", "zfs 0.6.3.1"; not
-    "box 5.6.7.8", "ping 5.6.7.8", "nsd 81.2.69.142"): a version, whatever comes before the name."""
+    """A dotted quad of small numbers (the first below 10, none of three digits) right after a program's name,
+    a word no dictionary holds and no network word ("libfoo 4.2.8.2", "zfs 0.6.3.1"; not "box 5.6.7.8",
+    "ping 5.6.7.8", "nsd 81.2.69.142"): a version, whatever comes before the name."""
     program = _cue(PROGRAM_NAME, match, VERSION_CUE_REACH)
     parts = [int(part) for part in match[0].split(".")]
-    if program is None or any(part >= VERSION_MAX_PART for part in parts[1:]):
+    if program is None or parts[0] >= VERSION_MAX_MAJOR or any(part >= VERSION_MAX_PART for part in parts):
         return False
     name = program[1].lower()
     return name not in NOT_PROGRAMS and not is_common_word(name) and not NETWORK_CUES.fullmatch(name)

@@ -225,6 +225,13 @@ HOME_RULES: tuple[Rule, ...] = (
           r"\g<cmd>__user__", "chown", hints=("chown",)),
 )
 
+def _iban(letters: str) -> str:
+    """An IBAN's shape in one case (`letters`: `A-Z` or `a-z`): country, check digits, groups of four."""
+    char = f"[{letters}0-9]"
+    return (rf"[{letters}]{{2}}\d{{2}}(?: {char}{{4}}(?![A-Za-z])|{char}{{4}}){{2,7}}"
+            rf"(?:{char}{{1,3}}| (?=[{letters}]{{0,2}}\d){char}{{1,3}})?")
+
+
 NUMBER_RULES: tuple[Rule, ...] = (
     _rule(MAC, rf"(?<![\w:.-])(?:{_HEX}{{1,2}}(?P<sep>[:-])(?:{_HEX}{{1,2}}(?P=sep)){{4}}{_HEX}{{1,2}}|"
                rf"{_HEX}{{4}}(?P<sep3>[.-]){_HEX}{{4}}(?P=sep3){_HEX}{{4}}|{_HEX}{{12}})(?![\w:-]|\.\w)", "__mac__", "mac",
@@ -243,8 +250,9 @@ NUMBER_RULES: tuple[Rule, ...] = (
                 r"(?![\w,/]|[.-]\d)", "__card__", "card", hints=DIGITS,
           trigger=r"\d{4}[ -]?\d{4}"),
     # IBANs: country, check digits, groups; by mod-97 and the country's length (python-stdnum)
-    # (any case; a short last group after a space holds a digit: "... 0130 00", not the "BIC" after it)
-    _rule(IBAN, r"(?i)(?<![\w-])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?:[A-Z0-9]{1,3}| (?=[A-Z]{0,2}\d)[A-Z0-9]{1,3})?(?![\w-])",
+    # (in capitals or in lower case; a group after a space ends before a letter and a short last group after a
+    # space holds a digit: "... 0130 00", not the "BIC" or "please" after it)
+    _rule(IBAN, rf"(?<![\w-])(?:{_iban('A-Z')}|{_iban('a-z')})(?![\w-])",
           "__iban__", "iban", hints=DIGITS, trigger=r"[A-Za-z]{2}\d{2}"),
     # phone numbers: a candidate of digit groups, decided by the numbering plans (phonenumbers, checks.phone)
     # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; the trunk prefix "(0)" of an
