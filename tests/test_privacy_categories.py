@@ -183,3 +183,9 @@ def test_a_slack_private_channel_is_released_under_a_neutral_label(tmp_path, lis
 
 def test_a_person_s_address_at_a_documentation_domain_is_still_replaced() -> None:
     assert personal("mail john.doe@example.com")[0] == "mail __email__"
+
+
+@pytest.mark.parametrize("text", ["# passwd --delete username", "sudo passwd -d olek_tmp", "passwd --expire jo"])
+def test_an_option_is_no_password_and_a_placeholder_no_login(text: str) -> None:
+    out = personal(text)[0]
+    assert "__secret__" not in out and "__user__ __" not in out and out.count("__user__") <= 1

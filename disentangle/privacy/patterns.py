@@ -116,7 +116,7 @@ SECRET_RULES: tuple[Rule, ...] = (
     # `password VALUE`, `auth-user-pass: USER VALUE`, `htpasswd -b FILE USER VALUE`, `net user NAME VALUE`
     _rule(SECRET, r"(?i)(?P<key>(?<![\w-])(?:requirepass|masterauth|(?:rpc|smtp_?|db_?|admin_?|root_?)?passw(?:or)?d|"
                   r"passphrase|(?:auth-)?user-?pass:?\s+[^\s:]+)\s+|\bhtpasswd\s+(?:-\w+\s+)*-\w*b\w*\s+"
-                  r"(?:-\w+\s+)*\S+\s+\S+\s+|\bnet\s+user\s+[^\s/]+\s+)(?!__|[<$%{*&/])(?P<bare>[^\s\"',;]{3,})",
+                  r"(?:-\w+\s+)*\S+\s+\S+\s+|\bnet\s+user\s+[^\s/]+\s+)(?!__|[<$%{*&/-])(?P<bare>[^\s\"',;]{3,})",
           r"\g<key>__secret__", "password_word", hints=("pass", "masterauth", "net user")),
     # KEY=value, KEY: value, "key": "value", key => 'value' (a plain word after ": " is checked: prose or not)
     _rule(SECRET, rf"(?i)(?P<key>{_SECRET_KEY}[\"']?(?P<sep>\s*(?:=>|=|:)\s*)){_VALUE}", _KEEP_VALUE, "secret",
@@ -206,9 +206,9 @@ HOME_RULES: tuple[Rule, ...] = (
     _rule(HOME, r"(?P<key>[:,](?:user|share)=)(?P<owner>[^\s,/:'\"]+)", r"\g<key>__user__", "owner",
           hints=("gvfs",)),
     # account names in command output: `ls -l` (owner, then group), `id` (uid=1000(jo), a group of a user's id)
-    _rule(HOME, r"(?P<key>(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+\s+)(?P<owner>[a-z_][\w.-]*)(?=\s)",
+    _rule(HOME, r"(?P<key>(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+\s+)(?!__)(?P<owner>[a-z_][\w.-]*)(?=\s)",
           r"\g<key>__user__", "owner", hints=DIGITS, trigger=r"(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d"),
-    _rule(HOME, r"(?P<key>(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+\s+\S+\s+)(?P<owner>[a-z_][\w.-]*)(?=\s+\d)",
+    _rule(HOME, r"(?P<key>(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+\s+\S+\s+)(?!__)(?P<owner>[a-z_][\w.-]*)(?=\s+\d)",
           r"\g<key>__user__", "owner", hints=DIGITS, trigger=r"(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d"),
     _rule(HOME, r"(?P<key>(?:\b(?:uid|gid|euid|egid|groups)=|,)(?P<id>\d+)\()(?P<owner>[a-z_][\w.-]*)(?=\))",
           r"\g<key>__user__", "account_id", hints=("uid=", "gid=")),
@@ -216,7 +216,7 @@ HOME_RULES: tuple[Rule, ...] = (
     # take a value, `-G docker`, `--shell /bin/zsh`, skipped): `usermod -aG docker jo`, `passwd -l jo`, `su - jo`
     _rule(HOME, rf"(?P<key>\b(?:(?:useradd|usermod){_ACCOUNT_OPTIONS % 'cdefgGkKlpsubRPZ'}|"
                 rf"(?:userdel|deluser|adduser|passwd|smbpasswd|pdbedit|chfn|chsh|su){_ACCOUNT_OPTIONS % 'cs'})\s+)"
-                r"(?P<owner>[a-z_][a-z0-9_.-]*)(?=[\s;&|)`'\"]|$)", r"\g<key>__user__", "account",
+                r"(?!__)(?P<owner>[a-z_][a-z0-9_.-]*)(?=[\s;&|)`'\"]|$)", r"\g<key>__user__", "account",
           hints=("user", "passwd", "su", "chfn", "chsh", "pdbedit")),
     # chown OWNER:OWNER, chown OWNER:GROUP / OWNER.GROUP / OWNER: and chown OWNER PATH (not "chown it to me")
     _rule(HOME, r"(?P<cmd>\bchown\s+(?:-{1,2}[\w-]+\s+)*)(?P<owner>[a-z_][\w-]*):(?P=owner)(?=\s)",
