@@ -11,6 +11,7 @@ import pytest
 from disentangle import extract
 from disentangle.extract.sources.chat import ChatExport
 from disentangle.logs.exports.slack import SLACK_EXPORT
+from disentangle.logs.exports.telegram import telegram_message
 from disentangle.privacy import PERSONAL, PrivacySettings
 from disentangle.privacy.engine import NICKS, Anonymizer, name_rule
 from helpers import slack_item, write_slack_workspace
@@ -189,3 +190,18 @@ def test_a_person_s_address_at_a_documentation_domain_is_still_replaced() -> Non
 def test_an_option_is_no_password_and_a_placeholder_no_login(text: str) -> None:
     out = personal(text)[0]
     assert "__secret__" not in out and "__user__ __" not in out and out.count("__user__") <= 1
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("href", ["tg://openmessage?user_id=6612880000", "tg://resolve?domain=ferdi_k"])
+def test_a_telegram_text_link_to_a_person_by_id_or_name_names_them(href: str) -> None:
+    item = {"id": 89, "type": "message", "date": "2024-05-06T21:46:00", "date_unixtime": "1715031960",
+            "from": "Lena Szabo", "from_id": "user880001",
+            "text": ["thanks ", {"type": "text_link", "text": "Ferdinand", "href": href}, " for the fix"]}
+    message = telegram_message(item, "result.json", Counter())
+    assert "Ferdinand" in message.names
+
+
+@pytest.mark.fault
+def test_a_telegram_resolve_link_names_no_one() -> None:
+    assert personal("open tg://resolve?domain=ferdi_k please")[0] == "open tg://resolve?domain=__user__ please"

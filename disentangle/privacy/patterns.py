@@ -294,8 +294,10 @@ _TELEGRAM_PATHS = ("joinchat", "addstickers", "addemoji", "addtheme", "share", "
 PROFILE_LINK_RULES: tuple[Rule, ...] = (
     _rule(NAME_KIND, rf"(?i)(?P<pre>(?<![\w.-])(?:t|telegram)\.me/)(?!(?:{'|'.join(_TELEGRAM_PATHS)})(?![\w]))"
                      r"(?P<name>[a-z][\w]{3,31})(?![\w/])", rf"\g<pre>{USER}", "profile"),
+    _rule(NAME_KIND, r"(?P<pre>\btg://resolve\?domain=)(?P<name>[A-Za-z][\w]{3,31})(?![\w])", rf"\g<pre>{USER}",
+          "profile"),
 )
-PROFILE_LINK_HINT = re.compile(r"(?i)\b(?:t|telegram)\.me/")
+PROFILE_LINK_HINT = re.compile(r"(?i)\b(?:t|telegram)\.me/|tg://resolve")
 
 URL_TAG, PATH_TAG, NUMBER_TAG, NAME_TAG = "__url__", "__path__", "__number__", "__name__"
 GENERIC_RULES: tuple[Rule, ...] = (

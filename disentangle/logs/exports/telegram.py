@@ -64,7 +64,8 @@ MEDIA_KINDS = (("photo", "photo"), ("location_information", "location"), ("place
                ("dice", "dice"))
 POLL_MARK = "poll: {}"
 NAME_ENTITIES = ("mention", "mention_name")          # text entities naming a person (`@username`, a first name)
-USER_LINK = "tg://user?id="                          # a text link's href to a person
+# a text link's href to a person: by id (`tg://user?id=`, `tg://openmessage?user_id=`) or by user name
+USER_LINKS = ("tg://user?id=", "tg://openmessage?user_id=", "tg://resolve?domain=")
 FORWARD_FIELDS = ("forwarded_from", "saved_from")
 ACCOUNT_CHATS = "chats.list.item"
 # chats whose title is a person's (the other one's, or the account's own): privacy.titles labels them
@@ -186,7 +187,7 @@ def _entity_names(item: dict) -> list[str]:
     entities = [part for field in ("text", "text_entities") if isinstance(item.get(field), list)
                 for part in item[field] if isinstance(part, dict)]
     return [text_of(entity.get("text")).strip() for entity in entities
-            if entity.get("type") in NAME_ENTITIES or text_of(entity.get("href")).startswith(USER_LINK)]
+            if entity.get("type") in NAME_ENTITIES or text_of(entity.get("href")).startswith(USER_LINKS)]
 
 
 def _service_names(item: dict) -> list[str]:
