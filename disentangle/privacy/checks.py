@@ -38,6 +38,7 @@ from disentangle.privacy.keep import (
     NETWORK_CUES,
     NOT_PROGRAMS,
     OLD_KERNEL,
+    ORGANISATION_WORDS,
     PASSWORD_PROSE,
     PHONE_CUES,
     PROGRAM_NAME,
@@ -50,6 +51,7 @@ from disentangle.privacy.keep import (
     VERSION_CUES,
     VERSION_GLUE,
     VERSION_MAX_MAJOR,
+    VERSION_MAX_MINOR,
     VERSION_MAX_PART,
     ZERO_MACS,
 )
@@ -73,7 +75,10 @@ _DECIMAL = re.compile(r"^\d+\.\d+$")
 _SEPARATED = re.compile(r"\d[\s./()-]+\d|^\(")
 _LABELS = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*")
 _CONTINUED = re.compile(r"^\s+[A-Za-z]")   # `password: word more words`: a sentence, not a password
-_PASSWORD_SHAPED = re.compile(r"\d|[^\w\s]|[a-z][A-Z]")   # a digit, a mark or an inner capital: no plain word
+_PASSWORD_SHAPED = re.compile(r"\d|[a-z][A-Z]")   # a digit or an inner capital: no plain word, no file name
+MIN_PASSWORD = 4                  # characters of a password given as a word (not "2.)")
+_AROUND = "()[]{}<>.,;:!?\"'"                      # punctuation around a word, not part of it
+_PLACEHOLDER_LOGIN = re.compile(r"(?i)user|name|login")   # `newusername`, `someuser`: an example's login
 _WORD_LABEL = re.compile(r"^[^\W\d_][\w+-]*$")
 MAX_TLD = 12
 PROSE_ZIPF = 5.5                  # a word this frequent before a spelled or spaced "at" is prose ("it", "with")
@@ -102,8 +107,11 @@ def _version(found: str, match: re.Match[str]) -> bool:
     if first < VERSION_MAX_MAJOR and _cue(VERSION_GLUE, match, VERSION_CUE_REACH):
         return True
     program = _cue(PROGRAM_NAME, match, VERSION_CUE_REACH)
-    if program and program[1].lower() not in NOT_PROGRAMS and all(part < VERSION_MAX_PART for part in parts[1:]):
-        return True                                    # "firefox 115.6.0.1": the major may be large
+    if program and program[1].lower() not in NOT_PROGRAMS and all(part < VERSION_MAX_PART for part in parts):
+        return True
+    if program and program[1][-1].isalnum() and program[1].lower() not in NOT_PROGRAMS \
+            and all(part <= VERSION_MAX_MINOR for part in parts[1:]):
+        return True                                    # "firefox 115.6.0.1": a large major, small minors
     # with no network word: a small first number and no part of three digits ("1.2.3.4", "1.18.4.1")
     return first < VERSION_MAX_MAJOR and all(part < VERSION_MAX_PART for part in parts)
 
@@ -259,7 +267,8 @@ def _chown(match: re.Match[str]) -> bool:
 
 def _owner(match: re.Match[str]) -> bool:
     """An account in command output (`ls -l`, a gvfs mount): not a placeholder nor a system account."""
-    return not _generic(match["owner"]) and match["owner"].lower() not in SYSTEM_ACCOUNTS
+    owner = match["owner"]
+    return not _generic(owner) and owner.lower() not in SYSTEM_ACCOUNTS and not _PLACEHOLDER_LOGIN.search(owner)
 
 
 def _account_id(match: re.Match[str]) -> bool:
@@ -268,8 +277,17 @@ def _account_id(match: re.Match[str]) -> bool:
 
 
 def _account(match: re.Match[str]) -> bool:
-    """The last word of an account command, unless a word ("passwd file") or a system account."""
-    return _owner(match) and not is_common_word(match["owner"])
+    """The login of an account command, unless a word ("passwd file"), a system account or an example's."""
+    login = match["owner"] or match["login"]
+    return not (_generic(login) or login.lower() in SYSTEM_ACCOUNTS or _PLACEHOLDER_LOGIN.search(login)
+                or is_common_word(login))
+
+
+def _person_email(match: re.Match[str]) -> bool:
+    """A person's name before an address: a person's address, and no organisation's words in the name
+    ("Ubuntu Archive Automatic Signing Key", "Debian QA Group")."""
+    words = {word.lower() for word in match["person"].split()}
+    return _email(match) and words.isdisjoint(ORGANISATION_WORDS)
 
 
 def _prompt(match: re.Match[str]) -> bool:
@@ -343,8 +361,8 @@ def _secret(match: re.Match[str]) -> bool:
 def _password_word(match: re.Match[str]) -> bool:
     """`requirepass VALUE`, `password VALUE`: a value shaped as a password (a digit, a mark or an inner
     capital), no word ("password reset", "password prompt")."""
-    value = match["bare"].rstrip(".,;:!?")
-    return bool(_PASSWORD_SHAPED.search(value)) and not is_common_word(value.lower())
+    value = match["bare"].strip(_AROUND)
+    return len(value) >= MIN_PASSWORD and bool(_PASSWORD_SHAPED.search(value)) and not is_common_word(value.lower())
 
 
 def _argument(match: re.Match[str]) -> bool:
@@ -365,6 +383,6 @@ CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
     "ipv4": _ipv4, "ipv6": _ipv6, "phone": _phone, "card": _card, "iban": _iban, "home": _home,
     "tilde_home": _tilde_home, "spool_home": _spool_home, "argument": _argument, "chown": _chown, "prompt": _prompt, "credentials": _credentials,
     "owner": _owner, "account_id": _account_id, "account": _account, "glued_email": _glued_email,
-    "password_word": _password_word, "profile": _profile,
+    "password_word": _password_word, "profile": _profile, "person_email": _person_email,
     "command_credentials": _command_credentials, "mac": _mac, "email": _email, "obfuscated_email": _obfuscated_email,
     "secret": _secret, "fingerprint": _fingerprint, "keyid": _keyid}

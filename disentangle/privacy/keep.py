@@ -12,9 +12,9 @@ from __future__ import annotations
 import re
 
 __all__ = ["BARE_MAC", "CARD_CUES", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
-           "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL",
+           "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL", "ORGANISATION_WORDS",
            "PASSWORD_PROSE", "PHONE_CUES", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
-           "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "USER_ID_MIN", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
+           "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "USER_ID_MIN", "VERSION_MAX_MINOR", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
            "VERSION_MAX_PART", "ZERO_MACS"]
 
 # public DNS resolvers and other addresses everyone types (Google, Cloudflare, Quad9, OpenDNS, Level 3,
@@ -56,6 +56,7 @@ NOT_PROGRAMS = frozenset((
     "this", "that", "mine", "yours", "same", "now", "then", "still", "also", "just", "was", "were", "here",
     "there", "see", "saw", "like", "not", "no", "changed", "change", "assigned", "assign", "which", "whose"))
 VERSION_MAX_PART = 100            # after a program's name, a quad of numbers below this is a version
+VERSION_MAX_MINOR = 20            # ... and one of any major whose other numbers are at most this ("firefox 115.6.0.1")
 # ... or when it reads as a kernel version: 2.6.x.y, or Ubuntu's N.M.0.ABI (first number KERNEL_MAJORS,
 # second at most KERNEL_MAX_MINOR, third 0: 3.19.0.30, 4.4.0.21)
 KERNEL_MAJORS, KERNEL_MAX_MINOR, OLD_KERNEL = range(3, 7), 20, (2, 6)
@@ -87,7 +88,19 @@ SYSTEM_ACCOUNTS = frozenset((
     "sudo", "wheel", "adm", "docker", "lxd", "libvirt", "kvm", "audio", "video", "plugdev", "dialout", "lpadmin",
     "sambashare", "netdev", "vboxusers", "wireshark", "input", "render", "tty", "disk", "systemd-journal",
     "bluetooth", "scanner", "games", "postgres", "mysql", "git", "jenkins", "nginx", "apache", "redis", "syslog",
-    "messagebus", "ec2-user", "vagrant", "music", "photos", "videos", "share", "homes", "files", "upload"))
+    "messagebus", "ec2-user", "vagrant", "music", "photos", "videos", "share", "homes", "files", "upload",
+    # Debian's and Ubuntu's system users (base-passwd, and the services of a desktop and a server)
+    "bin", "sys", "sync", "man", "lp", "news", "uucp", "proxy", "backup", "list", "irc", "gnats", "cupsys",
+    "saned", "avahi", "pulse", "gdm", "lightdm", "colord", "kernoops", "whoopsie", "dnsmasq", "sshd", "ntp",
+    "haldaemon", "hplip", "polkitd", "rtkit", "usbmux", "geoclue", "tss", "uuidd", "tcpdump", "landscape",
+    "postfix", "dovecot", "bind", "named", "clamav", "squid", "tomcat", "shadow", "lpadmin", "fuse"))
+# words of an organisation's or a list's name, not a person's, before an address ("Ubuntu Archive Automatic
+# Signing Key <ftpmaster@...>", "Debian QA Group <packages@qa...>")
+ORGANISATION_WORDS = frozenset((
+    "key", "signing", "archive", "automatic", "team", "group", "project", "maintainers", "developers", "list",
+    "support", "security", "release", "bot", "robot", "daemon", "service", "foundation", "inc", "ltd", "gmbh",
+    "llc", "admin", "administrator", "mailing", "bugs", "packages", "packaging", "ubuntu", "debian", "canonical",
+    "launchpad", "github", "gitlab", "noreply", "system", "server", "build", "builder", "qa"))
 USER_ID_MIN = 1000                # the first id of a person's account (login.defs' UID_MIN): below it, the system's
 GENERIC_PREFIXES = ("<", "$", ".", "{", "*", "%", "[", "`")   # /home/<you>, /home/$USER, /home/.ecryptfs
 # mount points under /media that are no one's name (/media/disk-1, /media/sdb1, /media/cdrom0)

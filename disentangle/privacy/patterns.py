@@ -107,16 +107,16 @@ SECRET_RULES: tuple[Rule, ...] = (
     # NT / LM password hashes after their name, and a pwdump line (user:rid:LM:NT:::)
     _rule(SECRET, r"(?i)(?P<key>\b(?:ntlm(?:v[12])?|net-ntlm(?:v[12])?|nt|lm|nthash|lmhash|password|passwd)"
                   r"(?:\s*hash(?:es)?)?(?:\s+is)?\s*[:=]?\s*)[0-9a-f]{32}\b", r"\g<key>__secret__",
-          hints=("ntlm", "nt", "lm", "hash", "pass")),
+          hints=DIGITS, trigger=r"[0-9A-Fa-f]{32}"),
     _rule(SECRET, r"(?i)(?<!\S)[^\s:]+:\d+:[0-9a-f]{32}:[0-9a-f]{32}:::", SECRET_TAG, hints=(":::",)),
     # a PostgreSQL password file line: host:port:database:user:password
     _rule(SECRET, r"(?<!\S)(?P<key>[\w.*-]+:(?:\d{1,5}|\*):[^\s:]*[A-Za-z*][^\s:]*:[^\s:]*[A-Za-z*][^\s:]*:)"
                   r"(?!__)[^\s:]+(?!\S)", r"\g<key>__secret__", hints=(":",), trigger=r":(?:\d{1,5}|\*):"),
     # a password given as a config directive or a command's word, space-separated: `requirepass VALUE`, netrc's
     # `password VALUE`, `auth-user-pass: USER VALUE`, `htpasswd -b FILE USER VALUE`, `net user NAME VALUE`
-    _rule(SECRET, r"(?i)(?P<key>(?<![\w-])(?:requirepass|masterauth|(?:rpc|smtp_?|db_?|admin_?|root_?)?passw(?:or)?d|"
+    _rule(SECRET, r"(?i)(?P<key>(?<![\w-])(?:requirepass|masterauth|(?:rpc|smtp_?|db_?|admin_?|root_?)?password|(?:rpc|smtp_?|db_?|admin_?|root_?)passwd|"
                   r"passphrase|(?:auth-)?user-?pass:?\s+[^\s:]+)\s+|\bhtpasswd\s+(?:-\w+\s+)*-\w*b\w*\s+"
-                  r"(?:-\w+\s+)*\S+\s+\S+\s+|\bnet\s+user\s+[^\s/]+\s+)(?!__|[<$%{*&/-])(?P<bare>[^\s\"',;]{3,})",
+                  r"(?:-\w+\s+)*\S+\s+\S+\s+|\bnet\s+user\s+[^\s/]+\s+)(?!__|[<$%{*&/(\[-])(?P<bare>[^\s\"',;]{3,})",
           r"\g<key>__secret__", "password_word", hints=("pass", "masterauth", "net user")),
     # KEY=value, KEY: value, "key": "value", key => 'value' (a plain word after ": " is checked: prose or not)
     _rule(SECRET, rf"(?i)(?P<key>{_SECRET_KEY}[\"']?(?P<sep>\s*(?:=>|=|:)\s*)){_VALUE}", _KEEP_VALUE, "secret",
@@ -157,14 +157,14 @@ _DOMAIN_HIDDEN = rf"(?P<hidden>{_LABEL}(?:(?:{_DOT_OBFUSCATED}|\.){_LABEL})*?{_D
 # in capitals (any script's: no lower-case Latin letter first), particles between them (`van`, `de`, `bin`)
 _UPPER = r"[^\W\d_a-z\u00df-\u00ff]"
 _PARTICLES = r"(?:van|von|de|der|den|da|di|del|della|des|du|dos|das|le|la|bin|ibn|al|el|ter|ten|zu|y)"
-_PERSON = rf"{_UPPER}[\w'’.-]*(?: (?:{_PARTICLES} )*{_UPPER}[\w'’.-]*){{0,4}}"
+_PERSON = rf"{_UPPER}[\w'’.-]*(?: (?:{_PARTICLES} )*{_UPPER}[\w'’.-]*){{0,3}}"
 _ADDRESS = r"(?P<local>[\w.%+-]+)@(?P<domain>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})"
 # an address whose `@` and `.` are glued marks: `jo_at_example_dot_org`, `jo-at-mail-dot-com` (a `dot` needed)
 _GLUED_MARKED = (r"(?<![\w.-])(?P<local>[A-Za-z0-9][A-Za-z0-9.+]*)(?P<m>[_-])(?i:at)(?P=m)"
                  r"(?P<domain>[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*(?:(?P=m)(?i:dot)(?P=m)[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*)+)(?![\w-])")
 EMAIL_RULES: tuple[Rule, ...] = (
     _rule(EMAIL, rf"(?P<q>\"?)(?<![\w'’.-])(?P<person>{_PERSON})(?P=q)\s*<{_ADDRESS}>", r"\g<q>__user__\g<q> <__email__>",
-          "email", hints=("@",), trigger=r"\S\s*<[^<>\s]+@"),
+          "person_email", hints=("@",), trigger=r"\S\s*<[^<>\s]+@"),
     _rule(EMAIL, rf"(?<![\w.+-]){_ADDRESS}(?![\w-])", "__email__", "email", hints=("@",)),
     _rule(EMAIL, _GLUED_MARKED, "__email__", "glued_email", hints=("_at_", "-at-"), trigger=r"(?i)[_-]dot[_-]"),
     # obfuscated: "jo [at] example [dot] org", "jo AT example DOT org", "jo @ example . org", "jo%40example.org"
@@ -184,8 +184,10 @@ _SPOOL_ROOTS = r"(?<![\w.-])(?P<root>/media/|/run/media/|/var/(?:spool/)?mail/)"
 # an account command's options: `-` alone (su), short ones (a letter of %s takes a value, the next word or
 # after `=`), long ones (a value unless a flag: `--append`, `--create-home`, ...)
 _LONG_FLAGS = "append|create-home|no-create-home|system|lock|unlock|move-home|remove|force|non-unique|user-group|no-user-group|login"
-_ACCOUNT_OPTIONS = (r"(?:\s+(?:-(?=\s)|-[A-Za-z]*[%s](?:=|\s+)(?!-)\S+|-[A-Za-z]+(?=\s)|--(?:" + _LONG_FLAGS
-                    + r")(?=\s)|--[a-z][\w-]*(?:=|\s+)(?!-)\S+))*")
+_ACCOUNT_OPTIONS_SOME = (r"(?:\s+(?:-(?=\s)|-[A-Za-z]*[%s](?:=|\s+)(?!-)\S+|-[A-Za-z]+(?=\s)|--(?:" + _LONG_FLAGS
+                         + r")(?=\s)|--[a-z][\w-]*(?:=|\s+)(?!-)\S+))+")
+_LS_MODE = r"(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d"    # `ls -l`'s mode and link count
+_LS_HINTS = ("rw", "r-")                                            # ... whose owner's bits read rw or r-
 HOME_RULES: tuple[Rule, ...] = (
     # user@host of a shell prompt: "alice@laptop:~$", "root@srv:/etc#", "[bob@box ~]$"
     # (zsh's "jo@MacBook-Pro ~ %": the folder after a space; a prompt that ends the text)
@@ -205,19 +207,24 @@ HOME_RULES: tuple[Rule, ...] = (
     # a user or a share of a gvfs mount (`smb-share:server=nas,share=jo`, `sftp:host=box,user=jo`)
     _rule(HOME, r"(?P<key>[:,](?:user|share)=)(?P<owner>[^\s,/:'\"]+)", r"\g<key>__user__", "owner",
           hints=("gvfs",)),
-    # account names in command output: `ls -l` (owner, then group), `id` (uid=1000(jo), a group of a user's id)
+    # account names in command output: `ls -l` (the owner, and the group when it is the owner's own: a group
+    # named for a purpose, `webadmin`, names no one), `id` (uid=1000(jo), a group of a user's id)
+    _rule(HOME, r"(?P<key>(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+\s+)(?!__)(?P<owner>[a-z_][\w.-]*)(?P<mid>\s+)"
+                r"(?P=owner)(?=\s+\d)", r"\g<key>__user__\g<mid>__user__", "owner", hints=_LS_HINTS, trigger=_LS_MODE),
     _rule(HOME, r"(?P<key>(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+\s+)(?!__)(?P<owner>[a-z_][\w.-]*)(?=\s)",
-          r"\g<key>__user__", "owner", hints=DIGITS, trigger=r"(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d"),
-    _rule(HOME, r"(?P<key>(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+\s+\S+\s+)(?!__)(?P<owner>[a-z_][\w.-]*)(?=\s+\d)",
-          r"\g<key>__user__", "owner", hints=DIGITS, trigger=r"(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d"),
+          r"\g<key>__user__", "owner", hints=_LS_HINTS, trigger=_LS_MODE),
     _rule(HOME, r"(?P<key>(?:\b(?:uid|gid|euid|egid|groups)=|,)(?P<id>\d+)\()(?P<owner>[a-z_][\w.-]*)(?=\))",
           r"\g<key>__user__", "account_id", hints=("uid=", "gid=")),
     # the login an account command takes, its operand after the options (those of useradd / usermod that
-    # take a value, `-G docker`, `--shell /bin/zsh`, skipped): `usermod -aG docker jo`, `passwd -l jo`, `su - jo`
-    _rule(HOME, rf"(?P<key>\b(?:(?:useradd|usermod){_ACCOUNT_OPTIONS % 'cdefgGkKlpsubRPZ'}|"
-                rf"(?:userdel|deluser|adduser|passwd|smbpasswd|pdbedit|chfn|chsh|su){_ACCOUNT_OPTIONS % 'cs'})\s+)"
-                r"(?!__)(?P<owner>[a-z_][a-z0-9_.-]*)(?=[\s;&|)`'\"]|$)", r"\g<key>__user__", "account",
-          hints=("user", "passwd", "su", "chfn", "chsh", "pdbedit")),
+    # take a value, `-G docker`, `--shell /bin/zsh`, skipped): `usermod -aG docker jo`, `passwd -l jo`; `su - jo`
+    # (a login shell's: a bare `su word` is prose as often, "su failed")
+    # (with no option before it, only a login that ends the command: "passwd utility so ..." is prose)
+    _rule(HOME, rf"(?P<key>(?<![\w/.-])(?:(?:useradd|usermod){_ACCOUNT_OPTIONS_SOME % 'cdefgGkKlpsubRPZ'}|"
+                rf"(?:userdel|deluser|adduser|passwd|smbpasswd|pdbedit|chfn|chsh){_ACCOUNT_OPTIONS_SOME % 'cs'}|"
+                r"su\s+(?:-|-l|--login))\s+)(?!__)(?P<owner>[a-z_][a-z0-9_.-]*)(?=[\s;&|)`'\"]|$)"
+                r"|(?P<bare>(?<![\w/.-])(?:useradd|usermod|userdel|deluser|adduser|passwd|smbpasswd|chfn|chsh)\s+)"
+                r"(?!__)(?P<login>[a-z_][a-z0-9_.-]*)(?=\s*(?:$|[;&|)`'\",?!]))", r"\g<key>\g<bare>__user__", "account",
+          hints=("useradd", "usermod", "userdel", "deluser", "adduser", "passwd", "su -", "chfn", "chsh", "pdbedit")),
     # chown OWNER:OWNER, chown OWNER:GROUP / OWNER.GROUP / OWNER: and chown OWNER PATH (not "chown it to me")
     _rule(HOME, r"(?P<cmd>\bchown\s+(?:-{1,2}[\w-]+\s+)*)(?P<owner>[a-z_][\w-]*):(?P=owner)(?=\s)",
           r"\g<cmd>__user__:__user__", "chown", hints=("chown",)),
@@ -253,7 +260,7 @@ NUMBER_RULES: tuple[Rule, ...] = (
     # (in capitals or in lower case; a group after a space ends before a letter and a short last group after a
     # space holds a digit: "... 0130 00", not the "BIC" or "please" after it)
     _rule(IBAN, rf"(?<![\w-])(?:{_iban('A-Z')}|{_iban('a-z')})(?![\w-])",
-          "__iban__", "iban", hints=DIGITS, trigger=r"[A-Za-z]{2}\d{2}"),
+          "__iban__", "iban", hints=DIGITS, trigger=r"(?:[A-Z]{2}|[a-z]{2})\d{2} ?[A-Za-z0-9]{4} ?[A-Za-z0-9]{4}"),
     # phone numbers: a candidate of digit groups, decided by the numbering plans (phonenumbers, checks.phone)
     # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; the trunk prefix "(0)" of an
     # international number written in: "+44 (0)20 ...", "0049 (0)30 ...")
