@@ -11,6 +11,7 @@ id) only after their cue; user names and secrets' values unless they stand for "
 from __future__ import annotations
 
 import ipaddress
+import mimetypes
 import re
 from collections.abc import Callable, Mapping
 
@@ -21,7 +22,9 @@ from wordfreq import zipf_frequency
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word
 from disentangle.privacy.keep import (
     BARE_MAC,
+    CARD_CUES,
     CUE_REACH,
+    DOCUMENTATION_DOMAINS,
     GENERIC_MEDIA,
     GENERIC_PREFIXES,
     GENERIC_USERS,
@@ -35,24 +38,29 @@ from disentangle.privacy.keep import (
     NETWORK_CUES,
     NOT_PROGRAMS,
     OLD_KERNEL,
+    ORGANISATION_WORDS,
     PASSWORD_PROSE,
     PHONE_CUES,
     PROGRAM_NAME,
     PUBLIC_RESOLVERS,
     SERVICE_MAILBOXES,
     SPELLED_AT_WORDS,
+    SYSTEM_ACCOUNTS,
+    USER_ID_MIN,
     VERSION_CUE_REACH,
     VERSION_CUES,
     VERSION_GLUE,
     VERSION_MAX_MAJOR,
+    VERSION_MAX_MINOR,
     VERSION_MAX_PART,
     ZERO_MACS,
 )
-from disentangle.privacy.patterns import CARD_DIGITS, CARD_PREFIXES, PHONE_REGIONS
+from disentangle.privacy.patterns import CARD_CUED_DIGITS, CARD_DIGITS, CARD_PREFIXES, PHONE_CUED_REGIONS, PHONE_REGIONS
 
 __all__ = ["CHECKS", "kept_address"]
 
 PHONE_DIGITS = (7, 15)            # digits of a phone number (ITU E.164 allows at most 15)
+IDD_DIGITS = 4                    # ... and those of a call prefix before it (`0011`, `011`, `00`)
 NATIONAL_DIGITS = (9, 12)         # digits of a national number written with its trunk prefix 0
 EUI64_MARK, EUI64_AT = b"\xff\xfe", slice(11, 13)   # bytes of an interface id made from a MAC (RFC 4291)
 MAC_HEX = 12
@@ -61,11 +69,17 @@ _DATE = re.compile(r"\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2\d{4}|\
 _TRUNK = re.compile(r"^\(?0[1-9]")               # a national number's first group: trunk prefix 0 and more
 _WRITTEN_TRUNK = re.compile(r"\s?\(0\)\s?")
 _INTERNATIONAL_LINK = re.compile(r"\bwa\.me/$")          # a WhatsApp link: an international number without +
+_AREA_IN_BRACKETS = re.compile(r"^\+?\d{0,3}\s?\(\d{2,5}\)")   # "8 (916) 234-56-78": a national number's area code
 _QUAD = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _DECIMAL = re.compile(r"^\d+\.\d+$")
 _SEPARATED = re.compile(r"\d[\s./()-]+\d|^\(")
 _LABELS = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*")
 _CONTINUED = re.compile(r"^\s+[A-Za-z]")   # `password: word more words`: a sentence, not a password
+_PASSWORD_SHAPED = re.compile(r"\d|[a-z][A-Z]")   # a digit or an inner capital: no plain word, no file name
+MIN_PASSWORD = 4                  # characters of a password given as a word (not "2.)")
+_AROUND = "()[]{}<>.,;:!?\"'"                      # punctuation around a word, not part of it
+_PLACEHOLDER_LOGIN = re.compile(r"(?i)user|name|login")   # `newusername`, `someuser`: an example's login
+_WORD_LABEL = re.compile(r"^[^\W\d_][\w+-]*$")
 MAX_TLD = 12
 PROSE_ZIPF = 5.5                  # a word this frequent before a spelled or spaced "at" is prose ("it", "with")
 
@@ -95,6 +109,9 @@ def _version(found: str, match: re.Match[str]) -> bool:
     program = _cue(PROGRAM_NAME, match, VERSION_CUE_REACH)
     if program and program[1].lower() not in NOT_PROGRAMS and all(part < VERSION_MAX_PART for part in parts):
         return True
+    if program and program[1][-1].isalnum() and program[1].lower() not in NOT_PROGRAMS \
+            and all(part <= VERSION_MAX_MINOR for part in parts[1:]):
+        return True                                    # "firefox 115.6.0.1": a large major, small minors
     # with no network word: a small first number and no part of three digits ("1.2.3.4", "1.18.4.1")
     return first < VERSION_MAX_MAJOR and all(part < VERSION_MAX_PART for part in parts)
 
@@ -151,15 +168,31 @@ def _valid_in(number: str, regions: tuple[str | None, ...], possible: bool = Fal
     return False
 
 
+def _dialled_abroad(number: str) -> bool:
+    """Does a number open with a region's international call prefix (its IDD: `011` from the US and Canada,
+    `0011` from Australia, `010` from Japan) and then make a valid number of another country?"""
+    for region in PHONE_REGIONS:
+        try:
+            parsed = phonenumbers.parse(number, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if parsed.country_code != phonenumbers.country_code_for_region(region) and phonenumbers.is_valid_number(parsed):
+            return True
+    return False
+
+
 def _phone(match: re.Match[str]) -> bool:
-    """A phone number by the numbering plans: international (+ or 00) valid or possible; a national number
-    grouped as one (NANP 3-3-4, or with its trunk prefix 0) valid in a region; any other after a phone word."""
+    """A phone number by the numbering plans: international (+, 00 or another region's call prefix) valid or
+    possible; a national number grouped as one (NANP 3-3-4, with its trunk prefix 0, or an area code in
+    brackets) valid in a region; any other after (or before) a phone word."""
     found = match[0].strip()
-    if found.startswith(("+", "00")):                  # "+44 (0)20 ...": the trunk prefix written in, not dialled
+    international = found.startswith(("+", "00"))
+    if international:                                  # "+44 (0)20 ...": the trunk prefix written in, not dialled
         found = _WRITTEN_TRUNK.sub(" ", found)
     digits = re.sub(r"\D", "", found)
-    if not PHONE_DIGITS[0] <= len(digits) <= PHONE_DIGITS[1] or _DATE.search(found) or _QUAD.match(found) \
-            or _DECIMAL.match(found):
+    most = PHONE_DIGITS[1] + (IDD_DIGITS if found.startswith("0") else 0)
+    if not PHONE_DIGITS[0] <= len(digits) <= most or (_DATE.search(found) and not international) \
+            or _QUAD.match(found) or _DECIMAL.match(found):
         return False
     grouped = bool(_SEPARATED.search(found))
     if _INTERNATIONAL_LINK.search(match.string, 0, match.start()):   # wa.me/491511...: international, no +
@@ -167,16 +200,24 @@ def _phone(match: re.Match[str]) -> bool:
     if found.startswith("+"):
         return _valid_in(found, (None,), possible=True)
     if found.startswith("00"):                         # an international prefix; a bare 00... run may be hex
-        return _valid_in("+" + digits.removeprefix("00"), (None,), possible=grouped)
+        return _valid_in("+" + digits.removeprefix("00"), (None,), possible=grouped) \
+            or (grouped and _dialled_abroad(found))    # 0011: Australia's
     if _NANP.match(found):
         return _valid_in(found, ("US",), possible=True)
+    if grouped and found.startswith("0") and _dialled_abroad(found):
+        return True
     if grouped and _TRUNK.match(found) and NATIONAL_DIGITS[0] <= len(digits) <= NATIONAL_DIGITS[1]:
         return _valid_in(found, PHONE_REGIONS)
-    return bool(_cue(PHONE_CUES, match, CUE_REACH)) and _valid_in(found, PHONE_REGIONS)
+    if grouped and _AREA_IN_BRACKETS.match(found):
+        return _valid_in(found, PHONE_CUED_REGIONS)
+    return bool(_cue(PHONE_CUES, match, CUE_REACH) or PHONE_CUES.match(match.string, match.end() + 1)) \
+        and _valid_in(found, PHONE_CUED_REGIONS)
 
 
 def _card(match: re.Match[str]) -> bool:
     digits = re.sub(r"\D", "", match[0])
+    if len(digits) <= CARD_CUED_DIGITS and not _cue(CARD_CUES, match, CUE_REACH):
+        return False
     return (CARD_DIGITS[0] <= len(digits) <= CARD_DIGITS[1] and digits.startswith(CARD_PREFIXES)
             and luhn.is_valid(digits))
 
@@ -224,6 +265,31 @@ def _chown(match: re.Match[str]) -> bool:
     return not _generic(match["owner"])
 
 
+def _owner(match: re.Match[str]) -> bool:
+    """An account in command output (`ls -l`, a gvfs mount): not a placeholder nor a system account."""
+    owner = match["owner"]
+    return not _generic(owner) and owner.lower() not in SYSTEM_ACCOUNTS and not _PLACEHOLDER_LOGIN.search(owner)
+
+
+def _account_id(match: re.Match[str]) -> bool:
+    """`uid=1000(jo)`: a person's account has an id from USER_ID_MIN (system accounts and groups below it)."""
+    return int(match["id"]) >= USER_ID_MIN and _owner(match)
+
+
+def _account(match: re.Match[str]) -> bool:
+    """The login of an account command, unless a word ("passwd file"), a system account or an example's."""
+    login = match["owner"] or match["login"]
+    return not (_generic(login) or login.lower() in SYSTEM_ACCOUNTS or _PLACEHOLDER_LOGIN.search(login)
+                or is_common_word(login))
+
+
+def _person_email(match: re.Match[str]) -> bool:
+    """A person's name before an address: a person's address, and no organisation's words in the name
+    ("Ubuntu Archive Automatic Signing Key", "Debian QA Group")."""
+    words = {word.lower() for word in match["person"].split()}
+    return _email(match) and words.isdisjoint(ORGANISATION_WORDS)
+
+
 def _prompt(match: re.Match[str]) -> bool:
     return not (_generic(match[1]) and _generic(match[2]))
 
@@ -240,15 +306,39 @@ def _command_credentials(match: re.Match[str]) -> bool:
 
 
 def _email(match: re.Match[str]) -> bool:
-    return match[1].lower() not in SERVICE_MAILBOXES
+    """Not a service's mailbox (`git@github.com`) nor an example's (`user@example.com`: a placeholder's name at
+    a documentation domain, RFC 2606)."""
+    local = match["local"].lower()
+    return local not in SERVICE_MAILBOXES and not (_generic(local) and DOCUMENTATION_DOMAINS.search(match["domain"]))
+
+
+def _glued_email(match: re.Match[str]) -> bool:
+    """`jo_at_mail_dot_com`: a top-level domain of letters after the last marked dot."""
+    tld = re.split(r"[_-](?i:dot)[_-]|\.", match["domain"])[-1]
+    return match["local"].lower() not in SERVICE_MAILBOXES and tld.isalpha() and len(tld) <= MAX_TLD
+
+
+def _profile(match: re.Match[str]) -> bool:
+    """A Telegram profile link's user name, not a bot's (a bot is a public service: `@somethingbot`, `BotFather`)."""
+    return not match["name"].lower().endswith("bot") and not match["name"].lower().startswith("bot")
+
+
+def _no_file_name(local: str) -> bool:
+    """A local part before a spelled " at " and a plain domain: several labels of letters first (`jo.ng`,
+    `j_smith`), no file's name (`config.py`, `node.js`) nor a version (`v1.2`)."""
+    labels = re.split(r"[._]", local)
+    return len(labels) > 1 and all(_WORD_LABEL.match(label) for label in labels) \
+        and mimetypes.guess_type(local)[0] is None
 
 
 def _obfuscated_email(match: re.Match[str]) -> bool:
     local = match["local"].lower()
-    labels = _LABELS.findall(match["domain"] or match["hidden"])
+    labels = _LABELS.findall(match["domain"] or match["hidden"] or match["plain"])
     tld = labels[-1] if labels else ""
     if local in SERVICE_MAILBOXES or not (tld.isalpha() and len(tld) <= MAX_TLD):
         return False
+    if match["plain"]:
+        return _no_file_name(match["local"])
     spelled = (match["spelled"] or "").strip() == "at" or (match["at"] or "").strip() in ("@", "AT")
     if spelled:   # "look at x dot com", "paste it @ pastebin.com", "email with @example.org": prose
         return local not in SPELLED_AT_WORDS and zipf_frequency(local, WORD_LANGUAGE) < PROSE_ZIPF
@@ -268,6 +358,13 @@ def _secret(match: re.Match[str]) -> bool:
     return True
 
 
+def _password_word(match: re.Match[str]) -> bool:
+    """`requirepass VALUE`, `password VALUE`: a value shaped as a password (a digit, a mark or an inner
+    capital), no word ("password reset", "password prompt")."""
+    value = match["bare"].strip(_AROUND)
+    return len(value) >= MIN_PASSWORD and bool(_PASSWORD_SHAPED.search(value)) and not is_common_word(value.lower())
+
+
 def _argument(match: re.Match[str]) -> bool:
     """`wpa-psk VALUE`, `nmcli ... password VALUE`: not prose ("a wpa-psk network")."""
     return bool(match["quoted"]) or not is_common_word(match["bare"].rstrip(".,;:!?"))
@@ -285,5 +382,7 @@ def _keyid(match: re.Match[str]) -> bool:
 CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
     "ipv4": _ipv4, "ipv6": _ipv6, "phone": _phone, "card": _card, "iban": _iban, "home": _home,
     "tilde_home": _tilde_home, "spool_home": _spool_home, "argument": _argument, "chown": _chown, "prompt": _prompt, "credentials": _credentials,
+    "owner": _owner, "account_id": _account_id, "account": _account, "glued_email": _glued_email,
+    "password_word": _password_word, "profile": _profile, "person_email": _person_email,
     "command_credentials": _command_credentials, "mac": _mac, "email": _email, "obfuscated_email": _obfuscated_email,
     "secret": _secret, "fingerprint": _fingerprint, "keyid": _keyid}

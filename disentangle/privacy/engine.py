@@ -5,7 +5,8 @@ utterance of a dialogue, and the UDC paper's generic tags on request.
 for one dialogue, which name keys become which placeholder: its two participants their speaker tokens
 (`participant_1`, `participant_2`: a mention still reads as a mention), everyone else the log knows `__user__`.
 `Anonymizer.text` applies the personal rules (`patterns.PERSONAL_RULES`), takes platform ids out under every
-mode (`provenance.PLATFORM_ID_RULES`), then replaces the names (names of several words or with a dot whole,
+mode (`provenance.PLATFORM_ID_RULES`), then replaces the names (profile links by handle,
+`patterns.PROFILE_LINK_RULES`; names of several words or with a dot whole,
 legacy Discord tags `name#1234`, then each nick token or variant of one: `NameRule.lookup`, where
 `NameRule.replaces` says it is used as a name, or in a chat export `written_as_name`; and in a chat export an
 `@handle` it never lists), then the generic tags, counting each replacement by kind;
@@ -42,7 +43,16 @@ from disentangle.privacy.names import (
     name_parts,
     variant_bases,
 )
-from disentangle.privacy.patterns import GENERIC_RULES, NAME_KIND, NAME_TAG, PERSONAL_RULES, USER, Rule
+from disentangle.privacy.patterns import (
+    GENERIC_RULES,
+    NAME_KIND,
+    NAME_TAG,
+    PERSONAL_RULES,
+    PROFILE_LINK_HINT,
+    PROFILE_LINK_RULES,
+    USER,
+    Rule,
+)
 from disentangle.privacy.provenance import PLATFORM_ID_HINT, PLATFORM_ID_RULES, without_platform_ids
 
 __all__ = ["CHECKS", "MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonymizer", "NameRule", "PrivacySettings",
@@ -267,6 +277,8 @@ class Anonymizer:
         if (self.platform or self.settings.mode != NONE) and PLATFORM_ID_HINT.search(text):  # no release holds one
             text = apply_rules(text, PLATFORM_ID_RULES, counts)
         if self.settings.mode != NONE or self.settings.generic_tags:
+            if PROFILE_LINK_HINT.search(text):                  # t.me/NAME: a person's handle
+                text = apply_rules(text, PROFILE_LINK_RULES, counts)
             text = self._phrases(text, counts)
             text = DISCORD_TAG.sub(functools.partial(self._tag, counts), text) if "#" in text else text
             text = NAME_TOKEN.sub(functools.partial(self._name, text, counts), text)

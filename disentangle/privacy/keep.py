@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BARE_MAC", "CUE_REACH", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
-           "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL",
+__all__ = ["BARE_MAC", "CARD_CUES", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
+           "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL", "ORGANISATION_WORDS",
            "PASSWORD_PROSE", "PHONE_CUES", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
-           "SPELLED_AT_WORDS", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
+           "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "USER_ID_MIN", "VERSION_MAX_MINOR", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
            "VERSION_MAX_PART", "ZERO_MACS"]
 
 # public DNS resolvers and other addresses everyone types (Google, Cloudflare, Quad9, OpenDNS, Level 3,
@@ -56,12 +56,16 @@ NOT_PROGRAMS = frozenset((
     "this", "that", "mine", "yours", "same", "now", "then", "still", "also", "just", "was", "were", "here",
     "there", "see", "saw", "like", "not", "no", "changed", "change", "assigned", "assign", "which", "whose"))
 VERSION_MAX_PART = 100            # after a program's name, a quad of numbers below this is a version
+VERSION_MAX_MINOR = 20            # ... and one of any major whose other numbers are at most this ("firefox 115.6.0.1")
 # ... or when it reads as a kernel version: 2.6.x.y, or Ubuntu's N.M.0.ABI (first number KERNEL_MAJORS,
 # second at most KERNEL_MAX_MINOR, third 0: 3.19.0.30, 4.4.0.21)
 KERNEL_MAJORS, KERNEL_MAX_MINOR, OLD_KERNEL = range(3, 7), 20, (2, 6)
 
 # e-mail shapes that are services' addresses, no one's: git@github.com:repo, noreply@...
 SERVICE_MAILBOXES = frozenset(("git", "noreply", "no-reply", "nobody", "hg"))
+# domains reserved for documentation (RFC 2606, RFC 6761): an example's name there (`user@example.com`,
+# `you@example.org`; `GENERIC_USERS`) is no one's address; a person's name there (`john.doe@...`) is replaced
+DOCUMENTATION_DOMAINS = re.compile(r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost)$")
 # words before a spelled-out " at " that make it prose, not an address ("look at example dot com")
 SPELLED_AT_WORDS = frozenset((
     "look", "looks", "looking", "looked", "is", "are", "was", "be", "it", "this", "that", "stuff", "me", "him",
@@ -78,6 +82,26 @@ GENERIC_USERS = frozenset((
     "usb", "usb0", "usb1", "usbdisk", "data", "disk", "disk1", "windows", "win", "storage", "backup", "external",
     "hdd", "sdcard", "sd", "dvd", "mnt", "media", "home", "mail", "$user", "whoami", "users", "staff", "nobody",
     "www-data", "daemon", "admin", "administrator"))
+# accounts and groups of the system and of services, in `ls -l`, `id`, a gvfs mount or an account command's last
+# word: no one's (`usermod -aG docker jo`: `docker` stays)
+SYSTEM_ACCOUNTS = frozenset((
+    "sudo", "wheel", "adm", "docker", "lxd", "libvirt", "kvm", "audio", "video", "plugdev", "dialout", "lpadmin",
+    "sambashare", "netdev", "vboxusers", "wireshark", "input", "render", "tty", "disk", "systemd-journal",
+    "bluetooth", "scanner", "games", "postgres", "mysql", "git", "jenkins", "nginx", "apache", "redis", "syslog",
+    "messagebus", "ec2-user", "vagrant", "music", "photos", "videos", "share", "homes", "files", "upload",
+    # Debian's and Ubuntu's system users (base-passwd, and the services of a desktop and a server)
+    "bin", "sys", "sync", "man", "lp", "news", "uucp", "proxy", "backup", "list", "irc", "gnats", "cupsys",
+    "saned", "avahi", "pulse", "gdm", "lightdm", "colord", "kernoops", "whoopsie", "dnsmasq", "sshd", "ntp",
+    "haldaemon", "hplip", "polkitd", "rtkit", "usbmux", "geoclue", "tss", "uuidd", "tcpdump", "landscape",
+    "postfix", "dovecot", "bind", "named", "clamav", "squid", "tomcat", "shadow", "lpadmin", "fuse"))
+# words of an organisation's or a list's name, not a person's, before an address ("Ubuntu Archive Automatic
+# Signing Key <ftpmaster@...>", "Debian QA Group <packages@qa...>")
+ORGANISATION_WORDS = frozenset((
+    "key", "signing", "archive", "automatic", "team", "group", "project", "maintainers", "developers", "list",
+    "support", "security", "release", "bot", "robot", "daemon", "service", "foundation", "inc", "ltd", "gmbh",
+    "llc", "admin", "administrator", "mailing", "bugs", "packages", "packaging", "ubuntu", "debian", "canonical",
+    "launchpad", "github", "gitlab", "noreply", "system", "server", "build", "builder", "qa"))
+USER_ID_MIN = 1000                # the first id of a person's account (login.defs' UID_MIN): below it, the system's
 GENERIC_PREFIXES = ("<", "$", ".", "{", "*", "%", "[", "`")   # /home/<you>, /home/$USER, /home/.ecryptfs
 # mount points under /media that are no one's name (/media/disk-1, /media/sdb1, /media/cdrom0)
 GENERIC_MEDIA = re.compile(r"^(?:disk|usb|sd[a-z]|hd[a-z]|sr|cdrom|dvd|floppy|mmcblk|nvme)[\w-]*$")
@@ -94,12 +118,18 @@ PASSWORD_PROSE = frozenset((
 
 # cues a bare shape needs before it (within CUE_REACH characters) to be personal data
 CUE_REACH = 32
-MAC_CUES = re.compile(r"(?i)\b(?:mac|macaddr|hwaddr|hw ?addr(?:ess)?|ether|bssid|macaddress|lladdr|wake-?on-?lan|wol|"
+MAC_CUES = re.compile(r"(?i)\b(?:mac|macaddr|(?:eth|wlan|usbnet)\d*addr|mac[_-]?addr(?:ess)?|bd_?addr|hwaddr|hw ?addr(?:ess)?|ether|bssid|macaddress|lladdr|wake-?on-?lan|wol|"
                       r"etherwake|cloned-mac-address|mac-address|address|addr|station|adapter|nic|arp|dhcp|lease|"
                       r"(?:white|allow|black|deny)-?list(?:ed)?|filter(?:ed|ing)?|device)\b")
 # a bare 12-hex in capitals with letters and digits is written as a MAC (Windows' getmac, a router's list),
 # cue or not; lower case is a commit or a hash far more often
 BARE_MAC = re.compile(r"^(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{12}$")
 KEY_CUES = re.compile(r"(?i)\b(?:fingerprint|gpg2?|pgp|keyid|key ?id|public key|pubkey)\b")
+# (in the languages of the channels too, and the messengers a number is given for)
 PHONE_CUES = re.compile(r"(?i)\b(?:call|phone|tel|telephone|mobile|cell|fax|my number|whatsapp|sms|text me|"
-                        r"ring|reach me|hotline|helpline|toll-?free)\b")
+                        r"ring|reach me|hotline|helpline|toll-?free|wechat|signal|viber|telegram|kakao(?:talk)?|"
+                        r"telem[oó]vel|telefone|tel[eé]fono|telefon|handy|celular|m[oó]vil|portable|natel|"
+                        r"num[eé]ro|nummer|numero|zap|mpesa)\b")
+# a payment card's words before a short number (a 12-digit Maestro)
+CARD_CUES = re.compile(r"(?i)\b(?:card|cc|credit|debit|visa|mastercard|maestro|amex|karte|tarjeta|carte|cart[aã]o|"
+                       r"kart[ae]?|pan|cvv|cvc)\b")

@@ -13,8 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["CARD_PREFIXES", "GENERIC_RULES", "KINDS", "NAME_KIND", "PERSONAL_RULES", "PHONE_REGIONS", "USER",
-           "Rule"]
+__all__ = ["CARD_CUED_DIGITS", "CARD_PREFIXES", "GENERIC_RULES", "KINDS", "NAME_KIND", "PERSONAL_RULES",
+           "PHONE_CUED_REGIONS", "PHONE_REGIONS", "PROFILE_LINK_HINT", "PROFILE_LINK_RULES", "USER", "Rule"]
 
 USER = "__user__"                 # anyone who is not one of the two participants
 NAME_KIND = "nick"                # the kind of a replaced nick or known user name
@@ -50,7 +50,7 @@ _GLUED = r"[\w\-~+]"
 _VALUE = r"""(?:(?P<q>["'])(?!__|[<$%{*&])(?P<quoted>[^"'\n]{3,}?)(?P=q)|(?!__|[<$%{*&])(?P<bare>[^\s"',;]{3,}))"""
 _KEEP_VALUE = r"\g<key>\g<q>" + SECRET_TAG + r"\g<q>"
 # the keyword of a secret's assignment, glued to other words by `_`, `.`, `-` (DB_PASSWORD, x-api-key, aws_secret_access_key)
-_SECRET_KEY = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_.-])*(?:passw(?:or)?d|passphrase|pass|pwd|secret(?:[_-]?(?:access[_-]?)?key)?|"
+_SECRET_KEY = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_.-])*(?:(?:(?!no)[a-z]{2,12})?(?:passw(?:or)?d|passphrase)|pass|pwd|secret(?:[_-]?(?:access[_-]?)?key)?|"
                r"token|api[_-]?key|apikey|auth[_-]?token|access[_-]?key|private[_-]?key|client[_-]?secret|"
                r"account[_-]?key|psk)s?")
 _FORGE_PREFIXES = ("glpat-", "gldt-", "glrt-", "glptt-", "glft-", "glsoat-", "glcbt-", "gloas-", "gr1348941", "atbb",
@@ -76,12 +76,13 @@ SECRET_RULES: tuple[Rule, ...] = (
     _rule(SECRET, r"\b(?:(?:glpat|gldt|glrt|glptt|glft|glsoat|glcbt|gloas)-[\w-]{20,}|GR1348941[\w-]{20,}|"
                   r"ATBB[A-Za-z0-9]{28,}|ATATT3[\w=-]{50,}|npm_[A-Za-z0-9]{36,}|pypi-AgE[\w-]{50,}|hf_[A-Za-z0-9]{30,}|"
                   r"dckr_pat_[\w-]{20,}|do[op]_v1_[a-f0-9]{64}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}|"
-                  r"SG\.[\w-]{22}\.[\w-]{43}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|xapp-\d-[\w-]{20,})", SECRET_TAG,
+                  r"SG\.[\w-]{16,32}\.[\w-]{32,64}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|xapp-\d-[\w-]{20,})", SECRET_TAG,
           hints=_FORGE_PREFIXES),         # GitLab, Bitbucket, Atlassian, npm, PyPI, Hugging Face, Docker, ...
     _rule(SECRET, r"\bxox[abposre]-[A-Za-z0-9-]{10,}", SECRET_TAG, hints=("xox",)),                   # Slack tokens
     _rule(SECRET, _WEBHOOKS, SECRET_TAG, hints=("hooks.slack.com", "/webhooks/", "webhook", "chat.googleapis")),
     _rule(SECRET, r"\bAIza[0-9A-Za-z_-]{35}", SECRET_TAG, hints=("aiza",)),                           # Google API key
-    _rule(SECRET, r"\b\d{8,10}:AA[0-9A-Za-z_-]{33}\b", SECRET_TAG, hints=(":aa",)),                  # Telegram bot token
+    # Telegram bot token, alone or in the Bot API's URL (`api.telegram.org/bot123...:AA.../sendMessage`)
+    _rule(SECRET, r"(?:\b|(?<=/bot))\d{8,10}:AA[0-9A-Za-z_-]{30,40}\b", SECRET_TAG, hints=(":aa",)),
     _rule(SECRET, r"\b[MNO][\w-]{23,25}\.[\w-]{6}\.[\w-]{27,38}\b", SECRET_TAG,
           hints=(".",)),      # Discord bot token
     _rule(SECRET, r"\beyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}", SECRET_TAG, hints=("eyj",)),            # JSON web token
@@ -98,6 +99,25 @@ SECRET_RULES: tuple[Rule, ...] = (
           trigger=rf"{_HEX}{{4}}\s{{1,2}}{_HEX}{{4}}\s{{1,2}}{_HEX}{{4}}"),
     _rule(SECRET, rf"(?<![\w])(?:0x)?(?:{_HEX}{{40}}|{_HEX}{{16}}|{_HEX}{{8}})(?!\w)", SECRET_TAG, "keyid",
           hints=("fingerprint", "gpg", "pgp", "key")),
+    # a private key's body quoted without its header: the base64 openings of an OpenSSH key, a PKCS#1 RSA key,
+    # a PKCS#8 key (RSA, Ed25519) and an EC key (public keys, `AAAAB3NzaC1yc2E...`, open differently)
+    _rule(SECRET, r"(?<![\w+/])(?:b3BlbnNzaC1rZXktdjE|MII[A-Za-z0-9+/]{2}(?:IBAAK|QIBADAN|gIBADAN|AIBADAN)|"
+                  r"MHcCAQEE|MC4CAQAwBQYDK2Vw)[A-Za-z0-9+/=]*", SECRET_TAG,
+          hints=("b3blbnnzac1rzxktdje", "mii", "mhccaqee", "mc4caqawbqydk2vw")),
+    # NT / LM password hashes after their name, and a pwdump line (user:rid:LM:NT:::)
+    _rule(SECRET, r"(?i)(?P<key>\b(?:ntlm(?:v[12])?|net-ntlm(?:v[12])?|nt|lm|nthash|lmhash|password|passwd)"
+                  r"(?:\s*hash(?:es)?)?(?:\s+is)?\s*[:=]?\s*)[0-9a-f]{32}\b", r"\g<key>__secret__",
+          hints=DIGITS, trigger=r"[0-9A-Fa-f]{32}"),
+    _rule(SECRET, r"(?i)(?<!\S)[^\s:]+:\d+:[0-9a-f]{32}:[0-9a-f]{32}:::", SECRET_TAG, hints=(":::",)),
+    # a PostgreSQL password file line: host:port:database:user:password
+    _rule(SECRET, r"(?<!\S)(?P<key>[\w.*-]+:(?:\d{1,5}|\*):[^\s:]*[A-Za-z*][^\s:]*:[^\s:]*[A-Za-z*][^\s:]*:)"
+                  r"(?!__)[^\s:]+(?!\S)", r"\g<key>__secret__", hints=(":",), trigger=r":(?:\d{1,5}|\*):"),
+    # a password given as a config directive or a command's word, space-separated: `requirepass VALUE`, netrc's
+    # `password VALUE`, `auth-user-pass: USER VALUE`, `htpasswd -b FILE USER VALUE`, `net user NAME VALUE`
+    _rule(SECRET, r"(?i)(?P<key>(?<![\w-])(?:requirepass|masterauth|(?:rpc|smtp_?|db_?|admin_?|root_?)?password|(?:rpc|smtp_?|db_?|admin_?|root_?)passwd|"
+                  r"passphrase|(?:auth-)?user-?pass:?\s+[^\s:]+)\s+|\bhtpasswd\s+(?:-\w+\s+)*-\w*b\w*\s+"
+                  r"(?:-\w+\s+)*\S+\s+\S+\s+|\bnet\s+user\s+[^\s/]+\s+)(?!__|[<$%{*&/(\[-])(?P<bare>[^\s\"',;]{3,})",
+          r"\g<key>__secret__", "password_word", hints=("pass", "masterauth", "net user")),
     # KEY=value, KEY: value, "key": "value", key => 'value' (a plain word after ": " is checked: prose or not)
     _rule(SECRET, rf"(?i)(?P<key>{_SECRET_KEY}[\"']?(?P<sep>\s*(?:=>|=|:)\s*)){_VALUE}", _KEEP_VALUE, "secret",
           hints=("pass", "pwd", "secret", "token", "key", "psk")),
@@ -120,48 +140,104 @@ SECRET_RULES: tuple[Rule, ...] = (
 # an obfuscated `@` or `.`: in brackets ("(at)", "[dot]"), spelled in capitals or between spaces, between
 # dashes, underscores or other marks set apart by spaces (" -at- ", " _dot_ "), a spaced `@` or `.`
 _MARKED = r"\s+[-_~*=]{1,2}(?i:%s)[-_~*=]{1,2}\s+"
+# `@` and `.` as other characters or HTML entities: fullwidth and small `＠`, `﹫`, `．`; `&#64;`, `&#x40;`, `&commat;`
+_AT_SIGNS = r"＠|﹫|&#0*64;|&#[xX]0*40;|&commat;"
+_DOT_SIGNS = r"．|&#0*46;|&#[xX]0*2[eE];|&period;"
 _AT_OBFUSCATED = (r"(?:\s*[\[({<]\s*(?i:at|@)\s*[\])}>]\s*|\s+AT\s+|\s+@\s*|\s*@\s+|%(?:25)?40|" + _MARKED % "at|@"
-                  + ")")
+                  + "|" + _AT_SIGNS + ")")
 _DOT_OBFUSCATED = (r"(?:\s*[\[({<]\s*(?i:dot|\.)\s*[\])}>]\s*|\s+(?:dot|DOT)\s+|\s+\.\s+|" + _MARKED % r"dot|\."
-                   + ")")
+                   + "|" + _DOT_SIGNS + ")")
 # the local part, its own dots obfuscated too ("jo(dot)ng(at)...", "jo . ng @ ...")
 _LOCAL_WORD = r"[A-Za-z0-9][\w%+-]*"
 _LOCAL = rf"(?<![\w.%+-])(?P<local>{_LOCAL_WORD}(?:(?:{_DOT_OBFUSCATED}|\.){_LOCAL_WORD})*)"
 _LABEL = r"[A-Za-z0-9][A-Za-z0-9-]*"
 _DOMAIN_ANY = rf"(?P<domain>{_LABEL}(?:(?:{_DOT_OBFUSCATED}|\.){_LABEL})+)"
 _DOMAIN_HIDDEN = rf"(?P<hidden>{_LABEL}(?:(?:{_DOT_OBFUSCATED}|\.){_LABEL})*?{_DOT_OBFUSCATED}{_LABEL}(?:(?:{_DOT_OBFUSCATED}|\.){_LABEL})*)"
+# a person's name before an address in angle brackets (git trailers, changelogs, `From:`, a gpg uid): words
+# in capitals (any script's: no lower-case Latin letter first), particles between them (`van`, `de`, `bin`)
+_UPPER = r"[^\W\d_a-z\u00df-\u00ff]"
+_PARTICLES = r"(?:van|von|de|der|den|da|di|del|della|des|du|dos|das|le|la|bin|ibn|al|el|ter|ten|zu|y)"
+_PERSON = rf"{_UPPER}[\w'’.-]*(?: (?:{_PARTICLES} )*{_UPPER}[\w'’.-]*){{0,3}}"
+_ADDRESS = r"(?P<local>[\w.%+-]+)@(?P<domain>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})"
+# an address whose `@` and `.` are glued marks: `jo_at_example_dot_org`, `jo-at-mail-dot-com` (a `dot` needed)
+_GLUED_MARKED = (r"(?<![\w.-])(?P<local>[A-Za-z0-9][A-Za-z0-9.+]*)(?P<m>[_-])(?i:at)(?P=m)"
+                 r"(?P<domain>[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*(?:(?P=m)(?i:dot)(?P=m)[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*)+)(?![\w-])")
 EMAIL_RULES: tuple[Rule, ...] = (
-    _rule(EMAIL, r"(?<![\w.+-])([\w.%+-]+)@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}(?![\w-])",
-          "__email__", "email", hints=("@",)),
+    _rule(EMAIL, rf"(?P<q>\"?)(?<![\w'’.-])(?P<person>{_PERSON})(?P=q)\s*<{_ADDRESS}>", r"\g<q>__user__\g<q> <__email__>",
+          "person_email", hints=("@",), trigger=r"\S\s*<[^<>\s]+@"),
+    _rule(EMAIL, rf"(?<![\w.+-]){_ADDRESS}(?![\w-])", "__email__", "email", hints=("@",)),
+    _rule(EMAIL, _GLUED_MARKED, "__email__", "glued_email", hints=("_at_", "-at-"), trigger=r"(?i)[_-]dot[_-]"),
     # obfuscated: "jo [at] example [dot] org", "jo AT example DOT org", "jo @ example . org", "jo%40example.org"
-    _rule(EMAIL, rf"{_LOCAL}(?:(?P<at>{_AT_OBFUSCATED}){_DOMAIN_ANY}|(?P<spelled>@|\s+at\s+){_DOMAIN_HIDDEN})(?![\w-])",
-          "__email__", "obfuscated_email", hints=("at", "@", "%40", "%2540"),
+    # ... and a spelled " at " before a plain domain when the local part is no word ("jo.ng at mail.com")
+    _rule(EMAIL, rf"{_LOCAL}(?:(?P<at>{_AT_OBFUSCATED}){_DOMAIN_ANY}|(?P<spelled>@|\s+at\s+){_DOMAIN_HIDDEN}|"
+                 rf"\s+at\s+(?P<plain>{_LABEL}(?:\.{_LABEL})+))(?![\w-])",
+          "__email__", "obfuscated_email", hints=("at", "@", "%40", "%2540", "＠", "﹫", "&#", "&commat;"),
           trigger=r"(?i:[\[({<]\s*(?:at|@|dot|\.)\s*[\])}>]|\sdot\s|[-_~*=](?:at|@|dot|\.)[-_~*=])|\sAT\s|\s@|@\s|"
-                  r"%(?:25)?40|\s\.\s"),
+                  r"%(?:25)?40|\s\.\s|" + _AT_SIGNS + r"|\w\.\w+\s+at\s+\w[\w-]*\.[A-Za-z]"),
 )
 
-_HOME_ROOTS = (r"(?P<root>/home/|/Users/|/mnt/[a-z]/Users/|(?i:[A-Z]:\\+(?:Users|Documents and Settings)\\+)|"
+_HOME_ROOTS = (r"(?P<root>/home\d{0,2}/|/Users/|/mnt/[a-z]/Users/|(?i:[A-Z]:\\+(?:Users|Documents and Settings)\\+)|"
                r"(?i:\\+home\\+))")     # the last: a Linux home seen from Windows (\\wsl$\Ubuntu\home\USER)
 _NAME = r"[^\s/\\'\"*:;,)<>]+"
 # /media/USER/LABEL, /run/media/USER/LABEL, /var/mail/USER: a login name (lower case), not after a host
 _SPOOL_ROOTS = r"(?<![\w.-])(?P<root>/media/|/run/media/|/var/(?:spool/)?mail/)"
+# an account command's options: `-` alone (su), short ones (a letter of %s takes a value, the next word or
+# after `=`), long ones (a value unless a flag: `--append`, `--create-home`, ...)
+_LONG_FLAGS = "append|create-home|no-create-home|system|lock|unlock|move-home|remove|force|non-unique|user-group|no-user-group|login"
+_ACCOUNT_OPTIONS_SOME = (r"(?:\s+(?:-(?=\s)|-[A-Za-z]*[%s](?:=|\s+)(?!-)\S+|-[A-Za-z]+(?=\s)|--(?:" + _LONG_FLAGS
+                         + r")(?=\s)|--[a-z][\w-]*(?:=|\s+)(?!-)\S+))+")
+_LS_MODE = r"(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d"    # `ls -l`'s mode and link count
+_LS_HINTS = ("rw", "r-")                                            # ... whose owner's bits read rw or r-
 HOME_RULES: tuple[Rule, ...] = (
     # user@host of a shell prompt: "alice@laptop:~$", "root@srv:/etc#", "[bob@box ~]$"
-    _rule(PROMPT, r"(?<![\w.@-])([A-Za-z_][\w.-]*)@([A-Za-z0-9][\w-]*)(?=:\s?[~/]|\s+[^\s\]]+\]\s?[$#%]|:?\s?[$#%]\s)",
+    # (zsh's "jo@MacBook-Pro ~ %": the folder after a space; a prompt that ends the text)
+    _rule(PROMPT, r"(?<![\w.@-])([A-Za-z_][\w.-]*)@([A-Za-z0-9][\w-]*)"
+                  r"(?=:\s?[~/]|\s+[^\s\]]+\]\s?[$#%]|\s+[~/]\S*\s[$#%](?!\S)|:?\s?[$#%](?:\s|$))",
           "__user__@__host__", "prompt", hints=("@",)),
     # the user of a home, media or mail path; a name with a space ("Jo Smith") only when a separator follows
     _rule(HOME, rf"{_HOME_ROOTS}(?P<name>{_NAME}(?: [^\W\d]{_NAME}){{0,2}}(?=[/\\])|{_NAME})", r"\g<root>__user__",
-          "home", hints=("/home/", "/users/", ":\\", "\\home\\")),
+          "home", hints=("/home", "/users/", ":\\", "\\home\\")),
     _rule(HOME, rf"{_SPOOL_ROOTS}(?P<name>[a-z_][a-z0-9_-]*)(?=/[^\s/]|[\s,;:)'\"]|$)", r"\g<root>__user__", "spool_home",
           hints=("/media/", "/mail/")),
     _rule(HOME, r"(?<![\w~$/.\\-])~(?P<name>[a-z_][a-z0-9_.-]*)(?=/)", "~__user__", "tilde_home",
           hints=("~",), trigger=r"~[a-z_][a-z0-9_.-]*/"),
+    # a macOS volume named after its owner: /Volumes/Jo's Drive, /Volumes/Jo’s MacBook
+    _rule(HOME, r"(?P<root>/Volumes/)(?P<name>[^\W\d_][\w.-]*)(?=['’]s\b)", r"\g<root>__user__", "home",
+          hints=("/volumes/",)),
+    # a user or a share of a gvfs mount (`smb-share:server=nas,share=jo`, `sftp:host=box,user=jo`)
+    _rule(HOME, r"(?P<key>[:,](?:user|share)=)(?P<owner>[^\s,/:'\"]+)", r"\g<key>__user__", "owner",
+          hints=("gvfs",)),
+    # account names in command output: `ls -l` (the owner, and the group when it is the owner's own: a group
+    # named for a purpose, `webadmin`, names no one), `id` (uid=1000(jo), a group of a user's id)
+    _rule(HOME, r"(?P<key>(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+\s+)(?!__)(?P<owner>[a-z_][\w.-]*)(?P<mid>\s+)"
+                r"(?P=owner)(?=\s+\d)", r"\g<key>__user__\g<mid>__user__", "owner", hints=_LS_HINTS, trigger=_LS_MODE),
+    _rule(HOME, r"(?P<key>(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+\s+)(?!__)(?P<owner>[a-z_][\w.-]*)(?=\s)",
+          r"\g<key>__user__", "owner", hints=_LS_HINTS, trigger=_LS_MODE),
+    _rule(HOME, r"(?P<key>(?:\b(?:uid|gid|euid|egid|groups)=|,)(?P<id>\d+)\()(?P<owner>[a-z_][\w.-]*)(?=\))",
+          r"\g<key>__user__", "account_id", hints=("uid=", "gid=")),
+    # the login an account command takes, its operand after the options (those of useradd / usermod that
+    # take a value, `-G docker`, `--shell /bin/zsh`, skipped): `usermod -aG docker jo`, `passwd -l jo`; `su - jo`
+    # (a login shell's: a bare `su word` is prose as often, "su failed")
+    # (with no option before it, only a login that ends the command: "passwd utility so ..." is prose)
+    _rule(HOME, rf"(?P<key>(?<![\w/.-])(?:(?:useradd|usermod){_ACCOUNT_OPTIONS_SOME % 'cdefgGkKlpsubRPZ'}|"
+                rf"(?:userdel|deluser|adduser|passwd|smbpasswd|pdbedit|chfn|chsh){_ACCOUNT_OPTIONS_SOME % 'cs'}|"
+                r"su\s+(?:-|-l|--login))\s+)(?!__)(?P<owner>[a-z_][a-z0-9_.-]*)(?=[\s;&|)`'\"]|$)"
+                r"|(?P<bare>(?<![\w/.-])(?:useradd|usermod|userdel|deluser|adduser|passwd|smbpasswd|chfn|chsh)\s+)"
+                r"(?!__)(?P<login>[a-z_][a-z0-9_.-]*)(?=\s*(?:$|[;&|)`'\",?!]))", r"\g<key>\g<bare>__user__", "account",
+          hints=("useradd", "usermod", "userdel", "deluser", "adduser", "passwd", "su -", "chfn", "chsh", "pdbedit")),
     # chown OWNER:OWNER, chown OWNER:GROUP / OWNER.GROUP / OWNER: and chown OWNER PATH (not "chown it to me")
     _rule(HOME, r"(?P<cmd>\bchown\s+(?:-{1,2}[\w-]+\s+)*)(?P<owner>[a-z_][\w-]*):(?P=owner)(?=\s)",
           r"\g<cmd>__user__:__user__", "chown", hints=("chown",)),
     _rule(HOME, r"(?P<cmd>\bchown\s+(?:-{1,2}[\w-]+\s+)*)(?!__)(?P<owner>[a-z_][\w-]*)(?=:(?:[\w-]+)?\s|\.[\w-]+\s|\s+[/~.$*\"'])",
           r"\g<cmd>__user__", "chown", hints=("chown",)),
 )
+
+def _iban(letters: str) -> str:
+    """An IBAN's shape in one case (`letters`: `A-Z` or `a-z`): country, check digits, groups of four."""
+    char = f"[{letters}0-9]"
+    return (rf"[{letters}]{{2}}\d{{2}}(?: {char}{{4}}(?![A-Za-z])|{char}{{4}}){{2,7}}"
+            rf"(?:{char}{{1,3}}| (?=[{letters}]{{0,2}}\d){char}{{1,3}})?")
+
 
 NUMBER_RULES: tuple[Rule, ...] = (
     _rule(MAC, rf"(?<![\w:.-])(?:{_HEX}{{1,2}}(?P<sep>[:-])(?:{_HEX}{{1,2}}(?P=sep)){{4}}{_HEX}{{1,2}}|"
@@ -170,17 +246,21 @@ NUMBER_RULES: tuple[Rule, ...] = (
           trigger=rf"{_HEX}:{_HEX}{{1,2}}:{_HEX}{{1,2}}:|{_HEX}-{_HEX}{{2}}-{_HEX}{{2}}-|{_HEX}{{4}}[.-]{_HEX}{{4}}[.-]|"
                   rf"{_HEX}{{12}}"),
     _rule(IPV6, rf"(?<![\w:.]){_HEX}{{0,4}}(?::{_HEX}{{0,4}}){{2,7}}(?:(?<=:)\d{{1,3}}(?:\.\d{{1,3}}){{3}})?(?:%\w+)?"
-                r"(?![\w:]|\.\d)", "__ip__", "ipv6", hints=("::", ":"),
+                r"(?<![^:]:)(?![\w]|:(?!\s|$)|\.\d)", "__ip__", "ipv6", hints=("::", ":"),
           trigger=rf"{_HEX}?:{_HEX}{{0,4}}:"),
     _rule(IPV4, rf"(?<!{_GLUED}|\.){_OCTET}(?:\.{_OCTET}){{3}}(?!{_GLUED}|\.\w)", "__ip__", "ipv4", hints=(".",),
           trigger=r"\d\.\d{1,3}\.\d"),
-    # payment cards: 13-19 digits grouped by four (or 4-6-5), by Luhn and issuer prefix (checks.card)
-    _rule(CARD, r"(?<![\w.,/-])(?:\d{4}(?P<sep>[ -]?)\d{4}(?P=sep)\d{4}(?P=sep)\d{1,7}|\d{4}(?P<sep2>[ -])\d{6}(?P=sep2)\d{4,5})"
+    # payment cards: 12-19 digits, bare or grouped by four (4-4-4, 4-4-4-4-3, ...) or 4-6-5, by Luhn and issuer
+    # prefix (checks.card)
+    _rule(CARD, r"(?<![\w.,/-])(?:\d{12,19}|\d{4}(?P<sep>[ -])\d{4}(?P=sep)\d{4}(?:(?P=sep)\d{1,4}(?:(?P=sep)\d{1,3})?)?|"
+                r"\d{4}(?P<sep2>[ -])\d{6}(?P=sep2)\d{4,5})"
                 r"(?![\w,/]|[.-]\d)", "__card__", "card", hints=DIGITS,
           trigger=r"\d{4}[ -]?\d{4}"),
     # IBANs: country, check digits, groups; by mod-97 and the country's length (python-stdnum)
-    _rule(IBAN, r"(?<![\w-])[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?(?![\w-])", "__iban__", "iban",
-          hints=DIGITS, trigger=r"[A-Z]{2}\d{2}"),
+    # (in capitals or in lower case; a group after a space ends before a letter and a short last group after a
+    # space holds a digit: "... 0130 00", not the "BIC" or "please" after it)
+    _rule(IBAN, rf"(?<![\w-])(?:{_iban('A-Z')}|{_iban('a-z')})(?![\w-])",
+          "__iban__", "iban", hints=DIGITS, trigger=r"(?:[A-Z]{2}|[a-z]{2})\d{2} ?[A-Za-z0-9]{4} ?[A-Za-z0-9]{4}"),
     # phone numbers: a candidate of digit groups, decided by the numbering plans (phonenumbers, checks.phone)
     # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; the trunk prefix "(0)" of an
     # international number written in: "+44 (0)20 ...", "0049 (0)30 ...")
@@ -201,10 +281,30 @@ KINDS: tuple[str, ...] = (NAME_KIND, *dict.fromkeys(rule.kind for rule in PERSON
 
 # the regions whose national formats a phone number is read in (a number with + or 00 needs none)
 PHONE_REGIONS = ("US", "GB", "DE", "FR", "IT", "ES", "NL", "BE", "AT", "CH", "SE", "PL", "AU", "IN", "BR")
+# ... and, after a phone word or with an area code in brackets, these too (their numbers' shapes collide with
+# other numbers more often: read only with that support)
+PHONE_CUED_REGIONS = (*PHONE_REGIONS, "RU", "UA", "CN", "JP", "KR", "PT", "MX", "AR", "TR", "IE", "DK", "NO", "FI",
+                      "CZ", "GR", "RO", "HU", "ZA", "NG", "KE", "ID", "PH", "VN", "TH", "MY", "SG", "NZ", "CA", "CO",
+                      "CL", "PE", "EG", "SA", "AE", "IL", "PK", "BD")
 # issuer prefixes of payment cards: Visa, Mastercard, American Express, Diners, Discover, JCB, UnionPay, Maestro, Mir
+# (and Troy 9792, UnionPay's 81)
 CARD_PREFIXES = ("4", "51", "52", "53", "54", "55", "22", "23", "24", "25", "26", "27", "34", "37", "30", "36",
-                 "38", "39", "35", "6", "50", "56", "57", "58")
-CARD_DIGITS = (13, 19)
+                 "38", "39", "35", "6", "50", "56", "57", "58", "9792", "81")
+CARD_DIGITS = (12, 19)
+CARD_CUED_DIGITS = 12             # a card number this short (a Maestro's) needs a card word before it
+
+# a person's profile link by user name (a chat's handle; the links by platform id are provenance.PLATFORM_ID_RULES):
+# Telegram's t.me/NAME, not its service paths (joinchat, addstickers, share, c/, s/, ...), a public channel's
+# post (t.me/NAME/123) nor a bot's (checks.profile)
+_TELEGRAM_PATHS = ("joinchat", "addstickers", "addemoji", "addtheme", "share", "proxy", "socks", "iv", "s", "c",
+                   "setlanguage", "login", "bg", "confirmphone", "boost", "contact", "invoice", "addlist", "m")
+PROFILE_LINK_RULES: tuple[Rule, ...] = (
+    _rule(NAME_KIND, rf"(?i)(?P<pre>(?<![\w.-])(?:t|telegram)\.me/)(?!(?:{'|'.join(_TELEGRAM_PATHS)})(?![\w]))"
+                     r"(?P<name>[a-z][\w]{3,31})(?![\w/])", rf"\g<pre>{USER}", "profile"),
+    _rule(NAME_KIND, r"(?P<pre>\btg://resolve\?domain=)(?P<name>[A-Za-z][\w]{3,31})(?![\w])", rf"\g<pre>{USER}",
+          "profile"),
+)
+PROFILE_LINK_HINT = re.compile(r"(?i)\b(?:t|telegram)\.me/|tg://resolve")
 
 URL_TAG, PATH_TAG, NUMBER_TAG, NAME_TAG = "__url__", "__path__", "__number__", "__name__"
 GENERIC_RULES: tuple[Rule, ...] = (

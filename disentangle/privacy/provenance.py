@@ -8,8 +8,8 @@ utterance fields), so a released dialogue joins back to the export. Extract writ
 platform ids go nowhere else: `without_platform_ids` is every dialogue as the release holds it, whatever
 `--anonymize` says, and `PLATFORM_ID_RULES` (rules as data, `patterns.Rule`, applied by the engine under every
 mode) take the ids a text holds out of it: Discord's raw mentions of a user, role or channel (`<@123...>`,
-`<@!123...>`, `<@&...>`, `<#...>`, a custom emoji's id), Slack user ids (`U024BE7LH`, after `@` or bare) and
-Telegram's `tg://user?id=` links.
+`<@!123...>`, `<@&...>`, `<#...>`, a custom emoji's id) and its profile links (`discord.com/users/ID`), Slack
+user ids (`U024BE7LH`, after `@` or bare) and Telegram's `tg://user?id=` and `tg://openmessage?user_id=` links.
 """
 from __future__ import annotations
 
@@ -35,7 +35,7 @@ _SNOWFLAKE = r"\d{1,21}"          # a Discord id (17 to 20 digits; any in the ma
 _SLACK_ID = r"[UW](?=[A-Z0-9]*\d[A-Z0-9]*\d)[A-Z0-9]{8,10}"
 _SLACK_MENTION = r"(?<=@)[UW](?=[A-Z]*\d)[A-Z0-9]{6,10}"
 # a text without any of these holds no platform id: the rules are not run on it (most texts)
-PLATFORM_ID_HINT = re.compile(r"[<@]|[UW][A-Z0-9]{5}|tg://")
+PLATFORM_ID_HINT = re.compile(r"[<@]|[UW][A-Z0-9]{5}|tg://|discord(?:app)?\.com/users/")
 PLATFORM_ID_RULES: tuple[Rule, ...] = (
     Rule(PLATFORM_ID, re.compile(rf"<@!?{_SNOWFLAKE}>"), f"@{USER}", hints=("<@",)),
     Rule(PLATFORM_ID, re.compile(rf"<@&{_SNOWFLAKE}>"), "@__role__", hints=("<@&",)),
@@ -43,6 +43,11 @@ PLATFORM_ID_RULES: tuple[Rule, ...] = (
     Rule(PLATFORM_ID, re.compile(rf"<a?:(\w{{2,32}}):{_SNOWFLAKE}>"), r":\1:", hints=("<:", "<a:")),
     Rule(PLATFORM_ID, re.compile(rf"(?<![\w-]){_SLACK_ID}(?![\w-])|{_SLACK_MENTION}(?![\w-])"), USER),
     Rule(PLATFORM_ID, re.compile(r"\btg://user\?id=\d+"), f"tg://user?id={USER}", hints=("tg://",)),
+    Rule(PLATFORM_ID, re.compile(r"\btg://openmessage\?user_id=\d+"), f"tg://openmessage?user_id={USER}",
+         hints=("tg://",)),
+    # a Discord profile link, discord.com/users/ID (and the older discordapp.com, the ptb and canary clients)
+    Rule(PLATFORM_ID, re.compile(rf"(?P<pre>\b(?:(?:ptb|canary)\.)?discord(?:app)?\.com/users/){_SNOWFLAKE}(?!\d)"),
+         rf"\g<pre>{USER}", hints=("/users/",)),
 )
 
 

@@ -80,10 +80,11 @@ def run_keys(channels: Sequence[tuple[str, str]]) -> list[str]:
 
 def released_name(platform: str, channel: ExportChannel, title: str, known: Iterable[str]) -> ChannelName:
     """How released files name a channel whose export title is `title`: as it is, or (a DM, a personal
-    chat, a channel named after people in `known` or shaped as one named after people) a neutral label."""
+    chat, a channel of its members only, a channel named after people in `known` or shaped as one named after
+    people) a neutral label."""
     if channel.private:
         return ChannelName(neutral_label(platform, KIND_DM, channel.channel_id or title), title, True)
-    if names_person(title, known) or people_shaped(title):
+    if channel.restricted or names_person(title, known) or people_shaped(title):
         return ChannelName(neutral_label(platform, KIND_CHAT, channel.channel_id or title), title, True)
     return ChannelName(title, title)
 

@@ -41,6 +41,8 @@ logger = logging.getLogger(__name__)
 SLACK = "slack"
 CHANNELS_FILE, USERS_FILE = "channels.json", "users.json"
 LISTS = {"channels.json": False, "groups.json": False, "dms.json": True, "mpims.json": True}   # file -> private
+RESTRICTED_LIST = "groups.json"          # private channels (members only); in channels.json, `is_private`
+PRIVATE_FLAG = "is_private"
 WORKSPACE_FILES = (CHANNELS_FILE, USERS_FILE)
 API_MEMBERS = "members"                  # users.json in the Slack API's shape: {"ok": true, "members": [...]}
 SHOWN_UNLISTED = 5                       # folder names a warning shows
@@ -146,17 +148,19 @@ def slack_workspace(path: Path) -> SlackWorkspace:
     return SlackWorkspace(channels, users, known)
 
 
-def _listed(root: Path) -> dict[str, tuple[str, bool]]:
-    """Folder name -> (channel id, private) of the channels the workspace lists: channels.json and groups.json
-    (private channels) by name, dms.json (direct messages, a folder per id) by id, mpims.json (group direct
-    messages) by name; a DM's or group DM's name is its people's (privacy.titles)."""
-    found: dict[str, tuple[str, bool]] = {}
+def _listed(root: Path) -> dict[str, tuple[str, bool, bool]]:
+    """Folder name -> (channel id, private, restricted) of the channels the workspace lists: channels.json and
+    groups.json (private channels: restricted, as a channels.json entry marked `is_private`) by name, dms.json
+    (direct messages, a folder per id) by id, mpims.json (group direct messages) by name; a DM's or group DM's
+    name is its people's, a private channel's name is not public (privacy.titles)."""
+    found: dict[str, tuple[str, bool, bool]] = {}
     for file, private in LISTS.items():
         listed = load_json(root / file) if (root / file).is_file() else []
         for entry in listed if isinstance(listed, list) else []:
             if isinstance(entry, dict) and isinstance(entry.get("id"), str):
-                found.update({folder: (entry["id"], private) for folder in (entry["id"], text_of(entry.get("name")))
-                              if folder})
+                restricted = not private and (file == RESTRICTED_LIST or entry.get(PRIVATE_FLAG) is True)
+                found.update({folder: (entry["id"], private, restricted)
+                              for folder in (entry["id"], text_of(entry.get("name"))) if folder})
     return found
 
 
@@ -325,7 +329,7 @@ class SlackExport:
     def channels(self, path: Path) -> tuple[ExportChannel, ...]:
         folders = slack_workspace(path).channels
         listed = _listed(path if not day_files(path) else path.parent)
-        return tuple(ExportChannel(name, tuple(sorted(folders[name].iterdir())), *listed.get(name, ("", False)))
+        return tuple(ExportChannel(name, tuple(sorted(folders[name].iterdir())), *listed.get(name, ("", False, False)))
                      for name in sorted(folders))
 
     def export_name(self, path: Path) -> str:

@@ -9,7 +9,7 @@ message, the action as text; any other type: malformed), `date_unixtime` (UTC se
 time without an offset, read as UTC), `from` / `from_id` (for a service line `actor` / `actor_id`; the
 `members` it names are known names), `text` (a string, or a list of strings and text entities {type, text},
 joined; the people its entities name, in `text` or `text_entities`, are known names: a `mention`'s
-`@username`, a `mention_name`'s first name, a text link to `tg://user?id=`), `reply_to_message_id`, `forwarded_from` / `saved_from` (a forward: its text marked as quoted,
+`@username`, a `mention_name`'s first name, a text link to `tg://user?id=`, `tg://openmessage?user_id=` or `tg://resolve?domain=`), `reply_to_message_id`, `forwarded_from` / `saved_from` (a forward: its text marked as quoted,
 `base.FORWARD_MARK`, the forwarded author a known name), media as short markers (`MEDIA_KINDS`: `photo`,
 `media_type`, `file`, `poll.question`, ...; the file path or "(File not included ...)" never), `via_bot`
 (an inline bot the human author used: still the human's message). `edited` needs nothing: the export holds
@@ -64,7 +64,8 @@ MEDIA_KINDS = (("photo", "photo"), ("location_information", "location"), ("place
                ("dice", "dice"))
 POLL_MARK = "poll: {}"
 NAME_ENTITIES = ("mention", "mention_name")          # text entities naming a person (`@username`, a first name)
-USER_LINK = "tg://user?id="                          # a text link's href to a person
+# a text link's href to a person: by id (`tg://user?id=`, `tg://openmessage?user_id=`) or by user name
+USER_LINKS = ("tg://user?id=", "tg://openmessage?user_id=", "tg://resolve?domain=")
 FORWARD_FIELDS = ("forwarded_from", "saved_from")
 ACCOUNT_CHATS = "chats.list.item"
 # chats whose title is a person's (the other one's, or the account's own): privacy.titles labels them
@@ -186,7 +187,7 @@ def _entity_names(item: dict) -> list[str]:
     entities = [part for field in ("text", "text_entities") if isinstance(item.get(field), list)
                 for part in item[field] if isinstance(part, dict)]
     return [text_of(entity.get("text")).strip() for entity in entities
-            if entity.get("type") in NAME_ENTITIES or text_of(entity.get("href")).startswith(USER_LINK)]
+            if entity.get("type") in NAME_ENTITIES or text_of(entity.get("href")).startswith(USER_LINKS)]
 
 
 def _service_names(item: dict) -> list[str]:
