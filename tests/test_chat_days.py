@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import datetime as dt
+from dataclasses import fields, replace
 
 import pytest
 
 from disentangle.logs.chat_days import (
+    DAY_LINE_JSON,
+    ENCODE_DAY_LINE,
     DayLine,
     day_line,
     day_lines,
@@ -15,7 +18,7 @@ from disentangle.logs.chat_days import (
     names_header,
     read_chat_day,
 )
-from disentangle.logs.records import LogError
+from disentangle.logs.records import LogError, Message
 
 DAY = dt.date(2024, 3, 2)
 MIDNIGHT = dt.datetime(2024, 3, 2, tzinfo=dt.timezone.utc).timestamp()
@@ -59,3 +62,23 @@ def test_day_lines_read_only_the_lines_asked_for():
     assert [d.serial for d in lines[::2]] == [1, 3]
     with pytest.raises(LogError, match="x: line 4 is not a chat-day line"):
         lines[1]
+
+
+def test_day_part_copies_every_field_but_the_index():
+    """`day_part` builds each message field by field (not by `replace`): every field is the same as `replace`
+    would give, and a field added to `Message` must be added there too (this list fails first)."""
+    assert [f.name for f in fields(Message)] == ["index", "kind", "nick", "text", "minute", "raw", "clock", "bot",
+                                                 "platform"]
+    bot = day_line(DayLine(12, MIDNIGHT + 120, "system", "ubottu", "joined", True, None, "id12", "id10", "t1", "U9"))
+    log = read_chat_day(names_header(frozenset({"n10"})) + line(10, -5) + line(11, 1, parent=10) + bot, "x", DAY)
+    assert day_part(log, 1).messages == tuple(replace(m, index=m.index - 1) for m in log.messages[1:])
+    assert day_part(log, 1).messages[1].platform.thread == "t1" and day_part(log, 1).messages[1].bot
+
+
+def test_a_day_line_is_the_text_of_the_one_encoder():
+    """`ENCODE_DAY_LINE` (its C scanner made once) gives `DAY_LINE_JSON.encode`'s text: UTF-8 kept, escapes,
+    a lone surrogate, floats and nulls as written."""
+    for text in ("plain", "caf\u00e9 \"quoted\" \\ back", "tab\tline\nend\u2028", "lone \ud800", "\U0001f600"):
+        record = {"s": 7, "t": 1709337600.123456, "k": "message", "n": "n\u00e9", "x": text, "b": False,
+                  "p": None, "i": "1", "r": None, "h": "t", "u": ""}
+        assert ENCODE_DAY_LINE(record) == DAY_LINE_JSON.encode(record)

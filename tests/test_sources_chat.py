@@ -107,6 +107,18 @@ def test_given_links_replace_the_model_and_are_certain():
     assert given.probability(1, 1) == 0.5
 
 
+def test_given_links_leave_every_other_link_as_a_link_without_probability():
+    """`given_scored` keeps a link the platform gives nothing for as it was when it holds no probability, and
+    makes it anew (without one, as before) when it does: the links equal the model's with given parents in."""
+    scored = ScoredLinks((Link("x", 0, 0, 0.9), Link("x", 1, 0), Link("x", 2, 1)), 0,
+                         (np.array([1.0]), np.array([0.5, 0.5]), np.array([0.2, 0.3, 0.5])))
+    log = __import__("dataclasses").replace(read_chat_day(b"", "x", __import__("datetime").date(2024, 3, 1)),
+                                            given_parents=(None, None, 0))
+    given = given_scored(scored, log).links
+    assert given == (Link("x", 0, 0), Link("x", 1, 0), Link("x", 2, 0))
+    assert [link.probability for link in given] == [None, None, None]
+
+
 def test_jobs_one_and_two_write_the_same_bytes(tiny_model, tmp_path):
     export = write_discord_export(tmp_path / "export.json", [item for day in range(3)
                                                              for item in conversation(100 * day + 1, day * 1440)])

@@ -96,7 +96,8 @@ def given_scored(scored: ScoredLinks, log: Log) -> ScoredLinks:
     given = {index: parent for index, parent in enumerate(log.given_parents) if parent is not None}
     if not given:
         return scored
-    links = tuple(Link(link.source, link.message, given.get(link.message, link.parent)) for link in scored.links)
+    links = tuple(link if link.message not in given and link.probability is None else
+                  Link(link.source, link.message, given.get(link.message, link.parent)) for link in scored.links)
     rows = list(scored.probabilities)
     for index, parent in given.items():
         row = index - scored.start

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import datetime as dt
 import json
-from collections.abc import Sequence
+import json.encoder
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -33,6 +34,20 @@ SECONDS_PER_MINUTE = 60
 PLATFORM_CHANNEL = "#chat"               # a day log's channel when the export names none
 # one encoder for every line (json.dumps with options builds one a call): compact, UTF-8 kept as written
 DAY_LINE_JSON = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+
+
+def _line_encoder() -> Callable[[dict], str]:
+    """`DAY_LINE_JSON.encode` with its C scanner made once, not at every call as `encode` makes it (a line: 6.2
+    -> 4.1 us); the same text (the same C code runs), `encode` itself where there is no C one."""
+    make = getattr(json.encoder, "c_make_encoder", None)   # typeshed does not list the C scanner
+    if make is None:
+        return DAY_LINE_JSON.encode
+    scan = make(None, DAY_LINE_JSON.default, json.encoder.encode_basestring, None, DAY_LINE_JSON.key_separator,
+                DAY_LINE_JSON.item_separator, DAY_LINE_JSON.sort_keys, DAY_LINE_JSON.skipkeys, DAY_LINE_JSON.allow_nan)
+    return lambda record: "".join(scan(record, 0))
+
+
+ENCODE_DAY_LINE = _line_encoder()
 
 
 @dataclass(frozen=True)
@@ -86,7 +101,7 @@ def day_line(line: DayLine) -> bytes:
     record = {"s": line.serial, "t": line.seconds, "k": line.kind, "n": line.nick, "x": line.text,
               "b": line.bot, "p": line.parent, "i": line.platform_id, "r": line.reply_to, "h": line.thread,
               "u": line.author}
-    return DAY_LINE_JSON.encode(record).encode("utf-8") + b"\n"
+    return ENCODE_DAY_LINE(record).encode("utf-8") + b"\n"
 
 
 def names_header(names: frozenset[str]) -> bytes:
@@ -191,7 +206,8 @@ def message_lines(data: bytes) -> int:
 def day_part(log: Log, offset: int) -> Log:
     """The messages of `log` from `offset` on as a log of their own (indices and given parents from 0; a
     parent before `offset` is none): the day of a log read with the previous day's tail first."""
-    messages = tuple(replace(m, index=m.index - offset) for m in log.messages[offset:])
+    messages = tuple(Message(m.index - offset, m.kind, m.nick, m.text, m.minute, m.raw, m.clock, m.bot, m.platform)
+                     for m in log.messages[offset:])   # each field as `replace` would copy it, a third of its time
     given = tuple(None if p is None or p < offset else p - offset for p in log.given_parents[offset:])
     return replace(log, messages=messages, given_parents=given,
                    stats=ReadStats(lines=len(messages), clock_backwards=log.stats.clock_backwards))
