@@ -175,8 +175,7 @@ def count_in(keys: np.ndarray, group: np.ndarray, lo: np.ndarray, hi: np.ndarray
 
 def _first_word_class(tokens: list[str], addressed: bool) -> list[float]:
     """One flag per LEXICON class: is the first word (after an addressee and punctuation) in it?"""
-    words = [t.lower() for t in tokens[1 if addressed else 0:] if any(ch.isalnum() for ch in t)]
-    first = words[0] if words else ""
+    first = next((t.lower() for t in tokens[1 if addressed else 0:] if any(ch.isalnum() for ch in t)), "")
     return [float(first in entries) for entries in LEXICON.values()]
 
 
