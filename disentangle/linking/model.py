@@ -24,7 +24,17 @@ from disentangle.logs.tokens import ChatTokenizer, chat_tokenizer
 
 logger = logging.getLogger(__name__)
 
-SCORE_ROWS = 2048   # candidate rows a block's first pass scores at a time (`LinkModel.pair_scores`)
+SCORE_ROWS = 2048   # rows scored at a time (`score_chunks`), a multiple of any BLAS kernel's row unroll
+
+
+def score_chunks(rows: int) -> list[slice]:
+    """The row ranges a model scores at a time: `SCORE_ROWS` rows from the start, the last range taking the
+    rest (up to twice as many rows), so that no range is small. Each row then meets the same BLAS kernel as in
+    one product over all the rows (OpenBLAS computes the rows past a multiple of its unroll, and small
+    products, with other kernels whose last bits differ), and the hidden layers of a range stay in the
+    CPU's cache."""
+    count = max(rows // SCORE_ROWS, 1)
+    return [slice(k * SCORE_ROWS, (k + 1) * SCORE_ROWS if k < count - 1 else rows) for k in range(count)]
 
 
 def _plus(h: np.ndarray, term: np.ndarray) -> np.ndarray:
@@ -73,9 +83,9 @@ class LinkModel:
         if self.text is not None:
             raise ValueError("a model with a token encoder scores pairs of lines, not feature rows alone")
         weight, bias = self.layers[0]
-        chunks = [rows[lo:lo + SCORE_ROWS] for lo in range(0, max(len(rows), 1), SCORE_ROWS)]
-        parts = [self._from_first_layer(_plus(((chunk - self.shift) / self.scale) @ weight.T, bias)) for chunk in chunks]
-        return parts[0] if len(parts) == 1 else np.concatenate(parts)   # a chunk at a time, as `pair_scores`
+        parts = [self._from_first_layer(_plus(((rows[chunk] - self.shift) / self.scale) @ weight.T, bias))
+                 for chunk in score_chunks(len(rows))]
+        return parts[0] if len(parts) == 1 else np.concatenate(parts)
 
     def _from_first_layer(self, h: np.ndarray) -> np.ndarray:
         """Scores `(n,)` from the first layer's pre-activations `(n, hidden[0])` (a fresh array, changed in place)."""
@@ -111,9 +121,8 @@ class LinkModel:
     def pair_scores(self, parts: tuple, block: PairBlock) -> np.ndarray:
         """Candidate scores `(block, window + 1)` from pair features and per-line terms (fast path).
 
-        The candidates are scored `SCORE_ROWS` at a time, every step of the network on one chunk before
-        the next (its hidden layers stay in the CPU's cache): each row's arithmetic is the same as over
-        the whole block at once, so the scores are too, bit for bit."""
+        The candidates are scored a range of rows at a time (`score_chunks`), every layer of the network
+        on one range before the next: the scores are those of one pass over the whole block, bit for bit."""
         as_message, as_candidate, state = parts
         rows, _ = np.nonzero(block.mask)
         weight = (self.layers[0][0] / self.scale)[:, LAYOUT.pair]
@@ -124,8 +133,7 @@ class LinkModel:
             terms = pair_terms(state, message, candidate)
             weight = np.concatenate([weight, self.text.weight], axis=1)
         scored = np.empty(len(cells), dtype=np.float32)
-        for lo in range(0, len(cells), SCORE_ROWS):
-            chunk = slice(lo, lo + SCORE_ROWS)
+        for chunk in score_chunks(len(cells)):
             features = pair[cells[chunk]]
             if self.text is not None:
                 features = np.concatenate([features, terms[chunk]], axis=1)

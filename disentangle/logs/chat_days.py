@@ -191,7 +191,7 @@ def message_lines(data: bytes) -> int:
 def day_part(log: Log, offset: int) -> Log:
     """The messages of `log` from `offset` on as a log of their own (indices and given parents from 0; a
     parent before `offset` is none): the day of a log read with the previous day's tail first."""
-    messages = tuple(replace(m, index=m.index - offset) for m in log.messages[offset:])
+    messages = tuple(m.renumbered(m.index - offset) for m in log.messages[offset:])
     given = tuple(None if p is None or p < offset else p - offset for p in log.given_parents[offset:])
     return replace(log, messages=messages, given_parents=given,
                    stats=ReadStats(lines=len(messages), clock_backwards=log.stats.clock_backwards))
