@@ -18,7 +18,7 @@ from disentangle.logs.chat_days import (
     names_header,
     read_chat_day,
 )
-from disentangle.logs.records import LogError, Message
+from disentangle.logs.records import LogError, Message, PlatformIds
 
 DAY = dt.date(2024, 3, 2)
 MIDNIGHT = dt.datetime(2024, 3, 2, tzinfo=dt.timezone.utc).timestamp()
@@ -40,6 +40,13 @@ def test_minutes_given_parents_and_names_are_read_back():
     own = day_part(log, 1)
     assert [m.index for m in own.messages] == [0, 1, 2] and own.given_parents == (None, 0, None)
 
+
+
+def test_a_renumbered_message_keeps_every_other_field():
+    message = Message(7, "message", "n", "text", 12, "raw", 3, True, PlatformIds("m", "r", "t", "a"))
+    assert set(vars(message)) == {f.name for f in fields(Message)}   # each field is one the copy carries
+    moved = message.renumbered(2)
+    assert moved == replace(message, index=2) and message.index == 7 and hash(moved) == hash(replace(message, index=2))
 
 def test_a_time_going_back_keeps_the_later_one_and_is_counted():
     log = read_chat_day(line(1, 10) + line(2, 4), "x", DAY)

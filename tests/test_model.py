@@ -107,3 +107,28 @@ def test_the_in_place_layers_give_the_same_bits():
         expected = expected / (1 + np.abs(expected))
     expected = (expected @ model.layers[-1][0].T + model.layers[-1][1])[:, 0]
     assert model._from_first_layer(h.copy()).tobytes() == expected.tobytes()
+
+
+def test_scoring_a_chunk_at_a_time_gives_the_same_bits(small_log, tokenizer, monkeypatch):
+    """The first pass's block and the second pass's rows, scored a range of rows at a time (`score_chunks`),
+    give the very bits of one product over all the rows."""
+    from disentangle.features.pairs import pair_block, prepare
+    model = dataclasses.replace(random_model(8), shift=np.random.default_rng(1).normal(size=N_FEATURES).astype(np.float32),
+                                scale=np.random.default_rng(2).uniform(0.5, 2, size=N_FEATURES).astype(np.float32))
+    prepared = prepare(small_log, tokenizer)
+    parts, block = model.line_parts(prepared), pair_block(prepared, 0, len(small_log), 5)
+    rows = np.random.default_rng(5).normal(size=(150, N_FEATURES)).astype(np.float32)
+    whole = model.pair_scores(parts, block), model.score_rows(rows)
+    monkeypatch.setattr(linking_model, "SCORE_ROWS", 16)   # a multiple of the kernels' unroll, as 2,048
+    assert block.mask.sum() >= 32 and len(linking_model.score_chunks(len(rows))) == 9
+    assert model.pair_scores(parts, block).tobytes() == whole[0].tobytes()
+    assert model.score_rows(rows).tobytes() == whole[1].tobytes()
+
+
+def test_score_chunks_leave_no_small_range():
+    """Ranges from the start, each `SCORE_ROWS` rows but the last, which takes the rest: a small last range
+    would meet BLAS's small-product kernels, whose last bits differ."""
+    size = linking_model.SCORE_ROWS
+    assert [(c.start, c.stop) for c in linking_model.score_chunks(2 * size + 3)] == [(0, size), (size, 2 * size + 3)]
+    assert [(c.start, c.stop) for c in linking_model.score_chunks(size - 1)] == [(0, size - 1)]
+    assert [(c.start, c.stop) for c in linking_model.score_chunks(0)] == [(0, 0)]

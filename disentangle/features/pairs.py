@@ -27,6 +27,7 @@ logger = logging.getLogger(__name__)
 
 WINDOW = 100
 BLOCK = 512
+TRANSPOSE_LINES = 8   # lines of a block whose features are turned at a time (`pair_block`: their features stay in the CPU cache)
 GROUP_TABLE_LIMIT = 1 << 24  # groups (speaker, mentioned) a block looks up in a table (bytes), not a search
 BIG = 1 << 24  # multiplier to pack (id, line) pairs into one sortable int64 key; logs have < 16M lines
 
@@ -175,8 +176,7 @@ def count_in(keys: np.ndarray, group: np.ndarray, lo: np.ndarray, hi: np.ndarray
 
 def _first_word_class(tokens: list[str], addressed: bool) -> list[float]:
     """One flag per LEXICON class: is the first word (after an addressee and punctuation) in it?"""
-    words = [t.lower() for t in tokens[1 if addressed else 0:] if any(ch.isalnum() for ch in t)]
-    first = words[0] if words else ""
+    first = next((t.lower() for t in tokens[1 if addressed else 0:] if any(ch.isalnum() for ch in t)), "")
     return [float(first in entries) for entries in LEXICON.values()]
 
 
@@ -405,7 +405,9 @@ def pair_block(p: PreparedLog, lo: int, hi: int, window: int = WINDOW) -> PairBl
     columns = np.empty((len(PAIR_FEATURES),) + i.shape, dtype=np.float32)   # a feature's cells side by side
     for column, name in enumerate(PAIR_FEATURES):
         columns[column] = named[name]
-    pair = np.ascontiguousarray(np.moveaxis(columns, 0, -1))   # one copy, not a strided write per feature
+    pair = np.empty(i.shape + (len(PAIR_FEATURES),), dtype=np.float32)   # one copy, not a strided write per feature,
+    for start in range(0, len(pair), TRANSPOSE_LINES):                   # a few lines at a time (in the CPU cache)
+        pair[start:start + TRANSPOSE_LINES] = np.moveaxis(columns[:, start:start + TRANSPOSE_LINES], 0, -1)
     pair[~mask] = 0
     return PairBlock(lo, pair, j, mask)
 

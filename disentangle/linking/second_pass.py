@@ -345,13 +345,9 @@ class DecodingInputs:
 def _distributions(sl: Shortlist, probs: np.ndarray, window: int) -> list[np.ndarray]:
     """Each line's probabilities over candidates line-window..line (index 0 = farthest; 0 outside the
     shortlist) from the shortlist's probabilities `probs` `(n, k)`."""
-    distributions = []
-    for r in range(len(probs)):
-        available = min(sl.lo + r, window) + 1
-        full = np.zeros(window + 1, dtype=np.float32)
-        np.add.at(full, sl.offsets[r], np.where(sl.mask[r], probs[r], 0))
-        distributions.append(full[:available][::-1].copy())
-    return distributions
+    full = np.zeros((len(probs), window + 1), dtype=np.float32)   # a shortlist's offsets are distinct in a row
+    np.put_along_axis(full, sl.offsets, np.where(sl.mask, probs, 0), axis=1)
+    return [full[r, :min(sl.lo + r, window) + 1][::-1].copy() for r in range(len(probs))]
 
 
 def _rows_of(sl: Shortlist, keep: np.ndarray) -> Shortlist:

@@ -206,8 +206,7 @@ def message_lines(data: bytes) -> int:
 def day_part(log: Log, offset: int) -> Log:
     """The messages of `log` from `offset` on as a log of their own (indices and given parents from 0; a
     parent before `offset` is none): the day of a log read with the previous day's tail first."""
-    messages = tuple(Message(m.index - offset, m.kind, m.nick, m.text, m.minute, m.raw, m.clock, m.bot, m.platform)
-                     for m in log.messages[offset:])   # each field as `replace` would copy it, a third of its time
+    messages = tuple(m.renumbered(m.index - offset) for m in log.messages[offset:])
     given = tuple(None if p is None or p < offset else p - offset for p in log.given_parents[offset:])
     return replace(log, messages=messages, given_parents=given,
                    stats=ReadStats(lines=len(messages), clock_backwards=log.stats.clock_backwards))

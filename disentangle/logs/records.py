@@ -71,6 +71,14 @@ class Message:
         """Written by a bot: flagged by the reader, or a bot's nick (`is_bot`)."""
         return self.bot or is_bot(self.nick)
 
+    def renumbered(self, index: int) -> "Message":
+        """This message at another index: `dataclasses.replace(self, index=index)` without its per-call
+        work (a day read with its context renumbers every line), every other field kept as it is."""
+        moved = object.__new__(Message)
+        moved.__dict__.update(self.__dict__)
+        object.__setattr__(moved, "index", index)
+        return moved
+
 
 @dataclass(frozen=True)
 class Log:
