@@ -29,12 +29,16 @@ session's rules, when the first set had been tuned on) the same way, and writes 
 `--set v3` measures the THIRD held-out set (bench/data/anonymize_heldout3.jsonl, built by
 bench/experiments/anonymize_heldout3.py on 2026-11-28 before rules42c's rules, when the second set's misses were
 being tuned on; values drawn with Faker, hosts composed and of other communities, plants in platform-native
-places of the exports) and writes bench/results/anonymize_heldout3.md.
+places of the exports) and writes bench/results/anonymize_heldout3.md. `--set v4` measures the FOURTH
+(bench/data/anonymize_heldout4.jsonl, built by bench/experiments/anonymize_heldout4.py on 2026-11-28 before
+rules42d's rules, when v3's misses were being tuned on; plants in multi-line pastes split over consecutive
+messages and in values typed the way people chat) and writes bench/results/anonymize_heldout4.md.
 
     python bench/anonymize_heldout.py                 # ~5 min here (2 cores)
     python bench/anonymize_heldout.py --no-extract    # the text-level figures only (~30 s)
     python bench/anonymize_heldout.py --set v2        # the second held-out set
     python bench/anonymize_heldout.py --set v3        # the third held-out set
+    python bench/anonymize_heldout.py --set v4        # the fourth held-out set
 """
 from __future__ import annotations
 
@@ -57,6 +61,7 @@ from anonymize_recall import LABELS, measure  # bench/, beside this script
 from experiments.anonymize_heldout import file_lines
 from experiments.anonymize_heldout2 import SEED as V2_SEED
 from experiments.anonymize_heldout3 import EXPORT_SEED as V3_SEED
+from experiments.anonymize_heldout4 import EXPORT_SEED as V4_SEED
 from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
 from report import publish
@@ -87,9 +92,12 @@ SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESU
                          ROOT / "bench" / "results" / "anonymize_heldout2.md", V2_SEED),
         "v3": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout3.jsonl",
                          "bench/experiments/anonymize_heldout3.py",
-                         ROOT / "bench" / "results" / "anonymize_heldout3.md", V3_SEED)}
-ORDINALS = {"v2": "second", "v3": "third"}
-BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules"}     # the rules each set was written before
+                         ROOT / "bench" / "results" / "anonymize_heldout3.md", V3_SEED),
+        "v4": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout4.jsonl",
+                         "bench/experiments/anonymize_heldout4.py",
+                         ROOT / "bench" / "results" / "anonymize_heldout4.md", V4_SEED)}
+ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth"}
+BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42d's rules"}     # the rules each set was written before
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -416,7 +424,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
     parser.add_argument("--set", choices=sorted(SETS), default="v1", dest="heldout",
-                        help="which held-out set: v1 (default, spent), v2 or v3, each written later, before the "
+                        help="which held-out set: v1 (default, spent), v2, v3 or v4, each written later, before the "
                              "rules tuned after it")
     parser.add_argument("--results", type=Path, help="the report (default: the set's own, under bench/results/)")
     args = parser.parse_args(argv)

@@ -18,7 +18,9 @@ attachment `fallback` and a file share's title (the message's own text empty, as
 users.json display name apart from the real name, Telegram text entities of other types (`mention`,
 `text_link` with its `href`) and a forward's `forwarded_from`; and side channels of other shapes: a Discord
 group DM, a Slack DM (dms.json, named by its id) with a person users.json names, a Telegram private group
-titled with names, an export under a folder that is no home (`export-path-operator`).
+titled with names, an export under a folder that is no home (`export-path-operator`). The fourth
+(`anonymize_heldout4.py`) uses these places with multi-line messages (Markdown fences and quotes, pastes) and
+side channels of v2's kinds in new shapes, with its own seed.
 """
 from __future__ import annotations
 

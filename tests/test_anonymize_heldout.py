@@ -1,11 +1,12 @@
-"""The anonymiser's three held-out sets (issue 42 item 4), one check for all where they share one:
+"""The anonymiser's four held-out sets (issue 42 item 4), one check for all where they share one:
 bench/data/anonymize_heldout.jsonl (v1, built by `bench/experiments/anonymize_heldout.py` before issue 42's
 rules, now spent), anonymize_heldout2.jsonl (v2, `anonymize_heldout2.py`) and anonymize_heldout3.jsonl (v3,
-`anonymize_heldout3.py`, values drawn with Faker). Every set holds no copy of shared text, each reference
+`anonymize_heldout3.py`, values drawn with Faker) and anonymize_heldout4.jsonl (v4, `anonymize_heldout4.py`,
+plants in multi-line pastes split over messages and in values typed as people chat). Every set holds no copy of shared text, each reference
 resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
-are valid for their region; v2 and v3 use no line of an earlier set and hold enough plants per kind. v1's and
-v2's builders are deterministic and give the committed files their shape; v3's needs Faker (any other version
-draws other values), so its committed file is what is checked, never a rebuild. The benchmark
+are valid for their region; v2-v4 use no line of an earlier set and hold enough plants per kind. v1's and
+v2's builders are deterministic and give the committed files their shape; v3's and v4's need Faker (any other version
+draws other values), so their committed files are what is checked, never a rebuild. The benchmark
 (`bench/anonymize_heldout.py`) counts a half-replaced value as a leak and measures each set into its own
 report; the exports (`bench/heldout_exports.py`) read back with every plant, in the places each set puts them."""
 from __future__ import annotations
@@ -23,22 +24,26 @@ ROOT = Path(__file__).resolve().parent.parent
 BENCH = ROOT / "bench"
 SHARED = ROOT.parent / "shared" / "data"
 DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" / "anonymize_heldout2.jsonl",
-        "v3": BENCH / "data" / "anonymize_heldout3.jsonl"}
-BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py"}
-EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343}
-DETERMINISTIC = ("v1", "v2")          # v3 draws with Faker: its committed file is the artefact
+        "v3": BENCH / "data" / "anonymize_heldout3.jsonl", "v4": BENCH / "data" / "anonymize_heldout4.jsonl"}
+BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
+            "v4": "anonymize_heldout4.py"}
+EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848}
+DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker: their committed files are the artefacts
+LATER = ("v2", "v3", "v4")
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
-MIN_PER_KIND = {"v2": 40, "v3": 60}   # plants per claimed kind, so that 95% recall is measurable
-MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60}
-MIN_NEGATIVES = {"v2": 50, "v3": 60}
-MIN_TECHNICAL = {"v2": 100, "v3": 100}
+MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48}   # plants per claimed kind, so that 95% recall is measurable
+MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96}
+MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48}
+MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
            "export-path-home"},
     "v3": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
-           "export-path-operator"}}
+           "export-path-operator"},
+    "v4": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
+           "export-path-home"}}
 
 # every kind the issue claims, with the forms it names (the first held-out set must hold each)
 CLAIMED_FORMS = {
@@ -165,7 +170,7 @@ def test_the_builder_is_deterministic_and_gives_the_committed_set_its_shape(name
 
 # ---------------------------------------------------------------------------------- the later sets
 
-@pytest.mark.parametrize("name", ["v2", "v3"])
+@pytest.mark.parametrize("name", LATER)
 def test_every_claimed_kind_has_enough_plants_and_every_group_its_count(name) -> None:
     records = committed(name)
     counts = Counter((r["group"], r["kind"]) for r in records)
@@ -177,7 +182,7 @@ def test_every_claimed_kind_has_enough_plants_and_every_group_its_count(name) ->
     assert {r["form"] for r in records if r["group"] == "side"} == SIDE_FORMS[name]
 
 
-@pytest.mark.parametrize("name", ["v2", "v3"])
+@pytest.mark.parametrize("name", LATER)
 def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_set_line(name, heldout_builders) \
         -> None:
     if not SHARED.is_dir():
@@ -194,7 +199,7 @@ def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_se
     assert set(used).isdisjoint((r["file"], r["line"]) for e in earlier for r in committed(e) if "file" in r)
     other = sum(r["file"].startswith("new-channels/") for r in refs if r["group"] in ("planted", "export"))
     placed = sum(r["group"] in ("planted", "export") for r in refs)
-    assert other == placed if name == "v3" else other >= placed // 4   # v3: other communities only
+    assert other == placed if name in ("v3", "v4") else other >= placed // 4   # v3, v4: other communities only
 
 
 def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
@@ -242,6 +247,78 @@ def test_the_third_set_draws_its_values_elsewhere_and_in_new_forms(heldout_build
     assert len(planted) // 4 <= sum("text" in r for r in planted) <= len(planted) // 2
     earlier_phones = {region for _, region, _, _ in heldout_builders["v2"].PHONE}
     assert earlier_phones.isdisjoint(r["region"] for r in planted if r["kind"] == "phone")
+
+
+def test_the_fourth_set_phone_numbers_are_valid_in_regions_no_earlier_set_used(heldout_builders) -> None:
+    phonenumbers = pytest.importorskip("phonenumbers")
+    phones = [r for r in committed("v4") if r["kind"] == "phone"]
+    invalid = []
+    for r in phones:
+        parsed = phonenumbers.parse(r["needles"][0], r["region"])
+        if not phonenumbers.is_valid_number(parsed) or phonenumbers.region_code_for_number(parsed) != r["region"]:
+            invalid.append((r["form"], r["region"], r["needles"][0]))
+    assert invalid == [] and len(phones) >= MIN_PER_KIND["v4"]
+    earlier = {region for _, region, _, _ in heldout_builders["v2"].PHONE} | {
+        r["region"] for r in committed("v3") if r["kind"] == "phone"}
+    assert earlier.isdisjoint(r["region"] for r in phones)
+
+
+def test_no_fourth_set_negative_holds_a_plant_nor_a_planted_host() -> None:
+    records = committed("v4")
+    planted = {n.lower() for r in records if r["group"] in ("planted", "export") for n in r["needles"]}
+    negatives = [r for r in records if r["group"] == "negative"]
+    assert [r["plant"] for r in negatives if any(p in r["plant"].lower() for p in planted)] == []
+    hosts = {(r["file"], r["line"]) for r in records if r["group"] in ("planted", "export") and "file" in r}
+    assert hosts.isdisjoint((r["file"], r["line"]) for r in negatives if "file" in r)
+
+
+def test_the_fourth_set_uses_new_forms_and_puts_half_its_plants_in_split_pastes() -> None:
+    """No form of a v4 plant or mention is a form of v1-v3; every other plant of a kind sits in a multi-line
+    paste split over consecutive messages (its record the message holding the value), the rest in real lines."""
+    v4 = committed("v4")
+    earlier = {(r["kind"], r["form"]) for name in ("v1", "v2", "v3") for r in committed(name)}
+    personal = [r for r in v4 if r["group"] in ("planted", "export")]
+    assert sorted({(r["kind"], r["form"]) for r in personal} & earlier) == []
+    for kind in PLANTED_KINDS:
+        mine = [r for r in v4 if r["group"] == "planted" and r["kind"] == kind]
+        pasted = [r for r in mine if "paste" in r]
+        assert len(pasted) == len(mine) // 2 and all("text" in r and "file" not in r for r in pasted)
+        assert sum("\n" in r["text"] for r in pasted) >= len(pasted) // 2
+        assert all(1 <= int(r["part"].split("/")[0]) <= int(r["part"].split("/")[1]) for r in pasted)
+        assert all("file" in r for r in mine if "paste" not in r)
+    assert sum("\n" in r["text"] for r in v4 if r["group"] == "export") >= len([r for r in v4 if r["group"] ==
+                                                                                "export"]) // 2
+
+
+@pytest.mark.parametrize("platform", ["discord", "slack", "telegram"])
+def test_the_fourth_set_mentions_are_read_from_their_native_places(heldout_writers, tmp_path: Path,
+                                                                   platform) -> None:
+    """Each v4 mention reaches the reader's text (a raw mention it lists as `@name`), in a Discord message's
+    `mentions[]` or forward, a Slack users.json user, attachment or file title, Telegram entities or a forward."""
+    mine, _, texts, path = later_export("v4", platform, heldout_writers, tmp_path)
+    shown = [r["plant"] for r in mine if "<" not in r["plant"]]
+    assert [plant for plant in shown if not any(plant in text for text in texts)] == []
+    raw = [json.loads(p.read_text()) for p in sorted(tmp_path.rglob("*.json"))] if platform == "slack" else \
+        [json.loads(path.read_text())]
+    flat = json.dumps(raw, ensure_ascii=False)
+    places = Counter(r["setup"].get("place", "") for r in mine)
+    if platform == "discord":
+        messages = raw[0]["messages"]
+        raw_ids = {r["needles"][1] for r in mine if r["plant"].startswith("<@")}
+        listed = {m["id"] for message in messages for m in message["mentions"]}
+        assert raw_ids and raw_ids <= listed
+        assert sum("forwardedMessage" in m and not m["content"] for m in messages) == places["forward"] > 0
+    if platform == "slack":
+        users = {u["id"] for u in next(r for r in raw if isinstance(r, list) and r and "real_name" in r[0])}
+        assert {r["needles"][0][2:-1] for r in mine if r["plant"].startswith("<@")} <= users
+        assert flat.count('"is_share": true') == places["attachment"] > 0
+        assert flat.count('"subtype": "file_share"') == places["file"] > 0
+    if platform == "telegram":
+        messages = raw[0]["messages"]
+        entities = Counter(p["type"] for m in messages if isinstance(m["text"], list) for p in m["text"]
+                           if isinstance(p, dict))
+        assert entities["text_link"] > 0 and entities["mention"] > 0 and entities["mention_name"] > 0
+        assert sum("forwarded_from" in m for m in messages) == places["forward"] > 0
 
 
 def test_check_digits_are_computed_right(heldout_builders) -> None:
@@ -308,10 +385,14 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert sets["v1"].data == heldout_bench.HELDOUT and sets["v1"].result.name == "anonymize_heldout.md"
     assert {name: (s.data, s.result.name, s.export_seed) for name, s in sets.items() if name != "v1"} == {
         "v2": (DATA["v2"], "anonymize_heldout2.md", EXPORT_SEEDS["v2"]),
-        "v3": (DATA["v3"], "anonymize_heldout3.md", EXPORT_SEEDS["v3"])}
+        "v3": (DATA["v3"], "anonymize_heldout3.md", EXPORT_SEEDS["v3"]),
+        "v4": (DATA["v4"], "anonymize_heldout4.md", EXPORT_SEEDS["v4"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
+    assert heldout_bench._title(sets["v4"], "x")[0].startswith("# Anonymisation on the fourth held-out set (v4)")
+    assert "before rules42d's rules, never tuned on" in heldout_bench._title(sets["v4"], "x")[2]
+    assert heldout_bench._part(sets["v4"]) == "Held out (v4)"
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
                                                         "tuning half (`--anonymize personal`), x")
@@ -351,7 +432,7 @@ def later_export(name: str, platform: str, writers, tmp_path: Path) -> tuple[lis
     return mine, side, [m.text for folder in folders for m in load_any(folder).messages], path
 
 
-@pytest.mark.parametrize("name", ["v2", "v3"])
+@pytest.mark.parametrize("name", LATER)
 @pytest.mark.parametrize("platform", ["discord", "slack", "telegram"])
 def test_the_later_sets_exports_read_back_with_their_side_channels(heldout_writers, tmp_path: Path, name,
                                                                    platform) -> None:
@@ -359,8 +440,9 @@ def test_the_later_sets_exports_read_back_with_their_side_channels(heldout_write
     assert len(texts) == len(mine) * heldout_writers.TURNS
     if platform == "slack":
         lists = {f.name: json.loads(f.read_text()) for f in tmp_path.glob("*.json")}
-        if name == "v2":
+        if name in ("v2", "v4"):
             assert lists["mpims.json"][0]["name"] == side["slack-mpdm-name"]
+            assert lists["groups.json"][0]["name"] == side["slack-private-channel-of-person"]
         else:
             assert lists["dms.json"][0]["id"] == "D0HELDDM3" and "name" not in lists["dms.json"][0]
             assert side["slack-dm-of-user"] in {u["real_name"] for u in lists["users.json"]}
@@ -369,11 +451,11 @@ def test_the_later_sets_exports_read_back_with_their_side_channels(heldout_write
         chat = json.loads(path.read_text())["channel"]
         title = side.get("discord-dm-name") or side["discord-group-dm-name"]
         assert title in path.name and chat["name"] == title
-        assert chat["type"] == ("DirectTextChat" if name == "v2" else "DirectGroupTextChat")
+        assert chat["type"] == ("DirectGroupTextChat" if name == "v3" else "DirectTextChat")
     if platform == "telegram":
         chat = json.loads(path.read_text())
-        assert (chat["name"], chat["type"]) == ((side["telegram-personal-title"], "personal_chat") if name == "v2"
-                                                else (side["telegram-group-title"], "private_group"))
+        assert (chat["name"], chat["type"]) == ((side["telegram-group-title"], "private_group") if name == "v3"
+                                                else (side["telegram-personal-title"], "personal_chat"))
 
 
 @pytest.mark.parametrize("platform", ["discord", "slack", "telegram"])
