@@ -47,6 +47,7 @@ import datetime as dt
 import gzip
 import json
 import os
+import re
 import shutil
 import statistics
 import subprocess
@@ -282,20 +283,30 @@ def run_all(records: list[dict], tmp: Path, irc_days: int, repeats: int,
     return released, seconds
 
 
+def _spaced(text: str) -> str:
+    """`text` with every run of white space one space: a multi-line message is found in a released file
+    whatever line breaks, indentation or joining the exporter gave it."""
+    return re.sub(r"\s+", " ", text)
+
+
 def export_level(records: list[dict], released: dict[str, str]) -> tuple[dict[str, Counter], list[str]]:
     texts = Texts()
     found: dict[str, Counter] = defaultdict(Counter)
     notes: list[str] = []
+    spaced: dict[str, str] = {}    # per platform: both modes' released text, white space made single spaces
     for record in (r for r in records if r["group"] in ("export", "side")):
         platform = record["platform"]
-        personal, none = released[f"{platform}:personal"].lower(), released[f"{platform}:none"].lower()
+        personal = released[f"{platform}:personal"].lower()
+        if platform not in spaced:
+            spaced[platform] = _spaced(personal + "\n" + released[f"{platform}:none"].lower())
+        reached = spaced[platform]
         left = [n for n in record["needles"] if n.lower() in personal]
         row = found[f"{record['group']}:{record['kind']}"]
         form = found[f"form:{record['kind']}:{record['form']}"]
         if record["group"] == "export":
             host = texts.host(record)
             fragment = max(host[:record["at"]].strip(), host[record["at"]:].strip(), key=len)[:60]
-            if len(fragment) < MIN_FRAGMENT or fragment.lower() not in personal + none:
+            if len(fragment) < MIN_FRAGMENT or _spaced(fragment.lower()) not in reached:
                 row["unreached"] += 1
                 continue
         row["n"] += 1

@@ -380,6 +380,17 @@ def test_released_text_skips_unpublished_folders_and_decodes_json(heldout_bench,
     assert "secretnick" not in text and 'say "hi" to néo' in text and "conversations/train.jsonl" in text
 
 
+def test_a_multi_line_message_reached_a_release_whatever_its_white_space(heldout_bench) -> None:
+    host = "here is my config:\n    [user]\n    name = Jo\n    email = PLANT"
+    record = {"group": "export", "kind": "discord_mention", "form": "paste", "platform": "discord",
+              "text": host, "at": host.index("PLANT"), "needles": ["PLANT"]}
+    joined = "here is my config: [user] name = Jo email = __email__"   # an exporter joined the lines
+    found, _ = heldout_bench.export_level([record], {"discord:personal": joined, "discord:none": joined})
+    assert found["export:discord_mention"] == {"n": 1, "ok": 1}
+    found, _ = heldout_bench.export_level([record], {"discord:personal": "other", "discord:none": "other"})
+    assert found["export:discord_mention"] == {"unreached": 1}
+
+
 def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     sets = heldout_bench.SETS
     assert sets["v1"].data == heldout_bench.HELDOUT and sets["v1"].result.name == "anonymize_heldout.md"
