@@ -87,11 +87,14 @@ SPELLED_LANGUAGES = ("en", "fr", "es", "de", "it", "pt", "pl", "sv", "cs", "ru",
 # the shape of a secret's value (a token's body, a password option's value): long enough, of several kinds of
 # characters, random (Shannon entropy per character), no word, path, version, number or file name
 MIN_SHAPED, MIN_TOKEN_BODY = 8, 20
-MIN_ENTROPY = 3.0                 # bits per character (a random 8-character password: 3; English words: < 3)
+MIN_ENTROPY_SHARE = 0.75          # of the most a value's length allows (log2 of it): no run of repeats
 MIN_TOKEN_ENTROPY = 3.3           # ... of a token's body (20+ random characters: 4 and more; 24 hex: 3.4)
+MIN_CLASSES = 3                   # of lower case, upper case, digits, marks in a password (both cases among them)
 MIN_EACH_CLASS = 2                # digits and letters each in a token's body
 _NOT_SECRET = re.compile(r"[/\\]|^\d+(?:[.:-]\d+)*$|^v?\d+(?:\.\d+)+|\.[A-Za-z]{1,4}$")
 # prefixes that name a hash or a build, not a vendor: `sha256-<hex>` (an ollama blob), `commit_<hex>`
+_TOKEN_ALPHABET = re.compile(r"^[A-Za-z0-9+/=_]+$")   # a long random value: base64 or hex, not `name-1.2:arch`
+_WORD_RUN = re.compile(r"[A-Za-z]{5,}")          # a run of letters long enough to be a word, not chance
 HASH_PREFIXES = re.compile(r"(?i)^(?:sha\d*|md5|blake\d*\w*|crc\d*|xxh\d*|commit|rev|git|blob|tree|hash|id|uuid|"
                            r"build|checksum|digest|object|sum|key[_-]?id|fingerprint|layer)$")
 PROSE_ZIPF = 5.5                  # a word this frequent before a spelled or spaced "at" is prose ("it", "with")
@@ -312,14 +315,18 @@ def _entropy(text: str) -> float:
 
 def shaped_secret(value: str) -> bool:
     """Is a value shaped as a secret: MIN_SHAPED characters or more, no path, number, version or file name, and
-    either lower case, upper case and digits together or random enough (MIN_TOKEN_ENTROPY over a long value)."""
+    either both cases and a digit or a mark, or random enough (MIN_TOKEN_ENTROPY over a long value)."""
     value = value.strip(_AROUND)
     if len(value) < MIN_SHAPED or _NOT_SECRET.search(value) or is_common_word(value.lower()):
         return False
-    mixed = any(c.islower() for c in value) and any(c.isupper() for c in value) and any(c.isdigit() for c in value)
-    long_random = (len(value) >= MIN_TOKEN_BODY and _entropy(value) >= MIN_TOKEN_ENTROPY
+    classes = (any(c.islower() for c in value), any(c.isupper() for c in value), any(c.isdigit() for c in value),
+               any(not c.isalnum() for c in value))
+    mixed = sum(classes) >= MIN_CLASSES and classes[0] and classes[1]
+    if any(is_common_word(run.lower()) for run in _WORD_RUN.findall(value)):
+        return False                                   # `flashplugin-downloader:i386`: a package's words
+    long_random = (len(value) >= MIN_TOKEN_BODY and _TOKEN_ALPHABET.match(value) and _entropy(value) >= MIN_TOKEN_ENTROPY
                    and any(c.isdigit() for c in value) and any(c.isalpha() for c in value))
-    return (mixed and _entropy(value) >= MIN_ENTROPY) or long_random
+    return (mixed and _entropy(value) >= MIN_ENTROPY_SHARE * math.log2(len(value))) or bool(long_random)
 
 
 def _shaped_value(match: re.Match[str]) -> bool:

@@ -139,13 +139,13 @@ SECRET_RULES: tuple[Rule, ...] = (
     # entropy; no word, path, version, or hash of a technical context):
     # a vendor's token, its prefix whatever it is: `PREFIX_`, `PREFIX-`, `PREFIX.` and a long random body
     # (`abc_9fK...`, `ABCD-1f2e...`, `x.y-Z...`), or a few letters glued to 32+ hex digits (`dapi0f3a...`)
-    _rule(SECRET, r"(?<![\w.+/=-])(?P<prefix>[A-Za-z][A-Za-z0-9]{0,9}(?:[_-][A-Za-z0-9]{1,9}){0,3})[_.-]"
-                  r"(?P<body>[A-Za-z0-9]{20,})(?![\w.-]*[\w-])|(?<![\w.+/=-])(?P<glued>[A-Za-z]{0,5}[G-Zg-z])"
+    _rule(SECRET, r"(?<![\w.+/?#&-])(?P<prefix>[A-Za-z][A-Za-z0-9]{1,9}(?:[_-][A-Za-z0-9]{1,9}){0,3})[_.-]"
+                  r"(?P<body>[A-Za-z0-9]{20,})(?![\w.-]*[\w-])|(?<![\w.+/?#&-])(?P<glued>[A-Za-z]{0,5}[G-Zg-z])"
                   r"(?P<hex>[0-9a-f]{32,64}|[0-9A-F]{32,64})(?![\w-])", SECRET_TAG, "token",
           trigger=r"[A-Za-z0-9]{20}"),
     # the value slot of a credential-bearing context: a password option (`-p`, `-P`, glued or not), a key of
     # authentication or a session (`auth`, `sessionid`, a cookie), the password field of a wifi QR code
-    _rule(SECRET, r"(?P<key>(?<!\S)-[pP]\s*|(?i:(?<![\w-])(?:[\w-]*auth|session[_-]?(?:id|key|token)?|sess(?:ion)?id|sid|"
+    _rule(SECRET, r"(?P<key>(?<!\S)-[pP]\s*|(?i:(?<![\w-])(?:[\w-]*auth|[\w-]*session[_-]?(?:id|key|token)?|[\w-]*sess(?:ion)?id|sid|"
                   r"csrf[_-]?token|remember[_-]?token)[\"']?\s*(?:=|:)\s*)(?P<q>[\"']?)|\bWIFI:(?:[^;\n]*;)*?P:)"
                   r"(?!__)(?P<bare>[^\s\"';]{8,})", r"\g<key>__secret__", "shaped_value",
           hints=("-p", "auth", "sess", "sid", "csrf", "remember", "wifi:")),
@@ -198,7 +198,7 @@ EMAIL_RULES: tuple[Rule, ...] = (
                   r"%(?:25)?40|\s\.\s|" + _AT_SIGNS + r"|(?i:\s(?:" + _AT_WORDS + r")\s)|\w\.\w+\s+at\s+\w[\w-]*\.[A-Za-z]"),
 )
 
-_HOME_ROOTS = (r"(?P<root>/home\d{0,2}/(?:\.[\w-]+/)?|/Users/|/mnt/[a-z]/Users/|(?i:[A-Z]:\\+(?:Users|Documents and Settings)\\+)|"
+_HOME_ROOTS = (r"(?P<root>/home\d{0,2}/(?:\.ecryptfs/)?|/Users/|/mnt/[a-z]/Users/|(?i:[A-Z]:\\+(?:Users|Documents and Settings)\\+)|"
                r"(?i:\\+home\\+))")     # the last: a Linux home seen from Windows (\\wsl$\Ubuntu\home\USER)
 _NAME = r"[^\s/\\'\"*:;,)<>]+"
 # /media/USER/LABEL, /run/media/USER/LABEL, /var/mail/USER: a login name (lower case), not after a host
