@@ -56,7 +56,14 @@ from disentangle.privacy.keep import (
     VERSION_MAX_PART,
     ZERO_MACS,
 )
-from disentangle.privacy.patterns import AT_WORDS, CARD_CUED_DIGITS, CARD_DIGITS, CARD_PREFIXES, PHONE_CUED_REGIONS, PHONE_REGIONS
+from disentangle.privacy.patterns import (
+    AT_WORDS,
+    CARD_CUED_DIGITS,
+    CARD_DIGITS,
+    CARD_PREFIXES,
+    PHONE_CUED_REGIONS,
+    PHONE_REGIONS,
+)
 
 __all__ = ["CHECKS", "kept_address"]
 
