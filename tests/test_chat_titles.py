@@ -302,3 +302,15 @@ def test_the_auditor_refuses_a_channel_of_people_in_names_and_ids():
               ("dialogues/dev.jsonl.gz", "slack/slack-dm-abcdefab/2024-03-01"),
               ("dialogues/test.jsonl.gz", "slack/general/2024-03-01"), ("stats.json", "days_with_previous")]
     assert people_channels(naming) == [f"{where}: {PEOPLE_CHANNEL_FINDING}" for where, _ in naming[:3]]
+
+
+# issue 42 (v3, tuned on): a group titled with people's names and decorated (an emoji, a mark) is private too
+@pytest.mark.fault
+@pytest.mark.parametrize("title", ["Marta & Olek 🏡", "✈️ Juno + Pia ✈️", "rafa-and-lu!"])
+def test_a_decorated_title_of_people_is_private(title):
+    assert people_shaped(title)
+
+
+@pytest.mark.parametrize("title", ["Ubuntu Help 🇩🇪", "🐧 linux-dev", "q-and-a ❓"])
+def test_a_decorated_topic_keeps_its_name(title):
+    assert not people_shaped(title)

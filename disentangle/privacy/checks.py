@@ -11,6 +11,7 @@ id) only after their cue; user names and secrets' values unless they stand for "
 from __future__ import annotations
 
 import ipaddress
+import math
 import mimetypes
 import re
 from collections.abc import Callable, Mapping
@@ -55,7 +56,14 @@ from disentangle.privacy.keep import (
     VERSION_MAX_PART,
     ZERO_MACS,
 )
-from disentangle.privacy.patterns import CARD_CUED_DIGITS, CARD_DIGITS, CARD_PREFIXES, PHONE_CUED_REGIONS, PHONE_REGIONS
+from disentangle.privacy.patterns import (
+    AT_WORDS,
+    CARD_CUED_DIGITS,
+    CARD_DIGITS,
+    CARD_PREFIXES,
+    PHONE_CUED_REGIONS,
+    PHONE_REGIONS,
+)
 
 __all__ = ["CHECKS", "kept_address"]
 
@@ -81,6 +89,21 @@ _AROUND = "()[]{}<>.,;:!?\"'"                      # punctuation around a word, 
 _PLACEHOLDER_LOGIN = re.compile(r"(?i)user|name|login")   # `newusername`, `someuser`: an example's login
 _WORD_LABEL = re.compile(r"^[^\W\d_][\w+-]*$")
 MAX_TLD = 12
+FOREIGN_WORD_ZIPF = 2.5           # a local part this frequent in a language before its spelled "@" is a word
+SPELLED_LANGUAGES = ("en", "fr", "es", "de", "it", "pt", "pl", "sv", "cs", "ru", "hu")
+# the shape of a secret's value (a token's body, a password option's value): long enough, of several kinds of
+# characters, random (Shannon entropy per character), no word, path, version, number or file name
+MIN_SHAPED, MIN_TOKEN_BODY = 8, 20
+MIN_ENTROPY_SHARE = 0.75          # of the most a value's length allows (log2 of it): no run of repeats
+MIN_TOKEN_ENTROPY = 3.3           # ... of a token's body (20+ random characters: 4 and more; 24 hex: 3.4)
+MIN_CLASSES = 3                   # of lower case, upper case, digits, marks in a password (both cases among them)
+MIN_EACH_CLASS = 2                # digits and letters each in a token's body
+_NOT_SECRET = re.compile(r"[/\\]|^\d+(?:[.:-]\d+)*$|^v?\d+(?:\.\d+)+|\.[A-Za-z]{1,4}$")
+# prefixes that name a hash or a build, not a vendor: `sha256-<hex>` (an ollama blob), `commit_<hex>`
+_TOKEN_ALPHABET = re.compile(r"^[A-Za-z0-9+/=_]+$")   # a long random value: base64 or hex, not `name-1.2:arch`
+_WORD_RUN = re.compile(r"[A-Za-z]{5,}")          # a run of letters long enough to be a word, not chance
+HASH_PREFIXES = re.compile(r"(?i)^(?:sha\d*|md5|blake\d*\w*|crc\d*|xxh\d*|commit|rev|git|blob|tree|hash|id|uuid|"
+                           r"build|checksum|digest|object|sum|key[_-]?id|fingerprint|layer)$")
 PROSE_ZIPF = 5.5                  # a word this frequent before a spelled or spaced "at" is prose ("it", "with")
 
 
@@ -238,7 +261,7 @@ def _mac(match: re.Match[str]) -> bool:
         return False
     if len(groups) == 1 and BARE_MAC.match(found):
         return True
-    if len(groups) == 1 or (match["sep3"] and not any(c.isalpha() for c in found)):
+    if len(groups) <= 2 or (match["sep3"] and not any(c.isalpha() for c in found)):   # bare, HP 6-6
         return bool(_cue(MAC_CUES, match, CUE_REACH))   # bare hex or all-digit triples need a cue
     return True
 
@@ -287,7 +310,43 @@ def _person_email(match: re.Match[str]) -> bool:
     """A person's name before an address: a person's address, and no organisation's words in the name
     ("Ubuntu Archive Automatic Signing Key", "Debian QA Group")."""
     words = {word.lower() for word in match["person"].split()}
-    return _email(match) and words.isdisjoint(ORGANISATION_WORDS)
+    local, domain = match["local"] or match["m_local"], match["domain"] or match["m_domain"]
+    return _mailbox(local, domain) and words.isdisjoint(ORGANISATION_WORDS)
+
+
+def _entropy(text: str) -> float:
+    """Shannon entropy of a string, in bits per character."""
+    counts = {char: text.count(char) for char in set(text)}
+    return -sum(n / len(text) * math.log2(n / len(text)) for n in counts.values())
+
+
+def shaped_secret(value: str) -> bool:
+    """Is a value shaped as a secret: MIN_SHAPED characters or more, no path, number, version or file name, and
+    either both cases and a digit or a mark, or random enough (MIN_TOKEN_ENTROPY over a long value)."""
+    value = value.strip(_AROUND)
+    if len(value) < MIN_SHAPED or _NOT_SECRET.search(value) or is_common_word(value.lower()):
+        return False
+    classes = (any(c.islower() for c in value), any(c.isupper() for c in value), any(c.isdigit() for c in value),
+               any(not c.isalnum() for c in value))
+    mixed = sum(classes) >= MIN_CLASSES and classes[0] and classes[1]
+    if any(is_common_word(run.lower()) for run in _WORD_RUN.findall(value)):
+        return False                                   # `flashplugin-downloader:i386`: a package's words
+    long_random = (len(value) >= MIN_TOKEN_BODY and _TOKEN_ALPHABET.match(value) and _entropy(value) >= MIN_TOKEN_ENTROPY
+                   and any(c.isdigit() for c in value) and any(c.isalpha() for c in value))
+    return (mixed and _entropy(value) >= MIN_ENTROPY_SHARE * math.log2(len(value))) or bool(long_random)
+
+
+def _shaped_value(match: re.Match[str]) -> bool:
+    return shaped_secret(match["bare"])
+
+
+def _token(match: re.Match[str]) -> bool:
+    """A vendor's token: a prefix that names no hash or build, and a random body of letters and digits."""
+    prefix, body = (match["prefix"], match["body"]) if match["body"] else (match["glued"], match["hex"])
+    if HASH_PREFIXES.match(prefix) or HASH_PREFIXES.match(prefix.split("_")[0].split("-")[0]):
+        return False
+    digits, letters = sum(c.isdigit() for c in body), sum(c.isalpha() for c in body)
+    return min(digits, letters) >= MIN_EACH_CLASS and _entropy(body) >= MIN_TOKEN_ENTROPY
 
 
 def _prompt(match: re.Match[str]) -> bool:
@@ -308,8 +367,13 @@ def _command_credentials(match: re.Match[str]) -> bool:
 def _email(match: re.Match[str]) -> bool:
     """Not a service's mailbox (`git@github.com`) nor an example's (`user@example.com`: a placeholder's name at
     a documentation domain, RFC 2606)."""
-    local = match["local"].lower()
-    return local not in SERVICE_MAILBOXES and not (_generic(local) and DOCUMENTATION_DOMAINS.search(match["domain"]))
+    return _mailbox(match["local"], match["domain"])
+
+
+def _mailbox(local: str, domain: str) -> bool:
+    """Not a service's mailbox nor an example's (a placeholder's name at a documentation domain)."""
+    local = local.lower()
+    return local not in SERVICE_MAILBOXES and not (_generic(local) and DOCUMENTATION_DOMAINS.search(domain))
 
 
 def _glued_email(match: re.Match[str]) -> bool:
@@ -339,6 +403,8 @@ def _obfuscated_email(match: re.Match[str]) -> bool:
         return False
     if match["plain"]:
         return _no_file_name(match["local"])
+    if (match["at"] or "").strip().lower() in AT_WORDS:   # "arroba", "chez", "ät": no word of a language
+        return max(zipf_frequency(local, lang) for lang in SPELLED_LANGUAGES) < FOREIGN_WORD_ZIPF
     spelled = (match["spelled"] or "").strip() == "at" or (match["at"] or "").strip() in ("@", "AT")
     if spelled:   # "look at x dot com", "paste it @ pastebin.com", "email with @example.org": prose
         return local not in SPELLED_AT_WORDS and zipf_frequency(local, WORD_LANGUAGE) < PROSE_ZIPF
@@ -385,4 +451,4 @@ CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
     "owner": _owner, "account_id": _account_id, "account": _account, "glued_email": _glued_email,
     "password_word": _password_word, "profile": _profile, "person_email": _person_email,
     "command_credentials": _command_credentials, "mac": _mac, "email": _email, "obfuscated_email": _obfuscated_email,
-    "secret": _secret, "fingerprint": _fingerprint, "keyid": _keyid}
+    "secret": _secret, "token": _token, "shaped_value": _shaped_value, "fingerprint": _fingerprint, "keyid": _keyid}

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["CARD_CUED_DIGITS", "CARD_PREFIXES", "GENERIC_RULES", "KINDS", "NAME_KIND", "PERSONAL_RULES",
+__all__ = ["AT_WORDS", "CARD_CUED_DIGITS", "DOT_WORDS", "CARD_PREFIXES", "GENERIC_RULES", "KINDS", "NAME_KIND", "PERSONAL_RULES",
            "PHONE_CUED_REGIONS", "PHONE_REGIONS", "PROFILE_LINK_HINT", "PROFILE_LINK_RULES", "USER", "Rule"]
 
 USER = "__user__"                 # anyone who is not one of the two participants
@@ -135,17 +135,37 @@ SECRET_RULES: tuple[Rule, ...] = (
     _rule(SECRET, r"(?P<key>\b(?:echo|printf)\s+(?:-[ne]+\s+)?)(?P<q>[\"']?)(?!__|[<$%{*&])[^\s\"'|]{3,}(?P=q)"
                   r"(?=\s*\|\s*(?:sudo\s+(?:-\w+\s+)*-\w*S|chpasswd|passwd\s+--stdin|sudo\s+chpasswd))",
           r"\g<key>\g<q>__secret__\g<q>", hints=("sudo", "passwd")),                  # echo pw | sudo -S
+    # general detectors by the value's shape (checks.token, checks.shaped_value: length, character classes,
+    # entropy; no word, path, version, or hash of a technical context):
+    # a vendor's token, its prefix whatever it is: `PREFIX_`, `PREFIX-`, `PREFIX.` and a long random body
+    # (`abc_9fK...`, `ABCD-1f2e...`, `x.y-Z...`), or a few letters glued to 32+ hex digits (`dapi0f3a...`)
+    _rule(SECRET, r"(?<![\w.+/?#&-])(?P<prefix>[A-Za-z][A-Za-z0-9]{1,9}(?:[_-][A-Za-z0-9]{1,9}){0,3})[_.-]"
+                  r"(?P<body>[A-Za-z0-9]{20,})(?![\w.-]*[\w-])|(?<![\w.+/?#&-])(?P<glued>[A-Za-z]{0,5}[G-Zg-z])"
+                  r"(?P<hex>[0-9a-f]{32,64}|[0-9A-F]{32,64})(?![\w-])", SECRET_TAG, "token",
+          trigger=r"[A-Za-z0-9]{20}"),
+    # the value slot of a credential-bearing context: a password option (`-p`, `-P`, glued or not), a key of
+    # authentication or a session (`auth`, `sessionid`, a cookie), the password field of a wifi QR code
+    _rule(SECRET, r"(?P<key>(?<!\S)-[pP]\s*|(?i:(?<![\w-])(?:[\w-]*auth|[\w-]*session[_-]?(?:id|key|token)?|[\w-]*sess(?:ion)?id|sid|"
+                  r"csrf[_-]?token|remember[_-]?token)[\"']?\s*(?:=|:)\s*)(?P<q>[\"']?)|\bWIFI:(?:[^;\n]*;)*?P:)"
+                  r"(?!__)(?P<bare>[^\s\"';]{8,})", r"\g<key>__secret__", "shaped_value",
+          hints=("-p", "auth", "sess", "sid", "csrf", "remember", "wifi:")),
 )
 
 # an obfuscated `@` or `.`: in brackets ("(at)", "[dot]"), spelled in capitals or between spaces, between
 # dashes, underscores or other marks set apart by spaces (" -at- ", " _dot_ "), a spaced `@` or `.`
 _MARKED = r"\s+[-_~*=]{1,2}(?i:%s)[-_~*=]{1,2}\s+"
 # `@` and `.` as other characters or HTML entities: fullwidth and small `＠`, `﹫`, `．`; `&#64;`, `&#x40;`, `&commat;`
-_AT_SIGNS = r"＠|﹫|&#0*64;|&#[xX]0*40;|&commat;"
-_DOT_SIGNS = r"．|&#0*46;|&#[xX]0*2[eE];|&period;"
-_AT_OBFUSCATED = (r"(?:\s*[\[({<]\s*(?i:at|@)\s*[\])}>]\s*|\s+AT\s+|\s+@\s*|\s*@\s+|%(?:25)?40|" + _MARKED % "at|@"
+_AT_SIGNS = r"＠|﹫|&#0*64;|&#[xX]0*40;|&commat;|=40(?=[A-Za-z0-9])"      # (the last: quoted-printable)
+_DOT_SIGNS = r"．|&#0*46;|&#[xX]0*2[eE];|&period;|=2[eE](?=[A-Za-z0-9])"
+# `@` and `.` spelled in other languages (checks.obfuscated_email: the local part is no word of them)
+AT_WORDS = ("arroba", "chez", "ät", "chiocciola", "kukac", "małpa", "malpa", "snabel-a", "zavináč", "zavinac",
+            "собака", "klammeraffe", "alt", "bei")
+DOT_WORDS = ("punto", "punkt", "point", "ponto", "kropka", "pont", "piste", "tečka", "tecka", "точка", "nokta", "prikk")
+_AT_WORDS = "|".join(AT_WORDS)
+_DOT_WORDS = "|".join(DOT_WORDS)
+_AT_OBFUSCATED = (r"(?:\s*[\[({<]\s*(?i:at|@)\s*[\])}>]\s*|\s+AT\s+|\s+(?i:" + _AT_WORDS + r")\s+|\s+@\s*|\s*@\s+|%(?:25)?40|" + _MARKED % "at|@"
                   + "|" + _AT_SIGNS + ")")
-_DOT_OBFUSCATED = (r"(?:\s*[\[({<]\s*(?i:dot|\.)\s*[\])}>]\s*|\s+(?:dot|DOT)\s+|\s+\.\s+|" + _MARKED % r"dot|\."
+_DOT_OBFUSCATED = (r"(?:\s*[\[({<]\s*(?i:dot|\.)\s*[\])}>]\s*|\s+(?:dot|DOT|(?i:" + _DOT_WORDS + r"))\s+|\s+\.\s+|" + _MARKED % r"dot|\."
                    + "|" + _DOT_SIGNS + ")")
 # the local part, its own dots obfuscated too ("jo(dot)ng(at)...", "jo . ng @ ...")
 _LOCAL_WORD = r"[A-Za-z0-9][\w%+-]*"
@@ -162,21 +182,23 @@ _ADDRESS = r"(?P<local>[\w.%+-]+)@(?P<domain>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.
 # an address whose `@` and `.` are glued marks: `jo_at_example_dot_org`, `jo-at-mail-dot-com` (a `dot` needed)
 _GLUED_MARKED = (r"(?<![\w.-])(?P<local>[A-Za-z0-9][A-Za-z0-9.+]*)(?P<m>[_-])(?i:at)(?P=m)"
                  r"(?P<domain>[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*(?:(?P=m)(?i:dot)(?P=m)[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*)+)(?![\w-])")
+_MAILTO_ADDRESS = _ADDRESS.replace("?P<", "?P<m_")     # the same, in an Outlook quote's `Name [mailto:...]`
 EMAIL_RULES: tuple[Rule, ...] = (
-    _rule(EMAIL, rf"(?P<q>\"?)(?<![\w'’.-])(?P<person>{_PERSON})(?P=q)\s*<{_ADDRESS}>", r"\g<q>__user__\g<q> <__email__>",
-          "person_email", hints=("@",), trigger=r"\S\s*<[^<>\s]+@"),
+    _rule(EMAIL, rf"(?P<q>\"?)(?<![\w'’.-])(?P<person>{_PERSON})(?P=q)\s*(?:<{_ADDRESS}>|\[mailto:{_MAILTO_ADDRESS}\])",
+          r"\g<q>__user__\g<q> <__email__>", "person_email", hints=("@",), trigger=r"\S\s*(?:<|\[mailto:)[^<>\s]+@"),
     _rule(EMAIL, rf"(?<![\w.+-]){_ADDRESS}(?![\w-])", "__email__", "email", hints=("@",)),
     _rule(EMAIL, _GLUED_MARKED, "__email__", "glued_email", hints=("_at_", "-at-"), trigger=r"(?i)[_-]dot[_-]"),
     # obfuscated: "jo [at] example [dot] org", "jo AT example DOT org", "jo @ example . org", "jo%40example.org"
     # ... and a spelled " at " before a plain domain when the local part is no word ("jo.ng at mail.com")
     _rule(EMAIL, rf"{_LOCAL}(?:(?P<at>{_AT_OBFUSCATED}){_DOMAIN_ANY}|(?P<spelled>@|\s+at\s+){_DOMAIN_HIDDEN}|"
                  rf"\s+at\s+(?P<plain>{_LABEL}(?:\.{_LABEL})+))(?![\w-])",
-          "__email__", "obfuscated_email", hints=("at", "@", "%40", "%2540", "＠", "﹫", "&#", "&commat;"),
+          "__email__", "obfuscated_email", hints=("at", "@", "%40", "%2540", "＠", "﹫", "&#", "&commat;", "=40",
+                                                  *AT_WORDS),
           trigger=r"(?i:[\[({<]\s*(?:at|@|dot|\.)\s*[\])}>]|\sdot\s|[-_~*=](?:at|@|dot|\.)[-_~*=])|\sAT\s|\s@|@\s|"
-                  r"%(?:25)?40|\s\.\s|" + _AT_SIGNS + r"|\w\.\w+\s+at\s+\w[\w-]*\.[A-Za-z]"),
+                  r"%(?:25)?40|\s\.\s|" + _AT_SIGNS + r"|(?i:\s(?:" + _AT_WORDS + r")\s)|\w\.\w+\s+at\s+\w[\w-]*\.[A-Za-z]"),
 )
 
-_HOME_ROOTS = (r"(?P<root>/home\d{0,2}/|/Users/|/mnt/[a-z]/Users/|(?i:[A-Z]:\\+(?:Users|Documents and Settings)\\+)|"
+_HOME_ROOTS = (r"(?P<root>/home\d{0,2}/(?:\.ecryptfs/)?|/Users/|/mnt/[a-z]/Users/|(?i:[A-Z]:\\+(?:Users|Documents and Settings)\\+)|"
                r"(?i:\\+home\\+))")     # the last: a Linux home seen from Windows (\\wsl$\Ubuntu\home\USER)
 _NAME = r"[^\s/\\'\"*:;,)<>]+"
 # /media/USER/LABEL, /run/media/USER/LABEL, /var/mail/USER: a login name (lower case), not after a host
@@ -197,6 +219,9 @@ HOME_RULES: tuple[Rule, ...] = (
     # the user of a home, media or mail path; a name with a space ("Jo Smith") only when a separator follows
     _rule(HOME, rf"{_HOME_ROOTS}(?P<name>{_NAME}(?: [^\W\d]{_NAME}){{0,2}}(?=[/\\])|{_NAME})", r"\g<root>__user__",
           "home", hints=("/home", "/users/", ":\\", "\\home\\")),
+    # a ZFS dataset of a user's home (Ubuntu's zsys: rpool/USERDATA/USER_abc123)
+    _rule(HOME, r"(?P<root>\bUSERDATA/)(?P<name>[^\s/_]+)(?=_[a-z0-9]{6}(?![\w-]))", r"\g<root>__user__", "home",
+          hints=("userdata/",)),
     _rule(HOME, rf"{_SPOOL_ROOTS}(?P<name>[a-z_][a-z0-9_-]*)(?=/[^\s/]|[\s,;:)'\"]|$)", r"\g<root>__user__", "spool_home",
           hints=("/media/", "/mail/")),
     _rule(HOME, r"(?<![\w~$/.\\-])~(?P<name>[a-z_][a-z0-9_.-]*)(?=/)", "~__user__", "tilde_home",
@@ -239,28 +264,37 @@ def _iban(letters: str) -> str:
             rf"(?:{char}{{1,3}}| (?=[{letters}]{{0,2}}\d){char}{{1,3}})?")
 
 
+def _joined_iban(letters: str) -> str:
+    """An IBAN's groups joined by a dash or a dot (one of them throughout), its last group shorter."""
+    char = f"[{letters}0-9]"
+    return rf"[{letters}]{{2}}\d{{2}}(?P<j{letters[0]}>[.-]){char}{{4}}(?:(?P=j{letters[0]}){char}{{1,4}}){{1,7}}"
+
+
 NUMBER_RULES: tuple[Rule, ...] = (
     _rule(MAC, rf"(?<![\w:.-])(?:{_HEX}{{1,2}}(?P<sep>[:-])(?:{_HEX}{{1,2}}(?P=sep)){{4}}{_HEX}{{1,2}}|"
-               rf"{_HEX}{{4}}(?P<sep3>[.-]){_HEX}{{4}}(?P=sep3){_HEX}{{4}}|{_HEX}{{12}})(?![\w:-]|\.\w)", "__mac__", "mac",
+               rf"{_HEX}{{4}}(?P<sep3>[.-]){_HEX}{{4}}(?P=sep3){_HEX}{{4}}|{_HEX}{{6}}-{_HEX}{{6}}|{_HEX}{{12}})(?![\w:-]|\.\w)", "__mac__", "mac",
           hints=(":", "-", ".", "mac", "ether", "hw", "bssid", "wol", "wake", *DIGITS),   # digits: a bare 12-hex
           trigger=rf"{_HEX}:{_HEX}{{1,2}}:{_HEX}{{1,2}}:|{_HEX}-{_HEX}{{2}}-{_HEX}{{2}}-|{_HEX}{{4}}[.-]{_HEX}{{4}}[.-]|"
-                  rf"{_HEX}{{12}}"),
-    _rule(IPV6, rf"(?<![\w:.]){_HEX}{{0,4}}(?::{_HEX}{{0,4}}){{2,7}}(?:(?<=:)\d{{1,3}}(?:\.\d{{1,3}}){{3}})?(?:%\w+)?"
+                  rf"{_HEX}{{6}}-{_HEX}{{6}}|{_HEX}{{12}}"),
+    _rule(IPV6, rf"(?:(?<![\w:.])|(?<=IPv6:)){_HEX}{{0,4}}(?::{_HEX}{{0,4}}){{2,7}}(?:(?<=:)\d{{1,3}}(?:\.\d{{1,3}}){{3}})?(?:%\w+)?"
                 r"(?<![^:]:)(?![\w]|:(?!\s|$)|\.\d)", "__ip__", "ipv6", hints=("::", ":"),
           trigger=rf"{_HEX}?:{_HEX}{{0,4}}:"),
+    # a full address (eight groups) with a port glued after a colon, as OpenVPN and some daemons log it
+    _rule(IPV6, rf"(?<![\w:.]){_HEX}{{1,4}}(?::{_HEX}{{1,4}}){{7}}(?=:\d{{1,5}}(?![\w:.]))", "__ip__", "ipv6",
+          hints=(":",), trigger=rf"(?:{_HEX}{{1,4}}:){{8}}\d"),
     _rule(IPV4, rf"(?<!{_GLUED}|\.){_OCTET}(?:\.{_OCTET}){{3}}(?!{_GLUED}|\.\w)", "__ip__", "ipv4", hints=(".",),
           trigger=r"\d\.\d{1,3}\.\d"),
     # payment cards: 12-19 digits, bare or grouped by four (4-4-4, 4-4-4-4-3, ...) or 4-6-5, by Luhn and issuer
     # prefix (checks.card)
-    _rule(CARD, r"(?<![\w.,/-])(?:\d{12,19}|\d{4}(?P<sep>[ -])\d{4}(?P=sep)\d{4}(?:(?P=sep)\d{1,4}(?:(?P=sep)\d{1,3})?)?|"
-                r"\d{4}(?P<sep2>[ -])\d{6}(?P=sep2)\d{4,5})"
-                r"(?![\w,/]|[.-]\d)", "__card__", "card", hints=DIGITS,
-          trigger=r"\d{4}[ -]?\d{4}"),
+    _rule(CARD, r"(?<![\w.,/-])(?:\d{12,19}|\d{4}(?:[ ./-]\d{4}){2}(?:[ ./-]\d{1,4}(?:[ ./-]\d{1,3})?)?|"
+                r"\d{4}[ ./-]\d{6}[ ./-]\d{4,5})"
+                r"(?![\w,/]|[./-]\d)", "__card__", "card", hints=DIGITS,
+          trigger=r"\d{4}[ ./-]?\d{4}"),
     # IBANs: country, check digits, groups; by mod-97 and the country's length (python-stdnum)
     # (in capitals or in lower case; a group after a space ends before a letter and a short last group after a
     # space holds a digit: "... 0130 00", not the "BIC" or "please" after it)
-    _rule(IBAN, rf"(?<![\w-])(?:{_iban('A-Z')}|{_iban('a-z')})(?![\w-])",
-          "__iban__", "iban", hints=DIGITS, trigger=r"(?:[A-Z]{2}|[a-z]{2})\d{2} ?[A-Za-z0-9]{4} ?[A-Za-z0-9]{4}"),
+    _rule(IBAN, rf"(?<![\w-])(?:{_iban('A-Z')}|{_iban('a-z')}|{_joined_iban('A-Z')}|{_joined_iban('a-z')})(?![\w-])",
+          "__iban__", "iban", hints=DIGITS, trigger=r"(?:[A-Z]{2}|[a-z]{2})\d{2}[ .-]?[A-Za-z0-9]{4}[ .-]?[A-Za-z0-9]{4}"),
     # phone numbers: a candidate of digit groups, decided by the numbering plans (phonenumbers, checks.phone)
     # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; the trunk prefix "(0)" of an
     # international number written in: "+44 (0)20 ...", "0049 (0)30 ...")
@@ -289,7 +323,7 @@ PHONE_CUED_REGIONS = (*PHONE_REGIONS, "RU", "UA", "CN", "JP", "KR", "PT", "MX", 
 # issuer prefixes of payment cards: Visa, Mastercard, American Express, Diners, Discover, JCB, UnionPay, Maestro, Mir
 # (and Troy 9792, UnionPay's 81)
 CARD_PREFIXES = ("4", "51", "52", "53", "54", "55", "22", "23", "24", "25", "26", "27", "34", "37", "30", "36",
-                 "38", "39", "35", "6", "50", "56", "57", "58", "9792", "81")
+                 "38", "39", "35", "6", "50", "56", "57", "58", "9792", "81", "1800", "2131")   # JCB's old 15-digit
 CARD_DIGITS = (12, 19)
 CARD_CUED_DIGITS = 12             # a card number this short (a Maestro's) needs a card word before it
 

@@ -37,6 +37,7 @@ DM_WORDS = frozenset(("dm", "dms", "pm", "mpdm", "privmsg"))
 GROUP_DM_PREFIX = "mpdm-"
 PEOPLE_JOINS = frozenset(("and", "n", "x", "with", "vs", "plus", "und", "et", "y", "&", "+"))
 JOIN_SPLIT = re.compile(r"[\s_.-]*(&|\+)[\s_.-]*|[\s_.-]+")
+DECORATION = re.compile(r"[^\w\s&+.-]+")   # emoji and marks around a title's words (not its joins)
 MAX_JOINED = 3                   # people named in a channel's name of that shape
 MIN_JOINED_LETTERS = 2           # ... each a word of this many letters at least (not `q-and-a`)
 
@@ -88,7 +89,7 @@ def people_shaped(title: str) -> bool:
     (`alice-and-bob`, `jo-x-kim`, `ana & ben`, `li-with-sam`: `PEOPLE_JOINS`). In doubt a name is private:
     a topic of that shape (`rock-and-roll`) is released as a neutral label too, the channel's name lost
     from the metadata, nothing of its messages."""
-    folded = title.casefold().lstrip("#")
+    folded = DECORATION.sub(" ", title.casefold().lstrip("#")).strip()   # `ana & ben 🏠`: the emoji decorates
     if folded.startswith(GROUP_DM_PREFIX) or not DM_WORDS.isdisjoint(_tokens(folded)):
         return True
     parts = [part for part in JOIN_SPLIT.split(folded) if part]
