@@ -78,7 +78,9 @@ def run(export: Path, out: Path, jobs: int, cache: Path, extra: tuple[str, ...] 
     command = [sys.executable, "-m", "disentangle", "extract", "--logs", str(export), "--no-download",
                "--jobs", str(jobs), "--output", str(out), *extra]
     started, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)
-    child = subprocess.Popen(command, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    # cwd: the run's work folder, not this checkout: `python -m` puts the working directory first on sys.path, so a
+    # run started from a checkout would import that checkout whatever PYTHONPATH names (side-by-side runs)
+    child = subprocess.Popen(command, env=env, cwd=cache.parent, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     process = psutil.Process(child.pid)
     peak_sum = peak_one = 0
     while child.poll() is None:
