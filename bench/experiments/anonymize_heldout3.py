@@ -325,6 +325,8 @@ class Person:
 class Draws:
     """Faker generators, one per locale, seeded; every value of the set is drawn here."""
 
+    seed, people_locales = SEED, PEOPLE_LOCALES     # a later set's subclass gives its own
+
     def __init__(self) -> None:
         import faker  # only to rebuild the set (the committed jsonl is the artefact)
         if faker.VERSION != FAKER_VERSION:
@@ -336,12 +338,12 @@ class Draws:
     def fake(self, locale: str = "en_US") -> Any:
         if locale not in self.fakers:
             generator = self.factory(locale)
-            generator.seed_instance(f"{SEED}-{locale}")
+            generator.seed_instance(f"{self.seed}-{locale}")
             self.fakers[locale] = generator
         return self.fakers[locale]
 
     def locale(self, i: int) -> Any:
-        return self.fake(PEOPLE_LOCALES[i % len(PEOPLE_LOCALES)])
+        return self.fake(self.people_locales[i % len(self.people_locales)])
 
     def avoid_in(self, texts: list[str]) -> None:
         """The names drawn after this are part of none of `texts` (any case): a needle of an export is looked

@@ -286,15 +286,7 @@ TECHNICAL_LINES = (
 class Draws(third.Draws):
     """v3's drawing helpers with v4's seed and locales."""
 
-    def fake(self, locale: str = "en_US") -> Any:
-        if locale not in self.fakers:
-            generator = self.factory(locale)
-            generator.seed_instance(f"{SEED}-{locale}")
-            self.fakers[locale] = generator
-        return self.fakers[locale]
-
-    def locale(self, i: int) -> Any:
-        return self.fake(PEOPLE_LOCALES[i % len(PEOPLE_LOCALES)])
+    seed, people_locales = SEED, PEOPLE_LOCALES
 
     def token(self, i: int) -> str:
         prefix, body = TOKENS[i % len(TOKENS)]
