@@ -497,10 +497,14 @@ def build() -> list[dict]:
     return records
 
 
+def write_set(records: list[dict], output: Path) -> None:
+    """A held-out set as JSON lines, one record a line (every builder writes its set this way)."""
+    output.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
+    print(f"{len(records)} records -> {output.relative_to(ROOT)}")
+
+
 def main() -> None:
-    records = build()
-    OUTPUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
-    print(f"{len(records)} records -> {OUTPUT.relative_to(ROOT)}")
+    write_set(build(), OUTPUT)
 
 
 if __name__ == "__main__":

@@ -760,9 +760,7 @@ def build() -> list[dict]:
 
 
 def main() -> None:
-    records = build()
-    OUTPUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
-    print(f"{len(records)} records -> {OUTPUT.relative_to(ROOT)}")
+    first.write_set(build(), OUTPUT)
 
 
 if __name__ == "__main__":

@@ -624,10 +624,10 @@ def negatives(draws: Draws) -> list[Plant]:
 
 # ----------------------------------------------------------------------------------------------- hosts
 
-def earlier_lines() -> set[tuple[str, int]]:
-    """(file, line) of every shared line v1 or v2 uses: v3 uses none of them."""
+def earlier_lines(sets: tuple[Path, ...] = EARLIER_SETS) -> set[tuple[str, int]]:
+    """(file, line) of every shared line the earlier `sets` use (v1 and v2 for v3): a new set uses none."""
     used = set()
-    for path in EARLIER_SETS:
+    for path in sets:
         for line in path.read_text(encoding="utf-8").splitlines():
             record = json.loads(line)
             if "file" in record:
@@ -816,9 +816,7 @@ def build() -> list[dict]:
 
 
 def main() -> None:
-    records = build()
-    OUTPUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
-    print(f"{len(records)} records -> {OUTPUT.relative_to(ROOT)}")
+    first.write_set(build(), OUTPUT)
 
 
 if __name__ == "__main__":

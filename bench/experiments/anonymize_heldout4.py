@@ -40,7 +40,6 @@ checks the committed file (the artefact; another Faker version draws other value
 """
 from __future__ import annotations
 
-import json
 import random
 import re
 import sys
@@ -376,20 +375,10 @@ def value_of(text: str) -> str:
 
 # ----------------------------------------------------------------------------------------------- hosts
 
-def earlier_lines() -> set[tuple[str, int]]:
-    used = set()
-    for path in EARLIER_SETS:
-        for line in path.read_text(encoding="utf-8").splitlines():
-            row = json.loads(line)
-            if "file" in row:
-                used.add((row["file"], row["line"]))
-    return used
-
-
 def shared_hosts() -> list[Host]:
     """Lines of the Rust channel and of Channel Two that none of v1-v3 used, in a fixed order."""
     from experiments import anonymize_heldout2 as second
-    used = earlier_lines()
+    used = third.earlier_lines(EARLIER_SETS)
     hosts = [h for path in sorted(SHARED.glob("new-channels/rust/*.ascii.txt")) for h in third.rust_hosts(path)]
     hosts += [h for path in sorted(SHARED.glob("new-channels/channel-two/*.raw.txt")) for h in second.log_hosts(path)]
     return [h for h in hosts if (h.file, h.line) not in used]
@@ -576,9 +565,7 @@ def build() -> list[dict]:
 
 
 def main() -> None:
-    records = build()
-    OUTPUT.write_text("".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8")
-    print(f"{len(records)} records -> {OUTPUT.relative_to(ROOT)}")
+    third.first.write_set(build(), OUTPUT)
 
 
 if __name__ == "__main__":
