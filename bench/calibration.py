@@ -28,7 +28,7 @@ from dataclasses import asdict
 from pathlib import Path
 
 import numpy as np
-from report import publish  # bench/report.py, beside this script
+from report import child_env, publish  # bench/report.py, beside this script
 
 from disentangle.corpus import samples as corpus
 from disentangle.dialogues.calibration import (
@@ -106,7 +106,8 @@ def train_folds(roots: list[Path], retrain: bool = False, jobs: int = TRAINING_J
             root, model = waiting.pop(0)
             with open(root.with_suffix(".log"), "w") as log:
                 running.append(subprocess.Popen([sys.executable, "-m", "disentangle", "-v", "train", "--data",
-                                                 str(root), *TRAIN_ARGS, "--output", str(model)], stderr=log))
+                                                 str(root), *TRAIN_ARGS, "--output", str(model)], stderr=log,
+                                                env=child_env()))
         finished = running.pop(0)
         if finished.wait():
             raise SystemExit(f"training a fold model failed; see {roots[0].parent}/fold*.log")

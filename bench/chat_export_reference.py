@@ -17,6 +17,7 @@ import time
 from pathlib import Path
 
 from chat_export_build import Said, write_discord  # bench/, beside this script
+from report import child_env
 
 from disentangle.logs.files import load_log
 
@@ -40,7 +41,7 @@ def main() -> int:
             target.parent.mkdir(parents=True)
             shutil.copy(DAY, target)
         write_discord(work / "export.json", messages)
-        env = dict(os.environ, DISENTANGLE_CACHE=str(work / "cache"))
+        env = child_env(DISENTANGLE_CACHE=str(work / "cache"))
         runs = {"irc": ["--logs", str(work / "tree"), "--year", "2005"], "discord": ["--logs", str(work / "export.json")]}
         for repeat in range(args.repeats):
             for kind, extra in runs.items():

@@ -28,7 +28,7 @@ from pathlib import Path
 
 import psutil
 from chat_export_build import Said, write_discord  # bench/, beside this script
-from report import publish
+from report import child_env, publish
 
 from disentangle.logs.files import load_log
 
@@ -74,7 +74,7 @@ def tree_rss(process: psutil.Process) -> tuple[int, int]:
 
 
 def run(export: Path, out: Path, jobs: int, cache: Path, extra: tuple[str, ...] = ()) -> dict:
-    env = dict(os.environ, XDG_CACHE_HOME=str(cache), DISENTANGLE_CACHE=str(cache / "disentangle"))
+    env = child_env(XDG_CACHE_HOME=str(cache), DISENTANGLE_CACHE=str(cache / "disentangle"))
     command = [sys.executable, "-m", "disentangle", "extract", "--logs", str(export), "--no-download",
                "--jobs", str(jobs), "--output", str(out), *extra]
     started, before = time.perf_counter(), resource.getrusage(resource.RUSAGE_CHILDREN)

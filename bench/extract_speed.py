@@ -27,7 +27,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from report import publish  # bench/report.py, beside this script
+from report import child_env, publish  # bench/report.py, beside this script
 
 ROOT = Path(__file__).resolve().parent.parent
 DAY = ROOT.parent / "shared" / "data" / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
@@ -49,7 +49,7 @@ def build_tree(root: Path, day: Path, days: int) -> list[Path]:
 
 def timed(argv: list[str]) -> float:
     began = time.perf_counter()
-    result = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False)
+    result = subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, check=False, env=child_env())
     seconds = time.perf_counter() - began
     if result.returncode != 0:
         raise SystemExit(f"failed ({result.returncode}): {' '.join(argv)}\n{result.stderr.decode()[-2000:]}")

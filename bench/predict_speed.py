@@ -17,7 +17,7 @@ import sys
 import time
 from pathlib import Path
 
-from report import publish  # bench/report.py, beside this script
+from report import child_env, publish  # bench/report.py, beside this script
 
 ROOT = Path(__file__).resolve().parent.parent
 DAY = ROOT.parent / "shared" / "data" / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
@@ -28,7 +28,7 @@ ORIGINAL_MESSAGES_PER_SECOND = 80  # the original Python/DyNet system on this ma
 def run_once(argv: list[str]) -> tuple[float, float]:
     """Wall seconds and peak RSS (MB) of one run of the command in a child process."""
     began = time.perf_counter()
-    child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=child_env())
     _, _, usage = os.wait4(child.pid, 0)
     seconds = time.perf_counter() - began
     if child.returncode not in (None, 0) and child.returncode != 0:

@@ -23,7 +23,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from report import publish  # bench/report.py, beside this script
+from report import child_env, publish  # bench/report.py, beside this script
 
 ROOT = Path(__file__).resolve().parent.parent
 DAY = ROOT.parent / "shared" / "data" / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
@@ -77,7 +77,7 @@ def run(label: str, path: Path, argv_extra: tuple[str, ...] = ()) -> Run:
     counts = bytearray(lines)
     links, previous, ordered = 0, -1, True
     began = time.perf_counter()
-    child = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    child = subprocess.Popen(argv, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=child_env())
     first_output = None
     for row in child.stdout:
         first_output = first_output or time.perf_counter() - began

@@ -43,7 +43,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from output_digests import stable_bytes  # noqa: E402 -- bench/output_digests.py, beside this script
-from report import publish  # noqa: E402 -- bench/report.py, beside this script
+from report import child_env, publish  # noqa: E402 -- bench/report.py, beside this script
 
 ROOT = Path(__file__).resolve().parent.parent
 IRCLOGS = ROOT.parent / "shared" / "data" / "irclogs"
@@ -194,7 +194,7 @@ def run_extract(argv: list[str], kill_after_shards: int | None = None, out: Path
     """Run the command; with `kill_after_shards`, SIGKILL it once `out/days` holds that many shards."""
     began = time.perf_counter()
     with tempfile.TemporaryFile() as errors:
-        child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=errors)
+        child = subprocess.Popen(argv, stdout=subprocess.DEVNULL, stderr=errors, env=child_env())
         watch = TreeWatch(child.pid)
         killed = False
         while kill_after_shards is not None and child.poll() is None:
