@@ -1,8 +1,8 @@
 """Builds bench/data/anonymize_heldout5.jsonl, the FIFTH held-out set of the anonymiser (v5, issue 42 item 4),
-measured by `bench/anonymize_heldout.py --set v5`. Written on 2026-11-28 (12:40-13:45 UTC) while other helpers
+measured by `bench/anonymize_heldout.py --set v5`. Written on 2026-11-28 (12:27-13:00 UTC) while other helpers
 wrote more general detectors; never tuned on; committed with its jsonl before any measurement. Its author read
 only the harness, bench/heldout_exports.py, the four earlier builders (to keep their record format and groups and
-to avoid their forms, hosts and values), tests/test_anonymize_heldout.py and docs/chat-exports.md; NOT the rule
+to avoid their forms, hosts and values) and tests/test_anonymize_heldout.py; NOT the rule
 modules (disentangle/privacy/), the release validator or auditors, the tuning half, any result of a held-out
 set, the privacy tests, nor docs/privacy.md beyond its first section. The anonymiser was never run on a plant.
 
@@ -31,7 +31,7 @@ the next by only 1-4 points. v5 keeps the record format and groups (`planted`, `
   mimesis is needed ONLY to rebuild; the committed jsonl is the artefact (the tests check it).
 - HOSTS: real #ubuntu lines of the annotated corpus (irc-disentanglement train and dev files). No day of it is
   unused (v1 and v2 drew from all 163), so v5 uses lines none of v1-v4 used from the days they used LEAST
-  (`QUIET_DAYS` days touched by at most `QUIET_USES` lines), each once; half the plants are typed into them with
+  (the 44 days they touched with at most `QUIET_USES` lines), each once; half the plants are typed into them with
   a lead-in in the languages people use in help channels (es, pt, ru, de, fr, it, tr, pl).
 - Side channels of new shapes: a Telegram private group titled in Cyrillic, a Slack channel named after a
   person's transliterated surname, a Slack DM with a person users.json names in Greek script, a Discord group
@@ -126,10 +126,9 @@ FORMS: dict[str, tuple[Form, ...]] = {
     "phone": (
         *forms("canonical/network-manager-snap:docs/snap/configure-cellular-connections.md",
                ("mmcli-numbers-own", "Numbers  |           own : '⟦{e164}⟧'")),
-        *forms("ivan-davidkov/documentation:wan/belgium/orange/README.md",
-               ("mmcli-keyvalue-own", "modem.generic.own-numbers.value[1] : ⟦{e164}⟧")),
         *forms("sipgate-io/sipgateio-node:examples/contacts/vcard.ts",
-               ("vcard-type-home", "TEL;type=HOME:⟦{e164}⟧"), ("vcard-item-cell", "item2.TEL;type=CELL:⟦{intl}⟧")),
+               ("vcard-type-home", "TEL;type=HOME:⟦{e164}⟧"), ("vcard-item-cell", "item2.TEL;type=CELL:⟦{intl}⟧"),
+               ("vcard-item-work-pref", "item3.TEL;type=WORK;type=pref:⟦{e164}⟧")),
         *forms("krysros/Marker:marker/templates/vcard.mako",
                ("vcard4-tel-uri", "TEL;TYPE=work,voice;VALUE=uri:tel:⟦{dashed}⟧")),
         *forms("frknkrc44/vcf_dart:example/vcf_4x.dart",
@@ -143,7 +142,6 @@ FORMS: dict[str, tuple[Form, ...]] = {
         *forms("huozheng1995/Go:src/mocker/README.md", ("wg-endpoint", "Endpoint = ⟦{v}⟧:51820")),
         *forms("Tusonic/Blog:WireGuard.md", ("wg-allowedips", "AllowedIPs = ⟦{v}⟧/32")),
         *forms("Adolfo-schlegel/MyObsidian:Fail2ban/Main.md", ("fail2ban-banned-list", "`- Banned IP list:   ⟦{v}⟧")),
-        *forms("lamtota40/myscript:fail2ban.sh", ("fail2ban-client-unban", "sudo fail2ban-client set sshd unbanip ⟦{v}⟧")),
         *forms("TeemuKoivisto/my-node-bootstrap:db/scripts/connect-to-db.sh",
                ("psql-url-host", "psql postgresql://app@⟦{v}⟧:5432/shop")),
         *forms("jessebutryn/bmcdocs:docs/dell/racadm/subcommands/ping6.md", ("racadm-reply", "Reply from ⟦{v}⟧: time<1ms"))),
@@ -241,15 +239,14 @@ NEGATIVES: tuple[Form, ...] = (
            ("private-range", "dhcp-range=⟦10.1.1.1⟧,10.1.1.254,255.255.255.0,12h"),
            ("private-router", "dhcp-option=option:router,⟦10.1.1.1⟧")),
     *forms("Rol331/file2:escan.md",
-           ("private-gateway", "Nmap scan report for _gateway (⟦192.168.20.1⟧)"), ("nmap-version", "V=⟦7.94⟧SVN"),
-           ("product-version", "OpenSSH ⟦6.2⟧ protocol 2.0")),
+           ("private-gateway", "Nmap scan report for _gateway (⟦192.168.20.1⟧)"), ("nmap-version", "V=⟦7.94⟧SVN")),
+    *forms("BasharOumari/nmap_report_2_pdf:report1.md", ("product-version", "OpenSSH ⟦6.2⟧ protocol 2.0")),
     *forms("huozheng1995/Go:src/mocker/README.md",
            ("documentation-endpoint", "Endpoint = ⟦203.0.113.2⟧:51822"), ("private-address", "Address = ⟦10.0.0.1⟧/32")),
     *forms("Tusonic/Blog:WireGuard.md",
            ("default-route", "AllowedIPs = ⟦0.0.0.0/0⟧, ::/0"), ("private-peer", "AllowedIPs = ⟦10.0.0.2⟧/32")),
     *forms("jessebutryn/bmcdocs:docs/dell/racadm/subcommands/ping6.md",
            ("documentation6", "Reply from ⟦2001:db8:0:194::31⟧: time<1ms"), ("loopback6", "ping6 ⟦::1⟧")),
-    *forms("lamtota40/myscript:fail2ban.sh", ("loopback", "ignoreip = ⟦127.0.0.1⟧/8 ::1")),
     *forms("canonical/network-manager-snap:docs/snap/configure-cellular-connections.md",
            ("unknown-own-number", "Numbers  |           own : '⟦unknown⟧'"),
            ("firmware-version", "revision: 'MF626V⟦1.0.0⟧B06'")),
@@ -268,11 +265,12 @@ NEGATIVES: tuple[Form, ...] = (
     *forms("rshchekotov/doomlabs:terraform/modules/auth/data/user_entry.tpl",
            ("template-mail", "mail: ⟦${email}⟧"), ("template-home", "homeDirectory: ⟦/home/${uid}⟧")),
     *forms("data61/stellar-ERBaseline:configure-maven.sh",
-           ("env-placeholder-password", "<password>⟦${MAVEN_PASSWORD}⟧</password>"),
-           ("user-home-property", "⟦${user.home}⟧/.m2/settings.xml")),
+           ("env-placeholder-password", "<password>⟦${MAVEN_PASSWORD}⟧</password>")),
+    *forms("popularowl/apigeebootstrap:MavenSetup.md", ("user-home-property", "⟦${user.home}⟧/.m2/settings.xml")),
     *forms("curl/everything-curl:usingcurl/netrc.md", ("example-host", "machine ⟦example.com⟧")),
     *forms("rosenfeld/command-reference:en/databases/postgresql/store-password.md",
-           ("local-db-host", "⟦localhost:5432⟧:database_name:username:secret")),
+           ("local-db-host", "⟦localhost:5432⟧:database_name:username:secret"),
+           ("loopback-name", "export PGHOST=⟦localhost⟧")),
     *forms("RH-sdavey/sean-might-help-you:content/sean-posts/2019-07-17/index.md",
            ("system-account", "⟦daemon:x:2:2:daemon:/sbin:/sbin/nologin⟧"), ("root-home", "root:x:0:0:root:⟦/root⟧:/bin/bash"),
            ("mail-spool-system", "mail:x:8:12:mail:⟦/var/spool/mail⟧:/sbin/nologin")),
