@@ -233,10 +233,11 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
     assert len({r["region"] for r in committed("v3") if r["kind"] == "phone"}) >= 15
 
 
-def test_no_negative_holds_a_plant_nor_a_planted_host() -> None:
-    """v3's values that identify no one share no value nor host line with its personal ones."""
-    records = committed("v3")
-    planted = {r["needles"][0].lower() for r in records if r["group"] in ("planted", "export")}
+@pytest.mark.parametrize("name", ["v3", "v4", "v5"])
+def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
+    """A later set's values that identify no one share no value nor host line with its personal ones."""
+    records = committed(name)
+    planted = {n.lower() for r in records if r["group"] in ("planted", "export") for n in r["needles"]}
     negatives = [r for r in records if r["group"] == "negative"]
     assert [r["plant"] for r in negatives if any(p in r["plant"].lower() for p in planted)] == []
     hosts = {(r["file"], r["line"]) for r in records if r["group"] in ("planted", "export") and "file" in r}
@@ -257,27 +258,24 @@ def test_the_third_set_draws_its_values_elsewhere_and_in_new_forms(heldout_build
     assert earlier_phones.isdisjoint(r["region"] for r in planted if r["kind"] == "phone")
 
 
-def test_the_fourth_set_phone_numbers_are_valid_in_regions_no_earlier_set_used(heldout_builders) -> None:
+def invalid_phones(phones: list[dict]) -> list[tuple[str, str, str]]:
+    """The phone plants `phonenumbers` does not call valid, or valid in another region than their record's."""
     phonenumbers = pytest.importorskip("phonenumbers")
-    phones = [r for r in committed("v4") if r["kind"] == "phone"]
     invalid = []
     for r in phones:
         parsed = phonenumbers.parse(r["needles"][0], r["region"])
         if not phonenumbers.is_valid_number(parsed) or phonenumbers.region_code_for_number(parsed) != r["region"]:
             invalid.append((r["form"], r["region"], r["needles"][0]))
+    return invalid
+
+
+def test_the_fourth_set_phone_numbers_are_valid_in_regions_no_earlier_set_used(heldout_builders) -> None:
+    phones = [r for r in committed("v4") if r["kind"] == "phone"]
+    invalid = invalid_phones(phones)
     assert invalid == [] and len(phones) >= MIN_PER_KIND["v4"]
     earlier = {region for _, region, _, _ in heldout_builders["v2"].PHONE} | {
         r["region"] for r in committed("v3") if r["kind"] == "phone"}
     assert earlier.isdisjoint(r["region"] for r in phones)
-
-
-def test_no_fourth_set_negative_holds_a_plant_nor_a_planted_host() -> None:
-    records = committed("v4")
-    planted = {n.lower() for r in records if r["group"] in ("planted", "export") for n in r["needles"]}
-    negatives = [r for r in records if r["group"] == "negative"]
-    assert [r["plant"] for r in negatives if any(p in r["plant"].lower() for p in planted)] == []
-    hosts = {(r["file"], r["line"]) for r in records if r["group"] in ("planted", "export") and "file" in r}
-    assert hosts.isdisjoint((r["file"], r["line"]) for r in negatives if "file" in r)
 
 
 def test_the_fourth_set_uses_new_forms_and_puts_half_its_plants_in_split_pastes() -> None:
@@ -303,13 +301,7 @@ def test_the_fourth_set_mentions_are_read_from_their_native_places(heldout_write
                                                                    platform) -> None:
     """Each v4 mention reaches the reader's text (a raw mention it lists as `@name`), in a Discord message's
     `mentions[]` or forward, a Slack users.json user, attachment or file title, Telegram entities or a forward."""
-    mine, _, texts, path = later_export("v4", platform, heldout_writers, tmp_path)
-    shown = [r["plant"] for r in mine if "<" not in r["plant"]]
-    assert [plant for plant in shown if not any(plant in text for text in texts)] == []
-    raw = [json.loads(p.read_text()) for p in sorted(tmp_path.rglob("*.json"))] if platform == "slack" else \
-        [json.loads(path.read_text())]
-    flat = json.dumps(raw, ensure_ascii=False)
-    places = Counter(r["setup"].get("place", "") for r in mine)
+    mine, shown, raw, flat, places = native_places("v4", platform, heldout_writers, tmp_path)
     if platform == "discord":
         messages = raw[0]["messages"]
         raw_ids = {r["needles"][1] for r in mine if r["plant"].startswith("<@")}
@@ -453,6 +445,18 @@ def later_export(name: str, platform: str, writers, tmp_path: Path) -> tuple[lis
     return mine, side, [m.text for folder in folders for m in load_any(folder).messages], path
 
 
+def native_places(name: str, platform: str, writers, tmp_path: Path) \
+        -> tuple[list[dict], list[str], list, str, Counter]:
+    """Write a later set's export and check every plant shown as text (markup is shown as the platform shows it)
+    reaches the reader's text; its plant records, those plants, the raw JSON files, them flat, the places used."""
+    mine, _, texts, path = later_export(name, platform, writers, tmp_path)
+    shown = [r["plant"].strip() for r in mine if "<" not in r["plant"]]
+    assert [plant for plant in shown if not any(plant in text for text in texts)] == []
+    raw = [json.loads(p.read_text()) for p in sorted(tmp_path.rglob("*.json"))] if platform == "slack" else \
+        [json.loads(path.read_text())]
+    return mine, shown, raw, json.dumps(raw, ensure_ascii=False), Counter(r["setup"].get("place", "") for r in mine)
+
+
 @pytest.mark.parametrize("name", LATER)
 @pytest.mark.parametrize("platform", ["discord", "slack", "telegram"])
 def test_the_later_sets_exports_read_back_with_their_side_channels(heldout_writers, tmp_path: Path, name,
@@ -484,13 +488,7 @@ def test_the_third_set_plants_are_read_from_their_native_places(heldout_writers,
     """Each plant of v3 reaches the text the reader makes (a listed Discord mention as `@name`), written where
     its setup says: a Discord forward, a Slack shared message's attachment or a file share's title (their own
     text empty), Telegram entities of their type (a text link with its href, a forward's author)."""
-    mine, _, texts, path = later_export("v3", platform, heldout_writers, tmp_path)
-    shown = [r["plant"].strip() for r in mine if "<" not in r["plant"]]  # markup is shown as the platform shows it
-    assert [plant for plant in shown if not any(plant in text for text in texts)] == []
-    raw = [json.loads(p.read_text()) for p in sorted(tmp_path.rglob("*.json"))] if platform == "slack" else \
-        [json.loads(path.read_text())]
-    flat = json.dumps(raw, ensure_ascii=False)
-    places = Counter(r["setup"].get("place", "") for r in mine)
+    mine, shown, raw, flat, places = native_places("v3", platform, heldout_writers, tmp_path)
     if platform == "discord":
         messages = raw[0]["messages"]
         assert sum("forwardedMessage" in m and not m["content"] for m in messages) == places["forward"] > 0
@@ -541,13 +539,8 @@ def test_no_fifth_set_value_repeats_an_earlier_set_value_and_no_plant_repeats_in
 
 
 def test_the_fifth_set_phone_numbers_are_valid_in_regions_no_earlier_set_used(heldout_builders) -> None:
-    phonenumbers = pytest.importorskip("phonenumbers")
     phones = [r for r in committed("v5") if r["kind"] == "phone"]
-    invalid = []
-    for r in phones:
-        parsed = phonenumbers.parse(r["needles"][0], r["region"])
-        if not phonenumbers.is_valid_number(parsed) or phonenumbers.region_code_for_number(parsed) != r["region"]:
-            invalid.append((r["form"], r["region"], r["needles"][0]))
+    invalid = invalid_phones(phones)
     assert invalid == [] and len(phones) >= MIN_PER_KIND["v5"] and len({r["region"] for r in phones}) >= 12
     earlier = {region for _, region, _, _ in heldout_builders["v2"].PHONE} | {
         r["region"] for name in ("v3", "v4") for r in committed(name) if r["kind"] == "phone"}
@@ -564,15 +557,6 @@ def test_the_fifth_set_cards_come_from_issuer_ranges_no_earlier_set_used_and_iba
     ibans = [r for r in v5 if r["kind"] == "iban"]
     assert all(r["needles"][0][:2] == r["country"] and iban.is_valid(r["needles"][0]) for r in ibans)
     assert len({r["country"] for r in ibans}) >= 10       # is_valid checks each country's length and structure
-
-
-def test_no_fifth_set_negative_holds_a_plant_nor_a_planted_host() -> None:
-    records = committed("v5")
-    planted = {n.lower() for r in records if r["group"] in ("planted", "export") for n in r["needles"]}
-    negatives = [r for r in records if r["group"] == "negative"]
-    assert [r["plant"] for r in negatives if any(p in r["plant"].lower() for p in planted)] == []
-    hosts = {(r["file"], r["line"]) for r in records if r["group"] in ("planted", "export") and "file" in r}
-    assert hosts.isdisjoint((r["file"], r["line"]) for r in negatives if "file" in r)
 
 
 @pytest.mark.parametrize("platform", ["discord", "slack", "telegram"])
