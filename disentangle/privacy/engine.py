@@ -25,7 +25,7 @@ from disentangle.dialogues.addressing import is_common_word
 from disentangle.dialogues.multiparty import MultiConversation, speaker_token
 from disentangle.dialogues.records import SPEAKERS, Dialogue
 from disentangle.logs.records import nick_key
-from disentangle.privacy.checks import CHECKS
+from disentangle.privacy.checks import CHECKS, SPANS
 from disentangle.privacy.names import (
     MIN_NAME_LENGTH,
     NICK_CHARS,
@@ -235,6 +235,13 @@ def _opens_phrase(text: str, match: re.Match[str]) -> bool:
 
 
 def _swap(rule: Rule, counts: Counter[str], match: re.Match[str]) -> str:
+    if rule.check in SPANS:                            # a run of groups: the values found inside it
+        parts, end = [], match.start()
+        for span in SPANS[rule.check](match):
+            parts += [match.string[end:span.start], rule.replacement]
+            end = span.stop
+            counts[rule.kind] += 1
+        return "".join(parts) + match.string[end:match.end()]
     if rule.check and not CHECKS[rule.check](match):
         return match[0]
     counts[rule.kind] += 1
