@@ -83,3 +83,27 @@ def test_macs_in_every_notation(text: str, expected: str) -> None:
 @pytest.mark.parametrize("text", MACS_KEPT)
 def test_hex_dumps_and_numbers_are_no_macs(text: str) -> None:
     assert personal(text) == text
+
+
+PHONES = [
+    ("add me https://signal.me/#p/+447911123456 pls", "add me https://signal.me/#p/__phone__ pls"),
+    ("POST /sms?to=+33612345678&body=hi", "POST /sms?to=__phone__&body=hi"),
+    ("open https://t.me/+4915112345678 in the app", "open https://t.me/__phone__ in the app"),
+]
+
+PHONES_KEPT = [
+    "set zoom=+12345678 in the config",      # glued after a mark: a number no numbering plan makes valid
+    "tz offset:+0000123456 here",
+    "the build 1.0+20150101 ok",
+]
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, expected", PHONES)
+def test_an_international_number_is_read_after_any_mark(text: str, expected: str) -> None:
+    assert personal(text) == expected
+
+
+@pytest.mark.parametrize("text", PHONES_KEPT)
+def test_a_glued_plus_number_needs_a_valid_one(text: str) -> None:
+    assert personal(text) == text

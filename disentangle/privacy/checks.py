@@ -86,6 +86,7 @@ _TRUNK = re.compile(r"^\(?0[1-9]")               # a national number's first gro
 _WRITTEN_TRUNK = re.compile(r"\s?\(0\)\s?")
 _INTERNATIONAL_LINK = re.compile(r"\bwa\.me/$")          # a WhatsApp link: an international number without +
 _AREA_IN_BRACKETS = re.compile(r"^\+?\d{0,3}\s?\(\d{2,5}\)")   # "8 (916) 234-56-78": a national number's area code
+_OPENING = "([{<\"'`"                      # what may open a number's text, not glue it to a mark
 _QUAD = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _DECIMAL = re.compile(r"^\d+\.\d+$")
 _SEPARATED = re.compile(r"\d[\s./()-]+\d|^\(")
@@ -212,6 +213,12 @@ def _dialled_abroad(number: str) -> bool:
     return False
 
 
+def _glued_after(match: re.Match[str]) -> bool:
+    """Does a match follow a character that is no space nor an opening bracket or quote (glued to a mark)?"""
+    start = match.start()
+    return start > 0 and not match.string[start - 1].isspace() and match.string[start - 1] not in _OPENING
+
+
 def _phone(match: re.Match[str]) -> bool:
     """A phone number by the numbering plans: international (+, 00 or another region's call prefix) valid or
     possible; a national number grouped as one (NANP 3-3-4, with its trunk prefix 0, or an area code in
@@ -228,8 +235,8 @@ def _phone(match: re.Match[str]) -> bool:
     grouped = bool(_SEPARATED.search(found))
     if _INTERNATIONAL_LINK.search(match.string, 0, match.start()):   # wa.me/491511...: international, no +
         return _valid_in("+" + digits, (None,))
-    if found.startswith("+"):
-        return _valid_in(found, (None,), possible=True)
+    if found.startswith("+"):                          # glued after a mark (a URL's, an option's): valid only
+        return _valid_in(found, (None,), possible=not _glued_after(match))
     if found.startswith("00"):                         # an international prefix; a bare 00... run may be hex
         return _valid_in("+" + digits.removeprefix("00"), (None,), possible=grouped) \
             or (grouped and _dialled_abroad(found))    # 0011: Australia's

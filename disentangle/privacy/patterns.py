@@ -288,9 +288,10 @@ NUMBER_RULES: tuple[Rule, ...] = (
     _rule(IBAN, rf"(?<![\w-])(?=[A-Za-z]{{2}}\d{{2}})(?>[A-Za-z0-9]+(?:{_RUN_SEP}[A-Za-z0-9]+){{0,{IBAN_GROUPS}}})",
           "__iban__", "iban", hints=DIGITS, trigger=r"(?<![\w-])[A-Za-z]{2}\d{2}(?:[ ./-]?[A-Za-z0-9]){4}"),
     # phone numbers: a candidate of digit groups, decided by the numbering plans (phonenumbers, checks.phone)
-    # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; the trunk prefix "(0)" of an
-    # international number written in: "+44 (0)20 ...", "0049 (0)30 ...")
-    _rule(PHONE, r"(?:(?<![\w.+/:=-])|(?<=\btel:)|(?<=\bsms:)|(?<=\bcallto:)|(?<=\bwa\.me/))(?=[+(\d])"
+    # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; an E.164 "+49..." after any mark,
+    # in a URL's path or fragment, a query or an option: "signal.me/#p/+49...", "?to=+49..."; the trunk prefix
+    # "(0)" of an international number written in: "+44 (0)20 ...", "0049 (0)30 ...")
+    _rule(PHONE, r"(?:(?<![\w.+/:=-])|(?<=\btel:)|(?<=\bsms:)|(?<=\bcallto:)|(?<=\bwa\.me/)|(?<=[^\w+])(?=\+\d))(?=[+(\d])"
                  r"(?=(?:\D{0,3}\d){7})(?:\+|\b00)?\(?\d{1,15}\)?(?:\s?\(0\)\s?\d{1,8})?"
                  r"(?:(?:\s?[.\-/]\s?|\s)\(?\d{1,8}\)?){0,6}(?![\w]|[.\-/:]\d)",
           "__phone__", "phone", hints=DIGITS, trigger=r"\d(?:\D{0,3}\d){6}"),
