@@ -107,3 +107,34 @@ def test_an_international_number_is_read_after_any_mark(text: str, expected: str
 @pytest.mark.parametrize("text", PHONES_KEPT)
 def test_a_glued_plus_number_needs_a_valid_one(text: str) -> None:
     assert personal(text) == text
+
+
+def with_names(text: str, names: set[str]) -> str:
+    return Anonymizer(SETTINGS, name_rule(frozenset(names), SETTINGS)).text(text, Counter())
+
+
+NAME_VARIANTS = [
+    # the affixes of a variant (`names.VARIANT_AFFIXES`), in another case too, one glued to another
+    ("went with tolvarins suggestion in the end", "went with __user__ suggestion in the end"),
+    ("Tolvarins script broke my fstab", "__user__ script broke my fstab"),
+    ("TOLVARIN2|zzz is away again", "__user__ is away again"),
+    ("pinged tolvarin{bnc} twice", "pinged __user__ twice"),
+    ("tolvarin_1987 said reboot", "__user__ said reboot"),
+    ("ask tolvarin`afk later", "ask __user__ later"),
+]
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, expected", NAME_VARIANTS)
+def test_a_known_name_with_any_variant_affix_is_replaced(text: str, expected: str) -> None:
+    assert with_names(text, {"tolvarin"}) == expected
+
+
+@pytest.mark.parametrize("text, names", [
+    ("the narwhals are migrating north", {"narwhal"}),      # nick + s that wordfreq knows: a word
+    ("mount the flowerpots share", {"flowerpot"}),
+    ("who owns those bobs", {"bob"}),                      # a name too short to read a plural off
+    ("the basss line is loud", {"bass"}),                  # a word nick's variant is no name
+])
+def test_a_name_plus_s_that_is_a_word_stays_a_word(text: str, names: set[str]) -> None:
+    assert with_names(text, names) == text
