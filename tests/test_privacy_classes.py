@@ -9,7 +9,9 @@ from collections import Counter
 
 import pytest
 
-from disentangle.privacy import PERSONAL, PrivacySettings
+from disentangle.logs.exports.telegram import telegram_message
+from disentangle.logs.records import Log, ReadStats
+from disentangle.privacy import PERSONAL, PrivacySettings, log_names
 from disentangle.privacy.engine import Anonymizer, name_rule
 
 SETTINGS = PrivacySettings(PERSONAL)
@@ -138,3 +140,25 @@ def test_a_known_name_with_any_variant_affix_is_replaced(text: str, expected: st
 ])
 def test_a_name_plus_s_that_is_a_word_stays_a_word(text: str, names: set[str]) -> None:
     assert with_names(text, names) == text
+
+
+def telegram_names(*entities: dict) -> tuple[str, frozenset[str]]:
+    """A forwarded Telegram message holding these text entities: its text and the keys of the names it tells."""
+    item = {"id": 7, "type": "message", "date_unixtime": "1715031900", "from": "Wren Okafor", "from_id": "user77",
+            "forwarded_from": "Wren Okafor", "text": ["try what ", *entities, " posted yesterday"]}
+    message = telegram_message(item, "result.json", Counter())
+    return message.text, log_names(Log("export", (), ReadStats(), known_names=frozenset(message.names)))
+
+
+@pytest.mark.fault
+def test_a_telegram_text_link_to_a_profile_names_a_person_in_a_forward() -> None:
+    text, names = telegram_names({"type": "text_link", "text": "Ilse Vandermeer", "href": "https://t.me/ilse_vdm"})
+    assert {"ilse vandermeer", "vandermeer", "ilse_vdm"} <= names
+    assert with_names(text, set(names)).endswith(" try what __user__ posted yesterday")
+
+
+@pytest.mark.parametrize("href", ["https://t.me/joinchat/AAAAAEk2", "https://t.me/addstickers/Cats",
+                                  "https://t.me/WeatherNowBot", "https://example.org/u/ilse"])
+def test_a_text_link_to_no_profile_names_no_one(href: str) -> None:
+    _, names = telegram_names({"type": "text_link", "text": "this pack", "href": href})
+    assert "this pack" not in names and "pack" not in names

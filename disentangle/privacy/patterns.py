@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from disentangle.logs.exports.telegram import SERVICE_PATHS
+
 __all__ = ["AT_WORDS", "CARD_CUED_DIGITS", "DOT_WORDS", "CARD_PREFIXES", "GENERIC_RULES", "KINDS", "NAME_KIND", "PERSONAL_RULES",
            "PHONE_CUED_REGIONS", "PHONE_REGIONS", "PROFILE_LINK_HINT", "PROFILE_LINK_RULES", "USER", "Rule"]
 
@@ -322,8 +324,7 @@ CARD_CUED_DIGITS = 12             # a card number this short (a Maestro's) needs
 # a person's profile link by user name (a chat's handle; the links by platform id are provenance.PLATFORM_ID_RULES):
 # Telegram's t.me/NAME, not its service paths (joinchat, addstickers, share, c/, s/, ...), a public channel's
 # post (t.me/NAME/123) nor a bot's (checks.profile)
-_TELEGRAM_PATHS = ("joinchat", "addstickers", "addemoji", "addtheme", "share", "proxy", "socks", "iv", "s", "c",
-                   "setlanguage", "login", "bg", "confirmphone", "boost", "contact", "invoice", "addlist", "m")
+_TELEGRAM_PATHS = tuple(sorted(SERVICE_PATHS))
 PROFILE_LINK_RULES: tuple[Rule, ...] = (
     _rule(NAME_KIND, rf"(?i)(?P<pre>(?<![\w.-])(?:t|telegram)\.me/)(?!(?:{'|'.join(_TELEGRAM_PATHS)})(?![\w]))"
                      r"(?P<name>[a-z][\w]{3,31})(?![\w/])", rf"\g<pre>{USER}", "profile"),
