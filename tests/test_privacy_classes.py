@@ -112,7 +112,8 @@ def test_a_glued_plus_number_needs_a_valid_one(text: str) -> None:
 
 
 def with_names(text: str, names: set[str]) -> str:
-    return Anonymizer(SETTINGS, name_rule(frozenset(names), SETTINGS)).text(text, Counter())
+    """`text` anonymised as an IRC line whose log knows these nicks."""
+    return Anonymizer(SETTINGS, name_rule(frozenset(names), SETTINGS), platform=False).text(text, Counter())
 
 
 NAME_VARIANTS = [
@@ -142,12 +143,17 @@ def test_a_name_plus_s_that_is_a_word_stays_a_word(text: str, names: set[str]) -
     assert with_names(text, names) == text
 
 
+def known_keys(*names: str) -> frozenset[str]:
+    """The keys `log_names` gives for an export that lists these names."""
+    return log_names(Log("export", (), ReadStats(), known_names=frozenset(names)))
+
+
 def telegram_names(*entities: dict) -> tuple[str, frozenset[str]]:
     """A forwarded Telegram message holding these text entities: its text and the keys of the names it tells."""
     item = {"id": 7, "type": "message", "date_unixtime": "1715031900", "from": "Wren Okafor", "from_id": "user77",
             "forwarded_from": "Wren Okafor", "text": ["try what ", *entities, " posted yesterday"]}
     message = telegram_message(item, "result.json", Counter())
-    return message.text, log_names(Log("export", (), ReadStats(), known_names=frozenset(message.names)))
+    return message.text, known_keys(*message.names)
 
 
 @pytest.mark.fault
@@ -162,3 +168,14 @@ def test_a_telegram_text_link_to_a_profile_names_a_person_in_a_forward() -> None
 def test_a_text_link_to_no_profile_names_no_one(href: str) -> None:
     _, names = telegram_names({"type": "text_link", "text": "this pack", "href": href})
     assert "this pack" not in names and "pack" not in names
+
+
+@pytest.mark.fault
+def test_a_display_name_that_is_a_word_is_replaced_in_a_variant_that_is_none() -> None:
+    names = known_keys("Matteo Rinaldi", "Nadia", "Grace")
+    export = Anonymizer(SETTINGS, name_rule(names, SETTINGS), platform=True)
+    assert export.text("Nadias config fixed it, not Matteos", Counter()) == "__user__ config fixed it, not __user__"
+    assert export.text("by the graces of apt", Counter()) == "by the graces of apt"   # a word wordfreq lists
+    assert export.text("label it nadias usb", Counter()) == "label it nadias usb"     # not written as a name
+    irc = Anonymizer(SETTINGS, name_rule(names, SETTINGS), platform=False)       # an IRC nick that is a word: no
+    assert irc.text("Nadias config fixed it", Counter()) == "Nadias config fixed it"

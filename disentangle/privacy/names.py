@@ -26,7 +26,7 @@ from wordfreq import zipf_frequency
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word, known_nicks
 from disentangle.logs.records import Log, nick_key
 
-__all__ = ["NOT_HANDLES", "NUMBERED_WORDS", "PLATFORM_HANDLE", "RELEASE_NAMES", "VARIANT_AFFIXES", "VARIANT_MARK", "NamePhrases", "VariantAffix", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts",
+__all__ = ["NOT_HANDLES", "NUMBERED_WORDS", "PLATFORM_HANDLE", "RELEASE_NAMES", "VARIANT_AFFIXES", "VARIANT_MARK", "NamePhrases", "VariantAffix", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts", "unlisted_variant",
            "variant_bases"]
 
 # Ubuntu's release code names (first words), which are also nicks on #ubuntu, and the distribution names
@@ -147,6 +147,11 @@ def _base(key: str, affix: VariantAffix) -> tuple[str, ...]:
         return ()
     base = nick_key(key[:cut.start()])
     return (base,) if len(base) >= affix.shortest_base else ()
+
+
+def unlisted_variant(key: str) -> bool:
+    """Is a name's variant of letters alone no word wordfreq lists ("franciscos", "julianas")?"""
+    return key.isalpha() and not _wordish_variant(key)
 
 
 @functools.lru_cache(maxsize=65536)
