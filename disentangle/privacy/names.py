@@ -128,8 +128,13 @@ def variant_bases(key: str) -> Iterator[str]:
     """The names a key may be a variant of, longest first (`VARIANT_AFFIXES` read off its end, up to
     `VARIANT_DEPTH` of them, each kind once): "x|away" -> "x", "x2|away" -> "x2", "x"; "x-laptop" -> "x";
     "xs" -> "x" (unless "xs" is a word)."""
-    if not VARIANT_MARK.search(key):
-        return
+    if VARIANT_MARK.search(key):
+        yield from _variant_bases(key)
+
+
+@functools.lru_cache(maxsize=65536)
+def _variant_bases(key: str) -> tuple[str, ...]:
+    """`variant_bases` of a key holding a variant mark (cached: the words of a text repeat)."""
     found: dict[str, None] = {}
     chains: list[tuple[str, frozenset[str]]] = [(key, frozenset())]
     for depth in range(VARIANT_DEPTH):
@@ -137,7 +142,7 @@ def variant_bases(key: str) -> Iterator[str]:
                   if affix.kind not in used and not (affix.words_take_it and depth)
                   for base in _base(variant, affix) if base != key and base not in found]
         found.update(dict.fromkeys(base for base, _ in chains))
-    yield from sorted(found, key=len, reverse=True)
+    return tuple(sorted(found, key=len, reverse=True))
 
 
 def _base(key: str, affix: VariantAffix) -> tuple[str, ...]:
