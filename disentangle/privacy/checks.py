@@ -65,19 +65,28 @@ from disentangle.privacy.patterns import (
     PHONE_REGIONS,
 )
 
-__all__ = ["CHECKS", "kept_address"]
+__all__ = ["CHECKS", "SPANS", "card_spans", "iban_spans", "kept_address"]
 
 PHONE_DIGITS = (7, 15)            # digits of a phone number (ITU E.164 allows at most 15)
 IDD_DIGITS = 4                    # ... and those of a call prefix before it (`0011`, `011`, `00`)
 NATIONAL_DIGITS = (9, 12)         # digits of a national number written with its trunk prefix 0
 EUI64_MARK, EUI64_AT = b"\xff\xfe", slice(11, 13)   # bytes of an interface id made from a MAC (RFC 4291)
 MAC_HEX = 12
+CARD_GROUP, CARD_PRINTED_GROUPS = 4, 5    # cards are printed by fours, at most five groups (4-4-4-4-3)
+CARD_OTHER_PRINTS = ([4, 6, 5], [4, 6, 4])   # American Express, Diners: 4-6-5, 4-6-4
+CARD_COMMON_DIGITS = (15, 16)     # the lengths of nearly every card (a grouping of its own needs one of them)
+CARD_MIN_GROUP = 3                # ... and no group shorter than this (not a table's small numbers)
+IBAN_CHARACTERS = 34              # the longest IBAN (ISO 13616)
+_DIGIT_GROUP = re.compile(r"\d+")
+_ALNUM_GROUP = re.compile(r"[A-Za-z0-9]+")
+_IBAN_START = re.compile(r"^[A-Za-z]{2}\d{2}")
 _NANP = re.compile(r"^(?:\+?1[ .-]?)?\(?[2-9]\d{2}\)?[ .-]?\d{3}[ .-]\d{4}$")   # (555) 123-4567, 1-800-555-0199
 _DATE = re.compile(r"\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2\d{4}|\d{2}/\d{2}/\d{2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2}$")
 _TRUNK = re.compile(r"^\(?0[1-9]")               # a national number's first group: trunk prefix 0 and more
 _WRITTEN_TRUNK = re.compile(r"\s?\(0\)\s?")
 _INTERNATIONAL_LINK = re.compile(r"\bwa\.me/$")          # a WhatsApp link: an international number without +
 _AREA_IN_BRACKETS = re.compile(r"^\+?\d{0,3}\s?\(\d{2,5}\)")   # "8 (916) 234-56-78": a national number's area code
+_OPENING = "([{<\"'`"                      # what may open a number's text, not glue it to a mark
 _QUAD = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _DECIMAL = re.compile(r"^\d+\.\d+$")
 _SEPARATED = re.compile(r"\d[\s./()-]+\d|^\(")
@@ -204,6 +213,12 @@ def _dialled_abroad(number: str) -> bool:
     return False
 
 
+def _glued_after(match: re.Match[str]) -> bool:
+    """Does a match follow a character that is no space nor an opening bracket or quote (glued to a mark)?"""
+    start = match.start()
+    return start > 0 and not match.string[start - 1].isspace() and match.string[start - 1] not in _OPENING
+
+
 def _phone(match: re.Match[str]) -> bool:
     """A phone number by the numbering plans: international (+, 00 or another region's call prefix) valid or
     possible; a national number grouped as one (NANP 3-3-4, with its trunk prefix 0, or an area code in
@@ -220,8 +235,8 @@ def _phone(match: re.Match[str]) -> bool:
     grouped = bool(_SEPARATED.search(found))
     if _INTERNATIONAL_LINK.search(match.string, 0, match.start()):   # wa.me/491511...: international, no +
         return _valid_in("+" + digits, (None,))
-    if found.startswith("+"):
-        return _valid_in(found, (None,), possible=True)
+    if found.startswith("+"):                          # glued after a mark (a URL's, an option's): valid only
+        return _valid_in(found, (None,), possible=not _glued_after(match))
     if found.startswith("00"):                         # an international prefix; a bare 00... run may be hex
         return _valid_in("+" + digits.removeprefix("00"), (None,), possible=grouped) \
             or (grouped and _dialled_abroad(found))    # 0011: Australia's
@@ -237,23 +252,84 @@ def _phone(match: re.Match[str]) -> bool:
         and _valid_in(found, PHONE_CUED_REGIONS)
 
 
-def _card(match: re.Match[str]) -> bool:
-    digits = re.sub(r"\D", "", match[0])
-    if len(digits) <= CARD_CUED_DIGITS and not _cue(CARD_CUES, match, CUE_REACH):
-        return False
-    return (CARD_DIGITS[0] <= len(digits) <= CARD_DIGITS[1] and digits.startswith(CARD_PREFIXES)
-            and luhn.is_valid(digits))
+def _groups(match: re.Match[str], group: re.Pattern[str]) -> list[tuple[int, int]]:
+    """Where each group of a run stands in the text (start, end)."""
+    return [(found.start(), found.end()) for found in group.finditer(match.string, match.start(), match.end())]
 
 
-def _iban(match: re.Match[str]) -> bool:
-    # mod-97 and the country's length and format; not the national check digits some countries add (an IBAN
-    # quoted from a bank's example or with a national digit mistyped is still someone's account number shape)
-    return bool(iban.is_valid(match[0], check_country=False))
+def _windows(match: re.Match[str], group: re.Pattern[str], valid: Callable[[list[tuple[int, int]], bool], bool],
+             longest: int, whole_shape: Callable[[list[int]], bool] = lambda lengths: False) -> tuple[slice, ...]:
+    """The numbers inside a run of groups: from each group on, the longest join of whole groups (at most
+    `longest` characters of them) that `valid` accepts (told whether the join is the whole run), left to right;
+    where none is, the next start is after the longest join of `whole_shape` (a number's printed shape is read
+    whole, as one: not its last groups alone), else the next group."""
+    groups, found, first = _groups(match, group), [], 0
+    while first < len(groups):
+        best, shaped, size = None, first, 0
+        for last in range(first, len(groups)):
+            size += groups[last][1] - groups[last][0]
+            if size > longest:
+                break
+            if valid(groups[first:last + 1], first == 0 and last == len(groups) - 1):
+                best = last
+            if whole_shape([b - a for a, b in groups[first:last + 1]]):
+                shaped = last
+        if best is None:
+            first = shaped + 1
+            continue
+        found.append(slice(groups[first][0], groups[best][1]))
+        first = best + 1
+    return tuple(found)
+
+
+def _printed_card(lengths: list[int]) -> bool:
+    """Grouped as cards are printed: one run, by fours (the last groups shorter: 4-4-4-4-3) or 4-6-5."""
+    by_fours = lengths[:3] == [CARD_GROUP] * 3 and len(lengths) <= CARD_PRINTED_GROUPS \
+        and all(1 <= n <= CARD_GROUP for n in lengths[3:]) and (len(lengths) < CARD_PRINTED_GROUPS or lengths[4] < CARD_GROUP)
+    return len(lengths) == 1 or by_fours or lengths in CARD_OTHER_PRINTS
+
+
+def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
+    """The payment cards in a run of digit groups, however grouped: 12-19 digits with an issuer prefix and a
+    valid Luhn digit; grouped as printed (`_printed_card`) or, in a grouping of its own, the whole run of one
+    separator opening with four digits, 15 or 16 digits in groups of three or more (`6011 93453788 6024`);
+    any of them after a card word, and only there a 12-digit one (a Maestro's)."""
+    text, cued = match.string, _cue(CARD_CUES, match, CUE_REACH) is not None
+
+    def valid(groups: list[tuple[int, int]], whole: bool) -> bool:
+        digits, lengths = "".join(text[a:b] for a, b in groups), [b - a for a, b in groups]
+        if not (CARD_DIGITS[0] <= len(digits) <= CARD_DIGITS[1] and digits.startswith(CARD_PREFIXES)
+                and luhn.is_valid(digits)):
+            return False
+        if cued:
+            return True
+        if len(digits) <= CARD_CUED_DIGITS:
+            return False
+        separators = {text[b:c] for (_, b), (c, _) in zip(groups, groups[1:])}
+        return _printed_card(lengths) or (whole and len(separators) == 1 and lengths[0] == CARD_GROUP
+                                          and len(digits) in CARD_COMMON_DIGITS and min(lengths) >= CARD_MIN_GROUP)
+
+    return _windows(match, _DIGIT_GROUP, valid, CARD_DIGITS[1], _printed_card)
+
+
+def iban_spans(match: re.Match[str]) -> tuple[slice, ...]:
+    """The IBANs in a run of groups, however grouped: a join of whole groups opening with a country and check
+    digits, in one case, of the country's length and structure with a valid mod-97 (`stdnum.iban`, without
+    the national check digits some countries add: an IBAN with a national digit mistyped is still someone's
+    account number's shape)."""
+    text = match.string
+
+    def valid(groups: list[tuple[int, int]], whole: bool) -> bool:
+        joined = "".join(text[a:b] for a, b in groups)
+        return bool(_IBAN_START.match(joined)) and (joined.isupper() or joined.islower()) \
+            and bool(iban.is_valid(joined, check_country=False))
+
+    return _windows(match, _ALNUM_GROUP, valid, IBAN_CHARACTERS)
 
 
 def _mac(match: re.Match[str]) -> bool:
     found = match[0]
-    groups = re.split(r"[:.-]", found)
+    groups = re.split(r"[:. -]", found)
     if match["sep"] == "-" and any(len(group) == 1 for group in groups):
         return False                                   # 1-a-2-b-3-c: single digits only with colons (BSD)
     bare = "".join(group.zfill(2) if match["sep"] else group for group in groups).lower()
@@ -261,8 +337,8 @@ def _mac(match: re.Match[str]) -> bool:
         return False
     if len(groups) == 1 and BARE_MAC.match(found):
         return True
-    if len(groups) <= 2 or (match["sep3"] and not any(c.isalpha() for c in found)):   # bare, HP 6-6
-        return bool(_cue(MAC_CUES, match, CUE_REACH))   # bare hex or all-digit triples need a cue
+    if len(groups) <= 2 or ((match["sep3"] or match["pair"]) and not any(c.isalpha() for c in found)):
+        return bool(_cue(MAC_CUES, match, CUE_REACH))   # bare hex (HP 6-6), triples or pairs of digits only: a cue
     return True
 
 
@@ -445,8 +521,11 @@ def _keyid(match: re.Match[str]) -> bool:
     return any(c.isdigit() for c in found) and bool(_cue(KEY_CUES, match, CUE_REACH))
 
 
+# checks that find the values inside a run (the engine replaces each span: `Rule.check` names one)
+SPANS: Mapping[str, Callable[[re.Match[str]], tuple[slice, ...]]] = {"card": card_spans, "iban": iban_spans}
 CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
-    "ipv4": _ipv4, "ipv6": _ipv6, "phone": _phone, "card": _card, "iban": _iban, "home": _home,
+    "ipv4": _ipv4, "ipv6": _ipv6, "phone": _phone, "card": lambda match: bool(card_spans(match)),
+    "iban": lambda match: bool(iban_spans(match)), "home": _home,
     "tilde_home": _tilde_home, "spool_home": _spool_home, "argument": _argument, "chown": _chown, "prompt": _prompt, "credentials": _credentials,
     "owner": _owner, "account_id": _account_id, "account": _account, "glued_email": _glued_email,
     "password_word": _password_word, "profile": _profile, "person_email": _person_email,

@@ -25,7 +25,7 @@ from disentangle.dialogues.addressing import is_common_word
 from disentangle.dialogues.multiparty import MultiConversation, speaker_token
 from disentangle.dialogues.records import SPEAKERS, Dialogue
 from disentangle.logs.records import nick_key
-from disentangle.privacy.checks import CHECKS
+from disentangle.privacy.checks import CHECKS, SPANS
 from disentangle.privacy.names import (
     MIN_NAME_LENGTH,
     NICK_CHARS,
@@ -41,6 +41,7 @@ from disentangle.privacy.names import (
     is_wordlike,
     name_keys,
     name_parts,
+    unlisted_variant,
     variant_bases,
 )
 from disentangle.privacy.patterns import (
@@ -127,15 +128,19 @@ class NameRule:
         return key in self.wordlike or len(key) < MIN_NAME_LENGTH or (key in self.participants
                                                                         and is_wordlike(key, commands))
 
-    def lookup(self, key: str) -> tuple[str, str | None]:
+    def lookup(self, key: str, people: bool = False) -> tuple[str, str | None]:
         """The key a token stands for and its placeholder (None: no name): the key itself, else the nick it is
-        a variant of (`names.variant_bases`), when that nick is distinctive (no word)."""
+        a variant of (`names.variant_bases`), when that nick is distinctive (no word); for a capitalised token
+        of a chat export's text (`people`: its names are people's), a name that is a word too when the variant
+        is none (`names.unlisted_variant`: "Franciscos" of a display name "Francisco"; the token's key stands)."""
         placeholder = self.placeholder(key)
         if placeholder is not None or not VARIANT_MARK.search(key):
             return key, placeholder
         for base in variant_bases(key):
             if self.placeholder(base) is not None and base not in self.wordlike and not is_wordlike(base):
                 return base, self.placeholder(base)
+            if people and self.placeholder(base) is not None and base not in RELEASE_NAMES and unlisted_variant(key):
+                return key, self.placeholder(base)
         return key, None
 
     def replaces(self, text: str, match: re.Match[str], key: str, commands: Collection[str]) -> bool:
@@ -235,6 +240,13 @@ def _opens_phrase(text: str, match: re.Match[str]) -> bool:
 
 
 def _swap(rule: Rule, counts: Counter[str], match: re.Match[str]) -> str:
+    if rule.check in SPANS:                            # a run of groups: the values found inside it
+        parts, end = [], match.start()
+        for span in SPANS[rule.check](match):
+            parts += [match.string[end:span.start], rule.replacement]
+            end = span.stop
+            counts[rule.kind] += 1
+        return "".join(parts) + match.string[end:match.end()]
     if rule.check and not CHECKS[rule.check](match):
         return match[0]
     counts[rule.kind] += 1
@@ -289,7 +301,7 @@ class Anonymizer:
         return text
 
     def _name(self, text: str, counts: Counter[str], match: re.Match[str]) -> str:
-        key, placeholder = self.names.lookup(nick_key(match["name"]))
+        key, placeholder = self.names.lookup(nick_key(match["name"]), self.platform and match["name"].istitle())
         if placeholder is None or not (self.names.replaces(text, match, key, self.settings.commands)
                                        or self.platform and written_as_name(text, match, key, self.settings.commands)):
             return match[0]

@@ -16,6 +16,7 @@ text an `@handle` the export never lists is a person too (`PLATFORM_HANDLE`, unl
 """
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
@@ -25,7 +26,7 @@ from wordfreq import zipf_frequency
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word, known_nicks
 from disentangle.logs.records import Log, nick_key
 
-__all__ = ["NOT_HANDLES", "NUMBERED_WORDS", "PLATFORM_HANDLE", "RELEASE_NAMES", "VARIANT_MARK", "NamePhrases", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts",
+__all__ = ["NOT_HANDLES", "NUMBERED_WORDS", "PLATFORM_HANDLE", "RELEASE_NAMES", "VARIANT_AFFIXES", "VARIANT_MARK", "NamePhrases", "VariantAffix", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts", "unlisted_variant",
            "variant_bases"]
 
 # Ubuntu's release code names (first words), which are also nicks on #ubuntu, and the distribution names
@@ -43,11 +44,32 @@ NICK_CHARS = r"\w\[\]\\`^{}|\-"
 PHRASE_MARK = re.compile(rf"[^{NICK_CHARS}]")
 NAME_WORD = re.compile(r"\w+")
 COMPOUND_MARKS = re.compile(r"[-_]")
-# what a nick variant adds to the nick: an away or device part after `|`, `[`, `^`, `` ` ``, `-` or `_`
-# ("x|away", "x[work]", "x-laptop", "x_home"), a number ("x2", "x_"; trailing `_^|` are no part of the key)
-VARIANT_SPLIT = re.compile(r"[|\[^`]|[-_](?=[a-z]+\d*$)")
-VARIANT_NUMBER = re.compile(r"\d+$")
-VARIANT_MARK = re.compile(r"[|\[^`_-]|\d$")      # a key without one is no variant (the common case: cheap)
+
+
+@dataclass(frozen=True)
+class VariantAffix:
+    """What a variant of a name adds after it (`pattern`, matched at the key's end, leftmost); a word's
+    affix (`s`) only at the token's own end, and only when the variant is no word itself ("pants" is no
+    variant of a nick "pant")."""
+
+    kind: str
+    pattern: re.Pattern[str]
+    words_take_it: bool = False
+    shortest_base: int = MIN_NAME_LENGTH   # the name before the affix has at least this many characters
+
+
+UNLISTED_ZIPF = 0.0               # the frequency wordfreq gives a string that is no word it knows
+POSSESSIVE_BASE = 4               # a name `s` is read off is this long at least ("bobs" stays a word)
+# the affixes of a name's variants, as data (one matcher: `variant_bases`); what a variant puts before a name
+# (`_x`, `^x`, `` `x ``, `[x]`) and trailing `_^|` the key trims itself (`nick_key`), and case does not count
+VARIANT_AFFIXES = (
+    VariantAffix("away", re.compile(r"[|\[^`{].*$")),           # x|away, x[work], x^home, x`afk, x{bnc}
+    VariantAffix("device", re.compile(r"[-_][a-z]+\d*$")),       # x-laptop, x_home, x_work2
+    VariantAffix("number", re.compile(r"[-_]?\d+$")),            # x2, x_1987, x-01
+    VariantAffix("possessive", re.compile(r"s$"), words_take_it=True, shortest_base=POSSESSIVE_BASE),  # xs (x's: the token stops at ')
+)
+VARIANT_DEPTH = 2                 # affixes read off one key at most ("x2|away" -> "x2" -> "x")
+VARIANT_MARK = re.compile(r"[|\[^`{_-]|\d$|s$")   # a key without one is no variant (the common case: cheap)
 # a word-ish name after one of these is a word ("a noob", "your sysadmin", "the mac"), not a name
 WORD_BEFORE = frozenset((
     "a", "an", "the", "my", "your", "our", "their", "his", "its", "this", "these", "those", "some", "any", "no",
@@ -103,15 +125,45 @@ def is_wordish(key: str) -> bool:
 
 
 def variant_bases(key: str) -> Iterator[str]:
-    """The nicks a key may be a variant of, longest first: "x|away" -> "x", "x2" -> "x", "x-laptop" -> "x"."""
-    if not VARIANT_MARK.search(key):
-        return
-    seen = {key}
-    for base in (VARIANT_SPLIT.split(key, maxsplit=1)[0], VARIANT_NUMBER.sub("", key)):
-        base = nick_key(base) if base else ""
-        if len(base) >= MIN_NAME_LENGTH and base not in seen:
-            seen.add(base)
-            yield base
+    """The names a key may be a variant of, longest first (`VARIANT_AFFIXES` read off its end, up to
+    `VARIANT_DEPTH` of them, each kind once): "x|away" -> "x", "x2|away" -> "x2", "x"; "x-laptop" -> "x";
+    "xs" -> "x" (unless "xs" is a word)."""
+    if VARIANT_MARK.search(key):
+        yield from _variant_bases(key)
+
+
+@functools.lru_cache(maxsize=65536)
+def _variant_bases(key: str) -> tuple[str, ...]:
+    """`variant_bases` of a key holding a variant mark (cached: the words of a text repeat)."""
+    found: dict[str, None] = {}
+    chains: list[tuple[str, frozenset[str]]] = [(key, frozenset())]
+    for depth in range(VARIANT_DEPTH):
+        chains = [(base, used | {affix.kind}) for variant, used in chains for affix in VARIANT_AFFIXES
+                  if affix.kind not in used and not (affix.words_take_it and depth)
+                  for base in _base(variant, affix) if base != key and base not in found]
+        found.update(dict.fromkeys(base for base, _ in chains))
+    return tuple(sorted(found, key=len, reverse=True))
+
+
+def _base(key: str, affix: VariantAffix) -> tuple[str, ...]:
+    """What an affix leaves of a key (a key again: trimmed of IRC punctuation), when long enough."""
+    cut = affix.pattern.search(key)
+    if cut is None or not cut.start() or (affix.words_take_it and _wordish_variant(key)):
+        return ()
+    base = nick_key(key[:cut.start()])
+    return (base,) if len(base) >= affix.shortest_base else ()
+
+
+def unlisted_variant(key: str) -> bool:
+    """Is a name's variant of letters alone no word wordfreq lists ("franciscos", "julianas")?"""
+    return key.isalpha() and not _wordish_variant(key)
+
+
+@functools.lru_cache(maxsize=65536)
+def _wordish_variant(key: str) -> bool:
+    """Is a key (a name with an affix that words take too: `s`) a word of its own, however rare (wordfreq
+    lists it at all: "narwhals", "flowerpots" stay words beside a nick "narwhal")?"""
+    return key.isalpha() and zipf_frequency(key, WORD_LANGUAGE) > UNLISTED_ZIPF
 
 
 def name_keys(names: Iterable[str], shortest: int = MIN_NAME_LENGTH) -> frozenset[str]:

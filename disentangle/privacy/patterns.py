@@ -13,6 +13,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from disentangle.logs.exports.telegram import SERVICE_PATHS
+
 __all__ = ["AT_WORDS", "CARD_CUED_DIGITS", "DOT_WORDS", "CARD_PREFIXES", "GENERIC_RULES", "KINDS", "NAME_KIND", "PERSONAL_RULES",
            "PHONE_CUED_REGIONS", "PHONE_REGIONS", "PROFILE_LINK_HINT", "PROFILE_LINK_RULES", "USER", "Rule"]
 
@@ -257,25 +259,21 @@ HOME_RULES: tuple[Rule, ...] = (
           r"\g<cmd>__user__", "chown", hints=("chown",)),
 )
 
-def _iban(letters: str) -> str:
-    """An IBAN's shape in one case (`letters`: `A-Z` or `a-z`): country, check digits, groups of four."""
-    char = f"[{letters}0-9]"
-    return (rf"[{letters}]{{2}}\d{{2}}(?: {char}{{4}}(?![A-Za-z])|{char}{{4}}){{2,7}}"
-            rf"(?:{char}{{1,3}}| (?=[{letters}]{{0,2}}\d){char}{{1,3}})?")
-
-
-def _joined_iban(letters: str) -> str:
-    """An IBAN's groups joined by a dash or a dot (one of them throughout), its last group shorter."""
-    char = f"[{letters}0-9]"
-    return rf"[{letters}]{{2}}\d{{2}}(?P<j{letters[0]}>[.-]){char}{{4}}(?:(?P=j{letters[0]}){char}{{1,4}}){{1,7}}"
+_RUN_SEP = r"[ ./-]"                # what joins the groups of a card or an IBAN
+CARD_DIGITS = (12, 19)
+IBAN_GROUPS = 12                  # groups after an IBAN's first read into its run (34 characters grouped by 3+)
 
 
 NUMBER_RULES: tuple[Rule, ...] = (
+    # MACs in every notation: six groups joined by colons or dashes (BSD's single digits too), six pairs joined
+    # by dots or spaces (not six pairs inside a longer run of them: a hex dump), Cisco's three groups of four,
+    # HP's 6-6, bare 12 hex digits (checks.mac: the shapes that read as other things need a MAC word)
     _rule(MAC, rf"(?<![\w:.-])(?:{_HEX}{{1,2}}(?P<sep>[:-])(?:{_HEX}{{1,2}}(?P=sep)){{4}}{_HEX}{{1,2}}|"
+               rf"(?<!\b{_HEX}{{2}} )(?<!\b{_HEX}{{2}}  ){_HEX}{{2}}(?P<pair>[. ])(?:{_HEX}{{2}}(?P=pair)){{4}}{_HEX}{{2}}(?!\s{{1,2}}{_HEX}{{2}}\b)|"
                rf"{_HEX}{{4}}(?P<sep3>[.-]){_HEX}{{4}}(?P=sep3){_HEX}{{4}}|{_HEX}{{6}}-{_HEX}{{6}}|{_HEX}{{12}})(?![\w:-]|\.\w)", "__mac__", "mac",
           hints=(":", "-", ".", "mac", "ether", "hw", "bssid", "wol", "wake", *DIGITS),   # digits: a bare 12-hex
           trigger=rf"{_HEX}:{_HEX}{{1,2}}:{_HEX}{{1,2}}:|{_HEX}-{_HEX}{{2}}-{_HEX}{{2}}-|{_HEX}{{4}}[.-]{_HEX}{{4}}[.-]|"
-                  rf"{_HEX}{{6}}-{_HEX}{{6}}|{_HEX}{{12}}"),
+                  rf"{_HEX}{{6}}-{_HEX}{{6}}|{_HEX}{{12}}|(?:{_HEX}{{2}}[. ]){{5}}{_HEX}{{2}}"),
     _rule(IPV6, rf"(?:(?<![\w:.])|(?<=IPv6:)){_HEX}{{0,4}}(?::{_HEX}{{0,4}}){{2,7}}(?:(?<=:)\d{{1,3}}(?:\.\d{{1,3}}){{3}})?(?:%\w+)?"
                 r"(?<![^:]:)(?![\w]|:(?!\s|$)|\.\d)", "__ip__", "ipv6", hints=("::", ":"),
           trigger=rf"{_HEX}?:{_HEX}{{0,4}}:"),
@@ -284,21 +282,18 @@ NUMBER_RULES: tuple[Rule, ...] = (
           hints=(":",), trigger=rf"(?:{_HEX}{{1,4}}:){{8}}\d"),
     _rule(IPV4, rf"(?<!{_GLUED}|\.){_OCTET}(?:\.{_OCTET}){{3}}(?!{_GLUED}|\.\w)", "__ip__", "ipv4", hints=(".",),
           trigger=r"\d\.\d{1,3}\.\d"),
-    # payment cards: 12-19 digits, bare or grouped by four (4-4-4, 4-4-4-4-3, ...) or 4-6-5, by Luhn and issuer
-    # prefix (checks.card)
-    _rule(CARD, r"(?<![\w.,/-])(?:\d{12,19}|\d{4}(?:[ ./-]\d{4}){2}(?:[ ./-]\d{1,4}(?:[ ./-]\d{1,3})?)?|"
-                r"\d{4}[ ./-]\d{6}[ ./-]\d{4,5})"
-                r"(?![\w,/]|[./-]\d)", "__card__", "card", hints=DIGITS,
-          trigger=r"\d{4}[ ./-]?\d{4}"),
-    # IBANs: country, check digits, groups; by mod-97 and the country's length (python-stdnum)
-    # (in capitals or in lower case; a group after a space ends before a letter and a short last group after a
-    # space holds a digit: "... 0130 00", not the "BIC" or "please" after it)
-    _rule(IBAN, rf"(?<![\w-])(?:{_iban('A-Z')}|{_iban('a-z')}|{_joined_iban('A-Z')}|{_joined_iban('a-z')})(?![\w-])",
-          "__iban__", "iban", hints=DIGITS, trigger=r"(?:[A-Z]{2}|[a-z]{2})\d{2}[ .-]?[A-Za-z0-9]{4}[ .-]?[A-Za-z0-9]{4}"),
+    # payment cards and IBANs: any run of groups joined by separators (space, dot, slash, dash; a glued run is
+    # one group); the numbers inside it are found by checks.card_spans (issuer prefix, length, Luhn) and
+    # checks.iban_spans (country, length, mod-97), whatever the grouping
+    _rule(CARD, rf"(?<![\w.,/+-])(?=(?:{_RUN_SEP}?\d){{{CARD_DIGITS[0]}}})(?>\d+(?:{_RUN_SEP}\d+)*)(?!\w)", "__card__",
+          "card", hints=DIGITS, trigger=r"\d{4}[ ./-]?\d{3}"),
+    _rule(IBAN, rf"(?<![\w-])(?=[A-Za-z]{{2}}\d{{2}})(?>[A-Za-z0-9]+(?:{_RUN_SEP}[A-Za-z0-9]+){{0,{IBAN_GROUPS}}})",
+          "__iban__", "iban", hints=DIGITS, trigger=r"(?<![\w-])[A-Za-z]{2}\d{2}(?:[ ./-]?[A-Za-z0-9]){4}"),
     # phone numbers: a candidate of digit groups, decided by the numbering plans (phonenumbers, checks.phone)
-    # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; the trunk prefix "(0)" of an
-    # international number written in: "+44 (0)20 ...", "0049 (0)30 ...")
-    _rule(PHONE, r"(?:(?<![\w.+/:=-])|(?<=\btel:)|(?<=\bsms:)|(?<=\bcallto:)|(?<=\bwa\.me/))(?=[+(\d])"
+    # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; an E.164 "+49..." after any mark,
+    # in a URL's path or fragment, a query or an option: "signal.me/#p/+49...", "?to=+49..."; the trunk prefix
+    # "(0)" of an international number written in: "+44 (0)20 ...", "0049 (0)30 ...")
+    _rule(PHONE, r"(?:(?<![\w.+/:=-])|(?<=\btel:)|(?<=\bsms:)|(?<=\bcallto:)|(?<=\bwa\.me/)|(?<=[^\w+])(?=\+\d))(?=[+(\d])"
                  r"(?=(?:\D{0,3}\d){7})(?:\+|\b00)?\(?\d{1,15}\)?(?:\s?\(0\)\s?\d{1,8})?"
                  r"(?:(?:\s?[.\-/]\s?|\s)\(?\d{1,8}\)?){0,6}(?![\w]|[.\-/:]\d)",
           "__phone__", "phone", hints=DIGITS, trigger=r"\d(?:\D{0,3}\d){6}"),
@@ -324,14 +319,12 @@ PHONE_CUED_REGIONS = (*PHONE_REGIONS, "RU", "UA", "CN", "JP", "KR", "PT", "MX", 
 # (and Troy 9792, UnionPay's 81)
 CARD_PREFIXES = ("4", "51", "52", "53", "54", "55", "22", "23", "24", "25", "26", "27", "34", "37", "30", "36",
                  "38", "39", "35", "6", "50", "56", "57", "58", "9792", "81", "1800", "2131")   # JCB's old 15-digit
-CARD_DIGITS = (12, 19)
 CARD_CUED_DIGITS = 12             # a card number this short (a Maestro's) needs a card word before it
 
 # a person's profile link by user name (a chat's handle; the links by platform id are provenance.PLATFORM_ID_RULES):
 # Telegram's t.me/NAME, not its service paths (joinchat, addstickers, share, c/, s/, ...), a public channel's
 # post (t.me/NAME/123) nor a bot's (checks.profile)
-_TELEGRAM_PATHS = ("joinchat", "addstickers", "addemoji", "addtheme", "share", "proxy", "socks", "iv", "s", "c",
-                   "setlanguage", "login", "bg", "confirmphone", "boost", "contact", "invoice", "addlist", "m")
+_TELEGRAM_PATHS = tuple(sorted(SERVICE_PATHS))
 PROFILE_LINK_RULES: tuple[Rule, ...] = (
     _rule(NAME_KIND, rf"(?i)(?P<pre>(?<![\w.-])(?:t|telegram)\.me/)(?!(?:{'|'.join(_TELEGRAM_PATHS)})(?![\w]))"
                      r"(?P<name>[a-z][\w]{3,31})(?![\w/])", rf"\g<pre>{USER}", "profile"),

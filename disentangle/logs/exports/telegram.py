@@ -9,7 +9,7 @@ message, the action as text; any other type: malformed), `date_unixtime` (UTC se
 time without an offset, read as UTC), `from` / `from_id` (for a service line `actor` / `actor_id`; the
 `members` it names are known names), `text` (a string, or a list of strings and text entities {type, text},
 joined; the people its entities name, in `text` or `text_entities`, are known names: a `mention`'s
-`@username`, a `mention_name`'s first name, a text link to `tg://user?id=`, `tg://openmessage?user_id=` or `tg://resolve?domain=`), `reply_to_message_id`, `forwarded_from` / `saved_from` (a forward: its text marked as quoted,
+`@username`, a `mention_name`'s first name, a text link to `tg://user?id=`, `tg://openmessage?user_id=` or `tg://resolve?domain=`, or to a profile `https://t.me/NAME` and its NAME), `reply_to_message_id`, `forwarded_from` / `saved_from` (a forward: its text marked as quoted,
 `base.FORWARD_MARK`, the forwarded author a known name), media as short markers (`MEDIA_KINDS`: `photo`,
 `media_type`, `file`, `poll.question`, ...; the file path or "(File not included ...)" never), `via_bot`
 (an inline bot the human author used: still the human's message). `edited` needs nothing: the export holds
@@ -19,6 +19,7 @@ without text is a `LogError` (never a silent loss of what was said). A record wi
 """
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -66,6 +67,13 @@ POLL_MARK = "poll: {}"
 NAME_ENTITIES = ("mention", "mention_name")          # text entities naming a person (`@username`, a first name)
 # a text link's href to a person: by id (`tg://user?id=`, `tg://openmessage?user_id=`) or by user name
 USER_LINKS = ("tg://user?id=", "tg://openmessage?user_id=", "tg://resolve?domain=")
+# ... or a profile link by user name, `https://t.me/NAME` (`telegram.me` too), not one of Telegram's own paths
+# (joinchat, addstickers, share, c/, s/, ...) nor a bot's (a public service, no person)
+PROFILE_LINK = re.compile(r"(?i)^(?:https?://)?(?:www\.)?(?:t|telegram)\.me/(?P<name>[a-z]\w{3,31})/?(?:\?\S*)?$")
+SERVICE_PATHS = frozenset(("joinchat", "addstickers", "addemoji", "addtheme", "share", "proxy", "socks", "iv", "s",
+                           "c", "setlanguage", "login", "bg", "confirmphone", "boost", "contact", "invoice",
+                           "addlist", "m"))
+BOT_MARK = "bot"
 FORWARD_FIELDS = ("forwarded_from", "saved_from")
 ACCOUNT_CHATS = "chats.list.item"
 # chats whose title is a person's (the other one's, or the account's own): privacy.titles labels them
@@ -183,11 +191,24 @@ def _forwarded(item: dict, text: str) -> tuple[str, str]:
 
 def _entity_names(item: dict) -> list[str]:
     """The people a message's text entities name (`NAME_ENTITIES`: an `@username`, a text mention's first
-    name, a link to a user), from `text` and `text_entities` alike: names the export lists nowhere else."""
+    name, a link to a user or to a person's profile, and that profile's user name), from `text` and
+    `text_entities` alike: names the export lists nowhere else."""
     entities = [part for field in ("text", "text_entities") if isinstance(item.get(field), list)
                 for part in item[field] if isinstance(part, dict)]
-    return [text_of(entity.get("text")).strip() for entity in entities
-            if entity.get("type") in NAME_ENTITIES or text_of(entity.get("href")).startswith(USER_LINKS)]
+    names = []
+    for entity in entities:
+        href = text_of(entity.get("href")).strip()
+        profile = _profile(href)
+        if entity.get("type") in NAME_ENTITIES or href.startswith(USER_LINKS) or profile:
+            names += [text_of(entity.get("text")).strip(), profile]
+    return names
+
+
+def _profile(href: str) -> str:
+    """The user name of a link to a person's profile (`PROFILE_LINK`), "" for any other link."""
+    found = PROFILE_LINK.match(href)
+    name = found["name"] if found else ""
+    return "" if name.lower() in SERVICE_PATHS or BOT_MARK in (name.lower()[:3], name.lower()[-3:]) else name
 
 
 def _service_names(item: dict) -> list[str]:
