@@ -96,7 +96,8 @@ def test_a_random_token_in_chat_and_a_quoted_password_are_replaced() -> None:
     "gpg --keyserver hkp://keyserver.ubuntu.com --recv-keys 7F0CEB10 then apt update",
 ])
 def test_public_technical_values_are_kept(line: str) -> None:
-    assert personal(line) == (line, Counter())
+    output, counts = personal(line)
+    assert output == line and not set(counts)          # not even a zero count (stats.json stays as it was)
 
 
 def test_only_the_personal_level_runs_the_scorer() -> None:

@@ -279,7 +279,8 @@ def replace_secrets(text: str, counts: Counter[str], model: SecretModel | None =
     found = secret_spans(text, model or shipped_model())
     for candidate in reversed(found):
         text = text[:candidate.start] + SECRET_TAG + text[candidate.end:]
-    counts[SECRET_KIND] += len(found)
+    if found:                 # no key for nothing: the counts of a text without secrets stay as they were
+        counts[SECRET_KIND] += len(found)
     return text
 
 
