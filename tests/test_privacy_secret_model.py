@@ -50,6 +50,9 @@ def test_features_of_hand_made_tokens() -> None:
     assert math.isclose(spread["entropy"], math.log2(12)) and spread["digit"] == pytest.approx(1 / 3)
     assert spread["transitions"] == pytest.approx(2 / 11) and spread["classes"] == 0.75
     assert features("commit 3f9a2c41d0e8", "3f9a2c41d0e8")["hex"] == 1
+    encoded = features("echo dGhlIHF1aWNrIGJyb3duIGZveA== | base64 -d", "dGhlIHF1aWNrIGJyb3duIGZveA==")
+    assert encoded["base64"] == encoded["base64_text"] == encoded["tech_after"] == 1
+    assert features("key Zm9vYmFyYmF6cXV4MTIz", "Zm9vYmFyYmF6cXV4MTIz")["base64_text"] == 0   # no words inside
     uuid = features("UUID=0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0 /", "0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0")
     assert uuid["uuid"] == 1 and uuid["assignment"] == 1 and uuid["cue_tech"] == 1
     quoted = features('my passwd is "Lantern-Crow-88"', "Lantern-Crow-88")
@@ -94,6 +97,8 @@ def test_a_random_token_in_chat_and_a_quoted_password_are_replaced() -> None:
     "here is the log: https://paste.ubuntu.com/p/Zt7GqWm2Kx/ and http://pastebin.com/raw/aB3dE5fG",
     "I have linux-image-5.15.0-91-generic and libc6 2.35-0ubuntu3.6 installed",
     "gpg --keyserver hkp://keyserver.ubuntu.com --recv-keys 7F0CEB10 then apt update",
+    "Main PID: 2211 (code=exited, status=203/EXEC) and it keeps restarting",
+    "echo dGhlIHF1aWNrIGJyb3duIGZveCBqdW1wcyBvdmVy | base64 -d prints it",
 ])
 def test_public_technical_values_are_kept(line: str) -> None:
     output, counts = personal(line)

@@ -13,6 +13,7 @@ validator (`audit/`) does not use this model: it stays independent of the anonym
 """
 from __future__ import annotations
 
+import base64
 import functools
 import json
 import math
@@ -41,11 +42,12 @@ CONTEXT_BEFORE, CONTEXT_AFTER = 4, 3          # words read before and after a to
 WORD_LANGUAGE, DICTIONARY_SIZE = "en", 50_000   # the English words (wordfreq's most frequent) a token may hold
 MIN_INNER_WORD, MAX_INNER_WORD = 3, 12        # lengths of the words looked for inside a token
 LENGTH_SCALE = 32.0
+MIN_DECODED_SPACES = 2                        # base64 that decodes to text of 3 words or more is text
 BOUNDARY = "\x02"                             # the bigram model's start and end of a token
 OTHER_CHAR = "\x7f"                           # every character outside printable ASCII, for the bigram model
 STRIP = "\"'`()[]{}<>"                        # what is stripped around a token (then its value)
 TRAILING = ",.;:!?"                           # stripped after a token that is not a value in quotes
-_SPLIT = re.compile(r"^-{0,2}(?P<key>[^\W\d][\w.\-\[\]]{0,40})(?P<sep>=|:=|:|=>)(?P<value>.+)$")
+_SPLIT = re.compile(r"^-{0,2}(?P<key>[^\W\d][\w.\-\[\]]{0,40})(?P<sep>=|:=|:|=>)(?P<value>[^=].*)$")
 _URL = re.compile(r"://|^www\.|^[\w.-]+\.(?:com|org|net|io|de|fr|uk|edu|gov|co)(?:/|$)", re.IGNORECASE)
 _EMAIL = re.compile(r"^[^@\s]+@[\w-]+(?:\.[\w-]+)+$")
 _PATH = re.compile(r"^(?:/|~|\.{1,2}/|[A-Za-z]:\\|\\\\)|\\")
@@ -62,7 +64,8 @@ _CLASSES = ("lower", "upper", "digit", "symbol")
 FEATURES: tuple[str, ...] = (
     "log_length", "length", "entropy", "entropy_ratio", "lower", "upper", "digit", "symbol", "transitions",
     "classes", "bigram_ll", "bigram_ll_lower", "hex", "uuid", "base64", "prefixed", "word_fraction",
-    "cue_strong", "cue_weak", "cue_tech", "cue_after", "assignment", "quoted", "cue_x_entropy",
+    "cue_strong", "cue_weak", "cue_tech", "cue_after", "tech_after", "base64_text", "assignment", "quoted",
+    "cue_x_entropy",
     "cue_x_bigram", "cue_x_word",
 )
 
@@ -178,9 +181,11 @@ def candidates(text: str) -> Iterator[Candidate]:
 
 
 def _is_words(value: str) -> bool:
-    """Is `value` words alone, no digit ("client_secret", "linux-image", "wifi_pass", "DB_PASSWORD")?"""
+    """Is `value` words alone, no digit ("client_secret", "linux-image", "wifi_pass", "DB_PASSWORD"), or words
+    and numbers between slashes ("status=1/FAILURE", "2/3/2004")?"""
     parts = _WORD_PARTS.findall(value.lower())
-    return not any(c.isdigit() for c in value) and all(p in dictionary() or is_strong_cue(p) for p in parts)
+    numbers = "/" in value and all(p.isdigit() or p in dictionary() for p in parts)
+    return numbers or not any(c.isdigit() for c in value) and all(p in dictionary() or is_strong_cue(p) for p in parts)
 
 
 def _cue_words(word: str) -> tuple[str, ...]:
@@ -221,13 +226,25 @@ def _has_multiword(words: tuple[str, ...]) -> bool:
     return any(tuple(words[i:i + len(cue)]) == cue for cue in MULTIWORD_CUES for i in range(len(words)))
 
 
-def _cues(candidate: Candidate) -> tuple[float, float, float, float]:
-    before = candidate.before
+def _cues(candidate: Candidate) -> tuple[float, float, float, float, float]:
+    """Cues before the token (strong, weak, technical), and after it (strong, technical)."""
+    before, after = candidate.before, candidate.after
     strong = any(is_strong_cue(w) for w in before) or _has_multiword(before)
     weak = any(w in WEAK_CUES for w in before)
     tech = any(w in TECH_CUES for w in before)
-    after = any(is_strong_cue(w) for w in candidate.after) or _has_multiword(candidate.after)
-    return float(strong), float(weak), float(tech), float(after)
+    strong_after = any(is_strong_cue(w) for w in after) or _has_multiword(after)
+    return float(strong), float(weak), float(tech), float(strong_after), float(any(w in TECH_CUES for w in after))
+
+
+def _base64_text(token: str) -> float:
+    """Does `token` decode from base64 to text of several words (public text encoded, not a random key)?"""
+    if not _BASE64.match(token):
+        return 0.0
+    try:
+        decoded = base64.b64decode(token + "=" * (-len(token) % 4), validate=True).decode("ascii")
+    except (ValueError, UnicodeDecodeError):
+        return 0.0
+    return float(decoded.isprintable() and decoded.count(" ") >= MIN_DECODED_SPACES)
 
 
 def _char_class(char: str) -> int:
@@ -256,14 +273,15 @@ def token_features(candidate: Candidate, bigrams: BigramTable) -> tuple[float, .
     classes = [_char_class(c) for c in token]
     fractions = [classes.count(k) / n for k in range(len(_CLASSES))]
     entropy = _entropy(token)
-    strong, weak, tech, after = _cues(candidate)
+    strong, weak, tech, after, tech_after = _cues(candidate)
     bigram = bigrams.mean_log_likelihood(token)
     word = _word_fraction(token)
     return (math.log2(n), n / LENGTH_SCALE, entropy, entropy / math.log2(n), *fractions,
             sum(a != b for a, b in zip(classes, classes[1:])) / (n - 1), len(set(classes)) / len(_CLASSES),
             bigram, bigrams.mean_log_likelihood(token.lower()), float(bool(_HEX.match(token))),
             float(bool(_UUID.match(token))), float(bool(_BASE64.match(token))), float(bool(_PREFIXED.match(token))),
-            word, strong, weak, tech, after, float(candidate.assignment), float(candidate.quoted),
+            word, strong, weak, tech, after, tech_after, _base64_text(token), float(candidate.assignment),
+            float(candidate.quoted),
             strong * entropy, strong * bigram, strong * word)
 
 
