@@ -58,6 +58,8 @@ _HEX = re.compile(r"^(?:0x)?[0-9a-fA-F]+$")
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 _BASE64 = re.compile(r"^[A-Za-z0-9+/_-]{16,}={0,2}$")
 _PREFIXED = re.compile(r"^[A-Za-z]{2,8}[_-]")
+_WORD = re.compile(r"\S+")
+_LONG_WORD = re.compile(r"\S{%d}" % MIN_LENGTH)
 _WORD_PARTS = re.compile(r"[^\W_]+", re.UNICODE)
 _CLASSES = ("lower", "upper", "digit", "symbol")
 
@@ -159,25 +161,37 @@ def is_candidate(value: str) -> bool:
 
 
 def candidates(text: str) -> Iterator[Candidate]:
-    """Every token of `text` a secret may be, with the words around it."""
-    words = [(m.start(), m.group()) for m in re.finditer(r"\S+", text)]
-    lowered = [_cue_words(word) for _, word in words]
-    for index, (start, word) in enumerate(words):
-        value, quoted = _clean(word)
-        offset = start + word.find(value) if value else start
-        key, assignment = "", False
-        split = _SPLIT.match(value)
-        if split and not _URL.search(value):
-            key, assignment = split["key"], True
-            raw = split["value"]
-            value = raw.strip(STRIP)
-            quoted = quoted or raw[:1] in "\"'`"
-            offset += split.start("value") + raw.find(value) if value else 0
-        if not value or not is_candidate(value) or _is_words(value):
+    """Every token of `text` a secret may be, with the words around it (a text without a word of 8
+    characters has none: one search)."""
+    if not _LONG_WORD.search(text):
+        return
+    words = _WORD.findall(text)
+    starts = [m.start() for m in _WORD.finditer(text)]
+    for index, word in enumerate(words):
+        found = _candidate(word, starts[index]) if len(word) >= MIN_LENGTH else None
+        if found is None:
             continue
-        before = tuple(w for ws in lowered[max(0, index - CONTEXT_BEFORE):index] for w in ws)
-        yield Candidate(offset, offset + len(value), value, before + _cue_words(key), tuple(
-            w for ws in lowered[index + 1:index + 1 + CONTEXT_AFTER] for w in ws), assignment, quoted)
+        value, offset, key, quoted = found
+        before = tuple(w for previous in words[max(0, index - CONTEXT_BEFORE):index] for w in _cue_words(previous))
+        after = tuple(w for following in words[index + 1:index + 1 + CONTEXT_AFTER] for w in _cue_words(following))
+        yield Candidate(offset, offset + len(value), value, before + _cue_words(key), after, bool(key), quoted)
+
+
+def _candidate(word: str, start: int) -> tuple[str, int, str, bool] | None:
+    """The value a word holds (its key's value when it is `key=value`), its offset in the text, the key and
+    whether it was quoted; None when it is no candidate."""
+    value, quoted = _clean(word)
+    offset = start + word.find(value) if value else start
+    key = ""
+    split = _SPLIT.match(value)
+    if split and not _URL.search(value):
+        key, raw = split["key"], split["value"]
+        value = raw.strip(STRIP)
+        quoted = quoted or raw[:1] in "\"'`"
+        offset += split.start("value") + raw.find(value) if value else 0
+    if not value or not is_candidate(value) or _is_words(value):
+        return None
+    return value, offset, key, quoted
 
 
 def _is_words(value: str) -> bool:
@@ -223,7 +237,8 @@ def is_strong_cue(word: str) -> bool:
 
 
 def _has_multiword(words: tuple[str, ...]) -> bool:
-    return any(tuple(words[i:i + len(cue)]) == cue for cue in MULTIWORD_CUES for i in range(len(words)))
+    return any(word == cue[0] and words[i:i + len(cue)] == cue for i, word in enumerate(words)
+               for cue in MULTIWORD_CUES)
 
 
 def _cues(candidate: Candidate) -> tuple[float, float, float, float, float]:
