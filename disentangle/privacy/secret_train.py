@@ -43,7 +43,8 @@ from disentangle.privacy.secret_model import (
     token_features,
 )
 
-__all__ = ["TrainReport", "corpus_texts", "fit_bigrams", "main", "secret_lines", "technical_lines", "train"]
+__all__ = ["TrainReport", "choose_threshold", "corpus_texts", "fit", "fit_bigrams", "line_scores", "main",
+           "secret_lines", "split_files", "technical_lines", "train"]
 
 logger = logging.getLogger(__name__)
 
@@ -61,6 +62,12 @@ DECIMALS = 4                  # of the shipped JSON's numbers
 MESSAGE = re.compile(r"^\[\d\d:\d\d(?::\d\d)?\] (?:<[^>]+>|\* \S+) (?P<text>.*)$")
 SYMBOLS = "!@#$%^&*-_+=.?~"
 PASSWORD_WORDS = (300, 20_000)      # the rank range of wordfreq's English words used in human passwords
+# the generators' draws: shares of human passwords and vendor tokens (the rest random), of random tokens of
+# BARE_MIN_LENGTH+ with no cue, of config lines (the rest chat), of misspelt cues, of passwords with a symbol
+# and with joined words; the lengths of random strings and of vendor tokens' bodies
+HUMAN_SHARE, VENDOR_SHARE, BARE_SHARE, BARE_MIN_LENGTH, CONFIG_SHARE = 0.3, 0.15, 0.15, 24, 0.5
+TYPO_SHARE, SYMBOL_SHARE, JOINED_SHARE, CAPITALS_SHARE = 0.25, 0.6, 0.3, 0.7
+RANDOM_LENGTHS, VENDOR_LENGTHS = (8, 64), (20, 60)
 
 
 @dataclass(frozen=True)
@@ -139,20 +146,20 @@ def human_password(rng: random.Random) -> str:
     """A password a person makes: words, digits and symbols."""
     parts = [_password_word(rng) for _ in range(rng.choice((1, 1, 2, 3)))]
     parts.append(str(rng.randrange(10 ** rng.randint(1, 4))))
-    if rng.random() < 0.6:
+    if rng.random() < SYMBOL_SHARE:
         parts.insert(rng.randrange(len(parts) + 1), rng.choice(SYMBOLS))
-    return rng.choice(("", "-", "_", ".")).join(parts) if rng.random() < 0.3 else "".join(parts)
+    return rng.choice(("", "-", "_", ".")).join(parts) if rng.random() < JOINED_SHARE else "".join(parts)
 
 
 def random_secret(rng: random.Random) -> str:
     """A machine-made secret: random characters of one alphabet, 8-64 long."""
-    return _random_string(rng, rng.choice(ALPHABETS), rng.randint(8, 64))
+    return _random_string(rng, rng.choice(ALPHABETS), rng.randint(*RANDOM_LENGTHS))
 
 
 def vendor_token(rng: random.Random) -> str:
     """A token with a vendor-like prefix (made up: letters, an optional `_live`, `_test`, a separator)."""
     prefix = _random_string(rng, string.ascii_lowercase, rng.randint(2, 6)) + rng.choice(("", "_live", "_test", "_pat"))
-    body = _random_string(rng, rng.choice(ALPHABETS[:5]), rng.randint(20, 60))
+    body = _random_string(rng, rng.choice(ALPHABETS[:5]), rng.randint(*VENDOR_LENGTHS))
     return prefix + rng.choice("_-.") + body
 
 
@@ -182,9 +189,9 @@ def _typo(rng: random.Random, word: str) -> str:
 
 def _cue(rng: random.Random) -> str:
     cue = rng.choice(CUES)
-    cue = _typo(rng, cue) if rng.random() < 0.25 else cue
+    cue = _typo(rng, cue) if rng.random() < TYPO_SHARE else cue
     glue = rng.choice(GLUES)
-    return (glue + cue).upper() if glue.isupper() and rng.random() < 0.7 else glue + cue
+    return (glue + cue).upper() if glue.isupper() and rng.random() < CAPITALS_SHARE else glue + cue
 
 
 def secret_lines(rng: random.Random, count: int) -> list[tuple[str, str]]:
@@ -192,11 +199,13 @@ def secret_lines(rng: random.Random, count: int) -> list[tuple[str, str]]:
     lines = []
     for _ in range(count):
         kind = rng.random()
-        value = human_password(rng) if kind < 0.3 else vendor_token(rng) if kind < 0.45 else random_secret(rng)
-        if rng.random() < 0.15 and (len(value) >= 24 and kind >= 0.3):
+        human = kind < HUMAN_SHARE
+        value = human_password(rng) if human else vendor_token(rng) if kind < HUMAN_SHARE + VENDOR_SHARE \
+            else random_secret(rng)
+        if rng.random() < BARE_SHARE and len(value) >= BARE_MIN_LENGTH and not human:
             template = rng.choice(BARE)
         else:
-            template = rng.choice(CONFIG if rng.random() < 0.5 else CHAT)
+            template = rng.choice(CONFIG if rng.random() < CONFIG_SHARE else CHAT)
         shown = value if any(q in template for q in "`'\"") else rng.choice((value, value, f"`{value}`", f'"{value}"'))
         lines.append((template.format(c=_cue(rng), v=shown), value))
     return lines
