@@ -3,7 +3,8 @@
 `patterns` holds the rules as data, `keep` what identifies no one (as data), `checks` the checks of the rules'
 matches (numbering plans, checksums, what to keep), `names` the names a log knows and the rule for word-like
 nicks, `engine` the anonymiser (and the UDC paper's generic tags), `check` the validator of the released files,
-`provenance` the records of what the release no longer says.
+`provenance` the records of what the release no longer says; `secret_model` the learned secret scorer (its
+cues as data in `secret_words`, its training in `secret_train`).
 """
 from disentangle.privacy.check import leak_problems
 from disentangle.privacy.engine import (

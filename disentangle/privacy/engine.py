@@ -9,7 +9,8 @@ mode (`provenance.PLATFORM_ID_RULES`), then replaces the names (profile links by
 `patterns.PROFILE_LINK_RULES`; names of several words or with a dot whole,
 legacy Discord tags `name#1234`, then each nick token or variant of one: `NameRule.lookup`, where
 `NameRule.replaces` says it is used as a name, or in a chat export `written_as_name`; and in a chat export an
-`@handle` it never lists), then the generic tags, counting each replacement by kind;
+`@handle` it never lists), then, under `personal`, the tokens the learned scorer flags as secrets (`secret_model.py`), then the
+generic tags, counting each replacement by kind;
 `anonymize_dialogue` does it to every utterance and original of a dialogue and drops its nicks (they go to
 the provenance file, `provenance.py`). `names_left` is the validator's search for what it would replace.
 """
@@ -55,6 +56,7 @@ from disentangle.privacy.patterns import (
     Rule,
 )
 from disentangle.privacy.provenance import PLATFORM_ID_HINT, PLATFORM_ID_RULES, without_platform_ids
+from disentangle.privacy.secret_model import replace_secrets
 
 __all__ = ["CHECKS", "MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonymizer", "NameRule", "PrivacySettings",
            "anonymize_conversation", "anonymize_dialogue", "name_rule", "names_left", "read_as_word", "used_as_name",
@@ -296,6 +298,8 @@ class Anonymizer:
             text = NAME_TOKEN.sub(functools.partial(self._name, text, counts), text)
             if self.platform and "@" in text:
                 text = PLATFORM_HANDLE.sub(functools.partial(self._handle, counts), text)
+        if self.settings.mode == PERSONAL:       # the learned scorer, on what the rules and names left
+            text = replace_secrets(text, counts)
         if self.settings.generic_tags:
             text = apply_rules(text, GENERIC_RULES, counts)
         return text
