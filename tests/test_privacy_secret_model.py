@@ -89,6 +89,12 @@ def test_a_random_token_in_chat_and_a_quoted_password_are_replaced() -> None:
         assert "__secret__" in personal(line)[0], line
 
 
+def test_a_wireguard_private_key_is_replaced_and_its_public_key_kept() -> None:
+    """A public key is published by design; the private one in the same file is a credential."""
+    output, _ = personal("[Interface] PrivateKey = qF8nT2wX5yB9kM3vR7pL1sZ4dH6gJ0cA8eU2iO5tY3w= ListenPort = 51820")
+    assert "__secret__" in output and "qF8nT2wX" not in output
+
+
 @pytest.mark.parametrize("line", [
     "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855  ubuntu-22.04.3-desktop-amd64.iso",
     "sudo blkid shows UUID=\"5c1f3a9e-2b7d-4e61-9f08-7a3c2d1e0b4f\" TYPE=\"ext4\"",
@@ -99,6 +105,8 @@ def test_a_random_token_in_chat_and_a_quoted_password_are_replaced() -> None:
     "gpg --keyserver hkp://keyserver.ubuntu.com --recv-keys 7F0CEB10 then apt update",
     "Main PID: 2211 (code=exited, status=203/EXEC) and it keeps restarting",
     "echo dGhlIHF1aWNrIGJyb3duIGZveCBqdW1wcyBvdmVy | base64 -d prints it",
+    "[Peer] PublicKey = hN3qR7vW2kT8xZ5mB1cY9pL4sD6fG0jA3eK7uI2oQwE= AllowedIPs = 10.8.0.2/32",
+    "wg pubkey < privatekey prints Xb4Lm9Qs2Vt7Rk1Pz6Nw3Jh8Gd5Fc0Ya2Ue4Io7Ty9=",
 ])
 def test_public_technical_values_are_kept(line: str) -> None:
     output, counts = personal(line)

@@ -37,5 +37,7 @@ TECH_CUES: frozenset[str] = frozenset({
     "recv-keys", "keyserver", "keyid", "gpg", "ppa", "image", "container", "docker", "git", "tag", "branch",
     "bug", "kernel", "package", "pkg", "partuuid", "blkid", "crc", "crc32", "sig", "signature", "base64",
     "ssh-rsa", "ssh-ed25519", "essid", "ssid", "uid", "gid",
+    # a public key is published by design (WireGuard's `PublicKey =`, `wg pubkey`, an ssh `.pub`)
+    "public", "publickey", "pubkey", "pub",
 })
 FUZZY_MIN_LENGTH = 5      # a cue this long or longer also matches a word one edit away ("passwrod", "pasword")
