@@ -232,7 +232,7 @@ def report(args: argparse.Namespace, sets: dict, tuning: tuple, fresh: tuple, re
         lines += ["## The offline 2015 release both ways", "",
                   f"{compared} files compared (stats.json aside): {len(differ)} differ"
                   + (": " + ", ".join(f"`{d}`" for d in differ) if differ else " (byte-identical)."), ""]
-    lines += ["## What the scorer still misses or changes on v1-v4", ""]
+    lines += ["## What the scorer still misses or changes on the held-out sets (all spent)", ""]
     lines += [f"- {note}" for _, notes in sets.values() for note in notes] or ["- none"]
     return "\n".join(lines) + "\n"
 
