@@ -295,9 +295,8 @@ def _printed_card(lengths: list[int]) -> bool:
 
 def _card_cued(match: re.Match[str]) -> bool:
     """A card word shortly before the run, or a magnetic stripe's track around it (`%B...^`, `...=YYMM`)."""
-    text = match.string
-    return _cue(CARD_CUES, match, CUE_REACH) is not None or bool(CARD_TRACK_BEFORE.search(text, max(0, match.start() - CUE_REACH), match.start())) \
-        or bool(CARD_TRACK_AFTER.match(text, match.end()))
+    return _cue(CARD_CUES, match, CUE_REACH) is not None or _cue(CARD_TRACK_BEFORE, match, CUE_REACH) is not None \
+        or CARD_TRACK_AFTER.match(match.string, match.end()) is not None
 
 
 def _card_number(digits: str, cued: bool) -> bool:
