@@ -24,6 +24,8 @@ from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word
 from disentangle.privacy.keep import (
     BARE_MAC,
     CARD_CUES,
+    CARD_TRACK_AFTER,
+    CARD_TRACK_BEFORE,
     CUE_REACH,
     DOCUMENTATION_DOMAINS,
     GENERIC_MEDIA,
@@ -59,6 +61,7 @@ from disentangle.privacy.keep import (
 from disentangle.privacy.patterns import (
     AT_WORDS,
     CARD_CUED_DIGITS,
+    CARD_CUED_PREFIXES,
     CARD_DIGITS,
     CARD_PREFIXES,
     PHONE_CUED_REGIONS,
@@ -78,7 +81,8 @@ CARD_COMMON_DIGITS = (15, 16)     # the lengths of nearly every card (a grouping
 CARD_MIN_GROUP = 3                # ... and no group shorter than this (not a table's small numbers)
 IBAN_CHARACTERS = 34              # the longest IBAN (ISO 13616)
 _DIGIT_GROUP = re.compile(r"\d+")
-_ALNUM_GROUP = re.compile(r"[A-Za-z0-9]+")
+# (an IBAN's run splits before three capitals glued to its last digit: a currency, SWIFT MT940's `:25:IBANEUR`)
+_ALNUM_GROUP = re.compile(r"[A-Za-z0-9]+?(?<=\d)(?=[A-Z]{3}(?![A-Za-z0-9]))|[A-Za-z0-9]+")
 _IBAN_START = re.compile(r"^[A-Za-z]{2}\d{2}")
 _NANP = re.compile(r"^(?:\+?1[ .-]?)?\(?[2-9]\d{2}\)?[ .-]?\d{3}[ .-]\d{4}$")   # (555) 123-4567, 1-800-555-0199
 _DATE = re.compile(r"\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2\d{4}|\d{2}/\d{2}/\d{2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2}$")
@@ -289,20 +293,38 @@ def _printed_card(lengths: list[int]) -> bool:
     return len(lengths) == 1 or by_fours or lengths in CARD_OTHER_PRINTS
 
 
+def _card_cued(match: re.Match[str]) -> bool:
+    """A card word shortly before the run, or a magnetic stripe's track around it (`%B...^`, `...=YYMM`)."""
+    return _cue(CARD_CUES, match, CUE_REACH) is not None or _cue(CARD_TRACK_BEFORE, match, CUE_REACH) is not None \
+        or CARD_TRACK_AFTER.match(match.string, match.end()) is not None
+
+
+def _card_number(digits: str, cued: bool) -> bool:
+    """12-19 digits with an issuer prefix and a valid Luhn digit (after a cue, UATP's 15 opening with 1 too)."""
+    if not luhn.is_valid(digits):
+        return False
+    if CARD_DIGITS[0] <= len(digits) <= CARD_DIGITS[1] and digits.startswith(CARD_PREFIXES):
+        return True
+    return cued and any(digits.startswith(prefix) and len(digits) == size for prefix, size in CARD_CUED_PREFIXES)
+
+
 def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
     """The payment cards in a run of digit groups, however grouped: 12-19 digits with an issuer prefix and a
     valid Luhn digit; grouped as printed (`_printed_card`) or, in a grouping of its own, the whole run of one
     separator opening with four digits, 15 or 16 digits in groups of three or more (`6011 93453788 6024`);
-    any of them after a card word, and only there a 12-digit one (a Maestro's)."""
-    text, cued = match.string, _cue(CARD_CUES, match, CUE_REACH) is not None
+    any of them after a card word or in a magnetic stripe's track, and only there a 12-digit one (a
+    Maestro's). A run glued after a letter is one group of 15 or 16 digits, unless cued."""
+    text, cued = match.string, _card_cued(match)
+    glued = match.start() > 0 and text[match.start() - 1].isalpha()
 
     def valid(groups: list[tuple[int, int]], whole: bool) -> bool:
         digits, lengths = "".join(text[a:b] for a, b in groups), [b - a for a, b in groups]
-        if not (CARD_DIGITS[0] <= len(digits) <= CARD_DIGITS[1] and digits.startswith(CARD_PREFIXES)
-                and luhn.is_valid(digits)):
+        if not _card_number(digits, cued):
             return False
         if cued:
             return True
+        if glued:
+            return whole and len(groups) == 1 and len(digits) in CARD_COMMON_DIGITS
         if len(digits) <= CARD_CUED_DIGITS:
             return False
         separators = {text[b:c] for (_, b), (c, _) in zip(groups, groups[1:])}

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BARE_MAC", "CARD_CUES", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
+__all__ = ["BARE_MAC", "CARD_CUES", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
            "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL", "ORGANISATION_WORDS",
            "PASSWORD_PROSE", "PHONE_CUES", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
            "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "USER_ID_MIN", "VERSION_MAX_MINOR", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
@@ -132,4 +132,8 @@ PHONE_CUES = re.compile(r"(?i)\b(?:call|phone|tel|telephone|mobile|cell|fax|my n
                         r"num[eé]ro|nummer|numero|zap|mpesa)\b")
 # a payment card's words before a short number (a 12-digit Maestro)
 CARD_CUES = re.compile(r"(?i)\b(?:card|cc|credit|debit|visa|mastercard|maestro|amex|karte|tarjeta|carte|cart[aã]o|"
-                       r"kart[ae]?|pan|cvv|cvc)\b")
+                       r"kart[ae]?|pan|cvv|cvc|primary ?account ?number)\b")
+# a magnetic stripe's track around a number (ISO/IEC 7813), a card's cue as its words are: track 1 opens with
+# `%B` (the format code of a bank card) and closes the number with `^NAME^`, track 2 with `=YYMM` (`;PAN=2912...?`)
+CARD_TRACK_BEFORE = re.compile(r"%[Bb]$")
+CARD_TRACK_AFTER = re.compile(r"\^|=\d{4}")

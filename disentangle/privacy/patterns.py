@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from disentangle.logs.exports.telegram import SERVICE_PATHS
 
-__all__ = ["AT_WORDS", "CARD_CUED_DIGITS", "DOT_WORDS", "CARD_PREFIXES", "GENERIC_RULES", "KINDS", "NAME_KIND", "PERSONAL_RULES",
+__all__ = ["AT_WORDS", "CARD_CUED_DIGITS", "CARD_CUED_PREFIXES", "DOT_WORDS", "CARD_PREFIXES", "GENERIC_RULES", "KINDS", "NAME_KIND", "PERSONAL_RULES",
            "PHONE_CUED_REGIONS", "PHONE_REGIONS", "PROFILE_LINK_HINT", "PROFILE_LINK_RULES", "USER", "Rule"]
 
 USER = "__user__"                 # anyone who is not one of the two participants
@@ -212,6 +212,10 @@ _ACCOUNT_OPTIONS_SOME = (r"(?:\s+(?:-(?=\s)|-[A-Za-z]*[%s](?:=|\s+)(?!-)\S+|-[A-
                          + r")(?=\s)|--[a-z][\w-]*(?:=|\s+)(?!-)\S+))+")
 _LS_MODE = r"(?<!\S)[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d"    # `ls -l`'s mode and link count
 _LS_HINTS = ("rw", "r-")                                            # ... whose owner's bits read rw or r-
+_PASSWD_IDS = r":[x*!]?:(?P<id>\d+):\d+:"                             # passwd(5): `:x:UID:GID:`
+_PASSWD_GECOS_REST = r"[^:\n]*:[~/][^:\s]*:"                         # ... the rest of GECOS, `:HOME:`
+_PASSWD_REST = rf"(?={_PASSWD_GECOS_REST})"
+_PASSWD_HINTS = (":x:", ":*:", ":!:")
 HOME_RULES: tuple[Rule, ...] = (
     # user@host of a shell prompt: "alice@laptop:~$", "root@srv:/etc#", "[bob@box ~]$"
     # (zsh's "jo@MacBook-Pro ~ %": the folder after a space; a prompt that ends the text)
@@ -242,6 +246,12 @@ HOME_RULES: tuple[Rule, ...] = (
           r"\g<key>__user__", "owner", hints=_LS_HINTS, trigger=_LS_MODE),
     _rule(HOME, r"(?P<key>(?:\b(?:uid|gid|euid|egid|groups)=|,)(?P<id>\d+)\()(?P<owner>[a-z_][\w.-]*)(?=\))",
           r"\g<key>__user__", "account_id", hints=("uid=", "gid=")),
+    # a passwd(5) entry `LOGIN:x:UID:GID:GECOS:HOME:SHELL` of a person's account (an id from USER_ID_MIN): the
+    # login, and the full name that opens GECOS (the home is the home rule's)
+    _rule(HOME, rf"(?<![^\s])(?P<owner>[a-z_][\w.-]*)(?P<key>{_PASSWD_IDS}{_PASSWD_REST})", r"__user__\g<key>",
+          "account_id", hints=_PASSWD_HINTS),
+    _rule(HOME, rf"(?P<key>(?<![^\s])[a-z_][\w.-]*{_PASSWD_IDS})(?P<owner>[^\W\d_][^:,\n]*)(?={_PASSWD_GECOS_REST})",
+          r"\g<key>__user__", "account_id", hints=_PASSWD_HINTS),
     # the login an account command takes, its operand after the options (those of useradd / usermod that
     # take a value, `-G docker`, `--shell /bin/zsh`, skipped): `usermod -aG docker jo`, `passwd -l jo`; `su - jo`
     # (a login shell's: a bare `su word` is prose as often, "su failed")
@@ -285,7 +295,9 @@ NUMBER_RULES: tuple[Rule, ...] = (
     # payment cards and IBANs: any run of groups joined by separators (space, dot, slash, dash; a glued run is
     # one group); the numbers inside it are found by checks.card_spans (issuer prefix, length, Luhn) and
     # checks.iban_spans (country, length, mod-97), whatever the grouping
-    _rule(CARD, rf"(?<![\w.,/+-])(?=(?:{_RUN_SEP}?\d){{{CARD_DIGITS[0]}}})(?>\d+(?:{_RUN_SEP}\d+)*)(?!\w)", "__card__",
+    # (a run glued after one letter alone is read too, as a magnetic stripe's `%B` opens its number:
+    # checks.card_spans asks such a run for a card's common length or a cue)
+    _rule(CARD, rf"(?:(?<![\w.,/+-])|(?<=(?<![A-Za-z0-9])[A-Za-z]))(?=(?:{_RUN_SEP}?\d){{{CARD_DIGITS[0]}}})(?>\d+(?:{_RUN_SEP}\d+)*)(?!\w)", "__card__",
           "card", hints=DIGITS, trigger=r"\d{4}[ ./-]?\d{3}"),
     _rule(IBAN, rf"(?<![\w-])(?=[A-Za-z]{{2}}\d{{2}})(?>[A-Za-z0-9]+(?:{_RUN_SEP}[A-Za-z0-9]+){{0,{IBAN_GROUPS}}})",
           "__iban__", "iban", hints=DIGITS, trigger=r"(?<![\w-])[A-Za-z]{2}\d{2}(?:[ ./-]?[A-Za-z0-9]){4}"),
@@ -316,9 +328,13 @@ PHONE_CUED_REGIONS = (*PHONE_REGIONS, "RU", "UA", "CN", "JP", "KR", "PT", "MX", 
                       "CZ", "GR", "RO", "HU", "ZA", "NG", "KE", "ID", "PH", "VN", "TH", "MY", "SG", "NZ", "CA", "CO",
                       "CL", "PE", "EG", "SA", "AE", "IL", "PK", "BD")
 # issuer prefixes of payment cards: Visa, Mastercard, American Express, Diners, Discover, JCB, UnionPay, Maestro, Mir
-# (and Troy 9792, UnionPay's 81)
+# (and Troy 9792, UnionPay's 81, Uzbekistan's UzCard 8600 and Humo 9860)
 CARD_PREFIXES = ("4", "51", "52", "53", "54", "55", "22", "23", "24", "25", "26", "27", "34", "37", "30", "36",
-                 "38", "39", "35", "6", "50", "56", "57", "58", "9792", "81", "1800", "2131")   # JCB's old 15-digit
+                 "38", "39", "35", "6", "50", "56", "57", "58", "9792", "81", "8600", "9860",
+                 "1800", "2131")   # JCB's old 15-digit
+# ... and those read only after a card's cue, at their one length: UATP's 15 digits opening with 1 (a bare run
+# of that shape is an id as often)
+CARD_CUED_PREFIXES = (("1", 15),)
 CARD_CUED_DIGITS = 12             # a card number this short (a Maestro's) needs a card word before it
 
 # a person's profile link by user name (a chat's handle; the links by platform id are provenance.PLATFORM_ID_RULES):
