@@ -42,8 +42,9 @@ WORDISH_ZIPF = 2.0                # a rarer English word ("noob" 2.7, "sysadmin"
 # the characters of a nick token (engine.NAME_TOKEN); a key holding any other is a phrase (`NamePhrases`)
 NICK_CHARS = r"\w\[\]\\`^{}|\-"
 PHRASE_MARK = re.compile(rf"[^{NICK_CHARS}]")
-NAME_WORD = re.compile(r"\w+")
+NAME_WORD = re.compile(r"[^\W_]+")          # a word of a name phrase: `_` is a mark (`_Zed Qa55_`)
 COMPOUND_MARKS = re.compile(r"[-_]")
+EMPHASIS_MARKS = 2               # Markdown's italic `_x_` and underline `__x__`: underscores around a phrase
 
 
 @dataclass(frozen=True)
@@ -84,8 +85,10 @@ NUMBERED_WORDS = frozenset((
 
 # an `@handle` in a chat export's text mentions a person whether or not the export lists them (a Telegram
 # username: a letter, then 4-31 letters, digits or `_`); not a word, nor one of these (group mentions, cron's
-# schedules, code's decorators), nor glued to a host or a path
-PLATFORM_HANDLE = re.compile(r"(?<![\w.@/:\\-])@(?P<name>[A-Za-z][A-Za-z0-9_]{4,31})(?![\w@-]|\.\w)")
+# schedules, code's decorators), nor glued to a host or a path; Markdown's italic or underline marks around it
+# (`_@x_`, `__@x__`: `mark`, the same on both sides) are no part of it
+PLATFORM_HANDLE = re.compile(r"(?<![\w.@/:\\-])(?P<mark>__?)?@(?P<name>[A-Za-z][A-Za-z0-9_]{4,31}?)(?(mark)(?P=mark))"
+                             r"(?![\w@-]|\.\w)")
 NOT_HANDLES = frozenset((
     "everyone", "here", "channel", "all", "admins", "reboot", "yearly", "annually", "monthly", "weekly", "daily",
     "hourly", "midnight", "staticmethod", "classmethod", "property", "dataclass", "override", "deprecated",
@@ -214,6 +217,15 @@ class NamePhrases:
 
 
 def _glued(text: str, start: int, end: int) -> bool:
-    """Is the span glued to a word character on either side (part of a longer token)?"""
-    return (start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_")) or \
-        (end < len(text) and (text[end].isalnum() or text[end] == "_"))
+    """Is the span glued to a word character on either side (part of a longer token)? Markdown's italic or
+    underline marks around it (`_Zed Qa55_`, `__Zed Qa55__`: `_glue`) do not glue it."""
+    return _glue(text[max(0, start - EMPHASIS_MARKS - 1):start][::-1]) or _glue(text[end:end + EMPHASIS_MARKS + 1])
+
+
+def _glue(side: str) -> bool:
+    """Does the text beside a span (read outwards from it) glue it to a word: a word character, unless a run of
+    at most `EMPHASIS_MARKS` underscores with no word character beyond it?"""
+    if not side or not (side[0].isalnum() or side[0] == "_"):
+        return False
+    run = len(side) - len(side.lstrip("_"))
+    return not run or run > EMPHASIS_MARKS or (run < len(side) and side[run].isalnum())
