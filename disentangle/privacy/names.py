@@ -218,14 +218,15 @@ class NamePhrases:
 
 def _glued(text: str, start: int, end: int) -> bool:
     """Is the span glued to a word character on either side (part of a longer token)? Markdown's italic or
-    underline marks around it (`_Zed Qa55_`, `__Zed Qa55__`: `_glue`) do not glue it."""
-    return _glue(text[max(0, start - EMPHASIS_MARKS - 1):start][::-1]) or _glue(text[end:end + EMPHASIS_MARKS + 1])
-
-
-def _glue(side: str) -> bool:
-    """Does the text beside a span (read outwards from it) glue it to a word: a word character, unless a run of
-    at most `EMPHASIS_MARKS` underscores with no word character beyond it?"""
-    if not side or not (side[0].isalnum() or side[0] == "_"):
+    underline marks around it, the same on both sides (`_Zed Qa55_`, `__Zed Qa55__`: `_marks`), do not glue it."""
+    before, after = text[max(0, start - EMPHASIS_MARKS - 1):start][::-1], text[end:end + EMPHASIS_MARKS + 1]
+    if _marks(before) and _marks(before) == _marks(after):
         return False
+    return any(side[:1].isalnum() or side[:1] == "_" for side in (before, after))
+
+
+def _marks(side: str) -> int:
+    """How many underscores open the text beside a span (read outwards from it) as Markdown's marks: at most
+    `EMPHASIS_MARKS`, with no word character beyond them (0: none)."""
     run = len(side) - len(side.lstrip("_"))
-    return not run or run > EMPHASIS_MARKS or (run < len(side) and side[run].isalnum())
+    return run if run <= EMPHASIS_MARKS and not (run < len(side) and side[run].isalnum()) else 0

@@ -10,7 +10,7 @@ message, the action as text; any other type: malformed), `date_unixtime` (UTC se
 time without an offset, read as UTC), `from` / `from_id` (for a service line `actor` / `actor_id`; the
 `members` it names are known names), `text` (a string, or a list of strings and text entities {type, text},
 joined; the people its entities name, in `text` or `text_entities`, are known names: a `mention`'s
-`@username`, a `mention_name`'s first name, a text link to `tg://user?id=`, `tg://openmessage?user_id=` or `tg://resolve?domain=`, or to a profile `https://t.me/NAME` and its NAME), `reply_to_message_id`, `forwarded_from` / `saved_from` (a forward: its text marked as quoted,
+`@username` (any entity's whole `@username`: a bold one too), a `mention_name`'s first name, a text link to `tg://user?id=`, `tg://openmessage?user_id=` or `tg://resolve?domain=`, or to a profile `https://t.me/NAME` and its NAME), `reply_to_message_id`, `forwarded_from` / `saved_from` (a forward: its text marked as quoted,
 `base.FORWARD_MARK`, the forwarded author a known name), media as short markers (`MEDIA_KINDS`: `photo`,
 `media_type`, `file`, `poll.question`, ...; the file path or "(File not included ...)" never), `via_bot`
 (an inline bot the human author used: still the human's message). `edited` needs nothing: the export holds
