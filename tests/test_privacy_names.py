@@ -191,6 +191,14 @@ def test_mentions_and_names_inside_markdown_underscores_are_replaced(text: str, 
 
 
 @pytest.mark.fault
+def test_a_two_character_word_of_a_chinese_or_japanese_name_is_a_name() -> None:
+    # a Discord server nickname "三木 千里": its given name struck through alone, its family name alone; a Latin
+    # word of two letters ("Jo Li") is still no name of its own
+    names = known("三木 千里", "Jo Li")
+    assert anonymized("~~千里~~ fixed the mirror, ask 三木 or Li", names) == \
+        "~~__user__~~ fixed the mirror, ask __user__ or Li"
+
+@pytest.mark.fault
 def test_a_telegram_formatted_entity_holding_a_username_names_a_person() -> None:
     # Telegram Desktop gives a bold (spoiler, underline...) mention the format's type: the `@username` it holds
     # is a person's, found then in code and hashtag entities too

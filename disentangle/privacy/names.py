@@ -38,6 +38,10 @@ RELEASE_NAMES = frozenset((
     "ubuntu", "kubuntu", "xubuntu", "lubuntu", "edubuntu", "debian", "linux", "gnome", "kde"))
 MIN_NAME_LENGTH = 2               # a one-character "nick" is looked for only as a dialogue's participant
 MIN_PART_LENGTH = 3               # a word of a name of several words is a name of its own from this length
+# ... or from this one in Chinese or Japanese script (Han, kana: "三木 千里" -> "千里"), where a name's word is
+# short and a token of prose rarely is (the text is not split by spaces)
+MIN_IDEOGRAPHIC_PART_LENGTH = 2
+IDEOGRAPHIC_WORD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 WORDISH_ZIPF = 2.0                # a rarer English word ("noob" 2.7, "sysadmin" 2.1): replaced unless read as a word
 # the characters of a nick token (engine.NAME_TOKEN); a key holding any other is a phrase (`NamePhrases`)
 NICK_CHARS = r"\w\[\]\\`^{}|\-"
@@ -106,12 +110,19 @@ def log_names(log: Log) -> frozenset[str]:
 
 def name_parts(name: str) -> frozenset[str]:
     """The words of a user's name of several words ("Zed Qa55" -> "zed", "qa55"), each a name of its own when
-    it is at least `MIN_PART_LENGTH` long and holds a letter ("" for a name of one word)."""
+    it is at least `MIN_PART_LENGTH` long (`MIN_IDEOGRAPHIC_PART_LENGTH` in Han or kana) and holds a letter
+    ("" for a name of one word)."""
     key = nick_key(name)
     if not PHRASE_MARK.search(key):
         return frozenset()
     return frozenset(word for word in (nick_key(w) for w in PHRASE_MARK.split(key))
-                     if len(word) >= MIN_PART_LENGTH and not word.isdigit() and not PHRASE_MARK.search(word))
+                     if _long_enough(word) and not word.isdigit() and not PHRASE_MARK.search(word))
+
+
+def _long_enough(word: str) -> bool:
+    """Is a word of a name long enough to be a name of its own (`MIN_PART_LENGTH`, shorter in Han or kana)?"""
+    shortest = MIN_IDEOGRAPHIC_PART_LENGTH if IDEOGRAPHIC_WORD.fullmatch(word) else MIN_PART_LENGTH
+    return len(word) >= shortest
 
 
 def is_wordlike(key: str, commands: Collection[str] = ()) -> bool:
