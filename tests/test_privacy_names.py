@@ -176,6 +176,43 @@ def test_telegram_mention_entities_and_user_links_are_names() -> None:
     assert anonymized(message.text + ", Lena Szabo knows", names) == "@__user__ and __user__ see __user__, __user__ knows"
 
 
+@pytest.mark.fault
+@pytest.mark.parametrize(("text", "expected"), [
+    # Discord's underline and Markdown's italic around a mention: the marks stay, the handle goes
+    ("__@brannoc_velt__ rebooted the runner, _@tovi_marsh_ check it", "__@__user____ rebooted the runner, "
+                                                                      "_@__user___ check it"),
+    # Slack's and Discord's italic (`_x_`) and underline (`__x__`) around a real name of two words
+    ("_Ingrid Voskuijlen_ owns the runbook, ask __Zed Qa55__", "___user___ owns the runbook, ask ____user____"),
+    # ... a handle with a mark on one side only is glued to it, as before
+    ("x__@brannoc_velt__ and __@brannoc_velt_", "x__@brannoc_velt__ and __@brannoc_velt_"),
+])
+def test_mentions_and_names_inside_markdown_underscores_are_replaced(text: str, expected: str) -> None:
+    assert anonymized(text, set(known("brannoc_velt", "Ingrid Voskuijlen", "Zed Qa55"))) == expected
+
+
+@pytest.mark.fault
+def test_a_two_character_word_of_a_chinese_or_japanese_name_is_a_name() -> None:
+    # a Discord server nickname "三木 千里": its given name struck through alone, its family name alone; a Latin
+    # word of two letters ("Jo Li") is still no name of its own
+    names = known("三木 千里", "Jo Li")
+    assert anonymized("~~千里~~ fixed the mirror, ask 三木 or Li", names) == \
+        "~~__user__~~ fixed the mirror, ask __user__ or Li"
+
+@pytest.mark.fault
+def test_a_telegram_formatted_entity_holding_a_username_names_a_person() -> None:
+    # Telegram Desktop gives a bold (spoiler, underline...) mention the format's type: the `@username` it holds
+    # is a person's, found then in code and hashtag entities too
+    item = {"id": 91, "type": "message", "date": "2024-05-07T08:10:00", "date_unixtime": "1715069400",
+            "from": "Lena Szabo", "from_id": "user880001",
+            "text": [{"type": "bold", "text": "@marit_okonkwo"}, " restarted it; ",
+                     {"type": "spoiler", "text": "@sable_quintero"}, " has the key, see ",
+                     {"type": "code", "text": "marit_okonkwo"}, " ", {"type": "hashtag", "text": "#sable_quintero"},
+                     " ", {"type": "bold", "text": "@ not a name"}]}
+    message = telegram_message(item, "result.json", Counter())
+    assert anonymized(message.text, known(*message.names)) == \
+        "@__user__ restarted it; @__user__ has the key, see __user__ #__user__ @ not a name"
+
+
 # the cache of splits: plaintext copies of what extract read
 
 def _split(root: Path, folder: str, key: str, summary: str, field: str, source: str) -> Path:

@@ -324,14 +324,16 @@ class Anonymizer:
         return "".join(parts) + text[end:] if parts else text
 
     def _handle(self, counts: Counter[str], match: re.Match[str]) -> str:
-        """An `@handle` of a chat export that no name rule replaced (a user the export never lists): `@__user__`,
-        unless a group mention, a schedule, a decorator or a word (`names.NOT_HANDLES`)."""
-        name = match["name"].lower()
-        if name in NOT_HANDLES or is_wordlike(name, self.settings.commands) or match[0] in PLACEHOLDERS \
+        """An `@handle` of a chat export that no name rule replaced (a user the export never lists, or a known
+        one in Markdown's marks, `__@name__`): `@__user__` (a known name's own placeholder), Markdown's marks
+        kept, unless a group mention, a schedule, a decorator or a word (`names.NOT_HANDLES`)."""
+        name, mark = match["name"].lower(), match["mark"] or ""
+        if name in NOT_HANDLES or is_wordlike(name, self.settings.commands) or "@" + match["name"] in PLACEHOLDERS \
                 or match["name"] in self.names.participants.values():     # `@participant_1`: already a token
             return match[0]
         counts[NAME_KIND] += 1
-        return "@" + (NAME_TAG if self.names.generic else USER)
+        placeholder = self.names.placeholder(name) if mark else None
+        return f"{mark}@{placeholder or (NAME_TAG if self.names.generic else USER)}{mark}"
 
     def _tag(self, counts: Counter[str], match: re.Match[str]) -> str:
         """A legacy Discord tag (`name#1234`): the name's placeholder, `__user__` for a name the source does not

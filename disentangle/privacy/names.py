@@ -38,12 +38,17 @@ RELEASE_NAMES = frozenset((
     "ubuntu", "kubuntu", "xubuntu", "lubuntu", "edubuntu", "debian", "linux", "gnome", "kde"))
 MIN_NAME_LENGTH = 2               # a one-character "nick" is looked for only as a dialogue's participant
 MIN_PART_LENGTH = 3               # a word of a name of several words is a name of its own from this length
+# ... or from this one in Chinese or Japanese script (Han, kana: "三木 千里" -> "千里"), where a name's word is
+# short and a token of prose rarely is (the text is not split by spaces)
+MIN_IDEOGRAPHIC_PART_LENGTH = 2
+IDEOGRAPHIC_WORD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
 WORDISH_ZIPF = 2.0                # a rarer English word ("noob" 2.7, "sysadmin" 2.1): replaced unless read as a word
 # the characters of a nick token (engine.NAME_TOKEN); a key holding any other is a phrase (`NamePhrases`)
 NICK_CHARS = r"\w\[\]\\`^{}|\-"
 PHRASE_MARK = re.compile(rf"[^{NICK_CHARS}]")
-NAME_WORD = re.compile(r"\w+")
+NAME_WORD = re.compile(r"[^\W_]+")          # a word of a name phrase: `_` is a mark (`_Zed Qa55_`)
 COMPOUND_MARKS = re.compile(r"[-_]")
+EMPHASIS_MARKS = 2               # Markdown's italic `_x_` and underline `__x__`: underscores around a phrase
 
 
 @dataclass(frozen=True)
@@ -84,8 +89,10 @@ NUMBERED_WORDS = frozenset((
 
 # an `@handle` in a chat export's text mentions a person whether or not the export lists them (a Telegram
 # username: a letter, then 4-31 letters, digits or `_`); not a word, nor one of these (group mentions, cron's
-# schedules, code's decorators), nor glued to a host or a path
-PLATFORM_HANDLE = re.compile(r"(?<![\w.@/:\\-])@(?P<name>[A-Za-z][A-Za-z0-9_]{4,31})(?![\w@-]|\.\w)")
+# schedules, code's decorators), nor glued to a host or a path; Markdown's italic or underline marks around it
+# (`_@x_`, `__@x__`: `mark`, the same on both sides) are no part of it
+PLATFORM_HANDLE = re.compile(r"(?<![\w.@/:\\-])(?P<mark>__?)?@(?P<name>[A-Za-z][A-Za-z0-9_]{4,31}?)(?(mark)(?P=mark))"
+                             r"(?![\w@-]|\.\w)")
 NOT_HANDLES = frozenset((
     "everyone", "here", "channel", "all", "admins", "reboot", "yearly", "annually", "monthly", "weekly", "daily",
     "hourly", "midnight", "staticmethod", "classmethod", "property", "dataclass", "override", "deprecated",
@@ -103,12 +110,19 @@ def log_names(log: Log) -> frozenset[str]:
 
 def name_parts(name: str) -> frozenset[str]:
     """The words of a user's name of several words ("Zed Qa55" -> "zed", "qa55"), each a name of its own when
-    it is at least `MIN_PART_LENGTH` long and holds a letter ("" for a name of one word)."""
+    it is at least `MIN_PART_LENGTH` long (`MIN_IDEOGRAPHIC_PART_LENGTH` in Han or kana) and holds a letter
+    ("" for a name of one word)."""
     key = nick_key(name)
     if not PHRASE_MARK.search(key):
         return frozenset()
     return frozenset(word for word in (nick_key(w) for w in PHRASE_MARK.split(key))
-                     if len(word) >= MIN_PART_LENGTH and not word.isdigit() and not PHRASE_MARK.search(word))
+                     if _long_enough(word) and not word.isdigit() and not PHRASE_MARK.search(word))
+
+
+def _long_enough(word: str) -> bool:
+    """Is a word of a name long enough to be a name of its own (`MIN_PART_LENGTH`, shorter in Han or kana)?"""
+    shortest = MIN_IDEOGRAPHIC_PART_LENGTH if IDEOGRAPHIC_WORD.fullmatch(word) else MIN_PART_LENGTH
+    return len(word) >= shortest
 
 
 def is_wordlike(key: str, commands: Collection[str] = ()) -> bool:
@@ -214,6 +228,16 @@ class NamePhrases:
 
 
 def _glued(text: str, start: int, end: int) -> bool:
-    """Is the span glued to a word character on either side (part of a longer token)?"""
-    return (start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_")) or \
-        (end < len(text) and (text[end].isalnum() or text[end] == "_"))
+    """Is the span glued to a word character on either side (part of a longer token)? Markdown's italic or
+    underline marks around it, the same on both sides (`_Zed Qa55_`, `__Zed Qa55__`: `_marks`), do not glue it."""
+    before, after = text[max(0, start - EMPHASIS_MARKS - 1):start][::-1], text[end:end + EMPHASIS_MARKS + 1]
+    if _marks(before) and _marks(before) == _marks(after):
+        return False
+    return any(side[:1].isalnum() or side[:1] == "_" for side in (before, after))
+
+
+def _marks(side: str) -> int:
+    """How many underscores open the text beside a span (read outwards from it) as Markdown's marks: at most
+    `EMPHASIS_MARKS`, with no word character beyond them (0: none)."""
+    run = len(side) - len(side.lstrip("_"))
+    return run if run <= EMPHASIS_MARKS and not (run < len(side) and side[run].isalnum()) else 0

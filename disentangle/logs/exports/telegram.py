@@ -10,7 +10,7 @@ message, the action as text; any other type: malformed), `date_unixtime` (UTC se
 time without an offset, read as UTC), `from` / `from_id` (for a service line `actor` / `actor_id`; the
 `members` it names are known names), `text` (a string, or a list of strings and text entities {type, text},
 joined; the people its entities name, in `text` or `text_entities`, are known names: a `mention`'s
-`@username`, a `mention_name`'s first name, a text link to `tg://user?id=`, `tg://openmessage?user_id=` or `tg://resolve?domain=`, or to a profile `https://t.me/NAME` and its NAME), `reply_to_message_id`, `forwarded_from` / `saved_from` (a forward: its text marked as quoted,
+`@username` (any entity's whole `@username`: a bold one too), a `mention_name`'s first name, a text link to `tg://user?id=`, `tg://openmessage?user_id=` or `tg://resolve?domain=`, or to a profile `https://t.me/NAME` and its NAME), `reply_to_message_id`, `forwarded_from` / `saved_from` (a forward: its text marked as quoted,
 `base.FORWARD_MARK`, the forwarded author a known name), media as short markers (`MEDIA_KINDS`: `photo`,
 `media_type`, `file`, `poll.question`, ...; the file path or "(File not included ...)" never), `via_bot`
 (an inline bot the human author used: still the human's message). `edited` needs nothing: the export holds
@@ -66,6 +66,9 @@ MEDIA_KINDS = (("photo", "photo"), ("location_information", "location"), ("place
                ("dice", "dice"))
 POLL_MARK = "poll: {}"
 NAME_ENTITIES = ("mention", "mention_name")          # text entities naming a person (`@username`, a first name)
+# ... and an entity of any other type (bold, italic, spoiler, ...: the export gives a formatted mention the
+# format's type) whose whole text is an `@username` (a letter, then 4-31 letters, digits or `_`)
+USERNAME_TEXT = re.compile(r"@[A-Za-z][A-Za-z0-9_]{4,31}")
 # a text link's href to a person: by id (`tg://user?id=`, `tg://openmessage?user_id=`) or by user name
 USER_LINKS = ("tg://user?id=", "tg://openmessage?user_id=", "tg://resolve?domain=")
 # ... or a profile link by user name, `https://t.me/NAME` (`telegram.me` too), not one of Telegram's own paths
@@ -195,16 +198,19 @@ def _forwarded(item: dict, text: str) -> tuple[str, str]:
 
 def _entity_names(item: dict) -> list[str]:
     """The people a message's text entities name (`NAME_ENTITIES`: an `@username`, a text mention's first
-    name, a link to a user or to a person's profile, and that profile's user name), from `text` and
-    `text_entities` alike: names the export lists nowhere else."""
+    name, a link to a user or to a person's profile, and that profile's user name; an entity of any type
+    whose text is an `@username`, `USERNAME_TEXT`), from `text` and `text_entities` alike: names the export
+    lists nowhere else."""
     entities = [part for field in ("text", "text_entities") if isinstance(item.get(field), list)
                 for part in item[field] if isinstance(part, dict)]
     names = []
     for entity in entities:
         href = text_of(entity.get("href")).strip()
         profile = _profile(href)
-        if entity.get("type") in NAME_ENTITIES or href.startswith(USER_LINKS) or profile:
-            names += [text_of(entity.get("text")).strip(), profile]
+        text = text_of(entity.get("text")).strip()
+        if entity.get("type") in NAME_ENTITIES or href.startswith(USER_LINKS) or profile \
+                or USERNAME_TEXT.fullmatch(text):
+            names += [text, profile]
     return names
 
 
