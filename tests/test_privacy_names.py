@@ -198,6 +198,7 @@ def test_a_two_character_word_of_a_chinese_or_japanese_name_is_a_name() -> None:
     assert anonymized("~~千里~~ fixed the mirror, ask 三木 or Li", names) == \
         "~~__user__~~ fixed the mirror, ask __user__ or Li"
 
+
 @pytest.mark.fault
 def test_a_telegram_formatted_entity_holding_a_username_names_a_person() -> None:
     # Telegram Desktop gives a bold (spoiler, underline...) mention the format's type: the `@username` it holds
