@@ -3,8 +3,7 @@ history"), or an export folder holding it, as `ChatMessage` records in the expor
 the export for `extract`, one log for `predict`; a whole-account export (`chats.list`) is a channel per chat
 for `extract` (`--channel NAME` chooses one), refused by `predict` (one chat is one log).
 
-Fields read: the chat's `name`, `id` and `type` (`PERSONAL_TYPES`: a chat whose name is private;
-`RESTRICTED_TYPES`: a chat of its members only, whose name is not public; a chat of a whole-account export with no name or one another chat has:
+Fields read: the chat's `name`, `id` and `type` (`PERSONAL_TYPES`: a chat whose name is private; a chat of a whole-account export with no name or one another chat has:
 `NAME (ID)`); per message `id`, `type` (message: said; service: a system line, e.g. a join, a pin, a deleted
 message, the action as text; any other type: malformed), `date_unixtime` (UTC seconds; else `date`, local
 time without an offset, read as UTC), `from` / `from_id` (for a service line `actor` / `actor_id`; the
@@ -82,9 +81,6 @@ FORWARD_FIELDS = ("forwarded_from", "saved_from")
 ACCOUNT_CHATS = "chats.list.item"
 # chats whose title is a person's (the other one's, or the account's own): privacy.titles labels them
 PERSONAL_TYPES = ("personal_chat", "bot_chat", "saved_messages")
-# chats of their members only: the title is not public and members often name a group after themselves
-# ("Ana, Ben и Кира"), so released files name them by a neutral label too, whatever the title looks like
-RESTRICTED_TYPES = ("private_group", "private_supergroup", "private_channel")
 
 
 def telegram_file(path: Path) -> Path:
@@ -305,12 +301,12 @@ class TelegramExport:
     def channels(self, path: Path) -> tuple[ExportChannel, ...]:
         result = telegram_file(path)
         if _is_account(result):
-            return tuple(ExportChannel(name, (result,), chat_id, kind in PERSONAL_TYPES, kind in RESTRICTED_TYPES)
+            return tuple(ExportChannel(name, (result,), chat_id, kind in PERSONAL_TYPES)
                          for name, chat_id, kind in account_chats(result))
-        chat_id, kind = first_value(result, "id"), text_of(first_value(result, "type"))
+        chat_id = first_value(result, "id")
         return (ExportChannel(telegram_chat(result) or result.parent.name, (result,),
-                              "" if chat_id is None else str(chat_id), kind in PERSONAL_TYPES,
-                              kind in RESTRICTED_TYPES),)
+                              "" if chat_id is None else str(chat_id),
+                              text_of(first_value(result, "type")) in PERSONAL_TYPES),)
 
     def export_name(self, path: Path) -> str:
         return path.resolve().name
