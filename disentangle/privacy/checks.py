@@ -77,10 +77,11 @@ EUI64_MARK, EUI64_AT = b"\xff\xfe", slice(11, 13)   # bytes of an interface id m
 MAC_HEX = 12
 CARD_GROUP, CARD_PRINTED_GROUPS = 4, 5    # cards are printed by fours, at most five groups (4-4-4-4-3)
 CARD_OTHER_PRINTS = ([4, 6, 5], [4, 6, 4])   # American Express, Diners: 4-6-5, 4-6-4
-CARD_COMMON_DIGITS = (15, 16)     # the lengths of nearly every card (a grouping of its own needs one of them)
+CARD_COMMON_DIGITS = (15, 16)     # the lengths of nearly every card (a run glued to a word needs one of them)
 CARD_MIN_GROUP = 3                # ... and no group shorter than this (not a table's small numbers)
 IBAN_CHARACTERS = 34              # the longest IBAN (ISO 13616)
 _DIGIT_GROUP = re.compile(r"\d+")
+_GLUED_CHAR = re.compile(r"\w")          # a card's run glued to a word's character before or after it
 # (an IBAN's run splits before three capitals glued to its last digit: a currency, SWIFT MT940's `:25:IBANEUR`)
 _ALNUM_GROUP = re.compile(r"[A-Za-z0-9]+?(?<=\d)(?=[A-Z]{3}(?![A-Za-z0-9]))|[A-Za-z0-9]+")
 _IBAN_START = re.compile(r"^[A-Za-z]{2}\d{2}")
@@ -311,11 +312,12 @@ def _card_number(digits: str, cued: bool) -> bool:
 def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
     """The payment cards in a run of digit groups, however grouped: 12-19 digits with an issuer prefix and a
     valid Luhn digit; grouped as printed (`_printed_card`) or, in a grouping of its own, the whole run of one
-    separator opening with four digits, 15 or 16 digits in groups of three or more (`6011 93453788 6024`);
+    separator opening with four digits, 13 to 19 digits in groups of three or more (`6011 93453788 6024`);
     any of them after a card word or in a magnetic stripe's track, and only there a 12-digit one (a
-    Maestro's). A run glued after a letter is one group of 15 or 16 digits, unless cued."""
+    Maestro's). A run glued to a letter, a digit or `_` (before or after it: `USD4...`, `%3D4...`, `4...D2709`)
+    is one group of 15 or 16 digits, unless cued."""
     text, cued = match.string, _card_cued(match)
-    glued = match.start() > 0 and text[match.start() - 1].isalpha()
+    glued = bool(_GLUED_CHAR.match(text[match.start() - 1:match.start()]) or _GLUED_CHAR.match(text, match.end()))
 
     def valid(groups: list[tuple[int, int]], whole: bool) -> bool:
         digits, lengths = "".join(text[a:b] for a, b in groups), [b - a for a, b in groups]
@@ -329,7 +331,7 @@ def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
             return False
         separators = {text[b:c] for (_, b), (c, _) in zip(groups, groups[1:])}
         return _printed_card(lengths) or (whole and len(separators) == 1 and lengths[0] == CARD_GROUP
-                                          and len(digits) in CARD_COMMON_DIGITS and min(lengths) >= CARD_MIN_GROUP)
+                                          and min(lengths) >= CARD_MIN_GROUP)
 
     return _windows(match, _DIGIT_GROUP, valid, CARD_DIGITS[1], _printed_card)
 

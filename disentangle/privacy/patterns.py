@@ -203,6 +203,10 @@ EMAIL_RULES: tuple[Rule, ...] = (
 _HOME_ROOTS = (r"(?P<root>/home\d{0,2}/(?:\.ecryptfs/)?|/Users/|/mnt/[a-z]/Users/|(?i:[A-Z]:\\+(?:Users|Documents and Settings)\\+)|"
                r"(?i:\\+home\\+))")     # the last: a Linux home seen from Windows (\\wsl$\Ubuntu\home\USER)
 _NAME = r"[^\s/\\'\"*:;,)<>]+"
+# a slash as a URL's percent-encoding (once or twice) or a JSON string's escape writes it; a backslash encoded
+_ESCAPED_SLASH = r"(?i:%(?:25)?2F)|\\/"
+_ESCAPED_BACKSLASH = r"(?i:%(?:25)?5C)"
+_ESCAPED_ROOT = r"(?i:%(?:25)?2F|\\/|%(?:25)?5C)(?:home|Users|var)"
 # /media/USER/LABEL, /run/media/USER/LABEL, /var/mail/USER: a login name (lower case), not after a host
 _SPOOL_ROOTS = r"(?<![\w.-])(?P<root>/media/|/run/media/|/var/(?:spool/)?mail/)"
 # an account command's options: `-` alone (su), short ones (a letter of %s takes a value, the next word or
@@ -225,6 +229,12 @@ HOME_RULES: tuple[Rule, ...] = (
     # the user of a home, media or mail path; a name with a space ("Jo Smith") only when a separator follows
     _rule(HOME, rf"{_HOME_ROOTS}(?P<name>{_NAME}(?: [^\W\d]{_NAME}){{0,2}}(?=[/\\])|{_NAME})", r"\g<root>__user__",
           "home", hints=("/home", "/users/", ":\\", "\\home\\")),
+    # ... its slashes escaped, as a URL's query or a JSON string writes them: `%2Fhome%2FUSER`, `%252F`,
+    # `\/home\/USER`, `C%3A%5CUsers%5CUSER`, `%2Fvar%2Fmail%2FUSER` (the name stops at the next escape)
+    _rule(HOME, rf"(?P<root>(?:{_ESCAPED_SLASH})(?:home\d{{0,2}}|Users|var(?:{_ESCAPED_SLASH})(?:spool(?:{_ESCAPED_SLASH}))?mail)(?:{_ESCAPED_SLASH})|"
+                rf"(?i:[A-Z]%(?:25)?3A(?:{_ESCAPED_BACKSLASH})+Users(?:{_ESCAPED_BACKSLASH})+))"
+                r"(?P<name>(?:(?!%)[^\s/\\'\"*:;,)<>&?#=])+)", r"\g<root>__user__", "home",
+          hints=("%2f", "%252f", "\\/", "%5c"), trigger=_ESCAPED_ROOT),
     # a ZFS dataset of a user's home (Ubuntu's zsys: rpool/USERDATA/USER_abc123)
     _rule(HOME, r"(?P<root>\bUSERDATA/)(?P<name>[^\s/_]+)(?=_[a-z0-9]{6}(?![\w-]))", r"\g<root>__user__", "home",
           hints=("userdata/",)),
@@ -272,6 +282,10 @@ HOME_RULES: tuple[Rule, ...] = (
 _RUN_SEP = r"[ ./-]"                # what joins the groups of a card or an IBAN
 CARD_DIGITS = (12, 19)
 IBAN_GROUPS = 12                  # groups after an IBAN's first read into its run (34 characters grouped by 3+)
+# where a card's or an IBAN's run may open: after anything but a digit and a decimal's or a path's marks (a
+# letter or `_` glued before it too), and right after a percent-encoded mark (`%3D`, `%2C`, `%20`)
+_NUMBER_START = r"(?<![\d.,/+-])(?<!%)(?<!%[0-9A-Fa-f])|(?<=%[0-9A-Fa-f]{2})"
+_IBAN_START = r"(?<![\d-])(?<!%)(?<!%[0-9A-Fa-f])|(?<=%[0-9A-Fa-f]{2})"     # (after `.`, `/`: `acct.DE89...`)
 
 
 NUMBER_RULES: tuple[Rule, ...] = (
@@ -295,12 +309,15 @@ NUMBER_RULES: tuple[Rule, ...] = (
     # payment cards and IBANs: any run of groups joined by separators (space, dot, slash, dash; a glued run is
     # one group); the numbers inside it are found by checks.card_spans (issuer prefix, length, Luhn) and
     # checks.iban_spans (country, length, mod-97), whatever the grouping
-    # (a run glued after one letter alone is read too, as a magnetic stripe's `%B` opens its number:
-    # checks.card_spans asks such a run for a card's common length or a cue)
-    _rule(CARD, rf"(?:(?<![\w.,/+-])|(?<=(?<![A-Za-z0-9])[A-Za-z]))(?=(?:{_RUN_SEP}?\d){{{CARD_DIGITS[0]}}})(?>\d+(?:{_RUN_SEP}\d+)*)(?!\w)", "__card__",
-          "card", hints=DIGITS, trigger=r"\d{4}[ ./-]?\d{3}"),
-    _rule(IBAN, rf"(?<![\w-])(?=[A-Za-z]{{2}}\d{{2}})(?>[A-Za-z0-9]+(?:{_RUN_SEP}[A-Za-z0-9]+){{0,{IBAN_GROUPS}}})",
-          "__iban__", "iban", hints=DIGITS, trigger=r"(?<![\w-])[A-Za-z]{2}\d{2}(?:[ ./-]?[A-Za-z0-9]){4}"),
+    # (whatever glues to the run: a run glued to letters or `_` before or after it, `%B4...^`, `USD4...`, `pan_4...`,
+    # `4...D2709`, or after a percent-encoded mark, `%3D4...`: checks.card_spans asks it for a card's common
+    # length or a cue; not a run glued to digits, nor a decimal's or a path's `.`, `,`, `/`, `+`, `-`)
+    _rule(CARD, rf"(?:{_NUMBER_START})(?=(?:{_RUN_SEP}?\d){{{CARD_DIGITS[0]}}})(?>\d+(?:{_RUN_SEP}\d+)*)",
+          "__card__", "card", hints=DIGITS, trigger=r"\d{4}[ ./-]?\d{3}"),
+    # (an IBAN glued after letters, `CHFDE89...`, `iban%3DDE89...`, or before them, `...EUR`: its country
+    # and check digits open it wherever it stands; checks.iban_spans reads it)
+    _rule(IBAN, rf"(?:{_IBAN_START})(?=[A-Za-z]{{2}}\d{{2}})(?>[A-Za-z0-9]+(?:{_RUN_SEP}[A-Za-z0-9]+){{0,{IBAN_GROUPS}}})",
+          "__iban__", "iban", hints=DIGITS, trigger=r"[A-Za-z]{2}\d{2}(?:[ ./-]?[A-Za-z0-9]){4}"),
     # phone numbers: a candidate of digit groups, decided by the numbering plans (phonenumbers, checks.phone)
     # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; an E.164 "+49..." after any mark,
     # in a URL's path or fragment, a query or an option: "signal.me/#p/+49...", "?to=+49..."; the trunk prefix
