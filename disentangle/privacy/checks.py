@@ -39,11 +39,13 @@ from disentangle.privacy.keep import (
     NETWORK_AFTER,
     NETWORK_CUE_REACH,
     NETWORK_CUES,
+    NOT_CREDENTIAL_PARTS,
     NOT_PROGRAMS,
     OLD_KERNEL,
     ORGANISATION_WORDS,
     PASSWORD_PROSE,
     PHONE_CUES,
+    PLACEHOLDER_SECRETS,
     PROGRAM_NAME,
     PUBLIC_RESOLVERS,
     SERVICE_MAILBOXES,
@@ -67,6 +69,8 @@ from disentangle.privacy.patterns import (
     PHONE_CUED_REGIONS,
     PHONE_REGIONS,
 )
+from disentangle.privacy.secret_model import is_strong_cue
+from disentangle.privacy.secret_words import TECH_CUES
 
 __all__ = ["CHECKS", "SPANS", "card_spans", "iban_spans", "kept_address"]
 
@@ -118,6 +122,10 @@ _TOKEN_ALPHABET = re.compile(r"^[A-Za-z0-9+/=_]+$")   # a long random value: bas
 _WORD_RUN = re.compile(r"[A-Za-z]{5,}")          # a run of letters long enough to be a word, not chance
 HASH_PREFIXES = re.compile(r"(?i)^(?:sha\d*|md5|blake\d*\w*|crc\d*|xxh\d*|commit|rev|git|blob|tree|hash|id|uuid|"
                            r"build|checksum|digest|object|sum|key[_-]?id|fingerprint|layer)$")
+_KEY_PARTS = re.compile(r"[._:\-]+|(?<=[a-z])(?=[A-Z])")
+_SECRET_PLACEHOLDER_MARKS = ("__", "<", "$", "%", "{", "*", "&", "[", "(", "/", "\\", "~")
+_NEXT_WORD = re.compile(r"\s+(\S+)")
+_PASSWORD_FIRST = ("register", "set")     # an IRC service's verbs whose first word is the password
 PROSE_ZIPF = 5.5                  # a word this frequent before a spelled or spaced "at" is prose ("it", "with")
 
 
@@ -515,6 +523,8 @@ def _secret(match: re.Match[str]) -> bool:
     """`password: hunter2` is a secret, `password: the one you chose` and `passwd: files` are prose: after a
     colon, a plain word is a secret unless it is a prose word or a sentence goes on after it."""
     value = match["quoted"] or match["bare"]
+    if value.lower() in PLACEHOLDER_SECRETS:
+        return False                                   # `password: changeme`: a default, no one's
     if match["quoted"]:
         return True
     if value.isdigit() and "token" in match["key"].lower():
@@ -536,6 +546,46 @@ def _argument(match: re.Match[str]) -> bool:
     return bool(match["quoted"]) or not is_common_word(match["bare"].rstrip(".,;:!?"))
 
 
+def _placeholder_secret(value: str) -> bool:
+    """A value that stands for "yours", a product's default or a variable: `changeme`, `***`, `${DB_PASS}`,
+    `{{ vault_pw }}`, `%(password)s`, `<your password>`, `####`, a prose word or words, a number alone, a path,
+    a URL."""
+    value = value.strip()
+    return (not value or value.lower() in PLACEHOLDER_SECRETS or value.lower() in PASSWORD_PROSE
+            or value.startswith(_SECRET_PLACEHOLDER_MARKS) or "://" in value or value.isdigit()
+            or not any(c.isalnum() for c in value)                          # `####`, `...`
+            or all(is_common_word(word) for word in value.lower().split()))
+
+
+def cue_value(match: re.Match[str]) -> bool:
+    """The value of a credential's key in any syntax (`CUE_SYNTAXES`): a key a credential word names (whole,
+    or one of its parts: `keyStorePassword`, `DB_PASS`, `wifi-sec.psk`, `Passwort`, `contraseña`), no part of
+    it a technical or descriptive word (`password_hash`, `token_url`, `psk_len`), and a value no placeholder."""
+    name = match["name"].lower()
+    parts = [part for part in _KEY_PARTS.split(name) if part]
+    if not parts or not (is_strong_cue(name) or any(is_strong_cue(part) for part in parts)):
+        return False
+    if any(part in NOT_CREDENTIAL_PARTS or part in TECH_CUES for part in parts):
+        return False
+    return not _placeholder_secret(match["value"])
+
+
+def _service_password(match: re.Match[str]) -> bool:
+    """The password of an IRC service's command (`/msg NickServ IDENTIFY [account] VALUE`): no placeholder nor
+    prose ("identify yourself first"); a lone value not followed by a placeholder's word (`identify nick
+    <password>`: the value is an account)."""
+    value = match["bare"].strip(_AROUND)
+    account = match.groupdict().get("account")
+    if _placeholder_secret(value) or (account and is_common_word(account.lower())):
+        return False
+    following = _NEXT_WORD.match(match.string, match.end())
+    verb = match["verb"].lower()
+    if following and verb not in _PASSWORD_FIRST and (following[1].startswith(_SECRET_PLACEHOLDER_MARKS)
+                                                       or following[1].lower() in PLACEHOLDER_SECRETS):
+        return False
+    return True
+
+
 def _fingerprint(match: re.Match[str]) -> bool:
     return any(c.isalpha() for c in match[0])           # a hex dump of zeros is no key
 
@@ -554,4 +604,4 @@ CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
     "owner": _owner, "account_id": _account_id, "account": _account, "glued_email": _glued_email,
     "password_word": _password_word, "profile": _profile, "person_email": _person_email,
     "command_credentials": _command_credentials, "mac": _mac, "email": _email, "obfuscated_email": _obfuscated_email,
-    "secret": _secret, "token": _token, "shaped_value": _shaped_value, "fingerprint": _fingerprint, "keyid": _keyid}
+    "secret": _secret, "token": _token, "cue_value": cue_value, "service_password": _service_password, "shaped_value": _shaped_value, "fingerprint": _fingerprint, "keyid": _keyid}

@@ -13,7 +13,7 @@ import re
 
 __all__ = ["BARE_MAC", "CARD_CUES", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
            "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL", "ORGANISATION_WORDS",
-           "PASSWORD_PROSE", "PHONE_CUES", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
+           "NOT_CREDENTIAL_PARTS", "PASSWORD_PROSE", "PHONE_CUES", "PLACEHOLDER_SECRETS", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
            "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "USER_ID_MIN", "VERSION_MAX_MINOR", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
            "VERSION_MAX_PART", "ZERO_MACS"]
 
@@ -115,6 +115,19 @@ PASSWORD_PROSE = frozenset((
     "expired", "denied", "correct", "unchanged", "updated", "set", "unset", "hidden", "redacted", "secret",
     "prompted", "asked", "mismatch", "default", "please", "enter", "type", "what", "it", "is", "was",
     "null", "true", "false", "files", "compat", "systemd", "ldap", "nis", "sss", "db", "here", "below", "above"))
+# a credential's value that stands for "yours" or is a product's published default, kept: it identifies no one
+# and the help depends on it (`<password>changeme</password>`, `keytool -storepass changeit`, `PASS xxxxxx`)
+PLACEHOLDER_SECRETS = frozenset((
+    "changeme", "changeit", "change_me", "password", "passwd", "passw0rd", "secret", "xxx", "xxxx", "xxxxx",
+    "xxxxxx", "xxxxxxxx", "yourpassword", "your_password", "your-password", "yourpass", "mypassword",
+    "my_password", "mypass", "yoursecret", "placeholder", "redacted", "hidden", "example", "foobar", "none",
+    "null", "empty", "newpass", "newpassword", "oldpass", "oldpassword", "pa$$word", "p@ssword", "p@ssw0rd"))
+# parts of a key that name something about a credential, not its value (`password_file`, `token_url`, `psk_len`)
+NOT_CREDENTIAL_PARTS = frozenset((
+    "file", "path", "dir", "url", "uri", "name", "id", "hash", "hashed", "digest", "prompt", "length", "len", "min",
+    "max", "count", "type", "field", "policy", "expiry", "expires", "age", "enabled", "required", "reset", "change",
+    "command", "cmd", "env", "mode", "format", "store", "manager", "helper", "agent", "salt", "public", "pub",
+    "auth", "method", "label", "timeout", "limit", "size", "level", "strength", "hint", "regex", "pattern"))
 
 # cues a bare shape needs before it (within CUE_REACH characters) to be personal data
 CUE_REACH = 32

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from disentangle.logs.exports.telegram import SERVICE_PATHS
 
-__all__ = ["AT_WORDS", "CARD_CUED_DIGITS", "CARD_CUED_PREFIXES", "DOT_WORDS", "CARD_PREFIXES", "GENERIC_RULES", "KINDS", "NAME_KIND", "PERSONAL_RULES",
+__all__ = ["AT_WORDS", "CARD_CUED_DIGITS", "CUE_SYNTAXES", "CARD_CUED_PREFIXES", "DOT_WORDS", "CARD_PREFIXES", "GENERIC_RULES", "KINDS", "NAME_KIND", "PERSONAL_RULES",
            "PHONE_CUED_REGIONS", "PHONE_REGIONS", "PROFILE_LINK_HINT", "PROFILE_LINK_RULES", "USER", "Rule"]
 
 USER = "__user__"                 # anyone who is not one of the two participants
@@ -151,6 +151,37 @@ SECRET_RULES: tuple[Rule, ...] = (
                   r"csrf[_-]?token|remember[_-]?token)[\"']?\s*(?:=|:)\s*)(?P<q>[\"']?)|\bWIFI:(?:[^;\n]*;)*?P:)"
                   r"(?!__)(?P<bare>[^\s\"';]{8,})", r"\g<key>__secret__", "shaped_value",
           hints=("-p", "auth", "sess", "sid", "csrf", "remember", "wifi:")),
+)
+
+# the general cue-value reader: a credential's key (any name a credential word opens or ends, in the channels'
+# languages: checks.cue_value asks `secret_model.is_strong_cue`) in each syntax that assigns it a value, as data
+# (what the rules above leave): an XML element, an attribute or a key of INI / TOML / YAML / JSON / env with
+# its value quoted, an assignment's bare value after `=`; and the password of an IRC service's command
+_CUE_NAME = r"[^\W\d][\w.:-]{0,40}"
+CUE_SYNTAXES: tuple[str, ...] = (
+    rf"(?P<key><(?P<name>{_CUE_NAME})(?:\s[^<>\n]{{0,200}})?>)(?P<value>[^<>\n]{{1,200}}?)(?=</(?P=name)\s*>)",
+    rf"(?P<key>(?<![\w-])[\"']?(?P<name>{_CUE_NAME})[\"']?\s*(?:=>|:=|=|:)\s*(?P<q>[\"']))(?P<value>[^\"'\n]{{1,200}}?)(?=(?P=q))",
+    rf"(?P<key>(?<![\w-])(?P<name>{_CUE_NAME})\s*:?=\s*)(?P<value>[^\s\"',;<>&|]{{3,200}})",
+)
+# the trigger of the reader: a credential word's stem in the text (the reader's checks decide)
+_CUE_STEMS = (r"(?i:pass|pwd|pw|token|secret|psk|cred|apikey|api_key|api-key|privkey|bearer|kennw|contrase|clave|senha|"
+              r"пароль|парол|mdp|parol|wachtw|has[lł]o|heslo|salasana|l[öo]senord|adgangskode|jelsz|[şs]ifre|κωδικ|"
+              r"密码|パスワード|비밀번호|رمز|סיסמה)")
+# an IRC service's command that takes a password: NickServ's IDENTIFY / GHOST / RECOVER / REGAIN / RELEASE (an
+# account may come first: the password is the last word), REGISTER and SET PASSWORD (the password first), the
+# AUTH / LOGIN of QuakeNet's Q, Undernet's X and AuthServ (an account first)
+_IRC_SERVICE = (r"(?i:(?<![\w/])(?:/(?:msg|query|quote|raw)\s+|privmsg\s+|/)?(?:nickserv|ns|q@cserve\.quakenet\.org|"
+                r"x@channels\.undernet\.org|authserv|q|x)(?:@[\w.]+)?\s+:?)")
+_SERVICE_VALUE = r"(?!__|[<$%{*&\[(])(?P<bare>[^\s\"']{3,})(?=[\s.,;!?)\"']|$)"
+CUE_RULES: tuple[Rule, ...] = (
+    *(_rule(SECRET, syntax, r"\g<key>__secret__", "cue_value", hints=("=", ":", "<"), trigger=_CUE_STEMS)
+      for syntax in CUE_SYNTAXES),
+    _rule(SECRET, rf"(?P<key>{_IRC_SERVICE}(?P<verb>(?i:identify|id|ghost|recover|regain|release|auth|login))\s+"
+                  rf"(?P<account>(?!__)[^\s<>]+)\s+){_SERVICE_VALUE}", r"\g<key>__secret__", "service_password",
+          hints=("ns", "serv", "q", "x"), trigger=r"(?i)\b(?:identify|id|ghost|recover|regain|release|auth|login)\s"),
+    _rule(SECRET, rf"(?P<key>{_IRC_SERVICE}(?P<verb>(?i:identify|id|register|set\s+pass(?:word)?))\s+){_SERVICE_VALUE}",
+          r"\g<key>__secret__", "service_password", hints=("ns", "serv"),
+          trigger=r"(?i)\b(?:identify|id|register|pass(?:word)?)\s"),
 )
 
 # an obfuscated `@` or `.`: in brackets ("(at)", "[dot]"), spelled in capitals or between spaces, between
@@ -329,7 +360,7 @@ NUMBER_RULES: tuple[Rule, ...] = (
 )
 
 PERSONAL_RULES: tuple[Rule, ...] = (
-    *SECRET_RULES,
+    *SECRET_RULES, *CUE_RULES,
     _rule(URL_CREDENTIALS, r"(?i)\b([a-z][a-z0-9+.-]*://)([^\s/@:]*):([^\s/@]*)@", r"\1__credentials__@",
           "credentials", hints=("://",)),
     *EMAIL_RULES, *HOME_RULES, *NUMBER_RULES,

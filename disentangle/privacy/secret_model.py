@@ -58,6 +58,7 @@ _HEX = re.compile(r"^(?:0x)?[0-9a-fA-F]+$")
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 _BASE64 = re.compile(r"^[A-Za-z0-9+/_-]{16,}={0,2}$")
 _PREFIXED = re.compile(r"^[A-Za-z]{2,8}[_-]")
+_QUOTES = "\"'`"
 _WORD = re.compile(r"\S+")
 _LONG_WORD = re.compile(r"\S{%d}" % MIN_LENGTH)
 _WORD_PARTS = re.compile(r"[^\W_]+", re.UNICODE)
@@ -165,8 +166,9 @@ def candidates(text: str) -> Iterator[Candidate]:
     characters has none: one search)."""
     if not _LONG_WORD.search(text):
         return
-    words = _WORD.findall(text)
-    starts = [m.start() for m in _WORD.finditer(text)]
+    found = list(_WORD.finditer(text))                # one pass: the words and where each starts
+    words = [match[0] for match in found]
+    starts = [match.start() for match in found]
     for index, word in enumerate(words):
         found = _candidate(word, starts[index]) if len(word) >= MIN_LENGTH else None
         if found is None:
@@ -186,7 +188,8 @@ def _candidate(word: str, start: int) -> tuple[str, int, str, bool] | None:
     split = _SPLIT.match(value)
     if split and not _URL.search(value):
         key, raw = split["key"], split["value"]
-        value = raw.strip(STRIP)
+        closing = raw.find(raw[0], 1) if raw[:1] in _QUOTES else -1
+        value = raw[1:closing] if closing > 0 else raw.strip(STRIP)     # `value="v"/>`: the quotes' inside
         quoted = quoted or raw[:1] in "\"'`"
         offset += split.start("value") + raw.find(value) if value else 0
     if not value or not is_candidate(value) or _is_words(value):
