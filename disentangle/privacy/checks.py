@@ -26,6 +26,7 @@ from disentangle.privacy.keep import (
     CARD_CUES,
     CARD_TRACK_AFTER,
     CARD_TRACK_BEFORE,
+    CUE_KEYS,
     CUE_REACH,
     DOCUMENTATION_DOMAINS,
     GENERIC_MEDIA,
@@ -559,11 +560,12 @@ def _placeholder_secret(value: str) -> bool:
 
 def cue_value(match: re.Match[str]) -> bool:
     """The value of a credential's key in any syntax (`CUE_SYNTAXES`): a key a credential word names (whole,
-    or one of its parts: `keyStorePassword`, `DB_PASS`, `wifi-sec.psk`, `Passwort`, `contraseña`), no part of
+    or one of its parts: `keyStorePassword`, `DB_PASS`, `wifi-sec.psk`, `Passwort`, `contraseña`; or a key of
+    CUE_KEYS: `PresharedKey`), no part of
     it a technical or descriptive word (`password_hash`, `token_url`, `psk_len`), and a value no placeholder."""
     name = match["name"].lower()
     parts = [part for part in _KEY_PARTS.split(name) if part]
-    if not parts or not (is_strong_cue(name) or any(is_strong_cue(part) for part in parts)):
+    if not parts or not (name in CUE_KEYS or is_strong_cue(name) or any(is_strong_cue(part) for part in parts)):
         return False
     if any(part in NOT_CREDENTIAL_PARTS or part in TECH_CUES for part in parts):
         return False

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BARE_MAC", "CARD_CUES", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
+__all__ = ["BARE_MAC", "CARD_CUES", "CUE_KEYS", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
            "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL", "ORGANISATION_WORDS",
            "NOT_CREDENTIAL_PARTS", "PASSWORD_PROSE", "PHONE_CUES", "PLACEHOLDER_SECRETS", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
            "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "USER_ID_MIN", "VERSION_MAX_MINOR", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
@@ -122,6 +122,11 @@ PLACEHOLDER_SECRETS = frozenset((
     "xxxxxx", "xxxxxxxx", "yourpassword", "your_password", "your-password", "yourpass", "mypassword",
     "my_password", "mypass", "yoursecret", "placeholder", "redacted", "hidden", "example", "foobar", "none",
     "null", "empty", "newpass", "newpassword", "oldpass", "oldpassword", "pa$$word", "p@ssword", "p@ssw0rd"))
+# keys of a secret that no credential word names (the cue-value reader's, beside the scorer's credential words)
+CUE_KEYS = frozenset(("presharedkey", "preshared_key", "preshared-key", "privatekey", "private_key", "private-key",
+                      "secretkey", "secret_key", "masterkey", "passkey", "authkey", "auth_key", "encryptionkey",
+                      "encryption_key", "sharedsecret", "shared_secret", "shared-secret", "wpa-psk", "wep_key0",
+                      "wep-key0", "keyphrase", "keystorepass", "storepass", "keypass"))
 # parts of a key that name something about a credential, not its value (`password_file`, `token_url`, `psk_len`)
 NOT_CREDENTIAL_PARTS = frozenset((
     "file", "path", "dir", "url", "uri", "name", "id", "hash", "hashed", "digest", "prompt", "length", "len", "min",

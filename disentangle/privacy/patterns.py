@@ -154,19 +154,22 @@ SECRET_RULES: tuple[Rule, ...] = (
 )
 
 # the general cue-value reader: a credential's key (any name a credential word opens or ends, in the channels'
-# languages: checks.cue_value asks `secret_model.is_strong_cue`) in each syntax that assigns it a value, as data
+# languages: checks.cue_value asks `secret_model.is_strong_cue`, or a key of keep.CUE_KEYS) in each syntax that assigns it a value, as data
 # (what the rules above leave): an XML element, an attribute or a key of INI / TOML / YAML / JSON / env with
-# its value quoted, an assignment's bare value after `=`; and the password of an IRC service's command
+# its value quoted, an assignment's bare value after `=`, a directive's quoted value after a space (`psk "v"`,
+# nmcli's `wifi-sec.psk 'v'`); and the password of an IRC service's command
 _CUE_NAME = r"[^\W\d][\w.:-]{0,40}"
 CUE_SYNTAXES: tuple[str, ...] = (
     rf"(?P<key><(?P<name>{_CUE_NAME})(?:\s[^<>\n]{{0,200}})?>)(?P<value>[^<>\n]{{1,200}}?)(?=</(?P=name)\s*>)",
     rf"(?P<key>(?<![\w-])[\"']?(?P<name>{_CUE_NAME})[\"']?\s*(?:=>|:=|=|:)\s*(?P<q>[\"']))(?P<value>[^\"'\n]{{1,200}}?)(?=(?P=q))",
     rf"(?P<key>(?<![\w-])(?P<name>{_CUE_NAME})\s*:?=\s*)(?P<value>[^\s\"',;<>&|]{{3,200}})",
+    # (not the verb: "you could pass 'nohotplug'")
+    rf"(?P<key>(?<![\w-])(?!(?i:pass)\s)(?P<name>{_CUE_NAME})\s+(?P<q>[\"']))(?P<value>[^\"'\n]{{1,200}}?)(?=(?P=q))",
 )
 # the trigger of the reader: a credential word's stem in the text (the reader's checks decide)
 _CUE_STEMS = (r"(?i:pass|pwd|pw|token|secret|psk|cred|apikey|api_key|api-key|privkey|bearer|kennw|contrase|clave|senha|"
               r"пароль|парол|mdp|parol|wachtw|has[lł]o|heslo|salasana|l[öo]senord|adgangskode|jelsz|[şs]ifre|κωδικ|"
-              r"密码|パスワード|비밀번호|رمز|סיסמה)")
+              r"密码|パスワード|비밀번호|رمز|סיסמה|preshared|private.?key|masterkey|auth.?key|encryption.?key|wep.?key|keyphrase)")
 # an IRC service's command that takes a password: NickServ's IDENTIFY / GHOST / RECOVER / REGAIN / RELEASE (an
 # account may come first: the password is the last word), REGISTER and SET PASSWORD (the password first), the
 # AUTH / LOGIN of QuakeNet's Q, Undernet's X and AuthServ (an account first)
@@ -315,8 +318,8 @@ CARD_DIGITS = (12, 19)
 IBAN_GROUPS = 12                  # groups after an IBAN's first read into its run (34 characters grouped by 3+)
 # where a card's or an IBAN's run may open: after anything but a digit and a decimal's or a path's marks (a
 # letter or `_` glued before it too), and right after a percent-encoded mark (`%3D`, `%2C`, `%20`)
-_NUMBER_START = r"(?<![\d.,/+-])(?<!%)(?<!%[0-9A-Fa-f])|(?<=%[0-9A-Fa-f]{2})"
-_IBAN_START = r"(?<![\d-])(?<!%)(?<!%[0-9A-Fa-f])|(?<=%[0-9A-Fa-f]{2})"     # (after `.`, `/`: `acct.DE89...`)
+_NUMBER_START = r"(?<![\d.,/+-])(?<!%)|(?<=%[0-9A-Fa-f]{2})"
+_IBAN_START = r"(?<![\d-])(?<!%)|(?<=%[0-9A-Fa-f]{2})"     # (after `.`, `/`: `acct.DE89...`)
 
 
 NUMBER_RULES: tuple[Rule, ...] = (
