@@ -86,7 +86,9 @@ CARD_COMMON_DIGITS = (15, 16)     # the lengths of nearly every card (a run glue
 CARD_MIN_GROUP = 3                # ... and no group shorter than this (not a table's small numbers)
 IBAN_CHARACTERS = 34              # the longest IBAN (ISO 13616)
 _DIGIT_GROUP = re.compile(r"\d+")
-_GLUED_CHAR = re.compile(r"\w")          # a card's run glued to a word's character before or after it
+_WORD_BEFORE, _WORD_AFTER = re.compile(r"\w*$"), re.compile(r"\w*")   # what glues to a card's run
+_HEX_WORD = re.compile(r"[0-9A-Fa-f]+")
+GLUE_REACH = 64                   # characters before a card's run read for the word glued to it
 # (an IBAN's run splits before three capitals glued to its last digit: a currency, SWIFT MT940's `:25:IBANEUR`)
 _ALNUM_GROUP = re.compile(r"[A-Za-z0-9]+?(?<=\d)(?=[A-Z]{3}(?![A-Za-z0-9]))|[A-Za-z0-9]+")
 _IBAN_START = re.compile(r"^[A-Za-z]{2}\d{2}")
@@ -326,7 +328,11 @@ def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
     Maestro's). A run glued to a letter, a digit or `_` (before or after it: `USD4...`, `%3D4...`, `4...D2709`)
     is one group of 15 or 16 digits, unless cued."""
     text, cued = match.string, _card_cued(match)
-    glued = bool(_GLUED_CHAR.match(text[match.start() - 1:match.start()]) or _GLUED_CHAR.match(text, match.end()))
+    before = _WORD_BEFORE.search(text, max(0, match.start() - GLUE_REACH), match.start())[0]
+    after = _WORD_AFTER.match(text, match.end())[0]
+    if before and after and _HEX_WORD.fullmatch(before + after):
+        return ()                                      # inside a hex word (a hash): `9a4929...ffe0`
+    glued = bool(before or after)
 
     def valid(groups: list[tuple[int, int]], whole: bool) -> bool:
         digits, lengths = "".join(text[a:b] for a, b in groups), [b - a for a, b in groups]
@@ -549,13 +555,13 @@ def _argument(match: re.Match[str]) -> bool:
 
 def _placeholder_secret(value: str) -> bool:
     """A value that stands for "yours", a product's default or a variable: `changeme`, `***`, `${DB_PASS}`,
-    `{{ vault_pw }}`, `%(password)s`, `<your password>`, `####`, a prose word or words, a number alone, a path,
-    a URL."""
+    `{{ vault_pw }}`, `%(password)s`, `<your password>`, `####`, prose (words of a sentence), a number alone, a
+    path, a URL."""
     value = value.strip()
     return (not value or value.lower() in PLACEHOLDER_SECRETS or value.lower() in PASSWORD_PROSE
             or value.startswith(_SECRET_PLACEHOLDER_MARKS) or "://" in value or value.isdigit()
             or not any(c.isalnum() for c in value)                          # `####`, `...`
-            or all(is_common_word(word) for word in value.lower().split()))
+            or (" " in value and all(is_common_word(word) for word in value.lower().split())))
 
 
 def cue_value(match: re.Match[str]) -> bool:
@@ -563,13 +569,16 @@ def cue_value(match: re.Match[str]) -> bool:
     or one of its parts: `keyStorePassword`, `DB_PASS`, `wifi-sec.psk`, `Passwort`, `contraseña`; or a key of
     CUE_KEYS: `PresharedKey`), no part of
     it a technical or descriptive word (`password_hash`, `token_url`, `psk_len`), and a value no placeholder."""
-    name = match["name"].lower()
-    parts = [part for part in _KEY_PARTS.split(name) if part]
-    if not parts or not (name in CUE_KEYS or is_strong_cue(name) or any(is_strong_cue(part) for part in parts)):
-        return False
-    if any(part in NOT_CREDENTIAL_PARTS or part in TECH_CUES for part in parts):
-        return False
-    return not _placeholder_secret(match["value"])
+    name = match["name"]
+    return (name.lower() in CUE_KEYS or _credential_key(name)) and not _placeholder_secret(match["value"])
+
+
+def _credential_key(key: str) -> bool:
+    """A credential word is the key or one of its parts, and no part names a technical or descriptive value
+    (`adminPasswordHash`, `token_url`)."""
+    name, parts = key.lower(), [part.lower() for part in _KEY_PARTS.split(key) if part]
+    return bool(parts) and (is_strong_cue(name) or any(is_strong_cue(part) for part in parts)) \
+        and not any(part in NOT_CREDENTIAL_PARTS or part in TECH_CUES for part in parts)
 
 
 def _service_password(match: re.Match[str]) -> bool:
@@ -578,7 +587,7 @@ def _service_password(match: re.Match[str]) -> bool:
     <password>`: the value is an account)."""
     value = match["bare"].strip(_AROUND)
     account = match.groupdict().get("account")
-    if _placeholder_secret(value) or (account and is_common_word(account.lower())):
+    if _placeholder_secret(value) or is_common_word(value.lower()) or (account and is_common_word(account.lower())):
         return False
     following = _NEXT_WORD.match(match.string, match.end())
     verb = match["verb"].lower()

@@ -159,12 +159,14 @@ SECRET_RULES: tuple[Rule, ...] = (
 # its value quoted, an assignment's bare value after `=`, a directive's quoted value after a space (`psk "v"`,
 # nmcli's `wifi-sec.psk 'v'`); and the password of an IRC service's command
 _CUE_NAME = r"[^\W\d][\w.:-]{0,40}"
-CUE_SYNTAXES: tuple[str, ...] = (
-    rf"(?P<key><(?P<name>{_CUE_NAME})(?:\s[^<>\n]{{0,200}})?>)(?P<value>[^<>\n]{{1,200}}?)(?=</(?P=name)\s*>)",
-    rf"(?P<key>(?<![\w-])[\"']?(?P<name>{_CUE_NAME})[\"']?\s*(?:=>|:=|=|:)\s*(?P<q>[\"']))(?P<value>[^\"'\n]{{1,200}}?)(?=(?P=q))",
-    rf"(?P<key>(?<![\w-])(?P<name>{_CUE_NAME})\s*:?=\s*)(?P<value>[^\s\"',;<>&|]{{3,200}})",
+CUE_SYNTAXES: tuple[tuple[str, tuple[str, ...]], ...] = (     # (pattern, hints)
+    (rf"(?P<key><(?P<name>{_CUE_NAME})(?:\s[^<>\n]{{0,200}})?>)(?P<value>[^<>\n]{{1,200}}?)(?=</(?P=name)\s*>)", ("</",)),
+    (rf"(?P<key>(?<![\w-])[\"']?(?P<name>{_CUE_NAME})[\"']?\s*(?:=>|:=|=|:)\s*(?P<q>[\"']))(?P<value>[^\"'\n]{{1,200}}?)(?=(?P=q))",
+     ("=", ":")),
+    (rf"(?P<key>(?<![\w-])(?P<name>{_CUE_NAME})\s*:?=\s*)(?P<value>[^\s\"',;<>&|]{{3,200}})", ("=",)),
     # (not the verb: "you could pass 'nohotplug'")
-    rf"(?P<key>(?<![\w-])(?!(?i:pass)\s)(?P<name>{_CUE_NAME})\s+(?P<q>[\"']))(?P<value>[^\"'\n]{{1,200}}?)(?=(?P=q))",
+    (rf"(?P<key>(?<![\w-])(?!(?i:pass)\s)(?P<name>{_CUE_NAME})\s+(?P<q>[\"']))(?P<value>[^\"'\n]{{1,200}}?)(?=(?P=q))",
+     ("'", '"')),
 )
 # the trigger of the reader: a credential word's stem in the text (the reader's checks decide)
 _CUE_STEMS = (r"(?i:pass|pwd|pw|token|secret|psk|cred|apikey|api_key|api-key|privkey|bearer|kennw|contrase|clave|senha|"
@@ -177,8 +179,8 @@ _IRC_SERVICE = (r"(?i:(?<![\w/])(?:/(?:msg|query|quote|raw)\s+|privmsg\s+|/)?(?:
                 r"x@channels\.undernet\.org|authserv|q|x)(?:@[\w.]+)?\s+:?)")
 _SERVICE_VALUE = r"(?!__|[<$%{*&\[(])(?P<bare>[^\s\"']{3,})(?=[\s.,;!?)\"']|$)"
 CUE_RULES: tuple[Rule, ...] = (
-    *(_rule(SECRET, syntax, r"\g<key>__secret__", "cue_value", hints=("=", ":", "<"), trigger=_CUE_STEMS)
-      for syntax in CUE_SYNTAXES),
+    *(_rule(SECRET, syntax, r"\g<key>__secret__", "cue_value", hints=hints, trigger=_CUE_STEMS)
+      for syntax, hints in CUE_SYNTAXES),
     _rule(SECRET, rf"(?P<key>{_IRC_SERVICE}(?P<verb>(?i:identify|id|ghost|recover|regain|release|auth|login))\s+"
                   rf"(?P<account>(?!__)[^\s<>]+)\s+){_SERVICE_VALUE}", r"\g<key>__secret__", "service_password",
           hints=("ns", "serv", "q", "x"), trigger=r"(?i)\b(?:identify|id|ghost|recover|regain|release|auth|login)\s"),
