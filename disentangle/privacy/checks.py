@@ -320,6 +320,13 @@ def _card_number(digits: str, cued: bool) -> bool:
     return cued and any(digits.startswith(prefix) and len(digits) == size for prefix, size in CARD_CUED_PREFIXES)
 
 
+def _glued_words(match: re.Match[str]) -> tuple[str, str]:
+    """The word characters glued to a match, before it (within GLUE_REACH) and after it."""
+    before = _WORD_BEFORE.search(match.string, max(0, match.start() - GLUE_REACH), match.start())
+    after = _WORD_AFTER.match(match.string, match.end())
+    return (before[0] if before else ""), (after[0] if after else "")
+
+
 def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
     """The payment cards in a run of digit groups, however grouped: 12-19 digits with an issuer prefix and a
     valid Luhn digit; grouped as printed (`_printed_card`) or, in a grouping of its own, the whole run of one
@@ -328,8 +335,7 @@ def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
     Maestro's). A run glued to a letter, a digit or `_` (before or after it: `USD4...`, `%3D4...`, `4...D2709`)
     is one group of 15 or 16 digits, unless cued."""
     text, cued = match.string, _card_cued(match)
-    before = _WORD_BEFORE.search(text, max(0, match.start() - GLUE_REACH), match.start())[0]
-    after = _WORD_AFTER.match(text, match.end())[0]
+    before, after = _glued_words(match)
     if before and after and _HEX_WORD.fullmatch(before + after):
         return ()                                      # inside a hex word (a hash): `9a4929...ffe0`
     glued = bool(before or after)

@@ -166,9 +166,9 @@ def candidates(text: str) -> Iterator[Candidate]:
     characters has none: one search)."""
     if not _LONG_WORD.search(text):
         return
-    found = list(_WORD.finditer(text))                # one pass: the words and where each starts
-    words = [match[0] for match in found]
-    starts = [match.start() for match in found]
+    matches = list(_WORD.finditer(text))              # one pass: the words and where each starts
+    words = [match[0] for match in matches]
+    starts = [match.start() for match in matches]
     for index, word in enumerate(words):
         found = _candidate(word, starts[index]) if len(word) >= MIN_LENGTH else None
         if found is None:
