@@ -561,12 +561,12 @@ def _argument(match: re.Match[str]) -> bool:
 
 def _placeholder_secret(value: str) -> bool:
     """A value that stands for "yours", a product's default or a variable: `changeme`, `***`, `${DB_PASS}`,
-    `{{ vault_pw }}`, `%(password)s`, `<your password>`, `####`, prose (words of a sentence), a number alone, a
-    path, a URL."""
+    `{{ vault_pw }}`, `%(password)s`, `<your password>`, `####`, `xxxxxxx`, prose (words of a sentence), a
+    number alone, a path, a URL."""
     value = value.strip()
     return (not value or value.lower() in PLACEHOLDER_SECRETS or value.lower() in PASSWORD_PROSE
             or value.startswith(_SECRET_PLACEHOLDER_MARKS) or "://" in value or value.isdigit()
-            or not any(c.isalnum() for c in value)                          # `####`, `...`
+            or not any(c.isalnum() for c in value) or len(set(value.lower())) == 1      # `####`, `xxxxxxx`
             or (" " in value and all(is_common_word(word) for word in value.lower().split())))
 
 
