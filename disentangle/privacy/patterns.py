@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from disentangle.logs.exports.telegram import SERVICE_PATHS
 
-__all__ = ["AT_WORDS", "CARD_CUED_DIGITS", "CUE_SYNTAXES", "CARD_CUED_PREFIXES", "DOT_WORDS", "CARD_PREFIXES", "GENERIC_RULES", "KINDS", "NAME_KIND", "PERSONAL_RULES",
+__all__ = ["AT_WORDS", "CARD_CUED_DIGITS", "CUE_STEMS", "CUE_SYNTAXES", "CARD_CUED_PREFIXES", "DOT_WORDS", "CARD_PREFIXES", "GENERIC_RULES", "KINDS", "NAME_KIND", "PERSONAL_RULES",
            "PHONE_CUED_REGIONS", "PHONE_REGIONS", "PROFILE_LINK_HINT", "PROFILE_LINK_RULES", "USER", "Rule"]
 
 USER = "__user__"                 # anyone who is not one of the two participants
@@ -159,19 +159,24 @@ SECRET_RULES: tuple[Rule, ...] = (
 # its value quoted, an assignment's bare value after `=`, a directive's quoted value after a space (`psk "v"`,
 # nmcli's `wifi-sec.psk 'v'`); and the password of an IRC service's command
 _CUE_NAME = r"[^\W\d][\w.:-]{0,40}"
-CUE_SYNTAXES: tuple[tuple[str, tuple[str, ...]], ...] = (     # (pattern, hints)
-    (rf"(?P<key><(?P<name>{_CUE_NAME})(?:\s[^<>\n]{{0,200}})?>)(?P<value>[^<>\n]{{1,200}}?)(?=</(?P=name)\s*>)", ("</",)),
+CUE_SYNTAXES: tuple[tuple[str, str], ...] = (     # (pattern, the shape around a stem its trigger finds)
+    (rf"(?P<key><(?P<name>{_CUE_NAME})(?:\s[^<>\n]{{0,200}})?>)(?P<value>[^<>\n]{{1,200}}?)(?=</(?P=name)\s*>)",
+     r"<[\w.:-]*(?:{stems})[\w.:-]*[\s>]"),
     (rf"(?P<key>(?<![\w-])[\"']?(?P<name>{_CUE_NAME})[\"']?\s*(?:=>|:=|=|:)\s*(?P<q>[\"']))(?P<value>[^\"'\n]{{1,200}}?)(?=(?P=q))",
-     ("=", ":")),
-    (rf"(?P<key>(?<![\w-])(?P<name>{_CUE_NAME})\s*:?=\s*)(?P<value>[^\s\"',;<>&|]{{3,200}})", ("=",)),
+     r"(?:{stems})[\w.:-]*[\"']?\s*(?:=>|:=|=|:)\s*[\"']"),
+    (rf"(?P<key>(?<![\w-])(?P<name>{_CUE_NAME})\s*:?=\s*)(?P<value>[^\s\"',;<>&|]{{3,200}})",
+     r"(?:{stems})[\w.:-]*\s*:?=\s*[^\s\"',;<>&|]{{3}}"),
     # (not the verb: "you could pass 'nohotplug'")
     (rf"(?P<key>(?<![\w-])(?!(?i:pass)\s)(?P<name>{_CUE_NAME})\s+(?P<q>[\"']))(?P<value>[^\"'\n]{{1,200}}?)(?=(?P=q))",
-     ("'", '"')),
+     r"(?:{stems})[\w.:-]*\s+[\"']"),
 )
-# the trigger of the reader: a credential word's stem in the text (the reader's checks decide)
-_CUE_STEMS = (r"(?i:pass|pwd|pw|token|secret|psk|cred|apikey|api_key|api-key|privkey|bearer|kennw|contrase|clave|senha|"
-              r"пароль|парол|mdp|parol|wachtw|has[lł]o|heslo|salasana|l[öo]senord|adgangskode|jelsz|[şs]ifre|κωδικ|"
-              r"密码|パスワード|비밀번호|رمز|סיסמה|preshared|private.?key|masterkey|auth.?key|encryption.?key|wep.?key|keyphrase)")
+# the reader runs on a text holding a credential word's stem (its hints), where a syntax's shape stands around
+# one (its trigger); the reader's checks decide
+CUE_STEMS = ("pass", "pw", "token", "secret", "psk", "cred", "apikey", "api_key", "api-key", "privkey", "bearer",
+             "kennw", "contrase", "clave", "senha", "парол", "mdp", "parol", "wachtw", "haslo", "hasło", "heslo",
+             "salasana", "lösenord", "losenord", "adgangskode", "jelsz", "şifre", "sifre", "κωδικ", "密码", "パスワード",
+             "비밀번호", "رمز", "סיסמה", "preshared", "privatekey", "private_key", "private-key", "masterkey", "authkey",
+             "auth_key", "encryption", "wep", "keyphrase")
 # an IRC service's command that takes a password: NickServ's IDENTIFY / GHOST / RECOVER / REGAIN / RELEASE (an
 # account may come first: the password is the last word), REGISTER and SET PASSWORD (the password first), the
 # AUTH / LOGIN of QuakeNet's Q, Undernet's X and AuthServ (an account first)
@@ -179,8 +184,8 @@ _IRC_SERVICE = (r"(?i:(?<![\w/])(?:/(?:msg|query|quote|raw)\s+|privmsg\s+|/)?(?:
                 r"x@channels\.undernet\.org|authserv|q|x)(?:@[\w.]+)?\s+:?)")
 _SERVICE_VALUE = r"(?!__|[<$%{*&\[(])(?P<bare>[^\s\"']{3,})(?=[\s.,;!?)\"']|$)"
 CUE_RULES: tuple[Rule, ...] = (
-    *(_rule(SECRET, syntax, r"\g<key>__secret__", "cue_value", hints=hints, trigger=_CUE_STEMS)
-      for syntax, hints in CUE_SYNTAXES),
+    *(_rule(SECRET, syntax, r"\g<key>__secret__", "cue_value", hints=CUE_STEMS,
+            trigger="(?i)" + shape.format(stems="|".join(map(re.escape, CUE_STEMS)))) for syntax, shape in CUE_SYNTAXES),
     _rule(SECRET, rf"(?P<key>{_IRC_SERVICE}(?P<verb>(?i:identify|id|ghost|recover|regain|release|auth|login))\s+"
                   rf"(?P<account>(?!__)[^\s<>]+)\s+){_SERVICE_VALUE}", r"\g<key>__secret__", "service_password",
           hints=("ns", "serv", "q", "x"), trigger=r"(?i)\b(?:identify|id|ghost|recover|regain|release|auth|login)\s"),
@@ -317,6 +322,7 @@ HOME_RULES: tuple[Rule, ...] = (
 
 _RUN_SEP = r"[ ./-]"                # what joins the groups of a card or an IBAN
 CARD_DIGITS = (12, 19)
+IBAN_SHORTEST = 15                # characters of the shortest IBAN (Norway's)
 IBAN_GROUPS = 12                  # groups after an IBAN's first read into its run (34 characters grouped by 3+)
 # where a card's or an IBAN's run may open: after anything but a digit and a decimal's or a path's marks (a
 # letter or `_` glued before it too), and right after a percent-encoded mark (`%3D`, `%2C`, `%20`)
@@ -353,7 +359,7 @@ NUMBER_RULES: tuple[Rule, ...] = (
     # (an IBAN glued after letters, `CHFDE89...`, `iban%3DDE89...`, or before them, `...EUR`: its country
     # and check digits open it wherever it stands; checks.iban_spans reads it)
     _rule(IBAN, rf"(?:{_IBAN_START})(?=[A-Za-z]{{2}}\d{{2}})(?>[A-Za-z0-9]+(?:{_RUN_SEP}[A-Za-z0-9]+){{0,{IBAN_GROUPS}}})",
-          "__iban__", "iban", hints=DIGITS, trigger=r"[A-Za-z]{2}\d{2}(?:[ ./-]?[A-Za-z0-9]){4}"),
+          "__iban__", "iban", hints=DIGITS, trigger=rf"[A-Za-z]{{2}}\d{{2}}(?:[ ./-]?[A-Za-z0-9]){{{IBAN_SHORTEST - 4}}}"),
     # phone numbers: a candidate of digit groups, decided by the numbering plans (phonenumbers, checks.phone)
     # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; an E.164 "+49..." after any mark,
     # in a URL's path or fragment, a query or an option: "signal.me/#p/+49...", "?to=+49..."; the trunk prefix
