@@ -324,14 +324,23 @@ class ChatDays:
     def read(self, units: Sequence[Unit]) -> Iterator[DayInput | DayRecord]:
         by_key = {channel.key: channel for channel in self.channels}
         headers: dict[str, bytes] = {}
+        titles = self.private_titles()
         for unit in units:
             channel = by_key[unit.channel]
             if channel.key not in headers:
                 names = json.loads((channel.work / NAMES_FILE).read_text(encoding="utf-8"))
-                headers[channel.key] = names_header(frozenset(names))
+                headers[channel.key] = names_header(frozenset(names) | titles)
             assert unit.located.path is not None  # every unit of a chat export is a local file
             yield DayInput(unit.date, f"{self.platform}/{channel.key or channel_key(channel.name)}/{unit.date}.jsonl",
                            headers[channel.key] + unit.located.path.read_bytes(), True, STATUS_LOCAL, channel.key)
+
+    def private_titles(self) -> frozenset[str]:
+        """The titles of the run's private chats (without a leading `#`), known names of every channel: the
+        anonymiser replaces a title in any chat's text as it replaces a person's name (a title of several words
+        whole, each word of it that is a name of its own too), so a private chat's title leaves no released text
+        (`privacy.titles` checks it did)."""
+        return frozenset(title for channel in self.channels if channel.private
+                         for title in (channel.title.lstrip("#").strip(),) if title)
 
     def _channel_section(self, channel: ChannelDays, records: Mapping[str, DayRecord]) -> dict:
         days = channel.days
