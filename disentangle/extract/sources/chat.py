@@ -8,7 +8,8 @@ key is `CHANNEL/DATE` (`records.day_key`: its shard and its dialogues' ids name 
 context only from its own channel's previous day; the default output folder is named after the export.
 Channels are told by their platform id; their keys are safe path parts and a private chat (a DM, a personal
 chat, a channel named after people) is named in released files by a neutral label (`chat_names`), the
-terminal alone saying which label stands for which chat (`ChatDays.legend`).
+terminal alone saying which label stands for which chat (`ChatDays.legend`); each private chat's title is
+a known name of every channel of the run (`ChatDays.private_titles`), so the anonymiser replaces it in text.
 
 The source is the same for every platform: what differs (its channels, its name, its messages) is asked of
 the platform (`logs.exports.Platform`, found in the registry by its name).
