@@ -167,8 +167,8 @@ def telegram_item(number: int, text, sender: str = "Alice", minute: int = 0, **f
             "text": text, **fields}
 
 
-def write_telegram_export(path: Path, items: list, name: str = "Our Group") -> Path:
-    path.write_text(json.dumps({"name": name, "type": "private_supergroup", "id": 7, "messages": items}),
+def write_telegram_export(path: Path, items: list, name: str = "Our Group", kind: str = "private_supergroup") -> Path:
+    path.write_text(json.dumps({"name": name, "type": kind, "id": 7, "messages": items}),
                     encoding="utf-8")
     return path
 

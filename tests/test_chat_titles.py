@@ -314,3 +314,65 @@ def test_a_decorated_title_of_people_is_private(title):
 @pytest.mark.parametrize("title", ["Ubuntu Help 🇩🇪", "🐧 linux-dev", "q-and-a ❓"])
 def test_a_decorated_topic_keeps_its_name(title):
     assert not people_shaped(title)
+
+
+def write_account(path: Path, chats: list[dict]) -> Path:
+    """A Telegram Desktop whole-account export (`about`, `chats.list`), as the client writes one."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"about": "Here is the data you requested.", "chats": {
+        "about": "This page lists all chats from this export.", "list": chats}}, ensure_ascii=False), encoding="utf-8")
+    return path
+
+
+def telegram_chat_of(name: str, kind: str, chat_id: int, lines: list[tuple[str, str]], minute: int = 0) -> dict:
+    return {"name": name, "type": kind, "id": chat_id,
+            "messages": [telegram_item(chat_id * 100 + k, text, sender, minute + k) for k, (sender, text) in
+                         enumerate(lines)]}
+
+
+@pytest.mark.fault
+def test_a_private_groups_title_members_write_is_replaced_and_the_run_passes(tiny_model, tmp_path):
+    """A private group titled with its members' names and one titled by a topic: members write both titles
+    ("welcome to ..."), in this chat and in another; the groups are released under labels, the titles are
+    replaced in text as names are, and the validator (which knows the titles) finds nothing: exit 0."""
+    people = "Jurek, Halina i Bożena"
+    talk = [("Halina Wróbel", f"welcome to {people}!"), ("Jurek Mazur", "how do I mount a usb disk?"),
+            ("Halina Wróbel", "plug it in, then run lsblk"), ("Jurek Mazur", "lsblk shows sdb1 only"),
+            ("Halina Wróbel", "sudo mount /dev/sdb1 /mnt then"), ("Jurek Mazur", "that worked, thanks")]
+    topic = [("Piotr Lis", "hi all, this is Kółko Rowerowe Ursus"), ("Ola Nowak", "did anyone fix the wifi?"),
+             ("Piotr Lis", "restart network-manager"), ("Ola Nowak", "ok, asking in jurek, halina i bożena too")]
+    export = write_account(tmp_path / "DataExport_2024-05-07" / "result.json", [
+        telegram_chat_of(people, "private_group", 4101, talk * 4),
+        telegram_chat_of("Kółko Rowerowe Ursus", "private_supergroup", 4102, topic * 6, 30)])
+    report = run(tiny_model, tmp_path, export)
+    assert report.ok, report.problems
+    stats = json.loads((report.output / "stats.json").read_text())
+    assert stats["validation"]["titles"] == [] and stats["validation"]["ok"]
+    assert leaks(report.output, [people, "Kółko Rowerowe", "Bożena"], skip=("provenance/", "days/")) == []
+    labels = {neutral_label("telegram", "chat", "4101"), neutral_label("telegram", "chat", "4102")}
+    assert labels <= set(stats["run"]["chat_export"]["channel"])
+
+
+@pytest.mark.fault
+def test_a_public_slack_channel_named_after_a_known_surname_is_labelled_and_replaced(tiny_model, tmp_path):
+    """A public channel `handover-kowalczyk` (a colleague's surname, users.json's real name) names someone in a
+    release: a neutral label, and the channel's name in text replaced; `#general` and `random` stay."""
+    said = [("handover-kowalczyk has the runbook", "U1"), ("see #handover-kowalczyk then", "U2")]
+    day = {"2024-03-01": [slack_item(f"17092836{k:02d}.000100", text, user) for k, (text, user) in
+                          enumerate((said + [(t, "U1") for t in CONVERSATION]) * 2)]}
+    root = write_slack_workspace(tmp_path / "acme", {"general": day, "handover-kowalczyk": day}, users=[
+        {"id": "U1", "name": "anna.k", "real_name": "Anna Kowalczyk", "profile": {"display_name": "Ania"}},
+        {"id": "U2", "name": "tom", "real_name": "Tomasz Zięba", "profile": {"display_name": "General Tom"}}])
+    source = ChatExport(root, "slack", extract.ExtractOptions(logs=root)).prepare()
+    assert source.info.channels == ("#general", neutral_label("slack", "chat", "C1"))
+    report = run(tiny_model, tmp_path, root)
+    assert report.ok, report.problems
+    assert leaks(report.output, ["kowalczyk"], skip=("provenance/", "days/")) == []
+
+
+def test_a_word_of_a_known_name_makes_a_title_of_several_words_private():
+    known = ["Anna Kowalczyk", "General Kenobi", "U1", "Jo Li", "42"]
+    assert names_person("handover-kowalczyk", known) and names_person("KOWALCZYK.notes", known)
+    assert names_person("general_chat", known)                       # in doubt, private: a label costs a name
+    assert not names_person("general", known) and not names_person("anna", ["Anna Kowalczyk"])
+    assert not names_person("li-ops", known) and not names_person("release-42", known)

@@ -13,7 +13,7 @@ import pytest
 
 from conftest import DATA
 from disentangle import extract
-from disentangle.extract.sources.chat import ChatExport
+from disentangle.extract.sources.chat import ChatDays, ChatExport
 from disentangle.logs.chat_days import read_chat_day
 from disentangle.logs.exports import DISCORD, PLATFORMS, SLACK, TELEGRAM, load_any
 from disentangle.logs.records import Log
@@ -131,6 +131,13 @@ def extract_log(path: Path, platform: str) -> Log:
     return read_chat_day(b"".join(day.data for day in days), str(path), dt.date.fromisoformat(days[0].date))
 
 
+def private_titles(path: Path, platform: str) -> frozenset[str]:
+    """The titles of the run's private chats, which extract adds to the known names (`ChatDays.private_titles`)."""
+    reader = ChatExport(path, platform, extract.ExtractOptions(logs=path)).prepare().reader
+    assert isinstance(reader, ChatDays)
+    return reader.private_titles()
+
+
 def without_reused_ids(log: Log) -> tuple[list, list[int | None]]:
     """The messages of predict's log that extract keeps (a message reusing an earlier id is dropped there),
     and their given parents as positions among them."""
@@ -154,7 +161,8 @@ def records(messages: list, given: list[int | None]) -> list[tuple]:
 def both(path: Path, platform: str) -> tuple[list[tuple], list[tuple]]:
     predicted = load_any(path)
     extracted = extract_log(path, platform)
-    assert predicted.log_format == platform and predicted.known_names == extracted.known_names
+    titles = private_titles(path, platform)
+    assert predicted.log_format == platform and predicted.known_names | titles == extracted.known_names
     assert predicted.date == extracted.date
     return records(*without_reused_ids(predicted)), records(list(extracted.messages), list(extracted.given_parents))
 

@@ -116,7 +116,7 @@ def test_the_validator_finds_names_and_shapes_left() -> None:
     names = frozenset({"ikonia", "hardy"})
     texts = [("udc/train.csv", "ask ikonia"), ("udc/valid.csv", "hardy is old"), ("x", "mail a@b.com")]
     found = leak_problems(texts, names, SETTINGS)
-    assert found == ["udc/train.csv: name 'ikonia' left", "x: email shape left"]
+    assert found == ["udc/train.csv: name 'ik****' (6 chars) left", "x: email shape left"]
     assert leak_problems(texts, names, PrivacySettings(NICKS)) == found[:1]
     assert leak_problems(texts, names, PrivacySettings(NONE)) == []
 

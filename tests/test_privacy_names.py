@@ -126,7 +126,7 @@ def test_the_validator_finds_names_variants_tags_and_ids_left() -> None:
     names = known("Zed Qa55") | {"vexkrell", "noob"}
     found = leak_problems(texts, names, SETTINGS)
     assert [problem.split(":")[0] for problem in found] == ["a", "a", "b", "c", "d"]
-    assert leak_problems(texts, names, PrivacySettings(NONE)) == ["d: name '<@80351110224678912>' left"]
+    assert leak_problems(texts, names, PrivacySettings(NONE)) == ["d: name '<@********' (20 chars) left"]
 
 
 # the readers: what each platform's export tells of the people its texts name
@@ -310,3 +310,18 @@ def test_a_person_s_name_that_is_a_word_is_replaced_where_written_as_a_name_in_a
 @pytest.mark.parametrize("text", ["Rose it up", "the rose bush", "install Ubuntu first", "near Bartholomew Street", "a Rose"])
 def test_a_name_that_is_a_word_stays_a_word_where_not_written_as_a_name(text: str) -> None:
     assert in_export(text, {"rose", "ubuntu", "bartholomew"}) == text
+
+
+@pytest.mark.fault
+def test_a_telegram_entity_carrying_its_user_names_a_person_the_export_lists_nowhere() -> None:
+    # a `text_mention` (the Bot API's name for it) with its user object, and a formatted run carrying a
+    # `user_id` (a mention the client rendered italic): the people they name post nothing in the chat
+    item = {"id": 93, "type": "message", "date": "2024-05-07T09:02:00", "date_unixtime": "1715072520",
+            "from": "Lena Szabo", "from_id": "user880001",
+            "text": [{"type": "text_mention", "text": "Wiebke",
+                      "user": {"id": 6620031, "first_name": "Wiebke", "last_name": "Oltmanns"}},
+                     " signed the form, ", {"type": "italic", "text": "Dariusz Pławecki", "user_id": 6620032},
+                     " did not"]}
+    message = telegram_message(item, "result.json", Counter())
+    assert anonymized(message.text + "; Oltmanns and Pławecki agree", known(*message.names)) == \
+        "__user__ signed the form, __user__ did not; __user__ and __user__ agree"

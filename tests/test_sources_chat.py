@@ -129,10 +129,23 @@ def test_jobs_one_and_two_write_the_same_bytes(tiny_model, tmp_path):
 
 def test_the_default_output_folder_is_named_after_the_channel(tiny_model, tmp_path, monkeypatch):
     monkeypatch.chdir(tmp_path)
-    export = write_telegram_export(tmp_path / "result.json", [telegram_item(1, "hello there")], name="Our Group!")
+    export = write_telegram_export(tmp_path / "result.json", [telegram_item(1, "hello there")], name="Our Group!",
+                                   kind="public_supergroup")
     report = extract.extract_logs(None, chat_options(tiny_model, tmp_path, export, output=None))
     assert report.output == tmp_path / "data" / "extracted" / "telegram-Our-Group"
     assert chat_output_name("slack", "#random", 2024) == "slack-random-2024"
+
+
+@pytest.mark.parametrize("kind", ["private_group", "private_supergroup", "private_channel"])
+def test_a_private_telegram_group_is_named_by_a_neutral_label_whatever_its_title(tiny_model, tmp_path, monkeypatch,
+                                                                                 kind):
+    """Members name a private group after themselves in any script and with any joins ("Оля, Марта и Ким"): its
+    title is not public, so no released name holds it, shaped as a names list or not."""
+    monkeypatch.chdir(tmp_path)
+    export = write_telegram_export(tmp_path / "result.json", [telegram_item(1, "hello there")],
+                                   name="Оля, Марта и Ким", kind=kind)
+    report = extract.extract_logs(None, chat_options(tiny_model, tmp_path, export, output=None))
+    assert report.output.name.startswith("telegram-chat-") and "Марта" not in str(report.output)
 
 
 def test_from_and_to_and_a_year_choose_among_the_days(tmp_path):

@@ -4,7 +4,7 @@
 Discord mention, a Slack user id, a `tg://user?id=` link); under `nicks` or `personal`, every name the
 sources know left where the anonymiser replaces one (`engine.names_left`: a name of several words, a legacy
 Discord tag, a nick or its variant; a word-like name only where used as a name: `@name`, or a text's
-address); and, under `personal`, every e-mail address, URL credential or secret shape left. A check that read nothing is a
+address; a finding shows a name's first characters and length, never the whole name, as the auditor's do); and, under `personal`, every e-mail address, URL credential or secret shape left. A check that read nothing is a
 finding too: an empty release never passes as clean.
 """
 from __future__ import annotations
@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Collection, Iterable
 
+from disentangle.privacy.audit import redact
 from disentangle.privacy.engine import PERSONAL, NameRule, PrivacySettings, apply_rules, name_rule, names_left
 from disentangle.privacy.patterns import EMAIL, PERSONAL_RULES, SECRET, URL_CREDENTIALS
 
@@ -41,7 +42,7 @@ def leak_problems(texts: Iterable[tuple[str, str]], names: Collection[str], sett
         if text in seen:
             continue
         seen.add(text)
-        left = [f"name {token!r}" for token in names_left(text, rule, settings)]
+        left = [f"name {redact(token)}" for token in names_left(text, rule, settings)]  # stats.json is released
         if settings.mode == PERSONAL:
             left += [f"{kind} shape" for kind in _shapes_left(text)]
         problems += [f"{where}: {what} left" for what in left]

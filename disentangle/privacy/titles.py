@@ -69,17 +69,31 @@ def _tokens(text: str) -> list[str]:
 def names_person(title: str, known: Iterable[str]) -> bool:
     """Is `title` made of a person's name the export knows: every word of a known name (a user name, a
     display or real name) among the title's words (`alice-bob` with the user `alice`; `john-smith` with the
-    real name `John Smith`)? A nickname of several words names a person only whole ("General Kenobi" does
-    not make `general` private)."""
-    words = set(_tokens(title))
+    real name `John Smith`), or, in a title of several words, any one word of a known name (a first or last
+    name, `MIN_NAME_LETTERS` letters at least: `handover-kowalczyk`, `smith-onboarding` with the real name
+    `Anna Kowalczyk` or `John Smith`; `general-chat` with a display name `General Kenobi` too: in doubt a
+    name is private). A title of one word is private only as a whole known name: `general` or `random`, a
+    workspace's own channels, stay beside a user `General Kenobi` (`_title_words`)."""
+    words = _title_words(title)
     if not words:
         return False
+    several = len(words) > 1
     for name in known:
         parts = _tokens(name)
         if sum(len(part) for part in parts) >= MIN_NAME_LETTERS and not all(p.isdigit() for p in parts) \
-                and words.issuperset(parts):
+                and (words.issuperset(parts) or several and any(_name_word(p) and p in words for p in parts)):
             return True
     return False
+
+
+def _title_words(title: str) -> set[str]:
+    """A title's words, split on spaces and the marks channel names join words with (`-_.`), in any case."""
+    return set(_tokens(title))
+
+
+def _name_word(part: str) -> bool:
+    """Is a word of a known name a first or last name a title may hold (letters, `MIN_NAME_LETTERS` at least)?"""
+    return part.isalpha() and len(part) >= MIN_NAME_LETTERS
 
 
 def people_shaped(title: str) -> bool:

@@ -8,7 +8,8 @@ key is `CHANNEL/DATE` (`records.day_key`: its shard and its dialogues' ids name 
 context only from its own channel's previous day; the default output folder is named after the export.
 Channels are told by their platform id; their keys are safe path parts and a private chat (a DM, a personal
 chat, a channel named after people) is named in released files by a neutral label (`chat_names`), the
-terminal alone saying which label stands for which chat (`ChatDays.legend`).
+terminal alone saying which label stands for which chat (`ChatDays.legend`); each private chat's title is
+a known name of every channel of the run (`ChatDays.private_titles`), so the anonymiser replaces it in text.
 
 The source is the same for every platform: what differs (its channels, its name, its messages) is asked of
 the platform (`logs.exports.Platform`, found in the registry by its name).
@@ -324,14 +325,23 @@ class ChatDays:
     def read(self, units: Sequence[Unit]) -> Iterator[DayInput | DayRecord]:
         by_key = {channel.key: channel for channel in self.channels}
         headers: dict[str, bytes] = {}
+        titles = self.private_titles()
         for unit in units:
             channel = by_key[unit.channel]
             if channel.key not in headers:
                 names = json.loads((channel.work / NAMES_FILE).read_text(encoding="utf-8"))
-                headers[channel.key] = names_header(frozenset(names))
+                headers[channel.key] = names_header(frozenset(names) | titles)
             assert unit.located.path is not None  # every unit of a chat export is a local file
             yield DayInput(unit.date, f"{self.platform}/{channel.key or channel_key(channel.name)}/{unit.date}.jsonl",
                            headers[channel.key] + unit.located.path.read_bytes(), True, STATUS_LOCAL, channel.key)
+
+    def private_titles(self) -> frozenset[str]:
+        """The titles of the run's private chats (without a leading `#`), known names of every channel: the
+        anonymiser replaces a title in any chat's text as it replaces a person's name (a title of several words
+        whole, each word of it that is a name of its own too), so a private chat's title leaves no released text
+        (`privacy.titles` checks it did)."""
+        return frozenset(title for channel in self.channels if channel.private
+                         for title in (channel.title.lstrip("#").strip(),) if title)
 
     def _channel_section(self, channel: ChannelDays, records: Mapping[str, DayRecord]) -> dict:
         days = channel.days

@@ -28,7 +28,8 @@ class ExportChannel:
     """One channel of an export as the export names it, with the files that hold it (all of them: the split
     cache's key is made of their sizes and times), its platform id ("" when the export gives none) and
     whether it is a direct message or personal chat (`private`: its name is the other person's) or a channel
-    of its members only (`restricted`: a Slack private channel, whose name is not public and may name a person)."""
+    of its members only (`restricted`: a Slack private channel, a Telegram private group or channel, whose name is not public
+    and may name a person)."""
 
     name: str
     files: tuple[Path, ...]

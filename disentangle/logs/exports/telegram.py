@@ -3,13 +3,15 @@ history"), or an export folder holding it, as `ChatMessage` records in the expor
 the export for `extract`, one log for `predict`; a whole-account export (`chats.list`) is a channel per chat
 for `extract` (`--channel NAME` chooses one), refused by `predict` (one chat is one log).
 
-Fields read: the chat's `name`, `id` and `type` (`PERSONAL_TYPES`: a chat whose name is private; a chat of a whole-account export with no name or one another chat has:
+Fields read: the chat's `name`, `id` and `type` (`PERSONAL_TYPES`: a chat whose name is private;
+`RESTRICTED_TYPES`: a chat of its members only, whose name is not public; a chat of a whole-account export with no name or one another chat has:
 `NAME (ID)`); per message `id`, `type` (message: said; service: a system line, e.g. a join, a pin, a deleted
 message, the action as text; any other type: malformed), `date_unixtime` (UTC seconds; else `date`, local
 time without an offset, read as UTC), `from` / `from_id` (for a service line `actor` / `actor_id`; the
 `members` it names are known names), `text` (a string, or a list of strings and text entities {type, text},
 joined; the people its entities name, in `text` or `text_entities`, are known names: a `mention`'s
-`@username` (any entity's whole `@username`: a bold one too), a `mention_name`'s first name, a text link to `tg://user?id=`, `tg://openmessage?user_id=` or `tg://resolve?domain=`, or to a profile `https://t.me/NAME` and its NAME), `reply_to_message_id`, `forwarded_from` / `saved_from` (a forward: its text marked as quoted,
+`@username` (any entity's whole `@username`: a bold one too), a `mention_name`'s or `text_mention`'s name (and
+the text of any entity carrying a `user_id` or a `user` object, with that user's names), a text link to `tg://user?id=`, `tg://openmessage?user_id=` or `tg://resolve?domain=`, or to a profile `https://t.me/NAME` and its NAME), `reply_to_message_id`, `forwarded_from` / `saved_from` (a forward: its text marked as quoted,
 `base.FORWARD_MARK`, the forwarded author a known name), media as short markers (`MEDIA_KINDS`: `photo`,
 `media_type`, `file`, `poll.question`, ...; the file path or "(File not included ...)" never), `via_bot`
 (an inline bot the human author used: still the human's message). `edited` needs nothing: the export holds
@@ -53,7 +55,7 @@ ACCOUNT_KEYS = ("about", "personal_information", "profile_pictures", "chats", "c
 
 ENTITY_TYPES = frozenset((
     "plain", "bold", "italic", "underline", "strikethrough", "spoiler", "code", "pre", "text_link", "link",
-    "mention", "mention_name", "hashtag", "cashtag", "bot_command", "email", "phone", "bank_card",
+    "mention", "mention_name", "text_mention", "hashtag", "cashtag", "bot_command", "email", "phone", "bank_card",
     "custom_emoji", "blockquote", "expandable_blockquote", "unknown"))
 SERVICE, MESSAGE = "service", "message"
 # a message's media, in order: the field that holds it -> its marker (`chat_lines.MEDIA_MARK`); `media_type`
@@ -64,7 +66,11 @@ MEDIA_KINDS = (("photo", "photo"), ("location_information", "location"), ("place
                ("contact_information", "contact"), ("game_title", "game"), ("invoice_information", "invoice"),
                ("dice", "dice"))
 POLL_MARK = "poll: {}"
-NAME_ENTITIES = ("mention", "mention_name")          # text entities naming a person (`@username`, a first name)
+NAME_ENTITIES = ("mention", "mention_name", "text_mention")   # entities naming a person (`@username`, a name)
+# ... and an entity of any type that carries the person it names (`user_id`, or a `user` object as the Bot API
+# gives one: its first and last name and user name are names too)
+USER_FIELDS = ("user_id", "user")
+USER_NAME_FIELDS = ("first_name", "last_name", "username")
 # ... and an entity of any other type (bold, italic, spoiler, ...: the export gives a formatted mention the
 # format's type) whose whole text is an `@username` (a letter, then 4-31 letters, digits or `_`)
 USERNAME_TEXT = re.compile(r"@[A-Za-z][A-Za-z0-9_]{4,31}")
@@ -81,6 +87,9 @@ FORWARD_FIELDS = ("forwarded_from", "saved_from")
 ACCOUNT_CHATS = "chats.list.item"
 # chats whose title is a person's (the other one's, or the account's own): privacy.titles labels them
 PERSONAL_TYPES = ("personal_chat", "bot_chat", "saved_messages")
+# chats of their members only: the title is not public and members often name a group after themselves
+# ("Ana, Ben и Кира"), so released files name them by a neutral label too, whatever the title looks like
+RESTRICTED_TYPES = ("private_group", "private_supergroup", "private_channel")
 
 
 def telegram_file(path: Path) -> Path:
@@ -205,9 +214,14 @@ def _entity_names(item: dict) -> list[str]:
         profile = _profile(href)
         text = text_of(entity.get("text")).strip()
         if entity.get("type") in NAME_ENTITIES or href.startswith(USER_LINKS) or profile \
-                or USERNAME_TEXT.fullmatch(text):
-            names += [text, profile]
+                or USERNAME_TEXT.fullmatch(text) or any(entity.get(field) for field in USER_FIELDS):
+            names += [text, profile, *_user_names(entity.get("user"))]
     return names
+
+
+def _user_names(user: Any) -> list[str]:
+    """The names of an entity's `user` object (`USER_NAME_FIELDS`), none when it is not one."""
+    return [text_of(user.get(field)).strip() for field in USER_NAME_FIELDS] if isinstance(user, dict) else []
 
 
 def _profile(href: str) -> str:
@@ -301,12 +315,12 @@ class TelegramExport:
     def channels(self, path: Path) -> tuple[ExportChannel, ...]:
         result = telegram_file(path)
         if _is_account(result):
-            return tuple(ExportChannel(name, (result,), chat_id, kind in PERSONAL_TYPES)
+            return tuple(ExportChannel(name, (result,), chat_id, kind in PERSONAL_TYPES, kind in RESTRICTED_TYPES)
                          for name, chat_id, kind in account_chats(result))
-        chat_id = first_value(result, "id")
+        chat_id, kind = first_value(result, "id"), text_of(first_value(result, "type"))
         return (ExportChannel(telegram_chat(result) or result.parent.name, (result,),
-                              "" if chat_id is None else str(chat_id),
-                              text_of(first_value(result, "type")) in PERSONAL_TYPES),)
+                              "" if chat_id is None else str(chat_id), kind in PERSONAL_TYPES,
+                              kind in RESTRICTED_TYPES),)
 
     def export_name(self, path: Path) -> str:
         return path.resolve().name
