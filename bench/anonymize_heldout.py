@@ -36,7 +36,10 @@ messages and in values typed the way people chat) and writes bench/results/anony
 measures the FIFTH (bench/data/anonymize_heldout5.jsonl, built by bench/experiments/anonymize_heldout5.py on
 2026-11-28 while the general detectors were written; forms sampled from public repositories' fixtures and sample
 outputs, values from other generators, hosts unused lines of the quietest #ubuntu days) and writes
-bench/results/anonymize_heldout5.md.
+bench/results/anonymize_heldout5.md. `--set v6` measures the SIXTH (bench/data/anonymize_heldout6.jsonl, built by
+bench/experiments/anonymize_heldout6.py on 2026-11-28 before the general detectors were measured; forms of what
+people paste when asking for help, values from Faker locales and number types no earlier set used) and writes
+bench/results/anonymize_heldout6.md.
 
     python bench/anonymize_heldout.py                 # ~5 min here (2 cores)
     python bench/anonymize_heldout.py --no-extract    # the text-level figures only (~30 s)
@@ -44,6 +47,7 @@ bench/results/anonymize_heldout5.md.
     python bench/anonymize_heldout.py --set v3        # the third held-out set
     python bench/anonymize_heldout.py --set v4        # the fourth held-out set
     python bench/anonymize_heldout.py --set v5        # the fifth held-out set
+    python bench/anonymize_heldout.py --set v6        # the sixth held-out set
 """
 from __future__ import annotations
 
@@ -69,6 +73,7 @@ from experiments.anonymize_heldout2 import SEED as V2_SEED
 from experiments.anonymize_heldout3 import EXPORT_SEED as V3_SEED
 from experiments.anonymize_heldout4 import EXPORT_SEED as V4_SEED
 from experiments.anonymize_heldout5 import EXPORT_SEED as V5_SEED
+from experiments.anonymize_heldout6 import EXPORT_SEED as V6_SEED
 from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
 from report import publish
@@ -105,10 +110,14 @@ SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESU
                          ROOT / "bench" / "results" / "anonymize_heldout4.md", V4_SEED),
         "v5": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout5.jsonl",
                          "bench/experiments/anonymize_heldout5.py",
-                         ROOT / "bench" / "results" / "anonymize_heldout5.md", V5_SEED)}
-ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth"}
+                         ROOT / "bench" / "results" / "anonymize_heldout5.md", V5_SEED),
+        "v6": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout6.jsonl",
+                         "bench/experiments/anonymize_heldout6.py",
+                         ROOT / "bench" / "results" / "anonymize_heldout6.md", V6_SEED)}
+ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": "sixth"}
 BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42d's rules",
-          "v5": "the general detectors were measured"}     # the rules each set was written before
+          "v5": "the general detectors were measured",
+          "v6": "this session's general detectors were measured"}     # the rules each set was written before
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -445,7 +454,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
     parser.add_argument("--set", choices=sorted(SETS), default="v1", dest="heldout",
-                        help="which held-out set: v1 (default, spent), v2, v3, v4 or v5, each written later, before "
+                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5 or v6, each written later, before "
                              "the rules tuned after it")
     parser.add_argument("--results", type=Path, help="the report (default: the set's own, under bench/results/)")
     args = parser.parse_args(argv)
