@@ -27,18 +27,20 @@ BENCH = ROOT / "bench"
 SHARED = ROOT.parent / "shared" / "data"
 DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" / "anonymize_heldout2.jsonl",
         "v3": BENCH / "data" / "anonymize_heldout3.jsonl", "v4": BENCH / "data" / "anonymize_heldout4.jsonl",
-        "v5": BENCH / "data" / "anonymize_heldout5.jsonl"}
+        "v5": BENCH / "data" / "anonymize_heldout5.jsonl", "v6": BENCH / "data" / "anonymize_heldout6.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
-            "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py"}
-EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252}
+            "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
+            "v6": "anonymize_heldout6.py"}
+EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
-LATER = ("v2", "v3", "v4", "v5")
+LATER = ("v2", "v3", "v4", "v5", "v6")
+SAMPLED = ("v5", "v6")                # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
-MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48}   # plants per claimed kind, so that 95% recall is measurable
-MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96}
-MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50}
-MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120}
+MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48}   # plants per claimed kind, so that 95% recall is measurable
+MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96}
+MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40}
+MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -48,6 +50,8 @@ SIDE_FORMS = {
     "v4": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
            "export-path-home"},
     "v5": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
+           "export-path-home"},
+    "v6": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
            "export-path-home"}}
 
 # every kind the issue claims, with the forms it names (the first held-out set must hold each)
@@ -204,7 +208,7 @@ def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_se
     assert set(used).isdisjoint((r["file"], r["line"]) for e in earlier for r in committed(e) if "file" in r)
     other = sum(r["file"].startswith("new-channels/") for r in refs if r["group"] in ("planted", "export"))
     placed = sum(r["group"] in ("planted", "export") for r in refs)
-    if name == "v5":                                       # v5: #ubuntu lines of the annotated corpus only
+    if name in SAMPLED:                                    # v5, v6: #ubuntu lines of the annotated corpus only
         assert all(r["file"].startswith("irc-disentanglement/") for r in refs)
     else:
         assert other == placed if name in ("v3", "v4") else other >= placed // 4   # v3, v4: other communities
@@ -233,7 +237,7 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
     assert len({r["region"] for r in committed("v3") if r["kind"] == "phone"}) >= 15
 
 
-@pytest.mark.parametrize("name", ["v3", "v4", "v5"])
+@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -398,7 +402,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v2": (DATA["v2"], "anonymize_heldout2.md", EXPORT_SEEDS["v2"]),
         "v3": (DATA["v3"], "anonymize_heldout3.md", EXPORT_SEEDS["v3"]),
         "v4": (DATA["v4"], "anonymize_heldout4.md", EXPORT_SEEDS["v4"]),
-        "v5": (DATA["v5"], "anonymize_heldout5.md", EXPORT_SEEDS["v5"])}
+        "v5": (DATA["v5"], "anonymize_heldout5.md", EXPORT_SEEDS["v5"]),
+        "v6": (DATA["v6"], "anonymize_heldout6.md", EXPORT_SEEDS["v6"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
@@ -406,6 +411,7 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert "before rules42d's rules, never tuned on" in heldout_bench._title(sets["v4"], "x")[2]
     assert heldout_bench._part(sets["v4"]) == "Held out (v4)" and heldout_bench._part(sets["v5"]) == "Held out (v5)"
     assert heldout_bench._title(sets["v5"], "x")[0].startswith("# Anonymisation on the fifth held-out set (v5)")
+    assert heldout_bench._title(sets["v6"], "x")[0].startswith("# Anonymisation on the sixth held-out set (v6)")
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
                                                         "tuning half (`--anonymize personal`), x")
@@ -465,7 +471,7 @@ def test_the_later_sets_exports_read_back_with_their_side_channels(heldout_write
     assert len(texts) == len(mine) * heldout_writers.TURNS
     if platform == "slack":
         lists = {f.name: json.loads(f.read_text()) for f in tmp_path.glob("*.json")}
-        if name in ("v2", "v4"):
+        if "slack-mpdm-name" in side:                     # v2, v4, v6: a group DM and a private channel
             assert lists["mpims.json"][0]["name"] == side["slack-mpdm-name"]
             assert lists["groups.json"][0]["name"] == side["slack-private-channel-of-person"]
         else:
@@ -507,68 +513,107 @@ def test_the_third_set_plants_are_read_from_their_native_places(heldout_writers,
     assert len(shown) >= len(mine) // 2
 
 
-# ------------------------------------------------------------------------------------------ the fifth set
+# ------------------------------------------------------------------------------- the fifth and sixth sets
 
 SOURCE = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+:\S+$")      # owner/repo:path of a public repository
+THREAD = re.compile(r"^https://github\.com/[\w.-]+/[\w.-]+/(issues|pull)/\d+$")   # an issue or pull-request thread
+TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethrough", "code", "hashtag"},
+                     "v6": {"pre", "blockquote", "expandable_blockquote", "bot_command", "link", "cashtag"}}
 
 
-def test_every_fifth_set_form_names_its_source_and_none_is_an_earlier_form(heldout_builders) -> None:
-    """Each plant, mention and technical line of v5 names the public file its shape was sampled from
-    (`owner/repo:path`), each kind has at least eight such forms, and no (kind, form) is one of v1-v4."""
-    v5 = committed("v5")
-    sampled = [r for r in v5 if r["group"] in ("planted", "export", "technical")]
-    assert [r["form"] for r in sampled if not SOURCE.match(r.get("source", ""))] == []
-    assert all(r.get("source") for r in v5 if r["group"] in ("negative", "side"))
-    forms = Counter(r["kind"] for r in {(r["kind"], r["form"]): r for r in v5 if r["group"] in ("planted", "export")}
-                    .values())
+def earlier_sets(name: str) -> tuple[str, ...]:
+    return tuple(e for e in sorted(DATA) if e < name)
+
+
+def names_its_source(name: str, source: str) -> bool:
+    """v5 names a repository file; v6 an issue thread or the command / habit whose pasted output it imitates."""
+    if name == "v5":
+        return bool(SOURCE.match(source))
+    return bool(THREAD.match(source) or (len(source.split()) >= 3 and not SOURCE.match(source)))
+
+
+@pytest.mark.parametrize("name", SAMPLED)
+def test_every_sampled_set_form_names_its_source_and_none_is_an_earlier_form(heldout_builders, name) -> None:
+    """Each plant, mention and technical line names where its shape was sampled from, each kind has at least
+    eight such forms, and no (kind, form) is one of an earlier set's."""
+    records = committed(name)
+    sampled = [r for r in records if r["group"] in ("planted", "export", "technical")]
+    assert [r["form"] for r in sampled if not names_its_source(name, r.get("source", ""))] == []
+    assert all(r.get("source") for r in records if r["group"] in ("negative", "side"))
+    forms = Counter(r["kind"] for r in {(r["kind"], r["form"]): r for r in records
+                                        if r["group"] in ("planted", "export")}.values())
     assert {k: n for k, n in forms.items() if n < 8} == {} and set(forms) == set(PLANTED_KINDS + MENTION_KINDS)
-    earlier = {(r["kind"], r["form"]) for name in ("v1", "v2", "v3", "v4") for r in committed(name)}
-    assert sorted({(r["kind"], r["form"]) for r in v5 if r["group"] in ("planted", "export")} & earlier) == []
-    builder = heldout_builders["v5"]
+    earlier = {(r["kind"], r["form"]) for e in earlier_sets(name) for r in committed(e)}
+    assert sorted({(r["kind"], r["form"]) for r in records if r["group"] in ("planted", "export")} & earlier) == []
+    builder = heldout_builders[name]
     assert all(len(forms) >= 8 for forms in builder.FORMS.values()) and len(builder.TECHNICAL_SHAPES) >= 8
 
 
-def test_no_fifth_set_value_repeats_an_earlier_set_value_and_no_plant_repeats_in_it() -> None:
-    v5 = committed("v5")
-    earlier = {n.lower() for name in ("v1", "v2", "v3", "v4") for r in committed(name) for n in r.get("needles", [])}
+def test_the_sixth_set_forms_hold_two_values_and_values_at_the_line_ends(heldout_builders) -> None:
+    """Some v6 forms hold a second value of another kind, some put the value first or last, some wrap it in
+    quotes, brackets or code ticks; a third of the forms name the issue thread they were sampled from."""
+    planted = [r for r in committed("v6") if r["group"] == "planted"]
+    two = {r["form"] for r in planted if len(r["needles"]) > 1 and r["kind"] in ("ipv4", "mac", "secret")}
+    assert {"arp-a-entry", "arp-a-mac", "gitea-token-remote"} <= two
+    lines = [form.line for forms in heldout_builders["v6"].FORMS.values() for form in forms]
+    assert sum(line.startswith(("⟦", "\"⟦", "`⟦")) for line in lines) >= 5
+    assert sum(line.endswith(("⟧", "⟧]", "⟧`", "⟧>", "⟧\"")) for line in lines) >= 8
+    assert sum(wrap in line for line in lines for wrap in ("`⟦", "[⟦", "\"⟦", "<⟦")) >= 8
+    assert len({r["source"] for r in planted if THREAD.match(r["source"])}) >= 5
+
+
+@pytest.mark.parametrize("name", SAMPLED)
+def test_no_sampled_set_value_repeats_an_earlier_set_value_and_no_plant_repeats_in_it(name) -> None:
+    records = committed(name)
+    earlier = {n.lower() for e in earlier_sets(name) for r in committed(e) for n in r.get("needles", [])}
     fixed = {"u0helddm3p"}          # the DM partner's id heldout_exports.py gives every set
-    personal = [r for r in v5 if r["group"] in ("planted", "export", "side")]
+    personal = [r for r in records if r["group"] in ("planted", "export", "side")]
     assert [(r["form"], n) for r in personal for n in r["needles"] if n.lower() in earlier - fixed] == []
-    values = [r["needles"][0].lower() for r in v5 if r["group"] == "planted"]
+    values = [r["needles"][0].lower() for r in records if r["group"] == "planted"]
     assert len(values) == len(set(values))
 
 
-def test_the_fifth_set_phone_numbers_are_valid_in_regions_no_earlier_set_used(heldout_builders) -> None:
-    phones = [r for r in committed("v5") if r["kind"] == "phone"]
+@pytest.mark.parametrize("name", SAMPLED)
+def test_the_sampled_sets_phone_numbers_are_valid_in_regions_no_earlier_set_used(heldout_builders, name) -> None:
+    phones = [r for r in committed(name) if r["kind"] == "phone"]
     invalid = invalid_phones(phones)
-    assert invalid == [] and len(phones) >= MIN_PER_KIND["v5"] and len({r["region"] for r in phones}) >= 12
+    assert invalid == [] and len(phones) >= MIN_PER_KIND[name] and len({r["region"] for r in phones}) >= 12
     earlier = {region for _, region, _, _ in heldout_builders["v2"].PHONE} | {
-        r["region"] for name in ("v3", "v4") for r in committed(name) if r["kind"] == "phone"}
+        r["region"] for e in earlier_sets(name) if e not in ("v1", "v2") for r in committed(e) if r["kind"] == "phone"}
     assert earlier.isdisjoint(r["region"] for r in phones)
 
 
-def test_the_fifth_set_cards_come_from_issuer_ranges_no_earlier_set_used_and_ibans_by_country_length() -> None:
+def test_the_sixth_set_phone_numbers_are_of_number_types_beside_mobile() -> None:
+    types = Counter(r["type"] for r in committed("v6") if r["kind"] == "phone")
+    assert len(types) >= 3 and types["MOBILE"] <= sum(types.values()) // 2
+
+
+@pytest.mark.parametrize("name", SAMPLED)
+def test_the_sampled_sets_cards_come_from_issuer_ranges_no_earlier_set_used_and_ibans_by_country_length(name) \
+        -> None:
     iban = pytest.importorskip("stdnum.iban")
-    v5 = committed("v5")
-    cards = [r for r in v5 if r["kind"] == "card"]
-    earlier = {r.get("brand", r["form"]) for name in ("v1", "v2", "v3", "v4") for r in committed(name)
-               if r["kind"] == "card"}
+    luhn = pytest.importorskip("stdnum.luhn")
+    records = committed(name)
+    cards = [r for r in records if r["kind"] == "card"]
+    earlier = {r.get("brand", r["form"]) for e in earlier_sets(name) for r in committed(e) if r["kind"] == "card"}
     assert len({r["brand"] for r in cards}) >= 8 and earlier.isdisjoint(r["brand"] for r in cards)
-    ibans = [r for r in v5 if r["kind"] == "iban"]
+    assert all(luhn.is_valid(re.sub(r"\D", "", r["needles"][0])) for r in cards)
+    ibans = [r for r in records if r["kind"] == "iban"]
     assert all(r["needles"][0][:2] == r["country"] and iban.is_valid(r["needles"][0]) for r in ibans)
     assert len({r["country"] for r in ibans}) >= 10       # is_valid checks each country's length and structure
 
 
+@pytest.mark.parametrize("name", SAMPLED)
 @pytest.mark.parametrize("platform", ["discord", "slack", "telegram"])
-def test_the_fifth_set_mentions_are_read_from_their_native_places(heldout_writers, tmp_path: Path,
-                                                                  platform) -> None:
-    """Each v5 mention reaches the reader's text: Discord and Slack markdown around a mention, a Slack
-    attachment or file title, Telegram entities of types no earlier set used (bold, spoiler, hashtag, ...)."""
-    mine, _, texts, path = later_export("v5", platform, heldout_writers, tmp_path)
+def test_the_sampled_sets_mentions_are_read_from_their_native_places(heldout_writers, tmp_path: Path, name,
+                                                                     platform) -> None:
+    """Each mention reaches the reader's text: Discord and Slack markdown around a mention, a Slack attachment
+    or file title, Telegram entities of types no earlier set used (v5: bold, spoiler, ...; v6: pre, cashtag, ...)."""
+    mine, _, texts, path = later_export(name, platform, heldout_writers, tmp_path)
     shown = [r["needles"][0] for r in mine if "<" not in r["needles"][0]]
     assert [value for value in shown if not any(value in text for text in texts)] == []
     if platform == "telegram":
         messages = json.loads(path.read_text())["messages"]
         entities = Counter(p["type"] for m in messages if isinstance(m["text"], list) for p in m["text"]
                            if isinstance(p, dict))
-        assert {"bold", "italic", "underline", "spoiler", "strikethrough", "code", "hashtag"} <= set(entities)
+        assert TELEGRAM_ENTITIES[name] <= set(entities)

@@ -22,7 +22,7 @@ helpers (imported), and differs in METHOD:
   (`PEOPLE_LOCALES`); phone numbers of number TYPES v5 did not use (fixed line, VoIP, personal, UAN beside
   mobile), from `phonenumbers`' example number of each type in regions no earlier set used, last digits redrawn
   and kept only when valid for the region; IBANs of the countries v1-v5 used least (check digits by
-  `stdnum.iban`); cards in issuer ranges none used (RuPay, Mir, Troy, UnionPay 19, Elo, Hipercard, Cabal,
+  `stdnum.iban`); cards in issuer ranges none used (Napas, Shetab, Carnet, DinaCard, Meeza, Hipercard, Cabal,
   Naranja, GPN, BC Card) with their Luhn digit; secrets in the alphabet and length of services none named
   (ngrok, Mapbox, Pulumi, Gitea, Buildkite) and typed passwords, drawn with a seeded `random.Random` (the set
   must rebuild; `secrets` cannot be seeded).
@@ -73,9 +73,9 @@ MIN_NATIONAL_DIGITS = 7
 TECHNICAL_PER_SHAPE = 8
 
 PEOPLE_LOCALES = ("fr_CH", "it_CH", "en_KE", "en_IN", "de_LU", "fr_BE", "es_ES", "es_CA")
-PHONE_TYPES = ("FIXED_LINE", "VOIP", "PERSONAL_NUMBER", "UAN", "MOBILE")
-CARD_RANGES = (("rupay", "6522", 16), ("mir", "2202", 16), ("troy", "9792", 16), ("unionpay19", "6250", 19),
-               ("elo", "509066", 16), ("hipercard", "606282", 16), ("cabal", "604209", 16),
+PHONE_TYPES = ("VOIP", "UAN", "PERSONAL_NUMBER", "FIXED_LINE", "MOBILE")     # taken in turn
+CARD_RANGES = (("napas", "9704", 16), ("shetab", "603799", 16), ("carnet", "506199", 16), ("dinacard", "9891", 16),
+               ("meeza", "507803", 16), ("hipercard", "606282", 16), ("cabal", "604209", 16),
                ("naranja", "589562", 16), ("gpn", "1946", 16), ("bccard", "942019", 16))
 LEADS = ("coba lihat: ", "kijk maar: ", "ось що пише: ", "podívej se: ", "uite ce scrie: ", "xem này: ",
          "nézd: ", "tingnan mo: ", "me sale esto: ", "segue a saída: ")
@@ -323,17 +323,20 @@ def _second() -> Any:
 
 
 def phone_regions() -> tuple[tuple[str, str], ...]:
-    """(region, number type) pairs: regions none of v1-v5 used, each with a type v5 did not use if it has one."""
+    """(region, number type) pairs of regions none of v1-v5 used, the types taken in turn (`PHONE_TYPES`)."""
     import phonenumbers
-    used, pairs = earlier_regions(), []
-    for k, region in enumerate(sorted(phonenumbers.SUPPORTED_REGIONS - used)):
-        kinds = PHONE_TYPES[k % len(PHONE_TYPES):] + PHONE_TYPES[:k % len(PHONE_TYPES)]
-        kind = next((t for t in kinds if _usable(phonenumbers.example_number_for_type(
-            region, getattr(phonenumbers.PhoneNumberType, t)), region)), None)
-        if kind is not None:
-            pairs.append((region, kind))
-    step = max(1, len(pairs) // PHONE_REGION_COUNT)
-    return tuple(pairs[::step][:PHONE_REGION_COUNT])
+    free = sorted(phonenumbers.SUPPORTED_REGIONS - earlier_regions())
+    buckets = {kind: [r for r in free if _usable(phonenumbers.example_number_for_type(
+        r, getattr(phonenumbers.PhoneNumberType, kind)), r)] for kind in PHONE_TYPES}
+    pairs: list[tuple[str, str]] = []
+    while len(pairs) < PHONE_REGION_COUNT and any(buckets.values()):
+        for kind in PHONE_TYPES:
+            taken = {region for region, _ in pairs}
+            region = next((r for r in buckets[kind] if r not in taken), None)
+            if region is not None and len(pairs) < PHONE_REGION_COUNT:
+                pairs.append((region, kind))
+            buckets[kind] = [r for r in buckets[kind] if r != region and r not in taken]
+    return tuple(pairs)
 
 
 def _usable(example: Any, region: str) -> bool:
@@ -396,6 +399,16 @@ def secret_fields(draws: Draws, i: int) -> dict[str, str]:
             "pulumi": "pul-" + draws.chars(HEX, 40), "bkua": "bkua_" + draws.chars(HEX, 40)}
 
 
+def home_user(draws: Draws, person: Person, i: int) -> str:
+    """A login as people pick them: the first name alone when no earlier set has it, else with letters of the last."""
+    start = 1 if i % 2 else 0
+    for candidate in (person.ascii_first, person.ascii_first + person.ascii_last[:1],
+                      person.ascii_first + person.ascii_last[:2], person.ascii_first + person.ascii_last)[start:]:
+        if draws.fresh(candidate):
+            return candidate
+    raise SystemExit(f"no fresh login for {person.full}")
+
+
 def fields(kind: str, draws: Draws, i: int, tables: dict[str, tuple]) -> dict[str, Any]:
     """The values one plant of `kind` needs (number `i`): `v` and the kind's other spellings, its extras."""
     person = draws.person(i + 100 * list(FORMS).index(kind))
@@ -414,7 +427,7 @@ def fields(kind: str, draws: Draws, i: int, tables: dict[str, tuple]) -> dict[st
         login = person.ascii_first + person.ascii_last[:2]
         return {**base, **secret_fields(draws, i), "u": login, "extra": (login,)}
     if kind == "home_path":
-        return {**base, "u": person.ascii_first + person.ascii_last[:2] if i % 2 else person.ascii_first}
+        return {**base, "u": home_user(draws, person, i)}
     if kind == "nick":
         nick = person.ascii_first[:5] + person.ascii_last[:3]
         return {**base, "v": nick + NICK_SUFFIXES[i % len(NICK_SUFFIXES)], "b": nick, "extra": (nick,),
@@ -489,7 +502,7 @@ def slack_plant(form: str, person: Person, uid: str) -> tuple[str, tuple[str, ..
         "usergroup-then-mention": (f"<!subteam^S0HELD6|@oncall> ⟦<@{uid}>⟧", (uid, person.last), user),
         "channel-link-then-mention": (f"<#C0HELD6X|general> ⟦<@{uid}>⟧", (uid, person.last), user),
         "here-then-mention": (f"<!here> ⟦<@{uid}>⟧ is out today", (uid, person.last), user),
-        "code-span-handle": (f"`⟦@{handle}⟧`", (handle,), user),
+        "code-span-dotted-handle": (f"`⟦@{handle}⟧`", (handle,), user),
         "emoji-then-real-name": (f":wave: ⟦{person.full}⟧", (person.last,), user),
         "profile-link-label": (f"<https://team.slack.com/team/{uid}|⟦{person.full}⟧>", (person.last, uid), user),
         "attachment-real-name-first": (f"⟦{person.full}⟧ shared the runbook", (person.last,),
@@ -517,7 +530,7 @@ EXPORT_FORMS = {
     "discord": ("subtext-mention", "masked-link-name", "h2-mention", "dash-list-mention", "timestamp-then-mention",
                 "role-and-user", "ticked-handle", "quote-line-nickname"),
     "slack": ("labelled-mention", "usergroup-then-mention", "channel-link-then-mention", "here-then-mention",
-              "code-span-handle", "emoji-then-real-name", "profile-link-label", "attachment-real-name-first"),
+              "code-span-dotted-handle", "emoji-then-real-name", "profile-link-label", "attachment-real-name-first"),
     "telegram": ("pre-entity-handle", "blockquote-entity-name", "expandable-blockquote-name", "bot-command-handle",
                  "link-entity-tme", "cashtag-entity-surname", "mention-entity-ru-lead", "text-mention-first-name")}
 
