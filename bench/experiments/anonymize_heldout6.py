@@ -31,10 +31,11 @@ helpers (imported), and differs in METHOD:
   tl) or new phrasings of es / pt.
 - Exports: Discord markdown v5 did not use (subtext, masked links, `##` headers, lists, timestamps, role + user),
   Slack mrkdwn (labelled mentions, user groups, channel links, code spans), Telegram entities of types no earlier
-  set used (pre, blockquote, expandable_blockquote, bot_command, link, cashtag, email-like handle, phone).
+  set used (pre, blockquote, expandable_blockquote, bot_command, link, cashtag) beside a mention and a
+  text mention in new shapes.
   Side channels of v2's and v4's kinds in new shapes.
 
-    pip install 'Faker>=40'        # into the venv, for the builder only (mimesis is imported by v5's module)
+    pip install 'Faker>=40'        # into the venv, for the builder only (40.63.0 here)
     python bench/experiments/anonymize_heldout6.py   # rewrites bench/data/anonymize_heldout6.jsonl
 """
 from __future__ import annotations
@@ -519,7 +520,7 @@ def telegram_plant(form: str, person: Person, number: int) -> tuple[str, tuple[s
         "bot-command-handle": (f"⟦/ban@{handle}⟧", (handle,), {"entity": ["bot_command", 0]}),
         "link-entity-tme": (f"⟦t.me/{handle}⟧", (handle,), {"entity": ["link", 0]}),
         "cashtag-entity-surname": (f"⟦${person.ascii_last.upper()}⟧", (person.ascii_last.upper(),), {"entity": ["cashtag", 0]}),
-        "mention-entity-ru-lead": (f"⟦@{handle}⟧", (handle,), {"entity": ["mention", 0]}),
+        "mention-entity-short-handle": (f"⟦@{handle}⟧", (handle,), {"entity": ["mention", 0]}),
         "text-mention-first-name": (f"⟦{person.first}⟧", (person.first,), {"entity": ["mention_name", number]}),
     }[form]
 
@@ -532,7 +533,7 @@ EXPORT_FORMS = {
     "slack": ("labelled-mention", "usergroup-then-mention", "channel-link-then-mention", "here-then-mention",
               "code-span-dotted-handle", "emoji-then-real-name", "profile-link-label", "attachment-real-name-first"),
     "telegram": ("pre-entity-handle", "blockquote-entity-name", "expandable-blockquote-name", "bot-command-handle",
-                 "link-entity-tme", "cashtag-entity-surname", "mention-entity-ru-lead", "text-mention-first-name")}
+                 "link-entity-tme", "cashtag-entity-surname", "mention-entity-short-handle", "text-mention-first-name")}
 
 
 def export_records(draws: Draws, platform: str, pool: list[Host], rng: random.Random) -> list[dict]:
