@@ -89,6 +89,7 @@ _DIGIT_GROUP = re.compile(r"\d+")
 _WORD_BEFORE, _WORD_AFTER = re.compile(r"\w*$"), re.compile(r"\w*")   # what glues to a card's run
 _HEX_WORD = re.compile(r"[0-9A-Fa-f]+")
 GLUE_REACH = 64                   # characters before a card's run read for the word glued to it
+HASH_HEX_DIGITS = 32              # a hex word this long holding a card's run is a hash (MD5 32, git 40, SHA-256 64)
 # (an IBAN's run splits before three capitals glued to its last digit: a currency, SWIFT MT940's `:25:IBANEUR`)
 _ALNUM_GROUP = re.compile(r"[A-Za-z0-9]+?(?<=\d)(?=[A-Z]{3}(?![A-Za-z0-9]))|[A-Za-z0-9]+")
 _IBAN_START = re.compile(r"^[A-Za-z]{2}\d{2}")
@@ -327,6 +328,15 @@ def _glued_words(match: re.Match[str]) -> tuple[str, str]:
     return (before[0] if before else ""), (after[0] if after else "")
 
 
+def _in_hash(match: re.Match[str], before: str, after: str) -> bool:
+    """Whether a run glued to hex letters is part of a hash: hex on both sides, or one hex word of a hash's
+    length (a commit id ending in digits: `...152a5641376832539`)."""
+    if not (before or after) or not _HEX_WORD.fullmatch(before + after):
+        return False
+    return bool(before and after) or bool(_HEX_WORD.fullmatch(before + match[0] + after)
+                                         and len(before + match[0] + after) >= HASH_HEX_DIGITS)
+
+
 def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
     """The payment cards in a run of digit groups, however grouped: 12-19 digits with an issuer prefix and a
     valid Luhn digit; grouped as printed (`_printed_card`) or, in a grouping of its own, the whole run of one
@@ -336,7 +346,7 @@ def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
     is one group of 15 or 16 digits, unless cued."""
     text, cued = match.string, _card_cued(match)
     before, after = _glued_words(match)
-    if before and after and _HEX_WORD.fullmatch(before + after):
+    if _in_hash(match, before, after):
         return ()                                      # inside a hex word (a hash): `9a4929...ffe0`
     glued = bool(before or after)
 
