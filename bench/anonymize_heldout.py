@@ -37,7 +37,7 @@ measures the FIFTH (bench/data/anonymize_heldout5.jsonl, built by bench/experime
 2026-11-28 while the general detectors were written; forms sampled from public repositories' fixtures and sample
 outputs, values from other generators, hosts unused lines of the quietest #ubuntu days) and writes
 bench/results/anonymize_heldout5.md. `--set v6` measures the SIXTH (bench/data/anonymize_heldout6.jsonl, built by
-bench/experiments/anonymize_heldout6.py on 2026-11-28 before the general detectors were measured; forms of what
+bench/experiments/anonymize_heldout6.py on 2026-11-28 after that day's last rules, by an author who read none; forms of what
 people paste when asking for help, values from Faker locales and number types no earlier set used) and writes
 bench/results/anonymize_heldout6.md.
 
@@ -117,7 +117,7 @@ SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESU
 ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": "sixth"}
 BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42d's rules",
           "v5": "the general detectors were measured",
-          "v6": "this session's general detectors were measured"}     # the rules each set was written before
+          "v6": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
