@@ -24,6 +24,7 @@ from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word
 from disentangle.privacy.keep import (
     BARE_MAC,
     CARD_CUES,
+    CARD_EXPIRY_AFTER,
     CARD_TRACK_AFTER,
     CARD_TRACK_BEFORE,
     CUE_KEYS,
@@ -45,6 +46,7 @@ from disentangle.privacy.keep import (
     OLD_KERNEL,
     ORGANISATION_WORDS,
     PASSWORD_PROSE,
+    PHONE_CALL_CUES,
     PHONE_CUES,
     PLACEHOLDER_SECRETS,
     PROGRAM_NAME,
@@ -52,6 +54,7 @@ from disentangle.privacy.keep import (
     SERVICE_MAILBOXES,
     SPELLED_AT_WORDS,
     SYSTEM_ACCOUNTS,
+    TEST_CARDS,
     USER_ID_MIN,
     VERSION_CUE_REACH,
     VERSION_CUES,
@@ -83,9 +86,14 @@ MAC_HEX = 12
 CARD_GROUP, CARD_PRINTED_GROUPS = 4, 5    # cards are printed by fours, at most five groups (4-4-4-4-3)
 CARD_OTHER_PRINTS = ([4, 6, 5], [4, 6, 4])   # American Express, Diners: 4-6-5, 4-6-4
 CARD_COMMON_DIGITS = (15, 16)     # the lengths of nearly every card (a run glued to a word needs one of them)
+CARD_ANY_ISSUER_DIGITS = (13, 19)  # a card of an issuer CARD_PREFIXES does not list: after a cue or printed alone
+CARD_PRINTED_ALONE = [4, 4, 4, 4]  # ... printed alone: four groups of four
+CARD_MIN_DISTINCT_DIGITS = 4      # ... and holding this many different digits (no `0000 0000 0000 0000`)
 CARD_MIN_GROUP = 3                # ... and no group shorter than this (not a table's small numbers)
 IBAN_CHARACTERS = 34              # the longest IBAN (ISO 13616)
 _DIGIT_GROUP = re.compile(r"\d+")
+ALL_REGIONS = tuple(sorted(phonenumbers.SUPPORTED_REGIONS))   # after a call-me cue, a number of any region
+_TAG = re.compile(r"__[a-z0-9_]+__")         # what a replaced value became (`__credentials__`)
 _WORD_BEFORE, _WORD_AFTER = re.compile(r"\w*$"), re.compile(r"\w*")   # what glues to a card's run
 _HEX_WORD = re.compile(r"[0-9A-Fa-f]+")
 GLUE_REACH = 64                   # characters before a card's run read for the word glued to it
@@ -265,6 +273,8 @@ def _phone(match: re.Match[str]) -> bool:
         return _valid_in(found, PHONE_REGIONS)
     if grouped and _AREA_IN_BRACKETS.match(found):
         return _valid_in(found, PHONE_CUED_REGIONS)
+    if _cue(PHONE_CALL_CUES, match, CUE_REACH):        # "llámame al 70 012528": valid anywhere
+        return _valid_in(found, ALL_REGIONS)
     return bool(_cue(PHONE_CUES, match, CUE_REACH) or PHONE_CUES.match(match.string, match.end() + 1)) \
         and _valid_in(found, PHONE_CUED_REGIONS)
 
@@ -307,18 +317,36 @@ def _printed_card(lengths: list[int]) -> bool:
 
 
 def _card_cued(match: re.Match[str]) -> bool:
-    """A card word shortly before the run, or a magnetic stripe's track around it (`%B...^`, `...=YYMM`)."""
+    """A card word shortly before the run, its expiry date after it (`... 02/29`), or a magnetic stripe's
+    track around it (`%B...^`, `...=YYMM`)."""
     return _cue(CARD_CUES, match, CUE_REACH) is not None or _cue(CARD_TRACK_BEFORE, match, CUE_REACH) is not None \
-        or CARD_TRACK_AFTER.match(match.string, match.end()) is not None
+        or CARD_TRACK_AFTER.match(match.string, match.end()) is not None \
+        or CARD_EXPIRY_AFTER.match(match.string, match.end()) is not None or _expiry_ends(match)
 
 
-def _card_number(digits: str, cued: bool) -> bool:
-    """12-19 digits with an issuer prefix and a valid Luhn digit (after a cue, UATP's 15 opening with 1 too)."""
-    if not luhn.is_valid(digits):
+def _expiry_ends(match: re.Match[str]) -> bool:
+    """Does the run end with an expiry date after a long group (`9891629170207814 02/29`: its `/` joins it)?"""
+    found = CARD_EXPIRY_AFTER.search(match.string, match.start() + CARD_ANY_ISSUER_DIGITS[0], match.end())
+    return found is not None and found.end() == match.end()
+
+
+def _card_number(digits: str, cued: bool, printed: bool = False) -> bool:
+    """12-19 digits with an issuer prefix and a valid Luhn digit; after a card's cue, or printed as a card
+    alone (`_printed_alone`), 13-19 of any issuer (ISO/IEC 7812 leaves ranges to national schemes: Napas 9704,
+    Shetab 6037, ...) with digits enough to be no filler (`0000 0000 ...`); after a cue, UATP's 15 opening with 1."""
+    if not luhn.is_valid(digits) or digits in TEST_CARDS:
         return False
     if CARD_DIGITS[0] <= len(digits) <= CARD_DIGITS[1] and digits.startswith(CARD_PREFIXES):
         return True
+    if (cued or printed) and CARD_ANY_ISSUER_DIGITS[0] <= len(digits) <= CARD_DIGITS[1] \
+            and len(set(digits)) >= CARD_MIN_DISTINCT_DIGITS:
+        return True
     return cued and any(digits.startswith(prefix) and len(digits) == size for prefix, size in CARD_CUED_PREFIXES)
+
+
+def _printed_alone(lengths: list[int], separators: set[str], whole: bool) -> bool:
+    """A whole run of four groups of four joined by one space or dash kind, as a card is printed (`9704-0385-...`)."""
+    return whole and lengths == CARD_PRINTED_ALONE and len(separators) == 1 and separators <= {" ", "-"}
 
 
 def _glued_words(match: re.Match[str]) -> tuple[str, str]:
@@ -348,11 +376,14 @@ def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
     before, after = _glued_words(match)
     if _in_hash(match, before, after):
         return ()                                      # inside a hex word (a hash): `9a4929...ffe0`
+    if any(card in re.sub(r"\D", "", match[0]) for card in TEST_CARDS):
+        return ()                                      # a provider's test card, however grouped
     glued = bool(before or after)
 
     def valid(groups: list[tuple[int, int]], whole: bool) -> bool:
         digits, lengths = "".join(text[a:b] for a, b in groups), [b - a for a, b in groups]
-        if not _card_number(digits, cued):
+        separators = {text[b:c] for (_, b), (c, _) in zip(groups, groups[1:])}
+        if not _card_number(digits, cued, not glued and _printed_alone(lengths, separators, whole)):
             return False
         if cued:
             return True
@@ -360,7 +391,6 @@ def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
             return whole and len(groups) == 1 and len(digits) in CARD_COMMON_DIGITS
         if len(digits) <= CARD_CUED_DIGITS:
             return False
-        separators = {text[b:c] for (_, b), (c, _) in zip(groups, groups[1:])}
         return _printed_card(lengths) or (whole and len(separators) == 1 and lengths[0] == CARD_GROUP
                                           and min(lengths) >= CARD_MIN_GROUP)
 
@@ -497,8 +527,8 @@ def _command_credentials(match: re.Match[str]) -> bool:
 
 def _email(match: re.Match[str]) -> bool:
     """Not a service's mailbox (`git@github.com`) nor an example's (`user@example.com`: a placeholder's name at
-    a documentation domain, RFC 2606)."""
-    return _mailbox(match["local"], match["domain"])
+    a documentation domain, RFC 2606), nor a replaced URL's credentials (`https://__credentials__@host`)."""
+    return not _TAG.fullmatch(match["local"]) and _mailbox(match["local"], match["domain"])
 
 
 def _mailbox(local: str, domain: str) -> bool:

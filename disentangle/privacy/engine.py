@@ -28,6 +28,7 @@ from disentangle.dialogues.records import SPEAKERS, Dialogue
 from disentangle.logs.records import nick_key
 from disentangle.privacy.checks import CHECKS, SPANS
 from disentangle.privacy.names import (
+    COMMAND_HANDLE,
     MIN_NAME_LENGTH,
     NICK_CHARS,
     NOT_HANDLES,
@@ -35,6 +36,7 @@ from disentangle.privacy.names import (
     PHRASE_MARK,
     PLATFORM_HANDLE,
     RELEASE_NAMES,
+    REPORTING_VERBS,
     VARIANT_MARK,
     WORD_BEFORE,
     NamePhrases,
@@ -84,6 +86,7 @@ PARTICIPANT_ADDRESS_MARKS = ":,;"
 DISCORD_TAG = re.compile(r"(?<![\w/.#@])(?P<at>@?)(?P<name>[^\W\d][\w-]{1,31})#\d{4}(?!\w)")
 COMMAND_MARK = "!"                # "!encrypt": a bot command, not a name
 FOLLOWING_WORD = re.compile(r" ([a-z]+)\b")  # the next word, after one space, in lower case
+LINE_MARK = re.compile(r">+|[-*•]|\d+[.)]")   # what may open a line before a reported name: a quote's, a list's
 HOST_AFTER = re.compile(r"\.[a-z]{2,6}\b")   # "ubuntu-mate.org": a name glued to a domain is a host name
 
 
@@ -225,6 +228,8 @@ def written_as_name(text: str, match: re.Match[str], key: str, commands: Collect
     if not (name.isalpha() and name[0].isupper() and name[1:].islower()) or key in RELEASE_NAMES or key in commands:
         return False
     previous, following = text[:match.start()].split(), FOLLOWING_WORD.match(text, match.end())
+    if following is not None and following[1] in REPORTING_VERBS and all(LINE_MARK.fullmatch(w) for w in previous):
+        return True                                    # "> Maya said it boots now": a person reported
     if following is None and text[match.end():match.end() + 2].strip()[:1].isupper():
         return False                                   # "Mac OSX", "Bartholomew Street": a proper noun's part
     return bool(previous) and previous[-1].isalpha() and previous[-1].islower() and not read_as_word(text, match)
@@ -298,6 +303,7 @@ class Anonymizer:
             text = NAME_TOKEN.sub(functools.partial(self._name, text, counts), text)
             if self.platform and "@" in text:
                 text = PLATFORM_HANDLE.sub(functools.partial(self._handle, counts), text)
+                text = COMMAND_HANDLE.sub(functools.partial(self._command, counts), text) if "/" in text else text
         if self.settings.mode == PERSONAL:       # the learned scorer, on what the rules and names left
             text = replace_secrets(text, counts)
         if self.settings.generic_tags:
@@ -334,6 +340,11 @@ class Anonymizer:
         counts[NAME_KIND] += 1
         placeholder = self.names.placeholder(name) if mark else None
         return f"{mark}@{placeholder or (NAME_TAG if self.names.generic else USER)}{mark}"
+
+    def _command(self, counts: Counter[str], match: re.Match[str]) -> str:
+        """A bot command addressed to a user name (`/ban@name`): the name replaced, the command kept."""
+        counts[NAME_KIND] += 1
+        return f"{match['command']}@{NAME_TAG if self.names.generic else USER}"
 
     def _tag(self, counts: Counter[str], match: re.Match[str]) -> str:
         """A legacy Discord tag (`name#1234`): the name's placeholder, `__user__` for a name the source does not

@@ -11,10 +11,10 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BARE_MAC", "CARD_CUES", "CUE_KEYS", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
+__all__ = ["BARE_MAC", "CARD_CUES", "CARD_EXPIRY_AFTER", "CUE_KEYS", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
            "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL", "ORGANISATION_WORDS",
-           "NOT_CREDENTIAL_PARTS", "PASSWORD_PROSE", "PHONE_CUES", "PLACEHOLDER_SECRETS", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
-           "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "USER_ID_MIN", "VERSION_MAX_MINOR", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
+           "NOT_CREDENTIAL_PARTS", "PASSWORD_PROSE", "PHONE_CALL_CUES", "PHONE_CUES", "PLACEHOLDER_SECRETS", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
+           "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "TEST_CARDS", "USER_ID_MIN", "VERSION_MAX_MINOR", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
            "VERSION_MAX_PART", "ZERO_MACS"]
 
 # public DNS resolvers and other addresses everyone types (Google, Cloudflare, Quad9, OpenDNS, Level 3,
@@ -148,9 +148,40 @@ PHONE_CUES = re.compile(r"(?i)\b(?:call|phone|tel|telephone|mobile|cell|fax|my n
                         r"ring|reach me|hotline|helpline|toll-?free|wechat|signal|viber|telegram|kakao(?:talk)?|"
                         r"telem[oó]vel|telefone|tel[eé]fono|telefon|handy|celular|m[oó]vil|portable|natel|"
                         r"num[eé]ro|nummer|numero|zap|mpesa)\b")
+# words that give a number as one's own to call, in the channels' languages ("call me at", "llámame al",
+# "ligue para", "ruf mich an", "appelle-moi au", "позвони", "zadzwoń", "hubungi", "bel me"): after one, a
+# number valid in ANY region is a phone (the reader knows not where the writer lives)
+PHONE_CALL_CUES = re.compile(r"(?i)\b(?:call me|text me|ring me|reach me|my (?:phone|cell|mobile|number|tel)\w*|"
+                             r"ll[aá]m(?:a|ame|eme|enme|ar)|ll[aá]mame|mi (?:n[uú]mero|cel(?:ular)?|tel[eé]fono|m[oó]vil)|"
+                             r"lig(?:a|ue)(?:-me)?|me liga|meu (?:n[uú]mero|celular|telefone|zap)|ruf(?:e)? mich|"
+                             r"meine (?:nummer|handynummer)|appelle[sz]?(?:-moi)?|mon (?:num[eé]ro|portable|t[eé]l[eé]phone)|"
+                             r"chiamami|il mio (?:numero|cellulare)|zadzwo[nń]|m[oó]j (?:numer|telefon)|"
+                             r"позвон\w*|звони\w*|мой (?:номер|телефон)|подзвон\w*|hubungi|nomor (?:saya|hp|wa)|"
+                             r"bel me|mijn (?:nummer|telefoon)|ara(?:yın| beni)|numaram|g[oọ]i (?:cho )?(?:t[oô]i|m[iì]nh)|"
+                             r"sđt|s[oố] (?:c[uủ]a )?(?:t[oô]i|m[iì]nh))")
 # a payment card's words before a short number (a 12-digit Maestro)
-CARD_CUES = re.compile(r"(?i)\b(?:card|cc|credit|debit|visa|mastercard|maestro|amex|karte|tarjeta|carte|cart[aã]o|"
-                       r"kart[ae]?|pan|cvv|cvc|primary ?account ?number)\b")
+# (a word, or a key's part glued by `_`/`-`: `card_number`, `cardNo`, `Kreditkarte`; in the channels' languages;
+# a payment's outcome: "declined by issuer")
+CARD_CUES = re.compile(r"(?i)(?<![^\W_])(?:card|cc|credit|debit|visa|mastercard|maestro|amex|karte|tarjeta|carte|"
+                       r"cart[aã]o|carta|kart[aeyuı]?|kaart|карт[аыуеоі]\w*|картк\w*|thẻ|pan|cvv|cvc|"
+                       r"primary ?account ?number|declined|issuer)(?:[_ -]?(?:number|num|no|nr))?(?![^\W_])"
+                       r"|(?i:card)(?=(?:number|num|no|nr)\b)|(?i:kreditkarte|debitkarte|bankkarte|girokarte)|"
+                       r"信用卡|银行卡|カード|카드")
+# card numbers payment providers publish for testing (Stripe's, Adyen's, Braintree's, PayPal's and Worldpay's
+# test-card pages): they pay nothing and identify no one, and people paste them when asking about a checkout
+TEST_CARDS = frozenset((
+    "4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222", "5200828282828210",
+    "5105105105105100", "378282246310005", "371449635398431", "6011111111111117", "6011000990139424",
+    "3056930009020004", "36227206271667", "3566002020360505", "6200000000000005", "4111111111111111",
+    "4012888888881881", "4000000000000002", "4000002500003155", "4000000000003220", "4000000000009995",
+    "5454545454545454", "4000000000000077", "4000000000000093", "4000000000000341", "30569309025904",
+    "38520000023237", "6011601160116611", "3530111333300000", "4917610000000000", "4988080000000000",
+    "5019717010103742", "6759649826438453", "4035501000000008", "4360000001000005", "4400000000000008",
+    "4444333322221111", "4001919257537193", "4007702835532454", "5425233430109903", "2222400070000005",
+    "5577000055770004", "5136333333333335", "2222410740360010", "374245455400126", "36006666333344",
+    "6250941006528599"))
+# a card's expiry date written after its number (`4... 02/29`, `exp 10/27`): a card's cue as its words are
+CARD_EXPIRY_AFTER = re.compile(r"\s{1,3}(?:(?i:exp\w*|valid|gültig bis|válida|срок)\.?:?\s{1,3})?(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})(?!\d)")
 # a magnetic stripe's track around a number (ISO/IEC 7813), a card's cue as its words are: track 1 opens with
 # `%B` (the format code of a bank card) and closes the number with `^NAME^`, track 2 with `=YYMM` (`;PAN=2912...?`)
 CARD_TRACK_BEFORE = re.compile(r"%[Bb]$")

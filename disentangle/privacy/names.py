@@ -12,7 +12,8 @@ with a man page): such a name is replaced only where it is used as a name (the a
 `@name`), since "help", "hardy" and "ubuntu" are nicks of #ubuntu too; `is_wordish` widens this to rarer
 words ("noob", "sysadmin", "ubuntu-mate"), which are replaced unless their context reads as a word
 (`WORD_BEFORE`: "a noob", "your sysadmin"; bench/results/anonymize.md measures both rules). In a chat export's
-text an `@handle` the export never lists is a person too (`PLATFORM_HANDLE`, unless `NOT_HANDLES` or a word).
+text an `@handle` the export never lists is a person too (`PLATFORM_HANDLE`, unless `NOT_HANDLES` or a word),
+and so is one a bot command is addressed to (`COMMAND_HANDLE`: `/ban@name`, not a bot's).
 """
 from __future__ import annotations
 
@@ -26,7 +27,7 @@ from wordfreq import zipf_frequency
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word, known_nicks
 from disentangle.logs.records import Log, nick_key
 
-__all__ = ["NOT_HANDLES", "NUMBERED_WORDS", "PLATFORM_HANDLE", "RELEASE_NAMES", "VARIANT_AFFIXES", "VARIANT_MARK", "NamePhrases", "VariantAffix", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts", "unlisted_variant",
+__all__ = ["COMMAND_HANDLE", "NOT_HANDLES", "NUMBERED_WORDS", "PLATFORM_HANDLE", "RELEASE_NAMES", "REPORTING_VERBS", "VARIANT_AFFIXES", "VARIANT_MARK", "NamePhrases", "VariantAffix", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts", "unlisted_variant",
            "variant_bases"]
 
 # Ubuntu's release code names (first words), which are also nicks on #ubuntu, and the distribution names
@@ -81,6 +82,14 @@ WORD_BEFORE = frozenset((
     "every", "each", "such", "real", "true", "total", "complete"))
 
 
+# verbs that report what a person said or did: a known name that is also a word, opening a line (after a quote's
+# or a list's mark: "> Maya said it boots now", "- Rose asked this"), is that person when one follows
+REPORTING_VERBS = frozenset((
+    "said", "says", "asked", "asks", "wrote", "writes", "told", "tells", "replied", "replies", "mentioned",
+    "suggested", "thinks", "thought", "confirmed", "reported", "noticed", "explained", "answered", "posted",
+    "pinged", "messaged", "dm'd", "dmed", "mentions", "suggests", "confirms", "reports", "explains", "answers"))
+
+
 # a word before `#1234` that names an item of a tracker or a document, not a Discord user ("bug#1234")
 NUMBERED_WORDS = frozenset((
     "bug", "bugs", "issue", "issues", "pr", "prs", "pull", "ticket", "tickets", "lp", "mr", "item", "case", "note",
@@ -93,6 +102,10 @@ NUMBERED_WORDS = frozenset((
 # (`_@x_`, `__@x__`: `mark`, the same on both sides) are no part of it
 PLATFORM_HANDLE = re.compile(r"(?<![\w.@/:\\-])(?P<mark>__?)?@(?P<name>[A-Za-z][A-Za-z0-9_]{4,31}?)(?(mark)(?P=mark))"
                              r"(?![\w@-]|\.\w)")
+# a Telegram bot command addressed to a user name (`/ban@name`): the name is a person's unless a bot's (a bot's
+# user name ends in "bot", Telegram's rule)
+COMMAND_HANDLE = re.compile(r"(?<![\w/])(?P<command>/[A-Za-z][A-Za-z0-9_]{0,31})@(?P<name>[A-Za-z][A-Za-z0-9_]{4,31})"
+                            r"(?![\w@-])(?<![Bb][Oo][Tt])")
 NOT_HANDLES = frozenset((
     "everyone", "here", "channel", "all", "admins", "reboot", "yearly", "annually", "monthly", "weekly", "daily",
     "hourly", "midnight", "staticmethod", "classmethod", "property", "dataclass", "override", "deprecated",

@@ -62,6 +62,15 @@ _WEBHOOKS = (r"https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/[\w
              r"discord(?:app)?\.com/api(?:/v\d+)?/webhooks/\d+/[\w-]+|[\w-]+\.webhook\.office\.com/webhookb2/\S+|"
              r"outlook\.office(?:365)?\.com/webhook/\S+|chat\.googleapis\.com/v1/spaces/\S+)")
 
+# a credential named in prose, the verb that gives its value, and the words that take back what was typed
+_PROSE_KEY = (r"(?:wi-?fi|wlan|wpa2?|wireless|network|router|hotspot)\s+(?:key|password|passphrase|pass|pw|code)|"
+              r"password|passphrase|passwd|passcode|pw|contrase[ñn]a|clave|senha|"
+              r"passwort|kennwort|mot de passe|пароль|parola|wachtwoord|has[łl]o|heslo|şifre|sifre|kata sandi")
+_PROSE_VERB = r"is|was|is now|was just|are|es|era|é|era|ist|war|est|était|är|je|to|jest|это|-|—|:"
+_TAKEN_BACK = (r"(?:oops|whoops|ups|oups|argh|damn|dammit|sorry)\b[\s,.!]*(?:\S+\s+){0,2}?(?:wrong|window|tab|"
+               r"terminal|ignore|disregard)|wrong (?:window|tab|terminal|chat|channel|buffer|screen)|"
+               r"ignore (?:that|this|it)|disregard (?:that|this)")
+
 SECRET_RULES: tuple[Rule, ...] = (
     _rule(SECRET, r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)", SECRET_TAG,
           flags=re.DOTALL, hints=("-----begin",)),
@@ -151,6 +160,13 @@ SECRET_RULES: tuple[Rule, ...] = (
                   r"csrf[_-]?token|remember[_-]?token)[\"']?\s*(?:=|:)\s*)(?P<q>[\"']?)|\bWIFI:(?:[^;\n]*;)*?P:)"
                   r"(?!__)(?P<bare>[^\s\"';]{8,})", r"\g<key>__secret__", "shaped_value",
           hints=("-p", "auth", "sess", "sid", "csrf", "remember", "wifi:")),
+    # a password said in prose ("the wifi key is X", "my password was X", "la contraseña es X") or typed into the
+    # channel by mistake and taken back at once ("X oops, wrong window"): a value shaped as a secret
+    _rule(SECRET, rf"(?P<key>(?i:{_PROSE_KEY})\s+(?i:{_PROSE_VERB})\s+(?P<q>[\"'`]?))(?!__)(?P<bare>[^\s\"'`]{{6,64}})"
+                  r"(?=(?P=q)(?:[\s,.;!?)]|$))", r"\g<key>__secret__", "shaped_value",
+          trigger=rf"(?i:{_PROSE_KEY})\s+(?i:{_PROSE_VERB})\s"),
+    _rule(SECRET, rf"(?<![^\s:>])(?!__)(?P<bare>[^\s\"'`]{{6,64}})(?=[\s,.;:!]+(?i:{_TAKEN_BACK}))", SECRET_TAG,
+          "shaped_value", trigger=rf"(?i:{_TAKEN_BACK})"),
 )
 
 # the general cue-value reader: a credential's key (any name a credential word opens or ends, in the channels'
@@ -372,6 +388,9 @@ NUMBER_RULES: tuple[Rule, ...] = (
 
 PERSONAL_RULES: tuple[Rule, ...] = (
     *SECRET_RULES, *CUE_RULES,
+    # (the account's name again in the URL's path, a forge's `/USER/repo.git`, goes with it)
+    _rule(URL_CREDENTIALS, r"(?i)\b([a-z][a-z0-9+.-]*://)([^\s/@:]+):([^\s/@]*)@(?P<path>[^\s/@]+/(?:[^\s/]+/)*?)"
+                           r"\2(?=[/\s?#]|\.git\b|$)", rf"\1__credentials__@\g<path>{USER}", "credentials", hints=("://",)),
     _rule(URL_CREDENTIALS, r"(?i)\b([a-z][a-z0-9+.-]*://)([^\s/@:]*):([^\s/@]*)@", r"\1__credentials__@",
           "credentials", hints=("://",)),
     *EMAIL_RULES, *HOME_RULES, *NUMBER_RULES,
