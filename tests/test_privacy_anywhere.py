@@ -50,6 +50,10 @@ ANYWHERE = [
     ("/ns identify Bramble2Kite", "/ns identify __secret__"),
     ("/msg nickserv register Lantern5Moth", "/msg nickserv register __secret__"),
     ("/msg Q AUTH kestrel mallard42", "/msg Q AUTH kestrel __secret__"),
+    # an automation service's secret URL (its key in the path): Zapier's catch hook, IFTTT's webhook key
+    ("POST to https://hooks.zapier.com/hooks/catch/8812345/bq7xk2a/ on each order",
+     "POST to __secret__ on each order"),
+    ("curl https://maker.ifttt.com/trigger/garage/with/key/cT9-xQ2mLr8vZp4", "curl __secret__"),
     # a value in quotes the learned scorer replaced with its closing quote: the quote stays
     ('<entry key="db" value="Mq7-Rt2xW"/>', '<entry key="db" value="__secret__"/>'),
 ]

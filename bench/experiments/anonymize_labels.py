@@ -211,9 +211,10 @@ SHAPE_CASES: dict[str, list[str]] = {
                "token: eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0NTY3ODkwIn0.dozjgNryP4J3jVmNHl0w5N",
                "sk_live_4eC39HqLyjWDarjtT1zdp7dc", "pwd=qwerty123", "auth_token=a1b2c3d4e5f6",
                "github_pat_11ABCDEFG0abcdefghijklmnopqrstuv"],
-    "card": ["card 4024 0071 5336 2412 exp 11/26", "paid with 5425-2334-3010-9903", "amex 3782 822463 10005",
-             "number 6011111111111117 cvv 123", "visa 4916338506082832 declined", "mc 2221 0012 3412 3450 ok",
-             "card: 3530 1113 3330 0000", "my debit 4000 0566 5566 5556"],
+    # (no number a payment provider publishes for testing: those name no one and are kept, privacy.published)
+    "card": ["card 4024 0071 5336 2412 exp 11/26", "paid with 5425-2387-4401-9920", "amex 3412 883091 72657",
+             "number 6011538204193778 cvv 123", "visa 4916338506082832 declined", "mc 2221 0012 3412 3450 ok",
+             "card: 3530 1187 0264 5196", "my debit 4000 3881 5207 7641"],
     "iban": ["IBAN DE44 5001 0517 5407 3249 31", "to GB29 NWBK 6016 1331 9268 19 today", "ES9121000418450200051332",
              "iban: FR14 2004 1010 0505 0001 3M02 606", "AT611904300234573201 is mine", "NL02ABNA0123456789 thanks",
              "send to BE68 5390 0754 7034", "CH93 0076 2011 6238 5295 7"],

@@ -54,7 +54,6 @@ from disentangle.privacy.keep import (
     SERVICE_MAILBOXES,
     SPELLED_AT_WORDS,
     SYSTEM_ACCOUNTS,
-    TEST_CARDS,
     USER_ID_MIN,
     VERSION_CUE_REACH,
     VERSION_CUES,
@@ -73,6 +72,7 @@ from disentangle.privacy.patterns import (
     PHONE_CUED_REGIONS,
     PHONE_REGIONS,
 )
+from disentangle.privacy.published import TEST_CARDS
 from disentangle.privacy.secret_model import is_strong_cue
 from disentangle.privacy.secret_words import TECH_CUES
 

@@ -60,7 +60,8 @@ _FORGE_PREFIXES = ("glpat-", "gldt-", "glrt-", "glptt-", "glft-", "glsoat-", "gl
                    "glsa_", "xapp-")
 _WEBHOOKS = (r"https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/[\w/-]+|(?:(?:ptb|canary)\.)?"
              r"discord(?:app)?\.com/api(?:/v\d+)?/webhooks/\d+/[\w-]+|[\w-]+\.webhook\.office\.com/webhookb2/\S+|"
-             r"outlook\.office(?:365)?\.com/webhook/\S+|chat\.googleapis\.com/v1/spaces/\S+)")
+             r"outlook\.office(?:365)?\.com/webhook/\S+|chat\.googleapis\.com/v1/spaces/\S+|"
+             r"hooks\.zapier\.com/hooks/catch/\d+/\w+/?|maker\.ifttt\.com/(?:trigger/[\w-]+/(?:json/)?)?with/key/[\w-]+)")
 
 # a credential named in prose, the verb that gives its value, and the words that take back what was typed
 _PROSE_KEY = (r"(?:wi-?fi|wlan|wpa2?|wireless|network|router|hotspot)\s+(?:key|password|passphrase|pass|pw|code)|"
@@ -90,7 +91,7 @@ SECRET_RULES: tuple[Rule, ...] = (
                   r"SG\.[\w-]{16,32}\.[\w-]{32,64}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|xapp-\d-[\w-]{20,})", SECRET_TAG,
           hints=_FORGE_PREFIXES),         # GitLab, Bitbucket, Atlassian, npm, PyPI, Hugging Face, Docker, ...
     _rule(SECRET, r"\bxox[abposre]-[A-Za-z0-9-]{10,}", SECRET_TAG, hints=("xox",)),                   # Slack tokens
-    _rule(SECRET, _WEBHOOKS, SECRET_TAG, hints=("hooks.slack.com", "/webhooks/", "webhook", "chat.googleapis")),
+    _rule(SECRET, _WEBHOOKS, SECRET_TAG, hints=("hooks.slack.com", "/webhooks/", "webhook", "chat.googleapis", "hooks.zapier", "ifttt")),
     _rule(SECRET, r"\bAIza[0-9A-Za-z_-]{35}", SECRET_TAG, hints=("aiza",)),                           # Google API key
     # Telegram bot token, alone or in the Bot API's URL (`api.telegram.org/bot123...:AA.../sendMessage`)
     _rule(SECRET, r"(?:\b|(?<=/bot))\d{8,10}:AA[0-9A-Za-z_-]{30,40}\b", SECRET_TAG, hints=(":aa",)),
