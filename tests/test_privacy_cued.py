@@ -68,6 +68,7 @@ REPORTED = [
     ("> Nadia said it boots now", "> __user__ said it boots now"),
     ("- Mark asked the same yesterday", "- __user__ asked the same yesterday"),
     ("Rose mentioned a fix for this", "__user__ mentioned a fix for this"),
+    ("because > Mark said the same, try sdb1", "because > __user__ said the same, try sdb1"),
     # a bot command addressed to a user name the export never lists
     ("keep /kick@lindqvist_t out of it", "keep /kick@__user__ out of it"),
 ]

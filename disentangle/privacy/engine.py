@@ -86,7 +86,6 @@ PARTICIPANT_ADDRESS_MARKS = ":,;"
 DISCORD_TAG = re.compile(r"(?<![\w/.#@])(?P<at>@?)(?P<name>[^\W\d][\w-]{1,31})#\d{4}(?!\w)")
 COMMAND_MARK = "!"                # "!encrypt": a bot command, not a name
 FOLLOWING_WORD = re.compile(r" ([a-z]+)\b")  # the next word, after one space, in lower case
-LINE_MARK = re.compile(r">+|[-*•]|\d+[.)]")   # what may open a line before a reported name: a quote's, a list's
 HOST_AFTER = re.compile(r"\.[a-z]{2,6}\b")   # "ubuntu-mate.org": a name glued to a domain is a host name
 
 
@@ -228,7 +227,8 @@ def written_as_name(text: str, match: re.Match[str], key: str, commands: Collect
     if not (name.isalpha() and name[0].isupper() and name[1:].islower()) or key in RELEASE_NAMES or key in commands:
         return False
     previous, following = text[:match.start()].split(), FOLLOWING_WORD.match(text, match.end())
-    if following is not None and following[1] in REPORTING_VERBS and all(LINE_MARK.fullmatch(w) for w in previous):
+    if following is not None and following[1] in REPORTING_VERBS \
+            and not (previous and previous[-1].lower() in WORD_BEFORE):
         return True                                    # "> Maya said it boots now": a person reported
     if following is None and text[match.end():match.end() + 2].strip()[:1].isupper():
         return False                                   # "Mac OSX", "Bartholomew Street": a proper noun's part

@@ -82,8 +82,8 @@ WORD_BEFORE = frozenset((
     "every", "each", "such", "real", "true", "total", "complete"))
 
 
-# verbs that report what a person said or did: a known name that is also a word, opening a line (after a quote's
-# or a list's mark: "> Maya said it boots now", "- Rose asked this"), is that person when one follows
+# verbs that report what a person said or did: a known name that is also a word, capitalised before one ("> Maya
+# said it boots now", "- Rose asked this"; not after an article: "a Rose said"), is that person
 REPORTING_VERBS = frozenset((
     "said", "says", "asked", "asks", "wrote", "writes", "told", "tells", "replied", "replies", "mentioned",
     "suggested", "thinks", "thought", "confirmed", "reported", "noticed", "explained", "answered", "posted",
