@@ -62,6 +62,8 @@ CUED_KEPT = [
     "the key is 0x1A2B3C4D",                                    # a key of no credential
     "sudo update-grub oops, wrong window",                      # taken back, but words and a command
     "ignore that, the typo was in /etc/fstab",
+    "report it to abuse@ubuntu.com",                            # an organisation's role mailbox (RFC 2142)
+    "Signed-off-by: dependabot <support@github.com>",
 ]
 
 REPORTED = [

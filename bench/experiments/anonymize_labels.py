@@ -153,7 +153,7 @@ SHAPE_CASES: dict[str, list[str]] = {
               "EMAIL=bob@gmail.com", "sent to x1@y2.io today", "maintainer: Foo Bar <foo@bar.net>",
               "git config user.email alice@corp.example", "write to ME@HOTMAIL.COM", "mailto:tom@ubuntu.com",
               "(kate.k@uni-bonn.de)", "from: root@mail.server.net", "user_name@my-domain.info is mine",
-              "try support@launchpad.net", "my mail is ann93@yahoo.fr.", "n=slavik@67-100-227-140.adsl.net",
+              "try jharlow@launchpad.net", "my mail is ann93@yahoo.fr.", "n=slavik@67-100-227-140.adsl.net",
               "jo@ex.museum", "a@b.cd", "\"pat@home.org\"", "list: q@w.de, e@r.fr", "it's zed@zed.zone"],
     "ipv4": ["my ip is 82.12.33.4", "ping 81.2.69.160", "ssh admin@5.39.12.77", "nameserver 212.27.40.240",
              "http://93.184.216.34:8080/x", "inet addr:46.4.21.18  Bcast:46.4.21.255", "connect to 66.42.217.196.",

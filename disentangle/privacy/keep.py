@@ -62,7 +62,11 @@ VERSION_MAX_MINOR = 20            # ... and one of any major whose other numbers
 KERNEL_MAJORS, KERNEL_MAX_MINOR, OLD_KERNEL = range(3, 7), 20, (2, 6)
 
 # e-mail shapes that are services' addresses, no one's: git@github.com:repo, noreply@...
-SERVICE_MAILBOXES = frozenset(("git", "noreply", "no-reply", "nobody", "hg"))
+# (an organisation's role mailboxes, RFC 2142, and a bug tracker's: no person's address)
+SERVICE_MAILBOXES = frozenset(("git", "noreply", "no-reply", "donotreply", "do-not-reply", "nobody", "hg",
+                               "abuse", "postmaster", "hostmaster", "webmaster", "security", "noc", "support", "info",
+                               "sales", "marketing", "usenet", "news", "uucp", "www", "ftp", "mailer-daemon",
+                               "bugs", "submit", "control", "notifications"))
 # domains reserved for documentation (RFC 2606, RFC 6761): an example's name there (`user@example.com`,
 # `you@example.org`; `GENERIC_USERS`) is no one's address; a person's name there (`john.doe@...`) is replaced
 DOCUMENTATION_DOMAINS = re.compile(r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost)$")
