@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import gzip
 import json
+import re
 from dataclasses import replace
 from pathlib import Path
 
@@ -17,7 +18,7 @@ from disentangle.extract.records import DAY_DONE, DAY_REUSED, DayTask
 from disentangle.extract.release import release_texts
 from disentangle.extract.store import shard_header, shard_path
 from disentangle.logs.files import read_log
-from disentangle.logs.records import nick_key
+from disentangle.logs.records import is_bot, nick_key
 from disentangle.privacy import PROVENANCE_DIR, PROVENANCE_FILE, log_names
 from disentangle.privacy.engine import NAME_TOKEN, read_as_word
 from disentangle.privacy.names import is_wordish, is_wordlike
@@ -45,11 +46,18 @@ def tree_names(tree: Path) -> frozenset[str]:
 def test_no_name_of_the_logs_is_left_in_any_released_file(released, tree: Path) -> None:
     report, out, _ = released
     assert report.ok, report.problems
-    names = {key for key in tree_names(tree) if not is_wordlike(key)}
+    names = {key for key in tree_names(tree) if not is_wordlike(key) and not is_bot(key)}
     left = {(where, m[0]) for where, text in release_texts(out) for m in NAME_TOKEN.finditer(text)
             if nick_key(m["name"]) in names and not (is_wordish(nick_key(m["name"])) and read_as_word(text, m))}
     assert not left
     assert len({where for where, _ in release_texts(out)}) >= 10  # every format was read
+
+
+def test_the_channels_factoid_bot_keeps_its_name(released, tree: Path) -> None:
+    """"ask ubottu for the factoid": a service's name, no one's; the logs' other names are replaced."""
+    _, out, _ = released
+    assert any(is_bot(key) for key in tree_names(tree))
+    assert any(re.search(r"\bubottu\b", text) for _, text in release_texts(out))
 
 
 def test_provenance_keeps_the_nicks_the_release_drops(released) -> None:
