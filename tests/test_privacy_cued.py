@@ -46,7 +46,7 @@ CUED = [
     ("the wifi key is Lupin-42sky btw", "the wifi key is __secret__ btw"),
     ("the hotspot code is Qx7-lamp-Rr now", "the hotspot code is __secret__ now"),
     ("aK9#vTq2!mZ sorry, wrong window", "__secret__ sorry, wrong window"),
-    ("ok: Qw3rty_Zx9! ignore that", "ok: __secret__ ignore that"),
+    ("ok: Qw3rty_Zx9! whoops, wrong tab", "ok: __secret__ whoops, wrong tab"),
     # a forge URL's account in its path beside its credentials
     ("remote: https://hollis:9f2c1d8e7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e@git.example.net/hollis/notes.git",
      "remote: https://__credentials__@git.example.net/__user__/notes.git"),
@@ -62,6 +62,9 @@ CUED_KEPT = [
     "the key is 0x1A2B3C4D",                                    # a key of no credential
     "sudo update-grub oops, wrong window",                      # taken back, but words and a command
     "ignore that, the typo was in /etc/fstab",
+    "Talisker[w] : Ignore that. That's just for the server",    # an address, not a password taken back
+    "jUggERNAUt1980: sorry, wrong window",
+    "sorry, wrong button",
     "report it to abuse@ubuntu.com",                            # an organisation's role mailbox (RFC 2142)
     "Signed-off-by: dependabot <support@github.com>",
 ]
@@ -76,7 +79,7 @@ REPORTED = [
 ]
 
 REPORTED_KEPT = ["Mark it done and reboot", "a Rose said nothing", "> Mark the partition bootable",
-                 "/start@weather_helper_bot now"]              # a bot's name (Telegram's end in "bot")
+                 "/start@weather_helper_bot now", "open /root@localhost:/etc/fstab in emacs"]              # a bot's name (Telegram's end in "bot")
 
 
 @pytest.mark.fault

@@ -104,8 +104,8 @@ PLATFORM_HANDLE = re.compile(r"(?<![\w.@/:\\-])(?P<mark>__?)?@(?P<name>[A-Za-z][
                              r"(?![\w@-]|\.\w)")
 # a Telegram bot command addressed to a user name (`/ban@name`): the name is a person's unless a bot's (a bot's
 # user name ends in "bot", Telegram's rule)
-COMMAND_HANDLE = re.compile(r"(?<![\w/])(?P<command>/[A-Za-z][A-Za-z0-9_]{0,31})@(?P<name>[A-Za-z][A-Za-z0-9_]{4,31})"
-                            r"(?![\w@-])(?<![Bb][Oo][Tt])")
+COMMAND_HANDLE = re.compile(r"(?<![\w/.~-])(?P<command>/[A-Za-z][A-Za-z0-9_]{0,31})@(?P<name>[A-Za-z][A-Za-z0-9_]{4,31})"
+                            r"(?![\w@:/.-])(?<![Bb][Oo][Tt])")        # (not a path's `/root@host:/etc`)
 NOT_HANDLES = frozenset((
     "everyone", "here", "channel", "all", "admins", "reboot", "yearly", "annually", "monthly", "weekly", "daily",
     "hourly", "midnight", "staticmethod", "classmethod", "property", "dataclass", "override", "deprecated",

@@ -68,9 +68,11 @@ _PROSE_KEY = (r"(?:wi-?fi|wlan|wpa2?|wireless|network|router|hotspot)\s+(?:key|p
               r"password|passphrase|passwd|passcode|pw|contrase[ñn]a|clave|senha|"
               r"passwort|kennwort|mot de passe|пароль|parola|wachtwoord|has[łl]o|heslo|şifre|sifre|kata sandi")
 _PROSE_VERB = r"is|was|is now|was just|are|es|era|é|era|ist|war|est|était|är|je|to|jest|это|-|—|:"
-_TAKEN_BACK = (r"(?:oops|whoops|ups|oups|argh|damn|dammit|sorry)\b[\s,.!]*(?:\S+\s+){0,2}?(?:wrong|window|tab|"
-               r"terminal|ignore|disregard)|wrong (?:window|tab|terminal|chat|channel|buffer|screen)|"
-               r"ignore (?:that|this|it)|disregard (?:that|this)")
+_PROSE_HINTS = ("key", "pass", "pw", "pin", "code", "contrase", "clave", "senha", "kennw", "пароль", "parola", "wachtw",
+                "hasło", "haslo", "heslo", "şifre", "sifre", "sandi")
+_TAKEN_BACK_HINTS = ("wrong",)
+_TAKEN_BACK = (r"(?:(?:oops|whoops|ups|oups|argh|damn|dammit|sorry)\b[\s,.!]*(?:\S+\s+){0,2}?)?wrong\s+(?:window|tab|"
+               r"terminal|chat|channel|buffer|screen|pane)\b")
 
 SECRET_RULES: tuple[Rule, ...] = (
     _rule(SECRET, r"-----BEGIN [A-Z ]*PRIVATE KEY-----.*?(?:-----END [A-Z ]*PRIVATE KEY-----|$)", SECRET_TAG,
@@ -162,12 +164,12 @@ SECRET_RULES: tuple[Rule, ...] = (
                   r"(?!__)(?P<bare>[^\s\"';]{8,})", r"\g<key>__secret__", "shaped_value",
           hints=("-p", "auth", "sess", "sid", "csrf", "remember", "wifi:")),
     # a password said in prose ("the wifi key is X", "my password was X", "la contraseña es X") or typed into the
-    # channel by mistake and taken back at once ("X oops, wrong window"): a value shaped as a secret
+    # channel by mistake and taken back at once ("X oops, wrong window", "X wrong tab"): a value shaped as a secret
     _rule(SECRET, rf"(?P<key>(?i:{_PROSE_KEY})\s+(?i:{_PROSE_VERB})\s+(?P<q>[\"'`]?))(?!__)(?P<bare>[^\s\"'`]{{6,64}})"
-                  r"(?=(?P=q)(?:[\s,.;!?)]|$))", r"\g<key>__secret__", "shaped_value",
+                  r"(?=(?P=q)(?:[\s,.;!?)]|$))", r"\g<key>__secret__", "shaped_value", hints=_PROSE_HINTS,
           trigger=rf"(?i:{_PROSE_KEY})\s+(?i:{_PROSE_VERB})\s"),
-    _rule(SECRET, rf"(?<![^\s:>])(?!__)(?P<bare>[^\s\"'`]{{6,64}})(?=[\s,.;:!]+(?i:{_TAKEN_BACK}))", SECRET_TAG,
-          "shaped_value", trigger=rf"(?i:{_TAKEN_BACK})"),
+    _rule(SECRET, rf"(?<![^\s:>])(?!__)(?P<bare>[^\s\"'`]{{6,64}})(?<![:,])(?=\s+(?i:{_TAKEN_BACK}))", SECRET_TAG,
+          "shaped_value", hints=_TAKEN_BACK_HINTS, trigger=rf"(?i:{_TAKEN_BACK})"),
 )
 
 # the general cue-value reader: a credential's key (any name a credential word opens or ends, in the channels'
