@@ -58,7 +58,7 @@ READING = """How to read these figures:
   obfuscated staff e-mail, a shadow hash, a MAC, a wifi passphrase, PGP key ids of IRC cloaks) and 3 wrong
   (`/media/harddrive/whatever`, `/media/rothko/etc/fstab`: mount labels read as user names; `chown chgrp *`);
   276 lines lose a replacement, all of them addresses that identify no one (346 private or resolver addresses)
-  except `/home/\`echo $USER\`/` (an example, now kept whole) and `sourceforge.net/.../home/Home/`.
+  except ``/home/`echo $USER`/`` (an example, now kept whole) and `sourceforge.net/.../home/Home/`.
 - The word rule's own cost showed on the offline 2015 sample (`anonymize_cost.md`): "noob" (a nick of that
   day, not a common English word) and `ubuntu-mate` in `https://ubuntu-mate.org/` (a nick too) were
   replaced. Since, a rarer word or a compound of words (`privacy.names.is_wordish`) stays where its

@@ -1,5 +1,5 @@
 """Values the anonymiser finds by what is said around them (issue 42, after the sixth held-out set): a card of
-any issuer after a card's word or its expiry date, or printed alone as a card; a phone number of any region
+any issuer after a card's word or its expiry date, or written out as one; a phone number of any region
 after a "call me"; a password said in prose or typed by mistake and taken back; an account's name in its URL's
 path beside its credentials; a known person's first name opening a reported line; a user name a Telegram
 bot command is addressed to. Each line is written here
@@ -36,7 +36,7 @@ CUED = [
     ("карта 9891 1234 0098 7650 не проходит", "карта __card__ не проходит"),
     ("ứng dụng báo lỗi thẻ 9704 2299 0011 2231", "ứng dụng báo lỗi thẻ __card__"),
     ("9704229900112231 09/28 rejected", "__card__ 09/28 rejected"),
-    # printed alone as a card: four groups of four, one separator
+    # written out as a card: four groups of four joined by dashes
     ("does 9704-5512-0987-6541 look valid to you", "does __card__ look valid to you"),
     # a phone of a region the national rules do not read, after a "call me" in the channels' languages
     ("llámame al 71234567 mañana", "llámame al __phone__ mañana"),
@@ -56,6 +56,7 @@ CUED_KEPT = [
     "card 4242 4242 4242 4242 works in stripe test mode",       # a provider's published test card
     "use 4000056655665556 for a debit test",
     "0000 0000 0000 0000",                                      # filler, no card
+    'Modeline "1024x768_60.00"   63.50  1024 1072 1176 1328  768 771 775 798 -hsync',   # a table's row
     "see bug number 1523456 on launchpad",                      # a number word is no "call me"
     "the password is wrong",                                    # prose, no secret's shape
     "the wifi password is written on the router",

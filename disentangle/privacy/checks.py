@@ -86,8 +86,9 @@ MAC_HEX = 12
 CARD_GROUP, CARD_PRINTED_GROUPS = 4, 5    # cards are printed by fours, at most five groups (4-4-4-4-3)
 CARD_OTHER_PRINTS = ([4, 6, 5], [4, 6, 4])   # American Express, Diners: 4-6-5, 4-6-4
 CARD_COMMON_DIGITS = (15, 16)     # the lengths of nearly every card (a run glued to a word needs one of them)
-CARD_ANY_ISSUER_DIGITS = (13, 19)  # a card of an issuer CARD_PREFIXES does not list: after a cue or printed alone
-CARD_PRINTED_ALONE = [4, 4, 4, 4]  # ... printed alone: four groups of four
+CARD_ANY_ISSUER_DIGITS = (13, 19)  # a card of an issuer CARD_PREFIXES does not list: after a cue or written out
+CARD_PRINTED_ALONE = [4, 4, 4, 4]  # ... written out: four groups of four, by dashes
+CARD_DASH = "-"
 CARD_MIN_DISTINCT_DIGITS = 4      # ... and holding this many different digits (no `0000 0000 0000 0000`)
 CARD_MIN_GROUP = 3                # ... and no group shorter than this (not a table's small numbers)
 IBAN_CHARACTERS = 34              # the longest IBAN (ISO 13616)
@@ -330,23 +331,24 @@ def _expiry_ends(match: re.Match[str]) -> bool:
     return found is not None and found.end() == match.end()
 
 
-def _card_number(digits: str, cued: bool, printed: bool = False) -> bool:
-    """12-19 digits with an issuer prefix and a valid Luhn digit; after a card's cue, or printed as a card
-    alone (`_printed_alone`), 13-19 of any issuer (ISO/IEC 7812 leaves ranges to national schemes: Napas 9704,
+def _card_number(digits: str, cued: bool, written: bool = False) -> bool:
+    """12-19 digits with an issuer prefix and a valid Luhn digit; after a card's cue, or written out as a card
+    (`_written_out`), 13-19 of any issuer (ISO/IEC 7812 leaves ranges to national schemes: Napas 9704,
     Shetab 6037, ...) with digits enough to be no filler (`0000 0000 ...`); after a cue, UATP's 15 opening with 1."""
     if not luhn.is_valid(digits) or digits in TEST_CARDS:
         return False
     if CARD_DIGITS[0] <= len(digits) <= CARD_DIGITS[1] and digits.startswith(CARD_PREFIXES):
         return True
-    if (cued or printed) and CARD_ANY_ISSUER_DIGITS[0] <= len(digits) <= CARD_DIGITS[1] \
+    if (cued or written) and CARD_ANY_ISSUER_DIGITS[0] <= len(digits) <= CARD_DIGITS[1] \
             and len(set(digits)) >= CARD_MIN_DISTINCT_DIGITS:
         return True
     return cued and any(digits.startswith(prefix) and len(digits) == size for prefix, size in CARD_CUED_PREFIXES)
 
 
-def _printed_alone(lengths: list[int], separators: set[str], whole: bool) -> bool:
-    """A whole run of four groups of four joined by one space or dash kind, as a card is printed (`9704-0385-...`)."""
-    return whole and lengths == CARD_PRINTED_ALONE and len(separators) == 1 and separators <= {" ", "-"}
+def _written_out(lengths: list[int], separators: set[str], whole: bool) -> bool:
+    """A whole run of four groups of four joined by dashes, as a card is written out (`9704-0385-...`); by
+    spaces a run of that shape is a table's row as often (an xrandr modeline's `1024 1072 1176 1328`)."""
+    return whole and lengths == CARD_PRINTED_ALONE and separators == {CARD_DASH}
 
 
 def _glued_words(match: re.Match[str]) -> tuple[str, str]:
@@ -383,7 +385,7 @@ def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
     def valid(groups: list[tuple[int, int]], whole: bool) -> bool:
         digits, lengths = "".join(text[a:b] for a, b in groups), [b - a for a, b in groups]
         separators = {text[b:c] for (_, b), (c, _) in zip(groups, groups[1:])}
-        if not _card_number(digits, cued, not glued and _printed_alone(lengths, separators, whole)):
+        if not _card_number(digits, cued, not glued and _written_out(lengths, separators, whole)):
             return False
         if cued:
             return True
