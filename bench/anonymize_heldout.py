@@ -67,7 +67,9 @@ from collections import Counter, defaultdict
 from dataclasses import dataclass
 from pathlib import Path
 
-from anonymize_recall import LABELS, measure  # bench/, beside this script
+sys.path.insert(1, str(Path(__file__).resolve().parent.parent))  # this tree's package, whatever is installed
+
+from anonymize_recall import LABELS, measure  # noqa: E402 -- bench/, beside this script
 from experiments.anonymize_heldout import file_lines
 from experiments.anonymize_heldout2 import SEED as V2_SEED
 from experiments.anonymize_heldout3 import EXPORT_SEED as V3_SEED
@@ -79,6 +81,7 @@ from heldout_exports import exchanges, write_export
 from report import publish
 
 from disentangle.logs.files import read_log
+from disentangle.logs.records import is_bot
 from disentangle.privacy.engine import PERSONAL, Anonymizer, PrivacySettings, name_rule
 from disentangle.privacy.names import log_names, name_keys
 
@@ -152,7 +155,8 @@ class Texts:
         found = name_keys(record["names"])
         if "file" in record:
             if record["file"] not in self.names:
-                self.names[record["file"]] = log_names(read_log(SHARED / record["file"]))
+                self.names[record["file"]] = frozenset(key for key in log_names(read_log(SHARED / record["file"]))
+                                                       if not is_bot(key))     # as extract's run_names
             found |= self.names[record["file"]]
         return found
 
