@@ -246,7 +246,7 @@ def extract(args: list[str], out: Path, cache: Path) -> float:
     env = {**os.environ, "DISENTANGLE_CACHE": str(cache), "PYTHONPATH": str(ROOT)}
     started = time.perf_counter()
     done = subprocess.run([sys.executable, "-m", "disentangle", "extract", *args, "--output", str(out)],
-                          capture_output=True, check=False, env=env)
+                          capture_output=True, check=False, env=env, cwd=out.parent)   # (-m puts the cwd first)
     if done.returncode != 0:
         raise SystemExit(f"extract {' '.join(args)} failed ({done.returncode}): {done.stderr.decode()[-1500:]}")
     return time.perf_counter() - started
