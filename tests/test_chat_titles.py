@@ -21,7 +21,7 @@ from disentangle.extract.stats import RunStats
 from disentangle.logs.exports.slack import SLACK_EXPORT
 from disentangle.privacy.audit import people_channels
 from disentangle.privacy.audit.names import PEOPLE_CHANNEL_FINDING
-from disentangle.privacy.titles import names_person, neutral_label, people_shaped
+from disentangle.privacy.titles import PrivateText, is_dm_label, names_person, neutral_label, people_shaped, title_problems
 from helpers import (
     discord_item,
     make_options,
@@ -376,3 +376,16 @@ def test_a_word_of_a_known_name_makes_a_title_of_several_words_private():
     assert names_person("general_chat", known)                       # in doubt, private: a label costs a name
     assert not names_person("general", known) and not names_person("anna", ["Anna Kowalczyk"])
     assert not names_person("li-ops", known) and not names_person("release-42", known)
+
+
+@pytest.mark.fault
+def test_a_groups_title_of_ordinary_words_names_no_one_but_a_persons_does() -> None:
+    """A private group titled "Family" made every run that said "the Family laptop" fail validation; a
+    direct message titled "Rose" (a person) is still looked for as written."""
+    group, person = neutral_label("telegram", "chat", "777"), neutral_label("telegram", "dm", "778")
+    assert not is_dm_label(group) and is_dm_label(person)
+    private = [PrivateText("Family", f"the title of {group}", person=is_dm_label(group)),
+               PrivateText("Rose", f"the title of {person}", person=is_dm_label(person))]
+    texts = [("chat/test.jsonl", "Intel AX200, the Family laptop"), ("chat/dev.jsonl", "thanks Rose, it works")]
+    assert title_problems(texts, private, records=True) == [f"chat/dev.jsonl: the title of {person}"]
+    assert title_problems([("README.md", "from Family")], private) == [f"README.md: the title of {group}"]

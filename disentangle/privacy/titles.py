@@ -17,10 +17,9 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
-from disentangle.logs.records import nick_key
 from disentangle.privacy.names import is_wordlike
 
-__all__ = ["DIGEST_CHARS", "KIND_CHAT", "KIND_DM", "KIND_EXPORT", "PrivateText", "digest", "names_person",
+__all__ = ["DIGEST_CHARS", "KIND_CHAT", "KIND_DM", "KIND_EXPORT", "PrivateText", "digest", "is_dm_label", "names_person",
            "neutral_label", "people_shaped", "title_problems"]
 
 DIGEST_CHARS = 8                 # hex digits of a label's digest: distinct enough among one export's chats
@@ -50,6 +49,7 @@ class PrivateText:
     text: str
     what: str
     path: bool = False               # a path: looked for as it is written, anywhere in a text
+    person: bool = True              # it names a person (a direct message's title): looked for even as a word
 
 
 def digest(identity: str) -> str:
@@ -60,6 +60,11 @@ def digest(identity: str) -> str:
 def neutral_label(platform: str, kind: str, identity: str) -> str:
     """The label that stands for a private chat or export: `PLATFORM-KIND-DIGEST` (`discord-dm-1a2b3c4d`)."""
     return f"{platform}-{kind}-{digest(f'{platform}/{kind}/{identity}')}"
+
+
+def is_dm_label(label: str) -> bool:
+    """Does a neutral label stand for a direct message or personal chat (`discord-dm-1a2b3c4d`)?"""
+    return label.split("-")[1:2] == [KIND_DM]
 
 
 def _tokens(text: str) -> list[str]:
@@ -118,8 +123,8 @@ def _pattern(text: str, fold: bool) -> re.Pattern[str]:
 
 def _finders(private: Sequence[PrivateText], records: bool) -> list[tuple[re.Pattern[str], str]]:
     """(pattern, what) of each private text worth looking for: a path as written; a title as a whole word,
-    in any case, except (in the records' text, where the anonymiser leaves ordinary words) a title that is
-    an ordinary word, looked for as written."""
+    in any case, except (in the records' text, where the anonymiser leaves ordinary words) a title of
+    ordinary words: a person's (a direct message's) looked for as written, a group's not at all."""
     found = []
     for item in private:
         if len(item.text.strip()) < MIN_TITLE_CHARS:
@@ -127,7 +132,9 @@ def _finders(private: Sequence[PrivateText], records: bool) -> list[tuple[re.Pat
         if item.path:
             found.append((re.compile(re.escape(item.text)), item.what))
             continue
-        wordlike = is_wordlike(nick_key(item.text)) if records else False
+        wordlike = records and all(is_wordlike(word) for word in _tokens(item.text))
+        if wordlike and not item.person:
+            continue                                   # a group's title of ordinary words ("Family") names no one
         found.append((_pattern(item.text, not wordlike), item.what))
     return found
 

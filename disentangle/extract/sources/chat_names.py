@@ -25,6 +25,7 @@ from disentangle.privacy.titles import (
     MIN_TITLE_CHARS,
     PrivateText,
     digest,
+    is_dm_label,
     names_person,
     neutral_label,
     people_shaped,
@@ -130,7 +131,7 @@ def private_texts(path: Path, names: Sequence[ChannelName], exports: Mapping[str
     """What no released file may hold: each private chat's title (with and without its `#`), each name of the
     export that is released as a label (`exports`: name -> as released), the export's path (as resolved and
     as given)."""
-    found = [PrivateText(text, f"the title of {_label(n)}") for n in names if n.private
+    found = [PrivateText(text, f"the title of {_label(n)}", person=is_dm_label(n.shown)) for n in names if n.private
              for text in dict.fromkeys((n.title, n.title.lstrip("#")))]
     found += [PrivateText(name, f"the name of {shown}") for name, shown in exports.items() if name != shown]
     paths = dict.fromkeys(str(p) for p in (path.resolve(), path) if p.is_absolute())
