@@ -21,7 +21,14 @@ from disentangle.extract.stats import RunStats
 from disentangle.logs.exports.slack import SLACK_EXPORT
 from disentangle.privacy.audit import people_channels
 from disentangle.privacy.audit.names import PEOPLE_CHANNEL_FINDING
-from disentangle.privacy.titles import PrivateText, is_dm_label, names_person, neutral_label, people_shaped, title_problems
+from disentangle.privacy.titles import (
+    PrivateText,
+    is_dm_label,
+    names_person,
+    neutral_label,
+    people_shaped,
+    title_problems,
+)
 from helpers import (
     discord_item,
     make_options,
