@@ -81,9 +81,8 @@ from heldout_exports import exchanges, write_export
 from report import publish
 
 from disentangle.logs.files import read_log
-from disentangle.logs.records import is_bot
 from disentangle.privacy.engine import PERSONAL, Anonymizer, PrivacySettings, name_rule
-from disentangle.privacy.names import log_names, name_keys
+from disentangle.privacy.names import log_names, name_keys, without_bots
 
 ROOT = Path(__file__).resolve().parent.parent
 SHARED = ROOT.parent / "shared" / "data"
@@ -155,8 +154,7 @@ class Texts:
         found = name_keys(record["names"])
         if "file" in record:
             if record["file"] not in self.names:
-                self.names[record["file"]] = frozenset(key for key in log_names(read_log(SHARED / record["file"]))
-                                                       if not is_bot(key))     # as extract's run_names
+                self.names[record["file"]] = without_bots(log_names(read_log(SHARED / record["file"])))  # as extract
             found |= self.names[record["file"]]
         return found
 

@@ -38,7 +38,7 @@ from disentangle.extract.records import DayRecord, PreparedSource
 from disentangle.extract.shards import gzip_lines, json_line
 from disentangle.extract.stats import RunStats
 from disentangle.logs.chat_days import DayLine, day_lines
-from disentangle.logs.records import LogError, PlatformIds, is_bot
+from disentangle.logs.records import LogError, PlatformIds
 from disentangle.privacy import (
     CONVERSATIONS_PROVENANCE_FILE,
     KINDS,
@@ -56,6 +56,7 @@ from disentangle.privacy import (
 )
 from disentangle.privacy.audit import AuditScope, audit_texts, known_names, people_channels
 from disentangle.privacy.engine import name_rule
+from disentangle.privacy.names import without_bots
 from disentangle.privacy.titles import PrivateText, title_problems
 
 logger = logging.getLogger(__name__)
@@ -94,8 +95,8 @@ class Anonymized:
 
 def run_names(out: Path, records: Mapping[str, DayRecord]) -> frozenset[str]:
     """Every name the run's days know (a nick of one day mentioned on another is a name too), but the
-    channel's factoid bots' (`ubottu`: a service, no one's name; "ask ubottu for the factoid" keeps it)."""
-    return frozenset(key for key in frozenset().union(*collect_names(out, records).values()) if not is_bot(key))
+    channel's factoid bots' (`names.without_bots`)."""
+    return without_bots(frozenset().union(*collect_names(out, records).values()))
 
 
 def _anonymize_each(items: Sequence[T], anonymize: Callable[[T], tuple[T, Counter[str], int]]

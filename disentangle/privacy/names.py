@@ -25,10 +25,10 @@ from dataclasses import dataclass, field
 from wordfreq import zipf_frequency
 
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word, known_nicks
-from disentangle.logs.records import Log, nick_key
+from disentangle.logs.records import Log, is_bot, nick_key
 
 __all__ = ["COMMAND_HANDLE", "NOT_HANDLES", "NUMBERED_WORDS", "PLATFORM_HANDLE", "RELEASE_NAMES", "REPORTING_VERBS", "VARIANT_AFFIXES", "VARIANT_MARK", "NamePhrases", "VariantAffix", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts", "unlisted_variant",
-           "variant_bases"]
+           "variant_bases", "without_bots"]
 
 # Ubuntu's release code names (first words), which are also nicks on #ubuntu, and the distribution names
 RELEASE_NAMES = frozenset((
@@ -111,6 +111,11 @@ NOT_HANDLES = frozenset((
     "hourly", "midnight", "staticmethod", "classmethod", "property", "dataclass", "override", "deprecated",
     "pytest", "functools", "abstractmethod", "cached_property", "contextmanager", "import", "media", "font_face",
     "keyframes"))
+
+
+def without_bots(keys: Iterable[str]) -> frozenset[str]:
+    """Name keys but the channel's factoid bots' (`ubottu`: a service, no one's name: "ask ubottu" keeps it)."""
+    return frozenset(key for key in keys if not is_bot(key))
 
 
 def log_names(log: Log) -> frozenset[str]:

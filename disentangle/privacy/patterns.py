@@ -67,7 +67,7 @@ _WEBHOOKS = (r"https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/[\w
 _PROSE_KEY = (r"(?:wi-?fi|wlan|wpa2?|wireless|network|router|hotspot)\s+(?:key|password|passphrase|pass|pw|code)|"
               r"password|passphrase|passwd|passcode|pw|contrase[ñn]a|clave|senha|"
               r"passwort|kennwort|mot de passe|пароль|parola|wachtwoord|has[łl]o|heslo|şifre|sifre|kata sandi")
-_PROSE_VERB = r"is|was|is now|was just|are|es|era|é|era|ist|war|est|était|är|je|to|jest|это|-|—|:"
+_PROSE_VERB = r"is|was|is now|was just|are|es|era|é|ist|war|est|était|är|je|to|jest|это|-|—|:"
 _PROSE_HINTS = ("key", "pass", "pw", "pin", "code", "contrase", "clave", "senha", "kennw", "пароль", "parola", "wachtw",
                 "hasło", "haslo", "heslo", "şifre", "sifre", "sandi")
 _TAKEN_BACK_HINTS = ("wrong",)

@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from disentangle.logs.records import nick_key
 from disentangle.privacy.names import is_wordlike
 
 __all__ = ["DIGEST_CHARS", "KIND_CHAT", "KIND_DM", "KIND_EXPORT", "PrivateText", "digest", "is_dm_label", "names_person",
@@ -132,9 +133,9 @@ def _finders(private: Sequence[PrivateText], records: bool) -> list[tuple[re.Pat
         if item.path:
             found.append((re.compile(re.escape(item.text)), item.what))
             continue
-        wordlike = records and all(is_wordlike(word) for word in _tokens(item.text))
-        if wordlike and not item.person:
+        if records and not item.person and all(is_wordlike(word) for word in _tokens(item.text)):
             continue                                   # a group's title of ordinary words ("Family") names no one
+        wordlike = is_wordlike(nick_key(item.text)) if records else False
         found.append((_pattern(item.text, not wordlike), item.what))
     return found
 
