@@ -33,6 +33,7 @@ from disentangle.privacy.keep import (
     GENERIC_MEDIA,
     GENERIC_PREFIXES,
     GENERIC_USERS,
+    HOST_FILE_SUFFIXES,
     KERNEL_MAJORS,
     KERNEL_MAX_MINOR,
     KEY_CUES,
@@ -187,6 +188,19 @@ def _ipv4(match: re.Match[str]) -> bool:
     if _cue(NETWORK_CUES, match, NETWORK_CUE_REACH):
         return True
     return not _version(match[0], match)
+
+
+def _host_address(match: re.Match[str]) -> bool:
+    """Does a host name's first label spell a global address (its last four numbers; not one that identifies no
+    one), the name being a host's (its last label no file suffix) and, when dotted, no version's (a first number
+    of 10 or more)?"""
+    numbers = [int(number) for number in re.findall(r"\d+", match[0])[-4:]]
+    address = ipaddress.IPv4Address(".".join(map(str, numbers)))
+    if kept_address(address) or match["hsep"] == "." and numbers[0] < VERSION_MAX_MAJOR:
+        return False
+    tail = re.match(r"[\w.-]*", match.string[match.end():])
+    last = tail[0].rstrip(".-").rsplit(".", 1)[-1].lower() if tail else ""
+    return last.isalpha() and last not in HOST_FILE_SUFFIXES
 
 
 def _program_version(match: re.Match[str]) -> bool:
@@ -658,7 +672,7 @@ def _keyid(match: re.Match[str]) -> bool:
 # checks that find the values inside a run (the engine replaces each span: `Rule.check` names one)
 SPANS: Mapping[str, Callable[[re.Match[str]], tuple[slice, ...]]] = {"card": card_spans, "iban": iban_spans}
 CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
-    "ipv4": _ipv4, "ipv6": _ipv6, "phone": _phone, "card": lambda match: bool(card_spans(match)),
+    "ipv4": _ipv4, "host_address": _host_address, "ipv6": _ipv6, "phone": _phone, "card": lambda match: bool(card_spans(match)),
     "iban": lambda match: bool(iban_spans(match)), "home": _home,
     "tilde_home": _tilde_home, "spool_home": _spool_home, "argument": _argument, "chown": _chown, "prompt": _prompt, "credentials": _credentials,
     "owner": _owner, "account_id": _account_id, "account": _account, "glued_email": _glued_email,

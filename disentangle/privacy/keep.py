@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BARE_MAC", "CARD_CUES", "CARD_EXPIRY_AFTER", "CUE_KEYS", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
+__all__ = ["BARE_MAC", "CARD_CUES", "CARD_EXPIRY_AFTER", "CUE_KEYS", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "HOST_FILE_SUFFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
            "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL", "ORGANISATION_WORDS",
            "NOT_CREDENTIAL_PARTS", "PASSWORD_PROSE", "PHONE_CALL_CUES", "PHONE_CUES", "PLACEHOLDER_SECRETS", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
            "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "USER_ID_MIN", "VERSION_MAX_MINOR", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
@@ -40,6 +40,14 @@ NETWORK_CUES = re.compile(
 NETWORK_CUE_REACH = 24            # characters before an address searched for a network cue
 # ... or when a port or a prefix length follows it ("10.1.2.3:22", "82.1.2.0/24")
 NETWORK_AFTER = re.compile(r"^(?::\d{1,5}\b|/\d{1,2}\b)")
+# a name spelling an address in its first label is a file, not a host, when it ends in one of these
+# ("mirror-81-2-69-160.tar.gz", "build.1.2.3.4.deb"): archives, packages, images, logs, sources
+HOST_FILE_SUFFIXES = frozenset(("gz", "xz", "bz2", "zst", "lz", "tar", "tgz", "zip", "7z", "rar", "deb", "rpm", "snap",
+                                "iso", "img", "qcow2", "vdi", "vmdk", "bin", "efi", "ko", "so", "o", "a", "jar", "whl",
+                                "exe", "msi", "dmg", "apk", "txt", "log", "conf", "cfg", "ini", "json", "xml", "yaml",
+                                "yml", "html", "htm", "pdf", "png", "jpg", "svg", "sh", "py", "pl", "rb", "js", "c",
+                                "h", "cpp", "md", "patch", "diff", "sig", "asc", "sha256", "pem", "crt", "key", "pub",
+                                "run", "sql", "csv", "out", "old", "bak", "orig", "tmp", "lock", "pid", "sock"))
 # a dotted quad is a version, not an address, after these words ("kernel version 2.6.28.12", "pkg=1.2.3.4")
 VERSION_CUES = re.compile(r"(?i)\b(?:version|ver|kernel|linux|release|build|upgrade[sd]? to|v)\s*$")
 # ... or glued to a name by these, unless a network word comes first ("--dns=5.6.7.8" is an address)

@@ -339,6 +339,11 @@ HOME_RULES: tuple[Rule, ...] = (
           r"\g<cmd>__user__", "chown", hints=("chown",)),
 )
 
+# what may open a host name's first label before the address it spells ("ip-", "ec2-", "c", "host",
+# "vls93-1-": a provider's node and port)
+_HOST_PREFIX = r"(?:[A-Za-z][A-Za-z0-9]{0,11}-(?:\d{1,3}-)?|[A-Za-z]{1,12})?"
+# ... and the labels after it: one or more, the first opening with a letter ("dsl.example.net")
+_HOST_TAIL = r"(?:\.[A-Za-z][\w-]*)(?:\.[\w-]+)*"
 _RUN_SEP = r"[ ./-]"                # what joins the groups of a card or an IBAN
 CARD_DIGITS = (12, 19)
 IBAN_SHORTEST = 15                # characters of the shortest IBAN (Norway's)
@@ -367,6 +372,13 @@ NUMBER_RULES: tuple[Rule, ...] = (
           hints=(":",), trigger=rf"(?:{_HEX}{{1,4}}:){{8}}\d"),
     _rule(IPV4, rf"(?<!{_GLUED}|\.){_OCTET}(?:\.{_OCTET}){{3}}(?!{_GLUED}|\.\w)", "__ip__", "ipv4", hints=(".",),
           trigger=r"\d\.\d{1,3}\.\d"),
+    # a host name spelling a global IPv4 address in its first label, as providers' reverse DNS and clouds name
+    # hosts ("81-2-69-160.dsl.example.net", "ec2-54-210-33-7.compute-1.amazonaws.com", "ip70-176-180-97.cox.net",
+    # "135.27.233.220.exetel.com.au"): that label becomes __ip__, the provider's domain stays; a file's name
+    # stays (checks.host_address: not a file suffix at its end, no version's small first number when dotted)
+    _rule(IPV4, rf"(?<![\w.\-]){_HOST_PREFIX}{_OCTET}(?P<hsep>[-.]){_OCTET}(?P=hsep){_OCTET}(?P=hsep){_OCTET}"
+                rf"(?={_HOST_TAIL})", "__ip__", "host_address", hints=(".",),
+          trigger=r"\d[-.]\d{1,3}[-.]\d{1,3}[-.]\d{1,3}\.[A-Za-z]"),
     # payment cards and IBANs: any run of groups joined by separators (space, dot, slash, dash; a glued run is
     # one group); the numbers inside it are found by checks.card_spans (issuer prefix, length, Luhn) and
     # checks.iban_spans (country, length, mod-97), whatever the grouping
