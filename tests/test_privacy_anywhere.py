@@ -31,7 +31,7 @@ ANYWHERE = [
     ("does 6011 3264019 65582164 look right", "does __card__ look right"),
     # an IBAN glued after a currency and after a percent-encoded `=`
     ("rcv CHFGB44LOYD30948216574302 ok", "rcv CHF__iban__ ok"),
-    ("GET /pay?acct%3DFR1420041010050500013M02606%26", "GET /pay?acct%3D__iban__%26"),
+    ("GET /pay?acct%3DFR3620041010050500013M89122%26", "GET /pay?acct%3D__iban__%26"),
     # home paths behind escaped slashes: a URL's query, twice encoded, a JSON string, Windows' in a URL
     ("GET /files?dir=%2Fhome%2Fwrenfield%2Fmusic", "GET /files?dir=%2Fhome%2F__user__%2Fmusic"),
     ("next=%252FUsers%252Fbeaumont%252FDesktop", "next=%252FUsers%252F__user__%252FDesktop"),

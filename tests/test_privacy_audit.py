@@ -45,8 +45,8 @@ def kinds(text: str, scope: AuditScope = PERSONAL) -> list[str]:
     ("card 4539 8812 7033 1205 exp 12/29", "card"),
     ("5500-0000-0000-0004 got declined", "card"),
     ("amex 3782 910445 56214", "card"),
-    ("wire it to DE89 3704 0044 0532 0130 00 thanks", "iban"),
-    ("iban GB29NWBK60161331926819", "iban"),
+    ("wire it to DE81 3704 0044 0532 1876 47 thanks", "iban"),
+    ("iban GB95NWBK60161331717663", "iban"),
     ("my public ip is 81.169.145.93 and the port is open", "ipv4"),
     ("rsync --address=93.184.216.34 fails", "ipv4"),
     ("ping 5.9.20.1 works but not dns", "ipv4"),
@@ -132,7 +132,7 @@ def test_detect_secrets_plugins_find_credential_shapes(text, plugin) -> None:
 
 def test_checksums() -> None:
     assert luhn_valid("4111111111111111") and not luhn_valid("4111111111111112")
-    assert iban_valid("DE89 3704 0044 0532 0130 00") and iban_valid("GB29NWBK60161331926819")
+    assert iban_valid("DE81 3704 0044 0532 1876 47") and iban_valid("GB95NWBK60161331717663")
     assert not iban_valid("DE89 3704 0044 0532 0130 01") and not iban_valid("DE89 3704")
 
 

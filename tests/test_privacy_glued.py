@@ -32,8 +32,8 @@ GLUED = [
     ('Card c = new Card("8600521773904216", "12/27");', 'Card c = new Card("__card__", "12/27");'),
     ("card.pan -> Primary Account Number: 155288301749028", "card.pan -> Primary Account Number: __card__"),
     # an IBAN glued to its currency (SWIFT MT940's account field)
-    (":25:NL91ABNA0417164300EUR", ":25:__iban__EUR"),
-    ("Konto :25:PL61109010140000071219812874PLN gebucht", "Konto :25:__iban__PLN gebucht"),
+    (":25:NL37ABNA0417332597EUR", ":25:__iban__EUR"),
+    ("Konto :25:PL07109010140000071219740999PLN gebucht", "Konto :25:__iban__PLN gebucht"),
     # a passwd(5) entry of a person's account: the login and the full name (the home as ever)
     ("jkowalski:x:1000:1000:Jan Kowalski,,,:/home/jkowalski:/bin/bash",
      "__user__:x:1000:1000:__user__,,,:/home/__user__:/bin/bash"),

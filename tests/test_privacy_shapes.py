@@ -38,7 +38,7 @@ LEAKS = [
     # cards by Luhn and issuer, IBANs by mod-97
     ("the card was 4539 1488 0343 6467 exp 09/27", "the card was __card__ exp 09/27", "card"),
     ("amex 3782-910445-56214 declined", "amex __card__ declined", "card"),
-    ("wire it to NL91 ABNA 0417 1643 00 please", "wire it to __iban__ please", "iban"),
+    ("wire it to NL37 ABNA 0417 3325 97 please", "wire it to __iban__ please", "iban"),
     ("FR7630006000011234567890189 is mine", "__iban__ is mine", "iban"),
     # addresses: IPv4-mapped IPv6 whole, MACs in every notation, an address after = in an option
     ("log says ::ffff:81.2.69.142 connected", "log says __ip__ connected", "ipv6"),

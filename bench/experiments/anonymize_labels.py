@@ -215,9 +215,9 @@ SHAPE_CASES: dict[str, list[str]] = {
     "card": ["card 4024 0071 5336 2412 exp 11/26", "paid with 5425-2387-4401-9920", "amex 3412 883091 72657",
              "number 6011538204193778 cvv 123", "visa 4916338506082832 declined", "mc 2221 0012 3412 3450 ok",
              "card: 3530 1187 0264 5196", "my debit 4000 3881 5207 7641"],
-    "iban": ["IBAN DE44 5001 0517 5407 3249 31", "to GB29 NWBK 6016 1331 9268 19 today", "ES9121000418450200051332",
-             "iban: FR14 2004 1010 0505 0001 3M02 606", "AT611904300234573201 is mine", "NL02ABNA0123456789 thanks",
-             "send to BE68 5390 0754 7034", "CH93 0076 2011 6238 5295 7"],
+    "iban": ["IBAN DE44 5001 0517 5407 3249 31", "to GB95 NWBK 6016 1331 7176 63 today", "ES9621000418450200252129",
+             "iban: FR36 2004 1010 0505 0001 3M89 122", "AT201904300234303794 is mine", "NL02ABNA0123456789 thanks",
+             "send to BE68 5390 0754 7034", "CH26 0076 2011 6238 6027 4"],
 }
 SHAPE_CASES["email"] += ["mail anne [at] example [dot] org", "kurt AT web DOT de", "lisa @ posteo . de",
                          "x?to=rolf%40gmx.net", "jens at tutanota dot com", "mo(at)mailbox(dot)org"]

@@ -1,11 +1,13 @@
 """Values published as examples, which identify no one: the card numbers payment providers publish for testing
-(Stripe's, Adyen's, Braintree's, PayPal's and Worldpay's test-card pages). People paste them when asking about a
-checkout; they pay nothing. A public fact, not a detection rule: the anonymiser keeps them (`checks.card_spans`)
-and the release auditor, written apart from it, does not report them (`audit.checks`).
+(Stripe's, Adyen's, Braintree's, PayPal's and Worldpay's test-card pages), and the example IBANs of the IBAN
+registry and of the standard's documentation (ECBS, Wikipedia) that banking libraries and help pages quote.
+People paste them when asking about a checkout or a transfer form; they pay nothing and hold no one's money.
+A public fact, not a detection rule: the anonymiser keeps them (`checks.card_spans`, `checks.iban_spans`) and
+the release auditor, written apart from it, does not report them (`audit.checks`).
 """
 from __future__ import annotations
 
-__all__ = ["TEST_CARDS"]
+__all__ = ["EXAMPLE_IBANS", "TEST_CARDS"]
 
 TEST_CARDS = frozenset((
     "4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222", "5200828282828210",
@@ -18,3 +20,11 @@ TEST_CARDS = frozenset((
     "4444333322221111", "4001919257537193", "4007702835532454", "5425233430109903", "2222400070000005",
     "5577000055770004", "5136333333333335", "2222410740360010", "374245455400126", "36006666333344",
     "6250941006528599"))
+
+# each a valid IBAN (mod-97), compact and in capitals, as the registry prints one per country
+EXAMPLE_IBANS = frozenset((
+    "DE89370400440532013000", "GB82WEST12345698765432", "GB29NWBK60161331926819", "GB33BUKB20201555555555",
+    "FR1420041010050500013M02606", "NL91ABNA0417164300", "CH9300762011623852957", "ES9121000418450200051332",
+    "IT60X0542811101000000123456", "AT611904300234573201", "PL61109010140000071219812874",
+    "SE4550000000058398257466", "NO9386011117947", "DK5000400440116243", "FI2112345600000785",
+    "IE29AIBK93115212345678", "PT50000201231234567890154", "LU280019400644750000"))
