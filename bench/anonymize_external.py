@@ -204,7 +204,7 @@ def kind_rows(name: str, found: dict, base: dict | None) -> list[str]:
     for kind in sorted(set(CLAIMED.values())):
         values, removed = tally["values"].get(kind, 0), tally["removed"].get(kind, 0)
         before = _rate(base["halves"][name]["removed"].get(kind, 0), values) if base else ""
-        verdict = "met" if values and removed / values >= TARGET_RECALL else "MISSED"
+        verdict = "-" if not values else "met" if removed / values >= TARGET_RECALL else "MISSED"
         rows.append(f"| {name} | {kind} | {values} | {removed} | {_rate(removed, values)} |"
                     + (f" {before} |" if base else "") + f" {verdict} |")
     return rows

@@ -112,6 +112,12 @@ _AREA_IN_BRACKETS = re.compile(r"^\+?\d{0,3}\s?\(\d{2,5}\)")   # "8 (916) 234-56
 _OPENING = "([{<\"'`"                      # what may open a number's text, not glue it to a mark
 _QUAD = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _DECIMAL = re.compile(r"^\d+\.\d+$")
+# a national number without its trunk prefix, grouped as people write one: 3 to 5 groups of 2-4 digits by one
+# separator, the last of 3 or more ("699 956 915", "668-57-021"), or pairs after a first group of two or three
+# ("60 56 85 91", "612 48 73 95")
+_PHONE_GROUPED = re.compile(r"^[1-9]\d{1,3}(?P<s>[ -])\d{2,4}(?:(?P=s)\d{2,4}){0,2}(?P=s)\d{3,4}$|"
+                            r"^[1-9]\d{1,2}(?P<p>[ -])\d{2}(?:(?P=p)\d{2}){2,3}$")
+_TABLE_NEIGHBOUR = re.compile(r"\d\s*$")             # a number right before a run: a row of a table
 _SEPARATED = re.compile(r"\d[\s./()-]+\d|^\(")
 _LABELS = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*")
 _CONTINUED = re.compile(r"^\s+[A-Za-z]")   # `password: word more words`: a sentence, not a password
@@ -288,10 +294,20 @@ def _phone(match: re.Match[str]) -> bool:
         return _valid_in(found, PHONE_REGIONS)
     if grouped and _AREA_IN_BRACKETS.match(found):
         return _valid_in(found, PHONE_CUED_REGIONS)
+    if _phone_grouped(found, match) and _valid_in(found, PHONE_REGIONS):
+        return True                                    # "699 956 915", "60-56-85-91": a number's own grouping
     if _cue(PHONE_CALL_CUES, match, CUE_REACH):        # "llámame al 70 012528": valid anywhere
         return _valid_in(found, ALL_REGIONS)
     return bool(_cue(PHONE_CUES, match, CUE_REACH) or PHONE_CUES.match(match.string, match.end() + 1)) \
         and _valid_in(found, PHONE_CUED_REGIONS)
+
+
+def _phone_grouped(found: str, match: re.Match[str]) -> bool:
+    """Is a run grouped as a national number is written (`_PHONE_GROUPED`), alone: no number just before or
+    after it (a table's row: a modeline's `768 771 775 798`)?"""
+    after = match.string[match.end():match.end() + 2].strip()[:1]
+    return bool(_PHONE_GROUPED.match(found)) and not _TABLE_NEIGHBOUR.search(match.string, 0, match.start()) \
+        and not after.isdigit()
 
 
 def _groups(match: re.Match[str], group: re.Pattern[str]) -> list[tuple[int, int]]:
