@@ -32,6 +32,7 @@ def test_a_national_number_grouped_as_one_is_a_phone_without_a_word(text: str, e
     'Modeline "1280x1024_60.00"  108.88  1280 1360 1496 1712  1024 1025 1028 1060 -hsync',   # a table's row
     "run gtf 1440 900 60 for the modeline",        # two groups of four, then two: not a phone's grouping
     "resolution 1920 1080",                        # two groups
+    "try 512 1024 2048 for the block size",       # a list of sizes: inner groups of four
     "released 2015 04 23",                         # a date
     "the 3 450 000 users",                         # a first group of one digit: a big number
 ])

@@ -112,10 +112,10 @@ _AREA_IN_BRACKETS = re.compile(r"^\+?\d{0,3}\s?\(\d{2,5}\)")   # "8 (916) 234-56
 _OPENING = "([{<\"'`"                      # what may open a number's text, not glue it to a mark
 _QUAD = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _DECIMAL = re.compile(r"^\d+\.\d+$")
-# a national number without its trunk prefix, grouped as people write one: 3 to 5 groups of 2-4 digits by one
-# separator, the last of 3 or more ("699 956 915", "668-57-021"), or pairs after a first group of two or three
-# ("60 56 85 91", "612 48 73 95")
-_PHONE_GROUPED = re.compile(r"^[1-9]\d{1,3}(?P<s>[ -])\d{2,4}(?:(?P=s)\d{2,4}){0,2}(?P=s)\d{3,4}$|"
+# a national number without its trunk prefix, grouped as people write one: 3 to 5 groups by one separator, a
+# first of 2-3 digits, inner ones of 2-3, the last of 3-4 ("699 956 915", "347 812 4456"), or pairs after a
+# first group of 2-3 ("60 56 85 91", "612 48 73 95"); not a list of sizes ("1280 1024 768", "512 1024 2048")
+_PHONE_GROUPED = re.compile(r"^[1-9]\d{1,2}(?P<s>[ -])\d{2,3}(?:(?P=s)\d{2,3}){0,2}(?P=s)\d{3,4}$|"
                             r"^[1-9]\d{1,2}(?P<p>[ -])\d{2}(?:(?P=p)\d{2}){2,3}$")
 _TABLE_NEIGHBOUR = re.compile(r"\d\s*$")             # a number right before a run: a row of a table
 _SEPARATED = re.compile(r"\d[\s./()-]+\d|^\(")
