@@ -89,6 +89,14 @@ def test_a_random_token_in_chat_and_a_quoted_password_are_replaced() -> None:
         assert "__secret__" in personal(line)[0], line
 
 
+def test_a_long_token_after_a_cue_is_replaced() -> None:
+    """Short-lived access tokens run past 128 characters (an OAuth app's, 140-180 of base64url): a candidate up
+    to 256 characters."""
+    token = "sl." + "Qm7xR2vK9pLw4ZtN8cYb3HdF6gJs1aEo5uMi0qWr-T_" * 3 + "Xk2"
+    assert 128 < len(token) <= 256
+    assert personal(f"here is the token i got: {token}")[0] == "here is the token i got: __secret__"
+
+
 def test_a_wireguard_private_key_is_replaced_and_its_public_key_kept() -> None:
     """A public key is published by design; the private one in the same file is a credential."""
     output, _ = personal("[Interface] PrivateKey = qF8nT2wX5yB9kM3vR7pL1sZ4dH6gJ0cA8eU2iO5tY3w= ListenPort = 51820")

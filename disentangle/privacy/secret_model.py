@@ -1,7 +1,7 @@
 """The learned secret scorer: a token that is random like a credential, or that the words before it name one,
 becomes `__secret__` (issue 42), after the hand rules of `patterns.py` have run.
 
-`candidates` cuts a text into tokens of 8-128 characters (quotes, backticks and brackets stripped; of
+`candidates` cuts a text into tokens of 8-256 characters (quotes, backticks and brackets stripped; of
 `key=value` and `key: value` the value), never a URL, an e-mail address, a file path, a number or version, a
 common English word or a placeholder. `token_features` gives each the numeric features of `FEATURES` (length,
 Shannon entropy, character classes and their transitions, the mean log-likelihood of its character bigrams
@@ -37,7 +37,7 @@ FEATURE_VERSION = 1
 SECRET_MODEL_FILE = "secret_model.json"
 SHIPPED_SECRET_MODEL = SHIPPED_MODEL.parent / SECRET_MODEL_FILE   # in a checkout: models/secret_model.json
 SECRET_KIND, SECRET_TAG = "secret", "__secret__"
-MIN_LENGTH, MAX_LENGTH = 8, 128
+MIN_LENGTH, MAX_LENGTH = 8, 256
 CONTEXT_BEFORE, CONTEXT_AFTER = 4, 3          # words read before and after a token for its cues
 WORD_LANGUAGE, DICTIONARY_SIZE = "en", 50_000   # the English words (wordfreq's most frequent) a token may hold
 MIN_INNER_WORD, MAX_INNER_WORD = 3, 12        # lengths of the words looked for inside a token
@@ -151,7 +151,7 @@ def _clean(word: str) -> tuple[str, bool]:
 
 
 def is_candidate(value: str) -> bool:
-    """Could `value` be a secret: 8-128 characters, no URL, e-mail, path, number, version, common word or
+    """Could `value` be a secret: 8-256 characters, no URL, e-mail, path, number, version, common word or
     placeholder?"""
     if not MIN_LENGTH <= len(value) <= MAX_LENGTH or _PLACEHOLDER.search(value):
         return False
