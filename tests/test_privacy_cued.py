@@ -36,6 +36,7 @@ CUED = [
     ("карта 9891 1234 0098 7650 не проходит", "карта __card__ не проходит"),
     ("ứng dụng báo lỗi thẻ 9704 2299 0011 2231", "ứng dụng báo lỗi thẻ __card__"),
     ("9704229900112231 09/28 rejected", "__card__ 09/28 rejected"),
+    ("points won on credit card 071542180014 expire", "points won on credit card __card__ expire"),   # 12 digits
     # written out as a card: four groups of four joined by dashes
     ("does 9704-5512-0987-6541 look valid to you", "does __card__ look valid to you"),
     # a phone of a region the national rules do not read, after a "call me" in the channels' languages

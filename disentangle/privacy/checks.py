@@ -87,7 +87,7 @@ MAC_HEX = 12
 CARD_GROUP, CARD_PRINTED_GROUPS = 4, 5    # cards are printed by fours, at most five groups (4-4-4-4-3)
 CARD_OTHER_PRINTS = ([4, 6, 5], [4, 6, 4])   # American Express, Diners: 4-6-5, 4-6-4
 CARD_COMMON_DIGITS = (15, 16)     # the lengths of nearly every card (a run glued to a word needs one of them)
-CARD_ANY_ISSUER_DIGITS = (13, 19)  # a card of an issuer CARD_PREFIXES does not list: after a cue or written out
+CARD_ANY_ISSUER_DIGITS = (13, 19)  # a card of an issuer CARD_PREFIXES does not list, written out (after a cue: 12)
 CARD_WRITTEN_OUT = [4, 4, 4, 4]  # ... written out: four groups of four, by dashes
 CARD_DASH = "-"
 CARD_MIN_DISTINCT_DIGITS = 4      # ... and holding this many different digits (no `0000 0000 0000 0000`)
@@ -362,14 +362,16 @@ def _expiry_ends(match: re.Match[str]) -> bool:
 
 
 def _card_number(digits: str, cued: bool, written: bool = False) -> bool:
-    """12-19 digits with an issuer prefix and a valid Luhn digit; after a card's cue, or written out as a card
-    (`_written_out`), 13-19 of any issuer (ISO/IEC 7812 leaves ranges to national schemes: Napas 9704,
-    Shetab 6037, ...) with digits enough to be no filler (`0000 0000 ...`); after a cue, UATP's 15 opening with 1."""
+    """12-19 digits with an issuer prefix and a valid Luhn digit; written out as a card (`_written_out`), 13-19
+    of any issuer (ISO/IEC 7812 leaves ranges to national schemes: Napas 9704, Shetab 6037, ...), and after a
+    card's cue 12-19 of any (a Maestro's 12 of a range no list holds), with digits enough to be no filler
+    (`0000 0000 ...`); after a cue, UATP's 15 opening with 1."""
     if not luhn.is_valid(digits):
         return False
     if CARD_DIGITS[0] <= len(digits) <= CARD_DIGITS[1] and digits.startswith(CARD_PREFIXES):
         return True
-    if (cued or written) and CARD_ANY_ISSUER_DIGITS[0] <= len(digits) <= CARD_DIGITS[1] \
+    shortest = CARD_DIGITS[0] if cued else CARD_ANY_ISSUER_DIGITS[0]
+    if (cued or written) and shortest <= len(digits) <= CARD_DIGITS[1] \
             and len(set(digits)) >= CARD_MIN_DISTINCT_DIGITS:
         return True
     return cued and any(digits.startswith(prefix) and len(digits) == size for prefix, size in CARD_CUED_PREFIXES)
