@@ -7,6 +7,7 @@ import ast
 import datetime as dt
 import json
 import random
+from collections import Counter
 from pathlib import Path
 
 import numpy as np
@@ -19,6 +20,8 @@ from disentangle.features.pairs import N_FEATURES
 from disentangle.linking.model import LinkModel, ModelConfig
 from disentangle.linking.second_pass import STACK_FEATURES, StackedModel
 from disentangle.metrics import Scores
+from disentangle.privacy import PERSONAL, PrivacySettings
+from disentangle.privacy.engine import Anonymizer, name_rule
 
 # ------------------------------------------------------------------------------------------- link models
 
@@ -221,3 +224,9 @@ def run_app(controller, script, size=APP_SIZE):
             await pilot.pause()
     asyncio.run(drive())
     return app
+
+
+def personal_text(text: str) -> str:
+    """`text` as the default anonymiser (`--anonymize personal`) leaves channel text, no names known."""
+    settings = PrivacySettings(PERSONAL)
+    return Anonymizer(settings, name_rule(frozenset(), settings)).text(text, Counter())

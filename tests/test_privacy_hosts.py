@@ -4,19 +4,9 @@ address would be, the provider's domain kept. A file's name of the same shape, a
 address identifies no one stay. Lines written here; each replaced one was kept whole before this rule."""
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
-from disentangle.privacy import PERSONAL, PrivacySettings
-from disentangle.privacy.engine import Anonymizer, name_rule
-
-SETTINGS = PrivacySettings(PERSONAL)
-
-
-def personal(text: str) -> str:
-    return Anonymizer(SETTINGS, name_rule(frozenset(), SETTINGS)).text(text, Counter())
-
+from helpers import personal_text as personal
 
 REPLACED = [
     ("my connection shows as 93-184-7-22.cable.example-isp.net", "my connection shows as __ip__.cable.example-isp.net"),

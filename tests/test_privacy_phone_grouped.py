@@ -4,18 +4,9 @@ region of the channels (issue 42, after Presidio's synthetic set showed them kep
 just before or after the run), a run of two groups and a date stay. Lines written here."""
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 
-from disentangle.privacy import PERSONAL, PrivacySettings
-from disentangle.privacy.engine import Anonymizer, name_rule
-
-SETTINGS = PrivacySettings(PERSONAL)
-
-
-def personal(text: str) -> str:
-    return Anonymizer(SETTINGS, name_rule(frozenset(), SETTINGS)).text(text, Counter())
+from helpers import personal_text as personal
 
 
 @pytest.mark.parametrize("text, expected", [

@@ -3,22 +3,14 @@ providers' test cards identify no one, so the anonymiser keeps them however grou
 not report them; a real-looking number beside them is still replaced and reported."""
 from __future__ import annotations
 
-from collections import Counter
-
 import pytest
 from stdnum import iban, luhn
 
-from disentangle.privacy import PERSONAL, PrivacySettings
 from disentangle.privacy.audit import AuditScope, text_findings
-from disentangle.privacy.engine import Anonymizer, name_rule
 from disentangle.privacy.published import EXAMPLE_IBANS, TEST_CARDS
+from helpers import personal_text as personal
 
-SETTINGS = PrivacySettings(PERSONAL)
 AUDIT = AuditScope(None, True)
-
-
-def personal(text: str) -> str:
-    return Anonymizer(SETTINGS, name_rule(frozenset(), SETTINGS)).text(text, Counter())
 
 
 def test_every_published_value_is_valid_so_that_keeping_it_is_a_decision() -> None:
