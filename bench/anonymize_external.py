@@ -7,7 +7,7 @@ The file is read from `--data` or downloaded once (pinned commit, SHA-256 checke
 sentences are split by TEMPLATE into two halves (`half`: the parity of a hash of the template id, so that a
 form never sits in both): the TUNING half, whose misses this report lists and which later rules may be
 written against, and the HELD-OUT half, reported by counts only and never tuned on. For each claimed kind
-(e-mail, phone, IP, card, IBAN: `CLAIMED`), a value is removed when no run of `WINDOW` of its letters and
+(e-mail, phone, IP, card, IBAN, identity numbers: `CLAIMED`), a value is removed when no run of `WINDOW` of its letters and
 digits is left in the anonymised sentence (a half-replaced value is a leak); the kinds the anonymiser does
 not claim for channel text (people's names nobody lists, street addresses, dates, ...) are reported as how
 often they were changed, and sentences holding no value at all as false positives when changed.
@@ -38,7 +38,7 @@ SHA256 = "ec08a771ba8135314cafb60752b2295212222ba3a4cd75d73811839c699e0012"
 CACHE_NAME = "presidio_synth_dataset_v2.json"
 RESULT = ROOT / "bench" / "results" / "anonymize_external.md"
 CLAIMED = {"EMAIL_ADDRESS": "email", "PHONE_NUMBER": "phone", "IP_ADDRESS": "ip", "CREDIT_CARD": "card",
-           "IBAN_CODE": "iban"}
+           "IBAN_CODE": "iban", "US_SSN": "id_number", "US_DRIVER_LICENSE": "id_number"}
 HALVES = ("tuning", "held-out")
 WINDOW = 5                  # letters and digits of a value that, left in a sentence, show it was not removed
 TARGET_RECALL = 0.95        # issue 42

@@ -84,6 +84,7 @@ IDD_DIGITS = 4                    # ... and those of a call prefix before it (`0
 NATIONAL_DIGITS = (9, 12)         # digits of a national number written with its trunk prefix 0
 EUI64_MARK, EUI64_AT = b"\xff\xfe", slice(11, 13)   # bytes of an interface id made from a MAC (RFC 4291)
 MAC_HEX = 12
+ID_CHARACTERS, ID_MIN_DIGITS = (5, 20), 4   # an identity number's letters and digits, and its digits
 CARD_GROUP, CARD_PRINTED_GROUPS = 4, 5    # cards are printed by fours, at most five groups (4-4-4-4-3)
 CARD_OTHER_PRINTS = ([4, 6, 5], [4, 6, 4])   # American Express, Diners: 4-6-5, 4-6-4
 CARD_COMMON_DIGITS = (15, 16)     # the lengths of nearly every card (a run glued to a word needs one of them)
@@ -118,6 +119,7 @@ _DECIMAL = re.compile(r"^\d+\.\d+$")
 _PHONE_GROUPED = re.compile(r"^[1-9]\d{1,2}(?P<s>[ -])\d{2,3}(?:(?P=s)\d{2,3}){0,2}(?P=s)\d{3,4}$|"
                             r"^[1-9]\d{1,2}(?P<p>[ -])\d{2}(?:(?P=p)\d{2}){2,3}$")
 _TABLE_NEIGHBOUR = re.compile(r"\d\s*$")             # a number right before a run: a row of a table
+_ID_DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
 _SEPARATED = re.compile(r"\d[\s./()-]+\d|^\(")
 _LABELS = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*")
 _CONTINUED = re.compile(r"^\s+[A-Za-z]")   # `password: word more words`: a sentence, not a password
@@ -207,6 +209,16 @@ def _host_address(match: re.Match[str]) -> bool:
     tail = re.match(r"[\w.-]*", match.string[match.end():])
     last = tail[0].rstrip(".-").rsplit(".", 1)[-1].lower() if tail else ""
     return last.isalpha() and last not in HOST_FILE_SUFFIXES
+
+
+def _id_number(match: re.Match[str]) -> bool:
+    """Is the value after an identity number's words one: 5-20 letters and digits, 4 digits or more, no date
+    ("SSN: 123-45-6789", "passport no. C01X00T47", "DNI 12345678Z"; not "passport photo 2x2", "tax 2019-04-15")?"""
+    value = match["value"]
+    compact = re.sub(r"[\W_]", "", value)
+    digits = sum(char.isdigit() for char in compact)
+    return ID_CHARACTERS[0] <= len(compact) <= ID_CHARACTERS[1] and digits >= ID_MIN_DIGITS \
+        and not _ID_DATE.fullmatch(value)
 
 
 def _program_version(match: re.Match[str]) -> bool:
@@ -693,7 +705,7 @@ def _keyid(match: re.Match[str]) -> bool:
 # checks that find the values inside a run (the engine replaces each span: `Rule.check` names one)
 SPANS: Mapping[str, Callable[[re.Match[str]], tuple[slice, ...]]] = {"card": card_spans, "iban": iban_spans}
 CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
-    "ipv4": _ipv4, "host_address": _host_address, "ipv6": _ipv6, "phone": _phone, "card": lambda match: bool(card_spans(match)),
+    "ipv4": _ipv4, "host_address": _host_address, "id_number": _id_number, "ipv6": _ipv6, "phone": _phone, "card": lambda match: bool(card_spans(match)),
     "iban": lambda match: bool(iban_spans(match)), "home": _home,
     "tilde_home": _tilde_home, "spool_home": _spool_home, "argument": _argument, "chown": _chown, "prompt": _prompt, "credentials": _credentials,
     "owner": _owner, "account_id": _account_id, "account": _account, "glued_email": _glued_email,

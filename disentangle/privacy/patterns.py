@@ -20,8 +20,9 @@ __all__ = ["AT_WORDS", "CARD_CUED_DIGITS", "CUE_STEMS", "CUE_SYNTAXES", "CARD_CU
 
 USER = "__user__"                 # anyone who is not one of the two participants
 NAME_KIND = "nick"                # the kind of a replaced nick or known user name
-SECRET, EMAIL, PROMPT, HOME, MAC, IPV6, IPV4, PHONE, URL_CREDENTIALS, CARD, IBAN = (
-    "secret", "email", "prompt", "home_path", "mac", "ipv6", "ipv4", "phone", "url_credentials", "card", "iban")
+SECRET, EMAIL, PROMPT, HOME, MAC, IPV6, IPV4, PHONE, URL_CREDENTIALS, CARD, IBAN, ID_NUMBER = (
+    "secret", "email", "prompt", "home_path", "mac", "ipv6", "ipv4", "phone", "url_credentials", "card", "iban",
+    "id_number")
 
 
 @dataclass(frozen=True)
@@ -339,6 +340,26 @@ HOME_RULES: tuple[Rule, ...] = (
           r"\g<cmd>__user__", "chown", hints=("chown",)),
 )
 
+# the words that name a government identity number (lower case matched; `pan`, `id` and `licence` only with
+# the word that makes them one: "pan card", "licence number")
+_ID_CUES = (r"(?i:\b(?:ssn|social security(?: number| no)?|social insurance number|"
+            r"driver'?s? licen[cs]e(?: number| no| id)?|driving licen[cs]e(?: number| no)?|licen[cs]e (?:number|no)|"
+            r"passport(?: number| no| id)?|national (?:id|identity|insurance)(?: card)?(?: number| no)?|ni number|"
+            r"identity card(?: number| no)?|id card number|tax (?:id|number|code)|taxpayer id|itin|"
+            r"dni|nie|nif|cpf|cnpj|curp|aadhaa?r(?: number| no)?|pan (?:card|number|no)|bsn|pesel|personnummer|"
+            r"henkil[öo]tunnus|codice fiscale|steuer-?id|steueridentifikationsnummer|sozialversicherungsnummer|"
+            r"personalausweis(?:nummer)?|reisepass(?:nummer)?|ausweisnummer|num[ée]ro de s[ée]curit[ée] sociale|"
+            r"carte d'identit[ée]|num[ée]ro de passeport|c[ée]dula|pasaporte|documento de identidad|"
+            r"carteira de identidade|паспорт\w*|снилс|инн)(?![\w-]))")
+# ... then what may stand between them and the number ("SSN: ", "passport no. ", "licence number is ")
+_ID_LEAD = r"(?:\s*(?:[:#=]|(?i:(?:is|was|es|est|ist|é|number|no|nr|n[°º]|num(?:ber|ero|éro)?|номер)(?!\w)\.?))){0,3}\s*"
+# ... and the number: groups of letters and digits joined by `.`, `-`, `/` or a space before a group with a digit,
+# the first with a digit or of 1-3 capitals (a British NI number's `AB 12 34 56 C`)
+_ID_VALUE = r"(?<![\w@])(?:[A-Za-z0-9]*\d[A-Za-z0-9]*|[A-Z]{1,3})(?:[.\-/][A-Za-z0-9]{1,20}|\s(?=[A-Za-z]*\d)[A-Za-z0-9]{1,20}){0,5}(?![\w@]|[.\-/]\w)"
+ID_HINTS = ("ssn", "social", "licen", "passport", "national", "ni number", "identit", "id card", "tax", "itin",
+            "dni", "nie", "nif", "cpf", "cnpj", "curp", "aadha", "pan ", "bsn", "pesel", "personnummer", "henkil",
+            "codice", "steuer", "sozialversicherung", "ausweis", "reisepass", "sécurité", "securite", "passeport",
+            "cédula", "cedula", "pasaporte", "documento", "carteira", "паспорт", "снилс", "инн")
 # what may open a host name's first label before the address it spells ("ip-", "ec2-", "c", "host",
 # "vls93-1-": a provider's node and port)
 _HOST_PREFIX = r"(?:[A-Za-z][A-Za-z0-9]{0,11}-(?:\d{1,3}-)?|[A-Za-z]{1,12})?"
@@ -379,6 +400,11 @@ NUMBER_RULES: tuple[Rule, ...] = (
     _rule(IPV4, rf"(?<![\w.\-]){_HOST_PREFIX}{_OCTET}(?P<hsep>[-.]){_OCTET}(?P=hsep){_OCTET}(?P=hsep){_OCTET}"
                 rf"(?={_HOST_TAIL})", "__ip__", "host_address", hints=(".",),
           trigger=r"\d[-.]\d{1,3}[-.]\d{1,3}[-.]\d{1,3}\.[A-Za-z]"),
+    # a government identity number after the words that name it (`_ID_CUES`: social security, tax, passport,
+    # driving licence, national identity numbers, in the channels' languages): the words stay, the number becomes
+    # __id__ (checks.id_number: 4 digits or more, 5-20 characters, no date)
+    _rule(ID_NUMBER, rf"(?P<lead>{_ID_CUES}{_ID_LEAD})(?P<value>{_ID_VALUE})", r"\g<lead>__id__", "id_number",
+          hints=ID_HINTS),
     # payment cards and IBANs: any run of groups joined by separators (space, dot, slash, dash; a glued run is
     # one group); the numbers inside it are found by checks.card_spans (issuer prefix, length, Luhn) and
     # checks.iban_spans (country, length, mod-97), whatever the grouping

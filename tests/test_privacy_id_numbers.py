@@ -1,0 +1,41 @@
+"""Government identity numbers (issue 42: what a data protection officer asks next): a social security, tax,
+passport, driving licence or national identity number after the words that name it, in the channels'
+languages, becomes `__id__`, the words kept. The same words without such a number after them, a date after them
+and a short count stay. Lines written here; each replaced one was kept whole before this rule."""
+from __future__ import annotations
+
+import pytest
+from helpers import personal_text as personal
+
+REPLACED = [
+    ("my SSN: 219-09-9999 was on the form", "my SSN: __id__ was on the form"),
+    ("passport no. C03005988 expires in may", "passport no. __id__ expires in may"),
+    ("driver's license number is D1234-56789-01234", "driver's license number is __id__"),
+    ("mi DNI es 45811263-K", "mi DNI es __id__"),
+    ("CPF: 529.982.247-25", "CPF: __id__"),
+    ("aadhaar 4982 1735 6620 is linked", "aadhaar __id__ is linked"),
+    ("national insurance number QQ 12 34 56", "national insurance number __id__"),
+    ("Steuer-ID 86095742719 im Formular", "Steuer-ID __id__ im Formular"),
+    ("номер паспорта 4509 235857", "номер паспорта __id__"),
+    ("pan card AFZPK7190K for the kyc", "pan card __id__ for the kyc"),
+]
+
+KEPT = [
+    "the passport photo must be 2x2",               # no number after the words
+    "ssn is required on the form",                  # no number at all
+    "tax 2019-04-15 is the deadline",               # a date
+    "passport expires 12/05/2027",                  # a date
+    "driver's license 2 years ago",                 # a count
+    "nie wieder 2024 sagen",                        # German "never": no number of five characters
+    "libpam-passport 1.2.3 is broken",              # a package's name, not the words
+]
+
+
+@pytest.mark.parametrize("text, expected", REPLACED)
+def test_an_identity_number_after_its_words_is_replaced(text: str, expected: str) -> None:
+    assert personal(text) == expected
+
+
+@pytest.mark.parametrize("text", KEPT)
+def test_the_words_without_such_a_number_stay(text: str) -> None:
+    assert personal(text) == text
