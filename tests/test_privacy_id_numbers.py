@@ -5,6 +5,7 @@ and a short count stay. Lines written here; each replaced one was kept whole bef
 from __future__ import annotations
 
 import pytest
+
 from helpers import personal_text as personal
 
 REPLACED = [

@@ -14,6 +14,9 @@ from helpers import personal_text as personal
     ("the courier has 612-48-73-95 on the parcel", "the courier has __phone__ on the parcel"),
     ("60 56 85 91 is the shop", "__phone__ is the shop"),
     ("my order went to 347 812 4456 and nothing came", "my order went to __phone__ and nothing came"),
+    # an office number's extension, glued or spelled, goes with it
+    ("call back on 415.737.2186x5240 after five", "call back on __phone__ after five"),
+    ("desk: 586-054-2186 ext. 673", "desk: __phone__"),
 ])
 def test_a_national_number_grouped_as_one_is_a_phone_without_a_word(text: str, expected: str) -> None:
     assert personal(text) == expected
@@ -26,6 +29,7 @@ def test_a_national_number_grouped_as_one_is_a_phone_without_a_word(text: str, e
     "try 512 1024 2048 for the block size",       # a list of sizes: inner groups of four
     "released 2015 04 23",                         # a date
     "the 3 450 000 users",                         # a first group of one digit: a big number
+    "set the mode to 1920x1080x24",                # a resolution: no number before its `x`
 ])
 def test_a_tables_row_a_short_run_and_a_date_stay(text: str) -> None:
     assert personal(text) == text

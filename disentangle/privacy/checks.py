@@ -281,7 +281,7 @@ def _phone(match: re.Match[str]) -> bool:
     """A phone number by the numbering plans: international (+, 00 or another region's call prefix) valid or
     possible; a national number grouped as one (NANP 3-3-4, with its trunk prefix 0, or an area code in
     brackets) valid in a region; any other after (or before) a phone word."""
-    found = match[0].strip()
+    found = (match[0][:match.start("ext") - match.start()] if match["ext"] else match[0]).strip()   # "x204": an extension
     international = found.startswith(("+", "00"))
     if international:                                  # "+44 (0)20 ...": the trunk prefix written in, not dialled
         found = _WRITTEN_TRUNK.sub(" ", found)
