@@ -12,7 +12,8 @@ KEPT_NOTE = ("Nicks are kept as in the logs (`dialogues`: `nicks`, `originals`);
              "the normalised text only.")
 REMAINS = ("What no pattern catches remains: names that are also ordinary words outside an address (\"help\", "
            "\"hardy\"), real names, places, employers and other free-text self-descriptions, user names in "
-           "paths other than home directories, and secrets of an unknown shape.")
+           "paths other than home directories, identity numbers written without the words that name them, "
+           "phone numbers written bare without a phone word, and secrets of an unknown shape.")
 
 
 def privacy_note(section: Mapping | None) -> str:
