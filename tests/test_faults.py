@@ -15,6 +15,7 @@ import signal
 import subprocess
 import sys
 import time
+import zipfile
 from dataclasses import replace
 from pathlib import Path
 
@@ -321,6 +322,10 @@ def _logs_case(tmp_path: Path, case: str) -> Path:
     if case == "a-file":
         (tmp_path / "file.txt").write_text("[00:00] <a> hi\n")
         return tmp_path / "file.txt"
+    if case == "a-zip":                             # a Slack workspace's export as Slack gives it: a zip
+        with zipfile.ZipFile(tmp_path / "workspace.zip", "w") as archive:
+            archive.writestr("channels.json", "[]")
+        return tmp_path / "workspace.zip"
     tree = tmp_path / "tree"
     tree.mkdir()
     if case == "other-year":
@@ -330,7 +335,7 @@ def _logs_case(tmp_path: Path, case: str) -> Path:
 
 
 LOGS_CASES = {"missing": "no such directory", "a-file": "has no dates to split it into days", "empty": "holds no day",
-              "other-year": "holds no day"}  # a file with dates is split into days (extract's and compare's source)
+              "other-year": "holds no day", "a-zip": "a zip archive"}  # a file with dates is split into days (extract's and compare's source)
 
 
 @pytest.mark.parametrize("command", ["extract", "compare"])

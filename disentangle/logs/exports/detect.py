@@ -3,7 +3,7 @@ registered platform's export a path is, honouring the log format asked. `auto` (
 an IRC log format nor a platform) detects: a folder by files only one platform writes (a Slack workspace's
 channels.json) or by the exports it and its subfolders hold (each JSON file by its first bytes: threads in
 `_threads/`, a server folder of channel folders; several platforms' exports in one folder are refused), a file that looks like JSON by its first bytes (its first key), else by its whole
-value (refused when it is no export); what does not look like JSON is no export (an IRC log). A platform's
+value (refused when it is no export); what does not look like JSON is no export (an IRC log), but a zip archive is refused (unpack it first). A platform's
 name is that platform, refused with a one-line `LogError` when the path is no export of it; an IRC log
 format's name is no chat export.
 """
@@ -24,6 +24,7 @@ __all__ = ["export_platform", "file_platform"]
 
 logger = logging.getLogger(__name__)
 
+ZIP_MAGIC = b"PK\x03\x04"        # a zip archive's first bytes (a Slack workspace's export is one)
 LOOKS_LIKE_JSON = re.compile(rb"^(?:\xef\xbb\xbf)?\s*(?:\{|\[\s*(?:\{|\]))")  # "{", "[{", "[]": no IRC line
 WHOLE_EXPECTED = " or ".join(known.expected for known in PLATFORMS if known.told_whole)
 
@@ -71,6 +72,9 @@ def _file_platform(path: Path) -> Platform | None:
             first = stream.read(SNIFF_BYTES)
     except OSError:
         return None  # the IRC reader says why it cannot be read
+    if first.startswith(ZIP_MAGIC):
+        raise LogError(f"{path}: a zip archive, not an export or a log: unpack it and give its folder "
+                       f"(a Slack workspace's export is a zip: unzip {path.name} -d FOLDER)")
     if not LOOKS_LIKE_JSON.match(first):
         return None
     told = file_platform(path)  # by its first key: read streaming, never loaded whole
