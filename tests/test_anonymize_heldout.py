@@ -658,3 +658,30 @@ def test_the_seventh_set_forms_come_from_detectors_tests_and_its_hosts_are_half_
     rust = sum("/rust/" in r["file"] for r in records if "file" in r)
     two = sum("/channel-two/" in r["file"] for r in records if "file" in r)
     assert rust > 0 and two > 0
+
+
+@pytest.mark.parametrize("platform", ["discord", "slack", "telegram"])
+def test_the_seventh_set_mentions_reach_the_reader_from_places_no_earlier_set_used(heldout_writers, tmp_path: Path,
+                                                                                   platform) -> None:
+    """v7's mentions are written where the readers read and no earlier set wrote: a Discord attachment's file
+    name (the content empty), a Slack edit (`message_changed`, the first text gone) and file comment, a Telegram
+    `saved_from` forward, a message `via_bot`, a photo's caption and a poll's question; each plant shown as text
+    reaches the reader's text."""
+    mine, shown, raw, flat, places = native_places("v7", platform, heldout_writers, tmp_path)
+    earlier = {r["setup"].get("place", "") for e in earlier_sets("v7") for r in committed(e) if r["group"] == "export"}
+    new = {"discord": {"attachment-name"}, "slack": {"edit", "comment"},
+           "telegram": {"saved", "via_bot", "caption", "poll"}}[platform]
+    assert new <= set(places) and new.isdisjoint(earlier) and all(places[p] >= 6 for p in new)
+    if platform == "discord":
+        messages = raw[0]["messages"]
+        assert sum(bool(m.get("attachments")) and not m["content"] for m in messages) == places["attachment-name"]
+    if platform == "slack":
+        assert flat.count('"subtype": "message_changed"') == places["edit"]
+        assert flat.count('"subtype": "file_comment"') == places["comment"]
+        _, _, texts, _ = later_export("v7", platform, heldout_writers, tmp_path / "again")
+        assert not any("one sec, typing on my phone" in text for text in texts)      # every edit folded
+    if platform == "telegram":
+        messages = raw[0]["messages"]
+        for field, place in (("saved_from", "saved"), ("via_bot", "via_bot"), ("photo", "caption"), ("poll", "poll")):
+            assert sum(field in m for m in messages) == places[place]
+    assert len(shown) >= len(mine) // 2

@@ -22,7 +22,7 @@ and their helpers (imported), and differs in METHOD:
   Flutterwave, Duffel, Infracost, 42 Intra, Frame.io). Lines and values are ours; no file was copied. Their
   documented NEGATIVE cases, where they fit a claimed kind, are the `negative` look-alikes (detect-secrets'
   keyword negatives, allow-listed addresses, private and invalid IPs; presidio's non-IP patterns, cards failing
-  Luhn, IBANs failing mod 97).
+  Luhn, IBANs failing mod 97; relay's shared and public user folders, broadcast and zero MACs).
 - HOSTS: half the host lines from the new-channels logs (Channel Two and the Rust samples) that no earlier set
   used, half from the #ubuntu days of the annotated corpus the earlier sets used least (v6's way), dealt in
   turn; the real unplanted lines likewise half and half.
@@ -31,10 +31,13 @@ and their helpers (imported), and differs in METHOD:
   number with its last digits redrawn, kept only when valid for the region); IBANs of the countries v1-v6
   used least (`stdnum.iban` check digits); cards in issuer ranges none named (`CARD_RANGES`) with their Luhn
   digit; tokens of the services above and typed passwords, drawn with a seeded `random.Random`.
-- Exports: the detectors' mention shapes (a name in parentheses, "My ID is", "i'm X on ...", a signature, a
-  name in capitals' company) inside the places the readers read (Discord `mentions[]` with legacy `<@!id>`,
-  server nicknames and forwards; Slack users.json, shared-message attachments and file titles; Telegram
-  `mention`, `mention_name`, `text_link` entities and `forwarded_from`). Side channels of v3's and v5's kinds
+- Exports: the detectors' mention shapes (scrubadub's Skype tests: a handle in parentheses, "My ID is",
+  "i'm X on ...", a signature, capitals nearby; its names tests: a person's name as written) in places the
+  readers read, half of them places no earlier set wrote (`bench/heldout_exports.py` writes them now): a Discord
+  attachment's `fileName` (content empty), a Slack `message_changed` edit and a `file_comment`, a Telegram
+  `saved_from` forward, a message `via_bot`, a photo's caption and a poll's question; beside them Discord
+  legacy `<@!id>` mentions, server nicknames and forwards, Slack users.json, shared-message attachments and
+  file titles, Telegram `mention`, `mention_name` and `text_link` entities. Side channels of v3's and v5's kinds
   (group DM, Slack DM with a person, channel named after people, group title, export under a home folder) in
   new shapes (an emoji group name, a name with pronouns, a pairing channel, a family group, a macOS home).
 
@@ -213,7 +216,6 @@ NEGATIVES: tuple[Form, ...] = (
            ("php-variable-password", "$password = ⟦$input⟧;"), ("this-apikey", "apiKey: ⟦this.apiKey⟧,"),
            ("fake-in-secret", "theapikey := \"⟦somefakekey⟧\"")),
     *forms(DS_BASIC, ("template-url", "⟦http://localhost:5000/<%= @variable %>⟧")),
-    *forms(SC_CRED, ("root-root", "username: root password: ⟦root⟧")),
     *forms(RELAY, ("broadcast-mac", "dst ⟦ff:ff:ff:ff:ff:ff⟧"), ("zero-mac", "HWaddr ⟦00:00:00:00:00:00⟧"),
            ("root-home", "cd ⟦/root⟧"), ("shared-users", "⟦/Users/Shared⟧/Previously Relocated Items"),
            ("windows-public", "⟦C:\\Users\\Public⟧\\Desktop")),
@@ -484,10 +486,11 @@ def discord_plant(form: str, person: Person, uid: str) -> tuple[str, tuple[str, 
         "forwarded-im-on-server": (f"i'm ⟦{handle}⟧ on this server", (handle,), {**author, "place": "forward"}),
         "my-id-is-mention": (f"I have added you. My ID is ⟦<@{uid}>⟧", (uid, handle), author),
         "legacy-bang-mention": (f"⟦<@!{uid}>⟧ said so", (uid, handle), author),
-        "caps-nearby-mention": (f"SCREAM to get ⟦<@{uid}>⟧ to look", (uid, handle), author),
+        "attachment-name-full-name": (f"⟦{person.full}⟧ CV 2026.pdf", (person.last,),
+                                      {**nicknamed, "place": "attachment-name"}),
         "forwarded-nickname": (f"⟦{person.full}⟧ posted the fix", (person.last,), {**nicknamed, "place": "forward"}),
         "my-discord-is-handle": (f"My Discord is ⟦@{handle}⟧", (handle,), author),
-        "nickname-first-parens": (f"ask ⟦{person.first}⟧ (mod) about it", (person.first,), nicknamed),
+        "attachment-name-handle": (f"screenshot_from_⟦{handle}⟧.png", (handle,), {**author, "place": "attachment-name"}),
     }[form]
 
 
@@ -500,10 +503,10 @@ def slack_plant(form: str, person: Person, uid: str) -> tuple[str, tuple[str, ..
         "file-title-real-name": (f"⟦{person.full}⟧ notes.pdf", (person.last,), {**user, "place": "file"}),
         "im-x-on-slack": (f"i'm ⟦<@{uid}>⟧ on slack", (uid, person.last), user),
         "signature-handle": (f"slack: ⟦@{handle}⟧", (handle,), user),
-        "shared-raw-mention": (f"⟦<@{uid}>⟧ or can be reached on my cell", (uid, person.last),
-                               {**user, "place": "attachment"}),
-        "thanks-first-name": (f"thanks ⟦{person.first}⟧!", (person.first,), user),
-        "last-comma-first": (f"⟦{person.last}, {person.first}⟧ owns the runbook", (person.last, person.first), user),
+        "edited-raw-mention": (f"⟦<@{uid}>⟧ or can be reached on my cell", (uid, person.last), {**user, "place": "edit"}),
+        "edited-first-name": (f"thanks ⟦{person.first}⟧!", (person.first,), {**user, "place": "edit"}),
+        "file-comment-last-first": (f"⟦{person.last}, {person.first}⟧ owns the runbook", (person.last, person.first),
+                                    {**user, "place": "comment"}),
     }[form]
 
 
@@ -517,21 +520,28 @@ def telegram_plant(form: str, person: Person, number: int) -> tuple[str, tuple[s
                                  {"place": "forward", "from": person.full}),
         "text-link-full-name": (f"⟦{person.full}⟧", (person.last,),
                                 {"entity": ["text_link", 0, f"https://t.me/{handle}"]}),
-        "my-telegram-is": (f"My Telegram is ⟦@{handle}⟧", (handle,), {"entity": ["mention", 0]}),
-        "caps-nearby-handle": (f"SCREAM at ⟦@{handle}⟧ for access", (handle,), {"entity": ["mention", 0]}),
-        "text-mention-full-name": (f"ask ⟦{person.full}⟧", (person.last,), {"entity": ["mention_name", number]}),
-        "forwarded-handle-signature": (f"tg: ⟦@{handle}⟧", (handle,), {"place": "forward", "from": person.full}),
+        "saved-my-telegram-is": (f"My Telegram is ⟦@{handle}⟧", (handle,),
+                                 {"entity": ["mention", 0], "place": "saved", "from": person.full}),
+        "via-bot-caps-handle": (f"SCREAM at ⟦@{handle}⟧ for access", (handle,),
+                                {"entity": ["mention", 0], "place": "via_bot", "from": "gif"}),
+        "caption-full-name": (f"⟦{person.full}⟧ at the meetup", (person.last,),
+                              {"entity": ["mention_name", number], "place": "caption"}),
+        "poll-first-name": (f"is ⟦{person.first}⟧ driving tomorrow?", (person.first,), {"place": "poll"}),
     }[form]
 
 
+SC_NAMES = "LeapBeyond/scrubadub:tests/test_detector_names.py"
 EXPORTS = {"discord": (discord_plant, 70), "slack": (slack_plant, 90), "telegram": (telegram_plant, 110)}
 EXPORT_FORMS = {
     "discord": ("skype-parens-mention", "forwarded-im-on-server", "my-id-is-mention", "legacy-bang-mention",
-                "caps-nearby-mention", "forwarded-nickname", "my-discord-is-handle", "nickname-first-parens"),
+                "attachment-name-full-name", "forwarded-nickname", "my-discord-is-handle", "attachment-name-handle"),
     "slack": ("skype-parens-mention", "shared-my-id-is", "file-title-real-name", "im-x-on-slack", "signature-handle",
-              "shared-raw-mention", "thanks-first-name", "last-comma-first"),
+              "edited-raw-mention", "edited-first-name", "file-comment-last-first"),
     "telegram": ("mention-in-parens", "text-mention-im-on", "forwarded-first-name", "text-link-full-name",
-                 "my-telegram-is", "caps-nearby-handle", "text-mention-full-name", "forwarded-handle-signature")}
+                 "saved-my-telegram-is", "via-bot-caps-handle", "caption-full-name", "poll-first-name")}
+NAME_FORMS = {"attachment-name-full-name", "forwarded-nickname", "file-title-real-name", "edited-first-name",
+              "file-comment-last-first", "forwarded-first-name", "text-link-full-name", "caption-full-name",
+              "poll-first-name"}          # a person's name as written, not a handle: scrubadub's names detector
 
 
 def export_records(draws: Draws, platform: str, pools: Pools, rng: random.Random) -> list[dict]:
@@ -544,9 +554,9 @@ def export_records(draws: Draws, platform: str, pools: Pools, rng: random.Random
         uid = str(10 ** 17 + number) if platform == "discord" else "U0" + draws.chars("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", 9)
         phrase, needles, setup = make(form, person, uid if platform != "telegram" else number)
         row = third.record("export", f"{platform}_mention", (form, phrase, needles, {}), pools.take(), rng,
-                           0 if setup.get("place") in ("attachment", "file") else None)
+                           0 if setup.get("place") in ("attachment", "file", "attachment-name") else None)
         found.append({**row, "needles": fifth.distinct(row["needles"]), "platform": platform, "setup": setup,
-                      "source": SC_SKYPE})
+                      "source": SC_NAMES if form in NAME_FORMS else SC_SKYPE})
     return found
 
 
