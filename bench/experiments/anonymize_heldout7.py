@@ -281,9 +281,11 @@ def earlier_regions() -> set[str]:
 
 
 def phone_regions() -> tuple[tuple[str, str], ...]:
-    """(region, number type) pairs of regions none of v1-v6 used, mobile and fixed line in turn."""
+    """(region, number type) pairs of regions none of v1-v6 used (in a seeded shuffle, not the alphabet's
+    first), mobile and fixed line in turn."""
     import phonenumbers
     free = sorted(phonenumbers.SUPPORTED_REGIONS - earlier_regions())
+    random.Random(f"{SEED}-regions").shuffle(free)
     pairs: list[tuple[str, str]] = []
     for region in free:
         kind = PHONE_TYPES[len(pairs) % len(PHONE_TYPES)]
