@@ -32,7 +32,8 @@ and their helpers (imported), and differs in METHOD:
   used least (`stdnum.iban` check digits); cards in issuer ranges none named (`CARD_RANGES`) with their Luhn
   digit; tokens of the services above and typed passwords, drawn with a seeded `random.Random`.
 - Exports: the detectors' mention shapes (scrubadub's Skype tests: a handle in parentheses, "My ID is",
-  "i'm X on ...", a signature, capitals nearby; its names tests: a person's name as written) in places the
+  "i'm X on ...", a signature, capitals nearby; its Twitter tests: `@handle` with underscores or in capitals;
+  its names tests: a person's name as written) in places the
   readers read, half of them places no earlier set wrote (`bench/heldout_exports.py` writes them now): a Discord
   attachment's `fileName` (content empty), a Slack `message_changed` edit and a `file_comment`, a Telegram
   `saved_from` forward, a message `via_bot`, a photo's caption and a poll's question; beside them Discord
@@ -108,6 +109,8 @@ DS_ENTROPY = "Yelp/detect-secrets:tests/plugins/high_entropy_strings_test.py"
 SC_PHONE = "LeapBeyond/scrubadub:tests/test_phone_numbers.py"
 SC_CRED = "LeapBeyond/scrubadub:tests/test_credentials.py"
 SC_SKYPE = "LeapBeyond/scrubadub:tests/test_detector_skype.py"
+SC_TWITTER = "LeapBeyond/scrubadub:tests/test_detector_twitter.py"
+SC_NAMES = "LeapBeyond/scrubadub:tests/test_detector_names.py"
 RELAY = "getsentry/relay:relay-pii/src/regexes.rs"
 
 
@@ -178,9 +181,9 @@ FORMS: dict[str, tuple[Form, ...]] = {
                ("im-x-on-irc", "i'm ⟦{v}⟧ on irc"),
                ("parenthetical-or-cell", "i'm on libera (⟦{v}⟧) or can be reached on my cell"),
                ("signature-colon", "irc: ⟦{v}⟧"), ("added-you-my-id", "I have added you. My ID is ⟦{v}⟧"),
-               ("my-matrix-is", "My matrix is ⟦{v}⟧"),
                ("all-caps-nearby", "SCREAM to get my attention on IRC (⟦{v}⟧)"),
-               ("id-then-same-as", "⟦{v}⟧ on irc, same as on github")),),
+               ("id-then-same-as", "⟦{v}⟧ on irc, same as on github")),
+        *forms(SC_TWITTER, ("post-at-handle", "my email is in the topic and i post at @⟦{v}⟧"))),
     "card": (
         *forms(P_CARD, ("three-layouts", "⟦{num}⟧ {dashed} {grouped}"), ("my-credit-card-colon", "my credit card: ⟦{num}⟧"),
                ("card-number-is-dashed", "my credit card number is ⟦{dashed}⟧"), ("number-only", "⟦{num}⟧"),
@@ -524,7 +527,7 @@ def telegram_plant(form: str, person: Person, number: int) -> tuple[str, tuple[s
                                 {"entity": ["text_link", 0, f"https://t.me/{handle}"]}),
         "saved-my-telegram-is": (f"My Telegram is ⟦@{handle}⟧", (handle,),
                                  {"entity": ["mention", 0], "place": "saved", "from": person.full}),
-        "via-bot-caps-handle": (f"SCREAM at ⟦@{handle}⟧ for access", (handle,),
+        "via-bot-caps-handle": (f"SCREAM at ⟦@{handle.upper()}⟧ for access", (handle.upper(),),
                                 {"entity": ["mention", 0], "place": "via_bot", "from": "gif"}),
         "caption-full-name": (f"⟦{person.full}⟧ at the meetup", (person.last,),
                               {"entity": ["mention_name", number], "place": "caption"}),
@@ -532,7 +535,6 @@ def telegram_plant(form: str, person: Person, number: int) -> tuple[str, tuple[s
     }[form]
 
 
-SC_NAMES = "LeapBeyond/scrubadub:tests/test_detector_names.py"
 EXPORTS = {"discord": (discord_plant, 70), "slack": (slack_plant, 90), "telegram": (telegram_plant, 110)}
 EXPORT_FORMS = {
     "discord": ("skype-parens-mention", "forwarded-im-on-server", "my-id-is-mention", "legacy-bang-mention",
@@ -544,6 +546,8 @@ EXPORT_FORMS = {
 NAME_FORMS = {"attachment-name-full-name", "forwarded-nickname", "file-title-real-name", "edited-first-name",
               "file-comment-last-first", "forwarded-first-name", "text-link-full-name", "caption-full-name",
               "poll-first-name"}          # a person's name as written, not a handle: scrubadub's names detector
+HANDLE_FORMS = {"my-discord-is-handle", "mention-in-parens", "saved-my-telegram-is", "via-bot-caps-handle"}  # its
+# Twitter detector's `@handle` (underscores, capitals); the other forms its Skype detector's shapes
 
 
 def export_records(draws: Draws, platform: str, pools: Pools, rng: random.Random) -> list[dict]:
@@ -558,7 +562,7 @@ def export_records(draws: Draws, platform: str, pools: Pools, rng: random.Random
         row = third.record("export", f"{platform}_mention", (form, phrase, needles, {}), pools.take(), rng,
                            0 if setup.get("place") in ("attachment", "file", "attachment-name") else None)
         found.append({**row, "needles": fifth.distinct(row["needles"]), "platform": platform, "setup": setup,
-                      "source": SC_NAMES if form in NAME_FORMS else SC_SKYPE})
+                      "source": SC_NAMES if form in NAME_FORMS else SC_TWITTER if form in HANDLE_FORMS else SC_SKYPE})
     return found
 
 
