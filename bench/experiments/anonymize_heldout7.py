@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout7.jsonl, the SEVENTH held-out set of the anonymiser (v7), measured by
-`bench/anonymize_heldout.py --set v7`. Written on 2026-11-29 (01:30-02:45 UTC, helper heldout7) after v6 was spent;
+`bench/anonymize_heldout.py --set v7`. Written on 2026-11-29 (01:30-01:50 UTC, helper heldout7) after v6 was spent;
 never tuned on; committed with its jsonl before any measurement. Its author read only the harness,
 bench/heldout_exports.py, the six earlier builders (to keep their record format and groups, import their helpers
 and avoid their forms, hosts and values), tests/test_anonymize_heldout.py, docs/privacy.md's first section,
