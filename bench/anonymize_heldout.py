@@ -39,7 +39,10 @@ outputs, values from other generators, hosts unused lines of the quietest #ubunt
 bench/results/anonymize_heldout5.md. `--set v6` measures the SIXTH (bench/data/anonymize_heldout6.jsonl, built by
 bench/experiments/anonymize_heldout6.py on 2026-11-28 after that day's last rules, by an author who read none; forms of what
 people paste when asking for help, values from Faker locales and number types no earlier set used) and writes
-bench/results/anonymize_heldout6.md.
+bench/results/anonymize_heldout6.md. `--set v7` measures the SEVENTH (bench/data/anonymize_heldout7.jsonl, built by
+bench/experiments/anonymize_heldout7.py on 2026-11-29 after v6 was spent, by an author who read none of the rules;
+forms from other PII and secret detectors' own test examples, each naming its file, hosts half from the
+new-channels logs and half from the quietest #ubuntu days) and writes bench/results/anonymize_heldout7.md.
 
     python bench/anonymize_heldout.py                 # ~5 min here (2 cores)
     python bench/anonymize_heldout.py --no-extract    # the text-level figures only (~30 s)
@@ -48,6 +51,7 @@ bench/results/anonymize_heldout6.md.
     python bench/anonymize_heldout.py --set v4        # the fourth held-out set
     python bench/anonymize_heldout.py --set v5        # the fifth held-out set
     python bench/anonymize_heldout.py --set v6        # the sixth held-out set
+    python bench/anonymize_heldout.py --set v7        # the seventh held-out set
 """
 from __future__ import annotations
 
@@ -76,6 +80,7 @@ from experiments.anonymize_heldout3 import EXPORT_SEED as V3_SEED
 from experiments.anonymize_heldout4 import EXPORT_SEED as V4_SEED
 from experiments.anonymize_heldout5 import EXPORT_SEED as V5_SEED
 from experiments.anonymize_heldout6 import EXPORT_SEED as V6_SEED
+from experiments.anonymize_heldout7 import EXPORT_SEED as V7_SEED
 from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
 from report import publish
@@ -115,11 +120,16 @@ SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESU
                          ROOT / "bench" / "results" / "anonymize_heldout5.md", V5_SEED),
         "v6": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout6.jsonl",
                          "bench/experiments/anonymize_heldout6.py",
-                         ROOT / "bench" / "results" / "anonymize_heldout6.md", V6_SEED)}
-ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": "sixth"}
+                         ROOT / "bench" / "results" / "anonymize_heldout6.md", V6_SEED),
+        "v7": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout7.jsonl",
+                         "bench/experiments/anonymize_heldout7.py",
+                         ROOT / "bench" / "results" / "anonymize_heldout7.md", V7_SEED)}
+ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": "sixth", "v7": "seventh"}
 BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42d's rules",
           "v5": "the general detectors were measured",
-          "v6": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
+          "v6": "it was measured, by an author who read none of the rules",
+          "v7": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
+WRITTEN = {"v7": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -445,7 +455,7 @@ def _title(chosen: HeldOutSet, label: str) -> list[str]:
     return [f"# Anonymisation on the {ORDINALS[name]} held-out set ({name}) and the tuning half "
             f"(`--anonymize personal`), {label}",
             "", f"`python bench/anonymize_heldout.py --set {name}`; the held-out set is "
-            f"`{chosen.data.relative_to(ROOT).as_posix()}` (built by `{chosen.builder}` on 2026-11-28 before "
+            f"`{chosen.data.relative_to(ROOT).as_posix()}` (built by `{chosen.builder}` on {WRITTEN.get(name, '2026-11-28')} before "
             f"{BEFORE[name]}, never tuned on), the tuning half `bench/data/anonymize_labels.jsonl`."]
 
 
@@ -456,7 +466,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
     parser.add_argument("--set", choices=sorted(SETS), default="v1", dest="heldout",
-                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5 or v6, each written later, before "
+                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6 or v7, each written later, before "
                              "the rules tuned after it")
     parser.add_argument("--results", type=Path, help="the report (default: the set's own, under bench/results/)")
     args = parser.parse_args(argv)

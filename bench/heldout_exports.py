@@ -20,7 +20,11 @@ users.json display name apart from the real name, Telegram text entities of othe
 group DM, a Slack DM (dms.json, named by its id) with a person users.json names, a Telegram private group
 titled with names, an export under a folder that is no home (`export-path-operator`). The fourth
 (`anonymize_heldout4.py`) uses these places with multi-line messages (Markdown fences and quotes, pastes) and
-side channels of v2's kinds in new shapes, with its own seed.
+side channels of v2's kinds in new shapes, with its own seed. The seventh (`anonymize_heldout7.py`) adds places
+the readers read that no earlier set used: a Discord attachment's `fileName` (a message with no content), a Slack
+`message_changed` edit (the plant in the edited text, folded into the message it edits) and a `file_comment`
+(the plant the comment, said by the comment's user), a Telegram `saved_from` forward, a message sent `via_bot`,
+a photo's caption and a poll's question.
 """
 from __future__ import annotations
 
@@ -35,7 +39,9 @@ FIRST = dt.datetime(2024, 3, 4, tzinfo=dt.timezone.utc)
 EXCHANGE_GAP, TURN_GAP = dt.timedelta(minutes=30), dt.timedelta(minutes=1)
 TURNS, PLANT_TURN = 4, 1                 # four turns, the plant the second
 SEED = 42
-PLACES = ("forward", "attachment", "file")     # besides the text: a forward, a Slack attachment or file share
+PLACES = ("forward", "attachment", "file",     # besides the text: a forward, a Slack attachment or file share,
+          "attachment-name", "edit", "comment",  # a Discord attachment's name, a Slack edit or file comment,
+          "saved", "via_bot", "caption", "poll")  # a Telegram saved forward, inline bot, photo caption, poll
 SPEAKERS = ("rowan_k", "tesh", "mbeki", "lindgren", "parvati", "okoye", "haldis", "sorin")
 ID_SPACE = 10 ** 9                       # speaker numbers below this
 
@@ -110,15 +116,18 @@ def write_discord(path: Path, turns: list[Turn], mentions: dict[str, str], direc
     `forward` is a forwarded message (its text in `forwardedMessage`, its own content empty)."""
     messages, nicknames = [], nicknames or {}
     for index, turn in enumerate(turns):
-        forward = turn.place == "forward"
+        forward, named = turn.place == "forward", turn.place == "attachment-name"
         item: dict = {"id": str(2 * 10 ** 17 + index), "type": "Reply" if turn.parent is not None else "Default",
-                      "timestamp": _when(index).isoformat(), "content": "" if forward else turn.text,
+                      "timestamp": _when(index).isoformat(), "content": "" if forward or named else turn.text,
                       "author": {"id": turn.user_id, "name": turn.name,
                                  "nickname": nicknames.get(turn.user_id, turn.name), "isBot": False},
                       "mentions": [{"id": i, "name": n, "nickname": nicknames.get(i, n)} for i, n in mentions.items()
                                    if f"<@{i}>" in turn.text or f"<@!{i}>" in turn.text]}
         if forward:
             item["forwardedMessage"] = {"content": turn.text, "timestamp": _when(index).isoformat()}
+        if named:                   # a file whose name is the text, the message's own content empty
+            item["attachments"] = [{"id": str(3 * 10 ** 17 + index), "fileName": turn.text, "fileSizeBytes": 48213,
+                                    "url": f"https://cdn.discordapp.com/attachments/2/{3 * 10 ** 17 + index}/file"}]
         if turn.parent is not None:
             item["reference"] = {"messageId": str(2 * 10 ** 17 + turn.parent)}
         messages.append(item)
@@ -169,6 +178,11 @@ def write_slack(root: Path, turns: list[Turn], channels: list[tuple[str, str, st
         if turn.parent is not None:
             item["thread_ts"] = root_ts
         days.setdefault((channel, when.date().isoformat()), []).append(item)
+        if turn.place == "edit":             # the message as first sent, then the edit that gives it the text
+            edited = {**item, "text": turn.text}
+            days[channel, when.date().isoformat()].append(
+                {"type": "message", "subtype": "message_changed", "ts": f"{int(when.timestamp()) + 20}.{index:06d}",
+                 "hidden": True, "message": edited})
     for (channel, day), items in days.items():
         (root / channel).mkdir(exist_ok=True)
         (root / channel / f"{day}.json").write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
@@ -180,6 +194,11 @@ def _slack_item(turn: Turn, ts: str) -> dict:
     if turn.place == "attachment":
         return {"type": "message", "ts": ts, "user": turn.user_id, "text": "",
                 "attachments": [{"fallback": turn.text, "text": turn.text, "is_share": True, "ts": ts}]}
+    if turn.place == "edit":
+        return {"type": "message", "ts": ts, "user": turn.user_id, "text": "one sec, typing on my phone"}
+    if turn.place == "comment":
+        return {"type": "message", "subtype": "file_comment", "ts": ts, "text": "",
+                "comment": {"id": f"Fc0{ts.replace('.', '')[-8:]}", "user": turn.user_id, "comment": turn.text}}
     if turn.place == "file":
         return {"type": "message", "subtype": "file_share", "ts": ts, "user": turn.user_id, "text": "",
                 "files": [{"id": f"F0{ts.replace('.', '')[-9:]}", "name": "image.png", "title": turn.text,
@@ -206,6 +225,23 @@ def _telegram_title(side: dict[str, str]) -> tuple[str, str]:
     return side["telegram-group-title"], "private_group"
 
 
+def _telegram_place(turn: Turn) -> dict:
+    """The fields of a Telegram message placed elsewhere than its text: a saved forward's author, the inline bot
+    it was sent through, a photo it captions, a poll whose question it is."""
+    if turn.place == "saved":
+        return {"saved_from": turn.detail}
+    if turn.place == "via_bot":
+        return {"via_bot": turn.detail}
+    if turn.place == "caption":
+        return {"photo": "(File not included. Change data exporting settings to download.)", "width": 1280,
+                "height": 960}
+    if turn.place == "poll":
+        return {"poll": {"question": turn.text, "closed": False, "total_voters": 3,
+                         "answers": [{"text": "yes", "voters": 2, "chosen": False},
+                                     {"text": "no", "voters": 1, "chosen": False}]}}
+    return {}
+
+
 def write_telegram(path: Path, turns: list[Turn], title: str, kind: str = "personal_chat") -> None:
     """A Telegram Desktop result.json of a chat titled `title` (a personal chat unless `kind` says); a turn
     placed as a `forward` is forwarded from its `detail`."""
@@ -213,7 +249,8 @@ def write_telegram(path: Path, turns: list[Turn], title: str, kind: str = "perso
                  "date_unixtime": str(int(_when(index).timestamp())), "from": turn.name,
                  "from_id": turn.user_id,
                  **({"forwarded_from": turn.detail} if turn.place == "forward" else {}),
-                 "text": _telegram_text(turn),
+                 **_telegram_place(turn),
+                 "text": "" if turn.place == "poll" else _telegram_text(turn),
                  **({"reply_to_message_id": turn.parent + 1} if turn.parent is not None else {})}
                 for index, turn in enumerate(turns)]
     path.write_text(json.dumps({"name": title, "type": kind, "id": 4242, "messages": messages},

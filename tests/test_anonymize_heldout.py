@@ -4,7 +4,9 @@ rules, now spent), anonymize_heldout2.jsonl (v2, `anonymize_heldout2.py`) and an
 `anonymize_heldout3.py`, values drawn with Faker) and anonymize_heldout4.jsonl (v4, `anonymize_heldout4.py`,
 plants in multi-line pastes split over messages and in values typed as people chat) and anonymize_heldout5.jsonl
 (v5, `anonymize_heldout5.py`, forms sampled from public repositories, each naming its source, values drawn with
-mimesis, phonenumbers and stdnum). Every set holds no copy of shared text, each reference
+mimesis, phonenumbers and stdnum), anonymize_heldout6.jsonl (v6, forms of what people paste when asking for help)
+and anonymize_heldout7.jsonl (v7, forms from other PII and secret detectors' own test examples, hosts half from the
+new-channels logs). Every set holds no copy of shared text, each reference
 resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
 are valid for their region; v2-v5 use no line of an earlier set and hold enough plants per kind. v1's and
 v2's builders are deterministic and give the committed files their shape; v3's and v4's need Faker, v5's mimesis
@@ -27,20 +29,21 @@ BENCH = ROOT / "bench"
 SHARED = ROOT.parent / "shared" / "data"
 DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" / "anonymize_heldout2.jsonl",
         "v3": BENCH / "data" / "anonymize_heldout3.jsonl", "v4": BENCH / "data" / "anonymize_heldout4.jsonl",
-        "v5": BENCH / "data" / "anonymize_heldout5.jsonl", "v6": BENCH / "data" / "anonymize_heldout6.jsonl"}
+        "v5": BENCH / "data" / "anonymize_heldout5.jsonl", "v6": BENCH / "data" / "anonymize_heldout6.jsonl",
+        "v7": BENCH / "data" / "anonymize_heldout7.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
             "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
-            "v6": "anonymize_heldout6.py"}
-EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262}
+            "v6": "anonymize_heldout6.py", "v7": "anonymize_heldout7.py"}
+EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
-LATER = ("v2", "v3", "v4", "v5", "v6")
-SAMPLED = ("v5", "v6")                # sets whose forms name where their shape was sampled from
+LATER = ("v2", "v3", "v4", "v5", "v6", "v7")
+SAMPLED = ("v5", "v6", "v7")          # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
-MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48}   # plants per claimed kind, so that 95% recall is measurable
-MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96}
-MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40}
-MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100}
+MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48}   # plants per claimed kind, so that 95% recall is measurable
+MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96}
+MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40}
+MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -52,6 +55,8 @@ SIDE_FORMS = {
     "v5": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
            "export-path-home"},
     "v6": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
+           "export-path-home"},
+    "v7": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
            "export-path-home"}}
 
 # every kind the issue claims, with the forms it names (the first held-out set must hold each)
@@ -208,7 +213,7 @@ def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_se
     assert set(used).isdisjoint((r["file"], r["line"]) for e in earlier for r in committed(e) if "file" in r)
     other = sum(r["file"].startswith("new-channels/") for r in refs if r["group"] in ("planted", "export"))
     placed = sum(r["group"] in ("planted", "export") for r in refs)
-    if name in SAMPLED:                                    # v5, v6: #ubuntu lines of the annotated corpus only
+    if name in ("v5", "v6"):                               # v5, v6: #ubuntu lines of the annotated corpus only
         assert all(r["file"].startswith("irc-disentanglement/") for r in refs)
     else:
         assert other == placed if name in ("v3", "v4") else other >= placed // 4   # v3, v4: other communities
@@ -237,7 +242,7 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
     assert len({r["region"] for r in committed("v3") if r["kind"] == "phone"}) >= 15
 
 
-@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6"])
+@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -403,7 +408,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v3": (DATA["v3"], "anonymize_heldout3.md", EXPORT_SEEDS["v3"]),
         "v4": (DATA["v4"], "anonymize_heldout4.md", EXPORT_SEEDS["v4"]),
         "v5": (DATA["v5"], "anonymize_heldout5.md", EXPORT_SEEDS["v5"]),
-        "v6": (DATA["v6"], "anonymize_heldout6.md", EXPORT_SEEDS["v6"])}
+        "v6": (DATA["v6"], "anonymize_heldout6.md", EXPORT_SEEDS["v6"]),
+        "v7": (DATA["v7"], "anonymize_heldout7.md", EXPORT_SEEDS["v7"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
@@ -412,6 +418,9 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert heldout_bench._part(sets["v4"]) == "Held out (v4)" and heldout_bench._part(sets["v5"]) == "Held out (v5)"
     assert heldout_bench._title(sets["v5"], "x")[0].startswith("# Anonymisation on the fifth held-out set (v5)")
     assert heldout_bench._title(sets["v6"], "x")[0].startswith("# Anonymisation on the sixth held-out set (v6)")
+    assert heldout_bench._title(sets["v7"], "x")[0].startswith("# Anonymisation on the seventh held-out set (v7)")
+    assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v7"], "x")[2]
+    assert "on 2026-11-28 before" in heldout_bench._title(sets["v6"], "x")[2]
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
                                                         "tuning half (`--anonymize personal`), x")
@@ -482,10 +491,10 @@ def test_the_later_sets_exports_read_back_with_their_side_channels(heldout_write
         chat = json.loads(path.read_text())["channel"]
         title = side.get("discord-dm-name") or side["discord-group-dm-name"]
         assert title in path.name and chat["name"] == title
-        assert chat["type"] == ("DirectGroupTextChat" if name in ("v3", "v5") else "DirectTextChat")
+        assert chat["type"] == ("DirectGroupTextChat" if name in ("v3", "v5", "v7") else "DirectTextChat")
     if platform == "telegram":
         chat = json.loads(path.read_text())
-        assert (chat["name"], chat["type"]) == ((side["telegram-group-title"], "private_group") if name in ("v3", "v5")
+        assert (chat["name"], chat["type"]) == ((side["telegram-group-title"], "private_group") if name in ("v3", "v5", "v7")
                                                 else (side["telegram-personal-title"], "personal_chat"))
 
 
@@ -518,7 +527,8 @@ def test_the_third_set_plants_are_read_from_their_native_places(heldout_writers,
 SOURCE = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+:\S+$")      # owner/repo:path of a public repository
 THREAD = re.compile(r"^https://github\.com/[\w.-]+/[\w.-]+/(issues|pull)/\d+$")   # an issue or pull-request thread
 TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethrough", "code", "hashtag"},
-                     "v6": {"pre", "blockquote", "expandable_blockquote", "bot_command", "link", "cashtag"}}
+                     "v6": {"pre", "blockquote", "expandable_blockquote", "bot_command", "link", "cashtag"},
+                     "v7": {"mention", "mention_name", "text_link"}}
 
 
 def earlier_sets(name: str) -> tuple[str, ...]:
@@ -526,8 +536,8 @@ def earlier_sets(name: str) -> tuple[str, ...]:
 
 
 def names_its_source(name: str, source: str) -> bool:
-    """v5 names a repository file; v6 an issue thread or the command / habit whose pasted output it imitates."""
-    if name == "v5":
+    """v5 and v7 name a repository file; v6 an issue thread or the command / habit whose pasted output it imitates."""
+    if name in ("v5", "v7"):
         return bool(SOURCE.match(source))
     return bool(THREAD.match(source) or (len(source.split()) >= 3 and not SOURCE.match(source)))
 
@@ -617,3 +627,61 @@ def test_the_sampled_sets_mentions_are_read_from_their_native_places(heldout_wri
         entities = Counter(p["type"] for m in messages if isinstance(m["text"], list) for p in m["text"]
                            if isinstance(p, dict))
         assert TELEGRAM_ENTITIES[name] <= set(entities)
+
+
+# ------------------------------------------------------------------------------------------- the seventh set
+
+DETECTORS = ("microsoft/presidio:", "Yelp/detect-secrets:", "LeapBeyond/scrubadub:", "getsentry/relay:",
+             "gitleaks/gitleaks:")      # the PII and secret detectors whose own tests and rules v7's forms come from
+
+
+def test_the_seventh_set_forms_come_from_detectors_tests_and_its_hosts_are_half_new_channels(heldout_builders) \
+        -> None:
+    """Every v7 plant, mention, look-alike and technical line names a detector's test or rule file; each claimed
+    kind draws on at least two forms and every secret service is one no earlier set named; host lines are half
+    from new-channels (Channel Two, Rust) and half from #ubuntu, for the plants, the mentions and the real lines."""
+    records = committed("v7")
+    named = [r for r in records if r["group"] in ("planted", "negative", "technical", "export")]
+    assert [r["form"] for r in named if not r["source"].startswith(DETECTORS)] == []
+    assert all(re.search(r"(^|/)(tests?|rules)/|_test\.|/regexes\.rs$", r["source"].split(":", 1)[1]) for r in named)
+    assert len({r["source"] for r in records if r["group"] == "planted"}) >= 15
+    earlier = " ".join(line for e in earlier_sets("v7") for line in DATA[e].read_text(encoding="utf-8").splitlines()
+                       if '"kind": "secret"' in line)
+    prefixes = heldout_builders["v7"].SERVICE_PREFIXES
+    tokens = [r["needles"][0] for r in records if r["kind"] == "secret" and "gitleaks" in r["source"]]
+    assert tokens and [t for t in tokens if not t.startswith(prefixes)] == []
+    assert len(prefixes) >= 6 and [p for p in prefixes if p in earlier] == []
+    for group in ("planted", "export", "real"):
+        files = Counter(r["file"].split("/")[0] for r in records if r["group"] == group)
+        assert set(files) == {"new-channels", "irc-disentanglement"}
+        assert abs(files["new-channels"] - files["irc-disentanglement"]) <= 1
+    rust = sum("/rust/" in r["file"] for r in records if "file" in r)
+    two = sum("/channel-two/" in r["file"] for r in records if "file" in r)
+    assert rust > 0 and two > 0
+
+
+@pytest.mark.parametrize("platform", ["discord", "slack", "telegram"])
+def test_the_seventh_set_mentions_reach_the_reader_from_places_no_earlier_set_used(heldout_writers, tmp_path: Path,
+                                                                                   platform) -> None:
+    """v7's mentions are written where the readers read and no earlier set wrote: a Discord attachment's file
+    name (the content empty), a Slack edit (`message_changed`, the first text gone) and file comment, a Telegram
+    `saved_from` forward, a message `via_bot`, a photo's caption and a poll's question; each plant shown as text
+    reaches the reader's text."""
+    mine, shown, raw, flat, places = native_places("v7", platform, heldout_writers, tmp_path)
+    earlier = {r["setup"].get("place", "") for e in earlier_sets("v7") for r in committed(e) if r["group"] == "export"}
+    new = {"discord": {"attachment-name"}, "slack": {"edit", "comment"},
+           "telegram": {"saved", "via_bot", "caption", "poll"}}[platform]
+    assert new <= set(places) and new.isdisjoint(earlier) and all(places[p] >= 6 for p in new)
+    if platform == "discord":
+        messages = raw[0]["messages"]
+        assert sum(bool(m.get("attachments")) and not m["content"] for m in messages) == places["attachment-name"]
+    if platform == "slack":
+        assert flat.count('"subtype": "message_changed"') == places["edit"]
+        assert flat.count('"subtype": "file_comment"') == places["comment"]
+        _, _, texts, _ = later_export("v7", platform, heldout_writers, tmp_path / "again")
+        assert not any("one sec, typing on my phone" in text for text in texts)      # every edit folded
+    if platform == "telegram":
+        messages = raw[0]["messages"]
+        for field, place in (("saved_from", "saved"), ("via_bot", "via_bot"), ("photo", "caption"), ("poll", "poll")):
+            assert sum(field in m for m in messages) == places[place]
+    assert len(shown) >= len(mine) // 2
