@@ -23,6 +23,7 @@ from wordfreq import zipf_frequency
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word
 from disentangle.privacy.keep import (
     BARE_MAC,
+    CARD_CHARGED_AFTER,
     CARD_CUES,
     CARD_EXPIRY_AFTER,
     CARD_TRACK_AFTER,
@@ -84,6 +85,8 @@ IDD_DIGITS = 4                    # ... and those of a call prefix before it (`0
 NATIONAL_DIGITS = (9, 12)         # digits of a national number written with its trunk prefix 0
 EUI64_MARK, EUI64_AT = b"\xff\xfe", slice(11, 13)   # bytes of an interface id made from a MAC (RFC 4291)
 MAC_HEX = 12
+CODE_LITERALS = frozenset(("true", "false", "nil", "undefined", "nan"))   # a key's value that is code
+MADE_UP_WORDS = ("fake", "dummy", "placeholder", "redacted", "notreal", "not_real", "not-real")
 ID_CHARACTERS, ID_MIN_DIGITS = (5, 20), 4   # an identity number's letters and digits, and its digits
 CARD_GROUP, CARD_PRINTED_GROUPS = 4, 5    # cards are printed by fours, at most five groups (4-4-4-4-3)
 CARD_OTHER_PRINTS = ([4, 6, 5], [4, 6, 4])   # American Express, Diners: 4-6-5, 4-6-4
@@ -119,6 +122,9 @@ _DECIMAL = re.compile(r"^\d+\.\d+$")
 _PHONE_GROUPED = re.compile(r"^[1-9]\d{1,2}(?P<s>[ -])\d{2,3}(?:(?P=s)\d{2,3}){0,2}(?P=s)\d{3,4}$|"
                             r"^[1-9]\d{1,2}(?P<p>[ -])\d{2}(?:(?P=p)\d{2}){2,3}$")
 _TABLE_NEIGHBOUR = re.compile(r"\d\s*$")             # a number right before a run: a row of a table
+_MEMBER_REFERENCE = re.compile(r"^(?:this|self|cls|props|state|config|settings|options|opts|args|params|env|"
+                               r"process\.env|os\.environ|ENV)(?:\.|\[|::)[\w\[\]'\".]+\)?,?$")
+_WORDS_ONLY = re.compile(r"^[a-z_-]+$")             # letters alone ("somefakekey"), no password's digits or marks
 _ID_DATE = re.compile(r"\d{4}[-/.]\d{1,2}[-/.]\d{1,2}|\d{1,2}[-/.]\d{1,2}[-/.]\d{2,4}")
 _SEPARATED = re.compile(r"\d[\s./()-]+\d|^\(")
 _LABELS = re.compile(r"[A-Za-z0-9][A-Za-z0-9-]*")
@@ -360,11 +366,12 @@ def _printed_card(lengths: list[int]) -> bool:
 
 
 def _card_cued(match: re.Match[str]) -> bool:
-    """A card word shortly before the run, its expiry date after it (`... 02/29`), or a magnetic stripe's
-    track around it (`%B...^`, `...=YYMM`)."""
+    """A card word shortly before the run, its expiry date after it (`... 02/29`), what is said of a card right
+    after it (`... got charged twice`), or a magnetic stripe's track around it (`%B...^`, `...=YYMM`)."""
     return _cue(CARD_CUES, match, CUE_REACH) is not None or _cue(CARD_TRACK_BEFORE, match, CUE_REACH) is not None \
         or CARD_TRACK_AFTER.match(match.string, match.end()) is not None \
-        or CARD_EXPIRY_AFTER.match(match.string, match.end()) is not None or _expiry_ends(match)
+        or CARD_EXPIRY_AFTER.match(match.string, match.end()) is not None or _expiry_ends(match) \
+        or CARD_CHARGED_AFTER.match(match.string, match.end()) is not None
 
 
 def _expiry_ends(match: re.Match[str]) -> bool:
@@ -564,6 +571,13 @@ def _prompt(match: re.Match[str]) -> bool:
     return not (_generic(match[1]) and _generic(match[2]))
 
 
+def _account_at(match: re.Match[str]) -> bool:
+    """An account's name (before `@ADDRESS`, or given beside a password): not a generic one (`root`, `pi`) nor a
+    word ("Usuario: set a password" addresses someone)."""
+    account = match["account"]
+    return not _generic(account) and not is_common_word(account.lower())
+
+
 def _credentials(match: re.Match[str]) -> bool:
     return not (_generic(match[2]) and _generic(match[3] or "pass"))
 
@@ -628,6 +642,9 @@ def _secret(match: re.Match[str]) -> bool:
     value = match["quoted"] or match["bare"]
     if value.lower() in PLACEHOLDER_SECRETS:
         return False                                   # `password: changeme`: a default, no one's
+    key = ([part for part in re.split(r"[^A-Za-z0-9_.-]", match["key"]) if part] or [""])[-1]
+    if _code_reference(key, value):
+        return False                                   # `password=password`, `apiKey: this.apiKey`, `= True`
     if match["quoted"]:
         return True
     if value.isdigit() and "token" in match["key"].lower():
@@ -666,7 +683,18 @@ def cue_value(match: re.Match[str]) -> bool:
     CUE_KEYS: `PresharedKey`), no part of
     it a technical or descriptive word (`password_hash`, `token_url`, `psk_len`), and a value no placeholder."""
     name = match["name"]
-    return (name.lower() in CUE_KEYS or _credential_key(name)) and not _placeholder_secret(match["value"])
+    return (name.lower() in CUE_KEYS or _credential_key(name)) and not _placeholder_secret(match["value"]) \
+        and not _code_reference(name, match["value"])
+
+
+def _code_reference(name: str, value: str) -> bool:
+    """Is a credential key's value code, not a secret: the key's own name or a variable of it (`password=password`,
+    `apiKey: this.apiKey`, `self.password`, `process.env.API_KEY`), a literal (`True`, `nil`), or letters alone
+    that say they are made up (`somefakekey`, `dummy-token`; not `DummyPass2024!`)?"""
+    bare = value.strip().rstrip(",;)").strip("\"'`")
+    low = bare.lower()
+    return low == name.lower() or bool(_MEMBER_REFERENCE.match(bare)) or low in CODE_LITERALS \
+        or (bool(_WORDS_ONLY.match(low)) and any(word in low for word in MADE_UP_WORDS))
 
 
 def _credential_key(key: str) -> bool:
@@ -705,7 +733,7 @@ def _keyid(match: re.Match[str]) -> bool:
 # checks that find the values inside a run (the engine replaces each span: `Rule.check` names one)
 SPANS: Mapping[str, Callable[[re.Match[str]], tuple[slice, ...]]] = {"card": card_spans, "iban": iban_spans}
 CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
-    "ipv4": _ipv4, "host_address": _host_address, "id_number": _id_number, "ipv6": _ipv6, "phone": _phone, "card": lambda match: bool(card_spans(match)),
+    "ipv4": _ipv4, "host_address": _host_address, "account_at": _account_at, "id_number": _id_number, "ipv6": _ipv6, "phone": _phone, "card": lambda match: bool(card_spans(match)),
     "iban": lambda match: bool(iban_spans(match)), "home": _home,
     "tilde_home": _tilde_home, "spool_home": _spool_home, "argument": _argument, "chown": _chown, "prompt": _prompt, "credentials": _credentials,
     "owner": _owner, "account_id": _account_id, "account": _account, "glued_email": _glued_email,

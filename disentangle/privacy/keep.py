@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BARE_MAC", "CARD_CUES", "CARD_EXPIRY_AFTER", "CUE_KEYS", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "HOST_FILE_SUFFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
+__all__ = ["BARE_MAC", "CARD_CHARGED_AFTER", "CARD_CUES", "CARD_EXPIRY_AFTER", "CUE_KEYS", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "HOST_FILE_SUFFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
            "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL", "ORGANISATION_WORDS",
            "NOT_CREDENTIAL_PARTS", "PASSWORD_PROSE", "PHONE_CALL_CUES", "PHONE_CUES", "PLACEHOLDER_SECRETS", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
            "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "USER_ID_MIN", "VERSION_MAX_MINOR", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
@@ -163,7 +163,9 @@ PHONE_CUES = re.compile(r"(?i)\b(?:call|phone|tel|telephone|mobile|cell|fax|my n
 # words that give a number as one's own to call, in the channels' languages ("call me at", "llámame al",
 # "ligue para", "ruf mich an", "appelle-moi au", "позвони", "zadzwoń", "hubungi", "bel me"): after one, a
 # number valid in ANY region is a phone (the reader knows not where the writer lives)
-PHONE_CALL_CUES = re.compile(r"(?i)\b(?:call me|text me|ring me|reach me|my (?:phone|cell|mobile|number|tel)\w*|"
+PHONE_CALL_CUES = re.compile(r"(?i)\b(?:call me|text me|ring me|reach me|"
+                             r"my (?:(?:local|home|work|office|landline|personal|private|new|old|contact|(?-i:[A-Z]{2}))\s)?"
+                             r"(?:phone|cell|mobile|number|tel)\w*|"
                              r"ll[aá]m(?:a|ame|eme|enme|ar)|ll[aá]mame|mi (?:n[uú]mero|cel(?:ular)?|tel[eé]fono|m[oó]vil)|"
                              r"lig(?:a|ue)(?:-me)?|me liga|meu (?:n[uú]mero|celular|telefone|zap)|ruf(?:e)? mich|"
                              r"meine (?:nummer|handynummer)|appelle[sz]?(?:-moi)?|mon (?:num[eé]ro|portable|t[eé]l[eé]phone)|"
@@ -179,6 +181,9 @@ CARD_CUES = re.compile(r"(?i)(?<![^\W_])(?:card|cc|credit|debit|visa|mastercard|
                        r"primary ?account ?number|declined|issuer)(?:[_ -]?(?:number|num|no|nr))?(?![^\W_])"
                        r"|(?i:card)(?=(?:number|num|no|nr)\b)|(?i:kreditkarte|debitkarte|bankkarte|girokarte)|"
                        r"信用卡|银行卡|カード|카드")
+# what is said right after a card's number that makes it one ("... got charged twice", "... was declined")
+CARD_CHARGED_AFTER = re.compile(r"(?i)[\s,.]{1,3}(?:(?:got|was|is|has been|been|were|get|gets)\s+)?"
+                                r"(?:charged|declined|refunded|billed|blocked|rejected|debited)\b")
 # a card's expiry date written after its number (`4... 02/29`, `exp 10/27`): a card's cue as its words are
 CARD_EXPIRY_AFTER = re.compile(r"\s{1,3}(?:(?i:exp\w*|valid|gültig bis|válida|срок)\.?:?\s{1,3})?(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})(?!\d)")
 # a magnetic stripe's track around a number (ISO/IEC 7813), a card's cue as its words are: track 1 opens with

@@ -55,6 +55,10 @@ _NUMBER = re.compile(r"^[vV]?[\d.,:+\-x/_~]+[a-z]?$")
 _VERSION = re.compile(r"^[vV]?\d+(?:\.\d+)+(?:[-+~:_][\w.+~:-]*)?$")   # 2.6.32-21-generic, 2.35-0ubuntu3.6
 _PLACEHOLDER = re.compile(r"__[a-z0-9]+__|^participant_\d+$")
 _HEX = re.compile(r"^(?:0x)?[0-9a-fA-F]+$")
+# a published digest: Subresource Integrity's `sha512-BASE64` (npm's lockfiles, `<script integrity=...>`), and
+# the keys that hold one (Go's go.sum `h1:BASE64=`): a package's checksum, no one's secret
+_DIGEST = re.compile(r"^(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?)-[A-Za-z0-9+/]{16,}={0,2}$")
+DIGEST_KEYS = frozenset(("h1",))
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 _BASE64 = re.compile(r"^[A-Za-z0-9+/_-]{16,}={0,2}$")
 _PREFIXED = re.compile(r"^[A-Za-z]{2,8}[_-]")
@@ -192,7 +196,7 @@ def _candidate(word: str, start: int) -> tuple[str, int, str, bool] | None:
         value = raw[1:closing] if closing > 0 else raw.strip(STRIP)     # `value="v"/>`: the quotes' inside
         quoted = quoted or raw[:1] in "\"'`"
         offset += split.start("value") + raw.find(value) if value else 0
-    if not value or not is_candidate(value) or _is_words(value):
+    if not value or not is_candidate(value) or _is_words(value) or _DIGEST.match(value) or key.lower() in DIGEST_KEYS:
         return None
     return value, offset, key, quoted
 
