@@ -5,8 +5,12 @@ own name, `this.apiKey`, `True`, a made-up word) and published digests (Subresou
 go.sum's `h1:...`). Lines written here, not taken from the set."""
 from __future__ import annotations
 
+from collections import Counter
+
 import pytest
 
+from disentangle.privacy import PERSONAL, PrivacySettings
+from disentangle.privacy.engine import Anonymizer, name_rule
 from helpers import personal_text as personal
 
 REPLACED = [
@@ -43,3 +47,14 @@ def test_after_v7_the_value_goes(text: str, expected: str) -> None:
 def test_after_v7_code_digests_and_generic_accounts_stay(text: str) -> None:
     expected = text.replace("81.169.145.93", "__ip__")
     assert personal(text) == expected
+
+
+def test_an_attachment_marks_file_names_go_and_their_extensions_stay() -> None:
+    settings = PrivacySettings(PERSONAL)
+    export = Anonymizer(settings, name_rule(frozenset({"marta_vo"}), settings), platform=True)
+    counts: Counter[str] = Counter()
+    assert export.text("[photo] [attachment: screenshot_from_marta_vo.png, Ines Duarte CV.pdf, notes]", counts) \
+        == "[photo] [attachment: file.png, file.pdf, file]"
+    assert counts["file_name"] == 1
+    irc = Anonymizer(settings, name_rule(frozenset(), settings), platform=False)
+    assert irc.text("[attachment: report.pdf] is what I typed", Counter()) == "[attachment: report.pdf] is what I typed"

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field, replace
 from disentangle.dialogues.addressing import is_common_word
 from disentangle.dialogues.multiparty import MultiConversation, speaker_token
 from disentangle.dialogues.records import SPEAKERS, Dialogue
+from disentangle.logs.chat_lines import ATTACHMENT_MARK
 from disentangle.logs.records import nick_key
 from disentangle.privacy.checks import CHECKS, SPANS
 from disentangle.privacy.names import (
@@ -65,6 +66,11 @@ __all__ = ["CHECKS", "MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonym
            "without_ids", "written_as_name"]
 
 NONE, NICKS, PERSONAL = "none", "nicks", "personal"
+# an attachment-only message's mark (`chat_lines.ATTACHMENT_MARK`): its file names go, their extensions stay
+ATTACHMENT_OPEN = ATTACHMENT_MARK.split("{}")[0]
+ATTACHMENT_FILES = re.compile(re.escape(ATTACHMENT_OPEN) + r"(?P<files>[^\]]*)" + re.escape(ATTACHMENT_MARK.split("{}")[1]))
+FILE_EXTENSION = re.compile(r"\.[A-Za-z0-9]{1,5}$")   # a file name's extension, kept
+FILE_PLACEHOLDER, FILE_SEPARATOR, FILE_KIND = "file", ", ", "file_name"
 MODES = (NONE, NICKS, PERSONAL)
 DEFAULT_MODE = PERSONAL
 _NICK_CHARS = NICK_CHARS
@@ -293,6 +299,8 @@ class Anonymizer:
         """One utterance anonymised (and tagged), each replacement counted by kind."""
         if self.settings.mode == PERSONAL:
             text = apply_rules(text, PERSONAL_RULES, counts, PERSONAL_HINTS)
+            if self.platform and ATTACHMENT_OPEN in text:
+                text = ATTACHMENT_FILES.sub(functools.partial(_file_names, counts), text)
         if (self.platform or self.settings.mode != NONE) and PLATFORM_ID_HINT.search(text):  # no release holds one
             text = apply_rules(text, PLATFORM_ID_RULES, counts)
         if self.settings.mode != NONE or self.settings.generic_tags:
@@ -355,6 +363,15 @@ class Anonymizer:
             return match[0]
         counts[NAME_KIND] += 1
         return match["at"] + (placeholder or (NAME_TAG if self.names.generic else USER))
+
+
+def _file_names(counts: Counter[str], match: re.Match[str]) -> str:
+    """An attachment mark's file names, each `file` and its extension (`[attachment: file.pdf]`): a file's name
+    is often its owner's or a person's ("Holly Grant CV.pdf", "screenshot_from_evan.png"), never needed."""
+    extensions = [FILE_EXTENSION.search(name.strip()) for name in match["files"].split(FILE_SEPARATOR)]
+    names = [FILE_PLACEHOLDER + (found[0] if found else "") for found in extensions]
+    counts[FILE_KIND] += 1
+    return ATTACHMENT_MARK.format(FILE_SEPARATOR.join(names))
 
 
 def names_left(text: str, names: NameRule, settings: PrivacySettings) -> list[str]:
