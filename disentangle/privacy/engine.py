@@ -67,8 +67,8 @@ __all__ = ["CHECKS", "MODES", "NAME_TOKEN", "NICKS", "NONE", "PERSONAL", "Anonym
 
 NONE, NICKS, PERSONAL = "none", "nicks", "personal"
 # an attachment-only message's mark (`chat_lines.ATTACHMENT_MARK`): its file names go, their extensions stay
-ATTACHMENT_OPEN = ATTACHMENT_MARK.split("{}")[0]
-ATTACHMENT_FILES = re.compile(re.escape(ATTACHMENT_OPEN) + r"(?P<files>[^\]]*)" + re.escape(ATTACHMENT_MARK.split("{}")[1]))
+ATTACHMENT_OPEN, ATTACHMENT_CLOSE = ATTACHMENT_MARK.split("{}")
+ATTACHMENT_FILES = re.compile(re.escape(ATTACHMENT_OPEN) + r"(?P<files>[^\]]*)" + re.escape(ATTACHMENT_CLOSE))
 FILE_EXTENSION = re.compile(r"\.[A-Za-z0-9]{1,5}$")   # a file name's extension, kept
 FILE_PLACEHOLDER, FILE_SEPARATOR, FILE_KIND = "file", ", ", "file_name"
 MODES = (NONE, NICKS, PERSONAL)

@@ -375,6 +375,20 @@ _NUMBER_START = r"(?<![\d.,/+-])(?<!%)|(?<=%[0-9A-Fa-f]{2})"
 _IBAN_START = r"(?<![\d-])(?<!%)|(?<=%[0-9A-Fa-f]{2})"     # (after `.`, `/`: `acct.DE89...`)
 
 
+# the accounts found beside an address or a password; NUMBER_RULES runs them after its address rules
+ACCOUNT_RULES: tuple[Rule, ...] = (
+    # an account's name given beside its password ("username: jo password: ...", "login=jo&pass=..."): the name
+    # becomes `__user__` (not a generic one), the password goes by the secret rules
+    _rule(NAME_KIND, r"(?P<key>(?i:\b(?:user(?:[ _-]?name)?|login|account|usuario|benutzer(?:name)?|utilisateur|"
+                     r"identifiant)\s*[:=]\s*))[\"']?(?P<account>[^\s,;&\"']{2,64})[\"']?"
+                     r"(?=[\s,;&]+(?:\S+\s+)?(?i:pass(?:word|wd|wort)?|pwd|contrase[ñn]a|mot de passe)\b)",
+          rf"\g<key>{USER}", "account_at", hints=("pass", "pwd", "contrase", "mot de passe")),
+    # the account of `user@ADDRESS` (an ssh target, an IRC hostmask's host being an address): once the address
+    # is `__ip__`, the account before it becomes `__user__` (not a generic one: `root@`, `ubuntu@`, `pi@`)
+    _rule(PROMPT, r"(?<![\w.@+-])(?P<account>[A-Za-z_][\w.+-]{0,31})@(?=__ip__)", f"{USER}@", "account_at",
+          hints=("@",)),
+)
+
 NUMBER_RULES: tuple[Rule, ...] = (
     # MACs in every notation: six groups joined by colons or dashes (BSD's single digits too), six pairs joined
     # by dots or spaces (not six pairs inside a longer run of them: a hex dump), Cisco's three groups of four,
@@ -405,16 +419,7 @@ NUMBER_RULES: tuple[Rule, ...] = (
     # __id__ (checks.id_number: 4 digits or more, 5-20 characters, no date)
     _rule(ID_NUMBER, rf"(?P<lead>{_ID_CUES}{_ID_LEAD})(?P<value>{_ID_VALUE})", r"\g<lead>__id__", "id_number",
           hints=ID_HINTS),
-    # an account's name given beside its password ("username: jo password: ...", "login=jo&pass=..."): the name
-    # becomes `__user__` (not a generic one), the password goes by the secret rules
-    _rule(NAME_KIND, r"(?P<key>(?i:\b(?:user(?:[ _-]?name)?|login|account|usuario|benutzer(?:name)?|utilisateur|"
-                     r"identifiant)\s*[:=]\s*))[\"']?(?P<account>[^\s,;&\"']{2,64})[\"']?"
-                     r"(?=[\s,;&]+(?:\S+\s+)?(?i:pass(?:word|wd|wort)?|pwd|contrase[ñn]a|mot de passe)\b)",
-          rf"\g<key>{USER}", "account_at", hints=("pass", "pwd", "contrase", "mot de passe")),
-    # the account of `user@ADDRESS` (an ssh target, an IRC hostmask's host being an address): once the address
-    # is `__ip__`, the account before it becomes `__user__` (not a generic one: `root@`, `ubuntu@`, `pi@`)
-    _rule(PROMPT, r"(?<![\w.@+-])(?P<account>[A-Za-z_][\w.+-]{0,31})@(?=__ip__)", f"{USER}@", "account_at",
-          hints=("@",)),
+    *ACCOUNT_RULES,                  # after the address rules: they read `__ip__`
     # payment cards and IBANs: any run of groups joined by separators (space, dot, slash, dash; a glued run is
     # one group); the numbers inside it are found by checks.card_spans (issuer prefix, length, Luhn) and
     # checks.iban_spans (country, length, mod-97), whatever the grouping

@@ -155,12 +155,12 @@ def _clean(word: str) -> tuple[str, bool]:
 
 
 def is_candidate(value: str) -> bool:
-    """Could `value` be a secret: 8-256 characters, no URL, e-mail, path, number, version, common word or
-    placeholder?"""
+    """Could `value` be a secret: 8-256 characters, no URL, e-mail, path, number, version, published digest,
+    common word or placeholder?"""
     if not MIN_LENGTH <= len(value) <= MAX_LENGTH or _PLACEHOLDER.search(value):
         return False
     if _URL.search(value) or _EMAIL.match(value) or _PATH.search(value) or _NUMBER.match(value) \
-            or _VERSION.match(value):
+            or _VERSION.match(value) or _DIGEST.match(value):
         return False
     return not (value.isalpha() and value.lower() in dictionary())
 
@@ -196,7 +196,7 @@ def _candidate(word: str, start: int) -> tuple[str, int, str, bool] | None:
         value = raw[1:closing] if closing > 0 else raw.strip(STRIP)     # `value="v"/>`: the quotes' inside
         quoted = quoted or raw[:1] in "\"'`"
         offset += split.start("value") + raw.find(value) if value else 0
-    if not value or not is_candidate(value) or _is_words(value) or _DIGEST.match(value) or key.lower() in DIGEST_KEYS:
+    if not value or not is_candidate(value) or _is_words(value) or key.lower() in DIGEST_KEYS:
         return None
     return value, offset, key, quoted
 
