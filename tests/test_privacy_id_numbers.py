@@ -40,3 +40,33 @@ def test_an_identity_number_after_its_words_is_replaced(text: str, expected: str
 @pytest.mark.parametrize("text", KEPT)
 def test_the_words_without_such_a_number_stay(text: str) -> None:
     assert personal(text) == text
+
+
+PRINTED = [   # printed in their own scheme's form, no word before them; each passes its checksum or registry
+    ("I typed 536-22-8147 into the wrong box lol", "I typed __id__ into the wrong box lol"),
+    ("o meu é 529.982.247-25 se precisar", "o meu é __id__ se precisar"),
+    ("RSSMRA85T10A562S is what the form wants", "__id__ is what the form wants"),
+    ("mine is GODE561231HDFRRN00, the old one expired", "mine is __id__, the old one expired"),
+    ("it's AB 12 34 56 C on the payslip", "it's __id__ on the payslip"),
+    ("national insurance number JG 10 33 92 A ok", "national insurance number __id__ ok"),
+]
+
+PRINTED_KEPT = [
+    "the sample form says 123-45-6789",             # every form's example (published.EXAMPLE_IDS)
+    "ads used 987-65-4325 for years",               # the advertising block
+    "serial 000-12-3456 on the sticker",            # area 000: never issued
+    "the build 666-01-2345 failed",                 # area 666: never issued
+    "ref 123.456.789-00 fails its check digits",    # a CPF's shape, wrong check digits
+    "QQ 12 34 56 C is HMRC's own example",          # QQ: not a prefix HMRC issues
+    "ABCDEF12G34H567I is no codice fiscale",        # a wrong check letter
+]
+
+
+@pytest.mark.parametrize("text, expected", PRINTED)
+def test_an_identity_number_in_its_printed_form_is_replaced_without_words(text: str, expected: str) -> None:
+    assert personal(text) == expected
+
+
+@pytest.mark.parametrize("text", PRINTED_KEPT)
+def test_a_printed_form_failing_its_scheme_or_published_as_an_example_stays(text: str) -> None:
+    assert personal(text) == text

@@ -18,6 +18,10 @@ from collections.abc import Callable, Mapping
 
 import phonenumbers
 from stdnum import iban, luhn
+from stdnum.br import cpf
+from stdnum.it import codicefiscale
+from stdnum.mx import curp
+from stdnum.us import ssn
 from wordfreq import zipf_frequency
 
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word
@@ -74,7 +78,7 @@ from disentangle.privacy.patterns import (
     PHONE_CUED_REGIONS,
     PHONE_REGIONS,
 )
-from disentangle.privacy.published import EXAMPLE_IBANS, TEST_CARDS
+from disentangle.privacy.published import EXAMPLE_IBANS, EXAMPLE_IDS, TEST_CARDS
 from disentangle.privacy.secret_model import is_strong_cue
 from disentangle.privacy.secret_words import TECH_CUES
 
@@ -88,6 +92,12 @@ MAC_HEX = 12
 CODE_LITERALS = frozenset(("true", "false", "nil", "undefined", "nan"))   # a key's value that is code
 MADE_UP_WORDS = ("fake", "dummy", "placeholder", "redacted", "notreal", "not_real", "not-real")
 ID_CHARACTERS, ID_MIN_DIGITS = (5, 20), 4   # an identity number's letters and digits, and its digits
+PRINTED_IDS = ((re.compile(r"\d{3}-\d{2}-\d{4}"), ssn), (re.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}"), cpf),
+               (re.compile(r"[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]"), codicefiscale),
+               (re.compile(r"[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d"), curp), (re.compile(r"[A-Z ]{3}[\d ]{9}[A-D]"), None))
+# a British National Insurance number: two prefix letters HMRC issues (not D, F, I, Q, U, V; O not second; not
+# the administrative pairs), six digits, a suffix A-D
+NI_NUMBER = re.compile(r"(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]")
 CARD_GROUP, CARD_PRINTED_GROUPS = 4, 5    # cards are printed by fours, at most five groups (4-4-4-4-3)
 CARD_OTHER_PRINTS = ([4, 6, 5], [4, 6, 4])   # American Express, Diners: 4-6-5, 4-6-4
 CARD_COMMON_DIGITS = (15, 16)     # the lengths of nearly every card (a run glued to a word needs one of them)
@@ -225,6 +235,16 @@ def _id_number(match: re.Match[str]) -> bool:
     digits = sum(char.isdigit() for char in compact)
     return ID_CHARACTERS[0] <= len(compact) <= ID_CHARACTERS[1] and digits >= ID_MIN_DIGITS \
         and not _ID_DATE.fullmatch(value)
+
+
+def _printed_id(match: re.Match[str]) -> bool:
+    """Is a number printed as a US SSN, a CPF, a codice fiscale, a CURP or an NI number one (its checksum, its
+    registry's ranges)? "536-22-8147", "529.982.247-25", "RSSMRA85T10A562S"; not "000-12-3456", "123.456.789-00"."""
+    value = match["value"]
+    if re.sub(r"\D", "", value) in EXAMPLE_IDS:
+        return False
+    scheme = next(name for shape, name in PRINTED_IDS if shape.fullmatch(value))
+    return NI_NUMBER.fullmatch(value.replace(" ", "")) is not None if scheme is None else scheme.is_valid(value)
 
 
 def _program_version(match: re.Match[str]) -> bool:
@@ -733,7 +753,7 @@ def _keyid(match: re.Match[str]) -> bool:
 # checks that find the values inside a run (the engine replaces each span: `Rule.check` names one)
 SPANS: Mapping[str, Callable[[re.Match[str]], tuple[slice, ...]]] = {"card": card_spans, "iban": iban_spans}
 CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
-    "ipv4": _ipv4, "host_address": _host_address, "account_at": _account_at, "id_number": _id_number,
+    "ipv4": _ipv4, "host_address": _host_address, "account_at": _account_at, "id_number": _id_number, "printed_id": _printed_id,
     "ipv6": _ipv6, "phone": _phone, "card": lambda match: bool(card_spans(match)),
     "iban": lambda match: bool(iban_spans(match)), "home": _home,
     "tilde_home": _tilde_home, "spool_home": _spool_home, "argument": _argument, "chown": _chown, "prompt": _prompt, "credentials": _credentials,

@@ -355,7 +355,12 @@ _ID_CUES = (r"(?i:\b(?:ssn|social security(?: number| no)?|social insurance numb
 _ID_LEAD = r"(?:\s*(?:[:#=]|(?i:(?:is|was|es|est|ist|é|number|no|nr|n[°º]|num(?:ber|ero|éro)?|номер)(?!\w)\.?))){0,3}\s*"
 # ... and the number: groups of letters and digits joined by `.`, `-`, `/` or a space before a group with a digit,
 # the first with a digit or of 1-3 capitals (a British NI number's `AB 12 34 56 C`)
-_ID_VALUE = r"(?<![\w@])(?:[A-Za-z0-9]*\d[A-Za-z0-9]*|[A-Z]{1,3})(?:[.\-/][A-Za-z0-9]{1,20}|\s(?=[A-Za-z]*\d)[A-Za-z0-9]{1,20}){0,5}(?![\w@]|[.\-/]\w)"
+_ID_VALUE = r"(?<![\w@])(?:[A-Za-z0-9]*\d[A-Za-z0-9]*|[A-Z]{1,3})(?:[.\-/][A-Za-z0-9]{1,20}|\s(?=[A-Za-z]*\d)[A-Za-z0-9]{1,20}){0,5}(?:\s[A-D](?!\w))?(?![\w@]|[.\-/]\w)"
+# identity numbers whose printed form names them without a word: a US social security number's 3-2-4 groups, a
+# Brazilian CPF's dots and dash, an Italian codice fiscale, a Mexican CURP, a British NI number's pairs
+_ID_PRINTED = (r"(?<![\w.\-])(?:\d{3}-\d{2}-\d{4}|\d{3}\.\d{3}\.\d{3}-\d{2})(?![\w\-]|\.\w)|"
+               r"(?<![\w\-])(?:[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]|[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d|"
+               r"[A-Z]{2} \d{2} \d{2} \d{2} [A-D])(?![\w\-])")
 ID_HINTS = ("ssn", "social", "licen", "passport", "national", "ni number", "identit", "id card", "tax", "itin",
             "dni", "nie", "nif", "cpf", "cnpj", "curp", "aadha", "pan ", "bsn", "pesel", "personnummer", "henkil",
             "codice", "steuer", "sozialversicherung", "ausweis", "reisepass", "sécurité", "securite", "passeport",
@@ -419,6 +424,9 @@ NUMBER_RULES: tuple[Rule, ...] = (
     # __id__ (checks.id_number: 4 digits or more, 5-20 characters, no date)
     _rule(ID_NUMBER, rf"(?P<lead>{_ID_CUES}{_ID_LEAD})(?P<value>{_ID_VALUE})", r"\g<lead>__id__", "id_number",
           hints=ID_HINTS),
+    # ... and one whose printed form is its own word (`_ID_PRINTED`), when its scheme's checksum or registry
+    # passes (checks.printed_id: `python-stdnum`; the NI number by HMRC's prefixes)
+    _rule(ID_NUMBER, rf"(?P<value>{_ID_PRINTED})", "__id__", "printed_id", hints=DIGITS),
     *ACCOUNT_RULES,                  # after the address rules: they read `__ip__`
     # payment cards and IBANs: any run of groups joined by separators (space, dot, slash, dash; a glued run is
     # one group); the numbers inside it are found by checks.card_spans (issuer prefix, length, Luhn) and

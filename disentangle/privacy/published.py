@@ -7,7 +7,7 @@ the release auditor, written apart from it, does not report them (`audit.checks`
 """
 from __future__ import annotations
 
-__all__ = ["EXAMPLE_IBANS", "TEST_CARDS"]
+__all__ = ["EXAMPLE_IBANS", "EXAMPLE_IDS", "TEST_CARDS"]
 
 TEST_CARDS = frozenset((
     "4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222", "5200828282828210",
@@ -28,3 +28,8 @@ EXAMPLE_IBANS = frozenset((
     "IT60X0542811101000000123456", "AT611904300234573201", "PL61109010140000071219812874",
     "SE4550000000058398257466", "NO9386011117947", "DK5000400440116243", "FI2112345600000785",
     "IE29AIBK93115212345678", "PT50000201231234567890154", "LU280019400644750000"))
+
+# identity numbers printed as examples, never anyone's (digits only): the Social Security Administration's
+# advertising block 987-65-4320..4329, the wallet-card 078-05-1120, 219-09-9999 of a 1940s pamphlet, and the
+# 123-45-6789 of every form's sample
+EXAMPLE_IDS = frozenset(("123456789", "078051120", "219099999", *(f"98765432{last}" for last in range(10))))

@@ -13,6 +13,7 @@ from types import MappingProxyType
 
 from wordfreq import zipf_frequency
 
+from disentangle.privacy.audit.identity import identity_number, printed_number
 from disentangle.privacy.published import EXAMPLE_IBANS, TEST_CARDS
 
 __all__ = ["CHECKS", "iban_valid", "luhn_valid"]
@@ -232,4 +233,4 @@ def _slack_id(value: str, before: str, match: re.Match[str]) -> bool:
 CHECKS: Mapping[str, Callable[[str, str, re.Match[str]], bool]] = MappingProxyType({
     "card": _card, "iban": _iban, "phone": _phone, "ipv4": _ipv4, "ipv6": _ipv6, "mac": _mac, "home": _home,
     "secret_value": _secret_value, "slack_id": _slack_id, "email": _email,
-    "credential": _credential})
+    "credential": _credential, "identity_number": identity_number, "printed_number": printed_number})

@@ -13,11 +13,13 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-__all__ = ["DETECTORS", "Detector", "screen", "EMAIL", "HOME", "IBAN", "CARD", "IPV4", "IPV6", "MAC", "PHONE",
-           "PLATFORM_ID", "SECRET"]
+from disentangle.privacy.audit.identity import CUE_HINTS, CUED, PRINTED, PRINTED_HINTS
 
-EMAIL, PHONE, CARD, IBAN, IPV4, IPV6, MAC, HOME, PLATFORM_ID, SECRET = (
-    "e-mail", "phone", "card", "iban", "ipv4", "ipv6", "mac", "home path", "platform id", "secret")
+__all__ = ["DETECTORS", "Detector", "screen", "EMAIL", "HOME", "IBAN", "CARD", "IPV4", "IPV6", "MAC", "PHONE",
+           "PLATFORM_ID", "SECRET", "IDENTITY"]
+
+EMAIL, PHONE, CARD, IBAN, IPV4, IPV6, MAC, HOME, PLATFORM_ID, SECRET, IDENTITY = (
+    "e-mail", "phone", "card", "iban", "ipv4", "ipv6", "mac", "home path", "platform id", "secret", "identity number")
 DIGITS = tuple("0123456789")
 
 
@@ -93,6 +95,9 @@ DETECTORS: tuple[Detector, ...] = (
     _detector(SECRET, r"(?i)\bdiscord(?:app)?\.com/api/webhooks/\d+/[\w-]{20,}|\bhf_[A-Za-z]{30,}\b",
               hints=("webhooks", "hf_")),
     _detector(SECRET, r"\bAIza[0-9A-Za-z_-]{35}(?![\w-])|\bgithub_pat_\w{22,}", hints=("aiza", "github_pat_")),
+    Detector(IDENTITY, CUED, "identity_number", "value", CUE_HINTS, screen(CUE_HINTS)),
+    Detector(IDENTITY, re.compile("|".join(pattern.pattern for pattern, _ in PRINTED)), "printed_number", 0,
+             PRINTED_HINTS, screen(PRINTED_HINTS)),
     _detector(SECRET, r"(?i)\b[a-z][a-z0-9+.-]*://[^\s/@:]*:(?P<value>[^\s/@]+)@", "credential", "value",
               hints=("://",)),
 )
