@@ -39,6 +39,9 @@ CUED = [
     ("points won on credit card 071542180014 expire", "points won on credit card __card__ expire"),   # 12 digits
     # written out as a card: four groups of four joined by dashes
     ("does 9704-5512-0987-6541 look valid to you", "does __card__ look valid to you"),
+    # ... or by single spaces, alone (no number beside it); a 19-digit one's last three after them
+    ("the number was 9704 5512 0987 6541.", "the number was __card__."),
+    ("it reads 9891 6301 2207 4415 335 on the back", "it reads __card__ on the back"),
     # a phone of a region the national rules do not read, after a "call me" in the channels' languages
     ("llámame al 71234567 mañana", "llámame al __phone__ mañana"),
     ("позвони мне 8 029 123-45-67 вечером", "позвони мне __phone__ вечером"),
@@ -58,6 +61,8 @@ CUED_KEPT = [
     "use 4000056655665556 for a debit test",
     "0000 0000 0000 0000",                                      # filler, no card
     'Modeline "1024x768_60.00"   63.50  1024 1072 1176 1328  768 771 775 798 -hsync',   # a table's row
+    'xrandr --newmode "x" 63.50  1024 1072 1176 1328',         # a number just before the run: a row
+    "1440 1528 1680 1920 1035 1038 1045 1074",                  # more groups than a card's
     "see bug number 1523456 on launchpad",                      # a number word is no "call me"
     "the password is wrong",                                    # prose, no secret's shape
     "the wifi password is written on the router",
@@ -103,4 +108,31 @@ def test_a_known_first_name_opening_a_reported_line_is_the_person(text: str, exp
 
 @pytest.mark.parametrize("text", REPORTED_KEPT)
 def test_a_name_that_is_a_word_stays_a_word_when_nothing_reports(text: str) -> None:
+    assert in_export(text) == text
+
+
+SELF_AND_LISTED = [
+    # a known name that is also a word, where the writer names themselves or a directory lists a person
+    ("Rose here, new number from monday", "__user__ here, new number from monday"),
+    ("Mark speaking, the build is green", "__user__ speaking, the build is green"),
+    ("[forwarded] Rose here, back on monday", "[forwarded] __user__ here, back on monday"),   # a forward's text
+    ("> Nadia here. new laptop", "> __user__ here. new laptop"),
+    ("i'm Nadia on the other workspace", "i'm __user__ on the other workspace"),
+    ("i’m Rose on matrix too", "i’m __user__ on matrix too"),
+    ("Osei, Mark owns the runbook", "__user__ owns the runbook"),
+    ("assigned to: Halloran, Rose", "assigned to: __user__"),
+]
+
+SELF_AND_LISTED_KEPT = ["Mark here means done", "here, Mark the partition", "Rose, Mark, Nadia",  # not a listing
+                        "mark here and there"]
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, expected", SELF_AND_LISTED)
+def test_a_name_naming_its_writer_or_listed_surname_first_is_the_person(text: str, expected: str) -> None:
+    assert in_export(text) == expected
+
+
+@pytest.mark.parametrize("text", SELF_AND_LISTED_KEPT)
+def test_words_near_a_name_shape_stay_words(text: str) -> None:
     assert in_export(text) == text

@@ -102,7 +102,8 @@ CARD_GROUP, CARD_PRINTED_GROUPS = 4, 5    # cards are printed by fours, at most 
 CARD_OTHER_PRINTS = ([4, 6, 5], [4, 6, 4])   # American Express, Diners: 4-6-5, 4-6-4
 CARD_COMMON_DIGITS = (15, 16)     # the lengths of nearly every card (a run glued to a word needs one of them)
 CARD_ANY_ISSUER_DIGITS = (13, 19)  # a card of an issuer CARD_PREFIXES does not list, written out (after a cue: 12)
-CARD_WRITTEN_OUT = [4, 4, 4, 4]  # ... written out: four groups of four, by dashes
+CARD_WRITTEN_OUT = [4, 4, 4, 4]  # ... written out: four groups of four, by dashes (or single spaces, alone)
+CARD_LONG_LAST = 3               # ... a 19-digit card's last group after them
 CARD_DASH = "-"
 CARD_MIN_DISTINCT_DIGITS = 4      # ... and holding this many different digits (no `0000 0000 0000 0000`)
 CARD_MIN_GROUP = 3                # ... and no group shorter than this (not a table's small numbers)
@@ -416,10 +417,21 @@ def _card_number(digits: str, cued: bool, written: bool = False) -> bool:
     return cued and any(digits.startswith(prefix) and len(digits) == size for prefix, size in CARD_CUED_PREFIXES)
 
 
-def _written_out(lengths: list[int], separators: set[str], whole: bool) -> bool:
-    """A whole run of four groups of four joined by dashes, as a card is written out (`9704-0385-...`); by
-    spaces a run of that shape is a table's row as often (an xrandr modeline's `1024 1072 1176 1328`)."""
-    return whole and lengths == CARD_WRITTEN_OUT and separators == {CARD_DASH}
+def _written_out(lengths: list[int], separators: set[str], whole: bool, alone: bool) -> bool:
+    """A whole run of four groups of four joined by dashes, as a card is written out (`9704-0385-...`), or by
+    single spaces (a 19-digit card's last three after them) with no number just before or after the run: a run
+    of that shape beside other numbers is a table's row (an xrandr modeline's `... 1024 1072 1176 1328  768`)."""
+    if not whole or lengths[:len(CARD_WRITTEN_OUT)] != CARD_WRITTEN_OUT:
+        return False
+    if separators == {CARD_DASH}:
+        return lengths == CARD_WRITTEN_OUT
+    return alone and separators == {" "} and (lengths == CARD_WRITTEN_OUT or lengths[4:] == [CARD_LONG_LAST])
+
+
+def _alone(match: re.Match[str]) -> bool:
+    """No number just before a run or after it (a row of a table is numbers beside numbers)."""
+    after = match.string[match.end():match.end() + 2].strip()[:1]
+    return not _TABLE_NEIGHBOUR.search(match.string, 0, match.start()) and not after.isdigit()
 
 
 def _glued_words(match: re.Match[str]) -> tuple[str, str]:
@@ -452,12 +464,12 @@ def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
     run_digits = re.sub(r"\D", "", match[0])
     if any(card in run_digits for card in TEST_CARDS):
         return ()                                      # a provider's test card, however grouped (so no window is)
-    glued = bool(before or after)
+    glued, alone = bool(before or after), _alone(match)
 
     def valid(groups: list[tuple[int, int]], whole: bool) -> bool:
         digits, lengths = "".join(text[a:b] for a, b in groups), [b - a for a, b in groups]
         separators = {text[b:c] for (_, b), (c, _) in zip(groups, groups[1:])}
-        if not _card_number(digits, cued, not glued and _written_out(lengths, separators, whole)):
+        if not _card_number(digits, cued, not glued and _written_out(lengths, separators, whole, alone)):
             return False
         if cued:
             return True

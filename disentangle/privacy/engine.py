@@ -26,6 +26,7 @@ from disentangle.dialogues.addressing import is_common_word
 from disentangle.dialogues.multiparty import MultiConversation, speaker_token
 from disentangle.dialogues.records import SPEAKERS, Dialogue
 from disentangle.logs.chat_lines import ATTACHMENT_MARK
+from disentangle.logs.exports.base import FORWARD_MARK
 from disentangle.logs.records import nick_key
 from disentangle.privacy.checks import CHECKS, SPANS
 from disentangle.privacy.names import (
@@ -92,6 +93,8 @@ PARTICIPANT_ADDRESS_MARKS = ":,;"
 DISCORD_TAG = re.compile(r"(?<![\w/.#@])(?P<at>@?)(?P<name>[^\W\d][\w-]{1,31})#\d{4}(?!\w)")
 COMMAND_MARK = "!"                # "!encrypt": a bot command, not a name
 FOLLOWING_WORD = re.compile(r" ([a-z]+)\b")  # the next word, after one space, in lower case
+OPENING = re.compile(rf"\s*(?:{re.escape(FORWARD_MARK.format(''))}|[>»]\s*)*")   # what opens a message: quote marks
+SELF_NAMED = re.compile(r" (?:here|speaking)(?:[,.!:;]|\s*$)")   # "Charlie here, ...": opening a message, a name
 HOST_AFTER = re.compile(r"\.[a-z]{2,6}\b")   # "ubuntu-mate.org": a name glued to a domain is a host name
 
 
@@ -236,9 +239,12 @@ def written_as_name(text: str, match: re.Match[str], key: str, commands: Collect
     if following is not None and following[1] in REPORTING_VERBS \
             and not (previous and previous[-1].lower() in WORD_BEFORE):
         return True                                    # "> Maya said it boots now": a person reported
+    if OPENING.fullmatch(text, 0, match.start()) and SELF_NAMED.match(text, match.end()):
+        return True                                    # "Charlie here, new number": a person naming themselves
     if following is None and text[match.end():match.end() + 2].strip()[:1].isupper():
         return False                                   # "Mac OSX", "Bartholomew Street": a proper noun's part
-    return bool(previous) and previous[-1].isalpha() and previous[-1].islower() and not read_as_word(text, match)
+    word = previous[-1].replace("'", "").replace("\u2019", "") if previous else ""
+    return word.isalpha() and word.islower() and not read_as_word(text, match)   # "thanks Leonard", "i'm Leonard"
 
 
 def _opens_phrase(text: str, match: re.Match[str]) -> bool:

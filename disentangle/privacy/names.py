@@ -216,17 +216,19 @@ class PhraseMatch:
 @dataclass(frozen=True)
 class NamePhrases:
     """The keys that are phrases (`PHRASE_MARK`: "zed qa55", "zq.mira26"), by the first word of each: a
-    text is searched word by word, not with one pattern of every name (a workspace lists thousands)."""
+    text is searched word by word, not with one pattern of every name (a workspace lists thousands). A name of
+    two words is found as a directory lists it too, surname first ("Stewart, Kyle": `surname_first`)."""
 
-    by_word: Mapping[str, tuple[tuple[str, int], ...]] = field(default_factory=dict)
+    by_word: Mapping[str, tuple[tuple[str, str, int], ...]] = field(default_factory=dict)   # (written, key, offset)
 
     @classmethod
     def of(cls, keys: Iterable[str]) -> NamePhrases:
-        found: dict[str, list[tuple[str, int]]] = {}
+        found: dict[str, list[tuple[str, str, int]]] = {}
         for key in keys:
-            word = NAME_WORD.search(key) if PHRASE_MARK.search(key) else None
-            if word is not None:
-                found.setdefault(word[0], []).append((key, word.start()))
+            for written in filter(None, (key, surname_first(key))):
+                word = NAME_WORD.search(written) if PHRASE_MARK.search(written) else None
+                if word is not None:
+                    found.setdefault(word[0], []).append((written, key, word.start()))
         return cls({word: tuple(sorted(keys, key=lambda k: -len(k[0]))) for word, keys in found.items()})
 
     def find(self, text: str) -> Iterator[PhraseMatch]:
@@ -235,14 +237,22 @@ class NamePhrases:
         if not self.by_word or self.by_word.keys().isdisjoint(NAME_WORD.findall(lowered)):
             return
         for word in NAME_WORD.finditer(lowered):
-            for key, offset in self.by_word.get(word[0], ()):
+            for written, key, offset in self.by_word.get(word[0], ()):
                 start = word.start() - offset
-                if start < end or not lowered.startswith(key, start) or _glued(lowered, start, start + len(key)):
+                if start < end or not lowered.startswith(written, start) \
+                        or _glued(lowered, start, start + len(written)):
                     continue
                 at = "@" if start and lowered[start - 1] == "@" else ""
-                yield PhraseMatch(start - len(at), start + len(key), key, at)
-                end = start + len(key)
+                yield PhraseMatch(start - len(at), start + len(written), key, at)
+                end = start + len(written)
                 break
+
+
+def surname_first(key: str) -> str:
+    """A two-word name of letters as a directory or a form lists it ("kyle stewart" -> "stewart, kyle"; ""
+    for any other key)."""
+    words = key.split(" ")
+    return f"{words[1]}, {words[0]}" if len(words) == 2 and all(map(str.isalpha, words)) else ""
 
 
 def _glued(text: str, start: int, end: int) -> bool:
