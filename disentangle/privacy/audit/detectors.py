@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from disentangle.privacy.audit.identity import CUE_HINTS, CUED, PRINTED, PRINTED_HINTS
+from disentangle.privacy.audit.identity import CUE_SCREEN, CUED, PRINTED, PRINTED_SCREEN
 
 __all__ = ["DETECTORS", "Detector", "screen", "EMAIL", "HOME", "IBAN", "CARD", "IPV4", "IPV6", "MAC", "PHONE",
            "PLATFORM_ID", "SECRET", "IDENTITY"]
@@ -21,6 +21,7 @@ __all__ = ["DETECTORS", "Detector", "screen", "EMAIL", "HOME", "IBAN", "CARD", "
 EMAIL, PHONE, CARD, IBAN, IPV4, IPV6, MAC, HOME, PLATFORM_ID, SECRET, IDENTITY = (
     "e-mail", "phone", "card", "iban", "ipv4", "ipv6", "mac", "home path", "platform id", "secret", "identity number")
 DIGITS = tuple("0123456789")
+TWO_DIGITS = re.compile(r"\d.?\d")   # what every identity number holds (an NI number's pairs, C01X00T47)
 
 
 @dataclass(frozen=True)
@@ -34,6 +35,7 @@ class Detector:
     group: int | str = 0
     hints: tuple[str, ...] = ()
     screen: re.Pattern[str] | None = None   # the hints as one expression (None: every text)
+    first: re.Pattern[str] | None = None    # a cheaper screen tried before it (None: none)
 
 
 def _detector(kind: str, pattern: str, check: str = "", group: int | str = 0, hints: tuple[str, ...] = (),
@@ -95,9 +97,9 @@ DETECTORS: tuple[Detector, ...] = (
     _detector(SECRET, r"(?i)\bdiscord(?:app)?\.com/api/webhooks/\d+/[\w-]{20,}|\bhf_[A-Za-z]{30,}\b",
               hints=("webhooks", "hf_")),
     _detector(SECRET, r"\bAIza[0-9A-Za-z_-]{35}(?![\w-])|\bgithub_pat_\w{22,}", hints=("aiza", "github_pat_")),
-    Detector(IDENTITY, CUED, "identity_number", "value", CUE_HINTS, screen(CUE_HINTS)),
+    Detector(IDENTITY, CUED, "identity_number", "value", screen=CUE_SCREEN, first=TWO_DIGITS),
     Detector(IDENTITY, re.compile("|".join(pattern.pattern for pattern, _ in PRINTED)), "printed_number", 0,
-             PRINTED_HINTS, screen(PRINTED_HINTS)),
+             screen=PRINTED_SCREEN),
     _detector(SECRET, r"(?i)\b[a-z][a-z0-9+.-]*://[^\s/@:]*:(?P<value>[^\s/@]+)@", "credential", "value",
               hints=("://",)),
 )

@@ -19,7 +19,7 @@ from functools import cache
 
 from disentangle.privacy.published import EXAMPLE_IDS
 
-__all__ = ["ANY_NUMBER", "CUED", "CUE_HINTS", "ID_SCHEMES", "PRINTED", "PRINTED_HINTS", "IdScheme", "cued_schemes",
+__all__ = ["ANY_NUMBER", "CUED", "CUE_SCREEN", "ID_SCHEMES", "PRINTED", "PRINTED_SCREEN", "IdScheme", "cued_schemes",
            "identity_number", "printed_number"]
 
 ANY_NUMBER = ""                      # a scheme with no checksum: any value of its length with enough digits
@@ -82,12 +82,13 @@ FILLER = r"(?:\s*(?:[:#=]|is|was|number|no\.?|nr\.?|num(?:ber|ero|éro)?|n[°º]
 VALUE = r"(?P<value>(?:[A-Za-z0-9]*\d[A-Za-z0-9]*|(?-i:[A-Z]{1,3}))(?:[ .\-/][A-Za-z]*\d[A-Za-z0-9]*|\s[A-Da-d](?!\w)){0,5})"
 CUED = re.compile(rf"(?i)(?<![\w-])(?P<words>{'|'.join(f'(?:{s.words})' for s in ID_SCHEMES)})(?![\w-])"
                   rf"{FILLER}{{0,3}}\s*{VALUE}")
-CUE_HINTS = ("ssn", "social", "soc", "itin", "taxpayer", "insurance", "nino", "ni ", "nhs", "dni", "nie", "nif",
-             "documento", "cpf", "cadastro", "cnpj", "aadha", "uidai", "pan ", "bsn", "burger", "pesel", "person",
-             "dselsnummer", "cpr", "hetu", "henkil", "codice", "steuer", "identifikation", "curp", "rut", "rol ",
-             "pps", "tfn", "tax", "ahv", "avs", "kimlik", "rrn", "resident", "주민", "身份证", "инн", "tin",
-             "passport", "pass", "pasaporte", "паспорт", "licen", "hrerschein", "national", "identit", "id card",
-             "ausweis", "carte", "dula", "carteira", "sécu", "secu", "num")
+# what a text must hold for the expressions to be tried (casefolded text): a scheme's first word at a word's start
+CUE_SCREEN = re.compile(r"(?<!\w)(?:ssn|social|soc\b|itin|individual|sin\b|national|nino|ni\b|nhs|dni|nie|nif|"
+                        r"documento|cpf|cadastro|cnpj|aadha|uidai|pan\b|bsn|burger|pesel|person|f[øo]dsels|cpr|hetu|"
+                        r"henkil|codice|steuer|identifikation|num[ée]ro|s[ée]cu|nir\b|curp|rut\b|rol\b|pps\b|tfn|"
+                        r"tax|ahv|avs|tc\b|kimlik|rrn|resident|инн|tin\b|passport|reisepass|pasaporte|passeport|"
+                        r"паспорт|driv|f[üu]hrerschein|licen|identity|id card|personalausweis|carte|c[ée]dula|carteira)"
+                        r"|주민등록번호|身份证")
 # numbers whose printed form is their own word: (a pattern, the validators one of which it must pass)
 PRINTED: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"(?<![\w.-])\d{3}-\d{2}-\d{4}(?![\w-]|\.\w)"), ("us.ssn",)),
@@ -96,7 +97,7 @@ PRINTED: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"(?<![\w-])[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d(?![\w-])"), ("mx.curp",)),
     (re.compile(r"(?<![\w-])[A-Z]{2} \d{2} \d{2} \d{2} [A-D](?![\w-])"), ("gb.nino",)),
 )
-PRINTED_HINTS = tuple("0123456789")
+PRINTED_SCREEN = re.compile(r"\d(?:\d\d[-.]\d\d\d?[-.]\d|\d{5}[hm]|\d[a-z]\d\d[a-z]\d{3}[a-z]|\d \d\d \d\d [a-d])")   # casefolded
 NINO = re.compile(r"(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]")
 
 

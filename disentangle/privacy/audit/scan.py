@@ -62,7 +62,8 @@ def _shapes(text: str, personal: bool) -> Iterator[tuple[str, str]]:
     for detector in DETECTORS:
         if not personal and detector.kind != PLATFORM_ID:
             continue
-        if detector.screen is not None and not detector.screen.search(folded):
+        if detector.first is not None and not detector.first.search(folded) \
+                or detector.screen is not None and not detector.screen.search(folded):
             continue
         for match in detector.pattern.finditer(text):
             value = match[detector.group]
