@@ -236,7 +236,9 @@ FORMS: dict[str, tuple[Form, ...]] = {
         *forms(RFC4291, ("no-double-colon-upper", "⟦{nodc}⟧ is what ip -6 addr shows", "first"),
                ("slaac-eui64-interface", "inet6 ⟦{slaac}⟧/64 scope global dynamic mngtmpaddr", "log-line")),
         *forms(RFC6052, ("nat64-dotted-tail", "reached it via ⟦{nat64}⟧ (nat64)", "parentheses")),
-        *forms(RFC4007, ("zone-id-backticks", "`ping -6 ⟦{v}⟧%enp3s0`", "backticks")),
+        *forms(RFC4007, ("zone-id-backticks", "`ping -6 ⟦{v}⟧%enp3s0`", "backticks"),
+               ("zone-id-code-fence", "```64 bytes from ⟦{v}⟧%wlp2s0: icmp_seq=1 ttl=57 time=31.2 ms```",
+                "code-fence")),
         *forms(RFC5952, ("wireguard-endpoint-brackets", "Endpoint = [⟦{v}⟧]:51820", "yaml"),
                ("markdown-link-bracketed-port", "[panel](https://[⟦{v}⟧]:8443/)", "markdown-link"),
                ("upper-compressed-semicolon", "⟦{upper}⟧; that is my router", "first"),
@@ -256,7 +258,8 @@ FORMS: dict[str, tuple[Form, ...]] = {
                ("quoted-upper-question", "\"⟦{upper}⟧\"?", "quotes"),
                ("bluetoothctl-new-device", "[NEW] Device ⟦{upper}⟧ WH-1000XM4", "log-line"),
                ("ipconfig-physical-address", "Physical Address. . . . . . . . . : ⟦{dash}⟧", "punctuation"),
-               ("angle-bracketed", "<⟦{v}⟧>", "angle")),),
+               ("angle-bracketed", "<⟦{v}⟧>", "angle"),
+               ("ifconfig-ether-code-fence", "```ether ⟦{v}⟧  txqueuelen 1000  (Ethernet)```", "code-fence")),),
     "secret": (
         *forms(ATLASSIAN, ("atlassian-api-token-env", "JIRA_API_TOKEN=⟦{atlassian}⟧", "log-line")),
         *forms(DOPPLER, ("doppler-personal-backticks", "`DOPPLER_TOKEN=⟦{doppler}⟧`", "backticks")),
@@ -289,6 +292,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
                        "markdown-link")),
         *forms(MSDOCS, ("windows-forward-slash-question", "is it C:/Users/⟦{u}⟧/Documents/ or OneDrive?",
                         "punctuation")),
+        *forms(FHS, ("ls-ssh-code-fence", "```ls -la /home/⟦{u}⟧/.ssh/```", "code-fence")),
         *forms(WSL, ("wsl-localhost-unc", "\\\\wsl.localhost\\Ubuntu\\home\\⟦{u}⟧\\projects", "log-line"))),
     "nick": (
         *forms(RFC2812, ("addressed-colon-first", "⟦{v}⟧: did that fix it?", "first"),
@@ -514,10 +518,16 @@ def quiet_countries() -> tuple[str, ...]:
     return tuple(sorted(dict.fromkeys(countries), key=lambda c: (used[c], c))[:IBAN_COUNTRY_COUNT])
 
 
-def public_v6(draws: Draws) -> str:
+def public_v6(draws: Draws, zeros: int | None = None) -> str:
+    """A global address of a prefix no earlier set used; every other one with a run of zero groups (`zeros`
+    of them, or one to three drawn) so that RFC 5952 writes it with `::`."""
     while True:
         head = draws.rng.choice(V6_PREFIXES).split(":")
         groups = [f"{draws.rng.randrange(1, 1 << 16):x}" for _ in range(8)]
+        run = zeros if zeros is not None else draws.rng.choice((0, 0, 0, 1, 2, 3))
+        if run:
+            at = draws.rng.randrange(len(head), 8 - run)
+            groups[at:at + run] = ["0"] * run
         value = ipaddress.IPv6Address(":".join(head + groups[len(head):]))
         if value.is_global and draws.fresh(value.compressed):
             return value.compressed
@@ -591,7 +601,7 @@ class LogNicks:
         if host.file not in self.by_file:
             lines = first.file_lines(SHARED / host.file)
             found = {m[1] for line in lines for m in [LOG_SPEAKER.search(line)] if m}
-            self.by_file[host.file] = sorted(n for n in found if re.fullmatch(r"[A-Za-z][\w\-\[\]\\`^{}|]{3,15}", n)
+            self.by_file[host.file] = sorted(n for n in found if re.fullmatch(r"[A-Za-z][\w\-\[\]\\`^{}|]{4,15}", n)
                                              and third.nick_key(n) in host.names)
         free = [n for n in self.by_file[host.file] if n.lower() not in self.avoid
                 and n.lower() not in host.text.lower()]
@@ -611,11 +621,12 @@ def fields(kind: str, draws: Draws, i: int, tables: dict[str, tuple]) -> dict[st
     if kind == "email":
         af, al, ip = person.ascii_first, person.ascii_last, fifth.public_v4(draws)
         v = f"{af}.{al}@{dom}"
-        return {**base, "v": v, "quoted": f"\"{af} {al}\"@{dom}", "utf8": f"{person.first}.{person.last}@{dom}",
+        utf8 = f"{person.first}.{person.last}".replace(" ", "")            # an unquoted local part has no space
+        return {**base, "v": v, "quoted": f"\"{af} {al}\"@{dom}", "utf8": f"{utf8}@{dom}",
                 "sub": f"{af}{al[:1]}+{SUBADDRESS_TAGS[i % len(SUBADDRESS_TAGS)]}@{dom}",
                 "idn": f"{al}{af[:1]}@{IDN_DOMAINS[i % len(IDN_DOMAINS)]}", "upper": f"{af}.{al}@{dom.upper()}",
                 "ip": ip,
-                "extra": (ip, f"{af}.{al}", f"{af} {al}", f"{person.first}.{person.last}", f"{af}{al[:1]}", f"{al}{af[:1]}")}
+                "extra": (ip, f"{af}.{al}", f"{af} {al}", utf8, f"{af}{al[:1]}", f"{al}{af[:1]}")}
     if kind == "phone":
         region, number_type = tables["phone"][i % len(tables["phone"])]
         spelled = phone_value(draws, region, number_type)
@@ -626,7 +637,7 @@ def fields(kind: str, draws: Draws, i: int, tables: dict[str, tuple]) -> dict[st
             return {**base, "v": ip, "ip2": ip2, "extra": (ip2,)}
         if kind == "ipv6":
             v6 = public_v6(draws)
-            return {**base, "v": v6, "upper": v6.upper(), "nodc": no_double_colon(v6), "nat64": f"{NAT64}{ip}",
+            return {**base, "v": v6, "upper": v6.upper(), "nodc": no_double_colon(public_v6(draws, 2)), "nat64": f"{NAT64}{ip}",
                     "slaac": slaac(draws, mac), "ip": ip2, "extra": (ip, ip2)}
         return {**base, "v": mac, "upper": mac.upper(), "dash": mac.upper().replace(":", "-"), "ip": ip, "extra": (ip,)}
     if kind == "secret":
@@ -681,7 +692,7 @@ class Pools:
         return pool.pop(k)
 
 
-def at_for(form: Form, host: Host, rng: random.Random) -> int | None:
+def at_for(form: Form) -> int | None:
     """Where the plant goes: the start of the message for `first`, else a word boundary drawn (v3's way)."""
     return 0 if form.position == "first" else None
 
@@ -691,7 +702,7 @@ def plant_record(group: str, kind: str, form: Form, values: dict[str, Any], host
     value = phrase[phrase.index(first.MARK_OPEN) + 1:phrase.index(first.MARK_CLOSE)]
     extra = tuple(n for n in values.get("extra", ()) if n.lower() in phrase.lower() and n.lower() != value.lower())
     row = third.record(group, kind, (form.name, phrase, extra, values.get("record", {})), host, rng,
-                       at_for(form, host, rng))
+                       at_for(form))
     return {**row, "needles": fifth.distinct(row["needles"]), "source": form.source,
             **({"position": form.position} if form.position else {})}
 
@@ -805,7 +816,7 @@ def export_records(draws: Draws, platform: str, pools: Pools, rng: random.Random
         number = 10 ** 9 + draws.rng.randrange(10 ** 9)
         uid = str(10 ** 17 + number) if platform == "discord" else "U0" + draws.chars("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", 9)
         phrase, needles, setup, position = make(form, person, uid if platform != "telegram" else number)
-        at = 0 if setup.get("place") in WHOLE_PLACES or position == "first" else None
+        at = 0 if setup.get("place") in WHOLE_PLACES or position == "first" or phrase.startswith("> ") else None
         row = third.record("export", f"{platform}_mention", (form, phrase, needles, {}), pools.take(), rng, at)
         found.append({**row, "needles": fifth.distinct(row["needles"]), "platform": platform, "setup": setup,
                       "source": source, "position": position})
