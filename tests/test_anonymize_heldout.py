@@ -740,3 +740,24 @@ def test_the_eighth_set_forms_name_documents_its_positions_are_new_and_its_hosts
         assert abs(files["new-channels"] - files["irc-disentanglement"]) <= 1
     real = Counter(r["file"].split("/")[0] for r in records if r["group"] == "real")
     assert min(real.values()) >= 2 * sum(real.values()) // 5
+
+
+@pytest.mark.parametrize("platform", ["discord", "slack"])
+def test_the_eighth_set_mentions_reach_the_reader_from_a_sticker_and_a_pretext(heldout_writers, tmp_path: Path,
+                                                                               platform) -> None:
+    """v8's new places: a Discord sticker's `name` (the message's content empty) and a Slack attachment's
+    `pretext` (no fallback nor text, the message's text empty); no earlier set wrote either, and each such
+    message reaches the reader's text (the plant's words after its first, a raw Slack mention being shown as
+    `@name`)."""
+    mine, _, raw, flat, places = native_places("v8", platform, heldout_writers, tmp_path)
+    earlier = {r["setup"].get("place", "") for e in earlier_sets("v8") for r in committed(e) if r["group"] == "export"}
+    new = {"discord": "sticker", "slack": "pretext"}[platform]
+    assert places[new] >= 5 and new not in earlier
+    if platform == "discord":
+        messages = raw[0]["messages"]
+        assert sum(bool(m.get("stickers")) and not m["content"] for m in messages) == places[new]
+    else:
+        assert flat.count('"pretext": ') == places[new] and '"fallback"' not in flat.split('"pretext"')[1][:200]
+    _, _, texts, _ = later_export("v8", platform, heldout_writers, tmp_path / "again")
+    hosts = [r["plant"].strip().split(" ", 1)[1][:20] for r in mine if r["setup"].get("place") == new]
+    assert [h for h in hosts if not any(h in text for text in texts)] == []

@@ -17,7 +17,7 @@ helpers (imported), and differs in METHOD:
   a zone id, brackets with a port, a modified EUI-64 interface id), RFC 3986 URIs (IPv4 hosts, user and password
   in the userinfo), RFC 5322 / RFC 6531 / RFC 5233 / RFC 6068 / RFC 5890 e-mail (quoted local parts, UTF-8 local
   parts, sub-addresses, `mailto:` with a query, internationalised domains), ITU-T E.123 / E.164 and RFC 3966
-  telephone numbers (`Tel.` labels, the trunk `(0)`, dots, `tel:` URIs), ISO 13616 IBANs (paper form in groups
+  telephone numbers (`Tel.` labels, the trunk `(0)` where the region has a trunk prefix, dots, `tel:` URIs), ISO 13616 IBANs (paper form in groups
   of four after `IBAN`, electronic form) and ISO 20022 `<IBAN>` elements, ISO/IEC 7812 card numbers grouped by
   their length (4-6-5, 4-6-4, 4-4-4-4, 4-4-4-4-3), IEEE 802 EUI-48 notations, the home folders of the FHS, the
   XDG base directories, Apple's and Microsoft's documented profile folders, RFC 2812 nicknames, and the token
@@ -35,13 +35,16 @@ helpers (imported), and differs in METHOD:
 - HOSTS: half the host lines from the new-channels logs (Channel Two and the Rust samples) that no earlier set
   used, half from the #ubuntu days of the annotated corpus the earlier sets used least (v7's way), dealt in
   turn; the real unplanted lines likewise, as far as new-channels holds clean lines (a check of ours, looser
-  than v3's for Rust code: `::` paths and `<T>` generics stay in), the rest from #ubuntu.
+  than v3's for Rust code: `::` paths and `<T>` generics stay in; 223 of the 500), the rest from #ubuntu; the
+  look-alikes then find no clean new-channels line left and sit in #ubuntu lines.
 - VALUES FROM GENERATORS NO EARLIER SET USED: people from mimesis' Arabic locales (`PEOPLE_LOCALES`; names in
   Arabic script as written, their logins spelled in Latin letters by our table); phone numbers of regions none
   used (`phonenumbers`, mobile and fixed line in turn); cards in issuer ranges none named (`CARD_RANGES`, Luhn);
   IBANs of the countries v1-v7 used least (`stdnum.iban`); IPv6 prefixes none used; seeded `random.Random`.
 - Exports: the mentions in new positions (a reply ping as the first token, followed by a comma, inside a quote,
-  a code span, parentheses, a markdown link, possessives) in the places the readers read. Side channels of v2's,
+  a code span, parentheses, a markdown link, possessives) in the places the readers read, and two places no
+  earlier set wrote (`bench/heldout_exports.py` writes them now): a Discord sticker's `name` and a Slack
+  attachment's `pretext`. Side channels of v2's,
   v4's and v6's kinds in new shapes (a legacy Discord tag as the DM name, a four-person Slack group DM, a
   performance-review channel, a Telegram title with a nickname in quotes, an export under a Flatpak home).
 
@@ -748,6 +751,8 @@ def discord_plant(form: str, person: Person, uid: str) -> tuple[str, tuple[str, 
                                     "markdown-link"),
         "nickname-possessive": (f"⟦{person.full}⟧'s fix worked", (person.last, person.first), nicknamed, "first"),
         "handle-in-code-span": (f"add `⟦{handle}⟧` to the sudo group", (handle,), author, "backticks"),
+        "sticker-name-full-name": (f"⟦{person.full}⟧ facepalm", (person.last, person.first),
+                                   {**nicknamed, "place": "sticker"}, "first"),
         "forwarded-thanks-handle": (f"thanks ⟦@{handle}⟧!", (handle,), {**author, "place": "forward"}, "punctuation"),
         "attachment-name-handle-first": (f"⟦{handle}⟧_dmesg.txt", (handle,), {**author, "place": "attachment-name"},
                                          "first"),
@@ -764,6 +769,8 @@ def slack_plant(form: str, person: Person, uid: str) -> tuple[str, tuple[str, ..
         "edited-real-name-possessive": (f"⟦{person.full}⟧'s laptop again", (person.last, person.first),
                                         {**user, "place": "edit"}, "first"),
         "handle-in-code-span": (f"page `⟦{handle}⟧` if it breaks", (handle,), user, "backticks"),
+        "pretext-mention-then-comma": (f"⟦<@{uid}>⟧, this one is yours", (uid, person.last),
+                                       {**user, "place": "pretext"}, "first"),
         "shared-thanks-first-name": (f"thanks ⟦{person.first}⟧!", (person.first,), {**user, "place": "attachment"},
                                      "punctuation"),
         "file-title-handle-possessive": (f"⟦{handle}⟧'s notes (draft).pdf", (handle,), {**user, "place": "file"},
@@ -797,14 +804,15 @@ EXPORTS = {"discord": (discord_plant, DISCORD_DOC, 70), "slack": (slack_plant, S
            "telegram": (telegram_plant, TELEGRAM_DOC, 110)}
 EXPORT_FORMS = {
     "discord": ("reply-ping-first-token", "mention-then-comma", "mention-in-quote", "handle-in-markdown-link",
-                "nickname-possessive", "handle-in-code-span", "forwarded-thanks-handle", "attachment-name-handle-first"),
+                "nickname-possessive", "handle-in-code-span", "forwarded-thanks-handle", "attachment-name-handle-first",
+                "sticker-name-full-name"),
     "slack": ("mention-first-token-colon", "mention-in-parentheses-question", "mention-in-quote",
               "edited-real-name-possessive", "handle-in-code-span", "shared-thanks-first-name",
-              "file-title-handle-possessive", "comment-addressed-first-name"),
+              "file-title-handle-possessive", "comment-addressed-first-name", "pretext-mention-then-comma"),
     "telegram": ("mention-first-token", "cc-mention-semicolon", "text-mention-possessive", "text-link-in-parentheses",
                  "caption-mention-comma", "poll-possessive-question", "saved-thanks-mention",
                  "via-bot-question-mention")}
-WHOLE_PLACES = ("attachment", "file", "attachment-name")     # the plant is the whole text there (v7's way)
+WHOLE_PLACES = ("attachment", "file", "attachment-name", "sticker")     # the plant is the whole text there (v7's way)
 
 
 def export_records(draws: Draws, platform: str, pools: Pools, rng: random.Random) -> list[dict]:
