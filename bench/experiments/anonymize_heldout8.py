@@ -1,10 +1,12 @@
 """Builds bench/data/anonymize_heldout8.jsonl, the EIGHTH held-out set of the anonymiser (v8), measured by
-`bench/anonymize_heldout.py --set v8`. Written on 2026-11-29 (03:30-04:45 UTC, helper heldout8) after v7 was spent;
+`bench/anonymize_heldout.py --set v8`. Written on 2026-11-29 (03:30-03:50 UTC, helper heldout8) after v7 was spent;
 never tuned on; committed with its jsonl before any measurement. Its author read only the harness,
 bench/heldout_exports.py, the seven earlier builders (to keep their record format and groups, import their helpers
 and avoid their forms, hosts and values), tests/test_anonymize_heldout.py, docs/privacy.md's first section,
-docs/chat-exports.md, ../shared/README.md files, and (about three minutes of search, for SHAPES only) vendor
-documentation of token formats (Sourcegraph's `sgp_` access tokens, Terraform Cloud's `.atlasv1.` tokens); NOT
+docs/chat-exports.md, ../shared/README.md files, two lines of the export readers (which Discord and Slack fields
+they read: `stickers[].name`, an attachment's `pretext`), and (three searches, about three minutes, for SHAPES only)
+vendor documentation of token formats (Doppler's, without an answer; Sourcegraph's `sgp_` access tokens; Terraform
+Cloud's `.atlasv1.` tokens); the other token shapes are as their services document them, from memory; NOT
 the rule modules (disentangle/privacy/), the release validator or auditors, disentangle/extract/release.py, the
 tuning half, any result of a held-out set, the privacy tests, nor the rest of docs/privacy.md. The anonymiser was
 never run on a plant, nor `disentangle extract`, nor the harness on this set.
