@@ -24,7 +24,9 @@ side channels of v2's kinds in new shapes, with its own seed. The seventh (`anon
 the readers read that no earlier set used: a Discord attachment's `fileName` (a message with no content), a Slack
 `message_changed` edit (the plant in the edited text, folded into the message it edits) and a `file_comment`
 (the plant the comment, said by the comment's user), a Telegram `saved_from` forward, a message sent `via_bot`,
-a photo's caption and a poll's question.
+a photo's caption and a poll's question. The eighth (`anonymize_heldout8.py`) adds two more: a Discord sticker's
+`name` (a message with no content but the sticker) and a Slack attachment's `pretext` (an attachment with no
+`fallback` nor `text`, the message's own text empty).
 """
 from __future__ import annotations
 
@@ -41,7 +43,8 @@ TURNS, PLANT_TURN = 4, 1                 # four turns, the plant the second
 SEED = 42
 PLACES = ("forward", "attachment", "file",     # besides the text: a forward, a Slack attachment or file share,
           "attachment-name", "edit", "comment",  # a Discord attachment's name, a Slack edit or file comment,
-          "saved", "via_bot", "caption", "poll")  # a Telegram saved forward, inline bot, photo caption, poll
+          "saved", "via_bot", "caption", "poll",  # a Telegram saved forward, inline bot, photo caption, poll
+          "sticker", "pretext")                   # a Discord sticker's name, a Slack attachment's pretext
 SPEAKERS = ("rowan_k", "tesh", "mbeki", "lindgren", "parvati", "okoye", "haldis", "sorin")
 ID_SPACE = 10 ** 9                       # speaker numbers below this
 
@@ -116,7 +119,7 @@ def write_discord(path: Path, turns: list[Turn], mentions: dict[str, str], direc
     `forward` is a forwarded message (its text in `forwardedMessage`, its own content empty)."""
     messages, nicknames = [], nicknames or {}
     for index, turn in enumerate(turns):
-        forward, named = turn.place == "forward", turn.place == "attachment-name"
+        forward, named = turn.place == "forward", turn.place in ("attachment-name", "sticker")
         item: dict = {"id": str(2 * 10 ** 17 + index), "type": "Reply" if turn.parent is not None else "Default",
                       "timestamp": _when(index).isoformat(), "content": "" if forward or named else turn.text,
                       "author": {"id": turn.user_id, "name": turn.name,
@@ -125,7 +128,10 @@ def write_discord(path: Path, turns: list[Turn], mentions: dict[str, str], direc
                                    if f"<@{i}>" in turn.text or f"<@!{i}>" in turn.text]}
         if forward:
             item["forwardedMessage"] = {"content": turn.text, "timestamp": _when(index).isoformat()}
-        if named:                   # a file whose name is the text, the message's own content empty
+        if turn.place == "sticker":   # a sticker whose name is the text, the message's own content empty
+            item["stickers"] = [{"id": str(4 * 10 ** 17 + index), "name": turn.text, "format": "Png",
+                                 "sourceUrl": f"https://media.discordapp.net/stickers/{4 * 10 ** 17 + index}.png"}]
+        elif named:                   # a file whose name is the text, the message's own content empty
             item["attachments"] = [{"id": str(3 * 10 ** 17 + index), "fileName": turn.text, "fileSizeBytes": 48213,
                                     "url": f"https://cdn.discordapp.com/attachments/2/{3 * 10 ** 17 + index}/file"}]
         if turn.parent is not None:
@@ -194,6 +200,9 @@ def _slack_item(turn: Turn, ts: str) -> dict:
     if turn.place == "attachment":
         return {"type": "message", "ts": ts, "user": turn.user_id, "text": "",
                 "attachments": [{"fallback": turn.text, "text": turn.text, "is_share": True, "ts": ts}]}
+    if turn.place == "pretext":        # an attachment with neither fallback nor text: its pretext is read
+        return {"type": "message", "ts": ts, "user": turn.user_id, "text": "",
+                "attachments": [{"pretext": turn.text, "title": "shared from the wiki", "color": "36a64f"}]}
     if turn.place == "edit":
         return {"type": "message", "ts": ts, "user": turn.user_id, "text": "one sec, typing on my phone"}
     if turn.place == "comment":
