@@ -35,6 +35,7 @@ from disentangle.privacy.keep import (
     CUE_KEYS,
     CUE_REACH,
     DOCUMENTATION_DOMAINS,
+    DOCUMENTATION_MAC,
     GENERIC_MEDIA,
     GENERIC_PREFIXES,
     GENERIC_USERS,
@@ -60,6 +61,7 @@ from disentangle.privacy.keep import (
     SERVICE_MAILBOXES,
     SPELLED_AT_WORDS,
     SYSTEM_ACCOUNTS,
+    SYSTEMD_UNIT_TYPES,
     USER_ID_MIN,
     VERSION_CUE_REACH,
     VERSION_CUES,
@@ -132,6 +134,9 @@ _DECIMAL = re.compile(r"^\d+\.\d+$")
 # first group of 2-3 ("60 56 85 91", "612 48 73 95"); not a list of sizes ("1280 1024 768", "512 1024 2048")
 _PHONE_GROUPED = re.compile(r"^[1-9]\d{1,2}(?P<s>[ -])\d{2,3}(?:(?P=s)\d{2,3}){0,2}(?P=s)\d{3,4}$|"
                             r"^[1-9]\d{1,2}(?P<p>[ -])\d{2}(?:(?P=p)\d{2}){2,3}$")
+NAT64_PREFIX = ipaddress.IPv6Network("64:ff9b::/96")   # the well-known prefix of NAT64, an IPv4 address after it
+IPV4_BYTES = 4
+_GAP_AFTER = re.compile(r"[\s,;:.!)\u2014-]{1,3}")    # what may stand between a value and a word after it
 _TABLE_NEIGHBOUR = re.compile(r"\d\s*$")             # a number right before a run: a row of a table
 _MEMBER_REFERENCE = re.compile(r"^(?:this|self|cls|props|state|config|settings|options|opts|args|params|env|"
                                r"process\.env|os\.environ|ENV)(?:\.|\[|::)[\w\[\]'\".]+\)?,?$")
@@ -268,6 +273,8 @@ def _ipv6(match: re.Match[str]) -> bool:
         return False
     if address.ipv4_mapped is not None:
         return not kept_address(address.ipv4_mapped)
+    if address in NAT64_PREFIX:                        # 64:ff9b::192.0.2.33: an IPv4 address translated (RFC 6052)
+        return not kept_address(ipaddress.IPv4Address(address.packed[-IPV4_BYTES:]))
     if address.packed[EUI64_AT] == EUI64_MARK:   # the interface id carries the MAC, link-local or not
         return True
     # a digit: "a::b" and "dead::beef" are C++ scopes and words far more often than addresses
@@ -337,8 +344,14 @@ def _phone(match: re.Match[str]) -> bool:
         return True                                    # "699 956 915", "60-56-85-91": a number's own grouping
     if _cue(PHONE_CALL_CUES, match, CUE_REACH):        # "llámame al 70 012528": valid anywhere
         return _valid_in(found, ALL_REGIONS)
-    return bool(_cue(PHONE_CUES, match, CUE_REACH) or PHONE_CUES.match(match.string, match.end() + 1)) \
+    return bool(_cue(PHONE_CUES, match, CUE_REACH) or _cue_after(PHONE_CUES, match)) \
         and _valid_in(found, PHONE_CUED_REGIONS)
+
+
+def _cue_after(cues: re.Pattern[str], match: re.Match[str]) -> bool:
+    """Does a cue follow the match after a space or a mark or two ("3312 3479; text first", "..., call me")?"""
+    gap = _GAP_AFTER.match(match.string, match.end())
+    return gap is not None and cues.match(match.string, gap.end()) is not None
 
 
 def _phone_grouped(found: str, match: re.Match[str]) -> bool:
@@ -507,7 +520,7 @@ def _mac(match: re.Match[str]) -> bool:
     if match["sep"] == "-" and any(len(group) == 1 for group in groups):
         return False                                   # 1-a-2-b-3-c: single digits only with colons (BSD)
     bare = "".join(group.zfill(2) if match["sep"] else group for group in groups).lower()
-    if bare in ZERO_MACS:
+    if bare in ZERO_MACS or bare.startswith(DOCUMENTATION_MAC):
         return False
     if len(groups) == 1 and BARE_MAC.match(found):
         return True
@@ -624,7 +637,8 @@ def _command_credentials(match: re.Match[str]) -> bool:
 def _email(match: re.Match[str]) -> bool:
     """Not a service's mailbox (`git@github.com`) nor an example's (`user@example.com`: a placeholder's name at
     a documentation domain, RFC 2606), nor a replaced URL's credentials (`https://__credentials__@host`)."""
-    return not _TAG.fullmatch(match["local"]) and _mailbox(match["local"], match["domain"])
+    return not _TAG.fullmatch(match["local"]) and _mailbox(match["local"], match["domain"]) \
+        and match["domain"].rsplit(".", 1)[-1].lower() not in SYSTEMD_UNIT_TYPES   # `getty@tty1.service`: a unit
 
 
 def _mailbox(local: str, domain: str) -> bool:

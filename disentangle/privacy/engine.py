@@ -94,6 +94,12 @@ DISCORD_TAG = re.compile(r"(?<![\w/.#@])(?P<at>@?)(?P<name>[^\W\d][\w-]{1,31})#\
 COMMAND_MARK = "!"                # "!encrypt": a bot command, not a name
 FOLLOWING_WORD = re.compile(r" ([a-z]+)\b")  # the next word, after one space, in lower case
 OPENING = re.compile(rf"\s*(?:{re.escape(FORWARD_MARK.format(''))}|[>»]\s*)*")   # what opens a message: quote marks
+QUOTED_SPEAKER = re.compile(r"\s*(?:\[[\d:]+\]\s*)?<")        # `<name> ...`, `[12:01] <name> ...`: a quoted IRC line
+ADDRESSING_WORDS = frozenset(("ping", "thanks", "thx", "ty", "tnx", "cc", "hi", "hey", "hello", "bye"))
+GREETED_WORDS = frozenset((   # what a greeting or a thanks addresses that is no one's name ("hi all", "thx dude")
+    "all", "everyone", "everybody", "folks", "guys", "people", "dude", "man", "bro", "mate", "buddy", "friend",
+    "sir", "human", "there", "again", "anyway", "much", "lot", "you", "ya", "y'all", "channel", "bot"))
+CLAUSE_END = re.compile(r"\s*(?:$|[!?.,;:)])")
 SELF_NAMED = re.compile(r" (?:here|speaking)(?:[,.!:;]|\s*$)")   # "Charlie here, ...": opening a message, a name
 HOST_AFTER = re.compile(r"\.[a-z]{2,6}\b")   # "ubuntu-mate.org": a name glued to a domain is a host name
 
@@ -200,12 +206,20 @@ def name_rule(names: Collection[str], settings: PrivacySettings) -> NameRule:
 
 
 def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> bool:
-    """Is a token used as a name: `@name`, or a message's first word followed by a colon (for one of the
-    dialogue's `participant`s, by a comma or a semicolon too)?"""
+    """Is a token used as a name: `@name`, a message's first word followed by a colon (for one of the
+    dialogue's `participant`s, by a comma or a semicolon too), a quoted IRC line's speaker (`<name> ...`), or
+    the one word after a greeting or a thanks that ends the message or a clause ("ping name", "thanks name!")?"""
     if match["at"]:
         return True
+    before, after = text[:match.start()], text[match.end():]
+    if QUOTED_SPEAKER.fullmatch(before) and after.startswith(">"):
+        return True
+    previous = before.split()[-1:]
+    if previous and previous[0].strip(",:;").lower() in ADDRESSING_WORDS and CLAUSE_END.match(after) \
+            and nick_key(match["name"]) not in GREETED_WORDS | RELEASE_NAMES:
+        return True
     marks = PARTICIPANT_ADDRESS_MARKS if participant else ADDRESS_MARK
-    return not text[:match.start()].strip() and text[match.end():match.end() + 1] in tuple(marks)
+    return not before.strip() and after[:1] in tuple(marks)
 
 
 def _is_command(text: str, match: re.Match[str]) -> bool:

@@ -14,7 +14,7 @@ import re
 __all__ = ["BARE_MAC", "CARD_CHARGED_AFTER", "CARD_CUES", "CARD_EXPIRY_AFTER", "CUE_KEYS", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "HOST_FILE_SUFFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
            "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL", "ORGANISATION_WORDS",
            "NOT_CREDENTIAL_PARTS", "PASSWORD_PROSE", "PHONE_CALL_CUES", "PHONE_CUES", "PLACEHOLDER_SECRETS", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
-           "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "USER_ID_MIN", "VERSION_MAX_MINOR", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
+           "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "SYSTEMD_UNIT_TYPES", "DOCUMENTATION_MAC", "USER_ID_MIN", "VERSION_MAX_MINOR", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
            "VERSION_MAX_PART", "ZERO_MACS"]
 
 # public DNS resolvers and other addresses everyone types (Google, Cloudflare, Quad9, OpenDNS, Level 3,
@@ -93,7 +93,8 @@ GENERIC_USERS = frozenset((
     "shared", "public", "default", "default user", "all users", "guest", "cdrom", "cdrom0", "cdrom1", "floppy",
     "usb", "usb0", "usb1", "usbdisk", "data", "disk", "disk1", "windows", "win", "storage", "backup", "external",
     "hdd", "sdcard", "sd", "dvd", "mnt", "media", "home", "mail", "$user", "whoami", "users", "staff", "nobody",
-    "www-data", "daemon", "admin", "administrator"))
+    "www-data", "daemon", "admin", "administrator",
+    "runner", "linuxbrew"))           # CI runners' home (GitHub Actions `/home/runner/work`), Homebrew's prefix
 # accounts and groups of the system and of services, in `ls -l`, `id`, a gvfs mount or an account command's last
 # word: no one's (`usermod -aG docker jo`: `docker` stays)
 SYSTEM_ACCOUNTS = frozenset((
@@ -113,6 +114,9 @@ ORGANISATION_WORDS = frozenset((
     "support", "security", "release", "bot", "robot", "daemon", "service", "foundation", "inc", "ltd", "gmbh",
     "llc", "admin", "administrator", "mailing", "bugs", "packages", "packaging", "ubuntu", "debian", "canonical",
     "launchpad", "github", "gitlab", "noreply", "system", "server", "build", "builder", "qa"))
+# the suffixes of systemd's unit types: `getty@tty1.service`, `user@1000.service` name a template's instance
+SYSTEMD_UNIT_TYPES = frozenset(("service", "socket", "device", "mount", "automount", "swap", "target", "path",
+                                "timer", "slice", "scope"))
 USER_ID_MIN = 1000                # the first id of a person's account (login.defs' UID_MIN): below it, the system's
 GENERIC_PREFIXES = ("<", "$", ".", "{", "*", "%", "[", "`")   # /home/<you>, /home/$USER, /home/.ecryptfs
 # mount points under /media that are no one's name (/media/disk-1, /media/sdb1, /media/cdrom0)
@@ -120,6 +124,7 @@ GENERIC_MEDIA = re.compile(r"^(?:disk|usb|sd[a-z]|hd[a-z]|sr|cdrom|dvd|floppy|mm
 # Python's `from x import y` run by the shell: "from: can't read /var/mail/x"
 MAIL_ERROR = re.compile(r"can't read\s*$")
 ZERO_MACS = frozenset(("000000000000", "ffffffffffff"))
+DOCUMENTATION_MAC = "00005e0053"   # RFC 7042's block for documentation: 00-00-5E-00-53-00 .. -FF, no one's
 # a word after `password: ` that is prose or a placeholder, never the password ("password: incorrect")
 PASSWORD_PROSE = frozenset((
     "the", "your", "my", "a", "an", "whatever", "same", "blank", "empty", "none", "nothing", "incorrect",
@@ -156,7 +161,8 @@ MAC_CUES = re.compile(r"(?i)\b(?:mac|macaddr|(?:eth|wlan|usbnet)\d*addr|mac[_-]?
 BARE_MAC = re.compile(r"^(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{12}$")
 KEY_CUES = re.compile(r"(?i)\b(?:fingerprint|gpg2?|pgp|keyid|key ?id|public key|pubkey)\b")
 # (in the languages of the channels too, and the messengers a number is given for)
-PHONE_CUES = re.compile(r"(?i)\b(?:call|phone|tel|telephone|mobile|cell|fax|my number|whatsapp|sms|text me|"
+PHONE_CUES = re.compile(r"(?i)\b(?:call|phone|tel|telephone|mobile|cell|fax|my number|whatsapp|sms|"
+                        r"text (?:me|first|only|before calling|pls|please)|"
                         r"ring|reach me|hotline|helpline|toll-?free|wechat|signal|viber|telegram|kakao(?:talk)?|"
                         r"telem[oó]vel|telefone|tel[eé]fono|telefon|handy|celular|m[oó]vil|portable|natel|"
                         r"num[eé]ro|nummer|numero|zap|mpesa)\b")

@@ -58,7 +58,7 @@ _SECRET_KEY = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_.-])*(?:(?:(?!no)[a-z]{2,12})?
                r"account[_-]?key|psk)s?")
 _FORGE_PREFIXES = ("glpat-", "gldt-", "glrt-", "glptt-", "glft-", "glsoat-", "glcbt-", "gloas-", "gr1348941", "atbb",
                    "atatt3", "npm_", "pypi-", "hf_", "dckr_pat_", "dop_v1_", "doo_v1_", "shpat_", "shpss_", "sg.",
-                   "glsa_", "xapp-")
+                   "glsa_", "xapp-", "sgp_")
 _WEBHOOKS = (r"https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/[\w/-]+|(?:(?:ptb|canary)\.)?"
              r"discord(?:app)?\.com/api(?:/v\d+)?/webhooks/\d+/[\w-]+|[\w-]+\.webhook\.office\.com/webhookb2/\S+|"
              r"outlook\.office(?:365)?\.com/webhook/\S+|chat\.googleapis\.com/v1/spaces/\S+|"
@@ -91,8 +91,9 @@ SECRET_RULES: tuple[Rule, ...] = (
     _rule(SECRET, r"\b(?:(?:glpat|gldt|glrt|glptt|glft|glsoat|glcbt|gloas)-[\w-]{20,}|GR1348941[\w-]{20,}|"
                   r"ATBB[A-Za-z0-9]{28,}|ATATT3[\w=-]{50,}|npm_[A-Za-z0-9]{36,}|pypi-AgE[\w-]{50,}|hf_[A-Za-z0-9]{30,}|"
                   r"dckr_pat_[\w-]{20,}|do[op]_v1_[a-f0-9]{64}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}|"
-                  r"SG\.[\w-]{16,32}\.[\w-]{32,64}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|xapp-\d-[\w-]{20,})", SECRET_TAG,
-          hints=_FORGE_PREFIXES),         # GitLab, Bitbucket, Atlassian, npm, PyPI, Hugging Face, Docker, ...
+                  r"SG\.[\w-]{16,32}\.[\w-]{32,64}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|xapp-\d-[\w-]{20,}|"
+                  r"sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40})", SECRET_TAG,
+          hints=_FORGE_PREFIXES),         # GitLab, Bitbucket, Atlassian, npm, PyPI, Hugging Face, Docker, Sourcegraph...
     _rule(SECRET, r"\bxox[abposre]-[A-Za-z0-9-]{10,}", SECRET_TAG, hints=("xox",)),                   # Slack tokens
     _rule(SECRET, _WEBHOOKS, SECRET_TAG, hints=("hooks.slack.com", "/webhooks/", "webhook", "chat.googleapis", "hooks.zapier", "ifttt")),
     _rule(SECRET, r"\bAIza[0-9A-Za-z_-]{35}", SECRET_TAG, hints=("aiza",)),                           # Google API key
@@ -241,7 +242,11 @@ _DOMAIN_HIDDEN = rf"(?P<hidden>{_LABEL}(?:(?:{_DOT_OBFUSCATED}|\.){_LABEL})*?{_D
 _UPPER = r"[^\W\d_a-z\u00df-\u00ff]"
 _PARTICLES = r"(?:van|von|de|der|den|da|di|del|della|des|du|dos|das|le|la|bin|ibn|al|el|ter|ten|zu|y)"
 _PERSON = rf"{_UPPER}[\w'’.-]*(?: (?:{_PARTICLES} )*{_UPPER}[\w'’.-]*){{0,3}}"
-_ADDRESS = r"(?P<local>[\w.%+-]+)@(?P<domain>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})"
+# an address: a local part (RFC 5322's quoted one too: `"jo smith"@...`) and a domain whose labels and top level
+# may be in any script (RFC 6531, IDNA: `jo@bücher.de`, `jo@بريد.مصر`)
+_IDN_LABEL = r"[^\W_](?:[^\W_]|-)*"
+_ADDRESS = (r"(?P<local>[\w.%+-]+|\"[^\"\n@]{1,64}\")@"
+            rf"(?P<domain>{_IDN_LABEL}(?:\.{_IDN_LABEL})*\.[^\W\d_]{{2,}})")
 # an address whose `@` and `.` are glued marks: `jo_at_example_dot_org`, `jo-at-mail-dot-com` (a `dot` needed)
 _GLUED_MARKED = (r"(?<![\w.-])(?P<local>[A-Za-z0-9][A-Za-z0-9.+]*)(?P<m>[_-])(?i:at)(?P=m)"
                  r"(?P<domain>[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*(?:(?P=m)(?i:dot)(?P=m)[A-Za-z0-9]+(?:\.[A-Za-z0-9]+)*)+)(?![\w-])")
@@ -474,7 +479,8 @@ PHONE_CUED_REGIONS = (*PHONE_REGIONS, "RU", "UA", "CN", "JP", "KR", "PT", "MX", 
 # (and Troy 9792, UnionPay's 81, Uzbekistan's UzCard 8600 and Humo 9860)
 CARD_PREFIXES = ("4", "51", "52", "53", "54", "55", "22", "23", "24", "25", "26", "27", "34", "37", "30", "36",
                  "38", "39", "35", "6", "50", "56", "57", "58", "9792", "81", "8600", "9860",
-                 "1800", "2131")   # JCB's old 15-digit
+                 "1800", "2131",   # JCB's old 15-digit
+                 "2014", "2149")   # Diners Club enRoute
 # ... and those read only after a card's cue, at their one length: UATP's 15 digits opening with 1 (a bare run
 # of that shape is an id as often)
 CARD_CUED_PREFIXES = (("1", 15),)

@@ -59,6 +59,7 @@ _HEX = re.compile(r"^(?:0x)?[0-9a-fA-F]+$")
 # the keys that hold one (Go's go.sum `h1:BASE64=`): a package's checksum, no one's secret
 _DIGEST = re.compile(r"^(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?)-[A-Za-z0-9+/]{16,}={0,2}$")
 DIGEST_KEYS = frozenset(("h1",))
+WEAK_ETAG = 'W/"'
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 _BASE64 = re.compile(r"^[A-Za-z0-9+/_-]{16,}={0,2}$")
 _PREFIXED = re.compile(r"^[A-Za-z]{2,8}[_-]")
@@ -156,11 +157,11 @@ def _clean(word: str) -> tuple[str, bool]:
 
 def is_candidate(value: str) -> bool:
     """Could `value` be a secret: 8-256 characters, no URL, e-mail, path, number, version, published digest,
-    common word or placeholder?"""
+    HTTP weak entity tag (`W/"..."`, RFC 9110: a validator of a resource's content), common word or placeholder?"""
     if not MIN_LENGTH <= len(value) <= MAX_LENGTH or _PLACEHOLDER.search(value):
         return False
     if _URL.search(value) or _EMAIL.match(value) or _PATH.search(value) or _NUMBER.match(value) \
-            or _VERSION.match(value) or _DIGEST.match(value):
+            or _VERSION.match(value) or _DIGEST.match(value) or value.startswith(WEAK_ETAG):
         return False
     return not (value.isalpha() and value.lower() in dictionary())
 

@@ -33,7 +33,7 @@ IBAN_LENGTHS = MappingProxyType({     # ISO 13616 registry: the length of a coun
 CARD_SCHEMES = (                     # a scheme's number prefix and its lengths (ISO/IEC 7812 issuer ranges)
     (re.compile(r"4"), (13, 16, 19)), (re.compile(r"5[1-5]|2(?:2[2-9]|[3-6]\d|7[01]|720)"), (16,)),
     (re.compile(r"3[47]"), (15,)), (re.compile(r"6(?:011|5|4[4-9]|2)|35"), (16, 17, 18, 19)),
-    (re.compile(r"3[068]"), (14, 15, 16, 17, 18, 19)))
+    (re.compile(r"3[068]"), (14, 15, 16, 17, 18, 19)), (re.compile(r"2014|2149"), (15,)))   # ... enRoute
 CARD_LAST_GROUP = 3                  # a card printed by fours ends with three or four digits
 RESOLVERS = frozenset((                # public DNS resolvers: everyone's, no one's
     "8.8.8.8", "8.8.4.4", "1.1.1.1", "1.0.0.1", "9.9.9.9", "149.112.112.112", "208.67.222.222",
@@ -47,6 +47,7 @@ NETWORK_CUES = re.compile(           # ...unless a word of networking comes just
 CUE_REACH = 24                       # characters before a candidate read for a cue
 ZERO_MACS = frozenset(("000000000000", "ffffffffffff", "001122334455", "aabbccddeeff", "0123456789ab",
                        "123456789abc", "112233445566"))
+DOC_MAC_BLOCK = "00005e0053"         # RFC 7042: 00-00-5E-00-53-xx is for documentation
 MULTICAST_BIT = 1                    # the first byte of a group (multicast) MAC address is odd
 GENERIC_USERS = frozenset((          # home-path users that stand for "yours" or a system's own account
     "user", "username", "user_name", "yourusername", "your_username", "yourname", "your_name", "your-username",
@@ -55,7 +56,8 @@ GENERIC_USERS = frozenset((          # home-path users that stand for "yours" or
     "somebody", "username1", "user1", "user2", "xxx", "yourlogin", "login", "lost+found",
     "kubuntu", "xubuntu", "lubuntu", "edubuntu", "ubuntu-gnome", "ubuntu-mate", "ubuntu-studio", "ubuntustudio",
     "mythbuntu", "custom", "live", "liveuser", "pi", "vagrant", "www", "www-data", "git", "ftp", "nobody",
-    "desktop"))                      # `/home/desktop/...`: a folder, as the anonymiser reads it too
+    "desktop",                       # `/home/desktop/...`: a folder, as the anonymiser reads it too
+    "runner", "linuxbrew"))          # a CI runner's home (`/home/runner/work`), Homebrew's Linux prefix
 GENERIC_USER_SHAPE = re.compile(r"(?:your|my|ur|other|new|first|second|some|test)[\w-]*")
 LINUX_USER = re.compile(r"[a-z_][a-z0-9_.-]*")
 MOUNT_NAMES = re.compile(            # /media/NAME of releases before 12.04: a device or a volume, no one's
@@ -184,7 +186,8 @@ def _ipv6(value: str, before: str, match: re.Match[str]) -> bool:
 
 def _mac(value: str, before: str, match: re.Match[str]) -> bool:
     compact = re.sub(r"[^0-9A-Fa-f]", "", value).lower()
-    return compact not in ZERO_MACS and not int(compact[:2], 16) & MULTICAST_BIT and len(set(compact)) > 2
+    return compact not in ZERO_MACS and not int(compact[:2], 16) & MULTICAST_BIT and len(set(compact)) > 2 \
+        and not compact.startswith(DOC_MAC_BLOCK)
 
 
 def _home(value: str, before: str, match: re.Match[str]) -> bool:

@@ -56,8 +56,8 @@ _HEX = "[0-9A-Fa-f]"
 _BYTE = rf"{_HEX}{{2}}"
 
 DETECTORS: tuple[Detector, ...] = (
-    _detector(EMAIL, r"(?<![\w.%+-])(?P<local>[\w.%+-]+)(?P<at>@)(?P<domain>[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,})"
-                     r"(?![\w-])", "email", hints=("@",)),
+    _detector(EMAIL, r"(?<![\w.%+-])(?P<local>[\w.%+-]+|\"[^\"@\n]+\")(?P<at>@)"      # a quoted local part too
+                     r"(?P<domain>(?:[^\W_][\w-]*\.)+[^\W\d_]{2,})(?![\w-])", "email", hints=("@",)),   # any script
     _detector(EMAIL, rf"(?i)(?<![\w.%+-])(?P<local>[a-z0-9][\w.+-]*){_AT}(?P<domain>[a-z0-9-]+(?:{_DOT}[a-z0-9-]+)*"
                      rf"{_DOT}{SPELLED_TLDS})\b", "email", hints=("at", "@", "%40")),
     _detector(PHONE, r"(?<![\w.+/:=,-])(?:\+|00)?\(?\d{1,5}\)?(?:(?:[ ./-]|\s?-\s?)\(?\d{1,8}\)?){1,6}"
@@ -96,7 +96,8 @@ DETECTORS: tuple[Detector, ...] = (
                                                                                "$argon2")),
     _detector(SECRET, r"(?i)\bdiscord(?:app)?\.com/api/webhooks/\d+/[\w-]{20,}|\bhf_[A-Za-z]{30,}\b",
               hints=("webhooks", "hf_")),
-    _detector(SECRET, r"\bAIza[0-9A-Za-z_-]{35}(?![\w-])|\bgithub_pat_\w{22,}", hints=("aiza", "github_pat_")),
+    _detector(SECRET, r"\bAIza[0-9A-Za-z_-]{35}(?![\w-])|\bgithub_pat_\w{22,}|\bsgp_(?:\w{16}_)?[0-9a-f]{40}\b",
+              hints=("aiza", "github_pat_", "sgp_")),
     Detector(IDENTITY, CUED, "identity_number", "value", screen=CUE_SCREEN, first=TWO_DIGITS),
     Detector(IDENTITY, re.compile("|".join(pattern.pattern for pattern, _ in PRINTED)), "printed_number", 0,
              screen=PRINTED_SCREEN),
