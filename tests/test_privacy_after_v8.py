@@ -41,11 +41,12 @@ ADDRESSED = [
     ("<Pauline> try the live usb first", "<__user__> try the live usb first"),    # a quoted IRC line
     ("[12:01] <static> reboot then", "[12:01] <__user__> reboot then"),
     ("ping static", "ping __user__"),
+    ("ping static you around?", "ping __user__ you around?"),            # "ping" opening a message
     ("thanks static!", "thanks __user__!"),
     ("hi Pauline, welcome", "hi __user__, welcome"),
     ("thx daniels. that fixed it", "thx __user__. that fixed it"),
 ]
-ADDRESSED_KEPT = ["use a static ip", "thanks static ip works now", "a <static> keyword", "hi all", "thx dude",
+ADDRESSED_KEPT = ["use a static ip", "use ping static to test", "thanks static ip works now", "a <static> keyword", "hi all", "thx dude",
                   "hi ubuntu"]
 
 

@@ -99,6 +99,7 @@ ADDRESSING_WORDS = frozenset(("ping", "thanks", "thx", "ty", "tnx", "cc", "hi", 
 GREETED_WORDS = frozenset((   # what a greeting or a thanks addresses that is no one's name ("hi all", "thx dude")
     "all", "everyone", "everybody", "folks", "guys", "people", "dude", "man", "bro", "mate", "buddy", "friend",
     "sir", "human", "there", "again", "anyway", "much", "lot", "you", "ya", "y'all", "channel", "bot"))
+PING = "ping"                  # ... and "ping name" opening a message, whatever follows
 CLAUSE_END = re.compile(r"\s*(?:$|[!?.,;:)])")
 SELF_NAMED = re.compile(r" (?:here|speaking)(?:[,.!:;]|\s*$)")   # "Charlie here, ...": opening a message, a name
 HOST_AFTER = re.compile(r"\.[a-z]{2,6}\b")   # "ubuntu-mate.org": a name glued to a domain is a host name
@@ -214,10 +215,11 @@ def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> 
     before, after = text[:match.start()], text[match.end():]
     if QUOTED_SPEAKER.fullmatch(before) and after.startswith(">"):
         return True
-    previous = before.split()[-1:]
-    if previous and previous[0].strip(",:;").lower() in ADDRESSING_WORDS and CLAUSE_END.match(after) \
+    previous = before.split()
+    word = previous[-1].strip(",:;").lower() if previous else ""
+    if (word in ADDRESSING_WORDS and CLAUSE_END.match(after) or word == PING and len(previous) == 1) \
             and nick_key(match["name"]) not in GREETED_WORDS | RELEASE_NAMES:
-        return True
+        return True                                    # "thanks name!", "hi name,", "ping name are you there"
     marks = PARTICIPANT_ADDRESS_MARKS if participant else ADDRESS_MARK
     return not before.strip() and after[:1] in tuple(marks)
 
