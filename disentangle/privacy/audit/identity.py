@@ -97,7 +97,7 @@ PRINTED: tuple[tuple[re.Pattern[str], tuple[str, ...]], ...] = (
     (re.compile(r"(?<![\w-])[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d(?![\w-])"), ("mx.curp",)),
     (re.compile(r"(?<![\w-])[A-Z]{2} \d{2} \d{2} \d{2} [A-D](?![\w-])"), ("gb.nino",)),
 )
-PRINTED_SCREEN = re.compile(r"\d(?:\d\d[-.]\d\d\d?[-.]\d|\d{5}[hm]|\d[a-z]\d\d[a-z]\d{3}[a-z]|\d \d\d \d\d [a-d])")   # casefolded
+PRINTED_SCREEN = re.compile(r"\d\d\d(?:-\d\d-\d|\.\d\d\d\.\d\d\d-)|\d{6}[hm]|\d[a-z]\d\d[a-z]\d{3}[a-z]|\d \d\d \d\d [a-d]")   # casefolded
 NINO = re.compile(r"(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]")
 
 
