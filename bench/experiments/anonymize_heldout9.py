@@ -1,14 +1,16 @@
 """Builds bench/data/anonymize_heldout9.jsonl, the NINTH held-out set of the anonymiser (v9), measured by
-`bench/anonymize_heldout.py --set v9`. Written on 2026-11-29 (04:11-05:25 UTC, helper heldout9) after v8 was spent;
+`bench/anonymize_heldout.py --set v9`. Written on 2026-11-29 (04:11-04:40 UTC, helper heldout9) after v8 was spent;
 never tuned on; committed with its jsonl before any measurement. Its author read only the harness,
 bench/heldout_exports.py, the eight earlier builders (to keep their record format and groups, import their helpers
 and avoid their forms, hosts and values), tests/test_anonymize_heldout.py, docs/privacy.md's first section,
-../shared/README.md files, and the man pages installed on this machine (sections 1, 5 and 8: fstab(5), hosts(5),
-resolv.conf(5), passwd(5), shadow(5), crypt(5), ethers(5), apt_auth.conf(5), gitmailmap(5), git-config(1),
-git-credential-store(1), curl(1), wget(1), last(1), who(1), w(1), journalctl(1), ip-address(8), ss(8), lsblk(8),
-mount(8), ...) for the FILE and OUTPUT formats personal values sit in; where a format's man page is not installed
-here (crontab(5), sudoers(5), wpa_supplicant.conf(5), nmcli(1), mount.cifs(8), wg(8), ping(8), mysql(1))
-the form's `source` says so and names the upstream document instead; the token shapes of the services (Brevo,
+../shared/README.md files, and the man pages of this machine (sections 1, 5 and 8): which are installed (`man -w`,
+the man5 and man8 listings), and the format sections of git-credential-store(1) (STORAGE FORMAT), apt_auth.conf(5)
+(NETRC-LIKE FORMAT), gitmailmap(5) and ethers(5); the other installed pages' formats (fstab(5), hosts(5),
+resolv.conf(5), passwd(5), shadow(5), git-config(1), curl(1), wget(1), last(1), who(1), journalctl(1),
+ip-address(8), ss(8), lsblk(8), mount(8), ...) are written as those pages document them, from memory. Where a
+format's man page is not installed here (crontab(5), sudoers(5), wpa_supplicant.conf(5), nmcli(1), mount.cifs(8),
+wg(8), ping(8), mysql(1), ...) the form's `source` says so and names the upstream document instead; the token
+shapes of the services (Brevo,
 ReadMe, Typeform, NVIDIA NGC, xAI, Perplexity, DataStax Astra, CircleCI, PostHog, Sentry, MailerSend) are as their
 documents give them, from memory (no search was made). It did NOT read the rule modules (disentangle/privacy/),
 the release validator or auditors, disentangle/extract/release.py, the tuning half, any result of a held-out set,
@@ -172,7 +174,7 @@ RFC7042 = "RFC 7042 (documentation EUI-48), as ethers(5) lines use it"
 OFCOM = "https://www.ofcom.org.uk/phones-and-broadband/phone-numbers/numbers-for-drama (drama numbers)"
 NANP555 = "https://nationalnanpa.com/ (555-0100 to 555-0199 fictional numbers)"
 STRIPE_TEST = "https://docs.stripe.com/testing (test card numbers)"
-IBAN_EXAMPLE = "https://www.iban.com/structure (example IBANs of each country)"
+ISO13616 = "ISO 13616-1:2020 (IBAN check digits 00, 01 and 99 are never valid)"
 
 POSITIONS = ("paste-pipe", "paste-lines", "prompt", "key-equals", "key-colon", "env-assign", "table-column",
              "log-timestamp", "prose")
@@ -200,7 +202,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
     "email": (
         *forms(GIT_CONFIG, ("gitconfig-user-block-pipe", "[user] | name = {n} | email = ⟦{v}⟧", "paste-pipe"),
                ("git-config-get-prompt", "$ git config --get user.email\n⟦{v}⟧", "prompt")),
-        *forms(MAILMAP, ("mailmap-proper-and-commit", "# .mailmap\n{n} <⟦{v}⟧> <{u}@{h}.local>", "paste-lines")),
+        *forms(MAILMAP, ("mailmap-proper-and-commit", "# .mailmap\n{n} <⟦{v}⟧> <{old}>", "paste-lines")),
         *forms(GIT_LOG, ("git-log-author-block", "commit {c40} | Author: {n} <⟦{v}⟧> | Date:   Sat Nov 28 21:14:03 "
                          "2026 +0100", "paste-pipe")),
         *forms(GIT_SHORTLOG, ("shortlog-se-row", "    42\t{n} <⟦{v}⟧>", "table-column")),
@@ -462,8 +464,8 @@ NEGATIVES: tuple[Form, ...] = (
     *forms(WPA, ("mobile-dial-string", "Phone = ⟦*99#⟧", "")),
     *forms(STRIPE_TEST, ("stripe-test-mastercard", "TEST_CARD=⟦5555555555554444⟧", ""),
            ("stripe-test-amex", "card[number]=⟦378282246310005⟧", "")),
-    *forms(IBAN_EXAMPLE, ("iban-example-gb", "IBAN: ⟦GB33 BUKB 2020 1555 5555 55⟧", ""),
-           ("iban-example-nl", "iban = ⟦NL91ABNA0417164300⟧", "")),
+    *forms(ISO13616, ("iban-zero-check-digits", "IBAN: ⟦MU00 0000 0000 0000 0000 0000 000M UR⟧", ""),
+           ("iban-zero-placeholder", "iban = ⟦CH0000000000000000000⟧", "")),
     *forms(SSH, ("openssh-version-banner", "debug1: Local version string ⟦SSH-2.0-OpenSSH_9.6p1⟧ Ubuntu-3ubuntu13.5",
                  "")),
     *forms(LSBLK, ("lsblk-partition-name", "⟦nvme0n1p2⟧ 259:2 0 1.8T 0 part /", "")),
@@ -497,9 +499,9 @@ TECHNICAL_SHAPES = (
 class Draws(sixth.Draws):
     """v6's drawing helpers (tokens) with v9's seed and Faker's Nigerian and Algerian locales for people."""
 
-    def __init__(self, avoid: set[str]) -> None:
+    def __init__(self, avoid: set[str], earlier: set[str]) -> None:
         fifth.Draws.__init__(self, avoid)
-        self.rng, self.fakers = random.Random(SEED), {}
+        self.rng, self.fakers, self.earlier = random.Random(SEED), {}, earlier
 
     def person(self, i: int) -> Person:
         if i not in self.people:
@@ -516,7 +518,7 @@ class Draws(sixth.Draws):
             first_name, last = fake.first_name(), fake.last_name()
             a_first, a_last = fifth.ascii_of(first_name), fifth.ascii_of(last)
             if (len(a_first) >= 3 and len(a_last) >= 4 and a_first != a_last
-                    and self.fresh(f"{a_first}.{a_last}")):
+                    and not {first_name.lower(), last.lower()} & self.earlier and self.fresh(f"{a_first}.{a_last}")):
                 return Person(f"{first_name} {last}", first_name, last, a_first, a_last, locale)
         raise SystemExit(f"no fresh person of {locale}")
 
@@ -630,6 +632,17 @@ def login(draws: Draws, person: Person, i: int) -> str:
     raise SystemExit(f"no fresh login for {person.full}")
 
 
+class LogNicks(eighth.LogNicks):
+    """v8's nicks that speak in the host's own log, without a network's generated guest nicks (`Guest101010`)."""
+
+    def take(self, host: Host, rng: random.Random) -> str | None:
+        for _ in range(5):
+            nick = super().take(host, rng)
+            if nick is None or not re.fullmatch(r"(?i)guest\d*|\w*\d{4,}", nick):
+                return nick
+        return None
+
+
 def fields(kind: str, draws: Draws, i: int, tables: dict[str, tuple]) -> dict[str, Any]:
     """The values one plant of `kind` needs (number `i`): `v` and the kind's other spellings, its extras."""
     person = draws.person(i + 100 * list(FORMS).index(kind))
@@ -638,7 +651,8 @@ def fields(kind: str, draws: Draws, i: int, tables: dict[str, tuple]) -> dict[st
             "c40": draws.chars(HEX, 40), "uuid": draws.token("{uuid}"), "extra": (), "record": {}}
     if kind == "email":
         v = f"{person.ascii_first}.{person.ascii_last}@{base['dom']}"
-        return {**base, "v": v, "extra": (f"{person.ascii_first}.{person.ascii_last}",)}
+        old = f"{base['u']}@{base['h']}.local"              # the commit address a .mailmap maps (an e-mail too)
+        return {**base, "v": v, "old": old, "extra": (f"{person.ascii_first}.{person.ascii_last}", old)}
     if kind == "phone":
         region, number_type = tables["phone"][i % len(tables["phone"])]
         return {**base, **phone_value(draws, region, number_type), "record": {"region": region, "type": number_type}}
@@ -724,7 +738,7 @@ def plant_record(group: str, kind: str, form: Form, values: dict[str, Any], host
     return {**row, "needles": fifth.distinct(row["needles"]), "source": form.source, "position": form.position}
 
 
-def planted(draws: Draws, pools: Pools, rng: random.Random, nicks: eighth.LogNicks) -> list[dict]:
+def planted(draws: Draws, pools: Pools, rng: random.Random, nicks: LogNicks) -> list[dict]:
     records, tables = [], {"phone": phone_table(), "iban": quiet_countries()}
     for kind, kind_forms in FORMS.items():
         for i in range(PER_KIND):
@@ -758,6 +772,8 @@ def discord_plant(form: str, person: Person, uid: str) -> tuple[str, tuple[str, 
     handle = handle_of(person)
     author, nicknamed = {"author": [uid, handle]}, {"author": [uid, handle], "nickname": person.full}
     return {
+        "handle-in-code-block-sshd": (f"```\nPermitRootLogin no\nAllowUsers ⟦{handle}⟧ deploy\n```", (handle,), author,
+                                      "paste-lines"),
         "mention-after-paste-lines": (f"Failed to start nginx.service\nnginx: [emerg] bind() to 0.0.0.0:80 failed\n"
                                       f"⟦<@{uid}>⟧ same as yours?", (uid, handle), author, "paste-lines"),
         "handle-as-prompt-user": (f"⟦{handle}⟧@pi:~$ sudo systemctl restart pihole-FTL", (handle,), author, "prompt"),
@@ -780,6 +796,8 @@ def slack_plant(form: str, person: Person, uid: str) -> tuple[str, tuple[str, ..
     handle = handle_of(person, ".")
     user = {"user": [uid, handle, person.full]}
     return {
+        "real-name-in-code-block-gitconfig": (f"```\n[user]\n    name = ⟦{person.full}⟧\n    signingkey = ~/.ssh/id.pub\n```",
+                                              (person.last, person.first), user, "paste-lines"),
         "mention-after-paste-lines": (f"E: Unable to locate package libssl1.1\nE: Couldn't find any package\n"
                                       f"⟦<@{uid}>⟧ any idea?", (uid, person.last), user, "paste-lines"),
         "mention-key-colon": (f"owner: ⟦<@{uid}>⟧", (uid, person.last), user, "key-colon"),
@@ -801,6 +819,8 @@ def slack_plant(form: str, person: Person, uid: str) -> tuple[str, tuple[str, ..
 def telegram_plant(form: str, person: Person, number: int) -> tuple[str, tuple[str, ...], dict, str]:
     handle = handle_of(person)
     return {
+        "handle-in-code-block-authorized-keys": (f"```\nfrom=\"192.168.1.0/24\" ssh-ed25519 AAAAC3NzaC1lZDI1NTE5 ⟦{handle}⟧@laptop\n```",
+                                                 (handle,), {}, "paste-lines"),
         "mention-after-paste-lines": (f"$ lsblk\nsda 8:0 0 931G 0 disk\n⟦@{handle}⟧ only one disk?", (handle,),
                                       {"entity": ["mention", 0]}, "paste-lines"),
         "mention-key-colon": (f"maintainer: ⟦@{handle}⟧", (handle,), {"entity": ["mention", 0]}, "key-colon"),
@@ -826,13 +846,13 @@ EXPORTS = {"discord": (discord_plant, DISCORD_DOC, 70), "slack": (slack_plant, S
 EXPORT_FORMS = {
     "discord": ("mention-after-paste-lines", "handle-as-prompt-user", "handle-in-who-row", "mention-key-equals",
                 "mention-key-colon", "handle-env-assign", "nickname-git-log-pipe", "handle-journal-sudo",
-                "forward-unit-user-pipe"),
+                "forward-unit-user-pipe", "handle-in-code-block-sshd"),
     "slack": ("mention-after-paste-lines", "mention-key-colon", "handle-in-who-row", "real-name-gitconfig-pipe",
               "mention-env-assign", "first-name-log-line", "pretext-mention-key-equals", "comment-crontab-handle",
-              "attachment-maintainer-env"),
+              "attachment-maintainer-env", "real-name-in-code-block-gitconfig"),
     "telegram": ("mention-after-paste-lines", "mention-key-colon", "mention-env-assign", "text-mention-log-line",
                  "text-link-key-equals", "caption-mention-prose", "saved-prompt-handle", "poll-key-colon-first-name",
-                 "via-bot-paste-pipe-mention")}
+                 "via-bot-paste-pipe-mention", "handle-in-code-block-authorized-keys")}
 WHOLE_PLACES = ("attachment", "file", "attachment-name", "sticker", "forward", "pretext", "comment", "poll",
                 "saved", "via_bot", "caption", "edit")     # the plant is the whole text there
 
@@ -889,11 +909,11 @@ def build() -> list[dict]:
     used = third.earlier_lines(EARLIER_SETS)
     hosts = pools_of(used)
     earlier = earlier_values()
-    draws = Draws(earlier | {w.lower() for pool in hosts for h in pool for w in re.findall(r"\w+", h.text)})
+    draws = Draws(earlier | {w.lower() for pool in hosts for h in pool for w in re.findall(r"\w+", h.text)}, earlier)
     pools = Pools(hosts, rng)
     real = [pools.take(clean=True) for _ in range(REAL_UNPLANTED)]
     records = [{"group": "real", "kind": "", "form": "", **h.reference(), "names": []} for h in real]
-    records += planted(draws, pools, rng, eighth.LogNicks(set(earlier)))
+    records += planted(draws, pools, rng, LogNicks(set(earlier)))
     records += negatives(pools, rng)
     for platform in EXPORTS:
         records += export_records(draws, platform, pools, rng)
