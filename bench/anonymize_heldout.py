@@ -46,7 +46,11 @@ new-channels logs and half from the quietest #ubuntu days) and writes bench/resu
 measures the EIGHTH (bench/data/anonymize_heldout8.jsonl, built by bench/experiments/anonymize_heldout8.py on 2026-11-29
 after v7 was spent, by an author who read none of the rules; forms from the standards and the issuers' own documents,
 each naming its document, in positions no earlier set used, nicks that speak in the host's own log) and writes
-bench/results/anonymize_heldout8.md.
+bench/results/anonymize_heldout8.md. `--set v9` measures the NINTH (bench/data/anonymize_heldout9.jsonl, built by
+bench/experiments/anonymize_heldout9.py on 2026-11-29 after v8 was spent, by an author who read none of the rules;
+forms from what users paste, configuration files and program output as this machine's man pages document them, each
+naming its man page or upstream format document, in pastes, after prompts, in key/value lines, table columns and
+log lines; hosts from three pools) and writes bench/results/anonymize_heldout9.md.
 
     python bench/anonymize_heldout.py                 # ~5 min here (2 cores)
     python bench/anonymize_heldout.py --no-extract    # the text-level figures only (~30 s)
@@ -57,6 +61,7 @@ bench/results/anonymize_heldout8.md.
     python bench/anonymize_heldout.py --set v6        # the sixth held-out set
     python bench/anonymize_heldout.py --set v7        # the seventh held-out set
     python bench/anonymize_heldout.py --set v8        # the eighth held-out set
+    python bench/anonymize_heldout.py --set v9        # the ninth held-out set
 """
 from __future__ import annotations
 
@@ -87,6 +92,7 @@ from experiments.anonymize_heldout5 import EXPORT_SEED as V5_SEED
 from experiments.anonymize_heldout6 import EXPORT_SEED as V6_SEED
 from experiments.anonymize_heldout7 import EXPORT_SEED as V7_SEED
 from experiments.anonymize_heldout8 import EXPORT_SEED as V8_SEED
+from experiments.anonymize_heldout9 import EXPORT_SEED as V9_SEED
 from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
 from report import publish
@@ -132,15 +138,19 @@ SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESU
                          ROOT / "bench" / "results" / "anonymize_heldout7.md", V7_SEED),
         "v8": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout8.jsonl",
                          "bench/experiments/anonymize_heldout8.py",
-                         ROOT / "bench" / "results" / "anonymize_heldout8.md", V8_SEED)}
+                         ROOT / "bench" / "results" / "anonymize_heldout8.md", V8_SEED),
+        "v9": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout9.jsonl",
+                         "bench/experiments/anonymize_heldout9.py",
+                         ROOT / "bench" / "results" / "anonymize_heldout9.md", V9_SEED)}
 ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": "sixth", "v7": "seventh",
-            "v8": "eighth"}
+            "v8": "eighth", "v9": "ninth"}
 BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42d's rules",
           "v5": "the general detectors were measured",
           "v6": "it was measured, by an author who read none of the rules",
           "v7": "it was measured, by an author who read none of the rules",
-          "v8": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
-WRITTEN = {"v7": "2026-11-29", "v8": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
+          "v8": "it was measured, by an author who read none of the rules",
+          "v9": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
+WRITTEN = {"v7": "2026-11-29", "v8": "2026-11-29", "v9": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -477,7 +487,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
     parser.add_argument("--set", choices=sorted(SETS), default="v1", dest="heldout",
-                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7 or v8, each written later, before "
+                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8 or v9, each written later, "
+                             "before "
                              "the rules tuned after it")
     parser.add_argument("--results", type=Path, help="the report (default: the set's own, under bench/results/)")
     args = parser.parse_args(argv)

@@ -7,7 +7,9 @@ plants in multi-line pastes split over messages and in values typed as people ch
 mimesis, phonenumbers and stdnum), anonymize_heldout6.jsonl (v6, forms of what people paste when asking for help)
 anonymize_heldout7.jsonl (v7, forms from other PII and secret detectors' own test examples, hosts half from the
 new-channels logs) and anonymize_heldout8.jsonl (v8, forms from the standards and the issuers' own documents, in
-positions no earlier set used). Every set holds no copy of shared text, each reference
+positions no earlier set used) and anonymize_heldout9.jsonl (v9, forms of pasted configuration files and program
+output as the man pages document them, in pastes, after prompts, in key/value lines, table columns and log
+lines). Every set holds no copy of shared text, each reference
 resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
 are valid for their region; v2-v5 use no line of an earlier set and hold enough plants per kind. v1's and
 v2's builders are deterministic and give the committed files their shape; v3's and v4's need Faker, v5's mimesis
@@ -31,20 +33,23 @@ SHARED = ROOT.parent / "shared" / "data"
 DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" / "anonymize_heldout2.jsonl",
         "v3": BENCH / "data" / "anonymize_heldout3.jsonl", "v4": BENCH / "data" / "anonymize_heldout4.jsonl",
         "v5": BENCH / "data" / "anonymize_heldout5.jsonl", "v6": BENCH / "data" / "anonymize_heldout6.jsonl",
-        "v7": BENCH / "data" / "anonymize_heldout7.jsonl", "v8": BENCH / "data" / "anonymize_heldout8.jsonl"}
+        "v7": BENCH / "data" / "anonymize_heldout7.jsonl", "v8": BENCH / "data" / "anonymize_heldout8.jsonl",
+        "v9": BENCH / "data" / "anonymize_heldout9.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
             "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
-            "v6": "anonymize_heldout6.py", "v7": "anonymize_heldout7.py", "v8": "anonymize_heldout8.py"}
-EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272, "v8": 8282}
+            "v6": "anonymize_heldout6.py", "v7": "anonymize_heldout7.py", "v8": "anonymize_heldout8.py",
+            "v9": "anonymize_heldout9.py"}
+EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272, "v8": 8282,
+                "v9": 9292}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
-LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8")
-SAMPLED = ("v5", "v6", "v7", "v8")          # sets whose forms name where their shape was sampled from
+LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9")
+SAMPLED = ("v5", "v6", "v7", "v8", "v9")          # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
-MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48}   # plants per claimed kind, so that 95% recall is measurable
-MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96}
-MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40}
-MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100}
+MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48}   # plants per claimed kind, so that 95% recall is measurable
+MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96}
+MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40}
+MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -60,6 +65,8 @@ SIDE_FORMS = {
     "v7": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
            "export-path-home"},
     "v8": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
+           "export-path-home"},
+    "v9": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
            "export-path-home"}}
 
 # every kind the issue claims, with the forms it names (the first held-out set must hold each)
@@ -245,7 +252,7 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
     assert len({r["region"] for r in committed("v3") if r["kind"] == "phone"}) >= 15
 
 
-@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8"])
+@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -413,7 +420,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v5": (DATA["v5"], "anonymize_heldout5.md", EXPORT_SEEDS["v5"]),
         "v6": (DATA["v6"], "anonymize_heldout6.md", EXPORT_SEEDS["v6"]),
         "v7": (DATA["v7"], "anonymize_heldout7.md", EXPORT_SEEDS["v7"]),
-        "v8": (DATA["v8"], "anonymize_heldout8.md", EXPORT_SEEDS["v8"])}
+        "v8": (DATA["v8"], "anonymize_heldout8.md", EXPORT_SEEDS["v8"]),
+        "v9": (DATA["v9"], "anonymize_heldout9.md", EXPORT_SEEDS["v9"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
@@ -426,6 +434,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v7"], "x")[2]
     assert heldout_bench._title(sets["v8"], "x")[0].startswith("# Anonymisation on the eighth held-out set (v8)")
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v8"], "x")[2]
+    assert heldout_bench._title(sets["v9"], "x")[0].startswith("# Anonymisation on the ninth held-out set (v9)")
+    assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v9"], "x")[2]
     assert "on 2026-11-28 before" in heldout_bench._title(sets["v6"], "x")[2]
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
@@ -497,10 +507,10 @@ def test_the_later_sets_exports_read_back_with_their_side_channels(heldout_write
         chat = json.loads(path.read_text())["channel"]
         title = side.get("discord-dm-name") or side["discord-group-dm-name"]
         assert title in path.name and chat["name"] == title
-        assert chat["type"] == ("DirectGroupTextChat" if name in ("v3", "v5", "v7") else "DirectTextChat")
+        assert chat["type"] == ("DirectGroupTextChat" if name in ("v3", "v5", "v7", "v9") else "DirectTextChat")
     if platform == "telegram":
         chat = json.loads(path.read_text())
-        assert (chat["name"], chat["type"]) == ((side["telegram-group-title"], "private_group") if name in ("v3", "v5", "v7")
+        assert (chat["name"], chat["type"]) == ((side["telegram-group-title"], "private_group") if name in ("v3", "v5", "v7", "v9")
                                                 else (side["telegram-personal-title"], "personal_chat"))
 
 
@@ -534,10 +544,12 @@ DOCUMENT = re.compile(r"^(RFC \d{3,4} |ITU-T Recommendation |ISO(/IEC)? \d+|IEEE
                       r"XDG Base Directory |PCI-SIG |VESA |https://)")      # a standard or an issuer's own document
 SOURCE = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+:\S+$")      # owner/repo:path of a public repository
 THREAD = re.compile(r"^https://github\.com/[\w.-]+/[\w.-]+/(issues|pull)/\d+$")   # an issue or pull-request thread
+MAN_PAGE = re.compile(r"^[a-z][\w.+-]*\([158]\)(, not installed here; upstream: https://\S+| and https://\S+.*)?$")
 TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethrough", "code", "hashtag"},
                      "v6": {"pre", "blockquote", "expandable_blockquote", "bot_command", "link", "cashtag"},
                      "v7": {"mention", "mention_name", "text_link"},
-                     "v8": {"mention", "mention_name", "text_link"}}
+                     "v8": {"mention", "mention_name", "text_link"},
+                     "v9": {"mention", "mention_name", "text_link"}}
 
 
 def earlier_sets(name: str) -> tuple[str, ...]:
@@ -546,9 +558,12 @@ def earlier_sets(name: str) -> tuple[str, ...]:
 
 def names_its_source(name: str, source: str) -> bool:
     """v5 and v7 name a repository file; v6 an issue thread or the command / habit whose pasted output it imitates;
-    v8 a standard or the issuer's own document."""
+    v8 a standard or the issuer's own document; v9 a man page (`fstab(5)`) or, not installed here, its upstream
+    document, or a format's own document."""
     if name == "v8":
         return bool(DOCUMENT.match(source))
+    if name == "v9":
+        return bool(MAN_PAGE.match(source) or DOCUMENT.match(source))
     if name in ("v5", "v7"):
         return bool(SOURCE.match(source))
     return bool(THREAD.match(source) or (len(source.split()) >= 3 and not SOURCE.match(source)))
@@ -761,3 +776,55 @@ def test_the_eighth_set_mentions_reach_the_reader_from_a_sticker_and_a_pretext(h
     _, _, texts, _ = later_export("v8", platform, heldout_writers, tmp_path / "again")
     hosts = [r["plant"].strip().split(" ", 1)[1][:20] for r in mine if r["setup"].get("place") == new]
     assert [h for h in hosts if not any(h in text for text in texts)] == []
+
+
+# --------------------------------------------------------------------------------------------- the ninth set
+
+def test_the_ninth_set_forms_come_from_man_pages_in_paste_positions_and_its_hosts_from_three_pools(
+        heldout_builders) -> None:
+    """Every v9 plant, mention, look-alike and technical line names the man page of the file or output format it
+    pastes (`fstab(5)`), or says the page is not installed here and names the upstream document, or names the
+    format's own document; most plants name an installed man page. Each position of the method (a ` | ` or
+    multi-line paste, after a prompt, `key = value`, `key: value`, `KEY=value`, a table column, a timestamped log
+    line) holds plants of at least three kinds, and a multi-line paste follows its host line's words. Secrets carry
+    the prefixes of services no earlier set named; phone numbers are of number types beside mobile and fixed line;
+    IPv4, IPv6 and MAC values sit in the blocks, prefixes and vendor OUIs the builder names, none an earlier MAC's
+    OUI; most nicks speak in the host's own log; the plants and mentions sit in thirds in the quietest #ubuntu
+    days, the shared irclogs days and new-channels."""
+    builder, records = heldout_builders["v9"], committed("v9")
+    named = [r for r in records if r["group"] in ("planted", "negative", "technical", "export")]
+    assert [r["form"] for r in named if not (MAN_PAGE.match(r["source"]) or DOCUMENT.match(r["source"]))] == []
+    planted = [r for r in records if r["group"] == "planted"]
+    assert sum(bool(re.fullmatch(r"[a-z][\w.+-]*\([158]\)", r["source"])) for r in planted) >= len(planted) // 2
+    placed = [r for r in records if r["group"] in ("planted", "export")]
+    assert all(r["position"] in builder.POSITIONS for r in placed)
+    kinds: dict[str, set] = {}
+    for r in placed:
+        kinds.setdefault(r["position"], set()).add(r["kind"])
+    assert {p for p in builder.POSITIONS if p != "prose"} <= {p for p, k in kinds.items() if len(k) >= 3}
+    assert all(r["at"] == r["length"] for r in planted if "\n" in r["plant"] and "file" in r)
+    assert not set(kinds) & {"backticks", "code-fence", "quotes", "markdown-link", "json", "yaml"}
+    earlier = " ".join(line for e in earlier_sets("v9") for line in DATA[e].read_text(encoding="utf-8").splitlines()
+                       if '"kind": "secret"' in line)
+    prefixes = builder.SERVICE_PREFIXES
+    tokens = [r["needles"][0] for r in planted if r["kind"] == "secret" and r["needles"][0].startswith(prefixes)]
+    assert len(tokens) >= 16 and len(prefixes) >= 10 and [p for p in prefixes if p in earlier] == []
+    types = Counter(r["type"] for r in planted if r["kind"] == "phone")
+    assert {"PAGER", "SHARED_COST"} <= set(types) and not {"MOBILE", "FIXED_LINE"} & set(types)
+    assert all(r["needles"][0].rsplit(".", 2)[0] in builder.V4_BLOCKS for r in planted if r["kind"] == "ipv4")
+    assert all(r["needles"][0].startswith(builder.V6_PREFIXES) for r in planted if r["kind"] == "ipv6")
+    before = {n.lower() for e in earlier_sets("v9") for r in committed(e) for n in r.get("needles", [])}
+    assert [p for p in builder.V6_PREFIXES if any(p in n for n in before)] == []
+    assert [b for b in builder.V4_BLOCKS if any(n.startswith(b + ".") for n in before)] == []
+    macs = [r["needles"][0].lower() for r in planted if r["kind"] == "mac"]
+    old = {re.sub(r"[^0-9a-f]", "", r["needles"][0].lower())[:6] for e in earlier_sets("v9") for r in committed(e)
+           if r["kind"] == "mac"}
+    assert all(m[:8] in builder.OUIS for m in macs) and old.isdisjoint(m[:8].replace(":", "") for m in macs)
+    nicks = [r for r in planted if r["kind"] == "nick"]
+    assert sum(r.get("log_nick", False) for r in nicks) >= len(nicks) // 2
+    for r in (r for r in nicks if r.get("log_nick")):
+        assert f"<{r['needles'][0]}> " in (SHARED / r["file"]).read_text(encoding="utf-8", errors="replace")
+    for group in ("planted", "export"):
+        files = Counter(r["file"].split("/")[0] for r in records if r["group"] == group)
+        assert set(files) == {"new-channels", "irc-disentanglement", "irclogs"}
+        assert max(files.values()) - min(files.values()) <= 1
