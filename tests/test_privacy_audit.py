@@ -40,7 +40,7 @@ def kinds(text: str, scope: AuditScope = PERSONAL) -> list[str]:
     ("office: (0221) 456 7890", "phone"),
     ("call the shop at 030/1234567", "phone"),
     ("text me 06 12 34 56 78", "phone"),
-    ("support line 1-800-555-0199", "phone"),
+    ("support line 1-800-642-0199", "phone"),
     ("my cell is 415-555-2671", "phone"),
     ("card 4539 8812 7033 1205 exp 12/29", "card"),
     ("5500-0000-0000-0004 got declined", "card"),

@@ -30,11 +30,11 @@ LEAKS = [
     ("see https://lists.example.net/subscribe?addr=yuki.t%40ocn.ne.jp&ok=1",
      "see https://lists.example.net/subscribe?addr=__email__&ok=1", "email"),
     # phone: international plan, toll-free, spaced / dotted national formats, 00 prefix, slash area code
-    ("support line 1-877-555-0142 is free", "support line __phone__ is free", "phone"),
+    ("support line 1-877-394-0142 is free", "support line __phone__ is free", "phone"),
     ("office 0031 20 555 0192, ask for me", "office __phone__, ask for me", "phone"),
     ("Festnetz 0221/4567890 abends", "Festnetz __phone__ abends", "phone"),
     ("portable 07.81.22.43.19 le soir", "portable __phone__ le soir", "phone"),
-    ("desk 212.555.0187 ext 4", "desk __phone__", "phone"),
+    ("desk 212.864.0187 ext 4", "desk __phone__", "phone"),
     # cards by Luhn and issuer, IBANs by mod-97
     ("the card was 4539 1488 0343 6467 exp 09/27", "the card was __card__ exp 09/27", "card"),
     ("amex 3782-910445-56214 declined", "amex __card__ declined", "card"),

@@ -177,7 +177,7 @@ SHAPE_CASES: dict[str, list[str]] = {
     "phone": ["call me on +44 20 7946 0958", "my number (555) 123-4567", "cell: 555-867-5309", "+1 415 555 2671",
               "ring 020 7946 0958", "+49 30 1234567", "fax +33 1 23 45 67 89", "whatsapp +91 98765 43210",
               "(0123) 456 7890", "tel +7 495 123-45-67", "+61 2 9876 5432 office", "+353 1 234 5678",
-              "phone 0171 496 0000", "+81 3-1234-5678", "+34 612 345 678", "US: 212-555-0199",
+              "phone 0171 496 0000", "+81 3-1234-5678", "+34 612 345 678", "US: 212-864-0199",
               "+1 (650) 253-0000", "home 0161 496 0123", "+46 8 123 456 78", "+31 20 123 4567"],
     "prompt": ["alice@laptop:~$ ls", "root@srv01:/etc# cat fstab", "[bob@box ~]$ sudo -i", "jo@jo-desktop:~/src$ make",
                "kate@thinkpad:~$", "mez@apathy:~$ artsdsp audacity", "pi@raspberrypi:~ $ uname -a",
@@ -221,8 +221,8 @@ SHAPE_CASES: dict[str, list[str]] = {
 }
 SHAPE_CASES["email"] += ["mail anne [at] example [dot] org", "kurt AT web DOT de", "lisa @ posteo . de",
                          "x?to=rolf%40gmx.net", "jens at tutanota dot com", "mo(at)mailbox(dot)org"]
-SHAPE_CASES["phone"] += ["hotline 1-866-555-0123", "0800 555 0111 free", "0044 20 7946 0321", "089/12345678 tagsüber",
-                         "06 71 23 45 98 le soir", "cell 415.555.0144"]
+SHAPE_CASES["phone"] += ["hotline 1-866-734-0123", "0800 555 0111 free", "0044 20 7946 0321", "089/12345678 tagsüber",
+                         "06 71 23 45 98 le soir", "cell 415.862.0144"]
 SHAPE_CASES["mac"] += ["cisco 00e0.4c68.01d2", "hwaddr 00e04c6801d2", "ether 0:e0:4c:68:1:d2 up"]
 SHAPE_CASES["ipv6"] += ["from ::ffff:81.2.69.160 ok"]
 SHAPE_CASES["ipv4"] += ["--listen=5.135.8.2 set"]

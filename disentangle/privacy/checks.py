@@ -136,6 +136,12 @@ _PHONE_GROUPED = re.compile(r"^[1-9]\d{1,2}(?P<s>[ -])\d{2,3}(?:(?P=s)\d{2,3}){0
                             r"^[1-9]\d{1,2}(?P<p>[ -])\d{2}(?:(?P=p)\d{2}){2,3}$")
 NAT64_PREFIX = ipaddress.IPv6Network("64:ff9b::/96")   # the well-known prefix of NAT64, an IPv4 address after it
 IPV4_BYTES = 4
+# a key naming a phone number, its value next (`OWNER_PHONE=`, `"mobile": "`, `tel: `): the value is one
+PHONE_KEY = re.compile(r"(?i)(?<![a-z])(?:phone|tel|mobile|cell|fax|msisdn|whatsapp)(?:[_-]?(?:number|no|num|nr))?[\"']?"
+                       r"\s*[=:]\s*[\"']?$")
+MAC_HEX_DIGITS = 12
+NANP_DIGITS, NANP_FIRST, FICTION_BLOCK = 10, "23456789", "55501"    # a North American number, its exchange 555 and line 01xx: fiction
+_SECRET_MASK = re.compile(r"(?i)x{3,}|\*{3,}|#{3,}|\.{3,}|\?+")   # a secret masked or left out
 _GAP_AFTER = re.compile(r"[\s,;:.!)\u2014-]{1,3}")    # what may stand between a value and a word after it
 _TABLE_NEIGHBOUR = re.compile(r"\d\s*$")             # a number right before a run: a row of a table
 _MEMBER_REFERENCE = re.compile(r"^(?:this|self|cls|props|state|config|settings|options|opts|args|params|env|"
@@ -320,6 +326,8 @@ def _phone(match: re.Match[str]) -> bool:
     if international:                                  # "+44 (0)20 ...": the trunk prefix written in, not dialled
         found = _WRITTEN_TRUNK.sub(" ", found)
     digits = re.sub(r"\D", "", found)
+    if _fictional(digits):
+        return False
     most = PHONE_DIGITS[1] + (IDD_DIGITS if found.startswith("0") else 0)
     if not PHONE_DIGITS[0] <= len(digits) <= most or (_DATE.search(found) and not international) \
             or _QUAD.match(found) or _DECIMAL.match(found):
@@ -342,8 +350,8 @@ def _phone(match: re.Match[str]) -> bool:
         return _valid_in(found, PHONE_CUED_REGIONS)
     if _phone_grouped(found, match) and _valid_in(found, PHONE_REGIONS):
         return True                                    # "699 956 915", "60-56-85-91": a number's own grouping
-    if _cue(PHONE_CALL_CUES, match, CUE_REACH):        # "llámame al 70 012528": valid anywhere
-        return _valid_in(found, ALL_REGIONS)
+    if _cue(PHONE_CALL_CUES, match, CUE_REACH) or _cue(PHONE_KEY, match, CUE_REACH):
+        return _valid_in(found, ALL_REGIONS)           # "llámame al 70 012528", "OWNER_PHONE=0808 12223": anywhere
     return bool(_cue(PHONE_CUES, match, CUE_REACH) or _cue_after(PHONE_CUES, match)) \
         and _valid_in(found, PHONE_CUED_REGIONS)
 
@@ -397,6 +405,17 @@ def _printed_card(lengths: list[int]) -> bool:
     by_fours = lengths[:3] == [CARD_GROUP] * 3 and len(lengths) <= CARD_PRINTED_GROUPS \
         and all(1 <= n <= CARD_GROUP for n in lengths[3:]) and (len(lengths) < CARD_PRINTED_GROUPS or lengths[4] < CARD_GROUP)
     return len(lengths) == 1 or by_fours or lengths in CARD_OTHER_PRINTS
+
+
+def _group_address(bare: str) -> bool:
+    """A multicast (group) MAC address: its first byte odd (`33:33:00:00:00:01`, `01:00:5e:...`): no one's card."""
+    return len(bare) == MAC_HEX_DIGITS and all(c in "0123456789abcdef" for c in bare) and int(bare[:2], 16) & 1 == 1
+
+
+def _fictional(digits: str) -> bool:
+    """A North American number of the block reserved for fiction, 555-0100 to 555-0199 (`+1-202-555-0143`)."""
+    national = digits[1:] if len(digits) == NANP_DIGITS + 1 and digits.startswith("1") else digits
+    return len(national) == NANP_DIGITS and national[0] in NANP_FIRST and national[3:8] == FICTION_BLOCK
 
 
 def _card_cued(match: re.Match[str]) -> bool:
@@ -520,7 +539,7 @@ def _mac(match: re.Match[str]) -> bool:
     if match["sep"] == "-" and any(len(group) == 1 for group in groups):
         return False                                   # 1-a-2-b-3-c: single digits only with colons (BSD)
     bare = "".join(group.zfill(2) if match["sep"] else group for group in groups).lower()
-    if bare in ZERO_MACS or bare.startswith(DOCUMENTATION_MAC):
+    if bare in ZERO_MACS or bare.startswith(DOCUMENTATION_MAC) or _group_address(bare):
         return False
     if len(groups) == 1 and BARE_MAC.match(found):
         return True
@@ -686,8 +705,10 @@ def _secret(match: re.Match[str]) -> bool:
     """`password: hunter2` is a secret, `password: the one you chose` and `passwd: files` are prose: after a
     colon, a plain word is a secret unless it is a prose word or a sentence goes on after it."""
     value = match["quoted"] or match["bare"]
-    if value.lower() in PLACEHOLDER_SECRETS:
-        return False                                   # `password: changeme`: a default, no one's
+    if _masked_or_default(value):
+        return False                                   # `password: changeme`, `TOKEN=xxxxxxxx`: no one's
+    if value.startswith("/") and match["key"].lower().rstrip(":= ").endswith("pwd"):
+        return False                                   # `PWD=/var/log` of sudo's log: the working directory
     key = ([part for part in re.split(r"[^A-Za-z0-9_.-]", match["key"]) if part] or [""])[-1]
     if _code_reference(key, value):
         return False                                   # `password=password`, `apiKey: this.apiKey`, `= True`
@@ -698,6 +719,16 @@ def _secret(match: re.Match[str]) -> bool:
     if ":" in match["sep"] and match["sep"][-1].isspace() and value.isalpha():
         return value.lower() not in PASSWORD_PROSE and not _CONTINUED.match(match.string[match.end():])
     return True
+
+
+def _masked_or_default(value: str) -> bool:
+    """A default or a mask standing for a secret: `changeme`, `password`, a run of `x`, `*`, `#` or `.`."""
+    return value.lower() in PLACEHOLDER_SECRETS or bool(_SECRET_MASK.fullmatch(value))
+
+
+def _argument_secret(match: re.Match[str]) -> bool:
+    """`--password=VALUE`, `mysql -pVALUE`: a password unless a default or a mask (`--password=password`)."""
+    return not _masked_or_default(match["value"].strip("\"'"))
 
 
 def _password_word(match: re.Match[str]) -> bool:
@@ -779,7 +810,7 @@ def _keyid(match: re.Match[str]) -> bool:
 # checks that find the values inside a run (the engine replaces each span: `Rule.check` names one)
 SPANS: Mapping[str, Callable[[re.Match[str]], tuple[slice, ...]]] = {"card": card_spans, "iban": iban_spans}
 CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
-    "ipv4": _ipv4, "host_address": _host_address, "account_at": _account_at, "id_number": _id_number, "printed_id": _printed_id,
+    "ipv4": _ipv4, "host_address": _host_address, "account_at": _account_at, "id_number": _id_number, "printed_id": _printed_id, "argument_secret": _argument_secret,
     "ipv6": _ipv6, "phone": _phone, "card": lambda match: bool(card_spans(match)),
     "iban": lambda match: bool(iban_spans(match)), "home": _home,
     "tilde_home": _tilde_home, "spool_home": _spool_home, "argument": _argument, "chown": _chown, "prompt": _prompt, "credentials": _credentials,

@@ -46,6 +46,7 @@ from disentangle.privacy.names import (
     is_wordlike,
     name_keys,
     name_parts,
+    unknown_word,
     unlisted_variant,
     variant_bases,
 )
@@ -101,6 +102,11 @@ GREETED_WORDS = frozenset((   # what a greeting or a thanks addresses that is no
     "sir", "human", "there", "again", "anyway", "much", "lot", "you", "ya", "y'all", "channel", "bot"))
 PING = "ping"                  # ... and "ping name" opening a message, whatever follows
 CLAUSE_END = re.compile(r"\s*(?:$|[!?.,;:)])")
+COMMAND_OPTION = re.compile(r" (?:-[A-Za-z]{1,2}|--[a-z][a-z-]+)(?![\w-])")   # `rsync -a`, `emacs -nw`
+GROUP_MARK = "%"                                  # `%sudo`: a sudoers group
+LS_OWNER = re.compile(r"[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+\s+")   # `ls -l` before its owner column
+LOGIN_SESSION = re.compile(r"\s+(?:pts/\d+|tty\d*|:\d+|console)\b")  # `last`, `who`: a session after the user
+KEY_MARKS = ("=", ":", "->", "=>")   # a key's mark between a lower-case key and a name: its value
 SELF_NAMED = re.compile(r" (?:here|speaking)(?:[,.!:;]|\s*$)")   # "Charlie here, ...": opening a message, a name
 HOST_AFTER = re.compile(r"\.[a-z]{2,6}\b")   # "ubuntu-mate.org": a name glued to a domain is a host name
 
@@ -168,6 +174,8 @@ class NameRule:
         a word-ish one (`names.is_wordish`) unless its context reads as a word (`read_as_word`)."""
         if used_as_name(text, match, key in self.participants):
             return True
+        if read_as_command(text, match):
+            return False
         if self.is_wordlike(key, commands):
             return False
         return not (is_wordish(key) and read_as_word(text, match))
@@ -215,6 +223,9 @@ def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> 
     before, after = text[:match.start()], text[match.end():]
     if QUOTED_SPEAKER.fullmatch(before) and after.startswith(">"):
         return True
+    line = before.rsplit("\n", 1)[-1]
+    if LS_OWNER.fullmatch(line) or not line.strip() and LOGIN_SESSION.match(after):
+        return True                                    # `ls -l`'s owner column, `last` / `who`'s user
     previous = before.split()
     word = previous[-1].strip(",:;").lower() if previous else ""
     if (word in ADDRESSING_WORDS and CLAUSE_END.match(after) or word == PING and len(previous) == 1) \
@@ -222,6 +233,15 @@ def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> 
         return True                                    # "thanks name!", "hi name,", "ping name are you there"
     marks = PARTICIPANT_ADDRESS_MARKS if participant else ADDRESS_MARK
     return not before.strip() and after[:1] in tuple(marks)
+
+
+def read_as_command(text: str, match: re.Match[str]) -> bool:
+    """Is a token a command or a group, whatever names it matches: a word wordfreq knows ("rsync", "sudo",
+    "emacs"; not a made-up nick) with an option right after it (`rsync -a`, `sudo -E`, `emacs -nw`), or a
+    sudoers group's `%` before it (`%sudo ALL=...`)?"""
+    if text[match.start() - 1:match.start()] == GROUP_MARK:
+        return True
+    return bool(COMMAND_OPTION.match(text, match.end())) and not unknown_word(match["name"].lower())
 
 
 def _is_command(text: str, match: re.Match[str]) -> bool:
@@ -259,8 +279,13 @@ def written_as_name(text: str, match: re.Match[str], key: str, commands: Collect
         return True                                    # "Charlie here, new number": a person naming themselves
     if following is None and text[match.end():match.end() + 2].strip()[:1].isupper():
         return False                                   # "Mac OSX", "Bartholomew Street": a proper noun's part
-    word = previous[-1].replace("'", "").replace("\u2019", "") if previous else ""
-    return word.isalpha() and word.islower() and not read_as_word(text, match)   # "thanks Leonard", "i'm Leonard"
+    keyed = bool(previous) and (previous[-1] in KEY_MARKS or previous[-1].endswith(":"))
+    while previous and previous[-1] in KEY_MARKS:      # "owner = Joy": the key before the mark
+        previous = previous[:-1]
+    if keyed and not CLAUSE_END.match(text, match.end()):
+        return False                                   # "note: Mark the partition": a sentence after a key
+    word = previous[-1].rstrip(":").replace("'", "").replace("\u2019", "") if previous else ""
+    return word.isalpha() and word.islower() and not read_as_word(text, match)   # "thanks Leonard", "on call: Joy"
 
 
 def _opens_phrase(text: str, match: re.Match[str]) -> bool:

@@ -191,7 +191,7 @@ CARD_CUES = re.compile(r"(?i)(?<![^\W_])(?:card|cc|credit|debit|visa|mastercard|
 CARD_CHARGED_AFTER = re.compile(r"(?i)[\s,.]{1,3}(?:(?:got|was|is|has been|been|were|get|gets)\s+)?"
                                 r"(?:charged|declined|refunded|billed|blocked|rejected|debited)\b")
 # a card's expiry date written after its number (`4... 02/29`, `exp 10/27`): a card's cue as its words are
-CARD_EXPIRY_AFTER = re.compile(r"\s{1,3}(?:(?i:exp\w*|valid|gültig bis|válida|срок)\.?:?\s{1,3})?(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})(?!\d)")
+CARD_EXPIRY_AFTER = re.compile(r"(?:\s{1,3}|\s?[,;|\t]\s?)(?:(?i:exp\w*|valid|gültig bis|válida|срок)\.?:?\s{1,3})?(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2})(?!\d)")
 # a magnetic stripe's track around a number (ISO/IEC 7813), a card's cue as its words are: track 1 opens with
 # `%B` (the format code of a bank card) and closes the number with `^NAME^`, track 2 with `=YYMM` (`;PAN=2912...?`)
 CARD_TRACK_BEFORE = re.compile(r"%[Bb]$")

@@ -186,6 +186,11 @@ def _base(key: str, affix: VariantAffix) -> tuple[str, ...]:
     return (base,) if len(base) >= affix.shortest_base else ()
 
 
+def unknown_word(word: str) -> bool:
+    """Is `word` no word wordfreq knows (a made-up nick: "maddinw"; not "rsync", "sudo")?"""
+    return zipf_frequency(word, WORD_LANGUAGE) <= UNLISTED_ZIPF
+
+
 def unlisted_variant(key: str) -> bool:
     """Is a name's variant of letters alone no word wordfreq lists ("franciscos", "julianas")?"""
     return key.isalpha() and not _wordish_variant(key)

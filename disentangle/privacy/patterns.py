@@ -143,7 +143,7 @@ SECRET_RULES: tuple[Rule, ...] = (
           hints=("nmcli", "wpa-", "wpa_passphrase")),
     _rule(SECRET, r"(?P<key>--(?:http-|ftp-|proxy-)?passw(?:or)?d[= ]|\b(?:mysql\w*|mariadb\w*)\b[^\n|;]*?\s-p|"
                   r"\bsshpass\s+-p\s*|\bredis-cli\b[^\n|;]*?\s-a\s+|-pass(?:in|out)?\s+pass:|"
-                  r"\bdocker\s+login\b[^\n|;]*?\s-p\s+)(?!__)(\S+)", r"\g<key>__secret__",
+                  r"\bdocker\s+login\b[^\n|;]*?\s-p\s+)(?!__)(?P<value>\S+)", r"\g<key>__secret__", "argument_secret",
           hints=("--", "mysql", "mariadb", "sshpass", "redis-cli", "pass:", "docker")),
     _rule(SECRET, r"(?P<key>(?<!\S)(?:-u|-U|--user|--proxy-user)(?:\s+|=))(?P<q>[\"']?)(?P<user>[^\s:%\"'@/]+)[:%]"
                   r"(?P<pw>[^\s\"']{2,})(?P=q)", r"\g<key>\g<q>__credentials__\g<q>", "command_credentials",
@@ -381,7 +381,7 @@ IBAN_SHORTEST = 15                # characters of the shortest IBAN (Norway's)
 IBAN_GROUPS = 12                  # groups after an IBAN's first read into its run (34 characters grouped by 3+)
 # where a card's or an IBAN's run may open: after anything but a digit and a decimal's or a path's marks (a
 # letter or `_` glued before it too), and right after a percent-encoded mark (`%3D`, `%2C`, `%20`)
-_NUMBER_START = r"(?<![\d.,/+-])(?<!%)|(?<=%[0-9A-Fa-f]{2})"
+_NUMBER_START = r"(?<![\d.,/+-])(?<!%)|(?<=%[0-9A-Fa-f]{2})|(?<=[^\W\d_],)"   # (a CSV field after a word's)
 _IBAN_START = r"(?<![\d-])(?<!%)|(?<=%[0-9A-Fa-f]{2})"     # (after `.`, `/`: `acct.DE89...`)
 
 
@@ -449,7 +449,8 @@ NUMBER_RULES: tuple[Rule, ...] = (
     # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; an E.164 "+49..." after any mark,
     # in a URL's path or fragment, a query or an option: "signal.me/#p/+49...", "?to=+49..."; the trunk prefix
     # "(0)" of an international number written in: "+44 (0)20 ...", "0049 (0)30 ...")
-    _rule(PHONE, r"(?:(?<![\w.+/:=-])|(?<=\btel:)|(?<=\bsms:)|(?<=\bcallto:)|(?<=\bwa\.me/)|(?<=[^\w+])(?=\+\d))(?=[+(\d])"
+    _rule(PHONE, r"(?:(?<![\w.+/:=-])|(?<=\btel:)|(?<=\bsms:)|(?<=\bcallto:)|(?<=\bwa\.me/)|(?<=[^\w+])(?=\+\d)|"
+                 r"(?<=(?i:phone)=)|(?<=(?i:mobile)=)|(?<=(?i:tel)=)|(?<=(?i:fax)=)|(?<=(?i:msisdn)=))(?=[+(\d])"
                  r"(?=(?:\D{0,3}\d){7})(?:\+|\b00)?\(?\d{1,15}\)?(?:\s?\(0\)\s?\d{1,8})?"
                  r"(?:(?:\s?[.\-/]\s?|\s)\(?\d{1,8}\)?){0,6}(?P<ext>\s?(?:x|ext\.?\s?|extension\s)\d{1,6})?"
                  r"(?![\w]|[.\-/:]\d)",
