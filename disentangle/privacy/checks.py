@@ -139,7 +139,7 @@ IPV4_BYTES = 4
 # a key naming a phone number, its value next (`OWNER_PHONE=`, `"mobile": "`, `tel: `): the value is one
 PHONE_KEY = re.compile(r"(?i)(?<![a-z])(?:phone|tel|mobile|cell|fax|msisdn|whatsapp)(?:[_-]?(?:number|no|num|nr))?[\"']?"
                        r"\s*[=:]\s*[\"']?$")
-MAC_HEX_DIGITS = 12
+MULTICAST_MACS = ("3333", "01005e", "0180c2")
 NANP_DIGITS, NANP_FIRST, FICTION_BLOCK = 10, "23456789", "55501"    # a North American number, its exchange 555 and line 01xx: fiction
 _SECRET_MASK = re.compile(r"(?i)x{3,}|\*{3,}|#{3,}|\.{3,}|\?+")   # a secret masked or left out
 _GAP_AFTER = re.compile(r"[\s,;:.!)\u2014-]{1,3}")    # what may stand between a value and a word after it
@@ -408,8 +408,10 @@ def _printed_card(lengths: list[int]) -> bool:
 
 
 def _group_address(bare: str) -> bool:
-    """A multicast (group) MAC address: its first byte odd (`33:33:00:00:00:01`, `01:00:5e:...`): no one's card."""
-    return len(bare) == MAC_HEX_DIGITS and all(c in "0123456789abcdef" for c in bare) and int(bare[:2], 16) & 1 == 1
+    """A multicast (group) MAC address of the well-known blocks (`33:33:...` IPv6, `01:00:5e:...` IPv4,
+    `01:80:c2:...` IEEE 802.1): no one's card. Only those: a Bluetooth address has no group bit
+    (`rfcomm0: 0F:00:00:00:00:00` is a device)."""
+    return bare.startswith(MULTICAST_MACS)
 
 
 def _fictional(digits: str) -> bool:
