@@ -174,8 +174,8 @@ class NameRule:
         a word-ish one (`names.is_wordish`) unless its context reads as a word (`read_as_word`)."""
         if used_as_name(text, match, key in self.participants):
             return True
-        if read_as_command(text, match):
-            return False
+        if key not in self.participants and read_as_command(text, match):
+            return False                               # `rsync -a` (a dialogue's own speaker: the man pages decide)
         if self.is_wordlike(key, commands):
             return False
         return not (is_wordish(key) and read_as_word(text, match))
