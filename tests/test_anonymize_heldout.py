@@ -896,4 +896,10 @@ def test_the_tenth_set_speaks_the_channels_other_languages_with_values_in_their_
     assert sum(r.get("log_nick", False) for r in nicks) >= len(nicks) // 2
     cards = [r for r in planted if r["kind"] == "card"]
     assert {r["brand"] for r in cards} == {lang.card[0] for lang in langs.values()}
+    before = {n.lower() for e in earlier_sets("v10") for r in committed(e) for n in r.get("needles", [])}
+    old = {re.sub(r"[^0-9a-f]", "", r["needles"][0].lower())[:6] for e in earlier_sets("v10") for r in committed(e)
+           if r["kind"] == "mac"}
+    for lang in langs.values():              # the addresses' blocks, prefixes and OUIs are none an earlier set used
+        assert not any(lang.v6 in n for n in before) and old.isdisjoint({lang.oui.replace(":", "")})
+        assert not any(n.startswith(block + ".") for block in lang.v4 for n in before)
     assert all(re.sub(r"\D", "", r["needles"][0]).startswith(langs[r["lang"]].card[1]) for r in cards)

@@ -3,11 +3,11 @@
 spent; never tuned on; committed with its jsonl before any measurement. Its author read only the brief, the harness
 (bench/anonymize_heldout.py), bench/heldout_exports.py (its head: places and seeds), the nine earlier builders (to
 keep their record format and groups, import their helpers and avoid their forms, hosts, locales and values; v9's
-in full, the others' constants and helpers), tests/test_anonymize_heldout.py, and ../shared/README.md. No public
+in full, the others' constants and helpers), tests/test_anonymize_heldout.py. It did not open ../shared/README.md nor docs/chat-exports.md. No public
 source was searched: the national conventions below are written from memory and each form's `source` names the
 document that states the convention. It did NOT read the rule modules (disentangle/privacy/), the release
 validator or auditors, disentangle/extract/release.py, the tuning half, any result of a held-out set, the privacy
-tests, nor docs/privacy.md beyond its first section (not even that: it was not opened). The anonymiser was never
+tests, nor docs/privacy.md (not even its first section). The anonymiser was never
 run on a plant, nor `disentangle extract`, nor the harness on this set.
 
 v10 keeps v5-v9's record format and groups (`planted`, `negative`, `technical`, `real`, `export`, `side`) and their
@@ -38,8 +38,8 @@ helpers (imported), and differs in METHOD:
   boundary, in turn.
 - VALUES FROM LOCALES NONE USED where the generators have them: people from Faker's de_DE, fr_FR and ru_RU and
   mimesis' es, pt-br, it, pl and tr (no earlier set drew from them); Indonesian and Indian names from Faker's id_ID
-  and en_IN (the only Latin-script generators of those languages, used by v3 and v6; every value still checked
-  fresh against v1-v9); phone numbers of the languages' regions (most were used before: the brief allows new
+  and en_IN (the only Latin-script generators of those languages, used by v3 and v6; their English names left out,
+  every value still checked fresh against v1-v9); phone numbers of the languages' regions (most were used before: the brief allows new
   number ranges instead, the last digits redrawn); IBAN countries of the languages, least used first; card
   ranges labelled by bank none named; seeded `random.Random`.
 - NICKS that speak in the host day's own log, addressed in the language ("gracias nick", "danke nick!",
@@ -54,6 +54,7 @@ helpers (imported), and differs in METHOD:
 """
 from __future__ import annotations
 
+import functools
 import ipaddress
 import random
 import re
@@ -117,12 +118,12 @@ LANGS = {
                ("bol.com.br", "ig.com.br", "globo.com"), ("BR", "PT"), ("nubank_mastercard", "516292"),
                "Área de Trabalho",
                f"{WIKI_PHONE}#Brazil and https://www.gov.br/anatel (Plano de Numeração, (DDD) 9XXXX-XXXX)",
-               ("177.95", "189.34"), "2804:14c", "a4:33:d7"),
+               ("177.95", "189.34"), "2804:431", "a4:33:d7"),
     "de": Lang("de", ("faker", "de_DE"), (("DE", "FIXED_LINE"), ("DE", "MOBILE"), ("AT", "MOBILE"), ("CH", "MOBILE")),
                ("gmx.de", "t-online.de", "freenet.de"), ("DE", "AT", "CH", "LI"), ("sparkasse_visa", "455600"),
                "Schreibtisch",
                "DIN 5008 and https://www.bundesnetzagentur.de (Nummernplan; 030 12345678, 0171/1234567, +49 (0)30)",
-               ("87.123", "93.199"), "2003:e6", "3c:a6:2f"),
+               ("87.123", "93.199"), "2a02:3032", "3c:a6:2f"),
     "fr": Lang("fr", ("faker", "fr_FR"), (("FR", "MOBILE"), ("BE", "MOBILE"), ("LU", "MOBILE")),
                ("wanadoo.fr", "sfr.fr", "neuf.fr"), ("FR", "BE", "LU", "MC"), ("cb_visa_bnp", "497010"), "Bureau",
                f"{WIKI_PHONE}#France and https://www.arcep.fr (plan de numérotation, 06 12 34 56 78)",
@@ -160,7 +161,10 @@ RFC791 = "RFC 791 (dotted-quad IPv4) in a sentence of the language"
 RFC5952 = "RFC 5952 (IPv6 text representation) in a sentence of the language"
 IEEE802 = "IEEE Std 802-2014 (EUI-48 written as six hex pairs) in a sentence of the language"
 FRITZ = "https://avm.de/service/wissensdatenbank/ (the Fritz!Box's WLAN-Netzwerkschlüssel: 20 digits on its label)"
+TG_BOT = "https://core.telegram.org/bots/features#botfather (a bot token: the bot's id, a colon, 35 characters)"
 PASSWORD_DOC = "https://en.wikipedia.org/wiki/Password (a typed password said in the language)"
+MACOS_USERS = ("https://support.apple.com/guide/mac-help/ (/Users/<user>; Finder shows Bureau, the path keeps "
+               "Desktop)")
 FHS = "Filesystem Hierarchy Standard 3.0 (/home/<user>) and XDG Base Directory user-dirs in the language's names"
 WIN_USERS = "https://learn.microsoft.com/en-us/windows/client-management/ (C:\\Users\\<user>, localized folders)"
 IRC_DOC = "RFC 2812 (IRC nicknames) addressed the way the language thanks or asks"
@@ -272,6 +276,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
                              "after-colon")),
         *forms("fr", PASSWORD_DOC, ("fr-mot-de-passe-espace", "mot de passe : ⟦{pw}⟧", "national-punctuation")),
         *forms("ru", PASSWORD_DOC, ("ru-parol", "пароль ⟦{pw}⟧, логин {u}", "sentence-middle")),
+        *forms("ru", TG_BOT, ("ru-token-bota", "токен бота: ⟦{tgbot}⟧", "after-colon")),
         *forms("it", PASSWORD_DOC, ("it-la-password-e", "la password è ⟦{pw}⟧.", "before-full-stop")),
         *forms("pl", PASSWORD_DOC, ("pl-haslo", "hasło: ⟦{pw}⟧", "after-colon")),
         *forms("tr", PASSWORD_DOC, ("tr-sifre", "⟦{pw}⟧ şifrem bu, root için", "sentence-start")),
@@ -283,6 +288,8 @@ FORMS: dict[str, tuple[Form, ...]] = {
                            "sentence-middle")),
         *forms("de", FHS, ("de-schreibtisch", "liegt unter /home/⟦{u}⟧/Schreibtisch.", "before-full-stop")),
         *forms("fr", FHS, ("fr-bureau", "le script est dans /home/⟦{u}⟧/Bureau ?", "national-punctuation")),
+        *forms("fr", MACOS_USERS, ("fr-macos-users-desktop", "sur mon Mac : /Users/⟦{u}⟧/Desktop/capture.png",
+                                   "after-colon")),
         *forms("ru", FHS, ("ru-rabochiy-stol", "файл лежит в /home/⟦{u}⟧/Рабочий стол", "sentence-middle")),
         *forms("it", FHS, ("it-scrivania", "/home/⟦{u}⟧/Scrivania è la cartella giusta?", "sentence-start")),
         *forms("pl", FHS, ("pl-pulpit", "zapisałem w /home/⟦{u}⟧/Pulpit", "sentence-middle")),
@@ -474,12 +481,21 @@ class Draws(sixth.Draws):
             first_name, last = self.names(lang, i * MAX_DRAWS + attempt)
             if " " in first_name or " " in last or "-" in last:
                 continue
+            if lang in ("id", "hi") and {first_name, last} & western():
+                continue                                # en_IN and id_ID mix in English names: not these
             a_first, a_last = translit(first_name, lang), translit(last, lang)
             if (len(a_first) >= 3 and len(a_last) >= 4 and a_first != a_last
                     and not {first_name.lower(), last.lower(), a_first, a_last} & self.earlier
                     and self.fresh(f"{a_first}.{a_last}")):
                 return Person(f"{first_name} {last}", first_name, last, a_first, a_last, lang)
         raise SystemExit(f"no fresh person of {lang}")
+
+
+@functools.lru_cache(maxsize=1)
+def western() -> frozenset[str]:
+    """English first and last names (Faker's en_US lists), kept out of the Indonesian and Hindi speakers."""
+    from faker.providers.person.en_US import Provider
+    return frozenset(Provider.first_names) | frozenset(Provider.last_names)
 
 
 def phone_value(draws: Draws, region: str, number_type: str) -> dict[str, str]:
@@ -610,10 +626,12 @@ def fields(kind: str, form: Form, draws: Draws, i: int) -> dict[str, Any]:
         return {**base, "v": value, "upper": value.upper(), "dash": value.upper().replace(":", "-")}
     if kind == "secret":
         fritz = " ".join(draws.chars("0123456789", 4) for _ in range(5))
-        return {**base, "pw": password(draws, person, i), "fritz": fritz, "extra": (base["u"],)}
+        tgbot = f"{draws.rng.randrange(10 ** 9, 8 * 10 ** 9)}:AA{draws.chars(sixth.ALNUM + '-_', 33)}"
+        return {**base, "pw": password(draws, person, i), "fritz": fritz, "tgbot": tgbot, "extra": (base["u"],)}
     if kind == "home_path":
         user = login(draws, person, form.lang, i)
-        win = f"C:\\Users\\⟦{person.first}⟧\\{lang.folder}\\notas.txt"
+        notes = {"es": "notas.txt", "id": "catatan.txt"}.get(form.lang, "notes.txt")
+        win = f"C:\\Users\\⟦{person.first}⟧\\{lang.folder}\\{notes}"
         return {**base, "u": user, "winpath": win}
     if kind == "nick":
         nick = person.ascii_first[:5] + person.ascii_last[:3]
