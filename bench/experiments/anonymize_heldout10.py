@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout10.jsonl, the TENTH held-out set of the anonymiser (v10), measured by
-`bench/anonymize_heldout.py --set v10`. Written on 2026-11-29 (05:02-05:40 UTC, helper heldout10) after v9 was
+`bench/anonymize_heldout.py --set v10`. Written on 2026-11-29 (05:02-05:15 UTC, helper heldout10) after v9 was
 spent; never tuned on; committed with its jsonl before any measurement. Its author read only the brief, the harness
 (bench/anonymize_heldout.py), bench/heldout_exports.py (its head: places and seeds), the nine earlier builders (to
 keep their record format and groups, import their helpers and avoid their forms, hosts, locales and values; v9's
