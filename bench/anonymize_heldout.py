@@ -50,7 +50,12 @@ bench/results/anonymize_heldout8.md. `--set v9` measures the NINTH (bench/data/a
 bench/experiments/anonymize_heldout9.py on 2026-11-29 after v8 was spent, by an author who read none of the rules;
 forms from what users paste, configuration files and program output as this machine's man pages document them, each
 naming its man page or upstream format document, in pastes, after prompts, in key/value lines, table columns and
-log lines; hosts from three pools) and writes bench/results/anonymize_heldout9.md.
+log lines; hosts from three pools) and writes bench/results/anonymize_heldout9.md. `--set v10` measures the TENTH
+(bench/data/anonymize_heldout10.jsonl, built by bench/experiments/anonymize_heldout10.py on 2026-11-29 after v9 was
+spent, by an author who read none of the rules; carrier phrases in the channels' other languages (Spanish, Brazilian
+Portuguese, German, French, Russian, Italian, Polish, Turkish, Indonesian, Hindi in Latin script) with each value in
+its country's written convention, each form naming the convention's document) and writes
+bench/results/anonymize_heldout10.md.
 
     python bench/anonymize_heldout.py                 # ~5 min here (2 cores)
     python bench/anonymize_heldout.py --no-extract    # the text-level figures only (~30 s)
@@ -62,6 +67,7 @@ log lines; hosts from three pools) and writes bench/results/anonymize_heldout9.m
     python bench/anonymize_heldout.py --set v7        # the seventh held-out set
     python bench/anonymize_heldout.py --set v8        # the eighth held-out set
     python bench/anonymize_heldout.py --set v9        # the ninth held-out set
+    python bench/anonymize_heldout.py --set v10       # the tenth held-out set
 """
 from __future__ import annotations
 
@@ -94,6 +100,7 @@ from experiments.anonymize_heldout6 import EXPORT_SEED as V6_SEED
 from experiments.anonymize_heldout7 import EXPORT_SEED as V7_SEED
 from experiments.anonymize_heldout8 import EXPORT_SEED as V8_SEED
 from experiments.anonymize_heldout9 import EXPORT_SEED as V9_SEED
+from experiments.anonymize_heldout10 import EXPORT_SEED as V10_SEED
 from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
 from report import publish
@@ -142,16 +149,20 @@ SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESU
                          ROOT / "bench" / "results" / "anonymize_heldout8.md", V8_SEED),
         "v9": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout9.jsonl",
                          "bench/experiments/anonymize_heldout9.py",
-                         ROOT / "bench" / "results" / "anonymize_heldout9.md", V9_SEED)}
+                         ROOT / "bench" / "results" / "anonymize_heldout9.md", V9_SEED),
+        "v10": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout10.jsonl",
+                          "bench/experiments/anonymize_heldout10.py",
+                          ROOT / "bench" / "results" / "anonymize_heldout10.md", V10_SEED)}
 ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": "sixth", "v7": "seventh",
-            "v8": "eighth", "v9": "ninth"}
+            "v8": "eighth", "v9": "ninth", "v10": "tenth"}
 BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42d's rules",
           "v5": "the general detectors were measured",
           "v6": "it was measured, by an author who read none of the rules",
           "v7": "it was measured, by an author who read none of the rules",
           "v8": "it was measured, by an author who read none of the rules",
-          "v9": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
-WRITTEN = {"v7": "2026-11-29", "v8": "2026-11-29", "v9": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
+          "v9": "it was measured, by an author who read none of the rules",
+          "v10": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
+WRITTEN = {"v7": "2026-11-29", "v8": "2026-11-29", "v9": "2026-11-29", "v10": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -492,8 +503,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--irc-days", type=int, default=1, help="whole #ubuntu days in the cost runs (default 1)")
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
-    parser.add_argument("--set", choices=sorted(SETS), default="v1", dest="heldout",
-                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8 or v9, each written later, "
+    parser.add_argument("--set", choices=list(SETS), default="v1", dest="heldout",
+                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9 or v10, each "
+                             "written later, "
                              "before "
                              "the rules tuned after it")
     parser.add_argument("--results", type=Path, help="the report (default: the set's own, under bench/results/)")

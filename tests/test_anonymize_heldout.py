@@ -9,7 +9,8 @@ anonymize_heldout7.jsonl (v7, forms from other PII and secret detectors' own tes
 new-channels logs) and anonymize_heldout8.jsonl (v8, forms from the standards and the issuers' own documents, in
 positions no earlier set used) and anonymize_heldout9.jsonl (v9, forms of pasted configuration files and program
 output as the man pages document them, in pastes, after prompts, in key/value lines, table columns and log
-lines). Every set holds no copy of shared text, each reference
+lines) and anonymize_heldout10.jsonl (v10, carrier phrases in the channels' other languages with each value in its
+country's written convention). Every set holds no copy of shared text, each reference
 resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
 are valid for their region; v2-v5 use no line of an earlier set and hold enough plants per kind. v1's and
 v2's builders are deterministic and give the committed files their shape; v3's and v4's need Faker, v5's mimesis
@@ -34,22 +35,22 @@ DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" /
         "v3": BENCH / "data" / "anonymize_heldout3.jsonl", "v4": BENCH / "data" / "anonymize_heldout4.jsonl",
         "v5": BENCH / "data" / "anonymize_heldout5.jsonl", "v6": BENCH / "data" / "anonymize_heldout6.jsonl",
         "v7": BENCH / "data" / "anonymize_heldout7.jsonl", "v8": BENCH / "data" / "anonymize_heldout8.jsonl",
-        "v9": BENCH / "data" / "anonymize_heldout9.jsonl"}
+        "v9": BENCH / "data" / "anonymize_heldout9.jsonl", "v10": BENCH / "data" / "anonymize_heldout10.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
             "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
             "v6": "anonymize_heldout6.py", "v7": "anonymize_heldout7.py", "v8": "anonymize_heldout8.py",
-            "v9": "anonymize_heldout9.py"}
+            "v9": "anonymize_heldout9.py", "v10": "anonymize_heldout10.py"}
 EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272, "v8": 8282,
-                "v9": 9292}
+                "v9": 9292, "v10": 10202}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
-LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9")
-SAMPLED = ("v5", "v6", "v7", "v8", "v9")          # sets whose forms name where their shape was sampled from
+LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10")
+SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10")          # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
-MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48}   # plants per claimed kind, so that 95% recall is measurable
-MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96}
-MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40}
-MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100}
+MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48, "v10": 48}   # plants per claimed kind, so that 95% recall is measurable
+MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96, "v10": 96}
+MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40}
+MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100, "v10": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -67,7 +68,9 @@ SIDE_FORMS = {
     "v8": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
            "export-path-home"},
     "v9": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
-           "export-path-home"}}
+           "export-path-home"},
+    "v10": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
+            "export-path-home"}}
 
 # every kind the issue claims, with the forms it names (the first held-out set must hold each)
 CLAIMED_FORMS = {
@@ -219,7 +222,7 @@ def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_se
         assert len(text[r["file"], r["line"]][r["start"]:r["start"] + r["length"]]) == r["length"] >= 12
     used = [(r["file"], r["line"]) for r in refs]
     assert len(set(used)) == len(used)                     # each host line once
-    earlier = [e for e in sorted(DATA) if e < name]
+    earlier = list(earlier_sets(name))
     assert set(used).isdisjoint((r["file"], r["line"]) for e in earlier for r in committed(e) if "file" in r)
     other = sum(r["file"].startswith("new-channels/") for r in refs if r["group"] in ("planted", "export"))
     placed = sum(r["group"] in ("planted", "export") for r in refs)
@@ -252,7 +255,7 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
     assert len({r["region"] for r in committed("v3") if r["kind"] == "phone"}) >= 15
 
 
-@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9"])
+@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -421,7 +424,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v6": (DATA["v6"], "anonymize_heldout6.md", EXPORT_SEEDS["v6"]),
         "v7": (DATA["v7"], "anonymize_heldout7.md", EXPORT_SEEDS["v7"]),
         "v8": (DATA["v8"], "anonymize_heldout8.md", EXPORT_SEEDS["v8"]),
-        "v9": (DATA["v9"], "anonymize_heldout9.md", EXPORT_SEEDS["v9"])}
+        "v9": (DATA["v9"], "anonymize_heldout9.md", EXPORT_SEEDS["v9"]),
+        "v10": (DATA["v10"], "anonymize_heldout10.md", EXPORT_SEEDS["v10"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
@@ -436,6 +440,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v8"], "x")[2]
     assert heldout_bench._title(sets["v9"], "x")[0].startswith("# Anonymisation on the ninth held-out set (v9)")
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v9"], "x")[2]
+    assert heldout_bench._title(sets["v10"], "x")[0].startswith("# Anonymisation on the tenth held-out set (v10)")
+    assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v10"], "x")[2]
     assert "on 2026-11-28 before" in heldout_bench._title(sets["v6"], "x")[2]
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
@@ -507,10 +513,10 @@ def test_the_later_sets_exports_read_back_with_their_side_channels(heldout_write
         chat = json.loads(path.read_text())["channel"]
         title = side.get("discord-dm-name") or side["discord-group-dm-name"]
         assert title in path.name and chat["name"] == title
-        assert chat["type"] == ("DirectGroupTextChat" if name in ("v3", "v5", "v7", "v9") else "DirectTextChat")
+        assert chat["type"] == ("DirectGroupTextChat" if name in ("v3", "v5", "v7", "v9", "v10") else "DirectTextChat")
     if platform == "telegram":
         chat = json.loads(path.read_text())
-        assert (chat["name"], chat["type"]) == ((side["telegram-group-title"], "private_group") if name in ("v3", "v5", "v7", "v9")
+        assert (chat["name"], chat["type"]) == ((side["telegram-group-title"], "private_group") if name in ("v3", "v5", "v7", "v9", "v10")
                                                 else (side["telegram-personal-title"], "personal_chat"))
 
 
@@ -545,15 +551,17 @@ DOCUMENT = re.compile(r"^(RFC \d{3,4} |ITU-T Recommendation |ISO(/IEC)? \d+|IEEE
 SOURCE = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+:\S+$")      # owner/repo:path of a public repository
 THREAD = re.compile(r"^https://github\.com/[\w.-]+/[\w.-]+/(issues|pull)/\d+$")   # an issue or pull-request thread
 MAN_PAGE = re.compile(r"^[a-z][\w.+-]*\([158]\)(, not installed here; upstream: https://\S+| and https://\S+.*)?$")
+CONVENTION = re.compile(r"^(DIN \d+ |GOST |[a-z][\w.+-]*\([158]\) \()")   # v10: a national standard, a man page
 TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethrough", "code", "hashtag"},
                      "v6": {"pre", "blockquote", "expandable_blockquote", "bot_command", "link", "cashtag"},
                      "v7": {"mention", "mention_name", "text_link"},
                      "v8": {"mention", "mention_name", "text_link"},
-                     "v9": {"mention", "mention_name", "text_link"}}
+                     "v9": {"mention", "mention_name", "text_link"},
+                     "v10": {"mention", "mention_name", "text_link"}}
 
 
 def earlier_sets(name: str) -> tuple[str, ...]:
-    return tuple(e for e in sorted(DATA) if e < name)
+    return tuple(e for e in DATA if int(e[1:]) < int(name[1:]))
 
 
 def names_its_source(name: str, source: str) -> bool:
@@ -564,6 +572,8 @@ def names_its_source(name: str, source: str) -> bool:
         return bool(DOCUMENT.match(source))
     if name == "v9":
         return bool(MAN_PAGE.match(source) or DOCUMENT.match(source))
+    if name == "v10":
+        return bool(DOCUMENT.match(source) or CONVENTION.match(source))
     if name in ("v5", "v7"):
         return bool(SOURCE.match(source))
     return bool(THREAD.match(source) or (len(source.split()) >= 3 and not SOURCE.match(source)))
@@ -615,6 +625,8 @@ def test_the_sampled_sets_phone_numbers_are_valid_in_regions_no_earlier_set_used
     phones = [r for r in committed(name) if r["kind"] == "phone"]
     invalid = invalid_phones(phones)
     assert invalid == [] and len(phones) >= MIN_PER_KIND[name] and len({r["region"] for r in phones}) >= 12
+    if name == "v10":            # the languages' own countries, most used before: new number ranges instead
+        return
     earlier = {region for _, region, _, _ in heldout_builders["v2"].PHONE} | {
         r["region"] for e in earlier_sets(name) if e not in ("v1", "v2") for r in committed(e) if r["kind"] == "phone"}
     assert earlier.isdisjoint(r["region"] for r in phones)
@@ -828,3 +840,66 @@ def test_the_ninth_set_forms_come_from_man_pages_in_paste_positions_and_its_host
         files = Counter(r["file"].split("/")[0] for r in records if r["group"] == group)
         assert set(files) == {"new-channels", "irc-disentanglement", "irclogs"}
         assert max(files.values()) - min(files.values()) <= 1
+
+
+# --------------------------------------------------------------------------------------------- the tenth set
+
+def test_the_tenth_set_speaks_the_channels_other_languages_with_values_in_their_national_conventions(
+        heldout_builders) -> None:
+    """Every v10 plant and mention is said in one of the ten languages (`lang`), and each language holds plants
+    of every claimed kind; every plant, mention, look-alike and technical line names the document of its
+    convention; each position of the method (inside a sentence, at its start, after a colon, before a full stop
+    or question mark, inside the language's own punctuation) holds plants of at least three kinds. Phone numbers
+    are valid for their region, a country of the form's language, and spelled the national way (no `+` but the
+    German `+49 (0)`); IBANs are of the language's countries in groups of four; home paths carry the language's
+    folder names; people come from locales the docstring names, and most nicks speak in the host's own log."""
+    phonenumbers = pytest.importorskip("phonenumbers")
+    builder, records = heldout_builders["v10"], committed("v10")
+    langs = builder.LANGS
+    assert set(langs) == {"es", "pt", "de", "fr", "ru", "it", "pl", "tr", "id", "hi"}
+    placed = [r for r in records if r["group"] in ("planted", "export")]
+    assert all(r["lang"] in langs for r in placed)
+    planted = [r for r in records if r["group"] == "planted"]
+    per_lang: dict[str, set] = {}
+    for r in planted:
+        per_lang.setdefault(r["lang"], set()).add(r["kind"])
+    assert {lang: kinds for lang, kinds in per_lang.items() if kinds != set(PLANTED_KINDS)} == {}
+    assert set(per_lang) == set(langs)
+    assert {p["lang"] for p in (r for r in records if r["group"] == "export")} == set(langs)
+    named = [r for r in records if r["group"] in ("planted", "negative", "technical", "export")]
+    assert [r["form"] for r in named if not (DOCUMENT.match(r["source"]) or CONVENTION.match(r["source"])
+                                             or r["group"] == "negative")] == []
+    assert all(r["source"] for r in named)
+    kinds: dict[str, set] = {}
+    for r in placed:
+        kinds.setdefault(r["position"], set()).add(r["kind"])
+    assert set(kinds) == set(builder.POSITIONS) and all(len(k) >= 3 for k in kinds.values())
+    for r in (r for r in planted if r["kind"] == "phone"):
+        lang = langs[r["lang"]]
+        assert r["region"] in {region for region, _ in lang.phones} | ({"DE"} if r["lang"] == "de" else set())
+        parsed = phonenumbers.parse(r["needles"][0], r["region"])
+        assert phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == r["region"]
+        assert not r["needles"][0].startswith("+") or r["needles"][0].startswith("+49 (0)")
+    assert len({r["region"] for r in planted if r["kind"] == "phone"}) >= 15
+    for r in (r for r in planted if r["kind"] == "iban"):
+        assert r["country"] in langs[r["lang"]].ibans
+    spaced = [r for r in planted if r["kind"] == "iban" and " " in r["needles"][0]]
+    assert len(spaced) >= len([r for r in planted if r["kind"] == "iban"]) * 3 // 4
+    assert all(re.fullmatch(r"[A-Z]{2}\d{2}( [A-Z0-9]{4})*( [A-Z0-9]{1,4})?", r["needles"][0]) for r in spaced)
+    folders = {lang.folder for lang in langs.values()}
+    homes = [r for r in planted if r["kind"] == "home_path"]
+    assert all(any(f in r["plant"] for f in folders) for r in homes)
+    assert any(not r["needles"][0].isascii() for r in homes)
+    side = {r["form"]: r["value"] for r in records if r["group"] == "side"}
+    assert not side["export-path-home"].isascii() and side["discord-group-dm-name"].startswith("Familia ")
+    nicks = [r for r in planted if r["kind"] == "nick"]
+    assert sum(r.get("log_nick", False) for r in nicks) >= len(nicks) // 2
+    cards = [r for r in planted if r["kind"] == "card"]
+    assert {r["brand"] for r in cards} == {lang.card[0] for lang in langs.values()}
+    before = {n.lower() for e in earlier_sets("v10") for r in committed(e) for n in r.get("needles", [])}
+    old = {re.sub(r"[^0-9a-f]", "", r["needles"][0].lower())[:6] for e in earlier_sets("v10") for r in committed(e)
+           if r["kind"] == "mac"}
+    for lang in langs.values():              # the addresses' blocks, prefixes and OUIs are none an earlier set used
+        assert not any(lang.v6 in n for n in before) and old.isdisjoint({lang.oui.replace(":", "")})
+        assert not any(n.startswith(block + ".") for block in lang.v4 for n in before)
+    assert all(re.sub(r"\D", "", r["needles"][0]).startswith(langs[r["lang"]].card[1]) for r in cards)
