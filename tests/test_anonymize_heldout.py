@@ -413,6 +413,21 @@ def test_a_multi_line_message_reached_a_release_whatever_its_white_space(heldout
     assert found["export:discord_mention"] == {"unreached": 1}
 
 
+def test_a_mention_is_missed_only_as_a_word_of_its_own_message(heldout_bench) -> None:
+    host = "so how would you solve such situations then"
+    record = {"group": "export", "kind": "discord_mention", "form": "thanks", "platform": "discord",
+              "text": host, "at": 0, "needles": ["Simon", "Mand"]}
+    unit = heldout_bench.UNIT
+    other = "wonders what simon would think" + unit + "an invalid du -sh command"
+    anonymised = f"valeu __user__, funcionou {host}" + unit + other
+    released = {"discord:personal": anonymised, "discord:none": f"valeu Simon Mand, funcionou {host}" + unit + other}
+    found, notes = heldout_bench.export_level([record], released)
+    assert found["export:discord_mention"] == {"n": 1, "ok": 1} and not notes
+    kept = f"valeu Simon Mand, funcionou {host}" + unit + other       # the plant's own message unchanged
+    found, notes = heldout_bench.export_level([record], {"discord:personal": kept, "discord:none": kept})
+    assert found["export:discord_mention"] == {"n": 1, "ok": 0} and "left `Simon`, `Mand`" in notes[0]
+
+
 def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     sets = heldout_bench.SETS
     assert sets["v1"].data == heldout_bench.HELDOUT and sets["v1"].result.name == "anonymize_heldout.md"

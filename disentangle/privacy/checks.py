@@ -43,6 +43,8 @@ from disentangle.privacy.keep import (
     KERNEL_MAJORS,
     KERNEL_MAX_MINOR,
     KEY_CUES,
+    LOGIN_REACH,
+    LOGIN_WORD_ZIPF,
     MAC_CUES,
     MAIL_ERROR,
     NETWORK_AFTER,
@@ -79,8 +81,9 @@ from disentangle.privacy.patterns import (
     CARD_PREFIXES,
     PHONE_CUED_REGIONS,
     PHONE_REGIONS,
+    PRINTED_ID_SHAPES,
 )
-from disentangle.privacy.published import EXAMPLE_IBANS, EXAMPLE_IDS, TEST_CARDS
+from disentangle.privacy.published import EXAMPLE_IBANS, EXAMPLE_IDS, FICTION_PHONES, TEST_CARDS
 from disentangle.privacy.secret_model import is_strong_cue
 from disentangle.privacy.secret_words import TECH_CUES
 
@@ -94,9 +97,8 @@ MAC_HEX = 12
 CODE_LITERALS = frozenset(("true", "false", "nil", "undefined", "nan"))   # a key's value that is code
 MADE_UP_WORDS = ("fake", "dummy", "placeholder", "redacted", "notreal", "not_real", "not-real")
 ID_CHARACTERS, ID_MIN_DIGITS = (5, 20), 4   # an identity number's letters and digits, and its digits
-PRINTED_IDS = ((re.compile(r"\d{3}-\d{2}-\d{4}"), ssn), (re.compile(r"\d{3}\.\d{3}\.\d{3}-\d{2}"), cpf),
-               (re.compile(r"[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]"), codicefiscale),
-               (re.compile(r"[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d"), curp), (re.compile(r"[A-Z ]{3}[\d ]{9}[A-D]"), None))
+PRINTED_ID_CHECKS = {"us.ssn": ssn, "br.cpf": cpf, "it.codicefiscale": codicefiscale, "mx.curp": curp}
+PRINTED_IDS = tuple((re.compile(shape), PRINTED_ID_CHECKS.get(scheme)) for shape, scheme in PRINTED_ID_SHAPES)
 # a British National Insurance number: two prefix letters HMRC issues (not D, F, I, Q, U, V; O not second; not
 # the administrative pairs), six digits, a suffix A-D
 NI_NUMBER = re.compile(r"(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]\d{6}[A-D]")
@@ -140,7 +142,6 @@ IPV4_BYTES = 4
 PHONE_KEY = re.compile(r"(?i)(?<![a-z])(?:phone|tel|mobile|cell|fax|msisdn|whatsapp)(?:[_-]?(?:number|no|num|nr))?[\"']?"
                        r"\s*[=:]\s*[\"']?$")
 MULTICAST_MACS = ("3333", "01005e", "0180c2")
-NANP_DIGITS, NANP_FIRST, FICTION_BLOCK = 10, "23456789", "55501"    # a North American number, its exchange 555 and line 01xx: fiction
 _SECRET_MASK = re.compile(r"(?i)x{3,}|\*{3,}|#{3,}|\.{3,}|\?+")   # a secret masked or left out
 _GAP_AFTER = re.compile(r"[\s,;:.!)\u2014-]{1,3}")    # what may stand between a value and a word after it
 _TABLE_NEIGHBOUR = re.compile(r"\d\s*$")             # a number right before a run: a row of a table
@@ -202,7 +203,8 @@ def _version(found: str, match: re.Match[str]) -> bool:
     if first < VERSION_MAX_MAJOR and _cue(VERSION_GLUE, match, VERSION_CUE_REACH):
         return True
     program = _cue(PROGRAM_NAME, match, VERSION_CUE_REACH)
-    if program and program[1].lower() not in NOT_PROGRAMS and all(part < VERSION_MAX_PART for part in parts):
+    if program and program[1].lower() not in NOT_PROGRAMS and first < VERSION_MAX_MAJOR \
+            and all(part < VERSION_MAX_PART for part in parts):
         return True
     if program and program[1][-1].isalnum() and program[1].lower() not in NOT_PROGRAMS \
             and all(part <= VERSION_MAX_MINOR for part in parts[1:]):
@@ -326,7 +328,7 @@ def _phone(match: re.Match[str]) -> bool:
     if international:                                  # "+44 (0)20 ...": the trunk prefix written in, not dialled
         found = _WRITTEN_TRUNK.sub(" ", found)
     digits = re.sub(r"\D", "", found)
-    if _fictional(digits):
+    if FICTION_PHONES.fullmatch(digits):               # 555-0100..0199: reserved for fiction
         return False
     most = PHONE_DIGITS[1] + (IDD_DIGITS if found.startswith("0") else 0)
     if not PHONE_DIGITS[0] <= len(digits) <= most or (_DATE.search(found) and not international) \
@@ -350,7 +352,8 @@ def _phone(match: re.Match[str]) -> bool:
         return _valid_in(found, PHONE_CUED_REGIONS)
     if _phone_grouped(found, match) and _valid_in(found, PHONE_REGIONS):
         return True                                    # "699 956 915", "60-56-85-91": a number's own grouping
-    if _cue(PHONE_CALL_CUES, match, CUE_REACH) or _cue(PHONE_KEY, match, CUE_REACH):
+    if _cue(PHONE_CALL_CUES, match, CUE_REACH) or _cue(PHONE_KEY, match, CUE_REACH) \
+            or _cue_after(PHONE_CALL_CUES, match):     # "96 503490 numaram", "81234 09883 mera number hai"
         return _valid_in(found, ALL_REGIONS)           # "llámame al 70 012528", "OWNER_PHONE=0808 12223": anywhere
     return bool(_cue(PHONE_CUES, match, CUE_REACH) or _cue_after(PHONE_CUES, match)) \
         and _valid_in(found, PHONE_CUED_REGIONS)
@@ -412,12 +415,6 @@ def _group_address(bare: str) -> bool:
     `01:80:c2:...` IEEE 802.1): no one's card. Only those: a Bluetooth address has no group bit
     (`rfcomm0: 0F:00:00:00:00:00` is a device)."""
     return bare.startswith(MULTICAST_MACS)
-
-
-def _fictional(digits: str) -> bool:
-    """A North American number of the block reserved for fiction, 555-0100 to 555-0199 (`+1-202-555-0143`)."""
-    national = digits[1:] if len(digits) == NANP_DIGITS + 1 and digits.startswith("1") else digits
-    return len(national) == NANP_DIGITS and national[0] in NANP_FIRST and national[3:8] == FICTION_BLOCK
 
 
 def _card_cued(match: re.Match[str]) -> bool:
@@ -644,6 +641,21 @@ def _account_at(match: re.Match[str]) -> bool:
     return not _generic(account) and not is_common_word(account.lower())
 
 
+def _account_beside_password(match: re.Match[str]) -> bool:
+    """A login named in words (`login jo`, `логин jo`) with a password's word in the same line, before or
+    after it within `LOGIN_REACH` characters; not a generic account, a system one, a word (without a mark
+    between, a rarer one too: "my login keyring") or a credential's word ("user password", "login screen")."""
+    account = match["account"].lower()
+    word = is_common_word(account) if match["mark"] else zipf_frequency(account, WORD_LANGUAGE) >= LOGIN_WORD_ZIPF
+    if word or _generic(account) or account in SYSTEM_ACCOUNTS or is_strong_cue(account):
+        return False
+    text = match.string
+    before = text[max(0, match.start() - LOGIN_REACH):match.start()].rsplit("\n", 1)[-1]
+    after = text[match.end():match.end() + LOGIN_REACH].split("\n", 1)[0]
+    around = before + " " + after
+    return any(is_strong_cue(word) for word in re.findall(r"[^\W\d_]+", around.lower()))
+
+
 def _credentials(match: re.Match[str]) -> bool:
     return not (_generic(match[2]) and _generic(match[3] or "pass"))
 
@@ -812,7 +824,7 @@ def _keyid(match: re.Match[str]) -> bool:
 # checks that find the values inside a run (the engine replaces each span: `Rule.check` names one)
 SPANS: Mapping[str, Callable[[re.Match[str]], tuple[slice, ...]]] = {"card": card_spans, "iban": iban_spans}
 CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
-    "ipv4": _ipv4, "host_address": _host_address, "account_at": _account_at, "id_number": _id_number, "printed_id": _printed_id, "argument_secret": _argument_secret,
+    "ipv4": _ipv4, "host_address": _host_address, "account_at": _account_at, "account_beside_password": _account_beside_password, "id_number": _id_number, "printed_id": _printed_id, "argument_secret": _argument_secret,
     "ipv6": _ipv6, "phone": _phone, "card": lambda match: bool(card_spans(match)),
     "iban": lambda match: bool(iban_spans(match)), "home": _home,
     "tilde_home": _tilde_home, "spool_home": _spool_home, "argument": _argument, "chown": _chown, "prompt": _prompt, "credentials": _credentials,

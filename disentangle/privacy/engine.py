@@ -96,10 +96,20 @@ COMMAND_MARK = "!"                # "!encrypt": a bot command, not a name
 FOLLOWING_WORD = re.compile(r" ([a-z]+)\b")  # the next word, after one space, in lower case
 OPENING = re.compile(rf"\s*(?:{re.escape(FORWARD_MARK.format(''))}|[>»]\s*)*")   # what opens a message: quote marks
 QUOTED_SPEAKER = re.compile(r"\s*(?:\[[\d:]+\]\s*)?<")        # `<name> ...`, `[12:01] <name> ...`: a quoted IRC line
-ADDRESSING_WORDS = frozenset(("ping", "thanks", "thx", "ty", "tnx", "cc", "hi", "hey", "hello", "bye"))
+ADDRESSING_WORDS = frozenset((
+    "ping", "thanks", "thx", "ty", "tnx", "cc", "hi", "hey", "hello", "bye",
+    # the channels' other languages ("gracias nick", "dzięki nick,", "terima kasih nick")
+    "gracias", "hola", "danke", "hallo", "moin", "merci", "salut", "bonjour", "coucou", "спасибо", "спс", "привет",
+    "obrigado", "obrigada", "valeu", "olá", "grazie", "ciao", "dzięki", "dzieki", "dziękuję", "dziekuje", "cześć",
+    "czesc", "teşekkürler", "tesekkurler", "sağol", "sagol", "saol", "merhaba", "selam", "makasih", "kasih",
+    "halo", "shukriya", "dhanyavad", "dhanyawad", "namaste", "dank", "bedankt", "tack", "kiitos", "díky", "diky"))
 GREETED_WORDS = frozenset((   # what a greeting or a thanks addresses that is no one's name ("hi all", "thx dude")
     "all", "everyone", "everybody", "folks", "guys", "people", "dude", "man", "bro", "mate", "buddy", "friend",
-    "sir", "human", "there", "again", "anyway", "much", "lot", "you", "ya", "y'all", "channel", "bot"))
+    "sir", "human", "there", "again", "anyway", "much", "lot", "you", "ya", "y'all", "channel", "bot",
+    # the same in the channels' other languages ("gracias a todos", "danke euch", "merci beaucoup")
+    "todos", "todas", "gente", "amigo", "amigos", "galera", "pessoal", "alle", "euch", "dir", "leute", "schön",
+    "sehr", "tous", "beaucoup", "bien", "все", "всем", "народ", "большое", "tutti", "mille", "wszystkim",
+    "bardzo", "herkese", "arkadaşlar", "semua", "banyak", "sab", "bhai", "ji", "mucho", "muito"))
 PING = "ping"                  # ... and "ping name" opening a message, whatever follows
 CLAUSE_END = re.compile(r"\s*(?:$|[!?.,;:)])")
 COMMAND_OPTION = re.compile(r" (?:-[A-Za-z]{1,2}|--[a-z][a-z-]+)(?![\w-])")   # `rsync -a`, `emacs -nw`

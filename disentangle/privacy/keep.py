@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BARE_MAC", "CARD_CHARGED_AFTER", "CARD_CUES", "CARD_EXPIRY_AFTER", "CUE_KEYS", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "HOST_FILE_SUFFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
+__all__ = ["BARE_MAC", "CARD_CHARGED_AFTER", "CARD_CUES", "CARD_EXPIRY_AFTER", "CUE_KEYS", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "LOGIN_REACH", "LOGIN_WORD_ZIPF", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "HOST_FILE_SUFFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
            "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL", "ORGANISATION_WORDS",
            "NOT_CREDENTIAL_PARTS", "PASSWORD_PROSE", "PHONE_CALL_CUES", "PHONE_CUES", "PLACEHOLDER_SECRETS", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
            "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "SYSTEMD_UNIT_TYPES", "DOCUMENTATION_MAC", "USER_ID_MIN", "VERSION_MAX_MINOR", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
@@ -94,6 +94,11 @@ GENERIC_USERS = frozenset((
     "usb", "usb0", "usb1", "usbdisk", "data", "disk", "disk1", "windows", "win", "storage", "backup", "external",
     "hdd", "sdcard", "sd", "dvd", "mnt", "media", "home", "mail", "$user", "whoami", "users", "staff", "nobody",
     "www-data", "daemon", "admin", "administrator",
+    # "user", "name", "example", "test" in the channels' other languages (`usuario@example.com`, `nama@example.org`)
+    "usuario", "usuário", "utilisateur", "benutzer", "nutzer", "utente", "nombre", "nome", "nom", "uzytkownik",
+    "użytkownik", "kullanici", "kullanıcı", "isim", "nama", "pengguna", "пользователь", "имя", "contoh", "ejemplo",
+    "exemplo", "exemple", "beispiel", "esempio", "przyklad", "przykład", "ornek", "örnek", "пример", "prueba",
+    "teste", "essai", "probe",
     "runner", "linuxbrew"))           # CI runners' home (GitHub Actions `/home/runner/work`), Homebrew's prefix
 # accounts and groups of the system and of services, in `ls -l`, `id`, a gvfs mount or an account command's last
 # word: no one's (`usermod -aG docker jo`: `docker` stays)
@@ -153,6 +158,9 @@ NOT_CREDENTIAL_PARTS = frozenset((
 
 # cues a bare shape needs before it (within CUE_REACH characters) to be personal data
 CUE_REACH = 32
+LOGIN_REACH = 48                  # characters around a login named in words searched for a password's word
+LOGIN_WORD_ZIPF = 2.0             # ... and a word after a login's word with no mark between is prose from this
+                                  # frequency (wordfreq's Zipf scale: "login keyring" 2.x; "login jsmith" below)
 MAC_CUES = re.compile(r"(?i)\b(?:mac|macaddr|(?:eth|wlan|usbnet)\d*addr|mac[_-]?addr(?:ess)?|bd_?addr|hwaddr|hw ?addr(?:ess)?|ether|bssid|macaddress|lladdr|wake-?on-?lan|wol|"
                       r"etherwake|cloned-mac-address|mac-address|address|addr|station|adapter|nic|arp|dhcp|lease|"
                       r"(?:white|allow|black|deny)-?list(?:ed)?|filter(?:ed|ing)?|device)\b")
@@ -177,7 +185,9 @@ PHONE_CALL_CUES = re.compile(r"(?i)\b(?:call me|text me|ring me|reach me|"
                              r"meine (?:nummer|handynummer)|appelle[sz]?(?:-moi)?|mon (?:num[eé]ro|portable|t[eé]l[eé]phone)|"
                              r"chiamami|il mio (?:numero|cellulare)|zadzwo[nń]|m[oó]j (?:numer|telefon)|"
                              r"позвон\w*|звони\w*|мой (?:номер|телефон)|подзвон\w*|hubungi|nomor (?:saya|hp|wa)|"
-                             r"bel me|mijn (?:nummer|telefoon)|ara(?:yın| beni)|numaram|g[oọ]i (?:cho )?(?:t[oô]i|m[iì]nh)|"
+                             r"bel me|mijn (?:nummer|telefoon)|ara(?:yın| beni)|numaram\w*|telefonum\w*|"
+                             r"mer[aeiy] (?:(?:mobile|phone|whatsapp|contact)\s)?(?:number|no\b\.?|nambar|mobile|phone)|"
+                             r"no\.? ?(?:hp|wa|telp)\b|g[oọ]i (?:cho )?(?:t[oô]i|m[iì]nh)|"
                              r"sđt|s[oố] (?:c[uủ]a )?(?:t[oô]i|m[iì]nh))")
 # a payment card's words before a short number (a 12-digit Maestro)
 # (a word, or a key's part glued by `_`/`-`: `card_number`, `cardNo`, `Kreditkarte`; in the channels' languages;

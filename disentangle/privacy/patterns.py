@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from disentangle.logs.exports.telegram import SERVICE_PATHS
 
 __all__ = ["AT_WORDS", "CARD_CUED_DIGITS", "CUE_STEMS", "CUE_SYNTAXES", "CARD_CUED_PREFIXES", "DOT_WORDS", "CARD_PREFIXES", "GENERIC_RULES", "KINDS", "NAME_KIND", "PERSONAL_RULES",
-           "PHONE_CUED_REGIONS", "PHONE_REGIONS", "PROFILE_LINK_HINT", "PROFILE_LINK_RULES", "USER", "Rule"]
+           "PHONE_CUED_REGIONS", "PHONE_REGIONS", "PRINTED_ID_SHAPES", "PROFILE_LINK_HINT", "PROFILE_LINK_RULES", "USER", "Rule"]
 
 USER = "__user__"                 # anyone who is not one of the two participants
 NAME_KIND = "nick"                # the kind of a replaced nick or known user name
@@ -71,6 +71,12 @@ _PROSE_KEY = (r"(?:wi-?fi|wlan|wpa2?|wireless|network|router|hotspot)\s+(?:key|p
 _PROSE_VERB = r"is|was|is now|was just|are|es|era|é|ist|war|est|était|är|je|to|jest|это|-|—|:"
 _PROSE_HINTS = ("key", "pass", "pw", "pin", "code", "contrase", "clave", "senha", "kennw", "пароль", "parola", "wachtw",
                 "hasło", "haslo", "heslo", "şifre", "sifre", "sandi")
+# a wifi key of digits in groups, as a router's label prints it (a FRITZ!Box's 20 digits in five fours): after a
+# credential's words in prose or a wifi key's (`WLAN-Schlüssel`, `clave wifi`), a few words, then a mark or a verb
+_DIGITS_KEY = (rf"{_PROSE_KEY}|(?:wlan|wi-?fi|wpa2?|netzwerk|router)-?(?:schl[üu]ssel|passwort|kennwort)|"
+               r"schl[üu]ssel|(?:clave|chave|cl[ée]|chiave|klucz|ключ)\s+(?:del?\s+|do\s+|du\s+)?(?:wi-?fi|wpa2?|wlan)")
+_DIGITS_VALUE = r"\d{4,5}(?:[ -]\d{4,5}){2,5}(?![\w-]|[.,]\d)"
+_DIGITS_HINTS = (*_PROSE_HINTS, "schlüssel", "schlussel", "chiave", "klucz", "ключ", "clé", "cle ")
 _TAKEN_BACK_HINTS = ("wrong",)
 _TAKEN_BACK = (r"(?:(?:oops|whoops|ups|oups|argh|damn|dammit|sorry)\b[\s,.!]*(?:\S+\s+){0,2}?)?wrong\s+(?:window|tab|"
                r"terminal|chat|channel|buffer|screen|pane)\b")
@@ -170,6 +176,9 @@ SECRET_RULES: tuple[Rule, ...] = (
     _rule(SECRET, rf"(?P<key>(?i:{_PROSE_KEY})\s+(?i:{_PROSE_VERB})\s+(?P<q>[\"'`]?))(?!__)(?P<bare>[^\s\"'`]{{6,64}})"
                   r"(?=(?P=q)(?:[\s,.;!?)]|$))", r"\g<key>__secret__", "shaped_value", hints=_PROSE_HINTS,
           trigger=rf"(?i:{_PROSE_KEY})\s+(?i:{_PROSE_VERB})\s"),
+    _rule(SECRET, rf"(?P<key>(?i:(?<![\w-])(?:{_DIGITS_KEY}))(?:\s+[^\s:]+){{0,4}}?(?:\s*:|\s+(?i:{_PROSE_VERB}))\s*)"
+                  rf"(?P<bare>{_DIGITS_VALUE})", r"\g<key>__secret__", hints=_DIGITS_HINTS,
+          trigger=_DIGITS_VALUE),
     _rule(SECRET, rf"(?<![^\s:>])(?!__)(?P<bare>[^\s\"'`]{{6,64}})(?<![:,])(?=\s+(?i:{_TAKEN_BACK}))", SECRET_TAG,
           "shaped_value", hints=_TAKEN_BACK_HINTS, trigger=rf"(?i:{_TAKEN_BACK})"),
 )
@@ -361,11 +370,14 @@ _ID_LEAD = r"(?:\s*(?:[:#=]|(?i:(?:is|was|es|est|ist|é|number|no|nr|n[°º]|num
 # ... and the number: groups of letters and digits joined by `.`, `-`, `/` or a space before a group with a digit,
 # the first with a digit or of 1-3 capitals (a British NI number's `AB 12 34 56 C`)
 _ID_VALUE = r"(?<![\w@])(?:[A-Za-z0-9]*\d[A-Za-z0-9]*|[A-Z]{1,3})(?:[.\-/][A-Za-z0-9]{1,20}|\s(?=[A-Za-z]*\d)[A-Za-z0-9]{1,20}){0,5}(?:\s[A-D](?!\w))?(?![\w@]|[.\-/]\w)"
-# identity numbers whose printed form names them without a word: a US social security number's 3-2-4 groups, a
-# Brazilian CPF's dots and dash, an Italian codice fiscale, a Mexican CURP, a British NI number's pairs
-_ID_PRINTED = (r"(?<![\w.\-])(?:\d{3}-\d{2}-\d{4}|\d{3}\.\d{3}\.\d{3}-\d{2})(?![\w\-]|\.\w)|"
-               r"(?<![\w\-])(?:[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]|[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d|"
-               r"[A-Z]{2} \d{2} \d{2} \d{2} [A-D])(?![\w\-])")
+# identity numbers whose printed form names them without a word (shape, the python-stdnum module that checks
+# it: checks.printed_id; a British NI number's by HMRC's prefixes): a US social security number's 3-2-4 groups,
+# a Brazilian CPF's dots and dash, an Italian codice fiscale, a Mexican CURP, a British NI number's pairs
+PRINTED_ID_SHAPES: tuple[tuple[str, str], ...] = (
+    (r"\d{3}-\d{2}-\d{4}", "us.ssn"), (r"\d{3}\.\d{3}\.\d{3}-\d{2}", "br.cpf"),
+    (r"[A-Z]{6}\d{2}[A-Z]\d{2}[A-Z]\d{3}[A-Z]", "it.codicefiscale"), (r"[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d", "mx.curp"),
+    (r"[A-Z]{2} \d{2} \d{2} \d{2} [A-D]", "gb.nino"))
+_ID_PRINTED = rf"(?<![\w.\-])(?:{'|'.join(shape for shape, _ in PRINTED_ID_SHAPES)})(?![\w\-]|\.\w)"
 ID_HINTS = ("ssn", "social", "licen", "passport", "national", "ni number", "identit", "id card", "tax", "itin",
             "dni", "nie", "nif", "cpf", "cnpj", "curp", "aadha", "pan ", "bsn", "pesel", "personnummer", "henkil",
             "codice", "steuer", "sozialversicherung", "ausweis", "reisepass", "sécurité", "securite", "passeport",
@@ -385,6 +397,12 @@ _NUMBER_START = r"(?<![\d.,/+-])(?<!%)|(?<=%[0-9A-Fa-f]{2})|(?<=[^\W\d_],)"   # 
 _IBAN_START = r"(?<![\d-])(?<!%)|(?<=%[0-9A-Fa-f]{2})"     # (after `.`, `/`: `acct.DE89...`)
 
 
+# the words that name an account's login, in the channels' languages
+_LOGIN_WORDS = (r"user(?:[ _-]?name)?|login|логин|логін|имя пользователя|usuario|usu[áa]rio|utente|nome utente|"
+                r"u[żz]ytkownik|kullan[ıi]c[ıi](?: ad[ıi])?|nama pengguna|pengguna|benutzer(?:name)?|utilisateur|"
+                r"identifiant|gebruiker(?:snaam)?|u[žz]ivatel|k[äa]ytt[äa]j[äa](?:tunnus)?|anv[äa]ndar(?:e|namn)")
+_LOGIN_HINTS = ("user", "login", "логин", "логін", "пользовател", "usu", "utente", "ytkownik", "kullan", "pengguna",
+                "benutzer", "utilisateur", "identifiant", "gebruiker", "ivatel", "ytt", "anv")
 # the accounts found beside an address or a password; NUMBER_RULES runs them after its address rules
 ACCOUNT_RULES: tuple[Rule, ...] = (
     # an account's name given beside its password ("username: jo password: ...", "login=jo&pass=..."): the name
@@ -393,6 +411,10 @@ ACCOUNT_RULES: tuple[Rule, ...] = (
                      r"identifiant)\s*[:=]\s*))[\"']?(?P<account>[^\s,;&\"']{2,64})[\"']?"
                      r"(?=[\s,;&]+(?:\S+\s+)?(?i:pass(?:word|wd|wort)?|pwd|contrase[ñn]a|mot de passe)\b)",
           rf"\g<key>{USER}", "account_at", hints=("pass", "pwd", "contrase", "mot de passe")),
+    # ... or said in words, before or after its password in the line, in the channels' languages ("username jo,
+    # password ...", "пароль ..., логин jo", "kullanıcı adı jo şifre ..."; checks.account_beside_password)
+    _rule(NAME_KIND, rf"(?P<key>(?i:(?<![\w-])(?:{_LOGIN_WORDS}))(?![\w-])\s*(?P<mark>[:=])?\s*)(?!__)[\"'«„]?(?P<account>[^\W\d][\w.-]{{1,31}}"
+                     r"(?<![.-]))(?![\w@])", rf"\g<key>{USER}", "account_beside_password", hints=_LOGIN_HINTS),
     # the account of `user@ADDRESS` (an ssh target, an IRC hostmask's host being an address): once the address
     # is `__ip__`, the account before it becomes `__user__` (not a generic one: `root@`, `ubuntu@`, `pi@`)
     _rule(PROMPT, r"(?<![\w.@+-])(?P<account>[A-Za-z_][\w.+-]{0,31})@(?=__ip__)", f"{USER}@", "account_at",

@@ -2,12 +2,15 @@
 (Stripe's, Adyen's, Braintree's, PayPal's and Worldpay's test-card pages), and the example IBANs of the IBAN
 registry and of the standard's documentation (ECBS, Wikipedia) that banking libraries and help pages quote.
 People paste them when asking about a checkout or a transfer form; they pay nothing and hold no one's money.
+So are the identity numbers printed as samples, and the North American phone numbers reserved for fiction.
 A public fact, not a detection rule: the anonymiser keeps them (`checks.card_spans`, `checks.iban_spans`) and
 the release auditor, written apart from it, does not report them (`audit.checks`).
 """
 from __future__ import annotations
 
-__all__ = ["EXAMPLE_IBANS", "EXAMPLE_IDS", "TEST_CARDS"]
+import re
+
+__all__ = ["EXAMPLE_IBANS", "EXAMPLE_IDS", "FICTION_PHONES", "TEST_CARDS"]
 
 TEST_CARDS = frozenset((
     "4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222", "5200828282828210",
@@ -33,3 +36,7 @@ EXAMPLE_IBANS = frozenset((
 # advertising block 987-65-4320..4329, the wallet-card 078-05-1120, 219-09-9999 of a 1940s pamphlet, and the
 # 123-45-6789 of every form's sample
 EXAMPLE_IDS = frozenset(("123456789", "078051120", "219099999", *(f"98765432{last}" for last in range(10))))
+
+# the North American numbers reserved for fiction (NANPA: NXX-555-0100 to 0199 in any area code), by their
+# digits, with the country code 1 before them or without: films and examples print them, no one answers
+FICTION_PHONES = re.compile(r"1?[2-9]\d\d55501\d\d")

@@ -211,7 +211,10 @@ def _is_words(value: str) -> bool:
 
 
 def _cue_words(word: str) -> tuple[str, ...]:
-    """A word as the cue reader sees it: lower case, its whole (without punctuation) and its parts."""
+    """A word as the cue reader sees it: lower case, its whole (without punctuation) and its parts; nothing
+    for a placeholder a rule wrote (`__secret__` names no credential of the text: the text's own words do)."""
+    if _PLACEHOLDER.search(word):
+        return ()
     low = word.lower().strip(STRIP + TRAILING + "-=$@#*")
     parts = tuple(_WORD_PARTS.findall(low))
     return (low, *parts) if low and parts != (low,) else parts

@@ -20,12 +20,13 @@ STRONG_CUES: frozenset[str] = frozenset({
     "contraseña", "contrasena", "clave", "senha", "palavra-passe", "пароль", "пароля", "парол", "kennwort",
     "passwörter", "motdepasse", "mdp", "parola", "parolă", "wachtwoord", "hasło", "haslo", "heslo",
     "salasana", "lösenord", "losenord", "adgangskode", "passord", "jelszó", "şifre", "sifre", "κωδικός",
-    "密码", "パスワード", "비밀번호", "رمز", "סיסמה",
+    "密码", "パスワード", "비밀번호", "رمز", "סיסמה", "पासवर्ड", "รหัสผ่าน",
 })
 # cues of two words (matched on the words before a token, lower case)
 MULTIWORD_CUES: tuple[tuple[str, ...], ...] = (
     ("mot", "de", "passe"), ("pass", "phrase"), ("access", "key"), ("secret", "key"), ("api", "key"),
     ("private", "key"), ("client", "secret"), ("auth", "token"), ("access", "token"),
+    ("kata", "sandi"), ("kata", "laluan"), ("mật", "khẩu"), ("palavra", "passe"),
 )
 WEAK_CUES: frozenset[str] = frozenset({
     "key", "keys", "auth", "pin", "code", "cred", "sk",

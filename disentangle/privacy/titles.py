@@ -17,6 +17,7 @@ import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from disentangle.dialogues.addressing import is_common_word
 from disentangle.logs.records import nick_key
 from disentangle.privacy.names import is_wordlike
 
@@ -35,10 +36,11 @@ TOKEN = re.compile(r"[^\W_]+")
 # and the words and marks that join two or three people's names
 DM_WORDS = frozenset(("dm", "dms", "pm", "mpdm", "privmsg"))
 GROUP_DM_PREFIX = "mpdm-"
-PEOPLE_JOINS = frozenset(("and", "n", "x", "with", "vs", "plus", "und", "et", "y", "&", "+"))
+ENGLISH_JOINS = frozenset(("and", "n", "x", "with", "vs", "plus", "&", "+"))
+PEOPLE_JOINS = ENGLISH_JOINS | {"und", "et", "y", "e", "i", "ve", "dan", "и"}
 JOIN_SPLIT = re.compile(r"[\s_.-]*(&|\+)[\s_.-]*|[\s_.-]+")
 DECORATION = re.compile(r"[^\w\s&+.-]+")   # emoji and marks around a title's words (not its joins)
-MAX_JOINED = 3                   # people named in a channel's name of that shape
+MAX_JOINED = 3                   # people named in a channel's name of that shape alone
 MIN_JOINED_LETTERS = 2           # ... each a word of this many letters at least (not `q-and-a`)
 
 
@@ -106,7 +108,8 @@ def people_shaped(title: str) -> bool:
     """Is a channel's name shaped as one named after people, whoever they are (no list of names needed, so
     none that could leak): a direct message's (`DM_WORDS` among its words: `dm-alice`, `bob-dm`; Slack's
     group DM `mpdm-alice--bob--carol-1`), or two or three words of letters joined by a joining word or mark
-    (`alice-and-bob`, `jo-x-kim`, `ana & ben`, `li-with-sam`: `PEOPLE_JOINS`). In doubt a name is private:
+    (`alice-and-bob`, `jo-x-kim`, `ana & ben`, `li-with-sam`: `PEOPLE_JOINS`), alone or among other words
+    (`geburtstag-vassilios-und-marit`, `ana-and-ben-wedding`). In doubt a name is private:
     a topic of that shape (`rock-and-roll`) is released as a neutral label too, the channel's name lost
     from the metadata, nothing of its messages."""
     folded = DECORATION.sub(" ", title.casefold().lstrip("#")).strip()   # `ana & ben 🏠`: the emoji decorates
@@ -114,8 +117,21 @@ def people_shaped(title: str) -> bool:
         return True
     parts = [part for part in JOIN_SPLIT.split(folded) if part]
     words, joins = parts[0::2], parts[1::2]
-    return (len(parts) % 2 == 1 and 2 <= len(words) <= MAX_JOINED and all(join in PEOPLE_JOINS for join in joins)
-            and all(word.isalpha() and len(word) >= MIN_JOINED_LETTERS for word in words))
+    if len(parts) % 2 == 1 and 2 <= len(words) <= MAX_JOINED and all(join in PEOPLE_JOINS for join in joins) \
+            and all(word.isalpha() and len(word) >= MIN_JOINED_LETTERS for word in words):
+        return True
+    return any(_joined_names(parts[start:start + 3]) for start in range(len(parts) - 2))
+
+
+def _joined_names(triple: list[str]) -> bool:
+    """Two words of letters joined by a joining word or mark among other words: by another language's join
+    (`geburtstag-vassilios-und-marit`, `familia-garcia-y-lopez`), or by an English one when not both are
+    common English words (`ines-and-mateo-wedding`; not `sales-and-marketing-team`)."""
+    first, join, second = triple
+    if join not in PEOPLE_JOINS or not all(word.isalpha() and len(word) >= MIN_JOINED_LETTERS
+                                           and word not in PEOPLE_JOINS for word in (first, second)):
+        return False
+    return join not in ENGLISH_JOINS or not (is_common_word(first) and is_common_word(second))
 
 
 def _pattern(text: str, fold: bool) -> re.Pattern[str]:

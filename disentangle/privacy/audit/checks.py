@@ -14,7 +14,7 @@ from types import MappingProxyType
 from wordfreq import zipf_frequency
 
 from disentangle.privacy.audit.identity import identity_number, printed_number
-from disentangle.privacy.published import EXAMPLE_IBANS, TEST_CARDS
+from disentangle.privacy.published import EXAMPLE_IBANS, FICTION_PHONES, TEST_CARDS
 
 __all__ = ["CHECKS", "iban_valid", "luhn_valid"]
 
@@ -22,7 +22,6 @@ PHONE_DIGITS = range(7, 16)          # a national number has 7 or more digits; E
 INTERNATIONAL_MIN_DIGITS = 8
 NATIONAL_FIRST_DIGITS = 2
 HEX_DUMP_GROUPS = 4                  # more groups than this, all of two digits: a dump            # a national number's first group: its trunk 0 and an area code         # after + or 00: country code and number
-FICTION_NUMBERS = r"^1?[2-9]\d\d55501\d\d$"   # NXX-555-01XX (and +1 before it): reserved for fiction
 CARD_GROUP = 4                       # printed cards group digits by four (American Express: 4-6-5)
 AMEX_GROUPS = ([4, 6, 5], [4, 6, 4])
 IBAN_MOD, IBAN_REMAINDER = 97, 1
@@ -147,7 +146,7 @@ def _phone(value: str, before: str, match: re.Match[str]) -> bool:
     digits = "".join(groups)
     if len(digits) not in PHONE_DIGITS or _date_like(groups) or _hex_dump(groups):
         return False
-    if re.search(FICTION_NUMBERS, digits):
+    if FICTION_PHONES.fullmatch(digits):
         return False                                    # 555-0100..0199: the North American plan's fiction
     separators = set(re.findall(r"[ ./-]", value))
     if "." in separators and len(separators) > 1 or len(groups[0]) < NATIONAL_FIRST_DIGITS and value[:1] == "0":
