@@ -169,6 +169,7 @@ MODES = ("none", "personal")
 PLATFORMS = ("discord", "slack", "telegram")
 MIN_FRAGMENT = 10            # characters of host text that show a message reached a released file
 NOT_RELEASED = ("provenance", "days", "conversation-days")   # docs/privacy.md: never to publish
+TEXT_UNITS = re.compile(r"\r?\n|\s*__eo[ut]__\s*")   # what parts a released file of other text into units
 UNIT = "\n\x1e\n"           # between the units of a released text (a record separator on a line of its own)
 logger = logging.getLogger(__name__)
 SHOWN_MISSES = 60
@@ -274,8 +275,8 @@ def _decoded(text: str) -> list[str]:
 
 
 def released_text(out: Path) -> str:
-    """Every released file as text: the files' own names, the strings of a JSON file decoded (its raw text
-    when it decodes to none), one unit each, units apart by `UNIT` (`released_units` gives them back)."""
+    """Every released file as text: the files' own names, the strings of a JSON file decoded (the lines and
+    utterances of one that decodes to none), one unit each, apart by `UNIT` (`released_units` gives them back)."""
     parts: list[str] = []
     for path in sorted(p for p in out.rglob("*") if p.is_file()):
         relative = path.relative_to(out)
@@ -283,12 +284,13 @@ def released_text(out: Path) -> str:
             continue
         raw = gzip.open(path, "rb").read() if path.suffix == ".gz" else path.read_bytes()
         text = raw.decode("utf-8", errors="replace")
-        parts += [relative.as_posix(), *(_decoded(text) or [text])]
+        parts += [relative.as_posix(), *(_decoded(text) or TEXT_UNITS.split(text))]
     return UNIT.join(parts)
 
 
 def released_units(text: str) -> list[str]:
-    """The units of a `released_text`: a file's name, a JSON string, a file of other text."""
+    """The units of a `released_text`: a file's name, a JSON string, a line or an utterance of other text (a
+    CSV row's turns apart by the Ubuntu Dialogue Corpus' `__eou__` / `__eot__`)."""
     return text.split(UNIT)
 
 
@@ -365,15 +367,15 @@ def _spaced(text: str) -> str:
     return re.sub(r"\s+", " ", text)
 
 
-def _leaked_in_message(needle: str, fragment: str, released: dict[str, str], platform: str) -> bool:
+def _leaked_in_message(needle: str, message: tuple[str, str], released: dict[str, str], platform: str) -> bool:
     """Does a planted needle stand, as a word, in a released unit that may be its message's: not a unit the
-    run without anonymisation released unchanged that holds none of the message's host text (another message
-    of the export that holds the same word: "what simon would think" beside a plant of `Crisálida Simon`; and
-    not inside another word: `Mand` in "command")?"""
+    run without anonymisation released unchanged that holds neither the message's host text nor its plant
+    (another message of the export that holds the same word: "what simon would think" beside a plant of
+    `Crisálida Simon`; and not inside another word: `Mand` in "command")?"""
     word = re.compile(rf"(?<!\w){re.escape(needle.lower())}(?!\w)")
     unchanged = set(released_units(released[f"{platform}:none"].lower()))
-    host = _spaced(fragment.lower())
-    return any(word.search(unit) and not (unit in unchanged and host not in _spaced(unit))
+    own = [_spaced(part.lower()).strip() for part in message]
+    return any(word.search(unit) and not (unit in unchanged and not any(part in _spaced(unit) for part in own))
                for unit in released_units(released[f"{platform}:personal"].lower()))
 
 
@@ -397,7 +399,8 @@ def export_level(records: list[dict], released: dict[str, str]) -> tuple[dict[st
             if len(fragment) < MIN_FRAGMENT or _spaced(fragment.lower()) not in reached:
                 row["unreached"] += 1
                 continue
-            left = [n for n in left if _leaked_in_message(n, fragment, released, platform)]
+            message = (fragment, str(record.get("plant", "")) or fragment)
+            left = [n for n in left if _leaked_in_message(n, message, released, platform)]
         row["n"] += 1
         form["n"] += 1
         row["ok"] += not left

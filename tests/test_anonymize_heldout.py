@@ -398,8 +398,13 @@ def test_released_text_skips_unpublished_folders_and_decodes_json(heldout_bench,
     (tmp_path / "provenance" / "x.jsonl").write_text('{"nicks": ["secretnick"]}\n')
     (tmp_path / "conversations").mkdir()
     (tmp_path / "conversations" / "train.jsonl").write_text('{"content": "say \\"hi\\" to n\\u00e9o"}\n')
+    (tmp_path / "udc").mkdir()
+    (tmp_path / "udc" / "train.csv").write_text("context,utterance,label\r\nhi __eou__ __eot__ what simon thinks "
+                                                "__eou__ __eot__,ok __eou__,1.0\r\n")
     text = heldout_bench.released_text(tmp_path)
     assert "secretnick" not in text and 'say "hi" to néo' in text and "conversations/train.jsonl" in text
+    units = heldout_bench.released_units(text)
+    assert 'say "hi" to néo' in units and "what simon thinks" in units     # a JSON string, a CSV row's utterance
 
 
 def test_a_multi_line_message_reached_a_release_whatever_its_white_space(heldout_bench) -> None:
