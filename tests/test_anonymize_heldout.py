@@ -937,7 +937,8 @@ def test_the_eleventh_set_encodes_its_values_as_programs_do_and_each_decodes_to_
     """Every v11 form names the document of its encoding and a position (`POSITIONS`, each used); every planted
     value, decoded as a reader would (percent-encoding, character references, fullwidth forms, zero-width and
     non-breaking characters), is a valid value of its kind: an e-mail address, a number valid in its region, a
-    global IPv4 / IPv6 address, a MAC, a Luhn-valid card, a mod-97 IBAN; and the values reach the log in encodings,
+    global IPv4 / IPv6 address, a MAC, a Luhn-valid card, a mod-97 IBAN; people come from Faker locales none of v3-v10
+    drew people from; and the values reach the log in encodings,
     not only as typed (a sixth of them, of fifteen forms, differ from their decoded form); a value both link text
     and target, or written twice in two encodings, is there twice once decoded."""
     import ipaddress
@@ -969,3 +970,7 @@ def test_the_eleventh_set_encodes_its_values_as_programs_do_and_each_decodes_to_
         return re.sub(r"[\W_]", "", decoded(text).lower())
     twice = [r for r in planted if r["position"] in ("link-text-and-target", "twice-two-encodings")]
     assert len(twice) >= 20 and [r["form"] for r in twice if key(r["plant"]).count(key(r["needles"][0])) < 2] == []
+    used = {loc for n in ("v3", "v4", "v6", "v7", "v8", "v9") for loc in heldout_builders[n].PEOPLE_LOCALES}
+    used |= set(heldout_builders["v5"].LOCALES) | {lang.people[1] for lang in heldout_builders["v10"].LANGS.values()}
+    locales = {r["locale"] for r in planted if "locale" in r}
+    assert len(locales) >= 6 and locales.isdisjoint(used | {"fr_CA", "fr_QC"})      # fr_QC: Faker's alias of fr_CA

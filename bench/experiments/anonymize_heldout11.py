@@ -3,9 +3,11 @@
 spent; never tuned on; committed with its jsonl before any measurement. Its author read only the brief, the harness
 (bench/anonymize_heldout.py), bench/heldout_exports.py, the ten earlier builders (v10's in full, the others' constants
 and helpers: to keep their record format and groups, import their helpers and avoid their forms, hosts, locales and
-values) and tests/test_anonymize_heldout.py. It did not open ../shared/README.md, docs/chat-exports.md nor the first
-section of docs/privacy.md, and searched no public source: the encodings below are written from memory and each
-form's `source` names the document that defines the encoding. It did NOT read the rule modules (disentangle/privacy/),
+values), tests/test_anonymize_heldout.py and, of docs/chat-exports.md, the lines on what the Slack, Discord and
+Telegram readers make of markup (grep: Slack's `<url|label>` read as the url, `&lt;` `&gt;` `&amp;` unescaped). It did
+not open ../shared/README.md nor the first section of docs/privacy.md. One public search (about a minute) confirmed
+the shape of Slack's escaping and mrkdwn in "Formatting text for app surfaces"; every other encoding is written from
+memory, and each form's `source` names the document that defines it; no line or value was copied. It did NOT read the rule modules (disentangle/privacy/),
 the release validator or auditors, disentangle/extract/release.py, the tuning half, any result of a held-out set, the
 privacy tests, nor the rest of docs/privacy.md. The anonymiser was never run on a plant, nor `disentangle extract`,
 nor the harness on this set.
@@ -133,6 +135,7 @@ UNICODE_FORMAT = "https://www.unicode.org/charts/PDF/U2000.pdf (U+200B zero widt
 YAML12 = "https://yaml.org/spec/1.2.2/ (YAML 1.2 flow mappings)"
 PYREPR = "https://docs.python.org/3/library/functions.html#repr (a dict's or a PosixPath's repr)"
 POSIX_SH = "https://pubs.opengroup.org/onlinepubs/9699919799/utilities/V3_chap02.html (shell quoting, export)"
+VSCODE_URL = "https://code.visualstudio.com/docs/editor/command-line#_opening-vs-code-with-urls (vscode://file/<path>)"
 SYSTEMD = "systemd.syntax(7) (INI-style key=value lines of unit and .network files)"
 LOGFMT = "https://brandur.org/logfmt (key=value log lines)"
 NETRC = "https://www.gnu.org/software/inetutils/manual/html_node/The-_002enetrc-file.html (.netrc machine lines)"
@@ -142,6 +145,7 @@ DOCKER_RUN = "https://docs.docker.com/reference/cli/docker/container/run/ (docke
 WA_LINK = "https://faq.whatsapp.com/5913398998672934 (click to chat: wa.me/<number>, digits only, no +)"
 DHCPD = "https://kb.isc.org/docs/isc-dhcp-44-manual-pages-dhcpd (dhcpd's DHCPACK log lines)"
 HOSTAPD = "https://w1.fi/hostapd/ (hostapd's 'STA <mac> IEEE 802.11: associated' log lines)"
+MATRIX_TO = "https://spec.matrix.org/v1.12/appendices/#matrixto-navigation (a user permalink in a markdown link)"
 IRC_BRIDGE = "https://github.com/matrix-org/matrix-appservice-irc (bridged lines: <nick> quoted, @nick mentions)"
 SIDE_DOC = "bench/heldout_exports.py (writer's places)"
 
@@ -193,7 +197,8 @@ FORMS: dict[str, tuple[Form, ...]] = {
                ("whatsapp-send-phone", "whatsapp://send?phone=⟦{digits}⟧&text=hi", "inside-markup")),
         *forms(RFC8259, ("json-minified-phone", "{{\"name\":\"{first}\",\"phone\":\"⟦{intl}⟧\"}}", "inside-markup")),
         *forms(RFC4180, ("csv-quoted-national", "\"{n}\",\"⟦{national}⟧\",\"member\"", "inside-markup")),
-        *forms(DISCORD_MD, ("discord-bold-phone", "**⟦{intl}⟧** is my cell", "line-start"))),
+        *forms(DISCORD_MD, ("discord-bold-phone", "**⟦{intl}⟧** is my cell", "line-start")),
+        *forms(UNICODE_FORMAT, ("en-dash-groups-phone", "cell ⟦{endash}⟧ (whatsapp too)", "inside-markup"))),
     "ipv4": (
         *forms(SLACK_FMT, ("slack-http-autolink", "<http://{v}|⟦{v}⟧>", "link-text-and-target"),
                ("slack-escaped-angles", "&lt;⟦{v}⟧&gt; is the box", "inside-markup")),
@@ -222,7 +227,9 @@ FORMS: dict[str, tuple[Form, ...]] = {
         *forms(RFC8259, ("json-mac", "{{\"mac\":\"⟦{v}⟧\",\"vendor\":\"{vendor}\"}}", "inside-markup")),
         *forms(SLACK_FMT, ("slack-bold-mac", "*⟦{upper}⟧*", "inside-markup")),
         *forms(HOSTAPD, ("hostapd-sta-associated", "wlan0: STA ⟦{v}⟧ IEEE 802.11: associated", "after-markup")),
-        *forms(YAML12, ("yaml-flow-mac", "{{mac: \"⟦{v}⟧\", name: laptop}}", "inside-markup"))),
+        *forms(YAML12, ("yaml-flow-mac", "{{mac: \"⟦{v}⟧\", name: laptop}}", "inside-markup")),
+        *forms(HTML5, ("html-table-cell-mac", "<tr><td>laptop</td><td>⟦{upper}⟧</td></tr>", "inside-markup")),
+        *forms(URLENC, ("portal-query-two-encodings", "mac=⟦{pct}⟧&label={v}", "twice-two-encodings"))),
     "secret": (
         *forms(RFC6750, ("bearer-header", "Authorization: Bearer ⟦{tok}⟧", "line-end"),
                ("access-token-query", "https://graph.facebook.com/v19.0/me?access_token=⟦{tok}⟧&fields=id",
@@ -234,7 +241,8 @@ FORMS: dict[str, tuple[Form, ...]] = {
         *forms(RFC7519, ("cookie-jwt", "Cookie: session=⟦{jwt}⟧; theme=dark", "inside-markup")),
         *forms(POSIX_SH, ("shell-export-single-quoted", "export DB_PASSWORD='⟦{pw}⟧'", "inside-markup")),
         *forms(DISCORD_MD, ("discord-spoiler-wifi", "wifi pass ||⟦{pw}⟧||", "inside-markup")),
-        *forms(RFC3986, ("url-userinfo-password", "https://{u}:⟦{pw2}⟧@nas.{u}.duckdns.org:5001/", "inside-markup"))),
+        *forms(RFC3986, ("url-userinfo-password", "https://{u}:⟦{pw2}⟧@nas.{u}.duckdns.org:5001/", "inside-markup")),
+        *forms(UNICODE_FORMAT, ("zero-width-space-token", "api key ⟦{tokzw}⟧ (pasted from teams)", "inside-markup"))),
     "home_path": (
         *forms(RFC8089, ("file-uri-home", "file:///home/⟦{u}⟧/Downloads/report.pdf", "inside-markup"),
                ("file-uri-percent-space", "file:///home/⟦{u}⟧/My%20Music/x.mp3", "inside-markup"),
@@ -244,7 +252,9 @@ FORMS: dict[str, tuple[Form, ...]] = {
                          "inside-markup")),
         *forms(PYREPR, ("posixpath-repr", "PosixPath('/home/⟦{u}⟧/venv/bin/python')", "inside-markup")),
         *forms(POSIX_SH, ("shell-export-path", "export PATH=\"/home/⟦{u}⟧/.local/bin:$PATH\"", "inside-markup")),
-        *forms(SYSTEMD, ("systemd-execstart", "ExecStart=/home/⟦{u}⟧/bin/sync.sh --quiet", "after-markup"))),
+        *forms(SYSTEMD, ("systemd-execstart", "ExecStart=/home/⟦{u}⟧/bin/sync.sh --quiet", "after-markup")),
+        *forms(SLACK_FMT, ("slack-code-windows-path", "`C:\\Users\\⟦{U}⟧\\Downloads`", "inside-markup")),
+        *forms(VSCODE_URL, ("vscode-file-url", "vscode://file/home/⟦{u}⟧/src/app.py:12", "inside-markup"))),
     "nick": (
         *forms(IRC_BRIDGE, ("bridge-at-mention", "@⟦{v}⟧ see above", "line-start"),
                ("bridge-angle-quote", "<⟦{v}⟧> try the hwe kernel", "line-start")),
@@ -253,7 +263,9 @@ FORMS: dict[str, tuple[Form, ...]] = {
                ("discord-underline-nick", "__⟦{v}⟧__ fixed it", "inside-markup")),
         *forms(SLACK_FMT, ("slack-bold-nick", "*⟦{v}⟧* ping", "inside-markup"),
                ("slack-italic-colon", "_thanks_ ⟦{v}⟧:", "line-end")),
-        *forms(HTML5, ("html-bold-nick", "<b>⟦{v}⟧</b> knows", "inside-markup"))),
+        *forms(HTML5, ("html-bold-nick", "<b>⟦{v}⟧</b> knows", "inside-markup")),
+        *forms(MATRIX_TO, ("matrix-to-permalink", "[⟦{v}⟧](https://matrix.to/#/@{v}:libera.chat)",
+                           "link-text-and-target"))),
     "card": (
         *forms(UAX14, ("nbsp-groups", "card ⟦{nbsp}⟧", "line-end"),
                ("narrow-nbsp-groups", "⟦{nnbsp}⟧ exp {mm}/{yy}", "line-start"),
@@ -397,6 +409,7 @@ def phone_value(draws: Draws, region: str) -> dict[str, str]:
         spelled = {"e164": values["e164"], "intl": intl, "national": phonenumbers.format_number(parsed, fmt.NATIONAL),
                    "dashed": phonenumbers.format_number(parsed, fmt.RFC3966).removeprefix("tel:"),
                    "nbsp": intl.replace(" ", "\u00a0"), "nbhy": intl.replace(" ", "\u2011"),
+                   "endash": intl.replace(" ", "\u2013"),
                    "fw": intl.translate(FULLWIDTH), "digits": values["e164"].lstrip("+")}
         if all(tenth.valid_in(v, region) for k, v in spelled.items() if k != "digits" or region in NANP_REGIONS):
             return spelled
@@ -460,6 +473,7 @@ def secret_fields(draws: Draws, person: Person, user: str, i: int) -> dict[str, 
     payload = json.dumps({"sub": str(10 ** 6 + draws.rng.randrange(10 ** 6)), "name": person.ascii_first,
                           "iat": 1764000000 + draws.rng.randrange(10 ** 6)}, separators=(",", ":")).encode()
     return {"pw": pw, "pw2": password(draws), "tok": draws.chars(ALNUM, 40), "npm": "npm_" + draws.chars(ALNUM, 36),
+            "tokzw": (lambda t: t[:20] + "\u200b" + t[20:])("sk_live_" + draws.chars(ALNUM, 32)),
             "tg": f"{draws.rng.randrange(10 ** 9, 8 * 10 ** 9)}:AA{draws.chars(B64URL, 33)}",
             "basic": base64.b64encode(f"{user}:{pw}".encode()).decode(),
             "jwt": f"{JWT_HEADER}.{b64url(payload)}.{draws.chars(B64URL, 43)}"}
@@ -500,6 +514,7 @@ def fields(kind: str, form: Form, draws: Draws, i: int) -> dict[str, Any]:
     if kind == "mac":
         v = mac_value(draws)
         return {**base, "v": v, "upper": v.upper(), "dash": v.upper().replace(":", "-"), "pct": v.replace(":", "%3A"),
+                "extra": (v,),
                 "vendor": ("Intel", "Apple", "Samsung", "Xiaomi", "TP-Link", "Huawei")[OUIS.index(v[:8])]}
     if kind == "secret":
         user = login(draws, person)
