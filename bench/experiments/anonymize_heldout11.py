@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout11.jsonl, the ELEVENTH held-out set of the anonymiser (v11), measured by
-`bench/anonymize_heldout.py --set v11`. Written on 2026-11-29 (06:20-06:58 UTC, helper heldout11) after v10 was
+`bench/anonymize_heldout.py --set v11`. Written on 2026-11-29 (06:20-06:34 UTC, helper heldout11) after v10 was
 spent; never tuned on; committed with its jsonl before any measurement. Its author read only the brief, the harness
 (bench/anonymize_heldout.py), bench/heldout_exports.py, the ten earlier builders (v10's in full, the others' constants
 and helpers: to keep their record format and groups, import their helpers and avoid their forms, hosts, locales and
