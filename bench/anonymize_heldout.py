@@ -55,7 +55,12 @@ log lines; hosts from three pools) and writes bench/results/anonymize_heldout9.m
 spent, by an author who read none of the rules; carrier phrases in the channels' other languages (Spanish, Brazilian
 Portuguese, German, French, Russian, Italian, Polish, Turkish, Indonesian, Hindi in Latin script) with each value in
 its country's written convention, each form naming the convention's document) and writes
-bench/results/anonymize_heldout10.md.
+bench/results/anonymize_heldout10.md. `--set v11` measures the ELEVENTH (bench/data/anonymize_heldout11.jsonl, built by
+bench/experiments/anonymize_heldout11.py on 2026-11-29 after v10 was spent, by an author who read none of the rules;
+values as clients, exporters, browsers and programs encode them: Slack auto-links and escapes, Discord markdown,
+Telegram entities, percent-encoded URLs, mailto / tel / sms / wa.me links, non-breaking and zero-width characters,
+fullwidth forms, HTML character references, JSON / YAML / INI / shell / Python / CSV / form encodings and secrets in
+HTTP headers, each form naming the encoding's document) and writes bench/results/anonymize_heldout11.md.
 
     python bench/anonymize_heldout.py                 # ~5 min here (2 cores)
     python bench/anonymize_heldout.py --no-extract    # the text-level figures only (~30 s)
@@ -68,6 +73,7 @@ bench/results/anonymize_heldout10.md.
     python bench/anonymize_heldout.py --set v8        # the eighth held-out set
     python bench/anonymize_heldout.py --set v9        # the ninth held-out set
     python bench/anonymize_heldout.py --set v10       # the tenth held-out set
+    python bench/anonymize_heldout.py --set v11       # the eleventh held-out set
 """
 from __future__ import annotations
 
@@ -101,6 +107,7 @@ from experiments.anonymize_heldout7 import EXPORT_SEED as V7_SEED
 from experiments.anonymize_heldout8 import EXPORT_SEED as V8_SEED
 from experiments.anonymize_heldout9 import EXPORT_SEED as V9_SEED
 from experiments.anonymize_heldout10 import EXPORT_SEED as V10_SEED
+from experiments.anonymize_heldout11 import EXPORT_SEED as V11_SEED
 from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
 from report import publish
@@ -152,17 +159,22 @@ SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESU
                          ROOT / "bench" / "results" / "anonymize_heldout9.md", V9_SEED),
         "v10": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout10.jsonl",
                           "bench/experiments/anonymize_heldout10.py",
-                          ROOT / "bench" / "results" / "anonymize_heldout10.md", V10_SEED)}
+                          ROOT / "bench" / "results" / "anonymize_heldout10.md", V10_SEED),
+        "v11": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout11.jsonl",
+                          "bench/experiments/anonymize_heldout11.py",
+                          ROOT / "bench" / "results" / "anonymize_heldout11.md", V11_SEED)}
 ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": "sixth", "v7": "seventh",
-            "v8": "eighth", "v9": "ninth", "v10": "tenth"}
+            "v8": "eighth", "v9": "ninth", "v10": "tenth", "v11": "eleventh"}
 BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42d's rules",
           "v5": "the general detectors were measured",
           "v6": "it was measured, by an author who read none of the rules",
           "v7": "it was measured, by an author who read none of the rules",
           "v8": "it was measured, by an author who read none of the rules",
           "v9": "it was measured, by an author who read none of the rules",
-          "v10": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
-WRITTEN = {"v7": "2026-11-29", "v8": "2026-11-29", "v9": "2026-11-29", "v10": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
+          "v10": "it was measured, by an author who read none of the rules",
+          "v11": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
+WRITTEN = {"v7": "2026-11-29", "v8": "2026-11-29", "v9": "2026-11-29", "v10": "2026-11-29",
+           "v11": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -527,7 +539,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
     parser.add_argument("--set", choices=list(SETS), default="v1", dest="heldout",
-                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9 or v10, each "
+                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10 or v11, each "
                              "written later, "
                              "before "
                              "the rules tuned after it")

@@ -10,7 +10,8 @@ new-channels logs) and anonymize_heldout8.jsonl (v8, forms from the standards an
 positions no earlier set used) and anonymize_heldout9.jsonl (v9, forms of pasted configuration files and program
 output as the man pages document them, in pastes, after prompts, in key/value lines, table columns and log
 lines) and anonymize_heldout10.jsonl (v10, carrier phrases in the channels' other languages with each value in its
-country's written convention). Every set holds no copy of shared text, each reference
+country's written convention) and anonymize_heldout11.jsonl (v11, values as clients, exporters, browsers and programs
+encode them, each form naming the encoding's document). Every set holds no copy of shared text, each reference
 resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
 are valid for their region; v2-v5 use no line of an earlier set and hold enough plants per kind. v1's and
 v2's builders are deterministic and give the committed files their shape; v3's and v4's need Faker, v5's mimesis
@@ -35,22 +36,24 @@ DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" /
         "v3": BENCH / "data" / "anonymize_heldout3.jsonl", "v4": BENCH / "data" / "anonymize_heldout4.jsonl",
         "v5": BENCH / "data" / "anonymize_heldout5.jsonl", "v6": BENCH / "data" / "anonymize_heldout6.jsonl",
         "v7": BENCH / "data" / "anonymize_heldout7.jsonl", "v8": BENCH / "data" / "anonymize_heldout8.jsonl",
-        "v9": BENCH / "data" / "anonymize_heldout9.jsonl", "v10": BENCH / "data" / "anonymize_heldout10.jsonl"}
+        "v9": BENCH / "data" / "anonymize_heldout9.jsonl", "v10": BENCH / "data" / "anonymize_heldout10.jsonl",
+        "v11": BENCH / "data" / "anonymize_heldout11.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
             "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
             "v6": "anonymize_heldout6.py", "v7": "anonymize_heldout7.py", "v8": "anonymize_heldout8.py",
-            "v9": "anonymize_heldout9.py", "v10": "anonymize_heldout10.py"}
+            "v9": "anonymize_heldout9.py", "v10": "anonymize_heldout10.py", "v11": "anonymize_heldout11.py"}
 EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272, "v8": 8282,
-                "v9": 9292, "v10": 10202}
+                "v9": 9292, "v10": 10202, "v11": 11202}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
-LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10")
-SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10")          # sets whose forms name where their shape was sampled from
+LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11")
+SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11")          # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
-MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48, "v10": 48}   # plants per claimed kind, so that 95% recall is measurable
-MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96, "v10": 96}
-MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40}
-MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100, "v10": 100}
+MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48, "v10": 48,
+                "v11": 48}   # plants per claimed kind, so that 95% recall is measurable
+MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96, "v10": 96, "v11": 96}
+MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40, "v11": 40}
+MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100, "v10": 100, "v11": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -70,6 +73,8 @@ SIDE_FORMS = {
     "v9": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
            "export-path-home"},
     "v10": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
+            "export-path-home"},
+    "v11": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
             "export-path-home"}}
 
 # every kind the issue claims, with the forms it names (the first held-out set must hold each)
@@ -255,7 +260,7 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
     assert len({r["region"] for r in committed("v3") if r["kind"] == "phone"}) >= 15
 
 
-@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10"])
+@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -445,7 +450,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v7": (DATA["v7"], "anonymize_heldout7.md", EXPORT_SEEDS["v7"]),
         "v8": (DATA["v8"], "anonymize_heldout8.md", EXPORT_SEEDS["v8"]),
         "v9": (DATA["v9"], "anonymize_heldout9.md", EXPORT_SEEDS["v9"]),
-        "v10": (DATA["v10"], "anonymize_heldout10.md", EXPORT_SEEDS["v10"])}
+        "v10": (DATA["v10"], "anonymize_heldout10.md", EXPORT_SEEDS["v10"]),
+        "v11": (DATA["v11"], "anonymize_heldout11.md", EXPORT_SEEDS["v11"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
@@ -462,6 +468,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v9"], "x")[2]
     assert heldout_bench._title(sets["v10"], "x")[0].startswith("# Anonymisation on the tenth held-out set (v10)")
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v10"], "x")[2]
+    assert heldout_bench._title(sets["v11"], "x")[0].startswith("# Anonymisation on the eleventh held-out set (v11)")
+    assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v11"], "x")[2]
     assert "on 2026-11-28 before" in heldout_bench._title(sets["v6"], "x")[2]
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
@@ -533,10 +541,10 @@ def test_the_later_sets_exports_read_back_with_their_side_channels(heldout_write
         chat = json.loads(path.read_text())["channel"]
         title = side.get("discord-dm-name") or side["discord-group-dm-name"]
         assert title in path.name and chat["name"] == title
-        assert chat["type"] == ("DirectGroupTextChat" if name in ("v3", "v5", "v7", "v9", "v10") else "DirectTextChat")
+        assert chat["type"] == ("DirectGroupTextChat" if name in ("v3", "v5", "v7", "v9", "v10", "v11") else "DirectTextChat")
     if platform == "telegram":
         chat = json.loads(path.read_text())
-        assert (chat["name"], chat["type"]) == ((side["telegram-group-title"], "private_group") if name in ("v3", "v5", "v7", "v9", "v10")
+        assert (chat["name"], chat["type"]) == ((side["telegram-group-title"], "private_group") if name in ("v3", "v5", "v7", "v9", "v10", "v11")
                                                 else (side["telegram-personal-title"], "personal_chat"))
 
 
@@ -572,12 +580,14 @@ SOURCE = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+:\S+$")      # owner/repo:path 
 THREAD = re.compile(r"^https://github\.com/[\w.-]+/[\w.-]+/(issues|pull)/\d+$")   # an issue or pull-request thread
 MAN_PAGE = re.compile(r"^[a-z][\w.+-]*\([158]\)(, not installed here; upstream: https://\S+| and https://\S+.*)?$")
 CONVENTION = re.compile(r"^(DIN \d+ |GOST |[a-z][\w.+-]*\([158]\) \()")   # v10: a national standard, a man page
+ENCODING = re.compile(r"^[a-z][\w.+-]*\([1-8]\) \(")       # v11: a man page that defines a syntax (systemd.syntax(7))
 TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethrough", "code", "hashtag"},
                      "v6": {"pre", "blockquote", "expandable_blockquote", "bot_command", "link", "cashtag"},
                      "v7": {"mention", "mention_name", "text_link"},
                      "v8": {"mention", "mention_name", "text_link"},
                      "v9": {"mention", "mention_name", "text_link"},
-                     "v10": {"mention", "mention_name", "text_link"}}
+                     "v10": {"mention", "mention_name", "text_link"},
+                     "v11": {"mention", "mention_name", "text_link", "bold", "spoiler", "underline"}}
 
 
 def earlier_sets(name: str) -> tuple[str, ...]:
@@ -594,6 +604,8 @@ def names_its_source(name: str, source: str) -> bool:
         return bool(MAN_PAGE.match(source) or DOCUMENT.match(source))
     if name == "v10":
         return bool(DOCUMENT.match(source) or CONVENTION.match(source))
+    if name == "v11":
+        return bool(DOCUMENT.match(source) or ENCODING.match(source))
     if name in ("v5", "v7"):
         return bool(SOURCE.match(source))
     return bool(THREAD.match(source) or (len(source.split()) >= 3 and not SOURCE.match(source)))
@@ -923,3 +935,62 @@ def test_the_tenth_set_speaks_the_channels_other_languages_with_values_in_their_
         assert not any(lang.v6 in n for n in before) and old.isdisjoint({lang.oui.replace(":", "")})
         assert not any(n.startswith(block + ".") for block in lang.v4 for n in before)
     assert all(re.sub(r"\D", "", r["needles"][0]).startswith(langs[r["lang"]].card[1]) for r in cards)
+
+
+# ------------------------------------------------------------------------------------------- the eleventh set
+
+FORMAT_CHARS = dict.fromkeys(map(ord, "\u200b\u00ad"))                 # zero width space, soft hyphen: dropped
+GLUE = str.maketrans({"\u00a0": " ", "\u202f": " ", "\u2009": " ", "\u2011": "-", "\u2013": "-"})
+
+
+def decoded(value: str) -> str:
+    """What a reader makes of an encoded value: percent-decoding (RFC 3986), character references (HTML 5), NFKC
+    (fullwidth forms, TR#15), format characters dropped and non-breaking spaces and dashes read as plain ones."""
+    import html
+    import unicodedata
+    from urllib.parse import unquote
+    return unicodedata.normalize("NFKC", html.unescape(unquote(value))).translate(FORMAT_CHARS).translate(GLUE)
+
+
+def test_the_eleventh_set_encodes_its_values_as_programs_do_and_each_decodes_to_a_valid_value(heldout_builders) \
+        -> None:
+    """Every v11 form names the document of its encoding and a position (`POSITIONS`, each used); every planted
+    value, decoded as a reader would (percent-encoding, character references, fullwidth forms, zero-width and
+    non-breaking characters), is a valid value of its kind: an e-mail address, a number valid in its region, a
+    global IPv4 / IPv6 address, a MAC, a Luhn-valid card, a mod-97 IBAN; people come from Faker locales none of v3-v10
+    drew people from; and the values reach the log in encodings,
+    not only as typed (a sixth of them, of fifteen forms, differ from their decoded form); a value both link text
+    and target, or written twice in two encodings, is there twice once decoded."""
+    import ipaddress
+
+    phonenumbers = pytest.importorskip("phonenumbers")
+    luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")
+    builder, records = heldout_builders["v11"], committed("v11")
+    lines = [form for forms in builder.FORMS.values() for form in forms]
+    assert all(names_its_source("v11", form.source) for form in lines)
+    assert {form.position for form in lines} == set(builder.POSITIONS)
+    assert all(r["position"] in builder.POSITIONS for r in records if r["group"] in ("planted", "export"))
+    planted = [r for r in records if r["group"] == "planted"]
+    invalid = []
+    for r in planted:
+        value = decoded(r["needles"][0])
+        ok = {"email": lambda v: re.fullmatch(r"[a-z0-9._-]+@[a-z0-9-]+(\.[a-z0-9-]+)+", v) is not None,
+              "phone": lambda v, r=r: phonenumbers.is_valid_number(phonenumbers.parse(v, r["region"])),
+              "ipv4": lambda v: ipaddress.IPv4Address(v).is_global,
+              "ipv6": lambda v: ipaddress.IPv6Address(v).is_global,
+              "mac": lambda v: re.fullmatch(r"(?i)[0-9a-f]{2}([:-][0-9a-f]{2}){5}", v) is not None,
+              "card": lambda v: luhn.is_valid(re.sub(r"\D", "", v)),
+              "iban": lambda v: iban.is_valid(v)}.get(r["kind"], lambda v: bool(v))(value)
+        if not ok:
+            invalid.append((r["form"], r["needles"][0]))
+    assert invalid == []
+    encoded = [r for r in planted if decoded(r["needles"][0]) != r["needles"][0]]
+    assert len(encoded) >= len(planted) // 6 and len({r["form"] for r in encoded}) >= 15
+    def key(text: str) -> str:
+        return re.sub(r"[\W_]", "", decoded(text).lower())
+    twice = [r for r in planted if r["position"] in ("link-text-and-target", "twice-two-encodings")]
+    assert len(twice) >= 20 and [r["form"] for r in twice if key(r["plant"]).count(key(r["needles"][0])) < 2] == []
+    used = {loc for n in ("v3", "v4", "v6", "v7", "v8", "v9") for loc in heldout_builders[n].PEOPLE_LOCALES}
+    used |= set(heldout_builders["v5"].LOCALES) | {lang.people[1] for lang in heldout_builders["v10"].LANGS.values()}
+    locales = {r["locale"] for r in planted if "locale" in r}
+    assert len(locales) >= 6 and locales.isdisjoint(used | {"fr_CA", "fr_QC"})      # fr_QC: Faker's alias of fr_CA
