@@ -83,7 +83,13 @@ from disentangle.privacy.patterns import (
     PHONE_REGIONS,
     PRINTED_ID_SHAPES,
 )
-from disentangle.privacy.published import EXAMPLE_IBANS, EXAMPLE_IDS, FICTION_PHONES, TEST_CARDS
+from disentangle.privacy.published import (
+    EXAMPLE_IBANS,
+    EXAMPLE_IDS,
+    FICTION_PHONES,
+    TEST_CARDS,
+    example_basic_credentials,
+)
 from disentangle.privacy.secret_model import is_strong_cue
 from disentangle.privacy.secret_words import TECH_CUES
 
@@ -143,6 +149,8 @@ PHONE_KEY = re.compile(r"(?i)(?<![a-z])(?:phone|tel|mobile|cell|fax|msisdn|whats
                        r"\s*[=:]\s*[\"']?$")
 MULTICAST_MACS = ("3333", "01005e", "0180c2")
 _SECRET_MASK = re.compile(r"(?i)x{3,}|\*{3,}|#{3,}|\.{3,}|\?+")   # a secret masked or left out
+BASIC_SCHEME = "basic"                             # HTTP's Basic authentication: base64 of `user:password`
+_PERCENT_COLON = re.compile(r"%3[Aa]")              # a colon percent-encoded in a URL (RFC 3986)
 _GAP_AFTER = re.compile(r"[\s,;:.!)\u2014-]{1,3}")    # what may stand between a value and a word after it
 _TABLE_NEIGHBOUR = re.compile(r"\d\s*$")             # a number right before a run: a row of a table
 _MEMBER_REFERENCE = re.compile(r"^(?:this|self|cls|props|state|config|settings|options|opts|args|params|env|"
@@ -274,7 +282,22 @@ def _program_version(match: re.Match[str]) -> bool:
 
 
 def _ipv6(match: re.Match[str]) -> bool:
-    found = match[0]
+    return _ipv6_value(match[0])
+
+
+def _percent_ipv6(match: re.Match[str]) -> bool:
+    """An IPv6 address with each colon percent-encoded in a URL (`ipinfo.io/2607%3Afa48%3A...`), read decoded."""
+    return _ipv6_value(_PERCENT_COLON.sub(":", match[0]))
+
+
+def _percent_mac(match: re.Match[str]) -> bool:
+    """A MAC with each colon percent-encoded (`client_mac=c4%3Ae9%3A84...`): six pairs joined by colons are
+    a MAC unless no one's (zero, documentation, a group address)."""
+    bare = _PERCENT_COLON.sub("", match[0]).lower()
+    return not (bare in ZERO_MACS or bare.startswith(DOCUMENTATION_MAC) or _group_address(bare))
+
+
+def _ipv6_value(found: str) -> bool:
     try:
         address = ipaddress.IPv6Address(found.split("%")[0])
     except ValueError:
@@ -656,6 +679,12 @@ def _account_beside_password(match: re.Match[str]) -> bool:
     return any(is_strong_cue(word) for word in re.findall(r"[^\W\d_]+", around.lower()))
 
 
+def _auth_header(match: re.Match[str]) -> bool:
+    """An HTTP Authorization header's credentials, unless Basic ones that are no one's (a published example, a
+    placeholder's user and password: `published.example_basic_credentials`)."""
+    return match["scheme"].lower() != BASIC_SCHEME or not example_basic_credentials(match["value"])
+
+
 def _credentials(match: re.Match[str]) -> bool:
     return not (_generic(match[2]) and _generic(match[3] or "pass"))
 
@@ -824,7 +853,7 @@ def _keyid(match: re.Match[str]) -> bool:
 # checks that find the values inside a run (the engine replaces each span: `Rule.check` names one)
 SPANS: Mapping[str, Callable[[re.Match[str]], tuple[slice, ...]]] = {"card": card_spans, "iban": iban_spans}
 CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
-    "ipv4": _ipv4, "host_address": _host_address, "account_at": _account_at, "account_beside_password": _account_beside_password, "id_number": _id_number, "printed_id": _printed_id, "argument_secret": _argument_secret,
+    "ipv4": _ipv4, "host_address": _host_address, "account_at": _account_at, "auth_header": _auth_header, "percent_ipv6": _percent_ipv6, "percent_mac": _percent_mac, "account_beside_password": _account_beside_password, "id_number": _id_number, "printed_id": _printed_id, "argument_secret": _argument_secret,
     "ipv6": _ipv6, "phone": _phone, "card": lambda match: bool(card_spans(match)),
     "iban": lambda match: bool(iban_spans(match)), "home": _home,
     "tilde_home": _tilde_home, "spool_home": _spool_home, "argument": _argument, "chown": _chown, "prompt": _prompt, "credentials": _credentials,

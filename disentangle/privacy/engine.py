@@ -29,6 +29,7 @@ from disentangle.logs.chat_lines import ATTACHMENT_MARK
 from disentangle.logs.exports.base import FORWARD_MARK
 from disentangle.logs.records import nick_key
 from disentangle.privacy.checks import CHECKS, SPANS
+from disentangle.privacy.fold import fold_positions, unfold
 from disentangle.privacy.names import (
     COMMAND_HANDLE,
     MIN_NAME_LENGTH,
@@ -110,6 +111,8 @@ GREETED_WORDS = frozenset((   # what a greeting or a thanks addresses that is no
     "todos", "todas", "gente", "amigo", "amigos", "galera", "pessoal", "alle", "euch", "dir", "leute", "schön",
     "sehr", "tous", "beaucoup", "bien", "все", "всем", "народ", "большое", "tutti", "mille", "wszystkim",
     "bardzo", "herkese", "arkadaşlar", "semua", "banyak", "sab", "bhai", "ji", "mucho", "muito"))
+MARKDOWN_MARKS = "_*~`"                # emphasis around a word ("_thanks_ name:", "*hi* name")
+LINK_TARGET = re.compile(r"\]?\((?P<url>[^)\s]+)\)")   # a Markdown link's target after its text
 PING = "ping"                  # ... and "ping name" opening a message, whatever follows
 CLAUSE_END = re.compile(r"\s*(?:$|[!?.,;:)])")
 COMMAND_OPTION = re.compile(r" (?:-[A-Za-z]{1,2}|--[a-z][a-z-]+)(?![\w-])")   # `rsync -a`, `emacs -nw`
@@ -227,7 +230,8 @@ def name_rule(names: Collection[str], settings: PrivacySettings) -> NameRule:
 def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> bool:
     """Is a token used as a name: `@name`, a message's first word followed by a colon (for one of the
     dialogue's `participant`s, by a comma or a semicolon too), a quoted IRC line's speaker (`<name> ...`), or
-    the one word after a greeting or a thanks that ends the message or a clause ("ping name", "thanks name!")?"""
+    the one word after a greeting or a thanks that ends the message or a clause ("ping name", "thanks name!",
+    "_thanks_ name:"), or a Markdown link's text whose target holds it as a handle?"""
     if match["at"]:
         return True
     before, after = text[:match.start()], text[match.end():]
@@ -236,13 +240,25 @@ def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> 
     line = before.rsplit("\n", 1)[-1]
     if LS_OWNER.fullmatch(line) or not line.strip() and LOGIN_SESSION.match(after):
         return True                                    # `ls -l`'s owner column, `last` / `who`'s user
+    if _links_to_handle(text, match):
+        return True                                    # `[timothy](https://matrix.to/#/@timothy:server)`
     previous = before.split()
-    word = previous[-1].strip(",:;").lower() if previous else ""
+    word = previous[-1].strip(",:;" + MARKDOWN_MARKS).lower() if previous else ""   # "_thanks_ name:"
     if (word in ADDRESSING_WORDS and CLAUSE_END.match(after) or word == PING and len(previous) == 1) \
             and nick_key(match["name"]) not in GREETED_WORDS | RELEASE_NAMES:
         return True                                    # "thanks name!", "hi name,", "ping name are you there"
     marks = PARTICIPANT_ADDRESS_MARKS if participant else ADDRESS_MARK
     return not before.strip() and after[:1] in tuple(marks)
+
+
+def _links_to_handle(text: str, match: re.Match[str]) -> bool:
+    """Is a token a Markdown link's text whose target holds it as a handle (`[jo](https://matrix.to/#/@jo:x)`;
+    a nick's characters take the brackets into the token)?"""
+    name = match["name"]
+    if not (name.startswith("[") or text[:match.start()].endswith("[")):
+        return False
+    link = LINK_TARGET.match(text, match.end())
+    return link is not None and f"@{name.strip('[]').lower()}" in link["url"].lower()
 
 
 def read_as_command(text: str, match: re.Match[str]) -> bool:
@@ -353,7 +369,16 @@ class Anonymizer:
     platform: bool = True         # a chat export's text: its platform ids leave under `none` too
 
     def text(self, text: str, counts: Counter[str]) -> str:
-        """One utterance anonymised (and tagged), each replacement counted by kind."""
+        """One utterance anonymised (and tagged), each replacement counted by kind: the rules read it folded
+        (`fold`: no-break spaces, dashes, invisible and fullwidth characters as plain ones); what they replace
+        changes, the rest stays as written (`fold.unfold`)."""
+        folded, where = (text, []) if text.isascii() else fold_positions(text)
+        done = self._folded_text(folded, counts)
+        if done == folded:
+            return text
+        return done if folded == text else unfold(text, folded, where, done)
+
+    def _folded_text(self, text: str, counts: Counter[str]) -> str:
         if self.settings.mode == PERSONAL:
             text = apply_rules(text, PERSONAL_RULES, counts, PERSONAL_HINTS)
             if self.platform and ATTACHMENT_OPEN in text:
@@ -381,6 +406,8 @@ class Anonymizer:
                                        or self.platform and written_as_name(text, match, key, self.settings.commands)):
             return match[0]
         counts[NAME_KIND] += 1
+        if match["name"].startswith("[") and match["name"].endswith("]") and LINK_TARGET.match(text, match.end()):
+            return f"[{placeholder}]"                  # a Markdown link's text: its brackets stay
         return match["at"] + placeholder
 
     def _phrases(self, text: str, counts: Counter[str]) -> str:

@@ -74,7 +74,8 @@ KERNEL_MAJORS, KERNEL_MAX_MINOR, OLD_KERNEL = range(3, 7), 20, (2, 6)
 SERVICE_MAILBOXES = frozenset(("git", "noreply", "no-reply", "donotreply", "do-not-reply", "nobody", "hg",
                                "abuse", "postmaster", "hostmaster", "webmaster", "security", "noc", "support", "info",
                                "sales", "marketing", "usenet", "news", "uucp", "www", "ftp", "mailer-daemon",
-                               "bugs", "submit", "control", "notifications"))
+                               "bugs", "submit", "control", "notifications", "help", "helpdesk", "contact",
+                               "hello", "office", "billing", "privacy", "press", "jobs", "feedback", "service"))
 # domains reserved for documentation (RFC 2606, RFC 6761): an example's name there (`user@example.com`,
 # `you@example.org`; `GENERIC_USERS`) is no one's address; a person's name there (`john.doe@...`) is replaced
 DOCUMENTATION_DOMAINS = re.compile(r"(?i)(?:^|\.)(?:example\.(?:com|org|net)|example|test|invalid|localhost)$")

@@ -110,8 +110,9 @@ SECRET_RULES: tuple[Rule, ...] = (
     _rule(SECRET, r"\beyJ[\w-]{8,}\.eyJ[\w-]{8,}\.[\w-]{8,}", SECRET_TAG, hints=("eyj",)),            # JSON web token
     _rule(SECRET, r"\b(?:sk|rk)[-_](?:live_|test_|proj-|ant-)?[A-Za-z0-9_-]{20,}", SECRET_TAG,
           hints=("sk-", "sk_", "rk-", "rk_")),  # OpenAI, Stripe, Anthropic
-    _rule(SECRET, r"(?i)\b((?:proxy-)?authorization:\s*(?:basic|bearer|token|digest|negotiate)\s+)"
-                  r"(?!__)[A-Za-z0-9+/=._~-]{8,}", r"\1__secret__", hints=("authorization",)),  # HTTP auth header
+    _rule(SECRET, r"(?i)\b((?:proxy-)?authorization:\s*(?P<scheme>basic|bearer|token|digest|negotiate)\s+)"
+                  r"(?!__)(?P<value>[A-Za-z0-9+/=._~-]{8,})", r"\1__secret__", "auth_header",
+          hints=("authorization",)),  # HTTP auth header
     # password hashes of crypt(3) ($1$ MD5, $5$/$6$ SHA, $2y$ bcrypt, $y$ yescrypt, $argon2id$, ...) and LDAP
     _rule(SECRET, r"(?<![\w$])\$(?:1|2[abxy]|5|6|7|y|gy|md5|apr1|sha1|argon2(?:id|i|d)|scrypt|pbkdf2(?:-sha\d+)?)"
                   r"\$[^\s:'\"]{20,}|\{(?:SSHA|SHA|SMD5|MD5|CRYPT|SSHA256|SSHA512)\}[A-Za-z0-9+/=$.]{8,}",
@@ -437,6 +438,11 @@ NUMBER_RULES: tuple[Rule, ...] = (
     # a full address (eight groups) with a port glued after a colon, as OpenVPN and some daemons log it
     _rule(IPV6, rf"(?<![\w:.]){_HEX}{{1,4}}(?::{_HEX}{{1,4}}){{7}}(?=:\d{{1,5}}(?![\w:.]))", "__ip__", "ipv6",
           hints=(":",), trigger=rf"(?:{_HEX}{{1,4}}:){{8}}\d"),
+    # a MAC or an IPv6 address in a URL with each colon percent-encoded (`client_mac=c4%3Ae9%3A84%3A...`,
+    # `ipinfo.io/2607%3Afa48%3A...%3Ad0ba/json`): read decoded (checks.percent_mac, checks.percent_ipv6)
+    _rule(MAC, rf"(?<![\w%]){_HEX}{{2}}(?:%3[Aa]{_HEX}{{2}}){{5}}(?![\w%])", "__mac__", "percent_mac", hints=("%3a",)),
+    _rule(IPV6, rf"(?<![\w%])(?:{_HEX}{{1,4}})?(?:%3[Aa](?:{_HEX}{{1,4}})?){{2,7}}(?![\w%])", "__ip__", "percent_ipv6",
+          hints=("%3a",)),
     _rule(IPV4, rf"(?<!{_GLUED}|\.){_OCTET}(?:\.{_OCTET}){{3}}(?!{_GLUED}|\.\w)", "__ip__", "ipv4", hints=(".",),
           trigger=r"\d\.\d{1,3}\.\d"),
     # a host name spelling a global IPv4 address in its first label, as providers' reverse DNS and clouds name

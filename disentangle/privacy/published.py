@@ -8,9 +8,13 @@ the release auditor, written apart from it, does not report them (`audit.checks`
 """
 from __future__ import annotations
 
+import base64
+import binascii
 import re
 
-__all__ = ["EXAMPLE_IBANS", "EXAMPLE_IDS", "FICTION_PHONES", "TEST_CARDS"]
+from disentangle.privacy.keep import GENERIC_PREFIXES, GENERIC_USERS, PLACEHOLDER_SECRETS
+
+__all__ = ["EXAMPLE_CREDENTIALS", "example_basic_credentials", "EXAMPLE_IBANS", "EXAMPLE_IDS", "FICTION_PHONES", "TEST_CARDS"]
 
 TEST_CARDS = frozenset((
     "4242424242424242", "4000056655665556", "5555555555554444", "2223003122003222", "5200828282828210",
@@ -40,3 +44,22 @@ EXAMPLE_IDS = frozenset(("123456789", "078051120", "219099999", *(f"98765432{las
 # the North American numbers reserved for fiction (NANPA: NXX-555-0100 to 0199 in any area code), by their
 # digits, with the country code 1 before them or without: films and examples print them, no one answers
 FICTION_PHONES = re.compile(r"1?[2-9]\d\d55501\d\d")
+
+# credentials the standards print as their examples (RFC 7617's Basic authentication, RFC 2617's before it)
+EXAMPLE_CREDENTIALS = frozenset(("Aladdin:open sesame", "test:123\u00a3"))
+
+
+def example_basic_credentials(token: str) -> bool:
+    """Does a token decode (base64, as HTTP Basic authentication writes `user:password`) to credentials that are
+    no one's: a published example, or a placeholder's user with a placeholder's password ("user:password")?"""
+    try:
+        decoded = base64.b64decode(token, validate=True).decode("utf-8")
+    except (binascii.Error, ValueError, UnicodeDecodeError):
+        return False
+    user, mark, password = decoded.partition(":")
+    return bool(mark) and (decoded in EXAMPLE_CREDENTIALS or _placeholder(user) and (
+        _placeholder(password) or password.lower() in PLACEHOLDER_SECRETS))
+
+
+def _placeholder(name: str) -> bool:
+    return name.lower() in GENERIC_USERS or name.startswith(GENERIC_PREFIXES)

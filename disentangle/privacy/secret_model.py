@@ -26,6 +26,7 @@ from pathlib import Path
 from wordfreq import top_n_list
 
 from disentangle.errors import DisentangleError
+from disentangle.privacy.published import example_basic_credentials
 from disentangle.privacy.secret_words import FUZZY_MIN_LENGTH, MULTIWORD_CUES, STRONG_CUES, TECH_CUES, WEAK_CUES
 from disentangle.settings import SHIPPED_MODEL
 
@@ -157,11 +158,13 @@ def _clean(word: str) -> tuple[str, bool]:
 
 def is_candidate(value: str) -> bool:
     """Could `value` be a secret: 8-256 characters, no URL, e-mail, path, number, version, published digest,
-    HTTP weak entity tag (`W/"..."`, RFC 9110: a validator of a resource's content), common word or placeholder?"""
+    HTTP weak entity tag (`W/"..."`, RFC 9110: a validator of a resource's content), common word, placeholder
+    or Basic credentials that are no one's (`published.example_basic_credentials`: "user:password")?"""
     if not MIN_LENGTH <= len(value) <= MAX_LENGTH or _PLACEHOLDER.search(value):
         return False
     if _URL.search(value) or _EMAIL.match(value) or _PATH.search(value) or _NUMBER.match(value) \
-            or _VERSION.match(value) or _DIGEST.match(value) or value.startswith(WEAK_ETAG):
+            or _VERSION.match(value) or _DIGEST.match(value) or value.startswith(WEAK_ETAG) \
+            or example_basic_credentials(value):
         return False
     return not (value.isalpha() and value.lower() in dictionary())
 

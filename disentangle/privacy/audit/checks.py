@@ -14,7 +14,7 @@ from types import MappingProxyType
 from wordfreq import zipf_frequency
 
 from disentangle.privacy.audit.identity import identity_number, printed_number
-from disentangle.privacy.published import EXAMPLE_IBANS, FICTION_PHONES, TEST_CARDS
+from disentangle.privacy.published import EXAMPLE_IBANS, FICTION_PHONES, TEST_CARDS, example_basic_credentials
 
 __all__ = ["CHECKS", "iban_valid", "luhn_valid"]
 
@@ -223,6 +223,12 @@ def _secret_value(value: str, before: str, match: re.Match[str]) -> bool:
     return not (folded.isalpha() and folded.islower() and value.islower()) or len(folded) > 2 * SECRET_VALUE_MIN
 
 
+def _auth_value(value: str, before: str, match: re.Match[str]) -> bool:
+    """An Authorization header's credentials: a secret's value, unless Basic credentials no one's (a published
+    example, "user:password": `published.example_basic_credentials`)."""
+    return _secret_value(value, before, match) and not example_basic_credentials(value)
+
+
 def _credential(value: str, before: str, match: re.Match[str]) -> bool:
     """A URL's password: anything but a placeholder (`http://user:pass@proxy`)."""
     return not (PLACEHOLDER.match(value) or value.casefold() in PLACEHOLDER_VALUES or "__" in value)
@@ -237,5 +243,5 @@ def _slack_id(value: str, before: str, match: re.Match[str]) -> bool:
 
 CHECKS: Mapping[str, Callable[[str, str, re.Match[str]], bool]] = MappingProxyType({
     "card": _card, "iban": _iban, "phone": _phone, "ipv4": _ipv4, "ipv6": _ipv6, "mac": _mac, "home": _home,
-    "secret_value": _secret_value, "slack_id": _slack_id, "email": _email,
+    "secret_value": _secret_value, "auth_value": _auth_value, "slack_id": _slack_id, "email": _email,
     "credential": _credential, "identity_number": identity_number, "printed_number": printed_number})

@@ -90,7 +90,7 @@ DETECTORS: tuple[Detector, ...] = (
               hints=("curl", "mysql", "mariadb", "sshpass", "smbclient", "--password")),
     _detector(SECRET, r"\becho\s+[\"']?(?P<value>[^\s\"'|]{4,})[\"']?\s*\|\s*sudo\s+-S\b", "secret_value", "value",
               hints=("sudo -s",)),
-    _detector(SECRET, r"(?i)\bAuthorization:\s*(?:Basic|Bearer)\s+(?P<value>[A-Za-z0-9+/=._-]{8,})", "secret_value",
+    _detector(SECRET, r"(?i)\bAuthorization:\s*(?:Basic|Bearer)\s+(?P<value>[A-Za-z0-9+/=._-]{8,})", "auth_value",
               "value", hints=("authorization",)),
     _detector(SECRET, r"\$(?:1|2[abxy]|5|6|y|argon2id?)\$[./\w$=,]{20,}", hints=("$1$", "$2", "$5$", "$6$", "$y$",
                                                                                "$argon2")),

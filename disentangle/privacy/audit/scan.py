@@ -6,6 +6,8 @@ reads (where, text) pairs once per distinct text and reports the findings as pro
 """
 from __future__ import annotations
 
+import unicodedata
+import urllib.parse
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 
@@ -22,6 +24,7 @@ SHOWN_CHARS = 2                      # characters of a found value a finding sho
 SHORT_VALUE = 4                      # a value this short shows one character
 MAX_REPORTED = 20                    # findings named; the rest are counted
 BEFORE_REACH = 32                    # characters before a candidate its check reads (a cue, a path's root)
+DASH, FORMAT = "Pd", "Cf"              # Unicode categories: dash punctuation, format characters
 EMPTY_RELEASE = "no released text was read: nothing proves the anonymisation held"
 
 
@@ -79,7 +82,26 @@ def _secrets(text: str) -> Iterator[tuple[str, str]]:
 
 
 def text_findings(text: str, scope: AuditScope) -> list[tuple[str, str]]:
-    """(kind, value) of each hit in one text."""
+    """(kind, value) of each hit in one text, and in its plain form where that differs (`plain`: a card
+    grouped by no-break spaces, a phone in fullwidth digits, a MAC with percent-encoded colons)."""
+    found = _text_findings(text, scope)
+    simple = plain(text)
+    return found if simple == text else list(dict.fromkeys(found + _text_findings(simple, scope)))
+
+
+def plain(text: str) -> str:
+    """A text as the auditor also reads it: Unicode's compatibility forms as plain ones (NFKC: fullwidth digits,
+    no-break and thin spaces), every dash a hyphen-minus, no format character (soft hyphen, zero-width space),
+    and percent-encoding decoded. (Written apart from the anonymiser's own `fold`.)"""
+    if text.isascii() and "%" not in text:
+        return text
+    text = unicodedata.normalize("NFKC", text)
+    text = "".join("-" if unicodedata.category(char) == DASH else char for char in text
+                   if unicodedata.category(char) != FORMAT)
+    return urllib.parse.unquote(text) if "%" in text else text
+
+
+def _text_findings(text: str, scope: AuditScope) -> list[tuple[str, str]]:
     found = list(_shapes(text, scope.personal))
     if scope.personal:
         found += _secrets(text)
