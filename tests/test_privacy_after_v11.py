@@ -6,16 +6,22 @@ a nick after an emphasised thanks (`_thanks_ name:`) or as a Markdown link's tex
 handle. What stays: Basic credentials that are a placeholder's (`user:password`) or a standard's example, and a
 service's mailbox at a documentation domain (`help@example.net`). The auditor reads a text's plain form too
 (NFKC, dashes, format characters, percent-encoding), so what the anonymiser would miss there it reports.
+A nick that is a command #ubuntu types after `sudo` (`ufw`; `channel_commands.py`, from the corpus' train days)
+is a word of the channel, as a man page's command is (v10 and v11 both left `ufw` replaced in prose).
 Lines written here, not taken from the set."""
 from __future__ import annotations
 
+import importlib.util
 from collections import Counter
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
 from disentangle.privacy import PERSONAL, PrivacySettings
 from disentangle.privacy.audit import AuditScope, text_findings
+from disentangle.privacy.audit.names import known_names
+from disentangle.privacy.channel_commands import SUDO_COMMANDS
 from disentangle.privacy.engine import Anonymizer, name_rule
 from disentangle.privacy.fold import fold
 from helpers import personal_text as personal
@@ -93,3 +99,25 @@ def test_a_nick_after_markup_is_a_name(text: str, expected: str) -> None:
     names = name_rule(frozenset({"katrijn"}), SETTINGS)
     names = replace(names, wordlike=names.others)     # a nick that is a word too: replaced only where used as a name
     assert Anonymizer(SETTINGS, names, platform=False).text(text, Counter()) == expected
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, expected", [("ativa o ufw primeiro", "ativa o ufw primeiro"),
+                                            ("*ufw* status", "*ufw* status"),
+                                            ("ufw: did that help?", "__user__: did that help?")])
+def test_a_nick_that_is_a_command_typed_after_sudo_is_a_name_only_where_used_as_one(text: str, expected: str) -> None:
+    names = name_rule(frozenset({"ufw", "grub"}), SETTINGS)          # no man page known: the machine's or not
+    assert Anonymizer(SETTINGS, names, platform=False).text(text, Counter()) == expected
+    assert text_findings(text, AuditScope(known_names({"ufw"}), True)) == ([] if expected == text else
+                                                                          [("name", "ufw")])
+
+
+def test_the_channel_commands_module_is_what_its_builder_writes() -> None:
+    builder = Path(__file__).resolve().parents[1] / "bench" / "experiments" / "channel_commands.py"
+    spec = importlib.util.spec_from_file_location("channel_commands_builder", builder)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    if not module.TRAIN.is_dir():
+        pytest.skip("the shared corpus is not beside the project")
+    assert module.module_text(module.sudo_commands()) == module.MODULE.read_text(encoding="utf-8")
+    assert "ufw" in SUDO_COMMANDS and "sudo" not in SUDO_COMMANDS and "apt" not in SUDO_COMMANDS

@@ -26,6 +26,7 @@ from wordfreq import zipf_frequency
 
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word, known_nicks
 from disentangle.logs.records import Log, is_bot, nick_key
+from disentangle.privacy.channel_commands import SUDO_COMMANDS
 
 __all__ = ["COMMAND_HANDLE", "NOT_HANDLES", "NUMBERED_WORDS", "PLATFORM_HANDLE", "RELEASE_NAMES", "REPORTING_VERBS", "VARIANT_AFFIXES", "VARIANT_MARK", "NamePhrases", "VariantAffix", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts", "unlisted_variant",
            "variant_bases", "without_bots"]
@@ -144,8 +145,9 @@ def _long_enough(word: str) -> bool:
 
 
 def is_wordlike(key: str, commands: Collection[str] = ()) -> bool:
-    """Is a name's key also an ordinary word of the channel (English, a release name, a command)?"""
-    return key in RELEASE_NAMES or key in commands or is_common_word(key)
+    """Is a name's key also an ordinary word of the channel (English, a release name, a command: of the
+    machine's man pages, or one #ubuntu types after `sudo`, `channel_commands.SUDO_COMMANDS`)?"""
+    return key in RELEASE_NAMES or key in commands or key in SUDO_COMMANDS or is_common_word(key)
 
 
 def is_wordish(key: str) -> bool:

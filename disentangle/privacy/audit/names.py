@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from wordfreq import zipf_frequency
 
 from disentangle.logs.records import nick_key
+from disentangle.privacy.channel_commands import SUDO_COMMANDS
 
 __all__ = ["PEOPLE_CHANNEL", "KnownNames", "names_in", "people_channels"]
 
@@ -75,7 +76,7 @@ class KnownNames:
         object.__setattr__(self, "common", frozenset(key for key in self.words if self._is_word(key, COMMON_ZIPF)))
 
     def _is_word(self, key: str, zipf: float) -> bool:
-        return all(word in CHANNEL_WORDS or word in self.commands or
+        return all(word in CHANNEL_WORDS or word in self.commands or word in SUDO_COMMANDS or
                    word.isalpha() and zipf_frequency(word, WORD_LANGUAGE) >= zipf for word in key.split())
 
     def wordlike(self, key: str) -> bool:
