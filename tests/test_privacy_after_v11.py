@@ -121,3 +121,12 @@ def test_the_channel_commands_module_is_what_its_builder_writes() -> None:
         pytest.skip("the shared corpus is not beside the project")
     assert module.module_text(module.sudo_commands()) == module.MODULE.read_text(encoding="utf-8")
     assert "ufw" in SUDO_COMMANDS and "sudo" not in SUDO_COMMANDS and "apt" not in SUDO_COMMANDS
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, expected", [("Irma knows the fix", "__user__ knows the fix"),
+                                            ("Mark fixed it yesterday", "__user__ fixed it yesterday"),
+                                            ("Mark it done", "Mark it done")])
+def test_a_known_name_that_is_a_word_before_a_persons_verb_is_a_name(text: str, expected: str) -> None:
+    names = name_rule(frozenset({"irma", "mark"}), SETTINGS)       # a Telegram entity's first names
+    assert Anonymizer(SETTINGS, names, platform=True).text(text, Counter()) == expected

@@ -88,7 +88,9 @@ WORD_BEFORE = frozenset((
 REPORTING_VERBS = frozenset((
     "said", "says", "asked", "asks", "wrote", "writes", "told", "tells", "replied", "replies", "mentioned",
     "suggested", "thinks", "thought", "confirmed", "reported", "noticed", "explained", "answered", "posted",
-    "pinged", "messaged", "dm'd", "dmed", "mentions", "suggests", "confirms", "reports", "explains", "answers"))
+    "pinged", "messaged", "dm'd", "dmed", "mentions", "suggests", "confirms", "reports", "explains", "answers",
+    # ... and verbs whose subject is a person as surely ("Irma knows", "Joy fixed it")
+    "knows", "knew", "fixed", "fixes", "helped", "helps", "recommended", "recommends", "wants", "wanted"))
 
 
 # a word before `#1234` that names an item of a tracker or a document, not a Discord user ("bug#1234")
