@@ -130,3 +130,16 @@ def test_the_channel_commands_module_is_what_its_builder_writes() -> None:
 def test_a_known_name_that_is_a_word_before_a_persons_verb_is_a_name(text: str, expected: str) -> None:
     names = name_rule(frozenset({"irma", "mark"}), SETTINGS)       # a Telegram entity's first names
     assert Anonymizer(SETTINGS, names, platform=True).text(text, Counter()) == expected
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, expected", [
+    ("!grub2 | chroot please have a read", "!grub2 | __user__ please have a read"),
+    ("!ask > chroot", "!ask > __user__"),
+    ("chroot please have a read: GRUB2 is the default boot manager", "__user__ please have a read: GRUB2 is the default boot manager"),
+    ("try a chroot please see the wiki", "try a chroot please see the wiki"),
+    ("chroot, what config?", "__user__, what config?"),             # a command, no common English word
+])
+def test_a_wordlike_nick_a_factoid_is_sent_to_is_a_name(text: str, expected: str) -> None:
+    names = name_rule(frozenset({"chroot"}), SETTINGS)
+    assert Anonymizer(SETTINGS, names, platform=False).text(text, Counter()) == expected

@@ -113,6 +113,8 @@ GREETED_WORDS = frozenset((   # what a greeting or a thanks addresses that is no
     "bardzo", "herkese", "arkadaşlar", "semua", "banyak", "sab", "bhai", "ji", "mucho", "muito"))
 MARKDOWN_MARKS = "_*~`"                # emphasis around a word ("_thanks_ name:", "*hi* name")
 LINK_TARGET = re.compile(r"\]?\((?P<url>[^)\s]+)\)")   # a Markdown link's target after its text
+BOT_REDIRECT = re.compile(r"\s*!\S+(?: \S+)*? ?[|>] ?")   # a factoid sent to a nick: `!grub2 | name`, `!ask > name`
+BOT_REPLY = re.compile(r" please (?:see|read|have a read|look|ask|don't|do not)\b")   # the bot's "name please see ..."
 PING = "ping"                  # ... and "ping name" opening a message, whatever follows
 CLAUSE_END = re.compile(r"\s*(?:$|[!?.,;:)])")
 COMMAND_OPTION = re.compile(r" (?:-[A-Za-z]{1,2}|--[a-z][a-z-]+)(?![\w-])")   # `rsync -a`, `emacs -nw`
@@ -229,9 +231,10 @@ def name_rule(names: Collection[str], settings: PrivacySettings) -> NameRule:
 
 def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> bool:
     """Is a token used as a name: `@name`, a message's first word followed by a colon (for one of the
-    dialogue's `participant`s, by a comma or a semicolon too), a quoted IRC line's speaker (`<name> ...`), or
+    dialogue's `participant`s or a name that is no common English word, by a comma or a semicolon too), a quoted IRC line's speaker (`<name> ...`), or
     the one word after a greeting or a thanks that ends the message or a clause ("ping name", "thanks name!",
-    "_thanks_ name:"), or a Markdown link's text whose target holds it as a handle?"""
+    "_thanks_ name:"), a Markdown link's text whose target holds it as a handle, or the nick a factoid is sent to
+    (`!grub2 | name`) or a factoid bot's reply opens with ("name please see ...")?"""
     if match["at"]:
         return True
     before, after = text[:match.start()], text[match.end():]
@@ -247,7 +250,10 @@ def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> 
     if (word in ADDRESSING_WORDS and CLAUSE_END.match(after) or word == PING and len(previous) == 1) \
             and nick_key(match["name"]) not in GREETED_WORDS | RELEASE_NAMES:
         return True                                    # "thanks name!", "hi name,", "ping name are you there"
-    marks = PARTICIPANT_ADDRESS_MARKS if participant else ADDRESS_MARK
+    if BOT_REDIRECT.fullmatch(before) or not before.strip() and BOT_REPLY.match(after):
+        return True                                    # "!grub2 | name", "!ask > name"; a factoid's "name please see"
+    common = is_common_word(match["name"].lower())     # "Hello, I have a question" greets; "chroot, what config?"
+    marks = PARTICIPANT_ADDRESS_MARKS if participant or not common else ADDRESS_MARK
     return not before.strip() and after[:1] in tuple(marks)
 
 
