@@ -139,7 +139,9 @@ def test_a_known_name_that_is_a_word_before_a_persons_verb_is_a_name(text: str, 
     ("chroot please have a read: GRUB2 is the default boot manager", "__user__ please have a read: GRUB2 is the default boot manager"),
     ("try a chroot please see the wiki", "try a chroot please see the wiki"),
     ("chroot, what config?", "__user__, what config?"),             # a command, no common English word
+    ("Thanks Pici and Chroot", "Thanks __user__ and __user__"),     # thanked after "and"
+    ("thanks for the fix and chroot", "thanks for the fix and chroot"),
 ])
 def test_a_wordlike_nick_a_factoid_is_sent_to_is_a_name(text: str, expected: str) -> None:
-    names = name_rule(frozenset({"chroot"}), SETTINGS)
+    names = name_rule(frozenset({"chroot", "pici"}), SETTINGS)
     assert Anonymizer(SETTINGS, names, platform=False).text(text, Counter()) == expected

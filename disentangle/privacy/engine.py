@@ -115,6 +115,7 @@ MARKDOWN_MARKS = "_*~`"                # emphasis around a word ("_thanks_ name:
 LINK_TARGET = re.compile(r"\]?\((?P<url>[^)\s]+)\)")   # a Markdown link's target after its text
 BOT_REDIRECT = re.compile(r"\s*!\S+(?: \S+)*? ?[|>] ?")   # a factoid sent to a nick: `!grub2 | name`, `!ask > name`
 BOT_REPLY = re.compile(r" please (?:see|read|have a read|look|ask|don't|do not)\b")   # the bot's "name please see ..."
+JOINING_WORDS = frozenset(("and", "&", "y", "und", "et", "e", "i"))   # "thanks Pici and Chroot": both thanked
 PING = "ping"                  # ... and "ping name" opening a message, whatever follows
 CLAUSE_END = re.compile(r"\s*(?:$|[!?.,;:)])")
 COMMAND_OPTION = re.compile(r" (?:-[A-Za-z]{1,2}|--[a-z][a-z-]+)(?![\w-])")   # `rsync -a`, `emacs -nw`
@@ -233,7 +234,7 @@ def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> 
     """Is a token used as a name: `@name`, a message's first word followed by a colon (for one of the
     dialogue's `participant`s or a name that is no common English word, by a comma or a semicolon too), a quoted IRC line's speaker (`<name> ...`), or
     the one word after a greeting or a thanks that ends the message or a clause ("ping name", "thanks name!",
-    "_thanks_ name:"), a Markdown link's text whose target holds it as a handle, or the nick a factoid is sent to
+    "_thanks_ name:", "thanks Pici and name"), a Markdown link's text whose target holds it as a handle, or the nick a factoid is sent to
     (`!grub2 | name`) or a factoid bot's reply opens with ("name please see ...")?"""
     if match["at"]:
         return True
@@ -247,7 +248,8 @@ def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> 
         return True                                    # `[timothy](https://matrix.to/#/@timothy:server)`
     previous = before.split()
     word = previous[-1].strip(",:;" + MARKDOWN_MARKS).lower() if previous else ""   # "_thanks_ name:"
-    if (word in ADDRESSING_WORDS and CLAUSE_END.match(after) or word == PING and len(previous) == 1) \
+    thanked_too = word in JOINING_WORDS and len(previous) >= 3 and previous[-3].lower() in ADDRESSING_WORDS
+    if ((word in ADDRESSING_WORDS or thanked_too) and CLAUSE_END.match(after) or word == PING and len(previous) == 1) \
             and nick_key(match["name"]) not in GREETED_WORDS | RELEASE_NAMES:
         return True                                    # "thanks name!", "hi name,", "ping name are you there"
     if BOT_REDIRECT.fullmatch(before) or not before.strip() and BOT_REPLY.match(after):
