@@ -1027,7 +1027,8 @@ def test_the_twelfth_set_speaks_in_the_scripts_of_asia_africa_and_the_middle_eas
     """Every v12 plant and mention is said in one of the builder's languages (`lang`), each a language of Asia, Africa
     or the Middle East, and every carrier phrase but those of the Latin-script ones (Vietnamese, Swahili, Yoruba,
     Hausa, Filipino) holds its script's own letters; each language holds plants of at least three kinds; every form
-    names a convention's document and a position (`POSITIONS`, each holding plants of three kinds or more). Phone
+    names a convention's document and a position (`POSITIONS`, each holding plants of three kinds or more; a glued
+    value, or the path or address around it, touches a character of the script, no space between). Phone
     numbers are valid for their region once their digits are read as ASCII ones (and as written: `phonenumbers`
     reads any decimal digit), a region of the form's language, and a quarter of them are written in native digits;
     at least eight regions are ones no earlier set used; a card is written in Persian digits and passes Luhn read as
@@ -1037,7 +1038,7 @@ def test_the_twelfth_set_speaks_in_the_scripts_of_asia_africa_and_the_middle_eas
     luhn = pytest.importorskip("stdnum.luhn")
     builder, records = heldout_builders["v12"], committed("v12")
     langs = builder.LANGS
-    assert len(langs) >= 17 and {"zh-hans", "zh-hant", "ja", "ko", "th", "ar-eg", "ar-sa", "fa", "he", "ur", "bn",
+    assert len(langs) >= 17 and {"zh-hans", "zh-hant", "ja", "ko", "th", "ar-eg", "ar-sa", "ar-ma", "fa", "he", "ur", "bn",
                                  "hi", "ta", "am", "sw", "yo", "ha", "fil", "vi"} <= set(langs)
     latin = {"vi", "sw", "yo", "ha", "fil"}
     placed = [r for r in records if r["group"] in ("planted", "export")]
@@ -1057,6 +1058,12 @@ def test_the_twelfth_set_speaks_in_the_scripts_of_asia_africa_and_the_middle_eas
     for r in placed:
         kinds.setdefault(r["position"], set()).add(r["kind"])
     assert set(kinds) == set(builder.POSITIONS) and all(len(k) >= 3 for k in kinds.values())
+    glued = [r for r in placed if r["position"] == "no-space-glued"]        # the script touches the value's text
+    touching = re.compile(r"[^\x00-\u02ff\s][\x21-\x7e]|[\x21-\x7e][^\x00-\u02ff\s]")
+    def touches(r: dict) -> bool:
+        after = r["plant"][r["span"][1]:r["span"][1] + 1]
+        return bool(touching.search(r["plant"])) or (not r["needles"][0].isascii() and after.strip() != "")
+    assert len(glued) >= 40 and [r["form"] for r in glued if not touches(r)] == []
     phones = [r for r in planted if r["kind"] == "phone"]
     for r in phones:
         assert r["region"] in langs[r["lang"]].phones

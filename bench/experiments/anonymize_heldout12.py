@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout12.jsonl, the TWELFTH held-out set of the anonymiser (v12), measured by
-`bench/anonymize_heldout.py --set v12`. Written on 2026-11-29 (06:49-07:2x UTC, helper heldout12) after v11 was
+`bench/anonymize_heldout.py --set v12`. Written on 2026-11-29 (06:49-07:06 UTC, helper heldout12) after v11 was
 spent; never tuned on; committed with its jsonl before any measurement. Its author read only the brief, the harness
 (bench/anonymize_heldout.py), bench/heldout_exports.py (its head and write_export's signature), the eleven earlier
 builders (v10's and v11's in full, the others' constants and helpers: to keep their record format and groups, import
@@ -16,7 +16,7 @@ helpers (imported), and differs in METHOD:
 
 - THE REST OF THE WORLD, IN ITS OWN SCRIPTS (`LANGS`): every plant's carrier phrase is written in a language of
   Asia, Africa or the Middle East in its own script: Chinese (simplified and traditional / Hong Kong), Japanese,
-  Korean, Thai, Vietnamese, Arabic (Egypt, Saudi Arabia), Persian, Hebrew, Urdu, Bengali, Hindi in Devanagari,
+  Korean, Thai, Vietnamese, Arabic (Egypt, Saudi Arabia, Morocco), Persian, Hebrew, Urdu, Bengali, Hindi in Devanagari,
   Tamil, Amharic, Swahili, Yoruba, Hausa and Filipino ("我的手机号是...", "電話番号は...です", "제 번호는 ...",
   "เบอร์ผม ...", "رقمي ...", "شماره من ...", "המספר שלי ...", "मेरा नंबर ... है", "ስልኬ ... ነው።"); every record carries
   its `lang` and each language holds plants of several kinds.
@@ -31,8 +31,8 @@ helpers (imported), and differs in METHOD:
   "पासवर्ड", "নিজের পাসওয়ার্ড"; a WeChat AppSecret, a LINE channel secret, a Kakao REST key); MACs and IP addresses
   in sentences of those scripts; right-to-left text around left-to-right values.
 - POSITIONS (`POSITIONS`, each form tagged): inside a sentence, at its start, at its end, after the script's own
-  punctuation (`：`, `、`, `،`, `:`), before it (`。`, `।`, `።`, `،`, `؟`), glued with no space (Chinese and
-  Japanese: "电话13800138000"), inside the script's quotes (「...」, «...», "...").
+  punctuation (`：`, `、`, `،`, `:`), before it (`。`, `।`, `،`, `؟`), glued with no space (Chinese and
+  Japanese: "电话13800138000"), inside the script's quotes (「...」, 『...』, “...”, «...»).
 - HOSTS: two of v9's pools, as the brief asks (the #ubuntu days of the annotated corpus the earlier sets used least
   and the shared irclogs days; new-channels, which v7-v11 drew on, has few unused lines left), none a line of
   v1-v11, taken in turn; the phrase at the host's start, after its words, or at a word boundary.
@@ -60,6 +60,7 @@ import json
 import random
 import re
 import sys
+import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from pathlib import Path
@@ -161,6 +162,10 @@ LANGS = {
                   ("SA", "KW", "QA", "BH", "JO", "IQ"), ("mada_alrajhi", "588850", 16), "سطح المكتب",
                   f"{WIKI_PHONE}#Saudi Arabia and CST's numbering plan (05x xxx xxxx, Arabic-Indic digits too)",
                   ("2.88", "95.218"), "2a02:9b0", "ac:84:c6"),
+    "ar-ma": lang("ar-ma", "ar_AA", ("MA",), "pairs", "", 1, ("menara.ma", "gmail.com"), (),
+                  ("cih_visa_ma", "417631", 16), "Bureau",
+                  f"{WIKI_PHONE}#Morocco and ANRT's plan de numérotation (06 12 34 56 78, in pairs as in French)",
+                  ("105.155", "160.176"), "2c0f:f3c8", "bc:3d:85"),
     "fa": lang("fa", "fa_IR", ("IR",), "national", PERSIAN, 1, ("mihanmail.ir", "yahoo.com"), ("AE",),
                ("shetab_mellat", "610433", 16), "دسکتاپ",
                f"{WIKI_PHONE}#Iran and CRA's numbering plan (0912 345 6789, Persian digits)",
@@ -266,6 +271,8 @@ FORMS: dict[str, tuple[Form, ...]] = {
         *forms("vi", EMAIL_DOC, ("vi-email-cua-minh-la", "email của mình là ⟦{v}⟧ nhé", "sentence-middle")),
         *forms("ar-eg", EMAIL_DOC, ("areg-ebaatli-al-email", "ابعتلي على الإيميل ⟦{v}⟧ لو سمحت", "sentence-middle")),
         *forms("ar-sa", EMAIL_DOC, ("arsa-hatha-emaili", "⟦{v}⟧ هذا إيميلي، راسلني عليه", "sentence-start")),
+        *forms("ar-ma", EMAIL_DOC, ("arma-lemail-dyali", "الإيميل ديالي هو ⟦{v}⟧", "sentence-end")),
+        *forms("zh-hans", EMAIL_DOC, ("zhs-youxiang-juhao", "有问题发到我的邮箱⟦{v}⟧。", "before-native-punctuation")),
         *forms("fa", EMAIL_DOC, ("fa-email-man-guillemets", "ایمیل من «⟦{v}⟧» است", "native-quotes")),
         *forms("he", EMAIL_DOC, ("he-hamail-sheli", "המייל שלי ⟦{v}⟧", "sentence-end")),
         *forms("ur", EMAIL_DOC, ("ur-mera-email-hai", "میرا ای میل ⟦{v}⟧ ہے", "sentence-middle")),
@@ -285,6 +292,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
         *forms("ar-eg", doc("ar-eg"), ("areg-raqmi-arabic-indic", "رقمي ⟦{v}⟧ كلمني واتساب", "sentence-middle")),
         *forms("ar-sa", doc("ar-sa"), ("arsa-raqm-jawwali-comma", "هذا رقم جوالي ⟦{v}⟧، اتصل بعد المغرب",
                                        "before-native-punctuation")),
+        *forms("ar-ma", doc("ar-ma"), ("arma-nemrti-pairs", "نمرتي ⟦{v}⟧ صيفط ليا فالواتساب", "sentence-middle")),
         *forms("fa", doc("fa"), ("fa-shomare-man-persian", "شماره من ⟦{v}⟧", "sentence-end")),
         *forms("he", doc("he"), ("he-hamispar-sheli", "המספר שלי ⟦{v}⟧, תתקשר בערב", "sentence-middle")),
         *forms("ur", doc("ur"), ("ur-mera-number-hai", "میرا نمبر ⟦{v}⟧ ہے، واٹس ایپ کریں", "sentence-middle")),
@@ -331,6 +339,8 @@ FORMS: dict[str, tuple[Form, ...]] = {
         *forms("he", IEEE802, ("he-ktovet-mac-colon", "כתובת ה-MAC של המחשב: ⟦{v}⟧", "after-native-punctuation")),
         *forms("hi", IEEE802, ("hi-deva-laptop-ka-mac", "मेरे लैपटॉप का मैक ⟦{v}⟧ है", "sentence-middle")),
         *forms("vi", IEEE802, ("vi-dia-chi-mac", "địa chỉ MAC máy mình: ⟦{v}⟧", "after-native-punctuation")),
+        *forms("zh-hant", IEEE802, ("zht-mac-juhao", "我部手提電腦嘅MAC係⟦{v}⟧。", "before-native-punctuation")),
+        *forms("ar-ma", IEEE802, ("arma-mac-dial-pc", "الماك ديال البيسي ديالي ⟦{v}⟧", "sentence-end")),
         *forms("ur", IEEE802, ("ur-mac-address-hai", "میرے لیپ ٹاپ کا میک ایڈریس ⟦{v}⟧ ہے", "sentence-middle")),
         *forms("ta", IEEE802, ("ta-laptop-mac", "⟦{v}⟧ என் லேப்டாப் MAC", "sentence-start"))),
     "secret": (
@@ -343,6 +353,9 @@ FORMS: dict[str, tuple[Form, ...]] = {
         *forms("ko", KAKAO, ("ko-kakao-rest-key", "카카오 REST API 키: ⟦{hex32}⟧", "after-native-punctuation")),
         *forms("th", PASSWORD_DOC, ("th-rahat-phan", "รหัสผ่าน ⟦{pw}⟧ ครับ", "sentence-middle")),
         *forms("ar-eg", PASSWORD_DOC, ("areg-kalimat-al-murur", "كلمة المرور: ⟦{pw}⟧", "after-native-punctuation")),
+        *forms("ar-ma", PASSWORD_DOC, ("arma-modpass-dial-wifi", "lmodpass ديال الويفي ⟦{pw}⟧", "sentence-end")),
+        *forms("zh-hans", PASSWORD_DOC, ("zhs-mima-curly-quotes", "数据库密码是“⟦{pw}⟧”，别外传", "native-quotes")),
+        *forms("ja", PASSWORD_DOC, ("ja-pasuwado-nijukagi", "ルーターのパスワードは『⟦{pw}⟧』。", "native-quotes")),
         *forms("fa", PASSWORD_DOC, ("fa-ramz-obur-wifi", "رمز عبور وای‌فای ⟦{pw}⟧ است", "sentence-middle")),
         *forms("he", PASSWORD_DOC, ("he-hasisma-hi", "הסיסמה היא ⟦{pw}⟧", "sentence-end")),
         *forms("hi", PASSWORD_DOC, ("hi-deva-password-hai", "पासवर्ड ⟦{pw}⟧ है", "sentence-middle")),
@@ -374,6 +387,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
         *forms("th", IRC_DOC, ("th-khobkhun", "ขอบคุณ ⟦{v}⟧ ครับ", "sentence-middle")),
         *forms("vi", IRC_DOC, ("vi-cam-on", "cảm ơn ⟦{v}⟧ nhé", "sentence-middle")),
         *forms("ar-eg", IRC_DOC, ("areg-shukran-comma", "شكرا ⟦{v}⟧، اشتغلت", "before-native-punctuation")),
+        *forms("ar-ma", IRC_DOC, ("arma-shukran-bzaf", "شكرا بزاف ⟦{v}⟧", "sentence-end")),
         *forms("fa", IRC_DOC, ("fa-mersi", "مرسی ⟦{v}⟧", "sentence-end")),
         *forms("he", IRC_DOC, ("he-toda", "תודה ⟦{v}⟧!", "sentence-middle")),
         *forms("hi", IRC_DOC, ("hi-deva-dhanyavad", "धन्यवाद ⟦{v}⟧ जी", "sentence-middle")),
@@ -397,6 +411,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
         *forms("fa", CARD_DOC, ("fa-shomare-kart-persian", "شماره کارت ⟦{native}⟧ به نام خودم", "sentence-middle")),
         *forms("he", CARD_DOC, ("he-mispar-kartis", "מספר הכרטיס ⟦{grouped}⟧, תוקף {mm}/{yy}",
                                 "before-native-punctuation")),
+        *forms("ar-ma", CARD_DOC, ("arma-nemra-dial-lcarte", "النمرة ديال لاكارط ⟦{grouped}⟧", "sentence-end")),
         *forms("ur", CARD_DOC, ("ur-card-number-hai", "میرا کارڈ نمبر ⟦{grouped}⟧ ہے", "sentence-middle")),
         *forms("bn", CARD_DOC, ("bn-card-nombor-danda", "কার্ড নম্বর ⟦{grouped}⟧।", "before-native-punctuation")),
         *forms("hi", CARD_DOC, ("hi-deva-rupay-card", "रुपे कार्ड नंबर ⟦{grouped}⟧ है", "sentence-middle")),
@@ -532,8 +547,9 @@ class Draws(sixth.Draws):
     def draw_person(self, code: str) -> Person:
         for attempt in range(MAX_DRAWS):
             first_name, last, a_first, a_last = self.names(code, attempt)
-            if " " in first_name or " " in last or "-" in last or first_name == last:
-                continue
+            if " " in first_name or " " in last or "-" in last or first_name == last or not all(
+                    unicodedata.category(c)[0] in "LM" for c in first_name + last):
+                continue                                  # Faker's lists hold a few names with `;` or digits
             if code not in ("sw", "am", "yo", "ha", "fil", "vi") and first_name.isascii():
                 continue                                  # the script's own names only
             full = f"{last}{first_name}" if code in CJK else f"{first_name} {last}"
@@ -553,7 +569,8 @@ def phone_value(draws: Draws, code: str, region: str, i: int) -> dict[str, str]:
         e164 = tenth.phone_value(draws, region, "MOBILE")["e164"]
         national = phonenumbers.format_number(phonenumbers.parse(e164), phonenumbers.PhoneNumberFormat.NATIONAL)
         spelled = {"national": national, "dashed": national.replace(" ", "-"), "digits": re.sub(r"\D", "", national),
-                   "strip0": national.lstrip("0")}[lang.style]
+                   "strip0": national.lstrip("0"),
+                   "pairs": re.sub(r"(\d\d)(?=\d)", r"\1 ", re.sub(r"\D", "", national))}[lang.style]
         digits = lang.digits if i % lang.every == 0 else ""
         values = {"v": native(spelled, digits), "digits": native(re.sub(r"\D", "", national), digits),
                   "e164": e164, "ascii": spelled}
