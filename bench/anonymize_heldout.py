@@ -60,7 +60,13 @@ bench/experiments/anonymize_heldout11.py on 2026-11-29 after v10 was spent, by a
 values as clients, exporters, browsers and programs encode them: Slack auto-links and escapes, Discord markdown,
 Telegram entities, percent-encoded URLs, mailto / tel / sms / wa.me links, non-breaking and zero-width characters,
 fullwidth forms, HTML character references, JSON / YAML / INI / shell / Python / CSV / form encodings and secrets in
-HTTP headers, each form naming the encoding's document) and writes bench/results/anonymize_heldout11.md.
+HTTP headers, each form naming the encoding's document) and writes bench/results/anonymize_heldout11.md. `--set v12`
+measures the TWELFTH (bench/data/anonymize_heldout12.jsonl, built by bench/experiments/anonymize_heldout12.py on
+2026-11-29 after v11 was spent, by an author who read none of the rules; carrier phrases in languages of Asia, Africa
+and the Middle East in their own scripts (Chinese, Japanese, Korean, Thai, Vietnamese, Arabic, Persian, Hebrew, Urdu,
+Bengali, Hindi in Devanagari, Tamil, Amharic, Swahili, Yoruba, Hausa, Filipino) with each value in its country's
+written convention, native digits where people use them, values glued to the script, after and inside its own
+punctuation and quotes) and writes bench/results/anonymize_heldout12.md.
 
     python bench/anonymize_heldout.py                 # ~5 min here (2 cores)
     python bench/anonymize_heldout.py --no-extract    # the text-level figures only (~30 s)
@@ -74,6 +80,7 @@ HTTP headers, each form naming the encoding's document) and writes bench/results
     python bench/anonymize_heldout.py --set v9        # the ninth held-out set
     python bench/anonymize_heldout.py --set v10       # the tenth held-out set
     python bench/anonymize_heldout.py --set v11       # the eleventh held-out set
+    python bench/anonymize_heldout.py --set v12       # the twelfth held-out set
 """
 from __future__ import annotations
 
@@ -108,6 +115,7 @@ from experiments.anonymize_heldout8 import EXPORT_SEED as V8_SEED
 from experiments.anonymize_heldout9 import EXPORT_SEED as V9_SEED
 from experiments.anonymize_heldout10 import EXPORT_SEED as V10_SEED
 from experiments.anonymize_heldout11 import EXPORT_SEED as V11_SEED
+from experiments.anonymize_heldout12 import EXPORT_SEED as V12_SEED
 from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
 from report import publish
@@ -162,9 +170,13 @@ SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESU
                           ROOT / "bench" / "results" / "anonymize_heldout10.md", V10_SEED),
         "v11": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout11.jsonl",
                           "bench/experiments/anonymize_heldout11.py",
-                          ROOT / "bench" / "results" / "anonymize_heldout11.md", V11_SEED)}
+                          ROOT / "bench" / "results" / "anonymize_heldout11.md", V11_SEED),
+        "v12": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout12.jsonl",
+                          "bench/experiments/anonymize_heldout12.py",
+                          ROOT / "bench" / "results" / "anonymize_heldout12.md", V12_SEED)}
 ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": "sixth", "v7": "seventh",
-            "v8": "eighth", "v9": "ninth", "v10": "tenth", "v11": "eleventh"}
+            "v8": "eighth", "v9": "ninth", "v10": "tenth", "v11": "eleventh",
+            "v12": "twelfth"}
 BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42d's rules",
           "v5": "the general detectors were measured",
           "v6": "it was measured, by an author who read none of the rules",
@@ -172,9 +184,10 @@ BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42
           "v8": "it was measured, by an author who read none of the rules",
           "v9": "it was measured, by an author who read none of the rules",
           "v10": "it was measured, by an author who read none of the rules",
-          "v11": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
+          "v11": "it was measured, by an author who read none of the rules",
+          "v12": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
 WRITTEN = {"v7": "2026-11-29", "v8": "2026-11-29", "v9": "2026-11-29", "v10": "2026-11-29",
-           "v11": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
+           "v11": "2026-11-29", "v12": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -539,7 +552,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
     parser.add_argument("--set", choices=list(SETS), default="v1", dest="heldout",
-                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10 or v11, each "
+                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10, v11 or v12, "
+                             "each "
                              "written later, "
                              "before "
                              "the rules tuned after it")
