@@ -32,6 +32,8 @@ from disentangle.privacy.checks import CHECKS, SPANS
 from disentangle.privacy.fold import fold_positions, unfold
 from disentangle.privacy.names import (
     COMMAND_HANDLE,
+    HONORIFICS,
+    MARKS,
     MIN_NAME_LENGTH,
     NICK_CHARS,
     NOT_HANDLES,
@@ -84,7 +86,7 @@ PLACEHOLDERS = frozenset(re.findall(r"__[a-z]+__", " ".join(
 # a nick as a token of text: IRC nick characters, not starting with a digit, not glued to another nick char
 # (a placeholder is no name: the lookahead skips it; a prose dash, "pavlos--having", ends a nick)
 _PLACEHOLDER_WORDS = "|".join(sorted(word.strip("_") for word in PLACEHOLDERS))
-_NICK_RUN = r"[\w\[\]\\`^{}|]*"
+_NICK_RUN = rf"[\w{MARKS}\[\]\\`^{{}}|]*"          # (with the combining marks of a word: "अशोक")
 NAME_TOKEN = re.compile(rf"(?<![{_NICK_CHARS}@])(?P<at>@?)(?!__(?:{_PLACEHOLDER_WORDS})__(?![{_NICK_CHARS}]))"
                         rf"(?P<name>(?:[^\W\d]|[\[\]\\`^{{}}|]){_NICK_RUN}(?:-(?!-[^\W\d_]{{2}}){_NICK_RUN})*)")
 # after a message's first word, a word-like name addresses someone ("hello, ..." greets: a comma is not enough,
@@ -103,7 +105,15 @@ ADDRESSING_WORDS = frozenset((
     "gracias", "hola", "danke", "hallo", "moin", "merci", "salut", "bonjour", "coucou", "спасибо", "спс", "привет",
     "obrigado", "obrigada", "valeu", "olá", "grazie", "ciao", "dzięki", "dzieki", "dziękuję", "dziekuje", "cześć",
     "czesc", "teşekkürler", "tesekkurler", "sağol", "sagol", "saol", "merhaba", "selam", "makasih", "kasih",
-    "halo", "shukriya", "dhanyavad", "dhanyawad", "namaste", "dank", "bedankt", "tack", "kiitos", "díky", "diky"))
+    "halo", "shukriya", "dhanyavad", "dhanyawad", "namaste", "dank", "bedankt", "tack", "kiitos", "díky", "diky",
+    # ... and in their own scripts ("谢谢 nick", "شكرا nick", "ขอบคุณ nick ครับ"; the fold spaces a glued one)
+    "谢谢", "謝謝", "多谢", "多謝", "感谢", "感謝", "ありがとう", "감사합니다", "고마워", "고맙습니다", "ขอบคุณ",
+    "สวัสดี", "شكرا", "شكراً", "بزاف", "جزيلا", "مرسی", "ممنون", "متشکرم", "سلام", "مرحبا", "תודה", "שלום",
+    "धन्यवाद", "शुक्रिया", "नमस्ते", "ধন্যবাদ", "நன்றி", "வணக்கம்", "asante", "salamat", "ơn", "chào", "你好",
+    "こんにちは", "안녕하세요"))
+# an honorific after a name (`Spartanさん`, `민수씨`): the word before it is a name
+HONORIFIC = re.compile(rf" ?{HONORIFICS}(?!\w)")
+HONORIFIC_END = re.compile(rf"(?<=\w){HONORIFICS}$")   # ... or glued to it in one token (`Quentin_さん`)
 GREETED_WORDS = frozenset((   # what a greeting or a thanks addresses that is no one's name ("hi all", "thx dude")
     "all", "everyone", "everybody", "folks", "guys", "people", "dude", "man", "bro", "mate", "buddy", "friend",
     "sir", "human", "there", "again", "anyway", "much", "lot", "you", "ya", "y'all", "channel", "bot",
@@ -117,7 +127,7 @@ BOT_REDIRECT = re.compile(r"\s*!\S+(?: \S+)*? ?[|>] ?")   # a factoid sent to a 
 BOT_REPLY = re.compile(r" please (?:see|read|have a read|look|ask|don't|do not)\b")   # the bot's "name please see ..."
 JOINING_WORDS = frozenset(("and", "&", "y", "und", "et", "e", "i"))   # "thanks Pici and Chroot": both thanked
 PING = "ping"                  # ... and "ping name" opening a message, whatever follows
-CLAUSE_END = re.compile(r"\s*(?:$|[!?.,;:)])")
+CLAUSE_END = re.compile(r"\s*(?:$|[!?.,;:)])|\s+(?:ครับ|ค่ะ|คะ|นะ|จ้า)(?!\w)")   # (Thai's polite particles end it)
 COMMAND_OPTION = re.compile(r" (?:-[A-Za-z]{1,2}|--[a-z][a-z-]+)(?![\w-])")   # `rsync -a`, `emacs -nw`
 GROUP_MARK = "%"                                  # `%sudo`: a sudoers group
 LS_OWNER = re.compile(r"[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+\s+")   # `ls -l` before its owner column
@@ -234,7 +244,8 @@ def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> 
     """Is a token used as a name: `@name`, a message's first word followed by a colon (for one of the
     dialogue's `participant`s or a name that is no common English word, by a comma or a semicolon too), a quoted IRC line's speaker (`<name> ...`), or
     the one word after a greeting or a thanks that ends the message or a clause ("ping name", "thanks name!",
-    "_thanks_ name:", "thanks Pici and name"), a Markdown link's text whose target holds it as a handle, or the nick a factoid is sent to
+    "_thanks_ name:", "thanks Pici and name", "谢谢 name", "name さん"), a Markdown link's text whose target holds it
+    as a handle, or the nick a factoid is sent to
     (`!grub2 | name`) or a factoid bot's reply opens with ("name please see ...")?"""
     if match["at"]:
         return True
@@ -244,8 +255,8 @@ def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> 
     line = before.rsplit("\n", 1)[-1]
     if LS_OWNER.fullmatch(line) or not line.strip() and LOGIN_SESSION.match(after):
         return True                                    # `ls -l`'s owner column, `last` / `who`'s user
-    if _links_to_handle(text, match):
-        return True                                    # `[timothy](https://matrix.to/#/@timothy:server)`
+    if _links_to_handle(text, match) or HONORIFIC.match(after) or HONORIFIC_END.search(match["name"]):
+        return True                                    # `[jo](https://matrix.to/#/@jo:server)`, `Spartanさん、...`
     previous = before.split()
     word = previous[-1].strip(",:;" + MARKDOWN_MARKS).lower() if previous else ""   # "_thanks_ name:"
     thanked_too = word in JOINING_WORDS and len(previous) >= 3 and previous[-3].lower() in ADDRESSING_WORDS
@@ -416,10 +427,12 @@ class Anonymizer:
         counts[NAME_KIND] += 1
         if match["name"].startswith("[") and match["name"].endswith("]") and LINK_TARGET.match(text, match.end()):
             return f"[{placeholder}]"                  # a Markdown link's text: its brackets stay
-        return match["at"] + placeholder
+        honorific = HONORIFIC_END.search(match["name"]) if key != nick_key(match["name"]) else None
+        return match["at"] + placeholder + (honorific[0] if honorific else "")   # `__user__さん`
 
     def _phrases(self, text: str, counts: Counter[str]) -> str:
-        """The names of several words or with a dot (`names.NamePhrases`: "Zed Qa55", "zq.mira26") replaced."""
+        """The names of several words or with a dot (`names.NamePhrases`: "Zed Qa55", "zq.mira26") replaced, and
+        the names of a script written without spaces wherever they stand (`NamePhrases.unspaced`)."""
         parts, end = [], 0
         for found in self.names.phrases.find(text):
             placeholder = self.names.placeholder(found.key)
@@ -427,7 +440,17 @@ class Anonymizer:
                 parts += [text[end:found.start], found.at + placeholder]
                 end = found.end
                 counts[NAME_KIND] += 1
-        return "".join(parts) + text[end:] if parts else text
+        text = "".join(parts) + text[end:] if parts else text
+        unspaced = self.names.phrases.unspaced
+        return unspaced.sub(functools.partial(self._unspaced, counts), text) if unspaced is not None else text
+
+    def _unspaced(self, counts: Counter[str], match: re.Match[str]) -> str:
+        """A name in a script written without spaces, inside a longer run (`長谷川真綾に聞いて`)."""
+        placeholder = self.names.placeholder(self.names.phrases.unspaced_keys.get(match[0], match[0]))
+        if placeholder is None:
+            return match[0]
+        counts[NAME_KIND] += 1
+        return placeholder
 
     def _handle(self, counts: Counter[str], match: re.Match[str]) -> str:
         """An `@handle` of a chat export that no name rule replaced (a user the export never lists, or a known

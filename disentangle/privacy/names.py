@@ -21,14 +21,16 @@ import functools
 import re
 from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 from wordfreq import zipf_frequency
 
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word, known_nicks
 from disentangle.logs.records import Log, is_bot, nick_key
 from disentangle.privacy.channel_commands import SUDO_COMMANDS
+from disentangle.privacy.scripts import MARKS
 
-__all__ = ["COMMAND_HANDLE", "NOT_HANDLES", "NUMBERED_WORDS", "PLATFORM_HANDLE", "RELEASE_NAMES", "REPORTING_VERBS", "VARIANT_AFFIXES", "VARIANT_MARK", "NamePhrases", "VariantAffix", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts", "unlisted_variant",
+__all__ = ["COMMAND_HANDLE", "HONORIFICS", "MARKS", "NOT_HANDLES", "NUMBERED_WORDS", "PLATFORM_HANDLE", "RELEASE_NAMES", "REPORTING_VERBS", "VARIANT_AFFIXES", "VARIANT_MARK", "NamePhrases", "VariantAffix", "is_wordish", "is_wordlike", "log_names", "name_keys", "name_parts", "unlisted_variant",
            "variant_bases", "without_bots"]
 
 # Ubuntu's release code names (first words), which are also nicks on #ubuntu, and the distribution names
@@ -44,11 +46,13 @@ MIN_PART_LENGTH = 3               # a word of a name of several words is a name 
 # short and a token of prose rarely is (the text is not split by spaces)
 MIN_IDEOGRAPHIC_PART_LENGTH = 2
 IDEOGRAPHIC_WORD = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff]+")
+# a name written in Han, kana or Hangul: found inside a longer run too (those scripts glue particles to a name)
+UNSPACED_NAME = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]+")
 WORDISH_ZIPF = 2.0                # a rarer English word ("noob" 2.7, "sysadmin" 2.1): replaced unless read as a word
 # the characters of a nick token (engine.NAME_TOKEN); a key holding any other is a phrase (`NamePhrases`)
-NICK_CHARS = r"\w\[\]\\`^{}|\-"
+NICK_CHARS = rf"\w{MARKS}\[\]\\`^{{}}|\-"
 PHRASE_MARK = re.compile(rf"[^{NICK_CHARS}]")
-NAME_WORD = re.compile(r"[^\W_]+")          # a word of a name phrase: `_` is a mark (`_Zed Qa55_`)
+NAME_WORD = re.compile(rf"(?:[^\W_]|[{MARKS}])+")          # a word of a name phrase: `_` is a mark (`_Zed Qa55_`)
 COMPOUND_MARKS = re.compile(r"[-_]")
 EMPHASIS_MARKS = 2               # Markdown's italic `_x_` and underline `__x__`: underscores around a phrase
 
@@ -69,14 +73,16 @@ UNLISTED_ZIPF = 0.0               # the frequency wordfreq gives a string that i
 POSSESSIVE_BASE = 4               # a name `s` is read off is this long at least ("bobs" stays a word)
 # the affixes of a name's variants, as data (one matcher: `variant_bases`); what a variant puts before a name
 # (`_x`, `^x`, `` `x ``, `[x]`) and trailing `_^|` the key trims itself (`nick_key`), and case does not count
+HONORIFICS = r"(?:님|씨|さん|くん|ちゃん|様|さま|先生|氏|君)"   # Korean and Japanese honorifics glued after a name
 VARIANT_AFFIXES = (
     VariantAffix("away", re.compile(r"[|\[^`{].*$")),           # x|away, x[work], x^home, x`afk, x{bnc}
     VariantAffix("device", re.compile(r"[-_][a-z]+\d*$")),       # x-laptop, x_home, x_work2
     VariantAffix("number", re.compile(r"[-_]?\d+$")),            # x2, x_1987, x-01
     VariantAffix("possessive", re.compile(r"s$"), words_take_it=True, shortest_base=POSSESSIVE_BASE),  # xs (x's: the token stops at ')
+    VariantAffix("honorific", re.compile(HONORIFICS + "$")),     # 윤영길님, 田中裕樹さん: glued, no space
 )
 VARIANT_DEPTH = 2                 # affixes read off one key at most ("x2|away" -> "x2" -> "x")
-VARIANT_MARK = re.compile(r"[|\[^`{_-]|\d$|s$")   # a key without one is no variant (the common case: cheap)
+VARIANT_MARK = re.compile(rf"[|\[^`{{_-]|\d$|s$|{HONORIFICS}$")   # a key without one is no variant (the common case: cheap)
 # a word-ish name after one of these is a word ("a noob", "your sysadmin", "the mac"), not a name
 WORD_BEFORE = frozenset((
     "a", "an", "the", "my", "your", "our", "their", "his", "its", "this", "these", "those", "some", "any", "no",
@@ -229,16 +235,25 @@ class NamePhrases:
     two words is found as a directory lists it too, surname first ("Stewart, Kyle": `surname_first`)."""
 
     by_word: Mapping[str, tuple[tuple[str, str, int], ...]] = field(default_factory=dict)   # (written, key, offset)
+    unspaced: re.Pattern[str] | None = None   # the names in a script written without spaces, found inside a run
+    unspaced_keys: Mapping[str, str] = field(default_factory=dict)   # ... each as written -> its key
 
     @classmethod
     def of(cls, keys: Iterable[str]) -> NamePhrases:
         found: dict[str, list[tuple[str, str, int]]] = {}
+        unspaced = []
         for key in keys:
+            joined = key.replace(" ", "")              # "長谷川 真綾" written 長谷川真綾 too
+            if UNSPACED_NAME.fullmatch(joined) and len(joined) >= MIN_IDEOGRAPHIC_PART_LENGTH:
+                unspaced.append((joined, key))         # 長谷川真綾 in "長谷川真綾に聞いてください"
             for written in filter(None, (key, surname_first(key))):
                 word = NAME_WORD.search(written) if PHRASE_MARK.search(written) else None
                 if word is not None:
                     found.setdefault(word[0], []).append((written, key, word.start()))
-        return cls({word: tuple(sorted(keys, key=lambda k: -len(k[0]))) for word, keys in found.items()})
+        spellings = sorted({joined for joined, _ in unspaced}, key=len, reverse=True)
+        pattern = re.compile("|".join(map(re.escape, spellings))) if spellings else None
+        return cls({word: tuple(sorted(keys, key=lambda k: -len(k[0]))) for word, keys in found.items()}, pattern,
+                   MappingProxyType(dict(unspaced)))
 
     def find(self, text: str) -> Iterator[PhraseMatch]:
         """Each phrase of the text, left to right, the longest where several start at one place."""

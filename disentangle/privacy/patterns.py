@@ -53,8 +53,9 @@ _GLUED = r"[\w\-~+]"
 _VALUE = r"""(?:(?P<q>["'])(?!__|[<$%{*&])(?P<quoted>[^"'\n]{3,}?)(?P=q)|(?!__|[<$%{*&])(?P<bare>[^\s"',;]{3,}))"""
 _KEEP_VALUE = r"\g<key>\g<q>" + SECRET_TAG + r"\g<q>"
 # the keyword of a secret's assignment, glued to other words by `_`, `.`, `-` (DB_PASSWORD, x-api-key, aws_secret_access_key)
-_SECRET_KEY = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_.-])*(?:(?:(?!no)[a-z]{2,12})?(?:passw(?:or)?d|passphrase)|pass|pwd|secret(?:[_-]?(?:access[_-]?)?key)?|"
-               r"token|api[_-]?key|apikey|auth[_-]?token|access[_-]?key|private[_-]?key|client[_-]?secret|"
+_SECRET_KEY = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_.-])*(?:(?:(?!no)[a-z]{2,12})?(?:passw(?:or)?d|passphrase)|pass|pwd|"
+               r"(?:(?!no)[a-z]{2,12})?secret(?:[_-]?(?:access[_-]?)?key)?|"     # `AppSecret`, `ChannelSecret`
+               r"token|api[_ -]?key|api\s?키|apikey|auth[_-]?token|access[_-]?key|private[_-]?key|client[_-]?secret|"
                r"account[_-]?key|psk)s?")
 _FORGE_PREFIXES = ("glpat-", "gldt-", "glrt-", "glptt-", "glft-", "glsoat-", "glcbt-", "gloas-", "gr1348941", "atbb",
                    "atatt3", "npm_", "pypi-", "hf_", "dckr_pat_", "dop_v1_", "doo_v1_", "shpat_", "shpss_", "sg.",
@@ -67,10 +68,14 @@ _WEBHOOKS = (r"https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/[\w
 # a credential named in prose, the verb that gives its value, and the words that take back what was typed
 _PROSE_KEY = (r"(?:wi-?fi|wlan|wpa2?|wireless|network|router|hotspot)\s+(?:key|password|passphrase|pass|pw|code)|"
               r"password|passphrase|passwd|passcode|pw|contrase[ñn]a|clave|senha|"
-              r"passwort|kennwort|mot de passe|пароль|parola|wachtwoord|has[łl]o|heslo|şifre|sifre|kata sandi")
+              r"passwort|kennwort|mot de passe|пароль|parola|wachtwoord|has[łl]o|heslo|şifre|sifre|kata sandi|"
+              r"(?:app|client|channel|api)?\s?secret|api\s?key|シークレット|시크릿|密钥|密鑰|秘钥|トークン|토큰|"
+              r"密码|密碼|パスワード|비밀번호|암호|รหัสผ่าน")
 _PROSE_VERB = r"is|was|is now|was just|are|es|era|é|ist|war|est|était|är|je|to|jest|это|-|—|:"
+_GLUED_VERB = r"(?<=[^\x00-\x7f])(?:は|是|는|은|:)"   # glued to a credential's name in Japanese, Chinese, Korean (`シークレットは X`)
 _PROSE_HINTS = ("key", "pass", "pw", "pin", "code", "contrase", "clave", "senha", "kennw", "пароль", "parola", "wachtw",
-                "hasło", "haslo", "heslo", "şifre", "sifre", "sandi")
+                "hasło", "haslo", "heslo", "şifre", "sifre", "sandi", "secret", "シークレット", "시크릿", "密钥", "密鑰",
+                "秘钥", "トークン", "토큰", "密码", "密碼", "パスワード", "비밀번호", "암호", "รหัสผ่าน")
 # a wifi key of digits in groups, as a router's label prints it (a FRITZ!Box's 20 digits in five fours): after a
 # credential's words in prose or a wifi key's (`WLAN-Schlüssel`, `clave wifi`), a few words, then a mark or a verb
 _DIGITS_KEY = (rf"{_PROSE_KEY}|(?:wlan|wi-?fi|wpa2?|netzwerk|router)-?(?:schl[üu]ssel|passwort|kennwort)|"
@@ -143,7 +148,7 @@ SECRET_RULES: tuple[Rule, ...] = (
           r"\g<key>__secret__", "password_word", hints=("pass", "masterauth", "net user")),
     # KEY=value, KEY: value, "key": "value", key => 'value' (a plain word after ": " is checked: prose or not)
     _rule(SECRET, rf"(?i)(?P<key>{_SECRET_KEY}[\"']?(?P<sep>\s*(?:=>|=|:)\s*)){_VALUE}", _KEEP_VALUE, "secret",
-          hints=("pass", "pwd", "secret", "token", "key", "psk")),
+          hints=("pass", "pwd", "secret", "token", "key", "psk", "키")),
     # wifi passphrases and passwords given as a command's argument
     _rule(SECRET, rf"(?i)(?P<key>\bnmcli\b[^\n|;]*?\bpassword\s+|\bwpa-(?:psk|passphrase)\s+|"
                   rf"\bwpa_passphrase\s+(?:\"[^\"]*\"|\S+)\s+){_VALUE}", _KEEP_VALUE, "argument",
@@ -174,9 +179,9 @@ SECRET_RULES: tuple[Rule, ...] = (
           hints=("-p", "auth", "sess", "sid", "csrf", "remember", "wifi:")),
     # a password said in prose ("the wifi key is X", "my password was X", "la contraseña es X") or typed into the
     # channel by mistake and taken back at once ("X oops, wrong window", "X wrong tab"): a value shaped as a secret
-    _rule(SECRET, rf"(?P<key>(?i:{_PROSE_KEY})\s+(?i:{_PROSE_VERB})\s+(?P<q>[\"'`]?))(?!__)(?P<bare>[^\s\"'`]{{6,64}})"
-                  r"(?=(?P=q)(?:[\s,.;!?)]|$))", r"\g<key>__secret__", "shaped_value", hints=_PROSE_HINTS,
-          trigger=rf"(?i:{_PROSE_KEY})\s+(?i:{_PROSE_VERB})\s"),
+    _rule(SECRET, rf"(?P<key>(?i:{_PROSE_KEY})(?:\s+(?i:{_PROSE_VERB})|{_GLUED_VERB})\s+(?P<q>[\"'`]?))(?!__)"
+                  r"(?P<bare>[^\s\"'`]{6,64})(?=(?P=q)(?:[\s,.;!?)]|$))", r"\g<key>__secret__", "shaped_value",
+          hints=_PROSE_HINTS, trigger=rf"(?i:{_PROSE_KEY})(?:\s+(?i:{_PROSE_VERB})|{_GLUED_VERB})\s"),
     _rule(SECRET, rf"(?P<key>(?i:(?<![\w-])(?:{_DIGITS_KEY}))(?:\s+[^\s:]+){{0,4}}?(?:\s*:|\s+(?i:{_PROSE_VERB}))\s*)"
                   rf"(?P<bare>{_DIGITS_VALUE})", r"\g<key>__secret__", hints=_DIGITS_HINTS,
           trigger=_DIGITS_VALUE),

@@ -27,7 +27,14 @@ from wordfreq import top_n_list
 
 from disentangle.errors import DisentangleError
 from disentangle.privacy.published import example_basic_credentials
-from disentangle.privacy.secret_words import FUZZY_MIN_LENGTH, MULTIWORD_CUES, STRONG_CUES, TECH_CUES, WEAK_CUES
+from disentangle.privacy.secret_words import (
+    FUZZY_MIN_LENGTH,
+    MULTIWORD_CUES,
+    SCRIPT_CUE_FROM,
+    STRONG_CUES,
+    TECH_CUES,
+    WEAK_CUES,
+)
 from disentangle.settings import SHIPPED_MODEL
 
 __all__ = ["FEATURES", "FEATURE_VERSION", "SECRET_MODEL_FILE", "SHIPPED_SECRET_MODEL", "BigramTable", "Candidate",
@@ -54,6 +61,7 @@ _EMAIL = re.compile(r"^[^@\s]+@[\w-]+(?:\.[\w-]+)+$")
 _PATH = re.compile(r"^(?:/|~|\.{1,2}/|[A-Za-z]:\\|\\\\)|\\")
 _NUMBER = re.compile(r"^[vV]?[\d.,:+\-x/_~]+[a-z]?$")
 _VERSION = re.compile(r"^[vV]?\d+(?:\.\d+)+(?:[-+~:_][\w.+~:-]*)?$")   # 2.6.32-21-generic, 2.35-0ubuntu3.6
+SCRIPT_CUES = frozenset(cue for cue in STRONG_CUES if ord(cue[0]) >= SCRIPT_CUE_FROM)   # found inside a token too
 _PLACEHOLDER = re.compile(r"__[a-z0-9]+__|^participant_\d+$")
 _HEX = re.compile(r"^(?:0x)?[0-9a-fA-F]+$")
 # a published digest: Subresource Integrity's `sha512-BASE64` (npm's lockfiles, `<script integrity=...>`), and
@@ -214,13 +222,15 @@ def _is_words(value: str) -> bool:
 
 
 def _cue_words(word: str) -> tuple[str, ...]:
-    """A word as the cue reader sees it: lower case, its whole (without punctuation) and its parts; nothing
-    for a placeholder a rule wrote (`__secret__` names no credential of the text: the text's own words do)."""
+    """A word as the cue reader sees it: lower case, its whole (without punctuation), its parts and the cues of
+    a script written without spaces inside it (`SCRIPT_CUES`: "数据库密码是" holds 密码); nothing for a
+    placeholder a rule wrote (`__secret__` names no credential of the text: the text's own words do)."""
     if _PLACEHOLDER.search(word):
         return ()
     low = word.lower().strip(STRIP + TRAILING + "-=$@#*")
     parts = tuple(_WORD_PARTS.findall(low))
-    return (low, *parts) if low and parts != (low,) else parts
+    inside = tuple(cue for cue in SCRIPT_CUES if cue in low and cue != low)   # "数据库密码是": 密码
+    return (low, *parts, *inside) if low and parts != (low,) else (*parts, *inside)
 
 
 def _edit_distance_one(a: str, b: str) -> bool:

@@ -9,7 +9,7 @@ Each list is a feature of its own: the fitted weights, not these lists, decide h
 """
 from __future__ import annotations
 
-__all__ = ["FUZZY_MIN_LENGTH", "MULTIWORD_CUES", "STRONG_CUES", "TECH_CUES", "WEAK_CUES"]
+__all__ = ["FUZZY_MIN_LENGTH", "MULTIWORD_CUES", "SCRIPT_CUE_FROM", "STRONG_CUES", "TECH_CUES", "WEAK_CUES"]
 
 STRONG_CUES: frozenset[str] = frozenset({
     # English and shell / config spellings
@@ -21,12 +21,17 @@ STRONG_CUES: frozenset[str] = frozenset({
     "passwörter", "motdepasse", "mdp", "parola", "parolă", "wachtwoord", "hasło", "haslo", "heslo",
     "salasana", "lösenord", "losenord", "adgangskode", "passord", "jelszó", "şifre", "sifre", "κωδικός",
     "密码", "パスワード", "비밀번호", "رمز", "סיסמה", "पासवर्ड", "รหัสผ่าน",
+    "密碼", "口令", "暗証番号", "암호", "পাসওয়ার্ড", "nenosiri", "modpass", "lmodpass", "シークレット", "시크릿",
+    "密钥", "密鑰", "秘钥", "トークン", "토큰", "令牌",
 })
+# cues of a script written without spaces between words: found inside a longer token too ("数据库密码是")
+SCRIPT_CUE_FROM = 0x0E00          # Thai, and the CJK, kana and Hangul blocks after it
 # cues of two words (matched on the words before a token, lower case)
 MULTIWORD_CUES: tuple[tuple[str, ...], ...] = (
     ("mot", "de", "passe"), ("pass", "phrase"), ("access", "key"), ("secret", "key"), ("api", "key"),
     ("private", "key"), ("client", "secret"), ("auth", "token"), ("access", "token"),
-    ("kata", "sandi"), ("kata", "laluan"), ("mật", "khẩu"), ("palavra", "passe"),
+    ("kata", "sandi"), ("kata", "laluan"), ("mật", "khẩu"), ("palavra", "passe"), ("كلمة", "المرور"),
+    ("كلمة", "السر"), ("رمز", "عبور"), ("پاس", "ورڈ"), ("api", "키"),
 )
 WEAK_CUES: frozenset[str] = frozenset({
     "key", "keys", "auth", "pin", "code", "cred", "sk",

@@ -18,6 +18,7 @@ from wordfreq import zipf_frequency
 
 from disentangle.logs.records import nick_key
 from disentangle.privacy.channel_commands import SUDO_COMMANDS
+from disentangle.privacy.scripts import MARKS
 
 __all__ = ["PEOPLE_CHANNEL", "KnownNames", "names_in", "people_channels"]
 
@@ -36,7 +37,8 @@ CHANNEL_WORDS = frozenset((
     "groovy", "hirsute", "impish", "jammy", "kinetic", "lunar", "mantic", "noble", "oracular", "plucky",
     "ubuntu", "kubuntu", "xubuntu", "lubuntu", "edubuntu", "debian", "linux", "gnome", "kde", "xfce", "unity",
     "mint", "fedora", "arch", "gentoo", "suse", "grub", "apt", "sudo", "wine", "compiz", "nvidia", "ati"))
-WORD = re.compile(r"(?<![\w@\[\]{}\\`^|])(@?)((?:[^\W\d_]|[\[\]{}\\`^|])[\w.\-|`^{}\[\]\\]*)")
+WORD = re.compile(rf"(?<![\w{MARKS}@\[\]{{}}\\`^|])(@?)((?:[^\W\d_]|[\[\]{{}}\\`^|])[\w{MARKS}.\-|`^{{}}\[\]\\]*)")
+# (`MARKS`: the combining marks that belong to a word, "अशोक", a Unicode fact the anonymiser reads too)
 PLACEHOLDER = re.compile(r"__\w+__|participant_\d+")
 VARIANT_MARK = "|"                   # nick|away: the nick before it
 # a channel named after people, as a naming text holds it (between the separators of a path, an id, a label):
