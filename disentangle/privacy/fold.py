@@ -41,6 +41,8 @@ FOLDED: Mapping[int, str | None] = MappingProxyType({
 _SCRIPT_FROM = 0x0590                              # letters from Hebrew on (not Latin, Greek, Cyrillic) ...
 _NOT_SCRIPT = (range(0x1E00, 0x2C00), range(0xA720, 0xA800))   # ... but Latin Extended Additional and symbols
 PREFIX_LENGTH = 2                                  # a letter and its hyphen: Hebrew's `ל-` before a value
+MENTION = "@"
+UNSPACED = re.compile(r"[\u0e00-\u0eff\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uac00-\ud7af]")   # Thai, Lao, CJK, kana, Hangul
 VALUE_START = frozenset("+")                       # what opens a value besides an ASCII letter or digit
 
 
@@ -71,9 +73,10 @@ def fold_positions(text: str) -> tuple[str, list[int]]:
 
 
 def _between_scripts(before: str, after: str) -> bool:
-    """A script letter then an ASCII letter, digit or `+`, or an ASCII letter or digit then a script letter
-    (never at an `@`: `laila@بريد.مصر` is one address)."""
-    return _script_letter(before) and _value_char(after) \
+    """A script letter then an ASCII letter, digit or `+` (or an `@`, a mention, after a letter of a script
+    written without spaces: `谢谢@jun_wu`), or an ASCII letter or digit then a script letter (not after an
+    `@`: `laila@بريد.مصر` is one address)."""
+    return _script_letter(before) and (_value_char(after) or after == MENTION and UNSPACED.match(before) is not None) \
         or before.isascii() and before.isalnum() and _script_letter(after)
 
 
