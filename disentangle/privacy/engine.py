@@ -19,7 +19,7 @@ from __future__ import annotations
 import functools
 import re
 from collections import Counter
-from collections.abc import Collection, Mapping
+from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field, replace
 
 from disentangle.dialogues.addressing import is_common_word
@@ -240,34 +240,80 @@ def name_rule(names: Collection[str], settings: PrivacySettings) -> NameRule:
                     generic=settings.generic_tags, phrases=NamePhrases.of(others))
 
 
+@dataclass(frozen=True)
+class NameContext:
+    """A name token and what stands around it in its text: the text before it, its line, the words before
+    it, the text after it."""
+
+    text: str
+    match: re.Match[str]
+    before: str
+    after: str
+    previous: tuple[str, ...]
+
+    @classmethod
+    def of(cls, text: str, match: re.Match[str]) -> NameContext:
+        before = text[:match.start()]
+        return cls(text, match, before, text[match.end():], tuple(before.split()))
+
+    @property
+    def word(self) -> str:
+        """The word before the token, in lower case, without marks around it ("_thanks_ name:": thanks)."""
+        return self.previous[-1].strip(",:;" + MARKDOWN_MARKS).lower() if self.previous else ""
+
+
+def _quoted_speaker(context: NameContext) -> bool:
+    """`<name> ...`: a quoted IRC line's speaker."""
+    return bool(QUOTED_SPEAKER.fullmatch(context.before)) and context.after.startswith(">")
+
+
+def _account_column(context: NameContext) -> bool:
+    """`ls -l`'s owner column, `last` / `who`'s user."""
+    line = context.before.rsplit("\n", 1)[-1]
+    return bool(LS_OWNER.fullmatch(line)) or not line.strip() and bool(LOGIN_SESSION.match(context.after))
+
+
+def _linked_or_honoured(context: NameContext) -> bool:
+    """`[jo](https://matrix.to/#/@jo:server)`; an honorific after it, glued or not (`Spartanさん`, `윤영길님`)."""
+    return _links_to_handle(context.text, context.match) or bool(HONORIFIC.match(context.after)) \
+        or bool(HONORIFIC_END.search(context.match["name"]))
+
+
+def _greeted(context: NameContext) -> bool:
+    """The one word after a greeting or a thanks that ends the message or a clause ("thanks name!", "hi name,",
+    "谢谢 name", "thanks Pici and name"), or after `ping` opening a message; not what greets everyone."""
+    previous, word = context.previous, context.word
+    thanked_too = word in JOINING_WORDS and len(previous) >= 3 and previous[-3].lower() in ADDRESSING_WORDS
+    greeted = (word in ADDRESSING_WORDS or thanked_too) and bool(CLAUSE_END.match(context.after)) \
+        or word == PING and len(previous) == 1
+    return greeted and nick_key(context.match["name"]) not in GREETED_WORDS | RELEASE_NAMES
+
+
+def _sent_a_factoid(context: NameContext) -> bool:
+    """The nick a factoid is sent to (`!grub2 | name`, `!ask > name`), or a factoid bot's reply opens with
+    ("name please see ...")."""
+    return bool(BOT_REDIRECT.fullmatch(context.before)) or not context.before.strip() \
+        and bool(BOT_REPLY.match(context.after))
+
+
+# the contexts that make a token a name whatever it is (the address of a message's first word is apart: it
+# depends on whether the name is a dialogue's participant)
+NAME_CONTEXTS: tuple[Callable[[NameContext], bool], ...] = (
+    _quoted_speaker, _account_column, _linked_or_honoured, _greeted, _sent_a_factoid)
+
+
 def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> bool:
-    """Is a token used as a name: `@name`, a message's first word followed by a colon (for one of the
-    dialogue's `participant`s or a name that is no common English word, by a comma or a semicolon too), a quoted IRC line's speaker (`<name> ...`), or
-    the one word after a greeting or a thanks that ends the message or a clause ("ping name", "thanks name!",
-    "_thanks_ name:", "thanks Pici and name", "谢谢 name", "name さん"), a Markdown link's text whose target holds it
-    as a handle, or the nick a factoid is sent to
-    (`!grub2 | name`) or a factoid bot's reply opens with ("name please see ...")?"""
+    """Is a token used as a name: `@name`, one of `NAME_CONTEXTS`, or a message's first word followed by a colon
+    (for one of the dialogue's `participant`s or a name that is no common English word, by a comma or a
+    semicolon too: "Hello, I have a question" greets, "chroot, what config?" addresses)?"""
     if match["at"]:
         return True
-    before, after = text[:match.start()], text[match.end():]
-    if QUOTED_SPEAKER.fullmatch(before) and after.startswith(">"):
+    context = NameContext.of(text, match)
+    if any(found(context) for found in NAME_CONTEXTS):
         return True
-    line = before.rsplit("\n", 1)[-1]
-    if LS_OWNER.fullmatch(line) or not line.strip() and LOGIN_SESSION.match(after):
-        return True                                    # `ls -l`'s owner column, `last` / `who`'s user
-    if _links_to_handle(text, match) or HONORIFIC.match(after) or HONORIFIC_END.search(match["name"]):
-        return True                                    # `[jo](https://matrix.to/#/@jo:server)`, `Spartanさん、...`
-    previous = before.split()
-    word = previous[-1].strip(",:;" + MARKDOWN_MARKS).lower() if previous else ""   # "_thanks_ name:"
-    thanked_too = word in JOINING_WORDS and len(previous) >= 3 and previous[-3].lower() in ADDRESSING_WORDS
-    if ((word in ADDRESSING_WORDS or thanked_too) and CLAUSE_END.match(after) or word == PING and len(previous) == 1) \
-            and nick_key(match["name"]) not in GREETED_WORDS | RELEASE_NAMES:
-        return True                                    # "thanks name!", "hi name,", "ping name are you there"
-    if BOT_REDIRECT.fullmatch(before) or not before.strip() and BOT_REPLY.match(after):
-        return True                                    # "!grub2 | name", "!ask > name"; a factoid's "name please see"
-    common = is_common_word(match["name"].lower())     # "Hello, I have a question" greets; "chroot, what config?"
+    common = is_common_word(match["name"].lower())
     marks = PARTICIPANT_ADDRESS_MARKS if participant or not common else ADDRESS_MARK
-    return not before.strip() and after[:1] in tuple(marks)
+    return not context.before.strip() and context.after[:1] in tuple(marks)
 
 
 def _links_to_handle(text: str, match: re.Match[str]) -> bool:
