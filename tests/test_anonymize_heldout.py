@@ -1105,7 +1105,7 @@ def test_the_thirteenth_set_types_its_values_as_hurried_people_do_and_each_stays
     with mixed, doubled or no separators, none in even groups of four joined by one separator; IBANs pass mod 97 and
     their country's length however cased and spaced, a third in lower case and none in the printed form; e-mail
     addresses hold capitals or typo'd provider domains or glued punctuation; MACs are never in the six-pair colon
-    form of one case; most nicks are log nicks retyped (re-cased, a letter dropped or swapped, `|afk`, `_` dropped);
+    form of one case; most nicks are log nicks retyped (re-cased, a letter dropped or swapped, `|afk`, `_` toggled);
     people come from Faker locales no earlier builder drew people from."""
     phonenumbers = pytest.importorskip("phonenumbers")
     luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")

@@ -31,10 +31,11 @@ helpers (imported), and differs in METHOD:
   `passwrod`, `pw=`, `pwd -`, `passowrd:`, `the pass is`); home paths with a space in the user name
   (`C:\\Users\\Jo Smith\\`), `~user/`, mixed slashes, a trailing backslash, a lower-case drive, a doubled slash,
   a re-cased macOS user; nicks retyped as people address them (re-cased, `NICK:`, a letter dropped, two letters
-  swapped, `|afk` added, the trailing `_` dropped, after `thansk`, `ty`, `thx ...!!`); Discord / Slack / Telegram
+  swapped, `|afk` added, the trailing `_` dropped or added, after `thansk`, `ty`, `thx ...!!`); Discord / Slack / Telegram
   mentions typed by hand (`@Display Name`, a first name, the user name without `@`, re-cased).
 - POSITIONS (`POSITIONS`, each form tagged): sentence start, middle and end, in brackets, before punctuation, glued
-  to a word or mark by a typo.
+  to a word or mark by a typo, and (in the exports, whose messages may span lines) at a line end inside a
+  multi-line message.
 - HOSTS: v12's two pools (the #ubuntu days of the annotated corpus the earlier sets used least and the shared irclogs
   days), none a line of v1-v12, taken in turn; the phrase at the host's start, after its words, or at a word
   boundary.
@@ -148,7 +149,8 @@ SLACK_DOC = "https://api.slack.com/reference/surfaces/formatting#mentioning-user
 TELEGRAM_DOC = "https://core.telegram.org/bots/api#messageentity (a user name typed by hand)"
 SIDE_DOC = "bench/heldout_exports.py (writer's places)"
 
-POSITIONS = ("sentence-start", "sentence-middle", "sentence-end", "in-brackets", "before-punctuation", "glued-typo")
+POSITIONS = ("sentence-start", "sentence-middle", "sentence-end", "in-brackets", "before-punctuation", "glued-typo",
+             "line-end")                       # line-end: at the end of a line inside a multi-line message (exports)
 
 
 @dataclass(frozen=True)
@@ -259,7 +261,8 @@ FORMS: dict[str, tuple[Form, ...]] = {
                ("nick-letter-dropped", "ask ⟦{dropped}⟧ he knows", "sentence-middle", "a letter dropped"),
                ("nick-letters-swapped", "ping ⟦{swapped}⟧", "sentence-end", "two letters swapped"),
                ("nick-afk-added", "⟦{afk}⟧ is away", "sentence-start", "away suffix added"),
-               ("nick-underscore-dropped", "thanks ⟦{bare}⟧!", "before-punctuation", "trailing _ dropped")),
+               ("nick-underscore-toggled", "thanks ⟦{bare}⟧!", "before-punctuation",
+                "trailing _ dropped, or added")),
         *forms(TYPO, ("nick-thansk", "thansk ⟦{v}⟧", "sentence-end", "after a typo'd thanks"),
                ("nick-ty", "ty ⟦{v}⟧", "sentence-end", "after ty"),
                ("nick-thx-bang", "thx ⟦{v}⟧!!", "before-punctuation", "after thx, doubled bang"))),
@@ -367,9 +370,48 @@ TECHNICAL_SHAPES = (
 
 # ----------------------------------------------------------------------------------------------- draws
 
-def romanised(text: str) -> str:
+INDIC = ("gu_IN", "mr_IN", "or_IN", "si_LK")      # abugidas: a consonant carries an `a` unless a sign says otherwise
+SCHWA_DROPPED = ("gu_IN", "mr_IN", "or_IN")      # a word's last inherent `a` is not said (Sundar, not Sundara)
+
+
+def romanised(text: str, locale: str = "") -> str:
+    """The name in Latin letters as its people type it in chat: unidecode's letters, and for the abugidas the
+    inherent `a` unidecode leaves out put back (not before a vowel sign or a virama, not at a Gujarati, Marathi or Odia
+    word's end after a single consonant), long vowels and retroflex doubles typed single, `c` as `ch`."""
+    import unicodedata
+
     from faker.decode import unidecode
-    return re.sub(r"[^a-z]", "", unidecode(text).lower())
+    if locale not in INDIC:
+        return re.sub(r"[^a-z]", "", unidecode(text).lower())
+    out, chars = [], [c for c in text if unicodedata.category(c)[0] in "LM"]
+    inherent_at, conjunct = None, False
+    for k, c in enumerate(chars):
+        latin = unidecode(c).lower()
+        name = unicodedata.name(c, "")
+        if unicodedata.category(c) == "Lo" and latin and not re.search(r"[aeiou]", latin):   # a consonant
+            nxt = next((d for d in chars[k + 1:] if "NUKTA" not in unicodedata.name(d, "")), "")
+            sign = nxt and unicodedata.category(nxt) in ("Mn", "Mc")
+            vowel_sign = sign and re.search(r"[aeiou]", unidecode(nxt).lower())
+            halant = sign and ("VIRAMA" in unicodedata.name(nxt, "") or "AL-LAKUNA" in unicodedata.name(nxt, ""))
+            out.append(latin)
+            if not (vowel_sign or halant):
+                out.append("a")
+                inherent_at = len(out) - 1
+            conjunct = bool(halant)
+            continue
+        if "ANUSVARA" in name or "CANDRABINDU" in name:
+            out.append("n")
+        elif "VISARGA" in name:
+            out.append("h")
+        elif not ("VIRAMA" in name or "AL-LAKUNA" in name or "NUKTA" in name):
+            out.append(latin)
+    if locale in SCHWA_DROPPED and inherent_at == len(out) - 1 and len(out) >= 3 and not conjunct and \
+            not (len(out) >= 3 and out[-3] == ""):
+        out.pop()
+    word = re.sub(r"[^a-z]", "", "".join(out))
+    word = re.sub(r"aa|ii|uu|ee|oo", lambda m: m[0][0], word)
+    word = re.sub(r"([ntdsl])\1", r"\1", word)
+    return re.sub(r"c(?!h)", "ch", word)
 
 
 class Draws(sixth.Draws):
@@ -394,8 +436,8 @@ class Draws(sixth.Draws):
     def draw_person(self, locale: str) -> Person:
         fake = self.faker(locale)
         for attempt in range(MAX_DRAWS):
-            a_first = romanised(fake.first_name_female() if attempt % 2 else fake.first_name_male())
-            a_last = romanised(fake.last_name())
+            a_first = romanised(fake.first_name_female() if attempt % 2 else fake.first_name_male(), locale)
+            a_last = romanised(fake.last_name(), locale)
             if not (3 <= len(a_first) <= 10 and 3 <= len(a_last) <= 12) or a_first == a_last:
                 continue
             first_name, last = a_first.capitalize(), a_last.capitalize()
@@ -514,13 +556,13 @@ def login(draws: Draws, person: Person) -> str:
 
 def mangled(nick: str) -> dict[str, str]:
     """The ways people retype a nick: re-cased, in capitals, a letter dropped, two swapped, `|afk` added, the
-    trailing `_` (or digits) dropped."""
+    trailing `_` (or digits) dropped, or a `_` added to a nick that has none."""
     bare = re.sub(r"[_\d|^`-]+$", "", nick) or nick
     mid = max(1, len(bare) // 2)
     return {"v": nick, "recased": bare[:1].upper() + bare[1:].lower() if bare[:1].islower() else bare.lower(),
             "caps": nick.upper() if nick.upper() != nick else nick.lower(), "dropped": bare[:-1],
             "swapped": bare[:mid - 1] + bare[mid] + bare[mid - 1] + bare[mid + 1:] if bare[mid] != bare[mid - 1]
-            else bare[:-1], "afk": f"{bare}|afk", "bare": bare}
+            else bare[:-1], "afk": f"{bare}|afk", "bare": bare if bare != nick else f"{nick}_"}
 
 
 def fields(kind: str, form: Form, draws: Draws, i: int) -> dict[str, Any]:
@@ -665,6 +707,8 @@ def discord_plant(form: str, person: Person, uid: str) -> tuple[str, tuple[str, 
         "typed-thansk-display": (f"thansk ⟦{person.full}⟧", (person.full,), nicknamed, "sentence-end"),
         "forward-typed-at-handle": (f"⟦@{handle}⟧ said reboot", (handle,), {**author, "place": "forward"},
                                     "sentence-start"),
+        "line-end-typed-at-first-name": (f"thx ⟦@{person.first}⟧\nthat was it, rebooting now", (person.first,),
+                                         nicknamed, "line-end"),
     }[form]
 
 
@@ -685,6 +729,8 @@ def slack_plant(form: str, person: Person, uid: str) -> tuple[str, tuple[str, ..
         "typed-handle-recased": (f"ty ⟦{handle.upper()}⟧", (handle,), user, "sentence-end"),
         "typed-real-name-brackets": (f"(⟦{person.full}⟧ said so)", (person.full,), user, "in-brackets"),
         "typed-at-handle-glued": (f"cc:⟦@{handle}⟧", (handle,), user, "glued-typo"),
+        "line-end-typed-handle": (f"pinging ⟦{handle}⟧\nthe cron job died again\nlogs in the thread", (handle,), user,
+                                  "line-end"),
     }[form]
 
 
@@ -710,6 +756,8 @@ def telegram_plant(form: str, person: Person, number: int) -> tuple[str, tuple[s
         "typed-at-handle-glued": (f"cc⟦@{handle}⟧", (handle,), {"entity": ["mention", 0]}, "glued-typo"),
         "mention-name-thansk": (f"thansk ⟦{person.first}⟧", (person.first,), {"entity": ["mention_name", number]},
                                 "sentence-end"),
+        "line-end-typed-at-handle": (f"ask ⟦@{handle}⟧\nhe set the bot up", (handle,), {"entity": ["mention", 0]},
+                                     "line-end"),
     }[form]
 
 
@@ -718,13 +766,14 @@ EXPORTS = {"discord": (discord_plant, DISCORD_DOC, 70), "slack": (slack_plant, S
 EXPORT_FORMS = {
     "discord": ("typed-at-display-name", "typed-at-first-name", "typed-handle-no-at", "typed-at-handle-recased",
                 "typed-display-name-colon", "forward-typed-first-name", "typed-at-handle-glued",
-                "typed-handle-brackets", "typed-thansk-display", "forward-typed-at-handle"),
+                "typed-handle-brackets", "typed-thansk-display", "forward-typed-at-handle",
+                "line-end-typed-at-first-name"),
     "slack": ("typed-at-real-name", "typed-first-name-comma", "typed-handle-no-at", "pretext-typed-at-handle",
               "attachment-typed-real-name", "comment-typed-first-name", "edit-typed-at-first-name",
-              "typed-handle-recased", "typed-real-name-brackets", "typed-at-handle-glued"),
+              "typed-handle-recased", "typed-real-name-brackets", "typed-at-handle-glued", "line-end-typed-handle"),
     "telegram": ("typed-handle-no-at", "mention-name-first-typed", "text-link-typed-full-name", "typed-at-handle-recased",
                  "caption-typed-handle", "poll-typed-first-name", "saved-typed-handle", "via-bot-typed-handle",
-                 "typed-at-handle-glued", "mention-name-thansk")}
+                 "typed-at-handle-glued", "mention-name-thansk", "line-end-typed-at-handle")}
 WHOLE_PLACES = ninth.WHOLE_PLACES
 
 
