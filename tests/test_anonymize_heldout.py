@@ -1099,7 +1099,8 @@ def test_the_twelfth_set_speaks_in_the_scripts_of_asia_africa_and_the_middle_eas
 
 def test_the_thirteenth_set_types_its_values_as_hurried_people_do_and_each_stays_valid(heldout_builders) -> None:
     """Every v13 plant and mention names its habit's page (a document or thread) and a position (`POSITIONS`, each
-    holding plants of three kinds or more); every planted form names its habit and no value is written in the one
+    holding plants of three kinds or more); no mention is the client's `<@id>` syntax and each platform has one at a
+    line end inside a multi-line message; every planted form names its habit and no value is written in the one
     clean form: phones are valid for their region as written, none in `phonenumbers`' own national or international
     format, and a third keep the trunk zero after the country code, lack the `+` or glue an extension; cards pass Luhn
     with mixed, doubled or no separators, none in even groups of four joined by one separator; IBANs pass mod 97 and
@@ -1116,6 +1117,10 @@ def test_the_thirteenth_set_types_its_values_as_hurried_people_do_and_each_stays
     for r in placed:
         kinds.setdefault(r["position"], set()).add(r["kind"])
     assert set(kinds) == set(builder.POSITIONS) and all(len(k) >= 3 for k in kinds.values())
+    exports = [r for r in placed if r["group"] == "export"]           # typed by hand: never the client's syntax
+    assert [r["form"] for r in exports if "<@" in r["plant"]] == []
+    assert {r["platform"] for r in exports if r["position"] == "line-end" and "\n" in r["plant"][r["span"][1]:]} \
+        == {"discord", "slack", "telegram"}
     planted = [r for r in records if r["group"] == "planted"]
     assert all(r["habit"] and r["habit"] == builder.HABITS[f"{r['kind']}/{r['form']}"] for r in planted)
     phones = [r for r in planted if r["kind"] == "phone"]

@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout13.jsonl, the THIRTEENTH held-out set of the anonymiser (v13), measured by
-`bench/anonymize_heldout.py --set v13`. Written on 2026-11-29 (07:36-08:14 UTC, helper heldout13) after v12 was
+`bench/anonymize_heldout.py --set v13`. Written on 2026-11-29 (07:36-07:53 UTC, helper heldout13) after v12 was
 spent; never tuned on; committed with its jsonl before any measurement. Its author read only the brief, the harness
 (bench/anonymize_heldout.py), bench/heldout_exports.py (the place names and side-channel keys it reads), v12's builder
 in full and the other builders' constants and helpers (to keep their record format and groups, import their helpers
@@ -26,7 +26,7 @@ helpers (imported), and differs in METHOD:
   or angle brackets with no space before, at typo'd provider domains (`gmial.com`, `hotmial.com`, `yaho.com`,
   `outlok.com`); IPv4 with a port, a CIDR suffix or a path glued, leading zeros, a trailing dot, in a URL, after
   `root@`; IPv6 in upper case, with a zone, written out in full, in brackets with a port, with a prefix length; MACs
-  in mixed case, with one separator missing, mixed separators, Cisco's dotted threes... of four, bare lower-case hex
+  in mixed case, with one separator missing, mixed separators, three dotted groups of four (Cisco's), bare lower-case hex
   after a MAC word; secrets with a half-closed quote, after `user/`, after misspelled words (`pasword:`,
   `passwrod`, `pw=`, `pwd -`, `passowrd:`, `the pass is`); home paths with a space in the user name
   (`C:\\Users\\Jo Smith\\`), `~user/`, mixed slashes, a trailing backslash, a lower-case drive, a doubled slash,
@@ -39,19 +39,23 @@ helpers (imported), and differs in METHOD:
 - HOSTS: v12's two pools (the #ubuntu days of the annotated corpus the earlier sets used least and the shared irclogs
   days), none a line of v1-v12, taken in turn; the phrase at the host's start, after its words, or at a word
   boundary.
-- VALUES FROM GENERATORS AND RANGES NONE USED: people from Faker's el_GR, uk_UA, gu_IN, mr_IN, si_LK and
-  or_IN (no earlier set drew people from them; names romanised as people type them in chat); phone regions none used
-  (Guernsey, whose +44 numbers
-  keep the trunk zero as the UK's do, Somalia, Jamaica, the Dominican Republic, Bermuda and the Cayman Islands in the NANP,
-  Syria, Tajikistan, Turkmenistan, Myanmar, Sierra Leone, Eswatini, Suriname, Belize, Libya, Mauritania; v2's table
-  and the records of v3-v12 checked); the twelve IBAN countries the earlier sets used
-  least (AL, BA, BE, LU, SM, AT, BI, CH, CY, DJ, FK, GR); card labels and IIN prefixes none used; IPv4 /16s, IPv6
-  prefixes and OUIs none used (checked); seeded `random.Random`. Every value is valid where a checksum or a numbering
-  plan applies (Luhn, mod 97 and the country's length, `phonenumbers` for the region as written).
+- VALUES FROM GENERATORS AND RANGES NONE USED: people from Faker's el_GR, uk_UA, gu_IN, mr_IN, si_LK and or_IN (no
+  earlier set drew people from them; the abugidas' names romanised with their inherent vowels, as their people type
+  them in chat: Chaudhari, not unidecode's Caudhrii); phone regions none used (v2's table and the records of v3-v12
+  checked): Guernsey (+44, where the kept trunk zero is the UK's habit), Somalia, Jamaica, the Dominican Republic,
+  Bermuda, the Cayman Islands, Syria, Tajikistan, Turkmenistan, Myanmar, Sierra Leone, Eswatini, Suriname, Belize,
+  Libya and Mauritania, a form's spelling passed to the next region when it is not valid there (no trunk zero, no
+  `00` prefix) or happens to be the region's own clean format; the twelve IBAN countries the earlier sets used least
+  (AL, BA, BE, LU, SM, AT, BI, CH, CY, DJ, FK, GR); card labels and IIN prefixes none used; IPv4 /16s, IPv6 prefixes
+  and OUIs none used (checked); seeded `random.Random`. Every value is valid where a checksum or a numbering plan
+  applies (Luhn, mod 97 and the country's length, `phonenumbers` for the region as written).
 - Exports: hand-typed mentions in v12's places (forward, pretext, attachment, comment, edit, caption, poll, saved,
   via_bot), and side channels (a Discord group DM of two first names, a Slack DM partner, a Slack channel named after
   two people, a Telegram group named after a family, an export under a Windows home folder whose name is a person's,
-  with a space in it).
+  with a space in it). No mention is the client's own `<@id>` / `<@U...>` syntax; one form per platform puts the
+  typed mention at a line end inside a multi-line message.
+- NOT COVERED: a value broken over two lines (an IBAN split between its groups, a secret split in a long paste) is
+  not planted: the text-level plants sit in IRC lines, which hold no line end, and the exports carry only mentions.
 
     python bench/experiments/anonymize_heldout13.py   # rewrites bench/data/anonymize_heldout13.jsonl
     (needs Faker 40.x, phonenumbers, stdnum and the shared data; the committed jsonl is the artefact)
