@@ -12,7 +12,9 @@ output as the man pages document them, in pastes, after prompts, in key/value li
 lines) and anonymize_heldout10.jsonl (v10, carrier phrases in the channels' other languages with each value in its
 country's written convention) and anonymize_heldout11.jsonl (v11, values as clients, exporters, browsers and programs
 encode them, each form naming the encoding's document) and anonymize_heldout12.jsonl (v12, carrier phrases in languages
-of Asia, Africa and the Middle East in their own scripts, values in their countries' conventions and native digits).
+of Asia, Africa and the Middle East in their own scripts, values in their countries' conventions and native digits) and
+anonymize_heldout13.jsonl (v13, values as hurried people mistype and half-format them, each form naming a page that
+shows the habit).
 Every set holds no copy of shared text, each reference
 resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
 are valid for their region; v2-v5 use no line of an earlier set and hold enough plants per kind. v1's and
@@ -40,26 +42,27 @@ DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" /
         "v5": BENCH / "data" / "anonymize_heldout5.jsonl", "v6": BENCH / "data" / "anonymize_heldout6.jsonl",
         "v7": BENCH / "data" / "anonymize_heldout7.jsonl", "v8": BENCH / "data" / "anonymize_heldout8.jsonl",
         "v9": BENCH / "data" / "anonymize_heldout9.jsonl", "v10": BENCH / "data" / "anonymize_heldout10.jsonl",
-        "v11": BENCH / "data" / "anonymize_heldout11.jsonl", "v12": BENCH / "data" / "anonymize_heldout12.jsonl"}
+        "v11": BENCH / "data" / "anonymize_heldout11.jsonl", "v12": BENCH / "data" / "anonymize_heldout12.jsonl",
+        "v13": BENCH / "data" / "anonymize_heldout13.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
             "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
             "v6": "anonymize_heldout6.py", "v7": "anonymize_heldout7.py", "v8": "anonymize_heldout8.py",
             "v9": "anonymize_heldout9.py", "v10": "anonymize_heldout10.py", "v11": "anonymize_heldout11.py",
-            "v12": "anonymize_heldout12.py"}
+            "v12": "anonymize_heldout12.py", "v13": "anonymize_heldout13.py"}
 EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272, "v8": 8282,
-                "v9": 9292, "v10": 10202, "v11": 11202, "v12": 12202}
+                "v9": 9292, "v10": 10202, "v11": 11202, "v12": 12202, "v13": 13202}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
-LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12")
-SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12")          # sets whose forms name where their shape was sampled from
+LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13")
+SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13")          # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
 MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48, "v10": 48,
-                "v11": 48, "v12": 48}   # plants per claimed kind, so that 95% recall is measurable
+                "v11": 48, "v12": 48, "v13": 48}   # plants per claimed kind, so that 95% recall is measurable
 MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96, "v10": 96, "v11": 96,
-                   "v12": 96}
-MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40, "v11": 40, "v12": 40}
+                   "v12": 96, "v13": 96}
+MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40, "v11": 40, "v12": 40, "v13": 40}
 MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100, "v10": 100, "v11": 100,
-                 "v12": 100}
+                 "v12": 100, "v13": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -83,6 +86,8 @@ SIDE_FORMS = {
     "v11": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
             "export-path-home"},
     "v12": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
+            "export-path-home"},
+    "v13": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
             "export-path-home"}}
 
 # every kind the issue claims, with the forms it names (the first held-out set must hold each)
@@ -243,7 +248,7 @@ def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_se
     if name in ("v5", "v6"):                               # v5, v6: #ubuntu lines of the annotated corpus only
         assert all(r["file"].startswith("irc-disentanglement/") for r in refs)
     else:
-        if name == "v12":                                  # v12: the #ubuntu days and the irclogs days, in turn
+        if name in ("v12", "v13"):                         # v12, v13: the #ubuntu days and the irclogs days, in turn
             irclogs = sum(r["file"].startswith("irclogs/") for r in refs if r["group"] in ("planted", "export"))
             assert other == 0 and placed // 3 <= irclogs <= placed * 2 // 3
         else:
@@ -273,7 +278,7 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
     assert len({r["region"] for r in committed("v3") if r["kind"] == "phone"}) >= 15
 
 
-@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12"])
+@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -465,7 +470,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v9": (DATA["v9"], "anonymize_heldout9.md", EXPORT_SEEDS["v9"]),
         "v10": (DATA["v10"], "anonymize_heldout10.md", EXPORT_SEEDS["v10"]),
         "v11": (DATA["v11"], "anonymize_heldout11.md", EXPORT_SEEDS["v11"]),
-        "v12": (DATA["v12"], "anonymize_heldout12.md", EXPORT_SEEDS["v12"])}
+        "v12": (DATA["v12"], "anonymize_heldout12.md", EXPORT_SEEDS["v12"]),
+        "v13": (DATA["v13"], "anonymize_heldout13.md", EXPORT_SEEDS["v13"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
@@ -486,6 +492,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v11"], "x")[2]
     assert heldout_bench._title(sets["v12"], "x")[0].startswith("# Anonymisation on the twelfth held-out set (v12)")
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v12"], "x")[2]
+    assert heldout_bench._title(sets["v13"], "x")[0].startswith("# Anonymisation on the thirteenth held-out set (v13)")
+    assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v13"], "x")[2]
     assert "on 2026-11-28 before" in heldout_bench._title(sets["v6"], "x")[2]
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
@@ -557,10 +565,10 @@ def test_the_later_sets_exports_read_back_with_their_side_channels(heldout_write
         chat = json.loads(path.read_text())["channel"]
         title = side.get("discord-dm-name") or side["discord-group-dm-name"]
         assert title in path.name and chat["name"] == title
-        assert chat["type"] == ("DirectGroupTextChat" if name in ("v3", "v5", "v7", "v9", "v10", "v11", "v12") else "DirectTextChat")
+        assert chat["type"] == ("DirectGroupTextChat" if name in ("v3", "v5", "v7", "v9", "v10", "v11", "v12", "v13") else "DirectTextChat")
     if platform == "telegram":
         chat = json.loads(path.read_text())
-        assert (chat["name"], chat["type"]) == ((side["telegram-group-title"], "private_group") if name in ("v3", "v5", "v7", "v9", "v10", "v11", "v12")
+        assert (chat["name"], chat["type"]) == ((side["telegram-group-title"], "private_group") if name in ("v3", "v5", "v7", "v9", "v10", "v11", "v12", "v13")
                                                 else (side["telegram-personal-title"], "personal_chat"))
 
 
@@ -604,7 +612,8 @@ TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethr
                      "v9": {"mention", "mention_name", "text_link"},
                      "v10": {"mention", "mention_name", "text_link"},
                      "v11": {"mention", "mention_name", "text_link", "bold", "spoiler", "underline"},
-                     "v12": {"mention", "mention_name", "text_link"}}
+                     "v12": {"mention", "mention_name", "text_link"},
+                     "v13": {"mention", "mention_name", "text_link"}}
 
 
 def ascii_digits(text: str) -> str:
@@ -628,7 +637,7 @@ def names_its_source(name: str, source: str) -> bool:
         return bool(DOCUMENT.match(source) or CONVENTION.match(source))
     if name == "v11":
         return bool(DOCUMENT.match(source) or ENCODING.match(source))
-    if name == "v12":
+    if name in ("v12", "v13"):
         return bool(DOCUMENT.match(source))
     if name in ("v5", "v7"):
         return bool(SOURCE.match(source))
@@ -704,7 +713,7 @@ def test_the_sampled_sets_cards_come_from_issuer_ranges_no_earlier_set_used_and_
     assert len({r["brand"] for r in cards}) >= 8 and earlier.isdisjoint(r["brand"] for r in cards)
     assert all(luhn.is_valid(ascii_digits(r["needles"][0])) for r in cards)
     ibans = [r for r in records if r["kind"] == "iban"]
-    assert all(r["needles"][0][:2] == r["country"] and iban.is_valid(r["needles"][0]) for r in ibans)
+    assert all(r["needles"][0][:2].upper() == r["country"] and iban.is_valid(r["needles"][0]) for r in ibans)  # v13: lower case
     assert len({r["country"] for r in ibans}) >= 10       # is_valid checks each country's length and structure
 
 
@@ -1084,3 +1093,63 @@ def test_the_twelfth_set_speaks_in_the_scripts_of_asia_africa_and_the_middle_eas
     assert own.isdisjoint(used) and len(own) >= 12
     side = {r["form"]: r["value"] for r in records if r["group"] == "side"}
     assert all(not value.isascii() for value in side.values())
+
+
+# ------------------------------------------------------------------------------------------- the thirteenth set
+
+def test_the_thirteenth_set_types_its_values_as_hurried_people_do_and_each_stays_valid(heldout_builders) -> None:
+    """Every v13 plant and mention names its habit's page (a document or thread) and a position (`POSITIONS`, each
+    holding plants of three kinds or more); no mention is the client's `<@id>` syntax and each platform has one at a
+    line end inside a multi-line message; every planted form names its habit and no value is written in the one
+    clean form: phones are valid for their region as written, none in `phonenumbers`' own national or international
+    format, and a third keep the trunk zero after the country code, lack the `+` or glue an extension; cards pass Luhn
+    with mixed, doubled or no separators, none in even groups of four joined by one separator; IBANs pass mod 97 and
+    their country's length however cased and spaced, a third in lower case and none in the printed form; e-mail
+    addresses hold capitals or typo'd provider domains or glued punctuation; MACs are never in the six-pair colon
+    form of one case; most nicks are log nicks retyped (re-cased, a letter dropped or swapped, `|afk`, `_` toggled);
+    people come from Faker locales no earlier builder drew people from."""
+    phonenumbers = pytest.importorskip("phonenumbers")
+    luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")
+    builder, records = heldout_builders["v13"], committed("v13")
+    placed = [r for r in records if r["group"] in ("planted", "export")]
+    assert all(DOCUMENT.match(r["source"]) for r in placed)
+    kinds: dict[str, set] = {}
+    for r in placed:
+        kinds.setdefault(r["position"], set()).add(r["kind"])
+    assert set(kinds) == set(builder.POSITIONS) and all(len(k) >= 3 for k in kinds.values())
+    exports = [r for r in placed if r["group"] == "export"]           # typed by hand: never the client's syntax
+    assert [r["form"] for r in exports if "<@" in r["plant"]] == []
+    assert {r["platform"] for r in exports if r["position"] == "line-end" and "\n" in r["plant"][r["span"][1]:]} \
+        == {"discord", "slack", "telegram"}
+    planted = [r for r in records if r["group"] == "planted"]
+    assert all(r["habit"] and r["habit"] == builder.HABITS[f"{r['kind']}/{r['form']}"] for r in planted)
+    phones = [r for r in planted if r["kind"] == "phone"]
+    fmt = phonenumbers.PhoneNumberFormat
+    for r in phones:
+        parsed = phonenumbers.parse(r["needles"][0], r["region"])
+        assert phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == r["region"]
+        assert r["needles"][0] not in {phonenumbers.format_number(parsed, f) for f in (fmt.NATIONAL, fmt.INTERNATIONAL)}
+    odd = [r for r in phones if re.search(r"^\+\d+ 0|x\d+$", r["needles"][0]) or r["needles"][0].isdigit()]
+    assert len(odd) >= len(phones) // 3
+    cards = [r for r in planted if r["kind"] == "card"]
+    assert all(luhn.is_valid(ascii_digits(r["needles"][0])) for r in cards)
+    even = re.compile(r"^\d{4}([ -])\d{4}\1\d{4}\1\d{4}$")
+    assert sum(bool(even.match(r["needles"][0])) for r in cards) <= len(cards) // 8       # only the bracketed form
+    ibans = [r for r in planted if r["kind"] == "iban"]
+    assert all(iban.is_valid(r["needles"][0]) and r["needles"][0][:2].upper() == r["country"] for r in ibans)
+    assert sum(r["needles"][0][2:].lower() == r["needles"][0][2:] for r in ibans) >= len(ibans) // 4
+    assert len({r["country"] for r in ibans}) >= 12
+    mails = [r for r in planted if r["kind"] == "email"]
+    typos = set(builder.TYPO_DOMAINS)
+    assert all(r["needles"][0] != r["needles"][0].lower() or r["needles"][0].split("@")[1] in typos
+               or r["plant"][r["span"][1]:r["span"][1] + 1] in ".;)>" or r["plant"][r["span"][0] - 1] in ",(<"
+               for r in mails)
+    macs = [r["needles"][0] for r in planted if r["kind"] == "mac"]
+    assert [m for m in macs if re.fullmatch(r"[0-9a-f]{2}(:[0-9a-f]{2}){5}|[0-9A-F]{2}(:[0-9A-F]{2}){5}", m)] \
+        == [m for m in macs if m.isupper()]                          # only the bracketed upper-case form
+    nicks = [r for r in planted if r["kind"] == "nick"]
+    assert sum(bool(r.get("log_nick")) for r in nicks) >= len(nicks) * 3 // 4
+    assert sum(r["needles"][0] not in r["names"] for r in nicks) >= len(nicks) // 2       # retyped, not as logged
+    used = {loc for n in ("v3", "v4", "v6", "v7", "v8", "v9", "v11") for loc in heldout_builders[n].PEOPLE_LOCALES}
+    used |= {lang.people for lang in heldout_builders["v12"].LANGS.values()}
+    assert set(builder.PEOPLE_LOCALES).isdisjoint(used | {"fr_CA", "fr_QC"}) and len(builder.PEOPLE_LOCALES) >= 6
