@@ -112,3 +112,18 @@ def test_a_nick_before_a_glued_honorific_is_a_name() -> None:
 @pytest.mark.fault
 def test_the_auditor_reads_a_name_with_vowel_signs_whole() -> None:
     assert text_findings("@अशोक धन्यवाद", AuditScope(known_names({"अशोक"}), True)) == [("name", "अशोक")]
+
+
+# after v13's measure (its misses read: v13 is spent): an IBAN capitalised as a word, a token said in prose
+@pytest.mark.fault
+@pytest.mark.parametrize("text, expected", [
+    ("my iban Gb02nwbk60161331926820 thanks", "my iban __iban__ thanks"),
+    ("my token is 7c1e0a9b44d2f3e85a6b09c1d2e3f4a5b6c7d8e9.", "my token is __secret__."),
+])
+def test_after_v13_a_capitalised_iban_and_a_token_in_prose_go(text: str, expected: str) -> None:
+    assert personal(text) == expected
+
+
+@pytest.mark.parametrize("text", ["the token is expired", "the token is wrong, see max_tokens"])
+def test_after_v13_prose_about_a_token_stays(text: str) -> None:
+    assert personal(text) == text

@@ -539,7 +539,7 @@ def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
 
 def iban_spans(match: re.Match[str]) -> tuple[slice, ...]:
     """The IBANs in a run of groups, however grouped: a join of whole groups opening with a country and check
-    digits, in one case, of the country's length and structure with a valid mod-97 (`stdnum.iban`, without
+    digits, in one case (or capitalised: `Ba35...`), of the country's length and structure with a valid mod-97 (`stdnum.iban`, without
     the national check digits some countries add: an IBAN with a national digit mistyped is still someone's
     account number's shape)."""
     text = match.string
@@ -549,8 +549,8 @@ def iban_spans(match: re.Match[str]) -> tuple[slice, ...]:
 
     def valid(groups: list[tuple[int, int]], whole: bool) -> bool:
         joined = "".join(text[a:b] for a, b in groups)
-        return bool(_IBAN_START.match(joined)) and (joined.isupper() or joined.islower()) \
-            and bool(iban.is_valid(joined, check_country=False))
+        one_case = joined.isupper() or joined.islower() or joined[:1].isupper() and joined[1:].islower()
+        return bool(_IBAN_START.match(joined)) and one_case and bool(iban.is_valid(joined, check_country=False))
 
     return _windows(match, _ALNUM_GROUP, valid, IBAN_CHARACTERS)
 

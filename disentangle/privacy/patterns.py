@@ -69,12 +69,12 @@ _WEBHOOKS = (r"https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/[\w
 _PROSE_KEY = (r"(?:wi-?fi|wlan|wpa2?|wireless|network|router|hotspot)\s+(?:key|password|passphrase|pass|pw|code)|"
               r"password|passphrase|passwd|passcode|pw|contrase[ñn]a|clave|senha|"
               r"passwort|kennwort|mot de passe|пароль|parola|wachtwoord|has[łl]o|heslo|şifre|sifre|kata sandi|"
-              r"(?:app|client|channel|api)?\s?secret|api\s?key|シークレット|시크릿|密钥|密鑰|秘钥|トークン|토큰|"
+              r"(?:app|client|channel|api)?\s?secret|api\s?key|(?:access|auth|api|bot)?\s?token|シークレット|시크릿|密钥|密鑰|秘钥|トークン|토큰|"
               r"密码|密碼|パスワード|비밀번호|암호|รหัสผ่าน")
 _PROSE_VERB = r"is|was|is now|was just|are|es|era|é|ist|war|est|était|är|je|to|jest|это|-|—|:"
 _GLUED_VERB = r"(?<=[^\x00-\x7f])(?:は|是|는|은|:)"   # glued to a credential's name in Japanese, Chinese, Korean (`シークレットは X`)
 _PROSE_HINTS = ("key", "pass", "pw", "pin", "code", "contrase", "clave", "senha", "kennw", "пароль", "parola", "wachtw",
-                "hasło", "haslo", "heslo", "şifre", "sifre", "sandi", "secret", "シークレット", "시크릿", "密钥", "密鑰",
+                "hasło", "haslo", "heslo", "şifre", "sifre", "sandi", "secret", "token", "シークレット", "시크릿", "密钥", "密鑰",
                 "秘钥", "トークン", "토큰", "密码", "密碼", "パスワード", "비밀번호", "암호", "รหัสผ่าน")
 # a wifi key of digits in groups, as a router's label prints it (a FRITZ!Box's 20 digits in five fours): after a
 # credential's words in prose or a wifi key's (`WLAN-Schlüssel`, `clave wifi`), a few words, then a mark or a verb
@@ -180,7 +180,7 @@ SECRET_RULES: tuple[Rule, ...] = (
     # a password said in prose ("the wifi key is X", "my password was X", "la contraseña es X") or typed into the
     # channel by mistake and taken back at once ("X oops, wrong window", "X wrong tab"): a value shaped as a secret
     _rule(SECRET, rf"(?P<key>(?i:{_PROSE_KEY})(?:\s+(?i:{_PROSE_VERB})|{_GLUED_VERB})\s+(?P<q>[\"'`]?))(?!__)"
-                  r"(?P<bare>[^\s\"'`]{6,64})(?=(?P=q)(?:[\s,.;!?)]|$))", r"\g<key>__secret__", "shaped_value",
+                  r"(?P<bare>[^\s\"'`]{6,64}(?<![.,;:]))(?=(?P=q)(?:[\s,.;!?)]|$))", r"\g<key>__secret__", "shaped_value",
           hints=_PROSE_HINTS, trigger=rf"(?i:{_PROSE_KEY})(?:\s+(?i:{_PROSE_VERB})|{_GLUED_VERB})\s"),
     _rule(SECRET, rf"(?P<key>(?i:(?<![\w-])(?:{_DIGITS_KEY}))(?:\s+[^\s:]+){{0,4}}?(?:\s*:|\s+(?i:{_PROSE_VERB}))\s*)"
                   rf"(?P<bare>{_DIGITS_VALUE})", r"\g<key>__secret__", hints=_DIGITS_HINTS,
