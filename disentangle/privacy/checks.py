@@ -100,6 +100,9 @@ IDD_DIGITS = 4                    # ... and those of a call prefix before it (`0
 NATIONAL_DIGITS = (9, 12)         # digits of a national number written with its trunk prefix 0
 EUI64_MARK, EUI64_AT = b"\xff\xfe", slice(11, 13)   # bytes of an interface id made from a MAC (RFC 4291)
 MAC_HEX = 12
+MAC_GROUPS = 6                    # a MAC's pairs
+WORD_JOINS = "-_."                 # what joins words into one name ("kde-session"): no password's mark alone
+MAX_OCTET, PADDED_OCTET = 255, 3  # an IPv4 octet's largest value and its digits when zero-padded
 CODE_LITERALS = frozenset(("true", "false", "nil", "undefined", "nan"))   # a key's value that is code
 MADE_UP_WORDS = ("fake", "dummy", "placeholder", "redacted", "notreal", "not_real", "not-real")
 ID_CHARACTERS, ID_MIN_DIGITS = (5, 20), 4   # an identity number's letters and digits, and its digits
@@ -128,6 +131,7 @@ HASH_HEX_DIGITS = 32              # a hex word this long holding a card's run is
 # (an IBAN's run splits before three capitals glued to its last digit: a currency, SWIFT MT940's `:25:IBANEUR`)
 _ALNUM_GROUP = re.compile(r"[A-Za-z0-9]+?(?<=\d)(?=[A-Z]{3}(?![A-Za-z0-9]))|[A-Za-z0-9]+")
 _IBAN_START = re.compile(r"^[A-Za-z]{2}\d{2}")
+_IBAN_BEFORE = re.compile(r"\b[A-Z]{2} ?\d{2}(?: [A-Z0-9]{4})+ $")   # an IBAN's first groups before a run
 _NANP = re.compile(r"^(?:\+?1[ .-]?)?\(?[2-9]\d{2}\)?[ .-]?\d{3}[ .-]\d{4}$")   # (555) 123-4567, 1-800-555-0199
 _DATE = re.compile(r"\d{4}([-/.])\d{1,2}\1\d{1,2}|\d{1,2}([-/.])\d{1,2}\2\d{4}|\d{2}/\d{2}/\d{2}|^\d{1,2}[-/.]\d{1,2}[-/.]\d{2}$")
 _TRUNK = re.compile(r"^\(?0[1-9]")               # a national number's first group: trunk prefix 0 and more
@@ -293,8 +297,7 @@ def _percent_ipv6(match: re.Match[str]) -> bool:
 def _percent_mac(match: re.Match[str]) -> bool:
     """A MAC with each colon percent-encoded (`client_mac=c4%3Ae9%3A84...`): six pairs joined by colons are
     a MAC unless no one's (zero, documentation, a group address)."""
-    bare = _PERCENT_COLON.sub("", match[0]).lower()
-    return not (bare in ZERO_MACS or bare.startswith(DOCUMENTATION_MAC) or _group_address(bare))
+    return _bare_mac(_PERCENT_COLON.sub("", match[0]).lower())
 
 
 def _ipv6_value(found: str) -> bool:
@@ -351,8 +354,8 @@ def _phone(match: re.Match[str]) -> bool:
     if international:                                  # "+44 (0)20 ...": the trunk prefix written in, not dialled
         found = _WRITTEN_TRUNK.sub(" ", found)
     digits = re.sub(r"\D", "", found)
-    if FICTION_PHONES.fullmatch(digits):               # 555-0100..0199: reserved for fiction
-        return False
+    if FICTION_PHONES.fullmatch(digits) or _IBAN_BEFORE.search(match.string, 0, match.start()):
+        return False                                   # 555-0100..0199: fiction's; an IBAN's groups (one kept)
     most = PHONE_DIGITS[1] + (IDD_DIGITS if found.startswith("0") else 0)
     if not PHONE_DIGITS[0] <= len(digits) <= most or (_DATE.search(found) and not international) \
             or _QUAD.match(found) or _DECIMAL.match(found):
@@ -375,6 +378,8 @@ def _phone(match: re.Match[str]) -> bool:
         return _valid_in(found, PHONE_CUED_REGIONS)
     if _phone_grouped(found, match) and _valid_in(found, PHONE_REGIONS):
         return True                                    # "699 956 915", "60-56-85-91": a number's own grouping
+    if match["ext"] and _valid_in(found, PHONE_REGIONS):
+        return True                                    # "092147619x414": an extension is a phone's own mark
     if _cue(PHONE_CALL_CUES, match, CUE_REACH) or _cue(PHONE_KEY, match, CUE_REACH) \
             or _cue_after(PHONE_CALL_CUES, match):     # "96 503490 numaram", "81234 09883 mera number hai"
         return _valid_in(found, ALL_REGIONS)           # "llámame al 70 012528", "OWNER_PHONE=0808 12223": anywhere
@@ -522,7 +527,7 @@ def card_spans(match: re.Match[str]) -> tuple[slice, ...]:
 
     def valid(groups: list[tuple[int, int]], whole: bool) -> bool:
         digits, lengths = "".join(text[a:b] for a, b in groups), [b - a for a, b in groups]
-        separators = {text[b:c] for (_, b), (c, _) in zip(groups, groups[1:])}
+        separators = {text[b:c].strip() and text[b:c] or " " for (_, b), (c, _) in zip(groups, groups[1:])}  # "  ": " "
         if not _card_number(digits, cued, not glued and _written_out(lengths, separators, whole, alone)):
             return False
         if cued:
@@ -568,6 +573,42 @@ def _mac(match: re.Match[str]) -> bool:
     if len(groups) <= 2 or ((match["sep3"] or match["pair"]) and not any(c.isalpha() for c in found)):
         return bool(_cue(MAC_CUES, match, CUE_REACH))   # bare hex (HP 6-6), triples or pairs of digits only: a cue
     return True
+
+
+def _bare_mac(bare: str) -> bool:
+    """Twelve hex digits that may be someone's MAC (not a zero, documentation or group address)."""
+    return (len(bare) == MAC_HEX and bare not in ZERO_MACS and not bare.startswith(DOCUMENTATION_MAC)
+            and not _group_address(bare))
+
+
+def _sloppy_mac(match: re.Match[str]) -> bool:
+    """Twelve hex digits typed in uneven groups: six pairs joined by both `:` and `-` need nothing more; any
+    other grouping (`f018:98a2:4c01`, `94:83:c44c:71:67`) a MAC word before it."""
+    groups = re.split(r"[:.-]", match[0])
+    bare = "".join(groups).lower()
+    if not _bare_mac(bare) or bare.isdigit():          # digits only: a padded address or a timestamp's parts
+        return False
+    marks = set(re.findall(r"[:.-]", match[0]))
+    if len(groups) == MAC_GROUPS and {len(group) for group in groups} == {2} and marks == {":", "-"}:
+        return True
+    return bool(_cue(MAC_CUES, match, CUE_REACH))
+
+
+def _mac_glued(match: re.Match[str]) -> bool:
+    """Twelve hex digits glued to a MAC word (`etherc8d7191a3bc0`), with a letter and a digit among them."""
+    bare = match[0].lower()
+    return _bare_mac(bare) and any(c.isalpha() for c in bare) and any(c.isdigit() for c in bare)
+
+
+def _padded_ipv4(match: re.Match[str]) -> bool:
+    """An address with zero-padded octets (`081.174.013.063`): each octet <= 255, one of them padded, and every
+    octet three digits or a network word before it; then read as any address is."""
+    octets = match[0].split(".")
+    if any(int(octet) > MAX_OCTET for octet in octets) or not any(len(o) > 1 and o[0] == "0" for o in octets):
+        return False
+    if not all(len(octet) == PADDED_OCTET for octet in octets) and not _cue(NETWORK_CUES, match, NETWORK_CUE_REACH):
+        return False
+    return not kept_address(ipaddress.IPv4Address(".".join(str(int(octet)) for octet in octets)))
 
 
 def _home(match: re.Match[str]) -> bool:
@@ -677,6 +718,17 @@ def _account_beside_password(match: re.Match[str]) -> bool:
     after = text[match.end():match.end() + LOGIN_REACH].split("\n", 1)[0]
     around = before + " " + after
     return any(is_strong_cue(word) for word in re.findall(r"[^\W\d_]+", around.lower()))
+
+
+def _login_pair(match: re.Match[str]) -> bool:
+    """A login and its password joined (`jo/hunter2x!`): a password with a digit or a mark, not a placeholder,
+    a path's part nor a word pair ("login gnome/kde-session")."""
+    password = match["password"]
+    if _TAG.search(password) or password.startswith(("~", ".", "$", "<", "%", "{")) or password.isalpha():
+        return False
+    if match["account"].lower() in SYSTEM_ACCOUNTS and password.lower() in PLACEHOLDER_SECRETS:
+        return False
+    return any(c.isdigit() or not (c.isalpha() or c in WORD_JOINS) for c in password) and not _generic(password)
 
 
 def _auth_header(match: re.Match[str]) -> bool:
@@ -853,11 +905,11 @@ def _keyid(match: re.Match[str]) -> bool:
 # checks that find the values inside a run (the engine replaces each span: `Rule.check` names one)
 SPANS: Mapping[str, Callable[[re.Match[str]], tuple[slice, ...]]] = {"card": card_spans, "iban": iban_spans}
 CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
-    "ipv4": _ipv4, "host_address": _host_address, "account_at": _account_at, "auth_header": _auth_header, "percent_ipv6": _percent_ipv6, "percent_mac": _percent_mac, "account_beside_password": _account_beside_password, "id_number": _id_number, "printed_id": _printed_id, "argument_secret": _argument_secret,
+    "ipv4": _ipv4, "host_address": _host_address, "account_at": _account_at, "auth_header": _auth_header, "percent_ipv6": _percent_ipv6, "percent_mac": _percent_mac, "account_beside_password": _account_beside_password, "login_pair": _login_pair, "id_number": _id_number, "printed_id": _printed_id, "argument_secret": _argument_secret,
     "ipv6": _ipv6, "phone": _phone, "card": lambda match: bool(card_spans(match)),
     "iban": lambda match: bool(iban_spans(match)), "home": _home,
     "tilde_home": _tilde_home, "spool_home": _spool_home, "argument": _argument, "chown": _chown, "prompt": _prompt, "credentials": _credentials,
     "owner": _owner, "account_id": _account_id, "account": _account, "glued_email": _glued_email,
     "password_word": _password_word, "profile": _profile, "person_email": _person_email,
-    "command_credentials": _command_credentials, "mac": _mac, "email": _email, "obfuscated_email": _obfuscated_email,
+    "command_credentials": _command_credentials, "mac": _mac, "sloppy_mac": _sloppy_mac, "mac_glued": _mac_glued, "padded_ipv4": _padded_ipv4, "email": _email, "obfuscated_email": _obfuscated_email,
     "secret": _secret, "token": _token, "cue_value": cue_value, "service_password": _service_password, "shaped_value": _shaped_value, "fingerprint": _fingerprint, "keyid": _keyid}

@@ -31,6 +31,8 @@ from disentangle.logs.records import nick_key
 from disentangle.privacy.checks import CHECKS, SPANS
 from disentangle.privacy.fold import fold_positions, unfold
 from disentangle.privacy.names import (
+    ASKING_WORDS,
+    AWAY_STATUS,
     COMMAND_HANDLE,
     HONORIFICS,
     MARKS,
@@ -47,6 +49,7 @@ from disentangle.privacy.names import (
     NamePhrases,
     is_wordish,
     is_wordlike,
+    misspelling_of,
     name_keys,
     name_parts,
     unknown_word,
@@ -176,20 +179,27 @@ class NameRule:
             return None
         return NAME_TAG if self.generic else speaker or USER
 
+    @property
+    def distinctive(self) -> frozenset[str]:
+        """The keys that are no word: those a misspelt token may stand for."""
+        return (self.others | frozenset(self.participants)) - self.wordlike
+
     def is_wordlike(self, key: str, commands: Collection[str]) -> bool:
         return key in self.wordlike or len(key) < MIN_NAME_LENGTH or (key in self.participants
                                                                         and is_wordlike(key, commands))
 
     def lookup(self, key: str, people: bool = False) -> tuple[str, str | None]:
         """The key a token stands for and its placeholder (None: no name): the key itself, else the nick it is
-        a variant of (`names.variant_bases`), when that nick is distinctive (no word); for a capitalised token
+        a variant of (`names.variant_bases`), when that nick is distinctive (no word) or the variant an away
+        status (`names.AWAY_STATUS`); for a capitalised token
         of a chat export's text (`people`: its names are people's), a name that is a word too when the variant
         is none (`names.unlisted_variant`: "Franciscos" of a display name "Francisco"; the token's key stands)."""
         placeholder = self.placeholder(key)
         if placeholder is not None or not VARIANT_MARK.search(key):
             return key, placeholder
+        away = AWAY_STATUS.search(key) is not None        # `scott|afk`: a nick however word-like
         for base in variant_bases(key):
-            if self.placeholder(base) is not None and base not in self.wordlike and not is_wordlike(base):
+            if self.placeholder(base) is not None and (away or base not in self.wordlike and not is_wordlike(base)):
                 return base, self.placeholder(base)
             if people and self.placeholder(base) is not None and base not in RELEASE_NAMES and unlisted_variant(key):
                 return key, self.placeholder(base)
@@ -314,6 +324,15 @@ def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> 
     common = is_common_word(match["name"].lower())
     marks = PARTICIPANT_ADDRESS_MARKS if participant or not common else ADDRESS_MARK
     return not context.before.strip() and context.after[:1] in tuple(marks)
+
+
+def _asked_for(text: str, match: re.Match[str]) -> bool:
+    """Does a token stand where a nick is asked for: after an asking or greeting word, as `@name`, or opening a
+    message before `:` or `,`?"""
+    previous = text[:match.start()].split()
+    word = previous[-1].strip(",:;" + MARKDOWN_MARKS).lower() if previous else ""
+    after = text[match.end():match.end() + 1]
+    return bool(match["at"]) or word in ASKING_WORDS or word in ADDRESSING_WORDS or not previous and after in (":", ",")
 
 
 def _links_to_handle(text: str, match: re.Match[str]) -> bool:
@@ -467,7 +486,14 @@ class Anonymizer:
 
     def _name(self, text: str, counts: Counter[str], match: re.Match[str]) -> str:
         key, placeholder = self.names.lookup(nick_key(match["name"]), self.platform and match["name"].istitle())
-        if placeholder is None or not (self.names.replaces(text, match, key, self.settings.commands)
+        if placeholder is None and _asked_for(text, match):   # "ask chrisstur": a nick misspelt
+            misspelt = misspelling_of(key, self.names.distinctive)
+            placeholder = self.names.placeholder(misspelt) if misspelt else None
+            if placeholder is not None:
+                counts[NAME_KIND] += 1
+                return match["at"] + placeholder
+        if placeholder is None or not (AWAY_STATUS.search(match["name"])      # `scott|afk`: written as a nick
+                                       or self.names.replaces(text, match, key, self.settings.commands)
                                        or self.platform and written_as_name(text, match, key, self.settings.commands)):
             return match[0]
         counts[NAME_KIND] += 1

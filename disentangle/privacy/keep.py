@@ -170,7 +170,8 @@ MAC_CUES = re.compile(r"(?i)\b(?:mac|macaddr|(?:eth|wlan|usbnet)\d*addr|mac[_-]?
 BARE_MAC = re.compile(r"^(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{12}$")
 KEY_CUES = re.compile(r"(?i)\b(?:fingerprint|gpg2?|pgp|keyid|key ?id|public key|pubkey)\b")
 # (in the languages of the channels too, and the messengers a number is given for)
-PHONE_CUES = re.compile(r"(?i)\b(?:call|phone|tel|telephone|mobile|cell|fax|my number|whatsapp|sms|"
+PHONE_CUES = re.compile(r"(?i)\b(?:call|phone|tel|telephone|mobile|mob|ph|cell|fax|my number|whatsapp|sms|"
+                        r"landline|"
                         r"text (?:me|first|only|before calling|pls|please)|"
                         r"ring|reach me|hotline|helpline|toll-?free|wechat|signal|viber|telegram|kakao(?:talk)?|"
                         r"telem[oó]vel|telefone|tel[eé]fono|telefon|handy|celular|m[oó]vil|portable|natel|"

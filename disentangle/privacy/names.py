@@ -23,6 +23,8 @@ from collections.abc import Collection, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from rapidfuzz import process
+from rapidfuzz.distance import OSA
 from wordfreq import zipf_frequency
 
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word, known_nicks
@@ -81,6 +83,15 @@ VARIANT_AFFIXES = (
     VariantAffix("possessive", re.compile(r"s$"), words_take_it=True, shortest_base=POSSESSIVE_BASE),  # xs (x's: the token stops at ')
     VariantAffix("honorific", re.compile(HONORIFICS + "$")),     # 윤영길님, 田中裕樹さん: glued, no space
 )
+# an away status glued to a nick with IRC's marks (`scott|afk`, `Shorty[away]`, `jo^zzz`): no word carries one,
+# so the nick before it is a name even when it is a word too ("Scott", "Shorty")
+AWAY_STATUS = re.compile(r"[|\[^`{](?:afk|away|brb|bbl|zzz+|sleep(?:ing)?|off|work(?:ing)?|lunch|dinner|food|eating|"
+                         r"busy|gone|out|home|school|class|mtg|meeting|phone|bnc|mobile|laptop)[\]}]?$", re.IGNORECASE)
+# a token one edit from a known nick ("chrisstur" for chrissturm, "kgaou" for kagou) is that nick where a nick is
+# asked for: after these words (or a greeting's, engine.ADDRESSING_WORDS), or opening a message before `:` or
+# `,` (`names.misspelling_of`); both this long
+MISSPELT_LENGTH = 5
+ASKING_WORDS = frozenset(("ask", "asking", "tell", "ping", "pm", "msg", "query"))
 VARIANT_DEPTH = 2                 # affixes read off one key at most ("x2|away" -> "x2" -> "x")
 VARIANT_MARK = re.compile(rf"[|\[^`{{_-]|\d$|s$|{HONORIFICS}$")   # a key without one is no variant (the common case: cheap)
 # a word-ish name after one of these is a word ("a noob", "your sysadmin", "the mac"), not a name
@@ -107,9 +118,10 @@ NUMBERED_WORDS = frozenset((
 
 # an `@handle` in a chat export's text mentions a person whether or not the export lists them (a Telegram
 # username: a letter, then 4-31 letters, digits or `_`); not a word, nor one of these (group mentions, cron's
-# schedules, code's decorators), nor glued to a host or a path; Markdown's italic or underline marks around it
-# (`_@x_`, `__@x__`: `mark`, the same on both sides) are no part of it
-PLATFORM_HANDLE = re.compile(r"(?<![\w.@/:\\-])(?P<mark>__?)?@(?P<name>[A-Za-z][A-Za-z0-9_]{4,31}?)(?(mark)(?P=mark))"
+# schedules, code's decorators), nor glued to a host or a path (but after a glued `cc`: `cc@name`, `cc:@name`);
+# Markdown's italic or underline marks around it (`_@x_`, `__@x__`: `mark`, the same on both sides) are no part
+# of it
+PLATFORM_HANDLE = re.compile(r"(?:(?<![\w.@/:\\-])|(?<=\b[Cc][Cc])|(?<=\b[Cc][Cc]:))(?P<mark>__?)?@(?P<name>[A-Za-z][A-Za-z0-9_]{4,31}?)(?(mark)(?P=mark))"
                              r"(?![\w@-]|\.\w)")
 # a Telegram bot command addressed to a user name (`/ban@name`): the name is a person's unless a bot's (a bot's
 # user name ends in "bot", Telegram's rule)
@@ -164,6 +176,17 @@ def is_wordish(key: str) -> bool:
         return zipf_frequency(key, WORD_LANGUAGE) >= WORDISH_ZIPF
     parts = COMPOUND_MARKS.split(key)
     return len(parts) > 1 and all(len(part) >= MIN_PART_LENGTH and is_common_word(part) for part in parts)
+
+
+def misspelling_of(token: str, keys: Iterable[str]) -> str | None:
+    """The one key of `keys` that `token` misspells by a single edit (a letter dropped, added, changed, or two
+    neighbours swapped: optimal string alignment distance 1, rapidfuzz), when the token and the key are long
+    enough to be told apart (`MISSPELT_LENGTH`) and the token no word; None when none or several do."""
+    if len(token) < MISSPELT_LENGTH or is_wordlike(token) or is_wordish(token):
+        return None
+    near = [key for key in keys if len(key) >= MISSPELT_LENGTH and abs(len(key) - len(token)) <= 1]
+    found = process.extract(token, near, scorer=OSA.distance, score_cutoff=1, limit=2)
+    return found[0][0] if len(found) == 1 else None
 
 
 def variant_bases(key: str) -> Iterator[str]:

@@ -137,8 +137,8 @@ SECRET_RULES: tuple[Rule, ...] = (
                   r"(?:\s*hash(?:es)?)?(?:\s+is)?\s*[:=]?\s*)[0-9a-f]{32}\b", r"\g<key>__secret__",
           hints=DIGITS, trigger=r"[0-9A-Fa-f]{32}"),
     _rule(SECRET, r"(?i)(?<!\S)[^\s:]+:\d+:[0-9a-f]{32}:[0-9a-f]{32}:::", SECRET_TAG, hints=(":::",)),
-    # a PostgreSQL password file line: host:port:database:user:password
-    _rule(SECRET, r"(?<!\S)(?P<key>[\w.*-]+:(?:\d{1,5}|\*):[^\s:]*[A-Za-z*][^\s:]*:[^\s:]*[A-Za-z*][^\s:]*:)"
+    # a PostgreSQL password file line: host:port:database:user:password (not hex groups alone: a MAC typed unevenly)
+    _rule(SECRET, r"(?<!\S)(?![0-9A-Fa-f]{1,4}(?::[0-9A-Fa-f]{1,4}){4}(?!\S))(?P<key>[\w.*-]+:(?:\d{1,5}|\*):[^\s:]*[A-Za-z*][^\s:]*:[^\s:]*[A-Za-z*][^\s:]*:)"
                   r"(?!__)[^\s:]+(?!\S)", r"\g<key>__secret__", hints=(":",), trigger=r":(?:\d{1,5}|\*):"),
     # a password given as a config directive or a command's word, space-separated: `requirepass VALUE`, netrc's
     # `password VALUE`, `auth-user-pass: USER VALUE`, `htpasswd -b FILE USER VALUE`, `net user NAME VALUE`
@@ -393,7 +393,9 @@ ID_HINTS = ("ssn", "social", "licen", "passport", "national", "ni number", "iden
 _HOST_PREFIX = r"(?:[A-Za-z][A-Za-z0-9]{0,11}-(?:\d{1,3}-)?|[A-Za-z]{1,12})?"
 # ... and the labels after it: one or more, the first opening with a letter ("dsl.example.net")
 _HOST_TAIL = r"(?:\.[A-Za-z][\w-]*)(?:\.[\w-]+)*"
-_RUN_SEP = r"[ ./-]"                # what joins the groups of a card or an IBAN
+# what joins the groups of a card or an IBAN: one space, dot, slash or dash, and as hurried typing does, a
+# doubled space or a dash or slash between spaces (`4571 2476  8149 9982`, `2235 - 1216 - 9353 - 8560`)
+_RUN_SEP = r"(?: [/-] |  |[ ./-])"
 CARD_DIGITS = (12, 19)
 IBAN_SHORTEST = 15                # characters of the shortest IBAN (Norway's)
 IBAN_GROUPS = 12                  # groups after an IBAN's first read into its run (34 characters grouped by 3+)
@@ -411,6 +413,12 @@ _LOGIN_HINTS = ("user", "login", "логин", "логін", "пользоват
                 "benutzer", "utilisateur", "identifiant", "gebruiker", "ivatel", "ytt", "anv")
 # the accounts found beside an address or a password; NUMBER_RULES runs them after its address rules
 ACCOUNT_RULES: tuple[Rule, ...] = (
+    # an account's name written with its password after a login's word, joined by `/` or `:` as a URL's user
+    # information is ("login jo/hunter2x!", "логин: jo:Pa55word"): both go (checks.login_pair: a password of six
+    # or more characters with a digit or a mark, no path's nor a placeholder's)
+    _rule(SECRET, rf"(?P<key>(?i:(?<![\w-])(?:{_LOGIN_WORDS}|creds?|credentials))(?![\w-])\s*[:=]?\s*)(?!__)"
+                  r"(?P<account>[^\W\d][\w.-]{1,31})[/:](?P<password>[^\s/\\]{6,64})(?<![.,;:!?)])(?!\S)",
+          r"\g<key>__credentials__", "login_pair", hints=(*_LOGIN_HINTS, "cred")),
     # an account's name given beside its password ("username: jo password: ...", "login=jo&pass=..."): the name
     # becomes `__user__` (not a generic one), the password goes by the secret rules
     _rule(NAME_KIND, r"(?P<key>(?i:\b(?:user(?:[ _-]?name)?|login|account|usuario|benutzer(?:name)?|utilisateur|"
@@ -437,6 +445,14 @@ NUMBER_RULES: tuple[Rule, ...] = (
           hints=(":", "-", ".", "mac", "ether", "hw", "bssid", "wol", "wake", *DIGITS),   # digits: a bare 12-hex
           trigger=rf"{_HEX}:{_HEX}{{1,2}}:{_HEX}{{1,2}}:|{_HEX}-{_HEX}{{2}}-{_HEX}{{2}}-|{_HEX}{{4}}[.-]{_HEX}{{4}}[.-]|"
                   rf"{_HEX}{{6}}-{_HEX}{{6}}|{_HEX}{{12}}|(?:{_HEX}{{2}}[. ]){{5}}{_HEX}{{2}}"),
+    # ... and the MACs people type by hand: twelve hex digits in groups of one to four joined by any mix of `:`,
+    # `.`, `-` (`f018:98a2:4c01`, `94:83:c44c:71:67`, `2c:cf-67:aa-8b:23`) or glued to the word before it
+    # (`etherc8d7191a3bc0`); checks.sloppy_mac: six pairs with mixed marks alone, any other grouping after a
+    # MAC word
+    _rule(MAC, rf"(?<![\w:.%-]){_HEX}{{1,4}}(?:[:.-]{_HEX}{{1,4}}){{2,5}}(?![\w:-]|\.\w)", "__mac__", "sloppy_mac",
+          hints=(":", "-", "."), trigger=rf"{_HEX}[:.-]{_HEX}{{1,4}}[:.-]{_HEX}"),
+    _rule(MAC, rf"(?i)(?:(?<=\bether)|(?<=\bhwaddr)|(?<=\bmac)|(?<=\bbssid)){_HEX}{{12}}(?!\w)", "__mac__", "mac_glued",
+          hints=("ether", "hwaddr", "mac", "bssid")),
     _rule(IPV6, rf"(?:(?<![\w:.])|(?<=IPv6:)){_HEX}{{0,4}}(?::{_HEX}{{0,4}}){{2,7}}(?:(?<=:)\d{{1,3}}(?:\.\d{{1,3}}){{3}})?(?:%\w+)?"
                 r"(?<![^:]:)(?![\w]|:(?!\s|$)|\.\d)", "__ip__", "ipv6", hints=("::", ":"),
           trigger=rf"{_HEX}?:{_HEX}{{0,4}}:"),
@@ -450,6 +466,11 @@ NUMBER_RULES: tuple[Rule, ...] = (
           hints=("%3a",)),
     _rule(IPV4, rf"(?<!{_GLUED}|\.){_OCTET}(?:\.{_OCTET}){{3}}(?!{_GLUED}|\.\w)", "__ip__", "ipv4", hints=(".",),
           trigger=r"\d\.\d{1,3}\.\d"),
+    # an address written with its octets zero-padded to three digits, as routers and some tools print them
+    # (`081.174.013.063`, `212.181.077.017`); checks.padded_ipv4: an octet <= 255 each, one padded, every octet
+    # three digits or a network word before it
+    _rule(IPV4, rf"(?<!{_GLUED}|\.)\d{{1,3}}(?:\.\d{{1,3}}){{3}}(?!{_GLUED}|\.\w)", "__ip__", "padded_ipv4",
+          hints=(".",), trigger=r"(?<!\d)0\d\d?\.|\.0\d"),
     # a host name spelling a global IPv4 address in its first label, as providers' reverse DNS and clouds name
     # hosts ("81-2-69-160.dsl.example.net", "ec2-54-210-33-7.compute-1.amazonaws.com", "ip70-176-180-97.cox.net",
     # "135.27.233.220.exetel.com.au"): that label becomes __ip__, the provider's domain stays; a file's name
@@ -473,19 +494,21 @@ NUMBER_RULES: tuple[Rule, ...] = (
     # `4...D2709`, or after a percent-encoded mark, `%3D4...`: checks.card_spans asks it for a card's common
     # length or a cue; not a run glued to digits, nor a decimal's or a path's `.`, `,`, `/`, `+`, `-`)
     _rule(CARD, rf"(?:{_NUMBER_START})(?=(?:{_RUN_SEP}?\d){{{CARD_DIGITS[0]}}})(?>\d+(?:{_RUN_SEP}\d+)*)",
-          "__card__", "card", hints=DIGITS, trigger=r"\d{4}[ ./-]?\d{3}"),
+          "__card__", "card", hints=DIGITS, trigger=r"\d{4}[ ./-]{0,3}\d{3}"),
     # (an IBAN glued after letters, `CHFDE89...`, `iban%3DDE89...`, or before them, `...EUR`: its country
     # and check digits open it wherever it stands; checks.iban_spans reads it)
-    _rule(IBAN, rf"(?:{_IBAN_START})(?=[A-Za-z]{{2}}\d{{2}})(?>[A-Za-z0-9]+(?:{_RUN_SEP}[A-Za-z0-9]+){{0,{IBAN_GROUPS}}})",
-          "__iban__", "iban", hints=DIGITS, trigger=rf"[A-Za-z]{{2}}\d{{2}}(?:[ ./-]?[A-Za-z0-9]){{{IBAN_SHORTEST - 4}}}"),
+    _rule(IBAN, rf"(?:{_IBAN_START})(?=[A-Za-z]{{2}}\d{{2}}|[A-Z]{{2}} \d{{2}})(?>[A-Za-z0-9]+(?:{_RUN_SEP}[A-Za-z0-9]+){{0,{IBAN_GROUPS}}})",
+          "__iban__", "iban", hints=DIGITS, trigger=rf"[A-Za-z]{{2}} ?\d{{2}}(?:[ ./-]{{0,3}}[A-Za-z0-9]){{{IBAN_SHORTEST - 4}}}"),
     # phone numbers: a candidate of digit groups, decided by the numbering plans (phonenumbers, checks.phone)
     # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; an E.164 "+49..." after any mark,
     # in a URL's path or fragment, a query or an option: "signal.me/#p/+49...", "?to=+49..."; the trunk prefix
-    # "(0)" of an international number written in: "+44 (0)20 ...", "0049 (0)30 ...")
+    # "(0)" of an international number written in: "+44 (0)20 ...", "0049 (0)30 ..."; after an abbreviation's
+    # dot, "ph.8661...", "tel.0171..."; groups joined as hurried typing does, "9179  194--95")
     _rule(PHONE, r"(?:(?<![\w.+/:=-])|(?<=\btel:)|(?<=\bsms:)|(?<=\bcallto:)|(?<=\bwa\.me/)|(?<=[^\w+])(?=\+\d)|"
-                 r"(?<=(?i:phone)=)|(?<=(?i:mobile)=)|(?<=(?i:tel)=)|(?<=(?i:fax)=)|(?<=(?i:msisdn)=))(?=[+(\d])"
+                 r"(?<=(?i:phone)=)|(?<=(?i:mobile)=)|(?<=(?i:tel)=)|(?<=(?i:fax)=)|(?<=(?i:msisdn)=)|"
+                 r"(?<=\b(?i:ph)\.)|(?<=\b(?i:tel)\.)|(?<=\b(?i:mob)\.))(?=[+(\d])"
                  r"(?=(?:\D{0,3}\d){7})(?:\+|\b00)?\(?\d{1,15}\)?(?:\s?\(0\)\s?\d{1,8})?"
-                 r"(?:(?:\s?[.\-/]\s?|\s)\(?\d{1,8}\)?){0,6}(?P<ext>\s?(?:x|ext\.?\s?|extension\s)\d{1,6})?"
+                 r"(?:(?:\s{0,2}[.\-/]{1,2}\s{0,2}|\s{1,2})\(?\d{1,8}\)?){0,6}(?P<ext>\s?(?:x|ext\.?\s?|extension\s)\d{1,6})?"
                  r"(?![\w]|[.\-/:]\d)",
           "__phone__", "phone", hints=DIGITS, trigger=r"\d(?:\D{0,3}\d){6}"),
 )
