@@ -15,6 +15,8 @@ from dataclasses import replace
 import pytest
 
 from disentangle.privacy import PERSONAL, PrivacySettings
+from disentangle.privacy.audit import AuditScope, text_findings
+from disentangle.privacy.audit.scan import untidy
 from disentangle.privacy.engine import Anonymizer, name_rule
 from disentangle.privacy.names import misspelling_of
 from helpers import personal_text as personal
@@ -119,3 +121,32 @@ def test_misspelling_of_needs_one_key_one_edit_away() -> None:
 ])
 def test_a_handle_glued_after_cc_is_a_mention(text: str, expected: str) -> None:
     assert Anonymizer(SETTINGS, name_rule(frozenset(), SETTINGS), platform=True).text(text, Counter()) == expected
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, kind", [
+    ("the mac is a4c3:61f0:9b2e on eth0", "mac"),
+    ("it says hwaddr0c9d92e17a44 now", "mac"),
+    ("my wan address is 093.184.021.147 apparently", "ipv4"),
+    ("card 4916 3380  5712 4405 exp 08/27", "card"),
+    ("5428 - 7119 - 0365 - 2209 is mine", "card"),
+    ("send it to NL 60 RABO 0318 4471 62 please", "iban"),
+    ("iban FR76 3000  6000 0112 3456 7890 189 ok", "iban"),
+])
+def test_the_auditor_reads_a_value_typed_in_a_hurry(text: str, kind: str) -> None:
+    assert kind in {found for found, _ in text_findings(text, AuditScope(None, True))}
+
+
+@pytest.mark.parametrize("text", [
+    "the ranges are 1000 - 2000 - 3000 - 4000",
+    "version 1.02.003.004 of the firmware",
+    "mac address 10:15:30 of the log",
+    "the address 1234 5678 9012 of the table",
+])
+def test_the_auditor_finds_nothing_in_hurried_text_without_a_value(text: str) -> None:
+    assert text_findings(text, AuditScope(None, True)) == []
+
+
+def test_untidy_takes_out_what_hurried_typing_adds() -> None:
+    assert untidy("4571 2476  8149 9982, 194--95, 2235 - 1216, NL 60 RABO") == "4571 2476 8149 9982, 194-95, 2235-1216, NL60RABO"
+    assert untidy("plain text stays") == "plain text stays"

@@ -49,6 +49,7 @@ ZERO_MACS = frozenset(("000000000000", "ffffffffffff", "001122334455", "aabbccdd
                        "123456789abc", "112233445566"))
 DOC_MAC_BLOCK = "00005e0053"         # RFC 7042: 00-00-5E-00-53-xx is for documentation
 MULTICAST_BIT = 1                    # the first byte of a group (multicast) MAC address is odd
+MAC_DIGITS = 12                      # the hex digits of a MAC (EUI-48)
 GENERIC_USERS = frozenset((          # home-path users that stand for "yours" or a system's own account
     "user", "username", "user_name", "yourusername", "your_username", "yourname", "your_name", "your-username",
     "you", "me", "myuser", "myname", "name", "ubuntu", "root", "shared", "guest", "public", "default",
@@ -166,11 +167,11 @@ def _preceded(before: str, pattern: re.Pattern[str]) -> bool:
 
 def _ipv4(value: str, before: str, match: re.Match[str]) -> bool:
     """A public address, not a resolver, and not a version (a small first number without a network cue)."""
-    try:
-        address = ipaddress.IPv4Address(value)
+    try:                                # octets zero-padded by a router's page ("081.012.005.044") read as numbers
+        address = ipaddress.IPv4Address(".".join(str(int(octet)) for octet in value.split(".")))
     except ValueError:
         return False
-    if not address.is_global or value in RESOLVERS:
+    if not address.is_global or str(address) in RESOLVERS:
         return False
     return int(value.split(".")[0]) >= VERSION_MAX_FIRST or _preceded(before, NETWORK_CUES)
 
@@ -190,6 +191,12 @@ def _mac(value: str, before: str, match: re.Match[str]) -> bool:
     compact = re.sub(r"[^0-9A-Fa-f]", "", value).lower()
     return compact not in ZERO_MACS and not int(compact[:2], 16) & MULTICAST_BIT and len(set(compact)) > 2 \
         and not compact.startswith(DOC_MAC_BLOCK)
+
+
+def _mac_twelve(value: str, before: str, match: re.Match[str]) -> bool:
+    """Twelve hex digits after a MAC's word, however grouped, with a letter among them (not a number)."""
+    compact = re.sub(r"[^0-9A-Fa-f]", "", value)
+    return len(compact) == MAC_DIGITS and not compact.isdigit() and _mac(value, before, match)
 
 
 def _home(value: str, before: str, match: re.Match[str]) -> bool:
@@ -242,6 +249,6 @@ def _slack_id(value: str, before: str, match: re.Match[str]) -> bool:
 
 
 CHECKS: Mapping[str, Callable[[str, str, re.Match[str]], bool]] = MappingProxyType({
-    "card": _card, "iban": _iban, "phone": _phone, "ipv4": _ipv4, "ipv6": _ipv6, "mac": _mac, "home": _home,
+    "card": _card, "iban": _iban, "phone": _phone, "ipv4": _ipv4, "ipv6": _ipv6, "mac": _mac, "mac_twelve": _mac_twelve, "home": _home,
     "secret_value": _secret_value, "auth_value": _auth_value, "slack_id": _slack_id, "email": _email,
     "credential": _credential, "identity_number": identity_number, "printed_number": printed_number})

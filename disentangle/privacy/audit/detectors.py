@@ -71,7 +71,10 @@ DETECTORS: tuple[Detector, ...] = (
                     r"(?![\w:.]|\.\d)", "ipv6", "address", hints=("::", ":")),
     _detector(MAC, rf"(?<![\w:.-]){_BYTE}([:-]){_BYTE}(?:\1{_BYTE}){{4}}(?![\w:.-])|(?<![\w.]){_HEX}{{4}}\.{_HEX}{{4}}"
                    rf"\.{_HEX}{{4}}(?![\w.])", "mac", hints=(":", "-", ".")),
-    _detector(MAC, rf"(?i)\b(?:mac|hwaddr|ether|bssid|address)\W{{1,3}}(?P<bare>{_HEX}{{12}})\b", "mac", "bare",
+    # (after a MAC's word, twelve hex digits however grouped or glued to it: "hwaddr 94:83:c44c:71:67", "ether0c9d...",
+    # "the mac is a4c3:61f0:9b2e")
+    _detector(MAC, rf"(?i)\b(?:mac|hwaddr|ether|bssid|address)(?:\s+(?:is|was|address|addr|of|shows|reads))?\W{{0,3}}(?P<bare>{_HEX}{{1,4}}(?:[:.-]?{_HEX}{{1,4}}){{2,11}})\b",
+              "mac_twelve", "bare",
               hints=("mac", "hwaddr", "ether", "bssid", "address")),
     _detector(HOME, r"(?:/home/|/Users/|/media/|/var/(?:spool/)?mail/|[A-Za-z]:\\+(?:Users|Documents and Settings)\\+)"
                     r"(?P<user>[^\s/\\'\"*:;,()<>|#$?!&=]+(?: [A-Z][a-z]+)?)(?P<rest>[/\\]?)", "home", "user",
