@@ -4,9 +4,11 @@ spent; never tuned on; committed with its jsonl before any measurement. Its auth
 harness (bench/anonymize_heldout.py), bench/heldout_exports.py, v13's builder in full and the other builders'
 constants and helpers (to keep their record format and groups, import their helpers and avoid their forms, hosts,
 locales and values), tests/test_anonymize_heldout.py, the first section of docs/privacy.md (lines 1-28) and the
-mention lines of docs/chat-exports.md. Public sources were not searched (the time box): each form's `source` names
-a public document (an RFC, a platform's or a program's own documentation, an encyclopaedia page on the convention)
-that shows the habit; no line or value was copied. It did NOT read the rule modules (disentangle/privacy/), the
+mention lines of docs/chat-exports.md. Public pages were searched for about three minutes, for shapes only (sshd's
+`[preauth]` log lines, Super User questions pasting `ipconfig /all` and global `inet6` addresses, forum pages writing
+addresses `x at some mail dot com`); each form's `source` names such a page or a public document (an RFC, a standard,
+a platform's or a program's own documentation, an encyclopaedia page on the convention) that shows the habit; no line
+or value was copied. It did NOT read the rule modules (disentangle/privacy/), the
 release validator or auditors, disentangle/extract/release.py, the tuning half, any result of a held-out set, the
 privacy tests, nor the rest of docs/privacy.md, nor v15 or its branch. The anonymiser was never run on a plant, nor
 `disentangle extract`, nor the harness on this set.
@@ -21,8 +23,8 @@ new way of writing values.
   mangled: a typo, an obfuscation against spam harvesters, another language, another script, a pasted config or
   program output. From reading help channels (the hosts of this very corpus hold almost only the plain forms), v14
   writes THREE QUARTERS PLAIN and ONE QUARTER HARDER: every kind has eight forms, six `plain` and two `harder`,
-  six plants each (36 plain and 12 harder of 48); the mentions of the three platforms the same (six plain forms, two
-  harder). Each harder form names what makes it harder (`hard`: typo, obfuscation, encoding, language, script,
+  six plants each (36 plain and 12 harder of 48; nicks twelve forms, nine plain and three harder, four plants each,
+  for the many ways a nick is addressed); the mentions of the three platforms the same (six plain forms, two harder). Each harder form names what makes it harder (`hard`: typo, obfuscation, encoding, language, script,
   paste) and these spread over the kinds, so no single trick dominates.
 - HABITS: every form names the habit it shows (`habit`) and a public document showing people write so (`source`).
 - POSITIONS (`POSITIONS`, each form tagged): sentence start, middle, end, in brackets, in quotes, before
@@ -100,16 +102,18 @@ OUIS = ("ac:bc:32", "f4:8c:50", "38:f9:d3", "8c:85:90", "bc:d0:74", "98:da:c4", 
 # the documents that show the habit (named, not copied)
 W = "https://en.wikipedia.org/wiki/"
 EMAIL_DOC = "RFC 5322 (an address given in running text, as people give it)"
-MUNGING = f"{W}Address_munging (addresses written `name at host dot tld` against harvesters)"
+MUNGING = "https://www.tmswiki.org/ppd/Obfuscating_Email_Addresses (addresses written `x at some mail dot com` on a forum)"
 PHONE_DOC = "ITU-T Recommendation E.123 (numbers written nationally and internationally)"
 VCARD = "RFC 6350 (a contact card's TEL line pasted)"
 V4_DOC = "RFC 791 (dotted-decimal addresses as people quote them)"
 DEFANG = f"{W}Defanging (addresses written with [.] so nothing links them)"
-SSHD_LOG = "https://man.openbsd.org/sshd.8 (sshd's log lines pasted into chat)"
+SSHD_LOG = "https://en.wikibooks.org/wiki/OpenSSH/Logging_and_Troubleshooting (auth.log lines people read and paste)"
 V6_DOC = "RFC 5952 (IPv6 text as ip and ifconfig print it)"
-IP_ADDR = "https://man7.org/linux/man-pages/man8/ip-address.8.html (ip addr output pasted)"
+IP_ADDR = ("https://file-hippo.netlify.app/host-http-www.superuser.com/questions/490138/why-do-i-have-so-many-ipv6-"
+           "inet6-addresses (a Super User question pasting its global inet6 addresses)")
 MAC_DOC = "IEEE Std 802-2014 (MAC addresses written in six pairs, colons or hyphens)"
-IPCONFIG = "https://learn.microsoft.com/en-us/windows-server/administration/windows-commands/ipconfig (output pasted)"
+IPCONFIG = ("https://a.osmarks.net/content/superuser.com_en_all_2020-04/A/question/308425.html (a Super User question "
+            "on its own ipconfig /all output and physical addresses)")
 SECRET_DOC = "https://owasp.org/www-community/vulnerabilities/Password_Plaintext_Storage (passwords shared as text)"
 GITHUB_TOKENS = "https://docs.github.com/en/authentication/keeping-your-account-and-data-secure/about-authentication-to-github (token formats)"
 DOTENV = "https://12factor.net/config (keys in environment variables, pasted as export lines)"
@@ -255,11 +259,16 @@ FORMS: dict[str, tuple[Form, ...]] = {
                ("audit-nick-thanks", "thanks ⟦{v}⟧", "sentence-end", "thanked"),
                ("audit-nick-as-said", "as ⟦{v}⟧ said the ppa is dead", "sentence-middle", "mentioned mid-sentence"),
                ("audit-nick-two-question", "is that you ⟦{two}⟧?", "before-punctuation", "`2` variant"),
-               ("audit-nick-laptop-brackets", "(⟦{laptop}⟧ is on the same box)", "in-brackets", "`-laptop` variant")),
+               ("audit-nick-laptop-brackets", "(⟦{laptop}⟧ is on the same box)", "in-brackets", "`-laptop` variant"),
+               ("audit-nick-quoted", "ask \"⟦{v}⟧\" - he wrote that wiki page", "in-quotes", "quoted"),
+               ("audit-nick-hey-comma", "hey ⟦{v}⟧, you around?", "sentence-middle", "greeted, comma after"),
+               ("audit-nick-cc-end", "same crash here, cc ⟦{v}⟧", "sentence-end", "cc'd at the end")),
         harder(IRC_LOG, "paste", "audit-nick-log-line", "[21:04] <⟦{away}⟧> brb, rebooting", "in-brackets",
                "a log line pasted, `|away` variant"),
         harder(LANG_DOC, "language", "audit-nick-gracias", "gracias ⟦{v}⟧, ya funciona", "before-punctuation",
-               "Spanish carrier")),
+               "Spanish carrier"),
+        harder(SCRIPT_DOC, "script", "audit-nick-cyrillic", "спасибо ⟦{v}⟧ за помощь", "sentence-middle",
+               "Russian carrier in Cyrillic")),
     "card": (
         *plain(CARD_DOC, ("audit-card-charged", "they charged ⟦{grouped}⟧ twice this month", "sentence-middle",
                           "printed groups"),
@@ -467,8 +476,10 @@ def login(draws: Draws, person: Person, i: int) -> str:
 
 
 def variants(nick: str) -> dict[str, str]:
+    """The nick and its variants as people address them: `_` added (or dropped from a nick that has it), `2`,
+    `-laptop` and `|away` after the nick without its trailing marks or digits."""
     bare = re.sub(r"[_\d|^`-]+$", "", nick) or nick
-    return {"v": nick, "under": f"{bare}_" if bare + "_" != nick else f"{bare}__", "two": f"{bare}2",
+    return {"v": nick, "under": f"{bare}_" if bare + "_" != nick else bare, "two": f"{bare}2",
             "laptop": f"{bare}-laptop", "away": f"{bare}|away"}
 
 
@@ -717,7 +728,7 @@ def check_ranges(earlier: set[str]) -> None:
 
 
 def check_proportions() -> None:
-    """The proportions decided first: each kind and platform six plain forms of eight, the harder spread."""
+    """The proportions decided first: three quarters of each kind's and platform's forms plain, a quarter harder."""
     for kind, kind_forms in FORMS.items():
         tiers = Counter(f.tier for f in kind_forms)
         assert tiers["plain"] / len(kind_forms) == PLAIN_SHARE, kind
