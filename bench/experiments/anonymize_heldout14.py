@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout14.jsonl, the FOURTEENTH held-out set of the anonymiser (v14), measured by
-`bench/anonymize_heldout.py --set v14`. Written on 2026-11-29 (09:29-10:09 UTC, helper heldout14) after v13 was
+`bench/anonymize_heldout.py --set v14`. Written on 2026-11-29 (09:29-09:41 UTC, helper heldout14) after v13 was
 spent; never tuned on; committed with its jsonl before any measurement. Its author read only the brief (v14), the
 harness (bench/anonymize_heldout.py), bench/heldout_exports.py, v13's builder in full and the other builders'
 constants and helpers (to keep their record format and groups, import their helpers and avoid their forms, hosts,
@@ -529,19 +529,9 @@ def fields(kind: str, form: Form, draws: Draws, i: int) -> dict[str, Any]:
 
 # ----------------------------------------------------------------------------------------------- records
 
-def at_for(position: str, host: Host, i: int) -> int | None:
-    if position == "in-quotes":
-        return len(host.text) if i % 2 else None
-    return thirteenth.at_for(position, host, i)
-
-
 def plant_record(group: str, kind: str, form: Form, values: dict[str, Any], host: Host, rng: random.Random,
                  i: int) -> dict:
-    row = thirteenth.plant_record(group, kind, form, values, host, rng, i)
-    if form.position == "in-quotes":     # v13's placing knows no in-quotes: the host's end or a word boundary
-        row = thirteenth.plant_record(group, kind, Form(form.name, form.line, form.source, "sentence-middle",
-                                                        form.habit), values, host, rng, i)
-        row["position"] = "in-quotes"
+    row = thirteenth.plant_record(group, kind, form, values, host, rng, i)   # in-quotes: the host's end or a word
     if group == "planted":
         row = {**row, "tier": form.tier, "hard": form.hard}
     return row
@@ -678,7 +668,7 @@ def export_records(draws: Draws, platform: str, pools: ninth.Pools, rng: random.
         uid = str(10 ** 17 + number) if platform == "discord" else "U0" + draws.chars("ABCDEFGHJKLMNPRSTUVWXYZ0123456789", 9)
         phrase, needles, setup, position = make(form, person, uid if platform != "telegram" else number)
         host = pools.take()
-        at = 0 if setup.get("place") in WHOLE_PLACES else at_for(position, host, i)
+        at = 0 if setup.get("place") in WHOLE_PLACES else thirteenth.at_for(position, host, i)
         row = third.record("export", f"{platform}_mention", (form, phrase, needles, {}), host, rng, at)
         found.append({**row, "needles": fifth.distinct(row["needles"]), "platform": platform, "setup": setup,
                       "source": source, "position": position, "tier": tier, "hard": way})
