@@ -14,7 +14,8 @@ country's written convention) and anonymize_heldout11.jsonl (v11, values as clie
 encode them, each form naming the encoding's document) and anonymize_heldout12.jsonl (v12, carrier phrases in languages
 of Asia, Africa and the Middle East in their own scripts, values in their countries' conventions and native digits) and
 anonymize_heldout13.jsonl (v13, values as hurried people mistype and half-format them, each form naming a page that
-shows the habit).
+shows the habit) and anonymize_heldout14.jsonl (v14, an auditor's sample: every kind the everyday ways people give it,
+three quarters plain and one quarter harder, in proportions decided before the values).
 Every set holds no copy of shared text, each reference
 resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
 are valid for their region; v2-v5 use no line of an earlier set and hold enough plants per kind. v1's and
@@ -43,26 +44,28 @@ DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" /
         "v7": BENCH / "data" / "anonymize_heldout7.jsonl", "v8": BENCH / "data" / "anonymize_heldout8.jsonl",
         "v9": BENCH / "data" / "anonymize_heldout9.jsonl", "v10": BENCH / "data" / "anonymize_heldout10.jsonl",
         "v11": BENCH / "data" / "anonymize_heldout11.jsonl", "v12": BENCH / "data" / "anonymize_heldout12.jsonl",
-        "v13": BENCH / "data" / "anonymize_heldout13.jsonl"}
+        "v13": BENCH / "data" / "anonymize_heldout13.jsonl", "v14": BENCH / "data" / "anonymize_heldout14.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
             "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
             "v6": "anonymize_heldout6.py", "v7": "anonymize_heldout7.py", "v8": "anonymize_heldout8.py",
             "v9": "anonymize_heldout9.py", "v10": "anonymize_heldout10.py", "v11": "anonymize_heldout11.py",
-            "v12": "anonymize_heldout12.py", "v13": "anonymize_heldout13.py"}
+            "v12": "anonymize_heldout12.py", "v13": "anonymize_heldout13.py",
+            "v14": "anonymize_heldout14.py"}
 EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272, "v8": 8282,
-                "v9": 9292, "v10": 10202, "v11": 11202, "v12": 12202, "v13": 13202}
+                "v9": 9292, "v10": 10202, "v11": 11202, "v12": 12202, "v13": 13202, "v14": 14202}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
-LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13")
-SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13")          # sets whose forms name where their shape was sampled from
+LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14")
+SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14")          # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
 MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48, "v10": 48,
-                "v11": 48, "v12": 48, "v13": 48}   # plants per claimed kind, so that 95% recall is measurable
+                "v11": 48, "v12": 48, "v13": 48, "v14": 48}   # plants per claimed kind, so that 95% recall is measurable
 MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96, "v10": 96, "v11": 96,
-                   "v12": 96, "v13": 96}
-MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40, "v11": 40, "v12": 40, "v13": 40}
+                   "v12": 96, "v13": 96, "v14": 96}
+MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40, "v11": 40, "v12": 40, "v13": 40,
+                 "v14": 40}
 MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100, "v10": 100, "v11": 100,
-                 "v12": 100, "v13": 100}
+                 "v12": 100, "v13": 100, "v14": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -88,6 +91,8 @@ SIDE_FORMS = {
     "v12": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
             "export-path-home"},
     "v13": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
+            "export-path-home"},
+    "v14": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
             "export-path-home"}}
 
 # every kind the issue claims, with the forms it names (the first held-out set must hold each)
@@ -248,7 +253,7 @@ def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_se
     if name in ("v5", "v6"):                               # v5, v6: #ubuntu lines of the annotated corpus only
         assert all(r["file"].startswith("irc-disentanglement/") for r in refs)
     else:
-        if name in ("v12", "v13"):                         # v12, v13: the #ubuntu days and the irclogs days, in turn
+        if name in ("v12", "v13", "v14"):                  # v12-v14: the #ubuntu days and the irclogs days, in turn
             irclogs = sum(r["file"].startswith("irclogs/") for r in refs if r["group"] in ("planted", "export"))
             assert other == 0 and placed // 3 <= irclogs <= placed * 2 // 3
         else:
@@ -278,7 +283,7 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
     assert len({r["region"] for r in committed("v3") if r["kind"] == "phone"}) >= 15
 
 
-@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13"])
+@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -471,7 +476,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v10": (DATA["v10"], "anonymize_heldout10.md", EXPORT_SEEDS["v10"]),
         "v11": (DATA["v11"], "anonymize_heldout11.md", EXPORT_SEEDS["v11"]),
         "v12": (DATA["v12"], "anonymize_heldout12.md", EXPORT_SEEDS["v12"]),
-        "v13": (DATA["v13"], "anonymize_heldout13.md", EXPORT_SEEDS["v13"])}
+        "v13": (DATA["v13"], "anonymize_heldout13.md", EXPORT_SEEDS["v13"]),
+        "v14": (DATA["v14"], "anonymize_heldout14.md", EXPORT_SEEDS["v14"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
@@ -494,6 +500,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v12"], "x")[2]
     assert heldout_bench._title(sets["v13"], "x")[0].startswith("# Anonymisation on the thirteenth held-out set (v13)")
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v13"], "x")[2]
+    assert heldout_bench._title(sets["v14"], "x")[0].startswith("# Anonymisation on the fourteenth held-out set (v14)")
+    assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v14"], "x")[2]
     assert "on 2026-11-28 before" in heldout_bench._title(sets["v6"], "x")[2]
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
@@ -565,10 +573,10 @@ def test_the_later_sets_exports_read_back_with_their_side_channels(heldout_write
         chat = json.loads(path.read_text())["channel"]
         title = side.get("discord-dm-name") or side["discord-group-dm-name"]
         assert title in path.name and chat["name"] == title
-        assert chat["type"] == ("DirectGroupTextChat" if name in ("v3", "v5", "v7", "v9", "v10", "v11", "v12", "v13") else "DirectTextChat")
+        assert chat["type"] == ("DirectGroupTextChat" if name in ("v3", "v5", "v7", "v9", "v10", "v11", "v12", "v13", "v14") else "DirectTextChat")
     if platform == "telegram":
         chat = json.loads(path.read_text())
-        assert (chat["name"], chat["type"]) == ((side["telegram-group-title"], "private_group") if name in ("v3", "v5", "v7", "v9", "v10", "v11", "v12", "v13")
+        assert (chat["name"], chat["type"]) == ((side["telegram-group-title"], "private_group") if name in ("v3", "v5", "v7", "v9", "v10", "v11", "v12", "v13", "v14")
                                                 else (side["telegram-personal-title"], "personal_chat"))
 
 
@@ -613,7 +621,8 @@ TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethr
                      "v10": {"mention", "mention_name", "text_link"},
                      "v11": {"mention", "mention_name", "text_link", "bold", "spoiler", "underline"},
                      "v12": {"mention", "mention_name", "text_link"},
-                     "v13": {"mention", "mention_name", "text_link"}}
+                     "v13": {"mention", "mention_name", "text_link"},
+                     "v14": {"mention", "mention_name", "text_mention", "text_link"}}
 
 
 def ascii_digits(text: str) -> str:
@@ -637,7 +646,7 @@ def names_its_source(name: str, source: str) -> bool:
         return bool(DOCUMENT.match(source) or CONVENTION.match(source))
     if name == "v11":
         return bool(DOCUMENT.match(source) or ENCODING.match(source))
-    if name in ("v12", "v13"):
+    if name in ("v12", "v13", "v14"):
         return bool(DOCUMENT.match(source))
     if name in ("v5", "v7"):
         return bool(SOURCE.match(source))
@@ -1153,3 +1162,69 @@ def test_the_thirteenth_set_types_its_values_as_hurried_people_do_and_each_stays
     used = {loc for n in ("v3", "v4", "v6", "v7", "v8", "v9", "v11") for loc in heldout_builders[n].PEOPLE_LOCALES}
     used |= {lang.people for lang in heldout_builders["v12"].LANGS.values()}
     assert set(builder.PEOPLE_LOCALES).isdisjoint(used | {"fr_CA", "fr_QC"}) and len(builder.PEOPLE_LOCALES) >= 6
+
+
+# ------------------------------------------------------------------------------------------ the fourteenth set
+
+def test_the_fourteenth_set_is_an_auditors_sample_mostly_plain_in_the_proportions_decided_first(heldout_builders) \
+        -> None:
+    """v14 decided its proportions before writing values (`PLAIN_SHARE`): every claimed kind and every platform's
+    mentions hold three quarters `plain` plants and one quarter `harder` ones, each harder form naming what makes it so
+    (`HARD_WAYS`: typo, obfuscation, encoding, language, script, paste), spread so that no one way holds half of them;
+    every plant and mention names its document and a position (`POSITIONS`, each holding three kinds or more). The
+    plain plants are the clean, everyday spellings and each value stays valid: phones valid for their region and in
+    `phonenumbers`' own national, international or E.164 form; IPv4 and IPv6 global; MACs six pairs of one separator;
+    e-mail a plain address; cards pass Luhn, IBANs mod 97 and their country's length. Nicks are the host log's own,
+    addressed, thanked and in their variants (`_`, `2`, `-laptop`, `|away`); mentions are both the clients' syntax
+    (`<@id>`, `<@!id>`, `<@U..>`, `<@U..|name>`, Telegram entities) and typed `@handle`s; people come from Faker
+    locales no earlier builder drew people from."""
+    import ipaddress
+
+    phonenumbers = pytest.importorskip("phonenumbers")
+    luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")
+    builder, records = heldout_builders["v14"], committed("v14")
+    placed = [r for r in records if r["group"] in ("planted", "export")]
+    assert all(DOCUMENT.match(r["source"]) for r in placed)
+    for kind in PLANTED_KINDS + MENTION_KINDS:
+        mine = [r for r in placed if r["kind"] == kind]
+        tiers = Counter(r["tier"] for r in mine)
+        assert set(tiers) == set(builder.TIERS) and tiers["plain"] == len(mine) * builder.PLAIN_SHARE, kind
+        assert all((r["tier"] == "harder") == (r["hard"] in builder.HARD_WAYS) for r in mine), kind
+    ways = Counter(r["hard"] for r in placed if r["tier"] == "harder")
+    assert len(ways) >= 5 and max(ways.values()) <= sum(ways.values()) // 2
+    kinds: dict[str, set] = {}
+    for r in placed:
+        kinds.setdefault(r["position"], set()).add(r["kind"])
+    assert set(kinds) == set(builder.POSITIONS) and all(len(k) >= 3 for k in kinds.values())
+    plain = [r for r in records if r["group"] == "planted" and r["tier"] == "plain"]
+    fmt = phonenumbers.PhoneNumberFormat
+    for r in [r for r in records if r["kind"] == "phone"]:
+        parsed = phonenumbers.parse(r["needles"][0], r["region"])
+        assert phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == r["region"]
+        assert r["needles"][0] in {phonenumbers.format_number(parsed, f) for f in (fmt.NATIONAL, fmt.INTERNATIONAL,
+                                                                                  fmt.E164)}
+    for r in plain:
+        value = r["needles"][0]
+        if r["kind"] in ("ipv4", "ipv6"):
+            assert ipaddress.ip_address(value).is_global, value
+        if r["kind"] == "mac":
+            assert re.fullmatch(r"[0-9a-fA-F]{2}([:-])[0-9a-fA-F]{2}(\1[0-9a-fA-F]{2}){4}", value), value
+        if r["kind"] == "email":
+            assert re.fullmatch(r"[\w.+-]+@[\w-]+(\.[\w-]+)+", value), value
+    assert all(luhn.is_valid(re.sub(r"\D", "", r["needles"][0])) for r in records if r["kind"] == "card")
+    assert all(iban.is_valid(r["needles"][0]) for r in records if r["kind"] == "iban")
+    nicks = [r for r in records if r["kind"] == "nick"]
+    assert sum(bool(r.get("log_nick")) for r in nicks) >= len(nicks) * 3 // 4
+    assert {suffix for r in nicks for suffix in ("_", "2", "-laptop", "|away")
+            if r["needles"][0] == r["names"][0].rstrip("_") + suffix or r["needles"][0] == r["names"][0] + "_"} \
+        >= {"2", "-laptop", "|away"}
+    exports = [r for r in placed if r["group"] == "export"]
+    shown = {r["platform"]: set() for r in exports}
+    for r in exports:
+        client = r["setup"].get("entity", [""])[0] in ("mention_name", "text_mention", "text_link")
+        shown[r["platform"]].add("client" if r["needles"][0].startswith("<@") or client else "typed")
+    assert all(both == {"client", "typed"} for both in shown.values())     # a typed @handle: Telegram's `mention`
+    assert any(r["needles"][0].startswith("<@!") for r in exports) and any("|" in r["needles"][0] for r in exports)
+    used = {loc for n in ("v3", "v4", "v6", "v7", "v8", "v9", "v11", "v13") for loc in heldout_builders[n].PEOPLE_LOCALES}
+    used |= {lang.people for lang in heldout_builders["v12"].LANGS.values()}
+    assert set(builder.PEOPLE_LOCALES).isdisjoint(used) and len(builder.PEOPLE_LOCALES) >= 6
