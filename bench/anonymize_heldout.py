@@ -73,7 +73,12 @@ irregularly grouped, without `+`, with the trunk zero kept or an extension glued
 separators and in lower case, e-mail in capitals, with glued punctuation or typo'd domains, IP addresses with ports,
 paths, CIDR suffixes, zones or leading zeros, MACs with mixed or missing separators, secrets after misspelled words and
 half-closed quotes, home paths with spaces and mixed slashes, retyped nicks and hand-typed mentions, each form naming a
-public page or thread that shows the habit) and writes bench/results/anonymize_heldout13.md.
+public page or thread that shows the habit) and writes bench/results/anonymize_heldout13.md. `--set v15` measures the
+FIFTEENTH (bench/data/anonymize_heldout15.jsonl, built by bench/experiments/anonymize_heldout15.py on 2026-11-29 after
+v13 was spent, by an author who read none of the rules nor v14; values with nothing to announce them: addresses,
+numbers, passwords and tokens, MACs, cards, IBANs and home paths given bare in carrier phrases that name nothing of
+their kind, nicks said in the middle of a sentence or with `'s`, platform names typed bare, each form naming a public
+page or thread that shows the habit) and writes bench/results/anonymize_heldout15.md.
 
     python bench/anonymize_heldout.py                 # ~5 min here (2 cores)
     python bench/anonymize_heldout.py --no-extract    # the text-level figures only (~30 s)
@@ -89,6 +94,7 @@ public page or thread that shows the habit) and writes bench/results/anonymize_h
     python bench/anonymize_heldout.py --set v11       # the eleventh held-out set
     python bench/anonymize_heldout.py --set v12       # the twelfth held-out set
     python bench/anonymize_heldout.py --set v13       # the thirteenth held-out set
+    python bench/anonymize_heldout.py --set v15       # the fifteenth held-out set
 """
 from __future__ import annotations
 
@@ -125,6 +131,7 @@ from experiments.anonymize_heldout10 import EXPORT_SEED as V10_SEED
 from experiments.anonymize_heldout11 import EXPORT_SEED as V11_SEED
 from experiments.anonymize_heldout12 import EXPORT_SEED as V12_SEED
 from experiments.anonymize_heldout13 import EXPORT_SEED as V13_SEED
+from experiments.anonymize_heldout15 import EXPORT_SEED as V15_SEED
 from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
 from report import publish
@@ -185,10 +192,13 @@ SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESU
                           ROOT / "bench" / "results" / "anonymize_heldout12.md", V12_SEED),
         "v13": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout13.jsonl",
                           "bench/experiments/anonymize_heldout13.py",
-                          ROOT / "bench" / "results" / "anonymize_heldout13.md", V13_SEED)}
+                          ROOT / "bench" / "results" / "anonymize_heldout13.md", V13_SEED),
+        "v15": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout15.jsonl",
+                          "bench/experiments/anonymize_heldout15.py",
+                          ROOT / "bench" / "results" / "anonymize_heldout15.md", V15_SEED)}
 ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": "sixth", "v7": "seventh",
             "v8": "eighth", "v9": "ninth", "v10": "tenth", "v11": "eleventh",
-            "v12": "twelfth", "v13": "thirteenth"}
+            "v12": "twelfth", "v13": "thirteenth", "v15": "fifteenth"}
 BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42d's rules",
           "v5": "the general detectors were measured",
           "v6": "it was measured, by an author who read none of the rules",
@@ -198,9 +208,11 @@ BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42
           "v10": "it was measured, by an author who read none of the rules",
           "v11": "it was measured, by an author who read none of the rules",
           "v12": "it was measured, by an author who read none of the rules",
-          "v13": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
+          "v13": "it was measured, by an author who read none of the rules",
+          "v15": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
 WRITTEN = {"v7": "2026-11-29", "v8": "2026-11-29", "v9": "2026-11-29", "v10": "2026-11-29",
-           "v11": "2026-11-29", "v12": "2026-11-29", "v13": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
+           "v11": "2026-11-29", "v12": "2026-11-29", "v13": "2026-11-29",
+           "v15": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -565,7 +577,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
     parser.add_argument("--set", choices=list(SETS), default="v1", dest="heldout",
-                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12 or v13, "
+                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13 or v15, "
                              "each "
                              "written later, "
                              "before "
