@@ -1170,7 +1170,7 @@ def test_the_fifteenth_set_gives_its_values_bare_and_each_still_reads_as_its_kin
     public page or thread (`DOCUMENT`); every position (`POSITIONS`) holds plants of three kinds or more and every
     kind stands at three positions or more; mentions are typed bare (no `@`, never the client's `<@id>`), one per
     platform at a line end inside a multi-line message. Each value still reads as its kind: phone numbers valid for
-    their region as written and spelled with a separator or `+`, global IPv4 / IPv6 addresses, MACs of six pairs,
+    their region as written and spelled with a separator (space, dot, dash) or `+`, global IPv4 / IPv6 addresses, MACs of six pairs,
     passwords of 10+ characters and three character classes or tokens with their issuer's prefix, e-mail addresses at
     a provider's domain, cards passing Luhn, IBANs mod 97 and their country's length; most nicks speak in the host's
     own log; people come from Faker locales no earlier builder drew people from."""
@@ -1201,7 +1201,7 @@ def test_the_fifteenth_set_gives_its_values_bare_and_each_still_reads_as_its_kin
     for r in (r for r in planted if r["kind"] == "phone"):
         parsed = phonenumbers.parse(r["needles"][0], r["region"])
         assert phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == r["region"]
-        assert re.search(r"^\+|\d[ -]\d", r["needles"][0])
+        assert re.search(r"^\+|\d[ .-]\d", r["needles"][0])
     assert all(ipaddress.IPv4Address(v).is_global for v in by_kind["ipv4"])
     assert all(ipaddress.IPv6Address(v).is_global for v in by_kind["ipv6"])
     assert all(re.fullmatch(r"[0-9a-fA-F]{2}([:-][0-9a-fA-F]{2}){5}", v) for v in by_kind["mac"])

@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout15.jsonl, the FIFTEENTH held-out set of the anonymiser (v15), measured by
-`bench/anonymize_heldout.py --set v15`. Written on 2026-11-29 (from 09:29 UTC, helper heldout15) after v13 was
+`bench/anonymize_heldout.py --set v15`. Written on 2026-11-29 (09:29-09:45 UTC, helper heldout15) after v13 was
 spent, while another helper wrote v14 apart (never read: not its worktree, not its branch); never tuned on; committed
 with its jsonl before any measurement. Its author read only the brief, the harness (bench/anonymize_heldout.py),
 bench/heldout_exports.py (the places and side-channel keys it reads), v13's builder in full and the other builders'
@@ -34,7 +34,7 @@ helpers (imported), and differs in METHOD:
 - VALUES FROM GENERATORS AND RANGES NONE USED: people from Faker's hy_AM, ka_GE, ne_NP, bg_BG, mk_MK and tw_GH (no
   earlier builder drew people from them; Armenian, Georgian and Cyrillic names through unidecode, Nepali's Devanagari
   romanised as v13 does Marathi); phone regions none of v1-v13 used (v2's table and every record's `region`
-  checked): the Isle of Man, Gibraltar, Andorra, Bhutan, DR Congo, Eritrea, Grenada, Tonga, Samoa, Vanuatu, New
+  checked): Saint Kitts and Nevis, Andorra, Bhutan, DR Congo, Eritrea, Grenada, Tonga, Samoa, Vanuatu, New
   Caledonia, French Polynesia, the Comoros, South Sudan, Djibouti and Burundi; the twelve IBAN countries the earlier
   sets used least (PT, GB, UA, TR, DK, FI, HR, LT, SE, NO, MT, HU); card labels and IIN prefixes none used; IPv4 /16s,
   IPv6 prefixes and OUIs none used (checked); e-mail providers none used; seeded `random.Random`.
@@ -83,7 +83,7 @@ TECHNICAL_PER_SHAPE = 8
 PEOPLE_LOCALES = ("hy_AM", "ka_GE", "ne_NP", "bg_BG", "mk_MK", "tw_GH")   # Faker; no earlier builder drew them
 ROMANISED_AS = {"ne_NP": "mr_IN"}
 TYPED = {"hy_AM": ("ow", "u"), "ka_GE": ("x", "kh")}    # unidecode's `ow` (ու) and `x` (ხ) as people type them          # Devanagari: v13's romanisation, the last inherent `a` dropped
-PHONE_REGIONS = ("IM", "GI", "AD", "BT", "CD", "ER", "GD", "TO", "WS", "VU", "NC", "PF", "KM", "SS", "DJ", "BI")
+PHONE_REGIONS = ("KN", "FM", "AD", "BT", "CD", "ER", "GD", "TO", "WS", "VU", "NC", "PF", "KM", "SS", "DJ", "BI")
 IBAN_COUNTRIES = ("PT", "GB", "UA", "TR", "DK", "FI", "HR", "LT", "SE", "NO", "MT", "HU")   # the least used before
 CARD_RANGES = (("visa_classic_pt_bare", "453978", 16), ("mastercard_world_am_bare", "518642", 16),
                ("amex_gold_ge_bare", "374591", 15), ("visa_platinum_bg_bare", "426839", 16),
@@ -103,7 +103,8 @@ BARE_WORDS = ("ip", "ipv4", "ipv6", "v6", "addr", "address", "net", "network", "
               "ping", "ssh", "router", "phone", "number", "call", "ring", "tel", "mobile", "mob", "cell", "whatsapp",
               "sms", "text", "password", "passwd", "pass", "pw", "pwd", "token", "key", "secret", "login", "card",
               "visa", "credit", "cvv", "iban", "bank", "account", "acct", "swift", "bic", "mac", "hwaddr", "ether",
-              "mail", "email", "e-mail", "home", "user", "username", "nick", "@")
+              "mail", "email", "e-mail", "home", "user", "username", "nick", "name", "resolve", "resolves", "domain",
+              "port", "wifi", "curl", "wget", "@")
 
 # the habits' pages (searched for shapes only; each shows people giving the value so)
 V4_BARE = ("https://linux.com/training-tutorials/whose-fault-it-when-your-internet-dies-troubleshooting-networks-linux"
@@ -168,13 +169,13 @@ FORMS: dict[str, tuple[Form, ...]] = {
                ("phone-bare-end", "if it breaks again just use ⟦{e164}⟧", "sentence-end", "E.164, last"))),
     "ipv4": (
         *forms(V4_BARE, ("v4-bare-try-instead", "try ⟦{v}⟧ instead", "sentence-middle", "bare, 'try X instead'"),
-               ("v4-bare-answers", "⟦{v}⟧ answers but the name doesn't", "sentence-start", "bare, first"),
-               ("v4-bare-resolves", "it resolves to ⟦{v}⟧", "sentence-end", "bare, last"),
+               ("v4-bare-answers", "⟦{v}⟧ answers but the other one doesn't", "sentence-start", "bare, first"),
+               ("v4-bare-ends-up-at", "it always ends up at ⟦{v}⟧", "sentence-end", "bare, last"),
                ("v4-bare-box-brackets", "the box (⟦{v}⟧) drops after an hour", "in-brackets", "in brackets")),
         *forms(V4_PAGES, ("v4-bare-hangs", "it hangs at ⟦{v}⟧.", "before-punctuation", "before a full stop"),
                ("v4-bare-mine-yours", "mine is ⟦{v}⟧, yours?", "before-punctuation", "before a comma"),
                ("v4-bare-from", "from ⟦{v}⟧ it works fine", "sentence-middle", "after 'from'"),
-               ("v4-bare-curl", "curl ⟦{v}⟧ gives 403", "sentence-middle", "after a command"),
+               ("v4-bare-opening", "opening ⟦{v}⟧ gives 403", "sentence-middle", "after 'opening'"),
                ("v4-bare-log-into", "log into ⟦{v}⟧ and run top", "sentence-middle", "after 'log into'"))),
     "ipv6": (
         *forms(V6_BARE, ("v6-bare-try-instead", "try ⟦{v}⟧ instead", "sentence-middle", "bare, 'try X instead'"),
@@ -255,7 +256,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
                ("iban-bare-pay-into", "pay it into ⟦{spaced}⟧", "sentence-end", "spaced, last")),
         *forms(IBAN_TEXT, ("iban-bare-brackets", "(⟦{spaced}⟧) same as last year", "in-brackets", "in brackets"),
                ("iban-bare-full-stop", "it's ⟦{v}⟧.", "before-punctuation", "unspaced, full stop"),
-               ("iban-bare-club", "the club's is ⟦{spaced}⟧, name on it is mine", "before-punctuation",
+               ("iban-bare-club", "the club's is ⟦{spaced}⟧, same as on the flyer", "before-punctuation",
                 "spaced, comma")),
         *forms(IBAN_NOKEY, ("iban-bare-deposit", "⟦{spaced}⟧ for the deposit", "sentence-start", "spaced, first"),
                ("iban-bare-refund", "the refund went to ⟦{v}⟧", "sentence-end", "unspaced, last"))),
@@ -272,7 +273,7 @@ NEGATIVES: tuple[Form, ...] = (
            ("neg-bare-version-brackets", "the old one (⟦3.38.5.1⟧) was fine", "", "")),
     *forms("RFC 1918 (private addresses)", ("neg-bare-private-try", "try ⟦192.168.1.254⟧ instead", "", ""),
            ("neg-bare-private-ten", "⟦10.0.0.138⟧ answers now", "", ""),
-           ("neg-bare-private-172", "it resolves to ⟦172.20.10.1⟧", "", "")),
+           ("neg-bare-private-172", "it always ends up at ⟦172.20.10.1⟧", "", "")),
     *forms("RFC 1122 (loopback)", ("neg-bare-loopback", "from ⟦127.0.1.1⟧ it works", "", ""),
            ("neg-bare-loopback-v6", "now it says ⟦::1⟧.", "", "")),
     *forms("RFC 5737 (documentation addresses)", ("neg-bare-doc-v4", "the box (⟦198.51.100.23⟧) drops", "", ""),
@@ -417,7 +418,7 @@ def phone_value(draws: Draws, turn: int) -> dict[str, str]:
         e164 = phonenumbers.format_number(parsed, fmt.E164)
         values = {"national": phonenumbers.format_number(parsed, fmt.NATIONAL),
                   "intl": phonenumbers.format_number(parsed, fmt.INTERNATIONAL), "e164": e164}
-        if all(tenth.valid_in(v, region) for v in values.values()) and re.search(r"\d[ -]\d", values["national"]):
+        if all(tenth.valid_in(v, region) for v in values.values()) and re.search(r"\d[ .-]\d", values["national"]):
             return {**values, "region": region}
     raise SystemExit(f"no valid number from turn {turn}")
 
@@ -638,7 +639,7 @@ def telegram_plant(form: str, person: Person, number: int) -> tuple[str, tuple[s
         "mention-name-bare-possessive": (f"⟦{person.first}⟧'s bot is down", (person.first,),
                                          {"entity": ["mention_name", number]}, "sentence-start"),
         "bare-handle-as-said": (f"as ⟦{handle}⟧ said, pin it", (handle,), {}, "sentence-middle"),
-        "text-link-bare-full-name": (f"ask ⟦{person.full}⟧, she knows", (person.full, handle),
+        "text-link-bare-full-name": (f"ask ⟦{person.full}⟧, they know", (person.full, handle),
                                      {"entity": ["text_link", 0, f"https://t.me/{handle}"]}, "before-punctuation"),
         "caption-bare-handle": (f"photo from ⟦{handle}⟧", (handle,), {"place": "caption"}, "sentence-end"),
         "poll-bare-first-name": (f"does ⟦{person.first}⟧ host on friday", (person.first,), {"place": "poll"},
