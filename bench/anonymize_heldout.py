@@ -79,7 +79,12 @@ v13 was spent, by an author who read none of the rules; an auditor's sample of w
 written the everyday ways people give it in a help channel or team chat, three quarters plain and one quarter harder (a
 typo, an obfuscation, an encoding, another language or script, a pasted config or program output line), proportions
 decided before the values, each form naming its tier and a public document that shows the habit) and writes
-bench/results/anonymize_heldout14.md.
+bench/results/anonymize_heldout14.md. `--set v15` measures the
+FIFTEENTH (bench/data/anonymize_heldout15.jsonl, built by bench/experiments/anonymize_heldout15.py on 2026-11-29 after
+v13 was spent, by an author who read none of the rules nor v14; values with nothing to announce them: addresses,
+numbers, passwords and tokens, MACs, cards, IBANs and home paths given bare in carrier phrases that name nothing of
+their kind, nicks said in the middle of a sentence or with `'s`, platform names typed bare, each form naming a public
+page or thread that shows the habit) and writes bench/results/anonymize_heldout15.md.
 
     python bench/anonymize_heldout.py                 # ~5 min here (2 cores)
     python bench/anonymize_heldout.py --no-extract    # the text-level figures only (~30 s)
@@ -96,6 +101,7 @@ bench/results/anonymize_heldout14.md.
     python bench/anonymize_heldout.py --set v12       # the twelfth held-out set
     python bench/anonymize_heldout.py --set v13       # the thirteenth held-out set
     python bench/anonymize_heldout.py --set v14       # the fourteenth held-out set
+    python bench/anonymize_heldout.py --set v15       # the fifteenth held-out set
 """
 from __future__ import annotations
 
@@ -133,6 +139,7 @@ from experiments.anonymize_heldout11 import EXPORT_SEED as V11_SEED
 from experiments.anonymize_heldout12 import EXPORT_SEED as V12_SEED
 from experiments.anonymize_heldout13 import EXPORT_SEED as V13_SEED
 from experiments.anonymize_heldout14 import EXPORT_SEED as V14_SEED
+from experiments.anonymize_heldout15 import EXPORT_SEED as V15_SEED
 from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
 from report import publish
@@ -196,10 +203,13 @@ SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESU
                           ROOT / "bench" / "results" / "anonymize_heldout13.md", V13_SEED),
         "v14": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout14.jsonl",
                           "bench/experiments/anonymize_heldout14.py",
-                          ROOT / "bench" / "results" / "anonymize_heldout14.md", V14_SEED)}
+                          ROOT / "bench" / "results" / "anonymize_heldout14.md", V14_SEED),
+        "v15": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout15.jsonl",
+                          "bench/experiments/anonymize_heldout15.py",
+                          ROOT / "bench" / "results" / "anonymize_heldout15.md", V15_SEED)}
 ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": "sixth", "v7": "seventh",
             "v8": "eighth", "v9": "ninth", "v10": "tenth", "v11": "eleventh",
-            "v12": "twelfth", "v13": "thirteenth", "v14": "fourteenth"}
+            "v12": "twelfth", "v13": "thirteenth", "v14": "fourteenth", "v15": "fifteenth"}
 BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42d's rules",
           "v5": "the general detectors were measured",
           "v6": "it was measured, by an author who read none of the rules",
@@ -210,10 +220,11 @@ BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42
           "v11": "it was measured, by an author who read none of the rules",
           "v12": "it was measured, by an author who read none of the rules",
           "v13": "it was measured, by an author who read none of the rules",
-          "v14": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
+          "v14": "it was measured, by an author who read none of the rules",
+          "v15": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
 WRITTEN = {"v7": "2026-11-29", "v8": "2026-11-29", "v9": "2026-11-29", "v10": "2026-11-29",
            "v11": "2026-11-29", "v12": "2026-11-29", "v13": "2026-11-29",
-           "v14": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
+           "v14": "2026-11-29", "v15": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -578,7 +589,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
     parser.add_argument("--set", choices=list(SETS), default="v1", dest="heldout",
-                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13 or v14, "
+                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14 or v15, "
                              "each "
                              "written later, "
                              "before "

@@ -15,7 +15,9 @@ encode them, each form naming the encoding's document) and anonymize_heldout12.j
 of Asia, Africa and the Middle East in their own scripts, values in their countries' conventions and native digits) and
 anonymize_heldout13.jsonl (v13, values as hurried people mistype and half-format them, each form naming a page that
 shows the habit) and anonymize_heldout14.jsonl (v14, an auditor's sample: every kind the everyday ways people give it,
-three quarters plain and one quarter harder, in proportions decided before the values).
+three quarters plain and one quarter harder, in proportions decided before the values), and
+anonymize_heldout15.jsonl (v15, values with nothing to announce them: given bare in carrier
+phrases that name nothing of their kind, each form naming a page that shows the habit).
 Every set holds no copy of shared text, each reference
 resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
 are valid for their region; v2-v5 use no line of an earlier set and hold enough plants per kind. v1's and
@@ -44,28 +46,29 @@ DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" /
         "v7": BENCH / "data" / "anonymize_heldout7.jsonl", "v8": BENCH / "data" / "anonymize_heldout8.jsonl",
         "v9": BENCH / "data" / "anonymize_heldout9.jsonl", "v10": BENCH / "data" / "anonymize_heldout10.jsonl",
         "v11": BENCH / "data" / "anonymize_heldout11.jsonl", "v12": BENCH / "data" / "anonymize_heldout12.jsonl",
-        "v13": BENCH / "data" / "anonymize_heldout13.jsonl", "v14": BENCH / "data" / "anonymize_heldout14.jsonl"}
+        "v13": BENCH / "data" / "anonymize_heldout13.jsonl", "v14": BENCH / "data" / "anonymize_heldout14.jsonl",
+        "v15": BENCH / "data" / "anonymize_heldout15.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
             "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
             "v6": "anonymize_heldout6.py", "v7": "anonymize_heldout7.py", "v8": "anonymize_heldout8.py",
             "v9": "anonymize_heldout9.py", "v10": "anonymize_heldout10.py", "v11": "anonymize_heldout11.py",
             "v12": "anonymize_heldout12.py", "v13": "anonymize_heldout13.py",
-            "v14": "anonymize_heldout14.py"}
+            "v14": "anonymize_heldout14.py", "v15": "anonymize_heldout15.py"}
 EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272, "v8": 8282,
-                "v9": 9292, "v10": 10202, "v11": 11202, "v12": 12202, "v13": 13202, "v14": 14202}
+                "v9": 9292, "v10": 10202, "v11": 11202, "v12": 12202, "v13": 13202, "v14": 14202, "v15": 15202}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
-LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14")
-SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14")          # sets whose forms name where their shape was sampled from
+LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15")
+SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15")          # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
 MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48, "v10": 48,
-                "v11": 48, "v12": 48, "v13": 48, "v14": 48}   # plants per claimed kind, so that 95% recall is measurable
+                "v11": 48, "v12": 48, "v13": 48, "v14": 48, "v15": 48}   # plants per claimed kind, so that 95% recall is measurable
 MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96, "v10": 96, "v11": 96,
-                   "v12": 96, "v13": 96, "v14": 96}
+                   "v12": 96, "v13": 96, "v14": 96, "v15": 96}
 MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40, "v11": 40, "v12": 40, "v13": 40,
-                 "v14": 40}
+                 "v14": 40, "v15": 40}
 MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100, "v10": 100, "v11": 100,
-                 "v12": 100, "v13": 100, "v14": 100}
+                 "v12": 100, "v13": 100, "v14": 100, "v15": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -93,6 +96,8 @@ SIDE_FORMS = {
     "v13": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
             "export-path-home"},
     "v14": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
+            "export-path-home"},
+    "v15": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
             "export-path-home"}}
 
 # every kind the issue claims, with the forms it names (the first held-out set must hold each)
@@ -253,7 +258,7 @@ def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_se
     if name in ("v5", "v6"):                               # v5, v6: #ubuntu lines of the annotated corpus only
         assert all(r["file"].startswith("irc-disentanglement/") for r in refs)
     else:
-        if name in ("v12", "v13", "v14"):                  # v12-v14: the #ubuntu days and the irclogs days, in turn
+        if name in ("v12", "v13", "v14", "v15"):          # v12-v15: the #ubuntu days and the irclogs days, in turn
             irclogs = sum(r["file"].startswith("irclogs/") for r in refs if r["group"] in ("planted", "export"))
             assert other == 0 and placed // 3 <= irclogs <= placed * 2 // 3
         else:
@@ -283,7 +288,7 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
     assert len({r["region"] for r in committed("v3") if r["kind"] == "phone"}) >= 15
 
 
-@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14"])
+@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -477,7 +482,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v11": (DATA["v11"], "anonymize_heldout11.md", EXPORT_SEEDS["v11"]),
         "v12": (DATA["v12"], "anonymize_heldout12.md", EXPORT_SEEDS["v12"]),
         "v13": (DATA["v13"], "anonymize_heldout13.md", EXPORT_SEEDS["v13"]),
-        "v14": (DATA["v14"], "anonymize_heldout14.md", EXPORT_SEEDS["v14"])}
+        "v14": (DATA["v14"], "anonymize_heldout14.md", EXPORT_SEEDS["v14"]),
+        "v15": (DATA["v15"], "anonymize_heldout15.md", EXPORT_SEEDS["v15"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
@@ -502,6 +508,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v13"], "x")[2]
     assert heldout_bench._title(sets["v14"], "x")[0].startswith("# Anonymisation on the fourteenth held-out set (v14)")
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v14"], "x")[2]
+    assert heldout_bench._title(sets["v15"], "x")[0].startswith("# Anonymisation on the fifteenth held-out set (v15)")
+    assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v15"], "x")[2]
     assert "on 2026-11-28 before" in heldout_bench._title(sets["v6"], "x")[2]
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
@@ -622,7 +630,8 @@ TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethr
                      "v11": {"mention", "mention_name", "text_link", "bold", "spoiler", "underline"},
                      "v12": {"mention", "mention_name", "text_link"},
                      "v13": {"mention", "mention_name", "text_link"},
-                     "v14": {"mention", "mention_name", "text_mention", "text_link"}}
+                     "v14": {"mention", "mention_name", "text_mention", "text_link"},
+                     "v15": {"mention_name", "text_link"}}
 
 
 def ascii_digits(text: str) -> str:
@@ -630,8 +639,12 @@ def ascii_digits(text: str) -> str:
     return "".join(str(unicodedata.digit(c)) for c in text if c.isdigit())
 
 
+# sets written at the same time by authors who never read each other's: neither is the other's earlier set
+SIBLINGS = ({"v14", "v15"},)
+
+
 def earlier_sets(name: str) -> tuple[str, ...]:
-    return tuple(e for e in DATA if int(e[1:]) < int(name[1:]))
+    return tuple(e for e in DATA if int(e[1:]) < int(name[1:]) and not any({e, name} <= pair for pair in SIBLINGS))
 
 
 def names_its_source(name: str, source: str) -> bool:
@@ -646,7 +659,7 @@ def names_its_source(name: str, source: str) -> bool:
         return bool(DOCUMENT.match(source) or CONVENTION.match(source))
     if name == "v11":
         return bool(DOCUMENT.match(source) or ENCODING.match(source))
-    if name in ("v12", "v13", "v14"):
+    if name in ("v12", "v13", "v14", "v15"):
         return bool(DOCUMENT.match(source))
     if name in ("v5", "v7"):
         return bool(SOURCE.match(source))
@@ -1228,3 +1241,60 @@ def test_the_fourteenth_set_is_an_auditors_sample_mostly_plain_in_the_proportion
     used = {loc for n in ("v3", "v4", "v6", "v7", "v8", "v9", "v11", "v13") for loc in heldout_builders[n].PEOPLE_LOCALES}
     used |= {lang.people for lang in heldout_builders["v12"].LANGS.values()}
     assert set(builder.PEOPLE_LOCALES).isdisjoint(used) and len(builder.PEOPLE_LOCALES) >= 6
+
+
+# ------------------------------------------------------------------------------------------- the fifteenth set
+
+def test_the_fifteenth_set_gives_its_values_bare_and_each_still_reads_as_its_kind(heldout_builders) -> None:
+    """Every v15 planted form's carrier phrase names nothing of its value's kind (no word of `BARE_WORDS`: no network,
+    phone, password, card, bank, MAC, mail or name word; a home path's own `/home/` aside) and names its habit and a
+    public page or thread (`DOCUMENT`); every position (`POSITIONS`) holds plants of three kinds or more and every
+    kind stands at three positions or more; mentions are typed bare (no `@`, never the client's `<@id>`), one per
+    platform at a line end inside a multi-line message. Each value still reads as its kind: phone numbers valid for
+    their region as written and spelled with a separator (space, dot, dash) or `+`, global IPv4 / IPv6 addresses, MACs of six pairs,
+    passwords of 10+ characters and three character classes or tokens with their issuer's prefix, e-mail addresses at
+    a provider's domain, cards passing Luhn, IBANs mod 97 and their country's length; most nicks speak in the host's
+    own log; people come from Faker locales no earlier builder drew people from."""
+    import ipaddress
+    phonenumbers = pytest.importorskip("phonenumbers")
+    luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")
+    builder, records = heldout_builders["v15"], committed("v15")
+    assert {f"{kind}/{form.name}": builder.bare_words(form.line) for kind, forms in builder.FORMS.items()
+            for form in forms if builder.bare_words(form.line)} == {}
+    placed = [r for r in records if r["group"] in ("planted", "export")]
+    assert all(DOCUMENT.match(r["source"]) for r in placed)
+    kinds: dict[str, set] = {}
+    positions: dict[str, set] = {}
+    for r in placed:
+        kinds.setdefault(r["position"], set()).add(r["kind"])
+        positions.setdefault(r["kind"], set()).add(r["position"])
+    assert set(kinds) == set(builder.POSITIONS) and all(len(k) >= 3 for k in kinds.values())
+    assert all(len(p) >= 3 for p in positions.values())
+    exports = [r for r in placed if r["group"] == "export"]
+    assert [r["form"] for r in exports if "@" in r["needles"][0] or "<@" in r["plant"]] == []
+    assert {r["platform"] for r in exports if r["position"] == "line-end" and "\n" in r["plant"][r["span"][1]:]} \
+        == {"discord", "slack", "telegram"}
+    planted = [r for r in records if r["group"] == "planted"]
+    assert all(r["habit"] and r["habit"] == builder.HABITS[f"{r['kind']}/{r['form']}"] for r in planted)
+    by_kind: dict[str, list[str]] = {}
+    for r in planted:
+        by_kind.setdefault(r["kind"], []).append(r["needles"][0])
+    for r in (r for r in planted if r["kind"] == "phone"):
+        parsed = phonenumbers.parse(r["needles"][0], r["region"])
+        assert phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == r["region"]
+        assert re.search(r"^\+|\d[ .-]\d", r["needles"][0])
+    assert all(ipaddress.IPv4Address(v).is_global for v in by_kind["ipv4"])
+    assert all(ipaddress.IPv6Address(v).is_global for v in by_kind["ipv6"])
+    assert all(re.fullmatch(r"[0-9a-fA-F]{2}([:-][0-9a-fA-F]{2}){5}", v) for v in by_kind["mac"])
+    classes = (r"[a-z]", r"[A-Z]", r"\d", r"[^A-Za-z0-9]")
+    assert all(v.startswith(("ghp_", "xoxb-", "glpat-")) or
+               (len(v) >= 10 and sum(bool(re.search(c, v)) for c in classes) >= 3) for v in by_kind["secret"])
+    assert all(v.split("@")[1] in builder.EMAIL_DOMAINS for v in by_kind["email"])
+    assert all(luhn.is_valid(ascii_digits(v)) for v in by_kind["card"])
+    assert all(iban.is_valid(v) for v in by_kind["iban"]) and len({v[:2] for v in by_kind["iban"]}) >= 12
+    nicks = [r for r in planted if r["kind"] == "nick"]
+    assert sum(bool(r.get("log_nick")) for r in nicks) >= len(nicks) * 3 // 4
+    used = {loc for n in ("v3", "v4", "v6", "v7", "v8", "v9", "v11", "v13") for loc in heldout_builders[n].PEOPLE_LOCALES}
+    used |= {lang.people for lang in heldout_builders["v12"].LANGS.values()}
+    assert set(builder.PEOPLE_LOCALES).isdisjoint(used | {"fr_CA", "fr_QC"}) and len(builder.PEOPLE_LOCALES) >= 6
+    assert {r["locale"] for r in planted if r.get("locale")} == set(builder.PEOPLE_LOCALES)
