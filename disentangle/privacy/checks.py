@@ -79,6 +79,7 @@ from disentangle.privacy.patterns import (
     CARD_CUED_PREFIXES,
     CARD_DIGITS,
     CARD_PREFIXES,
+    PASSWORD_SYMBOLS,
     PHONE_CUED_REGIONS,
     PHONE_REGIONS,
     PRINTED_ID_SHAPES,
@@ -175,6 +176,7 @@ SPELLED_LANGUAGES = ("en", "fr", "es", "de", "it", "pt", "pl", "sv", "cs", "ru",
 # the shape of a secret's value (a token's body, a password option's value): long enough, of several kinds of
 # characters, random (Shannon entropy per character), no word, path, version, number or file name
 MIN_SHAPED, MIN_TOKEN_BODY = 8, 20
+MIN_SHAPED_ALL_CLASSES = 6        # ... or this many when it holds both cases, a digit and a mark
 MIN_ENTROPY_SHARE = 0.75          # of the most a value's length allows (log2 of it): no run of repeats
 MIN_TOKEN_ENTROPY = 3.3           # ... of a token's body (20+ random characters: 4 and more; 24 hex: 3.4)
 MIN_CLASSES = 3                   # of lower case, upper case, digits, marks in a password (both cases among them)
@@ -182,7 +184,14 @@ MIN_EACH_CLASS = 2                # digits and letters each in a token's body
 _NOT_SECRET = re.compile(r"[/\\]|^\d+(?:[.:-]\d+)*$|^v?\d+(?:\.\d+)+|\.[A-Za-z]{1,4}$")
 # prefixes that name a hash or a build, not a vendor: `sha256-<hex>` (an ollama blob), `commit_<hex>`
 _TOKEN_ALPHABET = re.compile(r"^[A-Za-z0-9+/=_]+$")   # a long random value: base64 or hex, not `name-1.2:arch`
-_WORD_RUN = re.compile(r"[A-Za-z]{5,}")          # a run of letters long enough to be a word, not chance
+_WORD_RUN = re.compile(r"[A-Za-z]{5,}")
+# ... in a bare password, a word of four letters is no chance (camel case read as words: `systemRam`)
+_LETTER_RUN = re.compile(r"[A-Z]?[a-z]{3,}|[A-Z]{4,}")
+SENTENCE_END = ".,;:!?"
+# (an assignment, a clock speed's or a locale's `@`, an address, a link, an option, a variable, a handle, a bot
+# command, a placeholder, a hex literal, a version, a prompt's `user@host`, a device alias's `pci:`)
+_NOT_BARE_PASSWORD = re.compile(r"^[A-Za-z_][\w.-]*=|@\d|@[\w-]+\.[A-Za-z]{2,}|://|^[-$%@!#]|__|\b0[xX][0-9A-Fa-f]|"
+                                r"\d\.\d|^[a-z][a-z0-9._-]{2,}@|[a-z]{2}_[A-Z]{2}|^[a-z]{2,}:|@[A-Za-z][\w.-]*:\d")          # a run of letters long enough to be a word, not chance
 HASH_PREFIXES = re.compile(r"(?i)^(?:sha\d*|md5|blake\d*\w*|crc\d*|xxh\d*|commit|rev|git|blob|tree|hash|id|uuid|"
                            r"build|checksum|digest|object|sum|key[_-]?id|fingerprint|layer)$")
 _KEY_PARTS = re.compile(r"[._:\-]+|(?<=[a-z])(?=[A-Z])")
@@ -600,6 +609,12 @@ def _mac_glued(match: re.Match[str]) -> bool:
     return _bare_mac(bare) and any(c.isalpha() for c in bare) and any(c.isdigit() for c in bare)
 
 
+def _defanged_ipv4(match: re.Match[str]) -> bool:
+    """A defanged address (`95[.]154[.]172[.]117`): one that identifies someone (not private, documentation, a
+    resolver's)."""
+    return not kept_address(ipaddress.IPv4Address(".".join(re.findall(r"\d+", match[0]))))
+
+
 def _padded_ipv4(match: re.Match[str]) -> bool:
     """An address with zero-padded octets (`081.174.013.063`): each octet <= 255, one of them padded, and every
     octet three digits or a network word before it; then read as any address is."""
@@ -666,19 +681,36 @@ def _entropy(text: str) -> float:
 
 
 def shaped_secret(value: str) -> bool:
-    """Is a value shaped as a secret: MIN_SHAPED characters or more, no path, number, version or file name, and
+    """Is a value shaped as a secret: MIN_SHAPED characters or more (MIN_SHAPED_ALL_CLASSES with both cases, a
+    digit and a mark), no path, number, version or file name, and
     either both cases and a digit or a mark, or random enough (MIN_TOKEN_ENTROPY over a long value)."""
     value = value.strip(_AROUND)
-    if len(value) < MIN_SHAPED or _NOT_SECRET.search(value) or is_common_word(value.lower()):
-        return False
     classes = (any(c.islower() for c in value), any(c.isupper() for c in value), any(c.isdigit() for c in value),
                any(not c.isalnum() for c in value))
+    shortest = MIN_SHAPED_ALL_CLASSES if all(classes) else MIN_SHAPED    # "Ata010*": every class, 7 characters
+    if len(value) < shortest or _NOT_SECRET.search(value) or is_common_word(value.lower()):
+        return False
     mixed = sum(classes) >= MIN_CLASSES and classes[0] and classes[1]
     if any(is_common_word(run.lower()) for run in _WORD_RUN.findall(value)):
         return False                                   # `flashplugin-downloader:i386`: a package's words
     long_random = (len(value) >= MIN_TOKEN_BODY and _TOKEN_ALPHABET.match(value) and _entropy(value) >= MIN_TOKEN_ENTROPY
                    and any(c.isdigit() for c in value) and any(c.isalpha() for c in value))
     return (mixed and _entropy(value) >= MIN_ENTROPY_SHARE * math.log2(len(value))) or bool(long_random)
+
+
+def _bare_password(match: re.Match[str]) -> bool:
+    """A token a password policy would accept, given with nothing naming it: both cases, a digit and a symbol
+    (`patterns.PASSWORD_SYMBOLS`; not only a sentence's mark after it), no word of four letters or more
+    ("Ctrl+Alt+F12"), none of `_NOT_BARE_PASSWORD` ("LANG=en_US.UTF-8", "i7-8700K@3.70GHz", "ca_ES@utf8",
+    "SVN-r1.0~rc3"), not a placeholder."""
+    value = match["bare"]
+    core = value.rstrip(SENTENCE_END)                  # "Neo1973?", "Xaero252!!!": a sentence's mark, no symbol
+    if not (any(c.islower() for c in value) and any(c.isupper() for c in value) and any(c.isdigit() for c in value)
+            and any(c in PASSWORD_SYMBOLS for c in core)):
+        return False
+    if _NOT_BARE_PASSWORD.search(value) or value.lower() in PLACEHOLDER_SECRETS:
+        return False
+    return not any(is_common_word(run.lower()) for run in _LETTER_RUN.findall(value))
 
 
 def _shaped_value(match: re.Match[str]) -> bool:
@@ -911,5 +943,5 @@ CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
     "tilde_home": _tilde_home, "spool_home": _spool_home, "argument": _argument, "chown": _chown, "prompt": _prompt, "credentials": _credentials,
     "owner": _owner, "account_id": _account_id, "account": _account, "glued_email": _glued_email,
     "password_word": _password_word, "profile": _profile, "person_email": _person_email,
-    "command_credentials": _command_credentials, "mac": _mac, "sloppy_mac": _sloppy_mac, "mac_glued": _mac_glued, "padded_ipv4": _padded_ipv4, "email": _email, "obfuscated_email": _obfuscated_email,
-    "secret": _secret, "token": _token, "cue_value": cue_value, "service_password": _service_password, "shaped_value": _shaped_value, "fingerprint": _fingerprint, "keyid": _keyid}
+    "command_credentials": _command_credentials, "mac": _mac, "sloppy_mac": _sloppy_mac, "mac_glued": _mac_glued, "padded_ipv4": _padded_ipv4, "defanged_ipv4": _defanged_ipv4, "email": _email, "obfuscated_email": _obfuscated_email,
+    "secret": _secret, "token": _token, "cue_value": cue_value, "service_password": _service_password, "shaped_value": _shaped_value, "bare_password": _bare_password, "fingerprint": _fingerprint, "keyid": _keyid}

@@ -33,6 +33,7 @@ from disentangle.privacy.fold import fold_positions, unfold
 from disentangle.privacy.names import (
     ASKING_WORDS,
     AWAY_STATUS,
+    BASE_LENGTH,
     COMMAND_HANDLE,
     HONORIFICS,
     MARKS,
@@ -132,6 +133,8 @@ JOINING_WORDS = frozenset(("and", "&", "y", "und", "et", "e", "i"))   # "thanks 
 PING = "ping"                  # ... and "ping name" opening a message, whatever follows
 CLAUSE_END = re.compile(r"\s*(?:$|[!?.,;:)])|\s+(?:ครับ|ค่ะ|คะ|นะ|จ้า)(?!\w)")   # (Thai's polite particles end it)
 COMMAND_OPTION = re.compile(r" (?:-[A-Za-z]{1,2}|--[a-z][a-z-]+)(?![\w-])")   # `rsync -a`, `emacs -nw`
+DECORATED = re.compile(r"^[_^`]+[^\W_]|[^\W_][_^`]+$")   # a nick's decoration at its start or end: `_jo`, `jo_`
+CODE_AFTER = re.compile(r"\s*(?:[(=\[]|\.\w)")                   # ... a name in code: `type_(`, `id_ = 1`, `x_.y`
 GROUP_MARK = "%"                                  # `%sudo`: a sudoers group
 LS_OWNER = re.compile(r"[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+\s+")   # `ls -l` before its owner column
 LOGIN_SESSION = re.compile(r"\s+(?:pts/\d+|tty\d*|:\d+|console)\b")  # `last`, `who`: a session after the user
@@ -171,6 +174,7 @@ class NameRule:
     participants: Mapping[str, str] = field(default_factory=dict)
     generic: bool = False         # every name becomes the generic tag __name__
     phrases: NamePhrases = NamePhrases()   # the keys of several words or with a dot, found whole
+    bases: Mapping[str, str] = field(default_factory=dict)   # a distinctive nick's base -> the nick ("ulas" -> "ulas2")
 
     def placeholder(self, key: str) -> str | None:
         """What the name `key` becomes, None when it is no name."""
@@ -189,12 +193,14 @@ class NameRule:
                                                                         and is_wordlike(key, commands))
 
     def lookup(self, key: str, people: bool = False) -> tuple[str, str | None]:
-        """The key a token stands for and its placeholder (None: no name): the key itself, else the nick it is
-        a variant of (`names.variant_bases`), when that nick is distinctive (no word) or the variant an away
-        status (`names.AWAY_STATUS`); for a capitalised token
+        """The key a token stands for and its placeholder (None: no name): the key itself, else the nick whose
+        base it is (`bases`), else the nick it is a variant of (`names.variant_bases`), when that nick is
+        distinctive (no word) or the variant an away status (`names.AWAY_STATUS`); for a capitalised token
         of a chat export's text (`people`: its names are people's), a name that is a word too when the variant
         is none (`names.unlisted_variant`: "Franciscos" of a display name "Francisco"; the token's key stands)."""
         placeholder = self.placeholder(key)
+        if placeholder is None and key in self.bases:   # "ulas_" for a nick "ulas2": the nick without its variant
+            return key, self.placeholder(self.bases[key])
         if placeholder is not None or not VARIANT_MARK.search(key):
             return key, placeholder
         away = AWAY_STATUS.search(key) is not None        # `scott|afk`: a nick however word-like
@@ -246,8 +252,17 @@ def _speaker_keys(nick: str) -> frozenset[str]:
 def name_rule(names: Collection[str], settings: PrivacySettings) -> NameRule:
     """The rule of every name the source knows (keys); `NameRule.of_dialogue` adds a dialogue's participants."""
     others = frozenset(names)
-    return NameRule(others, frozenset(key for key in others if is_wordlike(key, settings.commands)),
-                    generic=settings.generic_tags, phrases=NamePhrases.of(others))
+    wordlike = frozenset(key for key in others if is_wordlike(key, settings.commands))
+    return NameRule(others, wordlike, generic=settings.generic_tags, phrases=NamePhrases.of(others),
+                    bases=_distinctive_bases(others - wordlike, settings))
+
+
+def _distinctive_bases(keys: frozenset[str], settings: PrivacySettings) -> dict[str, str]:
+    """Each base of a distinctive nick's variant (`names.variant_bases`: "ulas2" -> "ulas") that is no nick
+    itself, no word and long enough to tell apart (`names.BASE_LENGTH`), mapped to the nick."""
+    return {base: key for key in sorted(keys) for base in variant_bases(key)
+            if base not in keys and len(base) >= BASE_LENGTH and not is_wordlike(base, settings.commands)
+            and not is_wordish(base)}
 
 
 @dataclass(frozen=True)
@@ -306,10 +321,19 @@ def _sent_a_factoid(context: NameContext) -> bool:
         and bool(BOT_REPLY.match(context.after))
 
 
+def _decorated(context: NameContext) -> bool:
+    """A nick written with IRC's decoration, which no word carries (`brain_`, `Violence^`, `_jason`, `pete__`),
+    outside code (not `obj.type_`, `class_(`, `id_ = 1`)."""
+    name = context.match["name"]
+    if not (DECORATED.search(name) and name.strip("_^`")):
+        return False
+    return not context.before.endswith(".") and not CODE_AFTER.match(context.after)
+
+
 # the contexts that make a token a name whatever it is (the address of a message's first word is apart: it
 # depends on whether the name is a dialogue's participant)
 NAME_CONTEXTS: tuple[Callable[[NameContext], bool], ...] = (
-    _quoted_speaker, _account_column, _linked_or_honoured, _greeted, _sent_a_factoid)
+    _quoted_speaker, _account_column, _linked_or_honoured, _greeted, _sent_a_factoid, _decorated)
 
 
 def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> bool:

@@ -91,6 +91,8 @@ AWAY_STATUS = re.compile(r"[|\[^`{](?:afk|away|brb|bbl|zzz+|sleep(?:ing)?|off|wo
 # asked for: after these words (or a greeting's, engine.ADDRESSING_WORDS), or opening a message before `:` or
 # `,` (`names.misspelling_of`); both this long
 MISSPELT_LENGTH = 5
+# ... and a distinctive nick's base written alone ("ulas_" for "ulas2") is the nick from this length
+BASE_LENGTH = 4
 ASKING_WORDS = frozenset(("ask", "asking", "tell", "ping", "pm", "msg", "query"))
 VARIANT_DEPTH = 2                 # affixes read off one key at most ("x2|away" -> "x2" -> "x")
 VARIANT_MARK = re.compile(rf"[|\[^`{{_-]|\d$|s$|{HONORIFICS}$")   # a key without one is no variant (the common case: cheap)

@@ -82,6 +82,10 @@ _DIGITS_KEY = (rf"{_PROSE_KEY}|(?:wlan|wi-?fi|wpa2?|netzwerk|router)-?(?:schl[ü
                r"schl[üu]ssel|(?:clave|chave|cl[ée]|chiave|klucz|ключ)\s+(?:del?\s+|do\s+|du\s+)?(?:wi-?fi|wpa2?|wlan)")
 _DIGITS_VALUE = r"\d{4,5}(?:[ -]\d{4,5}){2,5}(?![\w-]|[.,]\d)"
 _DIGITS_HINTS = (*_PROSE_HINTS, "schlüssel", "schlussel", "chiave", "klucz", "ключ", "clé", "cle ")
+# ... or named after its value ("Xy7#kq29 is the wifi password", "that's Xy7#kq29, the root pw"): a credential's
+# word with a verb and an article or a possessive between
+_NAMED_AFTER = (r"\s+(?:is|was|=|-)\s+(?:the|my|our|your|his|her|their)\s+(?:[\w-]+\s+){0,2}?"
+                rf"(?:{_PROSE_KEY})\b|,\s+(?:the|my|our)\s+(?:[\w-]+\s+){{0,2}}?(?:{_PROSE_KEY})\b")
 _TAKEN_BACK_HINTS = ("wrong",)
 _TAKEN_BACK = (r"(?:(?:oops|whoops|ups|oups|argh|damn|dammit|sorry)\b[\s,.!]*(?:\S+\s+){0,2}?)?wrong\s+(?:window|tab|"
                r"terminal|chat|channel|buffer|screen|pane)\b")
@@ -187,6 +191,8 @@ SECRET_RULES: tuple[Rule, ...] = (
           trigger=_DIGITS_VALUE),
     _rule(SECRET, rf"(?<![^\s:>])(?!__)(?P<bare>[^\s\"'`]{{6,64}})(?<![:,])(?=\s+(?i:{_TAKEN_BACK}))", SECRET_TAG,
           "shaped_value", hints=_TAKEN_BACK_HINTS, trigger=rf"(?i:{_TAKEN_BACK})"),
+    _rule(SECRET, rf"(?<![^\s:>\"'`])(?!__)(?P<bare>[^\s\"'`]{{6,64}})(?<![:,.])(?=[\"'`]?(?i:{_NAMED_AFTER}))", SECRET_TAG,
+          "shaped_value", hints=_PROSE_HINTS, trigger=rf"(?i:{_NAMED_AFTER})"),
 )
 
 # the general cue-value reader: a credential's key (any name a credential word opens or ends, in the channels'
@@ -435,6 +441,8 @@ ACCOUNT_RULES: tuple[Rule, ...] = (
           hints=("@",)),
 )
 
+_DEFANGED_DOT = r"(?:\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\))"   # a dot made no link's: `[.]`, `(.)`, `{.}`, `[dot]`
+
 NUMBER_RULES: tuple[Rule, ...] = (
     # MACs in every notation: six groups joined by colons or dashes (BSD's single digits too), six pairs joined
     # by dots or spaces (not six pairs inside a longer run of them: a hex dump), Cisco's three groups of four,
@@ -466,6 +474,10 @@ NUMBER_RULES: tuple[Rule, ...] = (
           hints=("%3a",)),
     _rule(IPV4, rf"(?<!{_GLUED}|\.){_OCTET}(?:\.{_OCTET}){{3}}(?!{_GLUED}|\.\w)", "__ip__", "ipv4", hints=(".",),
           trigger=r"\d\.\d{1,3}\.\d"),
+    # a defanged address, as security write-ups and abuse reports write one so it is no link
+    # (`95[.]154[.]172[.]117`, `95(.)154(.)...`, `95[dot]154...`); checks.defanged_ipv4: a global one
+    _rule(IPV4, rf"(?<![\w.]){_OCTET}(?:{_DEFANGED_DOT}{_OCTET}){{3}}(?![\w]|\[?\.\]?\d)", "__ip__", "defanged_ipv4",
+          hints=("[.]", "(.)", "[dot]", "(dot)", "{.}"), trigger=_DEFANGED_DOT),
     # an address written with its octets zero-padded to three digits, as routers and some tools print them
     # (`081.174.013.063`, `212.181.077.017`); checks.padded_ipv4: an octet <= 255 each, one padded, every octet
     # three digits or a network word before it
@@ -513,6 +525,11 @@ NUMBER_RULES: tuple[Rule, ...] = (
           "__phone__", "phone", hints=DIGITS, trigger=r"\d(?:\D{0,3}\d){6}"),
 )
 
+# the symbols a password policy asks for (not what joins a product's, a locale's or a nick's name: `-`, `_`, `.`,
+# `+`, `^`: `GTX1080-Ti`, `x86_64`, `de_DE.UTF8`, `epsonLX300+`, `crt+alt+F2`, `CapRiCoRN^80`)
+PASSWORD_SYMBOLS = "!@#$%&*=?~"
+_PASSWORD_SYMBOL = "[" + re.escape(PASSWORD_SYMBOLS) + "]"
+
 PERSONAL_RULES: tuple[Rule, ...] = (
     *SECRET_RULES, *CUE_RULES,
     # (the account's name again in the URL's path, a forge's `/USER/repo.git`, goes with it)
@@ -521,6 +538,12 @@ PERSONAL_RULES: tuple[Rule, ...] = (
     _rule(URL_CREDENTIALS, r"(?i)\b([a-z][a-z0-9+.-]*://)([^\s/@:]*):([^\s/@]*)@", r"\1__credentials__@",
           "credentials", hints=("://",)),
     *EMAIL_RULES, *HOME_RULES, *NUMBER_RULES,
+    # a password given bare, with nothing naming it ("use Th@pa155*c for now", "changed it to k&D6958e7H!T8."),
+    # after every other shape: a token of 8-64 characters with both cases, a digit and a symbol
+    # (checks.bare_password: no word of four letters or more, no assignment, address, link or clock speed)
+    _rule(SECRET, rf"(?<![^\s(\[\"'`])(?!__)(?P<bare>(?=[^\s\"'`()\[\]{{}}<>/\\|,;]*{_PASSWORD_SYMBOL})"
+                  r"[^\s\"'`()\[\]{}<>/\\|,;]{8,64}?)(?=[\"'`)\]]?(?:\s|$)|[.,;:!?](?:\s|$))", SECRET_TAG,
+          "bare_password", hints=tuple(PASSWORD_SYMBOLS), trigger=rf"[A-Z]\S*{_PASSWORD_SYMBOL}|{_PASSWORD_SYMBOL}\S*[A-Z]"),
 )
 
 KINDS: tuple[str, ...] = (NAME_KIND, *dict.fromkeys(rule.kind for rule in PERSONAL_RULES))

@@ -35,7 +35,8 @@ DOUBLED_SPACE = re.compile(r"(?<![\w-])([0-9A-Z]{4})  (?=[0-9A-Z]{4}(?![\w-]))")
 MARKED_RUN = re.compile(r"(?<![\w.-])\d+(?:(?: [-/] |--|//)\d+)+(?![\w-])")
 DOUBLED_MARK = re.compile(r" ?([-/])\1? ?")
 SPLIT_COUNTRY = re.compile(r"\b([A-Z]{2}) (\d{2}) (?=[A-Z0-9]{3})")
-HURRIED = re.compile(r"[0-9A-Z]  [0-9A-Z]|\d--\d|\d//\d|\d [-/] \d|\b[A-Z]{2} \d\d ")
+DEFANGED = re.compile(r"(?<=\d)(?:\[\.\]|\(\.\)|\{\.\}|\[dot\]|\(dot\))(?=\d)")   # an address defanged: `95[.]154`
+HURRIED = re.compile(r"[0-9A-Z]  [0-9A-Z]|\d--\d|\d//\d|\d [-/] \d|\b[A-Z]{2} \d\d |\d[\[({](?:\.|dot)[\])}]\d")
 
 
 @dataclass(frozen=True)
@@ -113,12 +114,12 @@ def plain(text: str) -> str:
 
 
 def untidy(text: str) -> str:
-    """A text with what hurried typing adds taken out (`DOUBLED_SPACE`, `MARKED_RUN`, `SPLIT_COUNTRY`): the
-    auditor reads this form too."""
+    """A text with what hurried typing adds taken out (`DOUBLED_SPACE`, `MARKED_RUN`, `SPLIT_COUNTRY`) and an
+    address's dots undefanged (`DEFANGED`): the auditor reads this form too."""
     if not HURRIED.search(text):
         return text
     text = DOUBLED_SPACE.sub(r"\1 ", DOUBLED_SPACE.sub(r"\1 ", text))    # twice: "aaaa  bbbb  cccc"
-    text = MARKED_RUN.sub(lambda run: DOUBLED_MARK.sub(r"\1", run[0]), text)
+    text = MARKED_RUN.sub(lambda run: DOUBLED_MARK.sub(r"\1", run[0]), DEFANGED.sub(".", text))
     return SPLIT_COUNTRY.sub(r"\1\2", text)
 
 
