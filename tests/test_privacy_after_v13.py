@@ -204,3 +204,8 @@ def test_a_decorated_word_in_code_stays(text: str) -> None:
 def test_a_nicks_base_is_the_nick() -> None:
     assert _irc("ulas_, did that work", "ulas2") == "__user__, did that work"
     assert _irc("the linux box", "linux2") == "the linux box"          # a base that is a word stays a word
+
+
+def test_a_digest_in_a_path_named_in_words_is_no_secret() -> None:
+    text = "by-hash/SHA256/0c8e4f2a9b7d61e3f5a2c4b6d8e0f1a3c5e7b9d1f3a5c7e9b1d3f5a7c9e1b3d5 404"
+    assert personal(text) == text

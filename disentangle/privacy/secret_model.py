@@ -165,16 +165,25 @@ def _clean(word: str) -> tuple[str, bool]:
 
 
 def is_candidate(value: str) -> bool:
-    """Could `value` be a secret: 8-256 characters, no URL, e-mail, path, number, version, published digest,
-    HTTP weak entity tag (`W/"..."`, RFC 9110: a validator of a resource's content), common word, placeholder
-    or Basic credentials that are no one's (`published.example_basic_credentials`: "user:password")?"""
+    """Could `value` be a secret: 8-256 characters, no URL, e-mail, path (`_named_path` too), number, version,
+    published digest, HTTP weak entity tag (`W/"..."`, RFC 9110: a validator of a resource's content), common
+    word, placeholder or Basic credentials that are no one's (`published.example_basic_credentials`:
+    "user:password")?"""
     if not MIN_LENGTH <= len(value) <= MAX_LENGTH or _PLACEHOLDER.search(value):
         return False
     if _URL.search(value) or _EMAIL.match(value) or _PATH.search(value) or _NUMBER.match(value) \
             or _VERSION.match(value) or _DIGEST.match(value) or value.startswith(WEAK_ETAG) \
-            or example_basic_credentials(value):
+            or example_basic_credentials(value) or _named_path(value):
         return False
     return not (value.isalpha() and value.lower() in dictionary())
+
+
+def _named_path(value: str) -> bool:
+    """A relative path whose folders are named in words (`by-hash/SHA256/<digest>`, `share/doc/<file>`): a
+    file's place, not a key (an AWS secret key's `/` parts name nothing)."""
+    folders = value.strip("/").split("/")[:-1]
+    return any(parts and all(part.lower() in dictionary() for part in parts)
+               for parts in (_WORD_PARTS.findall(folder) for folder in folders))
 
 
 def candidates(text: str) -> Iterator[Candidate]:
