@@ -18,7 +18,7 @@ from disentangle.privacy import PERSONAL, PrivacySettings
 from disentangle.privacy.audit import AuditScope, text_findings
 from disentangle.privacy.audit.scan import untidy
 from disentangle.privacy.engine import Anonymizer, name_rule
-from disentangle.privacy.names import misspelling_of
+from disentangle.privacy.names import misspelling_of, name_keys, name_parts
 from helpers import personal_text as personal
 
 SETTINGS = PrivacySettings(PERSONAL)
@@ -209,3 +209,12 @@ def test_a_nicks_base_is_the_nick() -> None:
 def test_a_digest_in_a_path_named_in_words_is_no_secret() -> None:
     text = "by-hash/SHA256/0c8e4f2a9b7d61e3f5a2c4b6d8e0f1a3c5e7b9d1f3a5c7e9b1d3f5a7c9e1b3d5 404"
     assert personal(text) == text
+
+
+@pytest.mark.fault
+def test_a_known_name_that_is_a_word_opening_a_message_with_its_possessive_is_a_person() -> None:
+    people = ("Victor Hale",)
+    keys = name_keys(people) | {part for name in people for part in name_parts(name)}
+    anonymizer = Anonymizer(SETTINGS, name_rule(keys, SETTINGS), platform=True)
+    assert anonymizer.text("Victor's deploy broke it", Counter()) == "__user__'s deploy broke it"
+    assert anonymizer.text("the Victor's thing", Counter()) == "the Victor's thing"

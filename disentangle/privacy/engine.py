@@ -139,6 +139,7 @@ GROUP_MARK = "%"                                  # `%sudo`: a sudoers group
 LS_OWNER = re.compile(r"[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+\s+")   # `ls -l` before its owner column
 LOGIN_SESSION = re.compile(r"\s+(?:pts/\d+|tty\d*|:\d+|console)\b")  # `last`, `who`: a session after the user
 KEY_MARKS = ("=", ":", "->", "=>")   # a key's mark between a lower-case key and a name: its value
+POSSESSIVE = re.compile(r"['\u2019]s\b")       # "Victor's": a known name's possessive opening a message
 SELF_NAMED = re.compile(r" (?:here|speaking)(?:[,.!:;]|\s*$)")   # "Charlie here, ...": opening a message, a name
 HOST_AFTER = re.compile(r"\.[a-z]{2,6}\b")   # "ubuntu-mate.org": a name glued to a domain is a host name
 
@@ -401,7 +402,8 @@ def written_as_name(text: str, match: re.Match[str], key: str, commands: Collect
     """In a chat export, whose names are people's (display, real and first names), is a known name that is
     also a word by frequency ("Bartholomew", "Mark") written as a name: capitalised, letters only, inside a
     sentence after a word in lower case and before none in capitals ("thanks Bartholomew", not "Mark it done",
-    "to Mac OSX", "a Rose"); a release name or a command stays a word?"""
+    "to Mac OSX", "a Rose"), or opening a message before a reporting verb, "here" or `'s` ("Victor's deploy");
+    a release name or a command stays a word?"""
     name = match["name"]
     if not (name.isalpha() and name[0].isupper() and name[1:].islower()) or key in RELEASE_NAMES or key in commands:
         return False
@@ -409,8 +411,9 @@ def written_as_name(text: str, match: re.Match[str], key: str, commands: Collect
     if following is not None and following[1] in REPORTING_VERBS \
             and not (previous and previous[-1].lower() in WORD_BEFORE):
         return True                                    # "> Maya said it boots now": a person reported
-    if OPENING.fullmatch(text, 0, match.start()) and SELF_NAMED.match(text, match.end()):
-        return True                                    # "Charlie here, new number": a person naming themselves
+    if OPENING.fullmatch(text, 0, match.start()) and (SELF_NAMED.match(text, match.end())
+                                                     or POSSESSIVE.match(text, match.end())):
+        return True                                    # "Charlie here, new number", "Victor's deploy broke it"
     if following is None and text[match.end():match.end() + 2].strip()[:1].isupper():
         return False                                   # "Mac OSX", "Bartholomew Street": a proper noun's part
     keyed = bool(previous) and (previous[-1] in KEY_MARKS or previous[-1].endswith(":"))
