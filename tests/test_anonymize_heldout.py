@@ -17,7 +17,10 @@ anonymize_heldout13.jsonl (v13, values as hurried people mistype and half-format
 shows the habit) and anonymize_heldout14.jsonl (v14, an auditor's sample: every kind the everyday ways people give it,
 three quarters plain and one quarter harder, in proportions decided before the values), and
 anonymize_heldout15.jsonl (v15, values with nothing to announce them: given bare in carrier
-phrases that name nothing of their kind, each form naming a page that shows the habit).
+phrases that name nothing of their kind, each form naming a page that shows the habit), and
+anonymize_heldout16.jsonl (v16, a second, independent auditor's sample: every kind the everyday ways people give it,
+five sixths plain and one sixth harder, in proportions decided before the values, fingerprints and MAC-derived
+link-local addresses planted as personal).
 Every set holds no copy of shared text, each reference
 resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
 are valid for their region; v2-v5 use no line of an earlier set and hold enough plants per kind. v1's and
@@ -47,28 +50,31 @@ DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" /
         "v9": BENCH / "data" / "anonymize_heldout9.jsonl", "v10": BENCH / "data" / "anonymize_heldout10.jsonl",
         "v11": BENCH / "data" / "anonymize_heldout11.jsonl", "v12": BENCH / "data" / "anonymize_heldout12.jsonl",
         "v13": BENCH / "data" / "anonymize_heldout13.jsonl", "v14": BENCH / "data" / "anonymize_heldout14.jsonl",
-        "v15": BENCH / "data" / "anonymize_heldout15.jsonl"}
+        "v15": BENCH / "data" / "anonymize_heldout15.jsonl",
+        "v16": BENCH / "data" / "anonymize_heldout16.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
             "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
             "v6": "anonymize_heldout6.py", "v7": "anonymize_heldout7.py", "v8": "anonymize_heldout8.py",
             "v9": "anonymize_heldout9.py", "v10": "anonymize_heldout10.py", "v11": "anonymize_heldout11.py",
             "v12": "anonymize_heldout12.py", "v13": "anonymize_heldout13.py",
-            "v14": "anonymize_heldout14.py", "v15": "anonymize_heldout15.py"}
+            "v14": "anonymize_heldout14.py", "v15": "anonymize_heldout15.py",
+            "v16": "anonymize_heldout16.py"}
 EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272, "v8": 8282,
-                "v9": 9292, "v10": 10202, "v11": 11202, "v12": 12202, "v13": 13202, "v14": 14202, "v15": 15202}
+                "v9": 9292, "v10": 10202, "v11": 11202, "v12": 12202, "v13": 13202, "v14": 14202, "v15": 15202,
+                "v16": 16202}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
-LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15")
-SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15")          # sets whose forms name where their shape was sampled from
+LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16")
+SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16")          # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
 MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48, "v10": 48,
-                "v11": 48, "v12": 48, "v13": 48, "v14": 48, "v15": 48}   # plants per claimed kind, so that 95% recall is measurable
+                "v11": 48, "v12": 48, "v13": 48, "v14": 48, "v15": 48, "v16": 48}   # plants per claimed kind, so that 95% recall is measurable
 MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96, "v10": 96, "v11": 96,
-                   "v12": 96, "v13": 96, "v14": 96, "v15": 96}
+                   "v12": 96, "v13": 96, "v14": 96, "v15": 96, "v16": 96}
 MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40, "v11": 40, "v12": 40, "v13": 40,
-                 "v14": 40, "v15": 40}
+                 "v14": 40, "v15": 40, "v16": 40}
 MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100, "v10": 100, "v11": 100,
-                 "v12": 100, "v13": 100, "v14": 100, "v15": 100}
+                 "v12": 100, "v13": 100, "v14": 100, "v15": 100, "v16": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -98,6 +104,8 @@ SIDE_FORMS = {
     "v14": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
             "export-path-home"},
     "v15": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
+            "export-path-home"},
+    "v16": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
             "export-path-home"}}
 
 # every kind the issue claims, with the forms it names (the first held-out set must hold each)
@@ -258,7 +266,7 @@ def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_se
     if name in ("v5", "v6"):                               # v5, v6: #ubuntu lines of the annotated corpus only
         assert all(r["file"].startswith("irc-disentanglement/") for r in refs)
     else:
-        if name in ("v12", "v13", "v14", "v15"):          # v12-v15: the #ubuntu days and the irclogs days, in turn
+        if name in ("v12", "v13", "v14", "v15", "v16"):   # v12-v16: the #ubuntu days and the irclogs days, in turn
             irclogs = sum(r["file"].startswith("irclogs/") for r in refs if r["group"] in ("planted", "export"))
             assert other == 0 and placed // 3 <= irclogs <= placed * 2 // 3
         else:
@@ -288,7 +296,8 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
     assert len({r["region"] for r in committed("v3") if r["kind"] == "phone"}) >= 15
 
 
-@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15"])
+@pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15",
+                                  "v16"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -483,7 +492,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v12": (DATA["v12"], "anonymize_heldout12.md", EXPORT_SEEDS["v12"]),
         "v13": (DATA["v13"], "anonymize_heldout13.md", EXPORT_SEEDS["v13"]),
         "v14": (DATA["v14"], "anonymize_heldout14.md", EXPORT_SEEDS["v14"]),
-        "v15": (DATA["v15"], "anonymize_heldout15.md", EXPORT_SEEDS["v15"])}
+        "v15": (DATA["v15"], "anonymize_heldout15.md", EXPORT_SEEDS["v15"]),
+        "v16": (DATA["v16"], "anonymize_heldout16.md", EXPORT_SEEDS["v16"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
@@ -510,6 +520,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v14"], "x")[2]
     assert heldout_bench._title(sets["v15"], "x")[0].startswith("# Anonymisation on the fifteenth held-out set (v15)")
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v15"], "x")[2]
+    assert heldout_bench._title(sets["v16"], "x")[0].startswith("# Anonymisation on the sixteenth held-out set (v16)")
+    assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v16"], "x")[2]
     assert "on 2026-11-28 before" in heldout_bench._title(sets["v6"], "x")[2]
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
@@ -631,7 +643,8 @@ TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethr
                      "v12": {"mention", "mention_name", "text_link"},
                      "v13": {"mention", "mention_name", "text_link"},
                      "v14": {"mention", "mention_name", "text_mention", "text_link"},
-                     "v15": {"mention_name", "text_link"}}
+                     "v15": {"mention_name", "text_link"},
+                     "v16": {"mention", "mention_name", "text_mention", "text_link"}}
 
 
 def ascii_digits(text: str) -> str:
@@ -640,7 +653,7 @@ def ascii_digits(text: str) -> str:
 
 
 # sets written at the same time by authors who never read each other's: neither is the other's earlier set
-SIBLINGS = ({"v14", "v15"},)
+SIBLINGS = ({"v14", "v15"}, {"v16", "v17"})
 
 
 def earlier_sets(name: str) -> tuple[str, ...]:
@@ -659,7 +672,7 @@ def names_its_source(name: str, source: str) -> bool:
         return bool(DOCUMENT.match(source) or CONVENTION.match(source))
     if name == "v11":
         return bool(DOCUMENT.match(source) or ENCODING.match(source))
-    if name in ("v12", "v13", "v14", "v15"):
+    if name in ("v12", "v13", "v14", "v15", "v16"):
         return bool(DOCUMENT.match(source))
     if name in ("v5", "v7"):
         return bool(SOURCE.match(source))
@@ -1297,4 +1310,81 @@ def test_the_fifteenth_set_gives_its_values_bare_and_each_still_reads_as_its_kin
     used = {loc for n in ("v3", "v4", "v6", "v7", "v8", "v9", "v11", "v13") for loc in heldout_builders[n].PEOPLE_LOCALES}
     used |= {lang.people for lang in heldout_builders["v12"].LANGS.values()}
     assert set(builder.PEOPLE_LOCALES).isdisjoint(used | {"fr_CA", "fr_QC"}) and len(builder.PEOPLE_LOCALES) >= 6
+    assert {r["locale"] for r in planted if r.get("locale")} == set(builder.PEOPLE_LOCALES)
+
+
+# ------------------------------------------------------------------------------------------ the sixteenth set
+
+def test_the_sixteenth_set_is_a_second_auditors_sample_in_the_proportions_it_decided_first(heldout_builders) -> None:
+    """v16 decided its proportions before writing values (`PLAIN_SHARE`, `SCHEDULE`): every claimed kind and every
+    platform's mentions hold five sixths `plain` plants and one sixth `harder` ones, each harder form naming what makes
+    it so (`HARD_WAYS`), spread so that no one way holds half of them; every form names a public page, thread or
+    document (`DOCUMENT`) and its habit; every position (`POSITIONS`) holds plants of three kinds or more. The project's
+    definitions hold: PGP and SSH host key fingerprints are planted as secrets (never technical), the MAC-derived
+    link-local addresses (`ff:fe` in the middle) as IPv6, and every other IPv6 / IPv4 plant is global. Values stay
+    valid: phones for their region as written, in `phonenumbers`' own spellings; MACs in six pairs or Cisco triples;
+    cards pass Luhn, IBANs mod 97; nicks are mostly the host log's own and appear in their variants (`_`, `|away`, `2`,
+    `-laptop`); mentions are both the clients' syntax and typed; people come from mimesis locales none drew from."""
+    import ipaddress
+
+    phonenumbers = pytest.importorskip("phonenumbers")
+    luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")
+    builder, records = heldout_builders["v16"], committed("v16")
+    assert builder.SCHEDULE.count("plain") == len(builder.SCHEDULE) * builder.PLAIN_SHARE
+    placed = [r for r in records if r["group"] in ("planted", "export")]
+    assert all(DOCUMENT.match(r["source"]) for r in placed)
+    for kind in PLANTED_KINDS + MENTION_KINDS:
+        mine = [r for r in placed if r["kind"] == kind]
+        tiers = Counter(r["tier"] for r in mine)
+        assert set(tiers) == set(builder.TIERS) and tiers["plain"] == len(mine) * builder.PLAIN_SHARE, kind
+        assert all((r["tier"] == "harder") == (r["hard"] in builder.HARD_WAYS) for r in mine), kind
+        assert len({r["form"] for r in mine if r["tier"] == "plain"}) >= 8, kind
+    ways = Counter(r["hard"] for r in placed if r["tier"] == "harder")
+    assert len(ways) >= 5 and max(ways.values()) <= sum(ways.values()) // 2
+    kinds: dict[str, set] = {}
+    for r in placed:
+        kinds.setdefault(r["position"], set()).add(r["kind"])
+    assert set(kinds) == set(builder.POSITIONS) and all(len(k) >= 3 for k in kinds.values())
+    planted = [r for r in records if r["group"] == "planted"]
+    assert all(r["habit"] and r["habit"] == builder.HABITS[f"{r['kind']}/{r['form']}"] for r in planted)
+    secrets = {r["form"] for r in planted if r["kind"] == "secret"}
+    assert {"dpo-secret-pgp-fpr", "dpo-secret-ssh-host-fpr"} <= secrets
+    assert not [s for s in builder.TECHNICAL_SHAPES if re.search(r"(?i)pgp|gpg|fingerprint|ssh", s[0] + s[2])]
+    for r in planted:
+        value = r["needles"][0]
+        if r["kind"] == "ipv4":
+            assert ipaddress.IPv4Address(value).is_global, value
+        if r["kind"] == "ipv6":
+            address = ipaddress.IPv6Address(value)
+            assert address.is_global or (address.is_link_local and address.exploded[27:32] == "ff:fe"), value
+        if r["kind"] == "mac":
+            assert re.fullmatch(r"[0-9a-fA-F]{2}([:-])[0-9a-fA-F]{2}(\1[0-9a-fA-F]{2}){4}|[0-9a-f]{4}(\.[0-9a-f]{4}){2}",
+                                value), value
+        if r["kind"] == "email" and r["tier"] == "plain":
+            assert value.split("@")[1] in builder.EMAIL_DOMAINS, value
+    assert any(r["form"] == "dpo-v6-eui64-inet6" for r in planted)
+    fmt = phonenumbers.PhoneNumberFormat
+    for r in (r for r in planted if r["kind"] == "phone"):
+        parsed = phonenumbers.parse(r["needles"][0], r["region"])
+        assert phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == r["region"]
+        assert r["needles"][0] in {phonenumbers.format_number(parsed, f) for f in (fmt.NATIONAL, fmt.INTERNATIONAL,
+                                                                                  fmt.E164)}
+    assert all(luhn.is_valid(ascii_digits(r["needles"][0])) for r in planted if r["kind"] == "card")
+    assert all(iban.is_valid(r["needles"][0]) for r in planted if r["kind"] == "iban")
+    nicks = [r for r in planted if r["kind"] == "nick"]
+    assert sum(bool(r.get("log_nick")) for r in nicks) >= len(nicks) * 3 // 4
+    assert {suffix for r in nicks for suffix in ("_", "2", "-laptop", "|away")
+            if r["needles"][0] == r["names"][0] + suffix} == {"_", "2", "-laptop", "|away"}
+    exports = [r for r in placed if r["group"] == "export"]
+    shown = {r["platform"]: set() for r in exports}
+    for r in exports:
+        client = r["setup"].get("entity", [""])[0] in ("mention_name", "text_mention", "text_link")
+        shown[r["platform"]].add("client" if r["needles"][0].startswith("<@") or client else "typed")
+    assert all(both == {"client", "typed"} for both in shown.values())
+    assert any(r["needles"][0].startswith("<@!") for r in exports) and any("|" in r["needles"][0] for r in exports)
+    used = {loc for n in ("v3", "v4", "v6", "v7", "v8", "v9", "v11", "v13", "v14", "v15")
+            for loc in heldout_builders[n].PEOPLE_LOCALES}
+    used |= {lang.people for lang in heldout_builders["v12"].LANGS.values()}
+    used |= set(heldout_builders["v5"].LOCALES) | {lang.people[1] for lang in heldout_builders["v10"].LANGS.values()}
+    assert set(builder.PEOPLE_LOCALES).isdisjoint(used) and len(builder.PEOPLE_LOCALES) >= 6
     assert {r["locale"] for r in planted if r.get("locale")} == set(builder.PEOPLE_LOCALES)
