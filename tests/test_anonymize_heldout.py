@@ -1322,7 +1322,8 @@ def test_the_sixteenth_set_is_a_second_auditors_sample_in_the_proportions_it_dec
     document (`DOCUMENT`) and its habit; every position (`POSITIONS`) holds plants of three kinds or more. The project's
     definitions hold: PGP and SSH host key fingerprints are planted as secrets (never technical), the MAC-derived
     link-local addresses (`ff:fe` in the middle) as IPv6, and every other IPv6 / IPv4 plant is global. Values stay
-    valid: phones for their region as written, in `phonenumbers`' own spellings; MACs in six pairs or Cisco triples;
+    valid: phones for their region as written, in `phonenumbers`' own spellings (those in French words from France's
+    overseas plans); MACs in six pairs or Cisco triples;
     cards pass Luhn, IBANs mod 97; nicks are mostly the host log's own and appear in their variants (`_`, `|away`, `2`,
     `-laptop`); mentions are both the clients' syntax and typed; people come from mimesis locales none drew from."""
     import ipaddress
@@ -1369,6 +1370,8 @@ def test_the_sixteenth_set_is_a_second_auditors_sample_in_the_proportions_it_dec
         assert phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == r["region"]
         assert r["needles"][0] in {phonenumbers.format_number(parsed, f) for f in (fmt.NATIONAL, fmt.INTERNATIONAL,
                                                                                   fmt.E164)}
+    french = {r["region"] for r in planted if r["form"] == "dpo-phone-french"}      # French words, France's plans
+    assert french == set(builder.FRENCH_REGIONS)
     assert all(luhn.is_valid(ascii_digits(r["needles"][0])) for r in planted if r["kind"] == "card")
     assert all(iban.is_valid(r["needles"][0]) for r in planted if r["kind"] == "iban")
     nicks = [r for r in planted if r["kind"] == "nick"]

@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout16.jsonl, the SIXTEENTH held-out set of the anonymiser (v16), measured by
-`bench/anonymize_heldout.py --set v16`. Written on 2026-11-29 (10:06-10:30 UTC by the machine's clock, helper
+`bench/anonymize_heldout.py --set v16`. Written on 2026-11-29 (10:06-10:25 UTC by the machine's clock, helper
 heldout16) after v15 was spent, while another helper wrote v17 apart (never read: not its worktree, not its branch,
 not its brief); never tuned on; committed with its jsonl before any measurement. Its author read only the brief (v16),
 the harness (bench/anonymize_heldout.py), bench/heldout_exports.py (the places and side-channel keys it reads), v15's
@@ -46,7 +46,7 @@ another author): the sample a data protection officer would draw from a help cha
   table and every record's `region` checked): Guadeloupe, Mayotte, Saint Pierre and Miquelon, Wallis and Futuna,
   Sint Maarten, the Turks and Caicos, the British Virgin Islands, the Marshall Islands, Dominica, the Central African
   Republic, Equatorial Guinea, the Cook Islands, Montserrat, Norfolk Island, Nauru, Niue and Tuvalu, each spelling
-  valid for its region as written; IBAN countries among the least used before; card labels and IIN
+  valid for its region as written (the French carrier's numbers from France's overseas plans); IBAN countries among the least used before; card labels and IIN
   prefixes, IPv4 /16s, IPv6 prefixes, OUIs and e-mail providers none used (checked against v1-v15); seeded
   `random.Random`. Every value is valid where a checksum or a numbering plan applies.
 - HOSTS: v12-v15's two pools (the quietest #ubuntu days and the shared irclogs days), none a line of v1-v15.
@@ -97,6 +97,7 @@ SCHEDULE = tuple("harder" if i % 6 == 5 else "plain" for i in range(PER_KIND))
 
 PEOPLE_LOCALES = ("is", "et", "fi", "no", "sk", "hr")      # mimesis 22.2.0; no earlier builder drew people from them
 PHONE_REGIONS = ("GP", "YT", "PM", "WF", "SX", "TC", "VG", "MH", "DM", "CF", "GQ", "CK", "MS", "NF", "NR", "NU", "TV")
+FRENCH_REGIONS = ("GP", "YT", "PM", "WF")     # France's overseas numbering plans: the French carrier's numbers
 IBAN_COUNTRIES = ("RO", "SI", "SK", "CZ", "EE", "LV", "IS", "RS", "ST", "MD", "AZ", "GT")   # among the least used
 CARD_RANGES = (("visa_debit_is_audit", "491730", 16), ("mastercard_standard_ee_audit", "516732", 16),
                ("amex_blue_fi_audit", "376214", 15), ("visa_electron_no_audit", "491761", 16),
@@ -446,13 +447,13 @@ class Draws(thirteenth.Draws):
         raise SystemExit(f"no fresh person of {locale}")
 
 
-def phone_value(draws: Draws, turn: int) -> dict[str, str]:
+def phone_value(draws: Draws, turn: int, regions: tuple[str, ...] = PHONE_REGIONS) -> dict[str, str]:
     """A valid mobile number of the turn's region in national, international and E.164 spellings, each valid for the
     region as written, the national one grouped."""
     import phonenumbers
     fmt = phonenumbers.PhoneNumberFormat
-    for step in range(len(PHONE_REGIONS)):
-        region = PHONE_REGIONS[(turn + step) % len(PHONE_REGIONS)]
+    for step in range(len(regions)):
+        region = regions[(turn + step) % len(regions)]
         parsed = fifteenth.drawn_mobile(draws, region)
         if parsed is None:
             continue
@@ -568,7 +569,7 @@ def fields(kind: str, form: Form, draws: Draws, i: int) -> dict[str, Any]:
             local = f"{local}{i}"
         return {**base, "v": f"{local}@{dom}", "munged": f"{local} at {dom.replace('.', ' dot ')}", "extra": (local,)}
     if kind == "phone":
-        values = phone_value(draws, i)
+        values = phone_value(draws, i // 12, FRENCH_REGIONS) if form.hard == "language" else phone_value(draws, i)
         return {**base, **{k: v for k, v in values.items() if k != "region"},
                 "record": {**base["record"], "region": values["region"], "type": "MOBILE", "e164": values["e164"]}}
     if kind == "ipv4":
@@ -725,7 +726,7 @@ def telegram_plant(form: str, person: Person, number: int) -> tuple[str, tuple[s
                                         {"entity": ["text_link", 0, f"https://t.me/{handle}"]}, "in-quotes"),
         "dpo-caption-mention": (f"router photo for ⟦@{handle}⟧", (handle,),
                                 {"entity": ["mention", 0], "place": "caption"}, "sentence-end"),
-        "dpo-poll-mention-name": (f"can ⟦{person.first}⟧ host the meetup?", (person.first,),
+        "dpo-poll-first-name": (f"can ⟦{person.first}⟧ host the meetup?", (person.first,),
                                   {"place": "poll"}, "sentence-middle"),
         "dpo-saved-from-name": (f"⟦{person.full}⟧ explained the bootloader", (person.full,),
                                 {"place": "saved", "from": person.full}, "sentence-start"),
@@ -755,7 +756,7 @@ PLATFORM_FORMS = {
               ("dpo-portuguese-typed-handle", "harder", "language"), ("dpo-paste-standup-real-name", "harder", "paste")),
     "telegram": (("dpo-entity-mention-first", "plain", ""), ("dpo-entity-mention-name-thanks", "plain", ""),
                  ("dpo-entity-text-mention-mid", "plain", ""), ("dpo-entity-text-link-quoted", "plain", ""),
-                 ("dpo-caption-mention", "plain", ""), ("dpo-poll-mention-name", "plain", ""),
+                 ("dpo-caption-mention", "plain", ""), ("dpo-poll-first-name", "plain", ""),
                  ("dpo-saved-from-name", "plain", ""), ("dpo-line-end-mention", "plain", ""),
                  ("dpo-ukrainian-mention", "harder", "script"), ("dpo-via-bot-mention", "harder", "paste")),
 }
