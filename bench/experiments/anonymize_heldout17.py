@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout17.jsonl, the SEVENTEENTH held-out set of the anonymiser (v17), measured by
-`bench/anonymize_heldout.py --set v17`. Written on 2026-11-29 (10:06-10:45 UTC, helper heldout17) after v15 was spent,
+`bench/anonymize_heldout.py --set v17`. Written on 2026-11-29 (10:06-10:40 UTC, helper heldout17) after v15 was spent,
 while another helper wrote v16 apart (never read: not its worktree, not its branch); never tuned on; committed with
 its jsonl before any measurement. Its author read only the brief, the harness (bench/anonymize_heldout.py),
 bench/heldout_exports.py (the places and side-channel keys it reads), v15's builder in full, v14's and the other
@@ -44,6 +44,15 @@ helpers (imported), and is a second, independent set of BARE values (v15 was the
   comment and attachment, Telegram caption, via_bot, saved and `text_mention` / `mention_name` entities over a bare
   name); side channels of v3's kinds in new shapes (a Discord group DM named by people, a Slack DM and a channel
   named after people, a Telegram group titled with names, an export under a home folder).
+- NEGATIVES IN THE PLANTS' OWN PHRASES: most of the 48 values that identify no one (versions, private, loopback,
+  shared and documentation addresses, the zero and documentation MACs, common and documented example passwords, test
+  cards, the documented example IBAN, UUIDs, commit ids, checksums, dates, sizes, ports, PIDs, line, bug, inode and
+  device numbers, PCI / USB ids, package names said like nicks) stand in the very carrier phrases the plants use, so
+  that a rule keyed on the phrase rather than the value shows up as a false positive. The 104 technical lines give
+  random-looking ids bare (commit, build, boot, image and namespace ids, checksums, digests, entity tags); no PGP or
+  SSH fingerprint among them (the brief counts those as personal).
+- Sources: each planted and exported form names an https page or issue thread, or (two blog / mailing-list pages
+  served only over http) an http page, with the habit it shows in brackets.
 - NOT COVERED: a value split over two lines, values in other languages' carrier phrases, encoded values (v10-v13).
 
     python bench/experiments/anonymize_heldout17.py   # rewrites bench/data/anonymize_heldout17.jsonl
@@ -330,20 +339,20 @@ NEGATIVES: tuple[Form, ...] = (
                                                   "", "")),
     *forms("RFC 3849 (the IPv6 documentation prefix)", ("neg-bare-doc-v6-spam", "the spam comes from ⟦2001:db8:4:17::9⟧",
                                                        "", "")),
-    *forms("RFC 4193 (unique local addresses)", ("neg-bare-ula", "it picked ⟦fd12:3456:789a:1::1⟧ this time", "", "")),
-    *forms("RFC 4291 (the multicast all-nodes address)", ("neg-bare-all-nodes", "nginx logged ⟦ff02::1⟧ somehow",
+    *forms("RFC 4193 (unique local addresses)", ("neg-bare-ula", "it picked ⟦fd12:3456:789a:1::1⟧ this time, not the old one", "", "")),
+    *forms("RFC 4291 (the multicast all-nodes address)", ("neg-bare-all-nodes", "both boxes answer on ⟦ff02::1⟧?",
                                                          "", "")),
     *forms("IEEE Std 802-2014 (the zero address)", ("neg-bare-zero-mac", "nothing answers at ⟦00:00:00:00:00:00⟧",
                                                     "", "")),
     *forms("RFC 7042 (the documentation MAC range)", ("neg-bare-doc-mac", "the old one was ⟦00:00:5e:00:53:2a⟧.", "", "")),
     *forms("https://en.wikipedia.org/wiki/List_of_the_most_common_passwords (common passwords)", (
-        "neg-bare-common-password", "⟦password123⟧ lol, that's the demo", "", ""),
-        ("neg-bare-common-qwerty", "(⟦qwerty⟧ on the demo vm)", "", "")),
+        "neg-bare-common-password", "⟦password123⟧ ugh, wrong window", "", ""),
+        ("neg-bare-common-qwerty", "(⟦qwerty⟧ on both boxes)", "", "")),
     *forms("https://docs.stripe.com/testing (test cards)", ("neg-bare-test-mastercard",
-                                                           "⟦5555 5555 5555 4444⟧ is the one in the docs", "", ""),
-           ("neg-bare-test-amex", "the sandbox took ⟦3782 822463 10005⟧ fine", "", "")),
+                                                           "⟦5555 5555 5555 4444⟧ is the one on file", "", ""),
+           ("neg-bare-test-amex", "the shop took ⟦3782 822463 10005⟧ twice", "", "")),
     *forms("https://www.iban.com/structure (documented example IBANs)", (
-        "neg-bare-example-de-iban", "the form hint says ⟦DE89 3704 0044 0532 0130 00⟧", "", "")),
+        "neg-bare-example-de-iban", "the letter lists ⟦DE89 3704 0044 0532 0130 00⟧ at the bottom", "", "")),
     *forms("RFC 2606 (reserved example domains)", ("neg-bare-example-invite", "the invite came from ⟦noreply@example.com⟧",
                                                    "", "")),
     *forms("https://www.rfc-editor.org/rfc/rfc9562 (UUIDs)", (
@@ -626,7 +635,7 @@ def discord_plant(form: str, person: Person, uid: str) -> tuple[str, tuple[str, 
         "bare-display-name-patch-from": (f"the patch from ⟦{person.full}⟧ still applies", (person.full,),
                                          nicknamed, "sentence-middle"),
         "bare-handle-glued-s": (f"went with ⟦{handle}⟧s build", (handle,), author, "sentence-middle"),
-        "bare-first-name-runs-brackets": (f"(⟦{person.first}⟧ runs the server)", (person.first,), nicknamed,
+        "bare-first-name-runs-brackets": (f"(⟦{person.first}⟧ runs the bot)", (person.first,), nicknamed,
                                           "in-brackets"),
         "bare-handle-wait-for": (f"wait for ⟦{handle}⟧?", (handle,), author, "before-punctuation"),
         "own-line-bare-handle": (f"whoever set the roles:\n⟦{handle}⟧\nplease undo it", (handle,), author,
