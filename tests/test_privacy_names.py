@@ -298,13 +298,13 @@ def test_group_mentions_schedules_decorators_and_words_stay(text: str) -> None:
 
 
 @pytest.mark.fault
-@pytest.mark.parametrize("text, expected", [
-    ("cheers Bartholomew, that did it", "cheers __user__, that did it"),
-    ("ask Rose about the printer", "ask __user__ about the printer")])
-def test_a_person_s_name_that_is_a_word_is_replaced_where_written_as_a_name_in_an_export(text, expected) -> None:
+@pytest.mark.parametrize("text, expected, irc", [
+    ("cheers Bartholomew, that did it", "cheers __user__, that did it", "cheers __user__, that did it"),
+    ("ask Rose about the printer", "ask __user__ about the printer", "ask Rose about the printer")])
+def test_a_person_s_name_that_is_a_word_is_replaced_where_written_as_a_name_in_an_export(text, expected, irc) -> None:
     names = {"bartholomew", "rose"}
     assert in_export(text, names) == expected
-    assert in_export(text, names, platform=False) == text   # IRC: a nick that is a word stays a word
+    assert in_export(text, names, platform=False) == irc   # IRC: a nick that is a word only where thanked
 
 
 @pytest.mark.parametrize("text", ["Rose it up", "the rose bush", "install Ubuntu first", "near Bartholomew Street", "a Rose"])

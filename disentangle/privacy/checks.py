@@ -182,16 +182,17 @@ MIN_TOKEN_ENTROPY = 3.3           # ... of a token's body (20+ random characters
 MIN_CLASSES = 3                   # of lower case, upper case, digits, marks in a password (both cases among them)
 MIN_EACH_CLASS = 2                # digits and letters each in a token's body
 _NOT_SECRET = re.compile(r"[/\\]|^\d+(?:[.:-]\d+)*$|^v?\d+(?:\.\d+)+|\.[A-Za-z]{1,4}$")
-# prefixes that name a hash or a build, not a vendor: `sha256-<hex>` (an ollama blob), `commit_<hex>`
 _TOKEN_ALPHABET = re.compile(r"^[A-Za-z0-9+/=_]+$")   # a long random value: base64 or hex, not `name-1.2:arch`
-_WORD_RUN = re.compile(r"[A-Za-z]{5,}")
+_WORD_RUN = re.compile(r"[A-Za-z]{5,}")          # a run of letters long enough to be a word, not chance
 # ... in a bare password, a word of four letters is no chance (camel case read as words: `systemRam`)
 _LETTER_RUN = re.compile(r"[A-Z]?[a-z]{3,}|[A-Z]{4,}")
+BARE_WORD_LETTERS = 4
 SENTENCE_END = ".,;:!?"
-# (an assignment, a clock speed's or a locale's `@`, an address, a link, an option, a variable, a handle, a bot
+# (an assignment, a clock's or a refresh rate's `@`, a locale's, an address, a link, an option, a variable, a handle, a bot
 # command, a placeholder, a hex literal, a version, a prompt's `user@host`, a device alias's `pci:`)
-_NOT_BARE_PASSWORD = re.compile(r"^[A-Za-z_][\w.-]*=|@\d|@[\w-]+\.[A-Za-z]{2,}|://|^[-$%@!#]|__|\b0[xX][0-9A-Fa-f]|"
-                                r"\d\.\d|^[a-z][a-z0-9._-]{2,}@|[a-z]{2}_[A-Z]{2}|^[a-z]{2,}:|@[A-Za-z][\w.-]*:\d")          # a run of letters long enough to be a word, not chance
+_NOT_BARE_PASSWORD = re.compile(r"^[A-Za-z_][\w.-]*=|@\d+(?:\.\d+)?(?i:[kmg]?hz)|@[\w-]+\.[A-Za-z]{2,}|://|^[-$%@!#]|__|\b0[xX][0-9A-Fa-f]|"
+                                r"\d\.\d|^[a-z][a-z0-9._-]{2,}@|[a-z]{2}_[A-Z]{2}|^[a-z]{2,}:|@[A-Za-z][\w.-]*:\d")
+# prefixes that name a hash or a build, not a vendor: `sha256-<hex>` (an ollama blob), `commit_<hex>`
 HASH_PREFIXES = re.compile(r"(?i)^(?:sha\d*|md5|blake\d*\w*|crc\d*|xxh\d*|commit|rev|git|blob|tree|hash|id|uuid|"
                            r"build|checksum|digest|object|sum|key[_-]?id|fingerprint|layer)$")
 _KEY_PARTS = re.compile(r"[._:\-]+|(?<=[a-z])(?=[A-Z])")
@@ -710,7 +711,7 @@ def _bare_password(match: re.Match[str]) -> bool:
         return False
     if _NOT_BARE_PASSWORD.search(value) or value.lower() in PLACEHOLDER_SECRETS:
         return False
-    return not any(is_common_word(run.lower()) for run in _LETTER_RUN.findall(value))
+    return not any(len(run) >= BARE_WORD_LETTERS and is_common_word(run.lower()) for run in _LETTER_RUN.findall(value))
 
 
 def _shaped_value(match: re.Match[str]) -> bool:

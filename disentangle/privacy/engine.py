@@ -104,7 +104,7 @@ FOLLOWING_WORD = re.compile(r" ([a-z]+)\b")  # the next word, after one space, i
 OPENING = re.compile(rf"\s*(?:{re.escape(FORWARD_MARK.format(''))}|[>»]\s*)*")   # what opens a message: quote marks
 QUOTED_SPEAKER = re.compile(r"\s*(?:\[[\d:]+\]\s*)?<")        # `<name> ...`, `[12:01] <name> ...`: a quoted IRC line
 ADDRESSING_WORDS = frozenset((
-    "ping", "thanks", "thx", "ty", "tnx", "cc", "hi", "hey", "hello", "bye",
+    "ping", "thanks", "thx", "ty", "tnx", "cc", "hi", "hey", "hello", "bye", "cheers",
     # the channels' other languages ("gracias nick", "dzięki nick,", "terima kasih nick")
     "gracias", "hola", "danke", "hallo", "moin", "merci", "salut", "bonjour", "coucou", "спасибо", "спс", "привет",
     "obrigado", "obrigada", "valeu", "olá", "grazie", "ciao", "dzięki", "dzieki", "dziękuję", "dziekuje", "cześć",

@@ -292,7 +292,8 @@ class NamePhrases:
                         or _glued(lowered, start, start + len(written)):
                     continue
                 at = "@" if start and lowered[start - 1] == "@" else ""
-                yield PhraseMatch(start - len(at), start + len(written), key, at)
+                opened = start and lowered[start - 1] == "[" and "]" in written and "[" not in written
+                yield PhraseMatch(start - len(at) - opened, start + len(written), key, at)   # `[cro] smiley`
                 end = start + len(written)
                 break
 

@@ -67,13 +67,14 @@ _WEBHOOKS = (r"https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/[\w
 
 # a credential named in prose, the verb that gives its value, and the words that take back what was typed
 _PROSE_KEY = (r"(?:wi-?fi|wlan|wpa2?|wireless|network|router|hotspot)\s+(?:key|password|passphrase|pass|pw|code)|"
+              r"(?:guest|home|office)\s+wi-?fi|"
               r"password|passphrase|passwd|passcode|pw|contrase[ñn]a|clave|senha|"
               r"passwort|kennwort|mot de passe|пароль|parola|wachtwoord|has[łl]o|heslo|şifre|sifre|kata sandi|"
               r"(?:app|client|channel|api)?\s?secret|api\s?key|(?:access|auth|api|bot)?\s?token|シークレット|시크릿|密钥|密鑰|秘钥|トークン|토큰|"
               r"密码|密碼|パスワード|비밀번호|암호|รหัสผ่าน")
 _PROSE_VERB = r"is|was|is now|was just|are|es|era|é|ist|war|est|était|är|je|to|jest|это|-|—|:"
 _GLUED_VERB = r"(?<=[^\x00-\x7f])(?:は|是|는|은|:)"   # glued to a credential's name in Japanese, Chinese, Korean (`シークレットは X`)
-_PROSE_HINTS = ("key", "pass", "pw", "pin", "code", "contrase", "clave", "senha", "kennw", "пароль", "parola", "wachtw",
+_PROSE_HINTS = ("key", "pass", "pw", "pin", "code", "wifi", "wi-fi", "contrase", "clave", "senha", "kennw", "пароль", "parola", "wachtw",
                 "hasło", "haslo", "heslo", "şifre", "sifre", "sandi", "secret", "token", "シークレット", "시크릿", "密钥", "密鑰",
                 "秘钥", "トークン", "토큰", "密码", "密碼", "パスワード", "비밀번호", "암호", "รหัสผ่าน")
 # a wifi key of digits in groups, as a router's label prints it (a FRITZ!Box's 20 digits in five fours): after a
@@ -131,6 +132,10 @@ SECRET_RULES: tuple[Rule, ...] = (
           trigger=rf"{_HEX}{{4}}\s{{1,2}}{_HEX}{{4}}\s{{1,2}}{_HEX}{{4}}"),
     _rule(SECRET, rf"(?<![\w])(?:0x)?(?:{_HEX}{{40}}|{_HEX}{{16}}|{_HEX}{{8}})(?!\w)", SECRET_TAG, "keyid",
           hints=("fingerprint", "gpg", "pgp", "key")),
+    # an SSH host key's fingerprint as OpenSSH prints it (`SHA256:` and 43 base64 characters; `MD5:` and sixteen
+    # hex pairs): a scanner finds the host by it
+    _rule(SECRET, r"(?<![\w/+])(?:SHA256:[A-Za-z0-9+/]{43}(?![A-Za-z0-9+/])|MD5:[0-9a-f]{2}(?::[0-9a-f]{2}){15}(?![\w:]))",
+          SECRET_TAG, hints=("sha256:", "md5:")),
     # a private key's body quoted without its header: the base64 openings of an OpenSSH key, a PKCS#1 RSA key,
     # a PKCS#8 key (RSA, Ed25519) and an EC key (public keys, `AAAAB3NzaC1yc2E...`, open differently)
     _rule(SECRET, r"(?<![\w+/])(?:b3BlbnNzaC1rZXktdjE|MII[A-Za-z0-9+/]{2}(?:IBAAK|QIBADAN|gIBADAN|AIBADAN)|"
