@@ -1511,3 +1511,96 @@ def test_the_seventeenth_set_gives_its_values_bare_follows_the_definitions_and_e
     mirrored = [form.name for form in builder.NEGATIVES if re.sub(r"⟦[^⟧]*⟧", "", form.line) in carriers]
     assert len(mirrored) >= len(builder.NEGATIVES) // 2          # negatives stand in the plants' own phrases
     assert not any("signed by" in line or "SHA256:" in line for _, _, line in builder.TECHNICAL_SHAPES)
+
+
+# ------------------------------------------------------------------------------------------ the eighteenth set
+
+def test_the_eighteenth_set_is_a_third_auditors_sample_in_the_proportions_it_decided_first(heldout_builders) -> None:
+    """v18 decided its proportions before writing values (`PLAIN_SHARE`, `SCHEDULE`, `HARD_WAYS` largest share
+    first): every claimed kind and every platform's mentions hold three quarters `plain` plants and one quarter
+    `harder` ones; of the harder, pasted output lines are the largest share but under half, and the ways come in the
+    order the builder declared. Every form names a public page, thread or document and its habit, every position
+    holds plants of three kinds or more and every kind stands at four positions or more. The project's definitions
+    hold: an OpenPGP key id and fingerprint and an SSH host key fingerprint are planted as secrets (no technical line
+    holds one), a 32+ character mixed-case token is a secret, MAC-derived link-local addresses (`ff:fe`, one of the
+    set's OUIs) are planted as IPv6 both typed plainly and in a pasted route line. Values stay valid: phones for
+    their region as written, cards by Luhn, IBANs mod 97 in twelve countries, MACs in the set's OUIs, e-mail at the
+    set's providers (or munged from one); nicks are mostly the host log's own and appear in their variants;
+    mentions are both the clients' syntax and typed; people come from mimesis locales none drew from; half the
+    negatives or more stand in the plants' own carrier phrases."""
+    import ipaddress
+    phonenumbers = pytest.importorskip("phonenumbers")
+    luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")
+    builder, records = heldout_builders["v18"], committed("v18")
+    assert builder.SCHEDULE.count("plain") == len(builder.SCHEDULE) * builder.PLAIN_SHARE == 36
+    placed = [r for r in records if r["group"] in ("planted", "export")]
+    assert all(DOCUMENT.match(r["source"]) for r in placed)
+    for kind in PLANTED_KINDS + MENTION_KINDS:
+        mine = [r for r in placed if r["kind"] == kind]
+        tiers = Counter(r["tier"] for r in mine)
+        assert tiers == {"plain": len(mine) * builder.PLAIN_SHARE, "harder": len(mine) * (1 - builder.PLAIN_SHARE)}
+        assert all((r["tier"] == "harder") == (r["hard"] in builder.HARD_WAYS) for r in mine), kind
+        assert len({r["form"] for r in mine if r["tier"] == "plain"}) == builder.PLAIN_FORMS, kind
+    ways = Counter(r["hard"] for r in placed if r["tier"] == "harder")
+    assert set(ways) == set(builder.HARD_WAYS) and max(ways.values()) == ways["paste"] < sum(ways.values()) / 2
+    assert [w for w in builder.HARD_WAYS if ways[w]] == sorted(builder.HARD_WAYS, key=lambda w: -ways[w])
+    kinds: dict[str, set] = {}
+    positions: dict[str, set] = {}
+    for r in placed:
+        kinds.setdefault(r["position"], set()).add(r["kind"])
+        positions.setdefault(r["kind"], set()).add(r["position"])
+    assert set(kinds) == set(builder.POSITIONS) and all(len(k) >= 3 for k in kinds.values())
+    assert all(len(p) >= 4 for p in positions.values())
+    planted = [r for r in records if r["group"] == "planted"]
+    assert all(r["habit"] and r["habit"] == builder.HABITS[f"{r['kind']}/{r['form']}"] for r in planted)
+    by_form: dict[str, list[str]] = {}
+    by_kind: dict[str, list[str]] = {}
+    for r in planted:
+        by_form.setdefault(r["form"], []).append(r["needles"][0])
+        by_kind.setdefault(r["kind"], []).append(r["needles"][0])
+    assert all(re.fullmatch(r"0x[0-9A-F]{16}", v) for v in by_form["aud-secret-pgp-keyid"])
+    assert all(re.fullmatch(r"[0-9A-F]{40}", v) for v in by_form["aud-secret-pgp-fpr-flat"])
+    assert all(re.fullmatch(r"SHA256:[A-Za-z0-9+/]{43}", v) for v in by_form["aud-secret-ssh-host-fpr"])
+    assert all(len(t) >= 32 and re.fullmatch(r"[A-Za-z0-9]+", t) and re.search("[a-z]", t) and re.search("[A-Z]", t)
+               and re.search(r"\d", t) for t in by_form["aud-secret-random-32"])
+    assert not [s for s in builder.TECHNICAL_SHAPES if re.search(r"(?i)pgp|gpg|fingerprint|ssh|SHA256:[A-Za-z]", s[2])]
+    ouis = {o.replace(":", "") for o in builder.OUIS}
+    linked = by_form["aud-v6-linklocal-plain"] + by_form["aud-v6-route-via"]
+    assert len(linked) >= 10 and set(linked) == {v for v in by_kind["ipv6"] if v.startswith("fe80:")}
+    for v in linked:
+        packed = ipaddress.IPv6Address(v).packed[8:]
+        assert ipaddress.IPv6Address(v).is_link_local and packed[3:5] == b"\xff\xfe"
+        assert f"{packed[0] ^ 2:02x}{packed[1]:02x}{packed[2]:02x}" in ouis
+    assert all(ipaddress.IPv6Address(v).is_global for v in by_kind["ipv6"] if v not in linked)
+    assert all(ipaddress.IPv4Address(v).is_global for v in by_kind["ipv4"])
+    assert all(re.fullmatch(r"[0-9a-fA-F]{2}([:-][0-9a-fA-F]{2}){5}|[0-9a-f]{12}", v)
+               and re.sub(r"[^0-9a-f]", "", v.lower())[:6] in ouis for v in by_kind["mac"])
+    munged = re.compile(r"([\w.]+) \[at\] ([\w-]+) \[dot\] (\w+)")
+    assert all(v.split("@")[1] in builder.EMAIL_DOMAINS if "@" in v
+               else f"{munged.fullmatch(v)[2]}.{munged.fullmatch(v)[3]}" in builder.EMAIL_DOMAINS
+               for v in by_kind["email"])
+    for r in (r for r in planted if r["kind"] == "phone"):
+        parsed = phonenumbers.parse(r["needles"][0], r["region"])
+        assert phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == r["region"]
+    assert all(luhn.is_valid(ascii_digits(v)) for v in by_kind["card"])
+    assert all(iban.is_valid(v) for v in by_kind["iban"]) and len({v[:2] for v in by_kind["iban"]}) == 12
+    nicks = [r for r in planted if r["kind"] == "nick"]
+    assert sum(bool(r.get("log_nick")) for r in nicks) >= len(nicks) * 3 // 4
+    assert {suffix for r in nicks for suffix in ("_", "2", "-laptop", "|away")
+            if r["needles"][0] == r["names"][0] + suffix} == {"_", "2", "-laptop", "|away"}
+    exports = [r for r in placed if r["group"] == "export"]
+    shown = {r["platform"]: set() for r in exports}
+    for r in exports:
+        client = r["setup"].get("entity", [""])[0] in ("mention_name", "text_mention", "text_link")
+        shown[r["platform"]].add("client" if r["needles"][0].startswith("<@") or client else "typed")
+    assert all(both == {"client", "typed"} for both in shown.values())
+    assert {r["platform"] for r in exports if r["position"] == "line-end" and "\n" in r["plant"]} == {
+        "discord", "slack", "telegram"}
+    used = {loc for n in ("v3", "v4", "v5", "v6", "v7", "v8", "v9", "v11", "v13", "v14", "v15", "v16", "v17")
+            for loc in getattr(heldout_builders[n], "PEOPLE_LOCALES", getattr(heldout_builders[n], "LOCALES", ()))}
+    used |= {lang.people for lang in heldout_builders["v12"].LANGS.values()}
+    assert set(builder.PEOPLE_LOCALES).isdisjoint(used) and len(builder.PEOPLE_LOCALES) >= 6
+    assert {r["locale"] for r in planted if r.get("locale")} == set(builder.PEOPLE_LOCALES)
+    carriers = {re.sub(r"⟦[^⟧]*⟧", "", form.line) for forms in builder.FORMS.values() for form in forms}
+    mirrored = [form.name for form in builder.NEGATIVES if re.sub(r"⟦[^⟧]*⟧", "", form.line) in carriers]
+    assert len(mirrored) >= len(builder.NEGATIVES) // 2

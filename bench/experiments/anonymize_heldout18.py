@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout18.jsonl, the EIGHTEENTH held-out set of the anonymiser (v18), measured by
-`bench/anonymize_heldout.py --set v18`. Written on 2026-11-29 (from 10:33 UTC by the machine's clock, helper
+`bench/anonymize_heldout.py --set v18`. Written on 2026-11-29 (10:33-10:43 UTC by the machine's clock, helper
 heldout18) after v16 and v17 were spent, while another helper wrote v19 apart (never read: not its worktree, not its
 branch, not its brief); never tuned on; committed with its jsonl before any measurement. Its author read only the
 brief (v18), the harness (bench/anonymize_heldout.py), bench/heldout_exports.py (by the places earlier builders
@@ -24,8 +24,8 @@ two, by other authors): the sample a data protection officer would draw from a h
   into the channel far more often than v16 assumed (an `ip addr`, `arp`, `auth.log`, pip or `.env` line: the bots
   and the channel guidelines push long pastes to pastebins, not two-line ones), and typos and other languages are
   everyday in a help channel of people whose first language is not English; so a quarter, not v16's sixth. Of the
-  harder quarter PASTE is the largest share (short pasted output lines, as above), then language, then script,
-  typo, obfuscation and encoding, each smaller. Every kind has ten forms, eight `plain` and two `harder`; of its 48
+  harder quarter PASTE is the largest share but under half (short pasted output lines, as above), then language,
+  then typo, script, obfuscation and encoding, each smaller. Every kind has ten forms, eight `plain` and two `harder`; of its 48
   plants 36 are plain (plant i is harder when i % 4 == 3) and 12 harder (six each); each platform's mentions the
   same. Each harder form names what makes it harder (`hard`).
 - HABITS: every form names the habit it shows (`habit`) and a public page, thread or document (`source`).
@@ -89,7 +89,7 @@ MAX_DRAWS = 500
 TECHNICAL_PER_SHAPE = 8
 TIERS = ("plain", "harder")
 PLAIN_SHARE = 3 / 4         # decided first: three quarters of a help channel's values typed plainly
-HARD_WAYS = ("paste", "language", "script", "typo", "obfuscation", "encoding")   # largest share first
+HARD_WAYS = ("paste", "language", "typo", "script", "obfuscation", "encoding")   # largest share first
 PLAIN_FORMS, HARD_FORMS = 8, 2
 # plant i of a kind: harder when i % 4 == 3 (12 of 48), the two harder forms in turn; else the plain forms in turn
 SCHEDULE = tuple("harder" if i % 4 == 3 else "plain" for i in range(PER_KIND))
@@ -119,20 +119,19 @@ EMAIL_REMOVE = "https://github.com/BlueSkyDefender/Depth3D/issues/25 (an address
 EMAIL_OPEN = "https://github.com/okfn/opendataday/pull/419 (an address given without knowing it would be public)"
 EMAIL_SPAM = "https://github.com/rubyberlin/code-of-conduct/issues/69 (addresses written out, munged or not)"
 EMAIL_HDR = "RFC 5322 (a Reply-To header pasted from a mail)"
-EMAIL_CS = "https://cs.wikipedia.org/wiki/E-mail (Czech carrier words)"
 PHONE_PUBLIC = "https://github.com/mysociety/fixmytransport/issues/415 (people put their number in messages)"
 PHONE_CHAT = "https://github.com/buppz/qb-phone-npstyle/issues/14 (a number sent to everyone in a chat)"
 PHONE_VCARD = "RFC 6350 (a vCard TEL line pasted)"
-PHONE_DA = "https://da.wikipedia.org/wiki/Telefonnummer (Danish carrier words)"
+PHONE_DA = f"{W}Danish_language (Danish carrier words: `ring til mig på`)"
 V4_IPA = "https://wiki.archlinux.org/title/Network_configuration (addresses read off `ip a` and given)"
 V4_AUTH = "https://man.openbsd.org/sshd (sshd's `Failed password ... from X port N ssh2` lines pasted)"
-V4_HU = "https://hu.wikipedia.org/wiki/IP-c%C3%ADm (Hungarian carrier words)"
+V4_HU = f"{W}Hungarian_language (Hungarian carrier words)"
 V6_IPA = "https://onworks.net/documentation/linuxcommandline/part247.php (ip a's inet6 lines, MAC-derived scope link)"
 V6_ROUTE = "https://man7.org/linux/man-pages/man8/ip-route.8.html (an `ip -6 route` default via line pasted)"
-V6_EL = "https://el.wikipedia.org/wiki/IPv6 (Greek carrier words)"
+V6_EL = f"{W}Greek_alphabet (Greek carrier words in Greek script)"
 MAC_IPA = "https://www.linux.org/threads/ip-command-output-breakdown.64568/ (link/ether read off and given)"
 MAC_ARP = "https://man7.org/linux/man-pages/man8/arp.8.html (an `arp -a` line pasted)"
-MAC_FLAT = "https://www.tp-link.com/us/support/faq/1539/ (router pages asking for a MAC without separators)"
+MAC_FLAT = "IEEE Std 802-2014 (a MAC as twelve hex digits, as router and switch forms take it)"
 SECRET_REVOKE = "https://github.com/micah5/sponsorship_remover/issues/7 (a secret posted, told to revoke it)"
 SECRET_SLACK = "https://github.com/yeokm1/w31slack/issues/1 (a token left in public, revoke it)"
 SECRET_TRANSCRIPT = "https://github.com/ArtemioPadilla/watchboard/issues/201 (a token exposed in a transcript)"
@@ -140,19 +139,19 @@ SECRET_PGP = "RFC 4880 (an OpenPGP key id or fingerprint given so others fetch t
 SECRET_SSH = "https://man.openbsd.org/ssh (ssh's `key fingerprint is SHA256:` prompt, read out)"
 SECRET_ENV = "https://github.com/hyphacoop/organizing/issues/125 (an access token pasted where others read it)"
 HOME_FHS = "Filesystem Hierarchy Standard 3.0 (/home/<user> in error messages)"
-HOME_MAC = "https://support.apple.com/guide/mac-help/mchlp1398/mac (/Users/<user> on a Mac)"
+HOME_MAC = f"{W}Home_directory (/Users/<user> on macOS, C:\\Users\\<user> on Windows)"
 HOME_PIP = "https://pip.pypa.io/en/stable/user_guide/#user-installs (pip's `installed in '/home/...' which is not on PATH`)"
-HOME_HU = "https://hu.wikipedia.org/wiki/Home_k%C3%B6nyvt%C3%A1r (Hungarian carrier words)"
+HOME_HU = f"{W}Hungarian_language (Hungarian carrier words around a path)"
 NICK_RFC = "RFC 1459 (nicknames addressed as `nick:` in a channel)"
 NICK_GUIDE = "https://help.ubuntu.com/community/InternetRelayChat (nick variants people join with)"
 NICK_PASTE = "https://github.com/irssi/irssi/issues/56 (a `<nick> text` line quoted from a log)"
-NICK_DA = "https://da.wikipedia.org/wiki/IRC (Danish thanks)"
+NICK_DA = f"{W}Danish_language (Danish thanks: `tak`)"
 CARD_POSTED = "https://github.com/fetisov/ttf2mesh/issues/10 (a card number posted publicly)"
 CARD_SLACK = "https://github.com/pagarme/secbot/pull/12 (card numbers sent in a team chat)"
-CARD_PT = "https://pt.wikipedia.org/wiki/Cart%C3%A3o_de_cr%C3%A9dito (Portuguese carrier words)"
+CARD_PT = f"{W}Portuguese_language (Portuguese carrier words)"
 IBAN_DOC = "ISO 13616-1 (IBANs in groups of four on paper, unspaced electronically)"
 IBAN_INVOICE = "https://github.com/pretix/pretix/issues/1897 (an invoice's bank line pasted)"
-IBAN_SR = "https://sr.wikipedia.org/wiki/IBAN (Serbian Cyrillic carrier words)"
+IBAN_SR = f"{W}Serbian_Cyrillic_alphabet (Serbian carrier words in Cyrillic)"
 DISCORD_DOC = "https://discord.com/developers/docs/reference#message-formatting (mentions the client writes and people type)"
 SLACK_DOC = "https://api.slack.com/reference/surfaces/formatting#mentioning-users (<@U..>, <@U..|name>, typed names)"
 TELEGRAM_DOC = "https://core.telegram.org/bots/api#messageentity (mention, mention_name, text_mention, text_link)"
