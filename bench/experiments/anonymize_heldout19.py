@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout19.jsonl, the NINETEENTH held-out set of the anonymiser (v19), measured by
-`bench/anonymize_heldout.py --set v19`. Written on 2026-11-29 (from 10:33 UTC, helper heldout19) after v17 was spent,
+`bench/anonymize_heldout.py --set v19`. Written on 2026-11-29 (10:33-10:52 UTC, helper heldout19) after v17 was spent,
 while another helper wrote v18 apart (never read: not its worktree, not its branch); never tuned on; committed with
 its jsonl before any measurement. Its author read only the brief, the harness (bench/anonymize_heldout.py),
 bench/heldout_exports.py (the places and side-channel keys it reads), v17's builder in full, the other builders'
@@ -36,11 +36,15 @@ authors):
   irclogs days), none a line of v1-v17, taken in turn; the phrase at the host's start, after its words or at a word
   boundary. Nicks are, where the host's log has one, a nick that speaks in that log, said bare.
 - VALUES FROM A GENERATOR AND LOCALES NONE USED: people from mimesis 22.2.0's az, cs, hu, da, nl-be and pt (no earlier
-  builder drew people from mimesis with these), romanised as their people type names in an address; phone regions
-  two never used (North Korea, the Northern Mariana Islands) and the eleven used least (Bermuda, Mexico, Guatemala,
-  Mozambique, Honduras, Sudan, Jamaica, Turkmenistan, Belize, the Cayman Islands, Eswatini); the twelve IBAN countries
-  used least (MU, AD, CR, DO, FO, GE, GI, GL, KZ, VA, PS, LI); card IIN prefixes, IPv4 /16s, IPv6 prefixes, OUIs and
-  e-mail providers none used (checked); passwords by v19's own generator (8-14 characters, three classes or more:
+  builder drew people from mimesis with these; some Danish names mimesis stores mis-decoded are mended), romanised as
+  their people type names in an address (Azerbaijani ə as e, Danish ø as oe); phone regions: the only two with a
+  grouped, region-valid mobile spelling no set used (North Korea, the Northern Mariana Islands) and eleven of those
+  used least, once or twice each (Bermuda, Mexico, Guatemala, Mozambique, Honduras, Sudan, Jamaica, Turkmenistan,
+  Belize, the Cayman Islands, Eswatini), none of v17's, so the shared test of never-used regions skips v19 and v19's
+  own test checks this instead; the twelve IBAN countries used least (MU, AD, CR, DO, FO, GE, GI, GL, KZ, VA, PS, LI),
+  real bank codes where a country's are letters and Mauritius' `000MUR` ending; card IIN prefixes (brands' own
+  groupings: Amex 4-6-5, Diners 4-6-4), IPv4 /16s, IPv6 prefixes, OUIs and e-mail providers none used (checked), each
+  person's address at a provider of their country; passwords by v19's own generator (8-14 characters, three classes or more:
   a name with a year and a sign, two words joined with a sign and digits, or drawn characters); seeded
   `random.Random`.
 - Exports: names and handles typed bare in the middle of sentences, with `'s`, in brackets and quotes, on their own
@@ -103,6 +107,9 @@ CARD_RANGES = (("visa_az_plain", "416973", 16), ("mastercard_cz_plain", "535816"
                ("unionpay_plain", "624351", 16), ("visa_19_digit_plain", "473921", 19))
 EMAIL_DOMAINS = ("centrum.cz", "volny.cz", "citromail.hu", "indamail.hu", "box.az", "live.be", "netcabo.pt",
                  "clix.pt", "jubii.dk", "stofanet.dk", "ofir.dk", "t-online.hu")
+DOMAINS_OF = {"az": ("box.az",), "cs": ("centrum.cz", "volny.cz"), "hu": ("citromail.hu", "indamail.hu", "t-online.hu"),
+              "da": ("jubii.dk", "stofanet.dk", "ofir.dk"), "nl-be": ("live.be",), "pt": ("netcabo.pt", "clix.pt")}
+assert {d for ds in DOMAINS_OF.values() for d in ds} == set(EMAIL_DOMAINS)   # each person at a provider of their country
 V4_BLOCKS = ("94.130", "147.161", "195.181", "31.44", "88.208", "154.61", "200.58", "181.49", "102.176", "85.117",
              "176.121", "196.43")
 V6_PREFIXES = ("2403:6200", "2800:4f0", "2a0a:e5c0", "2a01:c50f", "2001:ee0", "2c0f:f4c0")
@@ -417,7 +424,7 @@ class Draws(thirteenth.Draws):
         from mimesis import Person as Mimesis
         for attempt in range(MAX_DRAWS):
             person = Mimesis(Locale(locale), seed=seed + attempt * 7919)
-            first_name, last = person.first_name(), person.last_name()
+            first_name, last = mended(person.first_name()), mended(person.last_name())
             a_first, a_last = (thirteenth.romanised(w.translate(TYPED_AS)) for w in (first_name, last))   # Ő -> o
             if not (3 <= len(a_first) <= 10 and 4 <= len(a_last) <= 12) or a_first == a_last or " " in last:
                 continue
@@ -426,6 +433,16 @@ class Draws(thirteenth.Draws):
                     and self.fresh(f"{a_first}.{a_last}") and self.fresh(full)):
                 return Person(full, first_name, last, a_first, a_last, locale)
         raise SystemExit(f"no fresh person of {locale}")
+
+
+def mended(text: str) -> str:
+    """A name as written: some of mimesis' Danish names are stored UTF-8 read as Latin-1 (`SÃ¸ndergaard`)."""
+    if "Ã" in text or "Â" in text:
+        try:
+            return text.encode("latin-1").decode("utf-8")
+        except UnicodeError:
+            return text
+    return text
 
 
 def drawn_mobile(draws: Draws, region: str):
@@ -582,7 +599,7 @@ def fields(kind: str, form: Form, draws: Draws, i: int) -> dict[str, Any]:
     if kind == "email":
         local = (f"{person.ascii_first}.{person.ascii_last}", f"{person.ascii_first[:1]}{person.ascii_last}",
                  f"{person.ascii_first}{i % 70 + 21}", f"{person.ascii_last}.{person.ascii_first[:1]}")[i % 4]
-        dom = EMAIL_DOMAINS[i % len(EMAIL_DOMAINS)]
+        dom = DOMAINS_OF[person.locale][i // len(PEOPLE_LOCALES) % len(DOMAINS_OF[person.locale])]
         if not draws.fresh(f"{local}@{dom}"):
             local = f"{local}{i}"
         return {**base, "v": f"{local}@{dom}", "extra": (local,) if len(local) >= 6 else ()}
@@ -720,7 +737,7 @@ def telegram_plant(form: str, person: Person, number: int) -> tuple[str, tuple[s
                                     "own-line"),
         "poll-bare-first-name-or-bus": (f"who drives, ⟦{person.first}⟧ or the bus?", (person.first,), {"place": "poll"},
                                  "before-punctuation"),
-        "text-mention-bare-handle-end": (f"the photos are with ⟦{handle}⟧", (handle,),
+        "text-mention-bare-full-name-end": (f"the photos are with ⟦{person.full}⟧", (person.full,),
                                          {"entity": ["text_mention", number]}, "sentence-end"),
         "bare-first-name-exclaim": (f"ask ⟦{person.first}⟧!", (person.first,), {}, "before-punctuation"),
     }[form]
@@ -736,7 +753,7 @@ EXPORT_FORMS = {
               "own-line-bare-handle", "pretext-bare-real-name", "bare-handle-heard", "bare-first-name-has-same"),
     "telegram": ("bare-handle-was-right", "mention-name-bare-cousin-possessive", "bare-full-name-quoted",
                  "bare-handle-brackets", "own-line-bare-full-name", "poll-bare-first-name-or-bus",
-                 "text-mention-bare-handle-end", "bare-first-name-exclaim")}
+                 "text-mention-bare-full-name-end", "bare-first-name-exclaim")}
 WHOLE_PLACES = ninth.WHOLE_PLACES
 
 
