@@ -52,12 +52,14 @@ authors):
   pretext, Telegram poll) and in plain text; side channels of v2's kinds in new shapes (a Discord DM partner, a
   Slack private channel and a group DM named after people, a Telegram personal chat titled with a name, an export
   under a home folder).
-- NEGATIVES IN THE PLANTS' OWN PHRASES: most of the 48 values that identify no one (versions, private, loopback,
-  shared, link-local-by-privacy and documentation addresses, documentation MACs, documented example passwords, test
-  cards, the documented example IBAN, UUIDs, commit ids, dates, sizes, ports, PIDs, line, bug and job numbers, package
-  names said like nicks) stand in the very carrier phrases the plants use. The 104 technical lines give random-looking
-  ids bare (commit, tree, container, trace, request and snapshot ids, checksums, digests); no PGP key id or SSH
-  fingerprint among them (the brief counts those as personal).
+- NEGATIVES IN THE PLANTS' OWN PHRASES: most of the 46 values that identify no one (versions, private, loopback,
+  shared and documentation IPv4 addresses, the IPv6 documentation prefix, a unique local address, ::1 and the
+  all-routers group, the documentation and broadcast MACs, common and documented example passwords, test cards, the
+  documented example IBAN, a reserved example domain, a UUID, a commit id, dates, times, sizes, a port, a PID, line,
+  bug, exit, job and PCI id numbers, a resolution, an epoch, an ISBN, a UPC, package names said like nicks) stand in
+  the very carrier phrases the plants use. The 104 technical lines give random-looking ids bare (tree, commit,
+  container, trace, request, snapshot, machine and build ids, checksums, pip hashes, volume ids, WAL segment names);
+  no PGP key id or SSH fingerprint among them (the brief counts those as personal).
 - NOT COVERED: a value split over two lines, values in other languages' carrier phrases, encoded values (v10-v13).
 
     python bench/experiments/anonymize_heldout19.py   # rewrites bench/data/anonymize_heldout19.jsonl
