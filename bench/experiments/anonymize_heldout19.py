@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout19.jsonl, the NINETEENTH held-out set of the anonymiser (v19), measured by
-`bench/anonymize_heldout.py --set v19`. Written on 2026-11-29 (10:33-10:52 UTC, helper heldout19) after v17 was spent,
+`bench/anonymize_heldout.py --set v19`. Written on 2026-11-29 (10:33-10:50 UTC, helper heldout19) after v17 was spent,
 while another helper wrote v18 apart (never read: not its worktree, not its branch); never tuned on; committed with
 its jsonl before any measurement. Its author read only the brief, the harness (bench/anonymize_heldout.py),
 bench/heldout_exports.py (the places and side-channel keys it reads), v17's builder in full, the other builders'
