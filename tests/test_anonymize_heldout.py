@@ -24,7 +24,9 @@ link-local addresses planted as personal), and
 anonymize_heldout17.jsonl (v17, a second, independent set of bare values by another author, with the project's
 definitions planted as personal: PGP / SSH fingerprints, prefix-less tokens, MAC-derived link-local addresses), and
 anonymize_heldout18.jsonl (v18, a third, independent auditor's sample: three quarters plain and one quarter harder,
-pasted output lines the largest share of the harder, proportions decided before the values).
+pasted output lines the largest share of the harder, proportions decided before the values), and
+anonymize_heldout19.jsonl (v19, a third, independent set of bare values: suggestions, everyday verbs, quotes off a
+screen, error paths, reported speech, PGP key ids and MD5-spelled SSH fingerprints planted as personal).
 Every set holds no copy of shared text, each reference
 resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
 are valid for their region; v2-v5 use no line of an earlier set and hold enough plants per kind. v1's and
@@ -57,7 +59,8 @@ DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" /
         "v15": BENCH / "data" / "anonymize_heldout15.jsonl",
         "v16": BENCH / "data" / "anonymize_heldout16.jsonl",
         "v17": BENCH / "data" / "anonymize_heldout17.jsonl",
-        "v18": BENCH / "data" / "anonymize_heldout18.jsonl"}
+        "v18": BENCH / "data" / "anonymize_heldout18.jsonl",
+        "v19": BENCH / "data" / "anonymize_heldout19.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
             "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
             "v6": "anonymize_heldout6.py", "v7": "anonymize_heldout7.py", "v8": "anonymize_heldout8.py",
@@ -65,27 +68,27 @@ BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "
             "v12": "anonymize_heldout12.py", "v13": "anonymize_heldout13.py",
             "v14": "anonymize_heldout14.py", "v15": "anonymize_heldout15.py",
             "v16": "anonymize_heldout16.py", "v17": "anonymize_heldout17.py",
-            "v18": "anonymize_heldout18.py"}
+            "v18": "anonymize_heldout18.py", "v19": "anonymize_heldout19.py"}
 EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272, "v8": 8282,
                 "v9": 9292, "v10": 10202, "v11": 11202, "v12": 12202, "v13": 13202, "v14": 14202, "v15": 15202,
-                "v16": 16202, "v17": 17202, "v18": 18202}
+                "v16": 16202, "v17": 17202, "v18": 18202, "v19": 19202}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
 LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17",
-         "v18")
+         "v18", "v19")
 SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17",
-           "v18")          # sets whose forms name where their shape was sampled from
+           "v18", "v19")          # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
 MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48, "v10": 48,
                 "v11": 48, "v12": 48, "v13": 48, "v14": 48, "v15": 48, "v16": 48, "v17": 48,
-                "v18": 48}   # plants per claimed kind, so that 95% recall is measurable
+                "v18": 48, "v19": 48}   # plants per claimed kind, so that 95% recall is measurable
 MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96, "v10": 96, "v11": 96,
-                   "v12": 96, "v13": 96, "v14": 96, "v15": 96, "v16": 96, "v17": 96, "v18": 96}
+                   "v12": 96, "v13": 96, "v14": 96, "v15": 96, "v16": 96, "v17": 96, "v18": 96, "v19": 96}
 MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40, "v11": 40, "v12": 40, "v13": 40,
-                 "v14": 40, "v15": 40, "v16": 40, "v17": 40, "v18": 40}
+                 "v14": 40, "v15": 40, "v16": 40, "v17": 40, "v18": 40, "v19": 40}
 MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100, "v10": 100, "v11": 100,
                  "v12": 100, "v13": 100, "v14": 100, "v15": 100, "v16": 100, "v17": 100,
-                 "v18": 100}
+                 "v18": 100, "v19": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -121,6 +124,8 @@ SIDE_FORMS = {
     "v17": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
             "export-path-home"},
     "v18": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
+            "export-path-home"},
+    "v19": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
             "export-path-home"}}
 
 GROUP_SIDES = ("v3", "v5", "v7", "v9", "v10", "v11", "v12", "v13", "v14", "v17")   # sets whose side channels are groups
@@ -283,7 +288,7 @@ def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_se
     if name in ("v5", "v6"):                               # v5, v6: #ubuntu lines of the annotated corpus only
         assert all(r["file"].startswith("irc-disentanglement/") for r in refs)
     else:
-        if name in ("v12", "v13", "v14", "v15", "v16", "v17", "v18"):   # v12-v18: the #ubuntu days and the irclogs days, in turn
+        if name in ("v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19"):   # v12-v19: the #ubuntu days and the irclogs days, in turn
             irclogs = sum(r["file"].startswith("irclogs/") for r in refs if r["group"] in ("planted", "export"))
             assert other == 0 and placed // 3 <= irclogs <= placed * 2 // 3
         else:
@@ -314,7 +319,7 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
 
 
 @pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15",
-                                  "v16", "v17", "v18"])
+                                  "v16", "v17", "v18", "v19"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -512,7 +517,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v15": (DATA["v15"], "anonymize_heldout15.md", EXPORT_SEEDS["v15"]),
         "v16": (DATA["v16"], "anonymize_heldout16.md", EXPORT_SEEDS["v16"]),
         "v17": (DATA["v17"], "anonymize_heldout17.md", EXPORT_SEEDS["v17"]),
-        "v18": (DATA["v18"], "anonymize_heldout18.md", EXPORT_SEEDS["v18"])}
+        "v18": (DATA["v18"], "anonymize_heldout18.md", EXPORT_SEEDS["v18"]),
+        "v19": (DATA["v19"], "anonymize_heldout19.md", EXPORT_SEEDS["v19"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
@@ -545,6 +551,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v17"], "x")[2]
     assert heldout_bench._title(sets["v18"], "x")[0].startswith("# Anonymisation on the eighteenth held-out set (v18)")
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v18"], "x")[2]
+    assert heldout_bench._title(sets["v19"], "x")[0].startswith("# Anonymisation on the nineteenth held-out set (v19)")
+    assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v19"], "x")[2]
     assert "on 2026-11-28 before" in heldout_bench._title(sets["v6"], "x")[2]
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
@@ -671,7 +679,8 @@ TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethr
                      "v15": {"mention_name", "text_link"},
                      "v16": {"mention", "mention_name", "text_mention", "text_link"},
                      "v17": {"mention_name", "text_mention"},
-                     "v18": {"mention", "mention_name", "text_mention", "text_link"}}
+                     "v18": {"mention", "mention_name", "text_mention", "text_link"},
+                     "v19": {"mention_name", "text_mention"}}
 
 
 def ascii_digits(text: str) -> str:
@@ -680,7 +689,7 @@ def ascii_digits(text: str) -> str:
 
 
 # sets written at the same time by authors who never read each other's: neither is the other's earlier set
-SIBLINGS = ({"v14", "v15"}, {"v16", "v17"}, {"v18", "v19"})     # v16 is written beside v17, neither reads the other
+SIBLINGS = ({"v14", "v15"}, {"v16", "v17"}, {"v18", "v19"})     # v16 is written beside v17, v18 beside v19
 
 
 def earlier_sets(name: str) -> tuple[str, ...]:
@@ -699,7 +708,7 @@ def names_its_source(name: str, source: str) -> bool:
         return bool(DOCUMENT.match(source) or CONVENTION.match(source))
     if name == "v11":
         return bool(DOCUMENT.match(source) or ENCODING.match(source))
-    if name in ("v12", "v13", "v14", "v15", "v16", "v18"):
+    if name in ("v12", "v13", "v14", "v15", "v16", "v18", "v19"):
         return bool(DOCUMENT.match(source))
     if name == "v17":                                      # v17: also a page only served over plain http
         return bool(DOCUMENT.match(source) or PAGE.match(source))
@@ -756,6 +765,8 @@ def test_the_sampled_sets_phone_numbers_are_valid_in_regions_no_earlier_set_used
     assert invalid == [] and len(phones) >= MIN_PER_KIND[name] and len({r["region"] for r in phones}) >= 12
     if name in ("v10", "v12"):   # the languages' own countries, most used before: new number ranges instead
         return
+    if name == "v19":            # only two regions with a grouped, region-valid spelling were left unused (KP, MP):
+        return                   # v19 adds the eleven used least before (its own test checks)
     earlier = {region for _, region, _, _ in heldout_builders["v2"].PHONE} | {
         r["region"] for e in earlier_sets(name) if e not in ("v1", "v2") for r in committed(e) if r["kind"] == "phone"}
     if name == "v18":   # v18: the unused regions with numbers of their own ran out; the rest used once only before
@@ -1604,3 +1615,96 @@ def test_the_eighteenth_set_is_a_third_auditors_sample_in_the_proportions_it_dec
     carriers = {re.sub(r"⟦[^⟧]*⟧", "", form.line) for forms in builder.FORMS.values() for form in forms}
     mirrored = [form.name for form in builder.NEGATIVES if re.sub(r"⟦[^⟧]*⟧", "", form.line) in carriers]
     assert len(mirrored) >= len(builder.NEGATIVES) // 2
+
+
+# ------------------------------------------------------------------------------------------ the nineteenth set
+
+def test_the_nineteenth_set_gives_its_values_bare_in_everyday_phrases_and_each_reads_as_its_kind(
+        heldout_builders) -> None:
+    """Every v19 planted form's carrier phrase names nothing of its value's kind (no word of its `BARE_WORDS`, which
+    holds v17's list and more), names its habit and a public thread, and no carrier phrase is one of v15's or v17's;
+    every position (quotes new) holds plants of three kinds or more and every kind stands at four positions or more;
+    each platform has a bare name on its own line and in quotes, none typed with `@` or `<@id>`. The project's
+    definitions are planted as personal: a PGP long key id, an SSH host key fingerprint in MD5 colon pairs with no
+    prefix, a 32+ character mixed-case token with no prefix (kind `secret`), a MAC-derived link-local address (`ipv6`,
+    `ff:fe` in its middle, its MAC of one of the set's OUIs). Each value still reads as its kind: phones valid for
+    their region as written, two regions never used before and none of v17's; IPv4 / other IPv6 global; passwords of
+    8+ characters and three classes; e-mail at the set's providers; cards pass Luhn, IBANs mod 97 in twelve countries,
+    Mauritius' with its `000MUR`; most nicks speak in the host's own log; people come from mimesis locales no builder
+    drew with mimesis, every locale holding plants of several kinds. Half the negatives or more stand in the plants'
+    own carrier phrases, and no technical line holds a key id or a fingerprint."""
+    import ipaddress
+    phonenumbers = pytest.importorskip("phonenumbers")
+    luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")
+    builder, records = heldout_builders["v19"], committed("v19")
+    assert set(heldout_builders["v17"].BARE_WORDS) < set(builder.BARE_WORDS)
+    assert {f"{kind}/{form.name}": builder.bare_words(form.line) for kind, forms in builder.FORMS.items()
+            for form in forms if builder.bare_words(form.line)} == {}
+    carriers = {re.sub(r"⟦[^⟧]*⟧", "", form.line) for forms in builder.FORMS.values() for form in forms}
+    for name in ("v15", "v17"):
+        theirs = {re.sub(r"⟦[^⟧]*⟧", "", form.line) for forms in heldout_builders[name].FORMS.values() for form in forms}
+        assert carriers.isdisjoint(theirs), name
+    placed = [r for r in records if r["group"] in ("planted", "export")]
+    assert all(names_its_source("v19", r["source"]) for r in placed)
+    kinds: dict[str, set] = {}
+    positions: dict[str, set] = {}
+    for r in placed:
+        kinds.setdefault(r["position"], set()).add(r["kind"])
+        positions.setdefault(r["kind"], set()).add(r["position"])
+    assert set(kinds) == set(builder.POSITIONS) and all(len(k) >= 3 for k in kinds.values())
+    assert all(len(p) >= 4 for p in positions.values())
+    exports = [r for r in placed if r["group"] == "export"]
+    assert [r["form"] for r in exports if "@" in r["needles"][0] or "<@" in r["plant"]] == []
+    for position in ("own-line", "in-quotes"):
+        assert {r["platform"] for r in exports if r["position"] == position} == {"discord", "slack", "telegram"}
+    planted = [r for r in records if r["group"] == "planted"]
+    assert all(r["habit"] and r["habit"] == builder.HABITS[f"{r['kind']}/{r['form']}"] for r in planted)
+    by_form: dict[str, list[str]] = {}
+    by_kind: dict[str, list[str]] = {}
+    for r in planted:
+        by_form.setdefault(r["form"], []).append(r["needles"][0])
+        by_kind.setdefault(r["kind"], []).append(r["needles"][0])
+    assert all(re.fullmatch(r"0x[0-9A-F]{16}", v) for v in by_form["secret-bare-pgp-key-id"])
+    assert all(re.fullmatch(r"[0-9a-f]{2}(:[0-9a-f]{2}){15}", v) for v in by_form["secret-bare-ssh-md5"])
+    tokens = by_form["secret-bare-random-token"]
+    assert tokens and all(len(t) >= 32 and re.fullmatch(r"[A-Za-z0-9]+", t) and re.search("[a-z]", t)
+                          and re.search("[A-Z]", t) and re.search(r"\d", t) for t in tokens)
+    ouis = {o.replace(":", "") for o in builder.OUIS}
+    linked = [v for v in by_kind["ipv6"] if v.startswith("fe80::")]
+    assert len(linked) >= 8
+    for v in linked:
+        packed = ipaddress.IPv6Address(v).packed[8:]
+        assert ipaddress.IPv6Address(v).is_link_local and packed[3:5] == b"\xff\xfe"
+        assert f"{packed[0] ^ 2:02x}{packed[1]:02x}{packed[2]:02x}" in ouis
+    assert all(ipaddress.IPv6Address(v).is_global for v in by_kind["ipv6"] if v not in linked)
+    assert all(ipaddress.IPv4Address(v).is_global for v in by_kind["ipv4"])
+    assert all(re.sub(r"[^0-9a-f]", "", v.lower())[:6] in ouis for v in by_kind["mac"])
+    classes = (r"[a-z]", r"[A-Z]", r"\d", r"[^A-Za-z0-9]")
+    special = set(by_form["secret-bare-pgp-key-id"] + by_form["secret-bare-ssh-md5"] + tokens)
+    assert all(v in special or v.startswith(("dckr_pat_", "sntryu_"))
+               or (len(v) >= 8 and sum(bool(re.search(c, v)) for c in classes) >= 3) for v in by_kind["secret"])
+    phones = [r for r in planted if r["kind"] == "phone"]
+    for r in phones:
+        parsed = phonenumbers.parse(r["needles"][0], r["region"])
+        assert phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == r["region"]
+    earlier_regions = {r.get("region") for e in earlier_sets("v19") for r in committed(e)}
+    regions = {r["region"] for r in phones}
+    assert set(builder.NEW_REGIONS) <= regions and not set(builder.NEW_REGIONS) & earlier_regions
+    assert regions.isdisjoint({r.get("region") for r in committed("v17")}) and len(regions) >= 12
+    assert all(v.split("@")[1] in builder.EMAIL_DOMAINS for v in by_kind["email"])
+    assert all(luhn.is_valid(ascii_digits(v)) for v in by_kind["card"])
+    assert all(iban.is_valid(v) for v in by_kind["iban"]) and len({v[:2].upper() for v in by_kind["iban"]}) == 12
+    assert all(re.sub(r"\s", "", v).upper().endswith("000MUR") for v in by_kind["iban"] if v[:2].upper() == "MU")
+    nicks = [r for r in planted if r["kind"] == "nick"]
+    assert sum(bool(r.get("log_nick")) for r in nicks) >= len(nicks) * 3 // 4
+    used = {loc for n in ("v5", "v8", "v16", "v17") for loc in getattr(heldout_builders[n], "PEOPLE_LOCALES",
+                                                                      getattr(heldout_builders[n], "LOCALES", ()))}
+    assert set(builder.PEOPLE_LOCALES).isdisjoint(used) and len(builder.PEOPLE_LOCALES) >= 6
+    per_locale: dict[str, set] = {}
+    for r in planted:
+        if r.get("locale"):
+            per_locale.setdefault(r["locale"], set()).add(r["kind"])
+    assert set(per_locale) == set(builder.PEOPLE_LOCALES) and all(len(k) >= 5 for k in per_locale.values())
+    mirrored = [form.name for form in builder.NEGATIVES if re.sub(r"⟦[^⟧]*⟧", "", form.line) in carriers]
+    assert len(mirrored) >= len(builder.NEGATIVES) // 2          # negatives stand in the plants' own phrases
+    assert not any("0x" in line or "signed with" in line for _, _, line in builder.TECHNICAL_SHAPES)
