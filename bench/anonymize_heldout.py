@@ -493,6 +493,11 @@ def _leaked_in_message(needle: str, message: tuple[str, str], released: dict[str
                for unit in released_units(released[f"{platform}:personal"].lower()))
 
 
+def _as_word(needle: str, text: str) -> bool:
+    """Does a needle stand in a (lower-cased) text as a word: not inside another (`manu` in "manual")?"""
+    return re.search(rf"(?<!\w){re.escape(needle.lower())}(?!\w)", text) is not None
+
+
 def export_level(records: list[dict], released: dict[str, str]) -> tuple[dict[str, Counter], list[str]]:
     texts = Texts()
     found: dict[str, Counter] = defaultdict(Counter)
@@ -504,7 +509,7 @@ def export_level(records: list[dict], released: dict[str, str]) -> tuple[dict[st
         if platform not in spaced:
             spaced[platform] = _spaced(personal + "\n" + released[f"{platform}:none"].lower())
         reached = spaced[platform]
-        left = [n for n in record["needles"] if n.lower() in personal]
+        left = [n for n in record["needles"] if _as_word(n, personal)]   # a side channel's name as a word too
         row = found[f"{record['group']}:{record['kind']}"]
         form = found[f"form:{record['kind']}:{record['form']}"]
         if record["group"] == "export":

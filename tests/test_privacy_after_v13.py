@@ -245,3 +245,28 @@ def test_a_nick_thanked_with_cheers_and_a_bracketed_nick_are_names() -> None:
     people = ("[cro] smiley",)
     anonymizer = Anonymizer(SETTINGS, name_rule(name_keys(people), SETTINGS), platform=False)
     assert anonymizer.text("[cro] smiley did it work?", Counter()) == "__user__ did it work?"
+
+
+# after v18's and v19's measures (their misses read: both are spent): an SSH fingerprint in sixteen colon pairs, a
+# key id with its key word after it or after "signed with", a mailing list's address kept, a pasted IRC line's
+# speaker written as a variant of a word-like nick
+@pytest.mark.fault
+@pytest.mark.parametrize("text, expected", [
+    ("it printed 9c:41:0e:7b:d2:58:a3:f6:11:c0:4e:9a:72:b5:e8:3d on connect", "it printed __secret__ on connect"),
+    ("encrypt it to 0xC4D2E1F07A9B3E58, that's my key", "encrypt it to __secret__, that's my key"),
+    ("signed with 0x5A7E2C9D1B3F4E60 yesterday", "signed with __secret__ yesterday"),
+])
+def test_after_v19_a_fingerprint_and_a_key_id_go(text: str, expected: str) -> None:
+    assert personal(text) == expected
+
+
+@pytest.mark.parametrize("text", ["mail ubuntu-users@lists.ubuntu.com about it", "sign with care 12345678 times",
+                                  "pointer 0x00007fffffffe0a8 crashed"])
+def test_after_v19_a_list_a_count_and_a_pointer_stay(text: str) -> None:
+    assert personal(text) == text
+
+
+@pytest.mark.fault
+def test_a_pasted_irc_lines_speaker_variant_of_a_word_like_nick_is_a_name() -> None:
+    assert _irc("<Golfer2> just reinstall grub", "golfer", wordlike=True) == "<__user__> just reinstall grub"
+    assert _irc("the Golfer2 club", "golfer", wordlike=True) == "the Golfer2 club"

@@ -43,6 +43,7 @@ from disentangle.privacy.keep import (
     KERNEL_MAJORS,
     KERNEL_MAX_MINOR,
     KEY_CUES,
+    KEY_CUES_AFTER,
     LOGIN_REACH,
     LOGIN_WORD_ZIPF,
     MAC_CUES,
@@ -102,6 +103,7 @@ NATIONAL_DIGITS = (9, 12)         # digits of a national number written with its
 EUI64_MARK, EUI64_AT = b"\xff\xfe", slice(11, 13)   # bytes of an interface id made from a MAC (RFC 4291)
 MAC_HEX = 12
 MAC_GROUPS = 6                    # a MAC's pairs
+LIST_DOMAIN_PREFIXES = ("lists.", "list.", "mailman.")   # a mailing list's host: its addresses are lists'
 WORD_JOINS = "-_."                 # what joins words into one name ("kde-session"): no password's mark alone
 MAX_OCTET, PADDED_OCTET = 255, 3  # an IPv4 octet's largest value and its digits when zero-padded
 CODE_LITERALS = frozenset(("true", "false", "nil", "undefined", "nan"))   # a key's value that is code
@@ -789,8 +791,11 @@ def _email(match: re.Match[str]) -> bool:
 
 
 def _mailbox(local: str, domain: str) -> bool:
-    """Not a service's mailbox nor an example's (a placeholder's name at a documentation domain)."""
+    """Not a service's mailbox, a mailing list's (at a `lists.` host) nor an example's (a placeholder's name at a
+    documentation domain)."""
     local = local.lower()
+    if domain.lower().startswith(LIST_DOMAIN_PREFIXES):   # ubuntu-devel-discuss@lists.ubuntu.com: a list's address
+        return False
     return local not in SERVICE_MAILBOXES and not (_generic(local) and DOCUMENTATION_DOMAINS.search(domain))
 
 
@@ -931,8 +936,15 @@ def _fingerprint(match: re.Match[str]) -> bool:
 
 
 def _keyid(match: re.Match[str]) -> bool:
+    """A key id or fingerprint with a key's word before it, or after it ("sign it with 0x32393BE6..., that's my
+    key")."""
     found = match[0]
-    return any(c.isdigit() for c in found) and bool(_cue(KEY_CUES, match, CUE_REACH))
+    if not any(c.isdigit() for c in found) or found.isdigit():     # a number of digits alone: a count, no id
+        return False
+    if match.string[match.start() - 1:match.start()] == "/":      # a file in a path: `/apt/387EE263.gpg`
+        return False
+    return bool(_cue(KEY_CUES, match, CUE_REACH)) \
+        or KEY_CUES_AFTER.search(match.string, match.end(), match.end() + CUE_REACH) is not None
 
 
 # checks that find the values inside a run (the engine replaces each span: `Rule.check` names one)

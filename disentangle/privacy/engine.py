@@ -513,9 +513,8 @@ class Anonymizer:
 
     def _name(self, text: str, counts: Counter[str], match: re.Match[str]) -> str:
         key, placeholder = self.names.lookup(nick_key(match["name"]), self.platform and match["name"].istitle())
-        if placeholder is None and _asked_for(text, match):   # "ask chrisstur": a nick misspelt
-            misspelt = misspelling_of(key, self.names.distinctive)
-            placeholder = self.names.placeholder(misspelt) if misspelt else None
+        if placeholder is None:                          # "ask chrisstur", `<Golfer2> ...`: a nick written apart
+            placeholder = self._written_apart(text, match, key)
             if placeholder is not None:
                 counts[NAME_KIND] += 1
                 return match["at"] + placeholder
@@ -528,6 +527,19 @@ class Anonymizer:
             return f"[{placeholder}]"                  # a Markdown link's text: its brackets stay
         honorific = HONORIFIC_END.search(match["name"]) if key != nick_key(match["name"]) else None
         return match["at"] + placeholder + (honorific[0] if honorific else "")   # `__user__さん`
+
+    def _written_apart(self, text: str, match: re.Match[str], key: str) -> str | None:
+        """The placeholder of a nick written apart from its form: misspelt by one edit where a nick is asked for
+        (`names.misspelling_of`), or a variant of a word-like nick as a pasted IRC line's speaker (`<Golfer2>`
+        for golfer); None when neither."""
+        if _asked_for(text, match):
+            misspelt = misspelling_of(key, self.names.distinctive)
+            if misspelt:
+                return self.names.placeholder(misspelt)
+        if _quoted_speaker(NameContext.of(text, match)):
+            return next((self.names.placeholder(base) for base in variant_bases(key)
+                         if self.names.placeholder(base) is not None), None)
+        return None
 
     def _phrases(self, text: str, counts: Counter[str]) -> str:
         """The names of several words or with a dot (`names.NamePhrases`: "Zed Qa55", "zq.mira26") replaced, and

@@ -131,11 +131,11 @@ SECRET_RULES: tuple[Rule, ...] = (
     _rule(SECRET, rf"(?<![\w]){_HEX}{{4}}(?:\s{{1,2}}{_HEX}{{4}}){{9}}(?!\w)", SECRET_TAG, "fingerprint",
           trigger=rf"{_HEX}{{4}}\s{{1,2}}{_HEX}{{4}}\s{{1,2}}{_HEX}{{4}}"),
     _rule(SECRET, rf"(?<![\w])(?:0x)?(?:{_HEX}{{40}}|{_HEX}{{16}}|{_HEX}{{8}})(?!\w)", SECRET_TAG, "keyid",
-          hints=("fingerprint", "gpg", "pgp", "key")),
-    # an SSH host key's fingerprint as OpenSSH prints it (`SHA256:` and 43 base64 characters; `MD5:` and sixteen
-    # hex pairs): a scanner finds the host by it
-    _rule(SECRET, r"(?<![\w/+])(?:SHA256:[A-Za-z0-9+/]{43}(?![A-Za-z0-9+/])|MD5:[0-9a-f]{2}(?::[0-9a-f]{2}){15}(?![\w:]))",
-          SECRET_TAG, hints=("sha256:", "md5:")),
+          hints=("fingerprint", "gpg", "pgp", "key", "sign")),
+    # an SSH host key's fingerprint as OpenSSH prints it (`SHA256:` and 43 base64 characters; sixteen hex pairs
+    # joined by colons, `MD5:` before them or not, as older releases print them): a scanner finds the host by it
+    _rule(SECRET, r"(?<![\w/+:])(?:SHA256:[A-Za-z0-9+/]{43}(?![A-Za-z0-9+/])|(?:MD5:)?[0-9a-f]{2}(?::[0-9a-f]{2}){15}(?![\w:]))",
+          SECRET_TAG, hints=("sha256:", ":")),
     # a private key's body quoted without its header: the base64 openings of an OpenSSH key, a PKCS#1 RSA key,
     # a PKCS#8 key (RSA, Ed25519) and an EC key (public keys, `AAAAB3NzaC1yc2E...`, open differently)
     _rule(SECRET, r"(?<![\w+/])(?:b3BlbnNzaC1rZXktdjE|MII[A-Za-z0-9+/]{2}(?:IBAAK|QIBADAN|gIBADAN|AIBADAN)|"
