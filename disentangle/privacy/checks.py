@@ -578,7 +578,7 @@ def _mac(match: re.Match[str]) -> bool:
     if match["sep"] == "-" and any(len(group) == 1 for group in groups):
         return False                                   # 1-a-2-b-3-c: single digits only with colons (BSD)
     bare = "".join(group.zfill(2) if match["sep"] else group for group in groups).lower()
-    if bare in ZERO_MACS or bare.startswith(DOCUMENTATION_MAC) or _group_address(bare):
+    if not _bare_mac(bare):                            # (every notation this rule reads holds twelve)
         return False
     if len(groups) == 1 and BARE_MAC.match(found):
         return True
@@ -615,7 +615,7 @@ def _mac_glued(match: re.Match[str]) -> bool:
 def _defanged_ipv4(match: re.Match[str]) -> bool:
     """A defanged address (`95[.]154[.]172[.]117`): one that identifies someone (not private, documentation, a
     resolver's)."""
-    return not kept_address(ipaddress.IPv4Address(".".join(re.findall(r"\d+", match[0]))))
+    return _someones_quad(re.findall(r"\d+", match[0]))
 
 
 def _padded_ipv4(match: re.Match[str]) -> bool:
@@ -626,6 +626,11 @@ def _padded_ipv4(match: re.Match[str]) -> bool:
         return False
     if not all(len(octet) == PADDED_OCTET for octet in octets) and not _cue(NETWORK_CUES, match, NETWORK_CUE_REACH):
         return False
+    return _someones_quad(octets)
+
+
+def _someones_quad(octets: list[str]) -> bool:
+    """Do four octets written as digits (padded or not) make an address that identifies someone?"""
     return not kept_address(ipaddress.IPv4Address(".".join(str(int(octet)) for octet in octets)))
 
 

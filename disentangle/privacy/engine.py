@@ -351,13 +351,12 @@ def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> 
     return not context.before.strip() and context.after[:1] in tuple(marks)
 
 
-def _asked_for(text: str, match: re.Match[str]) -> bool:
+def _asked_for(context: NameContext) -> bool:
     """Does a token stand where a nick is asked for: after an asking or greeting word, as `@name`, or opening a
     message before `:` or `,`?"""
-    previous = text[:match.start()].split()
-    word = previous[-1].strip(",:;" + MARKDOWN_MARKS).lower() if previous else ""
-    after = text[match.end():match.end() + 1]
-    return bool(match["at"]) or word in ASKING_WORDS or word in ADDRESSING_WORDS or not previous and after in (":", ",")
+    word = context.word
+    return bool(context.match["at"]) or word in ASKING_WORDS or word in ADDRESSING_WORDS \
+        or not context.previous and context.after[:1] in (":", ",")
 
 
 def _links_to_handle(text: str, match: re.Match[str]) -> bool:
@@ -532,11 +531,12 @@ class Anonymizer:
         """The placeholder of a nick written apart from its form: misspelt by one edit where a nick is asked for
         (`names.misspelling_of`), or a variant of a word-like nick as a pasted IRC line's speaker (`<Golfer2>`
         for golfer); None when neither."""
-        if _asked_for(text, match):
+        context = NameContext.of(text, match)
+        if _asked_for(context):
             misspelt = misspelling_of(key, self.names.distinctive)
             if misspelt:
                 return self.names.placeholder(misspelt)
-        if _quoted_speaker(NameContext.of(text, match)):
+        if _quoted_speaker(context):
             return next((self.names.placeholder(base) for base in variant_bases(key)
                          if self.names.placeholder(base) is not None), None)
         return None
