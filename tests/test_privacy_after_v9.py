@@ -20,7 +20,7 @@ from helpers import personal_text as personal
 SETTINGS = PrivacySettings(PERSONAL)
 
 REPLACED = [
-    ("3:2026-11-20,Oluchi,9804120055667781,04/31", "3:2026-11-20,Oluchi,__card__,04/31"),
+    ("3:2026-11-20,Oluchi,9804120055667781,04/31", "3:2026-11-20,__user__,__card__,04/31"),
     ("  42 | 9804120055667781 | 04/31", "  42 | __card__ | 04/31"),
     ("BILLING_PHONE=0808 12223", "BILLING_PHONE=__phone__"),
     ('"mobile": "9 558 1865",', '"mobile": "__phone__",'),

@@ -28,6 +28,7 @@ from disentangle.dialogues.records import SPEAKERS, Dialogue
 from disentangle.logs.chat_lines import ATTACHMENT_MARK
 from disentangle.logs.exports.base import FORWARD_MARK
 from disentangle.logs.records import nick_key
+from disentangle.privacy import people
 from disentangle.privacy.checks import CHECKS, SPANS
 from disentangle.privacy.fold import fold_positions, unfold
 from disentangle.privacy.names import (
@@ -141,6 +142,8 @@ LOGIN_SESSION = re.compile(r"\s+(?:pts/\d+|tty\d*|:\d+|console)\b")  # `last`, `
 KEY_MARKS = ("=", ":", "->", "=>")   # a key's mark between a lower-case key and a name: its value
 POSSESSIVE = re.compile(r"['\u2019]s\b")       # "Victor's": a known name's possessive opening a message
 SELF_NAMED = re.compile(r" (?:here|speaking)(?:[,.!:;]|\s*$)")   # "Charlie here, ...": opening a message, a name
+PREVIOUS_NAME = re.compile(r"([^\W\d_]+) $")    # the word right before a token, one space apart: a first name?
+NEXT_NAME = re.compile(r" ([^\W\d_]+)(?![\w-])")   # the word right after it: a surname?
 HOST_AFTER = re.compile(r"\.[a-z]{2,6}\b")   # "ubuntu-mate.org": a name glued to a domain is a host name
 
 
@@ -351,6 +354,16 @@ def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> 
     return not context.before.strip() and context.after[:1] in tuple(marks)
 
 
+def _person_stands(context: NameContext) -> bool:
+    """Does a token stand where a person does: after an asking word ("ask Lance"), greeted ("thanks Grace!"),
+    before a reporting verb (not after an article: "a Grace said"), or opening a message before `'s`? (Not
+    opening one before `:` or `,`: "Server: 8.8.8.8", "Man, that was close".)"""
+    following = FOLLOWING_WORD.match(context.after)
+    reported = following is not None and following[1] in REPORTING_VERBS and context.word not in WORD_BEFORE
+    return context.word in ASKING_WORDS or _greeted(context) or reported \
+        or bool(OPENING.fullmatch(context.before)) and bool(POSSESSIVE.match(context.after))
+
+
 def _asked_for(context: NameContext) -> bool:
     """Does a token stand where a nick is asked for: after an asking or greeting word, as `@name`, or opening a
     message before `:` or `,`?"""
@@ -514,6 +527,8 @@ class Anonymizer:
         key, placeholder = self.names.lookup(nick_key(match["name"]), self.platform and match["name"].istitle())
         if placeholder is None:                          # "ask chrisstur", `<Golfer2> ...`: a nick written apart
             placeholder = self._written_apart(text, match, key)
+            if placeholder is None and self.platform and self.settings.mode == PERSONAL:
+                placeholder = self._unlisted_person(text, match)     # "ask Melina!": a person no export lists
             if placeholder is not None:
                 counts[NAME_KIND] += 1
                 return match["at"] + placeholder
@@ -539,6 +554,22 @@ class Anonymizer:
         if _quoted_speaker(context):
             return next((self.names.placeholder(base) for base in variant_bases(key)
                          if self.names.placeholder(base) is not None), None)
+        return None
+
+    def _unlisted_person(self, text: str, match: re.Match[str]) -> str | None:
+        """`__user__` for a person no source lists (`people.gazetteer`): a first name that is no word, a handle
+        of one, a first name that is a word too where a person stands, either part of a full name; None else
+        (a release name, a command, a program's name)."""
+        token = match["name"]
+        if not (token[:1].isupper() or "_" in token or not people.has_case(token)) \
+                or nick_key(token) in RELEASE_NAMES or nick_key(token) in self.settings.commands:
+            return None
+        names, context = people.gazetteer(), NameContext.of(text, match)
+        before, after = PREVIOUS_NAME.search(context.before), NEXT_NAME.match(context.after)
+        if names.person(token, text) or names.handle(token) or names.first_name(token) and _person_stands(context) \
+                or before is not None and names.surname_after(before[1], token) \
+                or after is not None and names.surname_after(token, after[1]):
+            return NAME_TAG if self.names.generic else USER
         return None
 
     def _phrases(self, text: str, counts: Counter[str]) -> str:

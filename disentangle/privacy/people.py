@@ -1,0 +1,167 @@
+"""People no source lists: first and last names from a gazetteer, and where a token of a chat export's text is
+one ("ask Melina!", "who drives, Ursula?", "the old printer (خالد kept it)", "turns out wes_clae was right").
+
+A chat export lists its members, but its text names people it does not know too: a friend, a neighbour, a poll's
+first names. The gazetteer is the first and last names of every locale of Faker's person providers (a well-kept
+library; about 31,000 first names of many scripts), read once (`gazetteer`), keys folded as `fold_name` folds
+them (lower case, accents off, Arabic's alef forms and article). Which tokens are names (`Gazetteer.person`): a
+name of a script without case wherever it stands; a capitalised name that is no English word
+(`NAME_WORD_ZIPF`) wherever it stands, unless a program's or a distribution's (`NOT_PEOPLE`); a capitalised
+name that is a word too ("Lance", "Grace") only where a person stands (`engine` decides: asked for, greeted,
+before a reporting verb); a capitalised surname of the gazetteer right after a first name; and a handle made
+of a first name and a cut surname (`wes_clae`, `loretta_gonc`). The anonymiser uses it only on chat exports'
+text: #ubuntu's people are its nicks.
+"""
+from __future__ import annotations
+
+import functools
+import importlib
+import logging
+import pkgutil
+import re
+import unicodedata
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from wordfreq import zipf_frequency
+
+__all__ = ["HANDLE_FIRST_ZIPF", "HANDLE_LAST_ZIPF", "NAME_WORD_ZIPF", "WORD_NOT_NAME_ZIPF", "NOT_PEOPLE", "Gazetteer", "among_other_scripts", "fold_name", "gazetteer", "has_case"]
+
+logger = logging.getLogger(__name__)
+
+# a first name wordfreq's English counts at least this often is a word too ("lance", "grace", "dell", "ruby"):
+# a person only where one stands; below it ("melina", "ursula", "nils") a name wherever it is capitalised
+NAME_WORD_ZIPF = 3.0
+WORD_NOT_NAME_ZIPF = 5.5      # ... and one this common ("can", "man", "will", "ever") is never a person by the gazetteer
+MIN_NAME_LETTERS = 3          # a name of a cased script this long at least ("Al", "Bo" are words and initials)
+MIN_UNCASED_LETTERS = 2       # ... of a script without case ("أنس" is three letters, "明" too short to tell)
+HANDLE = re.compile(r"(?P<first>[a-z]{4,12})_(?P<last>[a-z]{2,12})")   # a handle of a first name and a cut surname
+# (a first name of 3 letters starts code's names too: `pam_ldap`, `kit_getpwnam`, `max_bframes`)
+HANDLE_FIRST_ZIPF = 5.0       # ... whose first name is no word this common ("will_paginate", "max_size" stay)
+HANDLE_LAST_ZIPF = 2.5        # ... and whose second part is no word this common ("daniel_tsve"; not "anna_config")
+PROVIDERS = "faker.providers.person"
+FIRST_NAME_FIELDS = ("first_names", "first_names_male", "first_names_female", "first_names_nonbinary")
+LAST_NAME_FIELDS = ("last_names", "last_names_male", "last_names_female", "last_names_nonbinary")
+ARABIC_ALEFS = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا"})
+ARABIC_ARTICLE = "ال"
+
+# programs, distributions, hardware and services that are first names in some locale: never a person by the
+# gazetteer alone (a known member of an export of that name still is)
+NOT_PEOPLE = frozenset((
+    "ada", "alis", "amber", "arch", "asta", "ati", "atom", "aurora", "axel", "beryl", "brave", "buster", "caja",
+    "cassandra", "ceil", "cinnamon", "dash", "deja", "dell", "django", "electra", "emacs", "emerald", "evince",
+    "gala", "hugo", "iris", "jenkins", "jessie", "julia", "kali", "kate", "lenny", "lilo", "lohit", "luna",
+    "mate", "mint", "nemo", "nova", "octave", "okey", "opera", "pluma", "redis", "rex", "riad", "rosetta",
+    "ruby", "safari", "samba", "sid", "siri", "squid", "suse", "sys", "tails", "tilda", "tor", "unity", "vala",
+    "vesa", "vino", "wayland", "weston", "woody", "xena", "zorin"))
+
+
+@dataclass(frozen=True)
+class Gazetteer:
+    """First and last names (folded keys, `fold_name`), and which first names are English words too."""
+
+    first: frozenset[str]
+    last: frozenset[str]
+
+    def first_name(self, token: str) -> bool:
+        """Is `token` a first name of the gazetteer (no program's, no very common word: `WORD_NOT_NAME_ZIPF`)
+        written as one: capitalised (or of a script without case), letters alone, long enough?"""
+        return written_as_name(token) and fold_name(token) in self.first \
+            and zipf_frequency(token.lower(), "en") < WORD_NOT_NAME_ZIPF
+
+    def last_name(self, token: str) -> bool:
+        """Is `token` a surname of the gazetteer written as one?"""
+        return written_as_name(token) and fold_name(token) in self.last
+
+    def person(self, token: str, text: str) -> bool:
+        """Is `token` of `text` a person wherever it stands: a capitalised first name that is no English word
+        (`NAME_WORD_ZIPF`), or one of a script without case among words of other scripts ("the old printer
+        (خالد kept it)"; in a message of its own script its words are words: "سلام", "على")?"""
+        if not self.first_name(token):
+            return False
+        if has_case(token):
+            return zipf_frequency(token.lower(), "en") < NAME_WORD_ZIPF
+        return among_other_scripts(token, text)
+
+    def handle(self, token: str) -> bool:
+        """Is `token` a handle of a first name and a cut surname (`wes_clae`, `loretta_gonc`), neither a common
+        word (`HANDLE_FIRST_ZIPF`, `HANDLE_LAST_ZIPF`: not `max_size`, `will_paginate`)?"""
+        found = HANDLE.fullmatch(token)
+        return found is not None and found["first"] in self.first \
+            and zipf_frequency(found["first"], "en") < HANDLE_FIRST_ZIPF \
+            and zipf_frequency(found["last"], "en") < HANDLE_LAST_ZIPF
+
+    def surname_after(self, first: str, token: str) -> bool:
+        """Is `token` a surname after the first name `first` ("Isa Janssens", "Arzu Məlikli"): a surname of the
+        gazetteer or a capitalised word that is no English word, after a first name; for a first name that
+        is a word too ("Grace", "Will"), only a surname of the gazetteer that is no word either?"""
+        if not self.first_name(first) or not written_as_name(token):
+            return False
+        word = has_case(token) and zipf_frequency(token.lower(), "en") >= NAME_WORD_ZIPF
+        if has_case(first) and zipf_frequency(first.lower(), "en") < NAME_WORD_ZIPF:
+            return not word or fold_name(token) in self.last
+        return not word and fold_name(token) in self.last
+
+
+def among_other_scripts(token: str, text: str) -> bool:
+    """Are the letters of `text` outside `token` mostly of other scripts than the token's?"""
+    script = _script(token[0])
+    letters = [_script(char) for char in text if char.isalpha()]
+    same = sum(found == script for found in letters) - len(token)
+    return len(letters) - same - len(token) > same + len(token)
+
+
+def _script(char: str) -> str:
+    """The script of a letter, as the first word of its Unicode name ("ARABIC", "LATIN", "CJK")."""
+    return unicodedata.name(char, "UNKNOWN").split(" ", 1)[0]
+
+
+def has_case(token: str) -> bool:
+    """Is `token` written in a script with upper and lower case (Latin, Cyrillic, Greek, Armenian)?"""
+    return token.lower() != token.upper()
+
+
+def written_as_name(token: str) -> bool:
+    """Letters (and the marks on them) alone, capitalised when its script has case, long enough."""
+    if not all(char.isalpha() or unicodedata.category(char)[0] == "M" for char in token):
+        return False
+    if has_case(token):
+        return len(token) >= MIN_NAME_LETTERS and token[0].isupper() and token[1:] == token[1:].lower()
+    return len(token) >= MIN_UNCASED_LETTERS
+
+
+def fold_name(name: str) -> str:
+    """A name's key: lower case, accents off ("Ádi" -> "adi"), Arabic's alef forms as one and its article off
+    ("السعيد" -> "سعيد")."""
+    decomposed = unicodedata.normalize("NFKD", name.lower().translate(ARABIC_ALEFS))
+    key = "".join(char for char in decomposed if unicodedata.category(char) != "Mn")
+    if key.startswith(ARABIC_ARTICLE) and len(key) > len(ARABIC_ARTICLE) + 1:
+        key = key[len(ARABIC_ARTICLE):]
+    return unicodedata.normalize("NFC", key)
+
+
+@functools.cache
+def gazetteer() -> Gazetteer:
+    """The gazetteer of every locale of Faker's person providers (read once per process)."""
+    first, last = _provider_names(FIRST_NAME_FIELDS), _provider_names(LAST_NAME_FIELDS)
+    logger.debug("gazetteer: %d first names, %d last names", len(first), len(last))
+    return Gazetteer(first - NOT_PEOPLE, last - NOT_PEOPLE)
+
+
+def _provider_names(fields: tuple[str, ...]) -> frozenset[str]:
+    """The folded names of these class attributes of every locale's person provider (lists, tuples, or
+    weighted dicts of names), single words only."""
+    package = importlib.import_module(PROVIDERS)
+    names: set[str] = set()
+    for module in pkgutil.iter_modules(package.__path__):
+        provider = importlib.import_module(f"{PROVIDERS}.{module.name}").Provider
+        for field_name in fields:
+            names.update(_single_words(getattr(provider, field_name, ())))
+    return frozenset(fold_name(name) for name in names)
+
+
+def _single_words(values: object) -> Iterable[str]:
+    """The names of one attribute that are one word of letters (not "عبد الإله", not a property)."""
+    if not isinstance(values, (list, tuple, dict, set, frozenset)):
+        return ()
+    return (name for name in values if isinstance(name, str) and written_as_name(name.capitalize()))
