@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout20.jsonl, the TWENTIETH held-out set of the anonymiser (v20), measured by
-`bench/anonymize_heldout.py --set v20`. Written on 2026-11-29 (12:36-13:05 UTC, helper heldout20) after v19 was spent,
+`bench/anonymize_heldout.py --set v20`. Written on 2026-11-29 (12:36-12:50 UTC, helper heldout20) after v19 was spent,
 while another helper wrote v21 apart (never read: not its worktree, not its branch); never tuned on; committed with
 its jsonl before any measurement. Its author read only the brief, the harness (bench/anonymize_heldout.py),
 bench/heldout_exports.py (the places and side-channel keys it reads), v18's and v19's builders in full, the other
@@ -42,6 +42,10 @@ authors): the sample a data protection officer would draw from a help channel an
   as `secret`; issuer tokens none of v1-v19 planted (GitHub OAuth `gho_`, Tailscale `tskey-auth-`); a MAC-derived
   IPv6 link-local address (`ff:fe` in its middle, of the set's OUIs) as `ipv6`, typed plainly and in an `ip addr`
   line.
+- CARRIER PHRASES written by the author and checked against v1-v19's builders: no stretch of 20 characters or more
+  of a carrier phrase is an earlier builder's (only the words of program output and commands, `link/ether ... brd
+  ff:ff:ff:ff:ff:ff`, `user.email=`, `msg NickServ identify`, `Authorization: Basic`, and short everyday openings such
+  as `text me on` recur).
 - POSITIONS (`POSITIONS`, each form tagged): sentence start, middle and end, in brackets, in quotes, before
   punctuation, and at the end of a multi-line message (`line-end`).
 - HOSTS: v12-v19's two pools (the #ubuntu days of the annotated corpus the earlier sets used least and the shared
@@ -313,10 +317,10 @@ FORMS: dict[str, tuple[Form, ...]] = {
                                     "the country code run into the first group")),
         *harder("encoding", PHONE_TEL, ("a20-phone-tel-link", "the page links tel:⟦{e164}⟧ for me", "sentence-middle",
                                         "a `tel:` URI copied from a page")),
-        *harder("language", f"{LANG}French_language", ("a20-phone-french", "appelle-moi au ⟦{intl}⟧ après 18h",
+        *harder("language", f"{LANG}French_language", ("a20-phone-french", "tu peux m'appeler sur ⟦{intl}⟧ ce soir",
                                                        "sentence-middle", "French carrier words"))),
     "ipv4": (
-        *plain(NET_SSH, ("a20-v4-public-ssh-in", "my public ip is ⟦{v}⟧, can you try to ssh in", "before-punctuation",
+        *plain(NET_SSH, ("a20-v4-public-ssh-in", "my public ip right now is ⟦{v}⟧, can you try to ssh in", "before-punctuation",
                          "given so a helper connects"),
                ("a20-v4-vps-first", "⟦{v}⟧ is the vps, the other one is retired", "sentence-start", "first"),
                ("a20-v4-ping-end", "ping works from here to ⟦{v}⟧", "sentence-end", "last"),
@@ -325,20 +329,20 @@ FORMS: dict[str, tuple[Form, ...]] = {
         *plain(NET_WIFI, ("a20-v4-ufw-quoted", "ufw logs \"⟦{v}⟧\" blocked 300 times", "in-quotes", "in quotes"),
                ("a20-v4-banned-question", "is anyone else banned from ⟦{v}⟧ too", "sentence-end",
                 "a question without its mark"),
-               ("a20-v4-whatismyip-line", "whatismyip says\n⟦{v}⟧", "line-end", "alone on the last line")),
+               ("a20-v4-ifconfig-me-line", "ifconfig.me says\n⟦{v}⟧", "line-end", "alone on the last line")),
         *harder("paste", NET_IPADDR, ("a20-v4-ip-addr-inet", "    inet ⟦{v}⟧/32 scope global ppp0", "sentence-middle",
                                       "an `ip addr` line pasted")),
         *harder("typo", NET_SSH, ("a20-v4-comma-typo", "try ⟦{comma}⟧ now", "sentence-middle",
                                   "a comma typed for the first dot")),
         *harder("encoding", NET_MAPPED, ("a20-v4-mapped-log", "nginx logs it as ⟦{mapped}⟧ every minute",
                                          "sentence-middle", "IPv4-mapped in a dual-stack log")),
-        *harder("language", f"{LANG}Spanish_language", ("a20-v4-spanish", "mi ip pública es ⟦{v}⟧, ¿me dejas entrar?",
+        *harder("language", f"{LANG}Spanish_language", ("a20-v4-spanish", "te paso mi ip, ⟦{v}⟧, ¿entras tú?",
                                                         "before-punctuation", "Spanish carrier words"))),
     "ipv6": (
         *plain(NET_WIFI, ("a20-v6-does-it-resolve", "ipv6 here is ⟦{v}⟧ if you want to test", "sentence-middle",
                           "given to test against"),
                ("a20-v6-ping6-first", "⟦{v}⟧ answers ping6 but not ssh", "sentence-start", "first"),
-               ("a20-v6-isp-gave-end", "the isp gave me ⟦{v}⟧", "sentence-end", "last"),
+               ("a20-v6-isp-gave-end", "the provider assigned me ⟦{v}⟧", "sentence-end", "last"),
                ("a20-v6-linklocal-brackets", "my laptop's link-local (⟦{eui}⟧) shows in the neighbour table",
                 "in-brackets", "link-local made from the laptop's MAC (ff:fe in its middle)")),
         *plain(NET_SSH, ("a20-v6-test-quoted", "test-ipv6 shows \"⟦{v}⟧\" and 10/10", "in-quotes", "in quotes"),
@@ -349,9 +353,9 @@ FORMS: dict[str, tuple[Form, ...]] = {
                                       "an `ip addr` link-local line pasted (MAC-derived)")),
         *harder("typo", NET_URL, ("a20-v6-port-unbracketed", "connect to ⟦{v}⟧:443 fails", "sentence-middle",
                                   "a port glued on with no brackets")),
-        *harder("encoding", NET_URL, ("a20-v6-url-brackets", "open http://[⟦{v}⟧]:8080/ from outside",
+        *harder("encoding", NET_URL, ("a20-v6-url-brackets", "curl -g 'http://[⟦{v}⟧]:9000/health' hangs",
                                       "sentence-middle", "in a URL's brackets")),
-        *harder("language", f"{LANG}Turkish_language", ("a20-v6-turkish", "ipv6 adresim ⟦{v}⟧, bağlanabiliyor musun?",
+        *harder("language", f"{LANG}Turkish_language", ("a20-v6-turkish", "benim ipv6 şu: ⟦{v}⟧, dener misin?",
                                                         "before-punctuation", "Turkish carrier words"))),
     "mac": (
         *plain(NET_WIFI, ("a20-mac-whitelist-card", "my wifi card is ⟦{v}⟧ if you need it for the whitelist",
@@ -368,7 +372,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
                                     "sentence-middle", "an `ip link` line pasted")),
         *harder("typo", MAC_IEEE, ("a20-mac-mixed-separator", "add ⟦{mixed}⟧ to the list", "sentence-middle",
                                    "one hyphen typed among the colons")),
-        *harder("encoding", MAC_IEEE, ("a20-mac-router-form-flat", "the form wants ⟦{flat}⟧ with no colons",
+        *harder("encoding", MAC_IEEE, ("a20-mac-router-form-flat", "the router page takes ⟦{flat}⟧ without colons",
                                        "sentence-middle", "twelve hex digits, as router forms take it")),
         *harder("language", f"{LANG}Italian_language", ("a20-mac-italian", "il mac del portatile è ⟦{v}⟧, lo aggiungi?",
                                                         "before-punctuation", "Italian carrier words"))),
@@ -379,7 +383,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
                 "first, then an arrow"),
                ("a20-secret-ci-token-end", "use this token for the ci: ⟦{gho}⟧", "sentence-end",
                 "a GitHub OAuth token, last"),
-               ("a20-secret-api-key-dot", "the api key is ⟦{tok}⟧.", "before-punctuation",
+               ("a20-secret-api-key-dot", "new api key for you: ⟦{tok}⟧.", "before-punctuation",
                 "a 32+ character mixed-case token with no prefix")),
         *plain(SECRET_PGP, ("a20-secret-gpg-keyid", "my gpg key is ⟦{keyid}⟧, sign it at the party", "before-punctuation",
                             "a PGP long key id (personal)"),
@@ -389,7 +393,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
                             "an SSH host key fingerprint in quotes (personal)"),
                ("a20-secret-tailscale-line", "joining the tailnet with\n⟦{tskey}⟧", "line-end",
                 "a Tailscale auth key on the last line")),
-        *harder("paste", SECRET_HACK, ("a20-secret-env-db-url", "DATABASE_URL=postgres://app:⟦{pw}⟧@db:5432/prod",
+        *harder("paste", SECRET_HACK, ("a20-secret-env-db-url", "SHOP_DB=mysql://shopuser:⟦{pw}⟧@localhost/shop",
                                        "sentence-middle", "a .env line with the password in its URL")),
         *harder("typo", SECRET_OFTC, ("a20-secret-msg-nickserv-no-slash", "msg NickServ identify ⟦{pw}⟧",
                                       "sentence-end", "the command typed into the channel, its slash forgotten")),
@@ -402,7 +406,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
                            "in an error, mid-sentence"),
                ("a20-home-downloads-first", "/home/⟦{u}⟧/Downloads is where the iso is", "sentence-start",
                 "path first"),
-               ("a20-home-keyrings-quoted", "Permission denied: '/home/⟦{u}⟧/.local/share/keyrings'", "in-quotes",
+               ("a20-home-keyrings-quoted", "cannot open '/home/⟦{u}⟧/.local/share/keyrings/login.keyring'", "in-quotes",
                 "quoted in an error line")),
         *plain(HOME_EUREKA, ("a20-home-bin-brackets", "i copied it to (/home/⟦{u}⟧/bin) and chmod'd it", "in-brackets",
                              "in brackets"),
@@ -416,7 +420,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
                                        "in-quotes", "a traceback's File line pasted")),
         *harder("typo", HOME_KHAL, ("a20-home-hoem-typo", "ls /hoem/⟦{u}⟧/projects says nothing", "sentence-middle",
                                     "`/hoem` typed for /home")),
-        *harder("encoding", HOME_URI, ("a20-home-file-uri", "firefox opens file:///home/⟦{u}⟧/My%20Documents/cv.pdf",
+        *harder("encoding", HOME_URI, ("a20-home-file-uri", "the link is file:///home/⟦{u}⟧/My%20Documents/cv.pdf",
                                        "sentence-end", "a percent-encoded file: URI")),
         *harder("language", f"{LANG}Polish_language", ("a20-home-polish", "nie mogę otworzyć /home/⟦{u}⟧/Pobrane/plik.deb",
                                                        "sentence-end", "Polish carrier words"))),
@@ -438,7 +442,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
                                      "the nick typed with its last letter doubled")),
         *harder("obfuscation", NICK_GUIDE, ("a20-nick-dotted-no-ping", "i blame ⟦{dotted}⟧ for this", "sentence-middle",
                                             "a dot put in so it does not highlight them")),
-        *harder("language", f"{LANG}German_language", ("a20-nick-german", "danke ⟦{v}⟧, läuft wieder",
+        *harder("language", f"{LANG}German_language", ("a20-nick-german", "danke ⟦{v}⟧, jetzt geht's",
                                                        "before-punctuation", "German thanks"))),
     "card": (
         *plain(CARD_ISO, ("a20-card-exp-book-it", "card is ⟦{grouped}⟧, exp 09/28, can you book it",
@@ -458,7 +462,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
                                    "the last two groups run together")),
         *harder("obfuscation", CARD_PCI, ("a20-card-spaced-hyphens", "here: ⟦{spaced_dash}⟧", "sentence-end",
                                           "groups split by spaced hyphens")),
-        *harder("language", f"{LANG}Turkish_language", ("a20-card-turkish", "kart numaram ⟦{grouped}⟧, son kullanma 11/27",
+        *harder("language", f"{LANG}Turkish_language", ("a20-card-turkish", "bu kartı kullan ⟦{grouped}⟧, son kullanma 11/27",
                                                         "before-punctuation", "Turkish carrier words"))),
     "iban": (
         *plain(IBAN_JUNTA, ("a20-iban-send-it-mid", "send it to ⟦{spaced}⟧, the name on it is mine",
@@ -478,7 +482,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
                                    "typed lower case with spaces")),
         *harder("encoding", IBAN_EPC, ("a20-iban-epc-qr-text", "BCD\n002\n1\nSCT\n\nrent\n⟦{v}⟧", "line-end",
                                        "the text of a SEPA transfer QR code")),
-        *harder("language", f"{LANG}Dutch_language", ("a20-iban-dutch", "maak het over naar ⟦{spaced}⟧ graag",
+        *harder("language", f"{LANG}Dutch_language", ("a20-iban-dutch", "stort het maar op ⟦{spaced}⟧, dank je",
                                                       "sentence-middle", "Dutch carrier words"))),
 }
 HABITS = {f"{kind}/{form.name}": form.habit for kind, kind_forms in FORMS.items() for form in kind_forms}
@@ -488,13 +492,13 @@ NEGATIVE_NAMES = ("synaptic", "gparted", "remmina", "kdenlive", "neofetch")
 NEG = "https://en.wikipedia.org/wiki/"
 NEGATIVES: tuple[Form, ...] = (
     *plain(f"{NEG}Software_versioning", ("neg-a20-version-first", "⟦24.04.1⟧ is my work one, reply there", "", ""),
-           ("neg-a20-version-end", "the isp gave me ⟦6.8.0-45-generic⟧", "", ""),
+           ("neg-a20-version-end", "the provider assigned me ⟦6.8.0-45-generic⟧", "", ""),
            ("neg-a20-version-quoted", "it keeps saying \"⟦2.42.0⟧\" is not verified", "", "")),
-    *plain("RFC 1918 (private addresses)", ("neg-a20-private-ssh", "my public ip is ⟦192.168.1.23⟧, can you try to ssh in", "", ""),
+    *plain("RFC 1918 (private addresses)", ("neg-a20-private-ssh", "my public ip right now is ⟦192.168.1.23⟧, can you try to ssh in", "", ""),
            ("neg-a20-private-vps", "⟦10.8.0.1⟧ is the vps, the other one is retired", "", ""),
            ("neg-a20-private-router", "the router (⟦172.16.0.1⟧ from outside) forwards 22", "", "")),
     *plain("RFC 1122 (loopback)", ("neg-a20-loopback", "ping works from here to ⟦127.0.0.53⟧", "", "")),
-    *plain("RFC 6598 (shared address space)", ("neg-a20-cgnat", "whatismyip says\n⟦100.72.9.14⟧", "", "")),
+    *plain("RFC 6598 (shared address space)", ("neg-a20-cgnat", "ifconfig.me says\n⟦100.72.9.14⟧", "", "")),
     *plain("RFC 5737 (documentation addresses)", ("neg-a20-doc-v4", "ufw logs \"⟦198.51.100.77⟧\" blocked 300 times", "", ""),
            ("neg-a20-doc-v4-b", "is anyone else banned from ⟦192.0.2.44⟧ too", "", "")),
     *plain("RFC 3849 (the IPv6 documentation prefix)", ("neg-a20-doc-v6", "ipv6 here is ⟦2001:db8:4a::9⟧ if you want to test", "", "")),
@@ -518,7 +522,7 @@ NEGATIVES: tuple[Form, ...] = (
         "neg-a20-md5", "the iso's md5 is ⟦d41d8cd98f00b204e9800998ecf8427e⟧, same as the page", "", "")),
     *plain(f"{NEG}ISO_8601", ("neg-a20-date", "⟦2026-03-14⟧ for the refund please", "", ""),
            ("neg-a20-time", "text me on ⟦21:30⟧ when you're outside", "", "")),
-    *plain(f"{NEG}Binary_prefix", ("neg-a20-size", "/home/⟦512G⟧ is where the iso is", "", "")),
+    *plain(f"{NEG}Binary_prefix", ("neg-a20-size", "the disk is ⟦512G⟧ and /home is full", "", "")),
     *plain(f"{NEG}Port_(computer_networking)", ("neg-a20-port", "the router forwards ⟦51820/udp⟧ now", "", "")),
     *plain(f"{NEG}Process_identifier", ("neg-a20-pid", "can you call ⟦kill 31337⟧?", "", "")),
     *plain(f"{NEG}Bug_tracker", ("neg-a20-lp-bug", "for the delivery guy: ⟦LP #2054321⟧", "", "")),
@@ -533,7 +537,7 @@ NEGATIVES: tuple[Form, ...] = (
            ("word-nick-a20", "thanks ⟦gparted⟧, that was it", "", ""),
            ("word-nick-a20", "i think ⟦remmina⟧ had the same card last week", "", ""),
            ("word-nick-a20", "(⟦kdenlive⟧ posted the fix earlier)", "", ""),
-           ("word-nick-a20", "danke ⟦neofetch⟧, läuft wieder", "", "")),
+           ("word-nick-a20", "danke ⟦neofetch⟧, jetzt geht's", "", "")),
 )
 
 # technical text that identifies no one, as a help channel pastes it
@@ -873,14 +877,14 @@ def discord_plant(form: str, person: Person, uid: str) -> tuple[str, tuple[str, 
         "a20-typed-at-handle-mid": (f"i guess ⟦@{handle}⟧ has the admin role", (handle,), author, "sentence-middle"),
         "a20-display-name-quoted": (f"the welcome bot still says \"⟦{person.full}⟧\"", (person.full,), nicknamed,
                                     "in-quotes"),
-        "a20-client-mention-brackets": (f"(⟦<@{uid}>⟧ runs the mirror)", (uid, handle), author, "in-brackets"),
+        "a20-client-mention-brackets": (f"(⟦<@{uid}>⟧ keeps the mirror alive)", (uid, handle), author, "in-brackets"),
         "a20-typed-first-name-question": (f"is ⟦{person.first}⟧ around today?", (person.first,), nicknamed,
                                           "before-punctuation"),
         "a20-multi-line-client-mention": (f"release notes:\n- fixed the crash\nreview pls ⟦<@{uid}>⟧", (uid, handle),
                                           author, "line-end"),
         "a20-typed-display-name-thanks": (f"thanks ⟦{person.full}⟧, works now", (person.full,), nicknamed,
                                           "before-punctuation"),
-        "a20-spanish-typed-handle": (f"gracias ⟦@{handle}⟧, ya funciona", (handle,), author, "before-punctuation"),
+        "a20-spanish-typed-handle": (f"gracias ⟦@{handle}⟧, ahora sí anda", (handle,), author, "before-punctuation"),
         "a20-typo-handle-no-underscore": (f"ask ⟦@{handle.replace('_', '')}⟧ about the roles",
                                           (handle.replace("_", ""),), author, "sentence-middle"),
     }[form]
@@ -917,7 +921,7 @@ def telegram_plant(form: str, person: Person, number: int) -> tuple[str, tuple[s
                                           {"entity": ["mention_name", number]}, "sentence-start"),
         "a20-entity-text-mention-end": (f"the tickets are with ⟦{person.full}⟧", (person.full,),
                                         {"entity": ["text_mention", number]}, "sentence-end"),
-        "a20-entity-text-link-brackets": (f"the map (made by ⟦{person.full}⟧) is pinned", (person.full, handle),
+        "a20-entity-text-link-brackets": (f"the map (made by ⟦{person.full}⟧) is in the pins", (person.full, handle),
                                           {"entity": ["text_link", 0, f"https://t.me/{handle}"]}, "in-brackets"),
         "a20-entity-mention-quoted": (f"she wrote \"⟦@{handle}⟧ will drive\"", (handle,), {"entity": ["mention", 0]},
                                       "in-quotes"),
