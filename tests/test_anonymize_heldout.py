@@ -26,7 +26,9 @@ definitions planted as personal: PGP / SSH fingerprints, prefix-less tokens, MAC
 anonymize_heldout18.jsonl (v18, a third, independent auditor's sample: three quarters plain and one quarter harder,
 pasted output lines the largest share of the harder, proportions decided before the values), and
 anonymize_heldout19.jsonl (v19, a third, independent set of bare values: suggestions, everyday verbs, quotes off a
-screen, error paths, reported speech, PGP key ids and MD5-spelled SSH fingerprints planted as personal).
+screen, error paths, reported speech, PGP key ids and MD5-spelled SSH fingerprints planted as personal), and
+anonymize_heldout20.jsonl (v20, a fourth, independent auditor's sample: five sixths plain and one sixth harder,
+proportions decided before the values, people written by hand from many cultures and scripts, no name generator).
 Every set holds no copy of shared text, each reference
 resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
 are valid for their region; v2-v5 use no line of an earlier set and hold enough plants per kind. v1's and
@@ -60,7 +62,8 @@ DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" /
         "v16": BENCH / "data" / "anonymize_heldout16.jsonl",
         "v17": BENCH / "data" / "anonymize_heldout17.jsonl",
         "v18": BENCH / "data" / "anonymize_heldout18.jsonl",
-        "v19": BENCH / "data" / "anonymize_heldout19.jsonl"}
+        "v19": BENCH / "data" / "anonymize_heldout19.jsonl",
+        "v20": BENCH / "data" / "anonymize_heldout20.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
             "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
             "v6": "anonymize_heldout6.py", "v7": "anonymize_heldout7.py", "v8": "anonymize_heldout8.py",
@@ -68,27 +71,31 @@ BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "
             "v12": "anonymize_heldout12.py", "v13": "anonymize_heldout13.py",
             "v14": "anonymize_heldout14.py", "v15": "anonymize_heldout15.py",
             "v16": "anonymize_heldout16.py", "v17": "anonymize_heldout17.py",
-            "v18": "anonymize_heldout18.py", "v19": "anonymize_heldout19.py"}
+            "v18": "anonymize_heldout18.py", "v19": "anonymize_heldout19.py",
+            "v20": "anonymize_heldout20.py"}
 EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272, "v8": 8282,
                 "v9": 9292, "v10": 10202, "v11": 11202, "v12": 12202, "v13": 13202, "v14": 14202, "v15": 15202,
-                "v16": 16202, "v17": 17202, "v18": 18202, "v19": 19202}
+                "v16": 16202, "v17": 17202, "v18": 18202, "v19": 19202,
+                "v20": 20202}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
 LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17",
-         "v18", "v19")
+         "v18", "v19", "v20")
 SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17",
-           "v18", "v19")          # sets whose forms name where their shape was sampled from
+           "v18", "v19", "v20")          # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
 MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48, "v10": 48,
                 "v11": 48, "v12": 48, "v13": 48, "v14": 48, "v15": 48, "v16": 48, "v17": 48,
-                "v18": 48, "v19": 48}   # plants per claimed kind, so that 95% recall is measurable
+                "v18": 48, "v19": 48, "v20": 48}   # plants per claimed kind, so that 95% recall is measurable
 MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96, "v10": 96, "v11": 96,
-                   "v12": 96, "v13": 96, "v14": 96, "v15": 96, "v16": 96, "v17": 96, "v18": 96, "v19": 96}
+                   "v12": 96, "v13": 96, "v14": 96, "v15": 96, "v16": 96, "v17": 96, "v18": 96, "v19": 96,
+                   "v20": 96}
 MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40, "v11": 40, "v12": 40, "v13": 40,
-                 "v14": 40, "v15": 40, "v16": 40, "v17": 40, "v18": 40, "v19": 40}
+                 "v14": 40, "v15": 40, "v16": 40, "v17": 40, "v18": 40, "v19": 40,
+                 "v20": 40}
 MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100, "v10": 100, "v11": 100,
                  "v12": 100, "v13": 100, "v14": 100, "v15": 100, "v16": 100, "v17": 100,
-                 "v18": 100, "v19": 100}
+                 "v18": 100, "v19": 100, "v20": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -126,9 +133,11 @@ SIDE_FORMS = {
     "v18": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
             "export-path-home"},
     "v19": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
+            "export-path-home"},
+    "v20": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
             "export-path-home"}}
 
-GROUP_SIDES = ("v3", "v5", "v7", "v9", "v10", "v11", "v12", "v13", "v14", "v17")   # sets whose side channels are groups
+GROUP_SIDES = ("v3", "v5", "v7", "v9", "v10", "v11", "v12", "v13", "v14", "v17", "v20")   # sets whose side channels are groups
 
 # every kind the issue claims, with the forms it names (the first held-out set must hold each)
 CLAIMED_FORMS = {
@@ -288,7 +297,7 @@ def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_se
     if name in ("v5", "v6"):                               # v5, v6: #ubuntu lines of the annotated corpus only
         assert all(r["file"].startswith("irc-disentanglement/") for r in refs)
     else:
-        if name in ("v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19"):   # v12-v19: the #ubuntu days and the irclogs days, in turn
+        if name in ("v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20"):   # v12-v20: the #ubuntu days and the irclogs days, in turn
             irclogs = sum(r["file"].startswith("irclogs/") for r in refs if r["group"] in ("planted", "export"))
             assert other == 0 and placed // 3 <= irclogs <= placed * 2 // 3
         else:
@@ -319,7 +328,7 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
 
 
 @pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15",
-                                  "v16", "v17", "v18", "v19"])
+                                  "v16", "v17", "v18", "v19", "v20"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -518,7 +527,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v16": (DATA["v16"], "anonymize_heldout16.md", EXPORT_SEEDS["v16"]),
         "v17": (DATA["v17"], "anonymize_heldout17.md", EXPORT_SEEDS["v17"]),
         "v18": (DATA["v18"], "anonymize_heldout18.md", EXPORT_SEEDS["v18"]),
-        "v19": (DATA["v19"], "anonymize_heldout19.md", EXPORT_SEEDS["v19"])}
+        "v19": (DATA["v19"], "anonymize_heldout19.md", EXPORT_SEEDS["v19"]),
+        "v20": (DATA["v20"], "anonymize_heldout20.md", EXPORT_SEEDS["v20"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
@@ -553,6 +563,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v18"], "x")[2]
     assert heldout_bench._title(sets["v19"], "x")[0].startswith("# Anonymisation on the nineteenth held-out set (v19)")
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v19"], "x")[2]
+    assert heldout_bench._title(sets["v20"], "x")[0].startswith("# Anonymisation on the twentieth held-out set (v20)")
+    assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v20"], "x")[2]
     assert "on 2026-11-28 before" in heldout_bench._title(sets["v6"], "x")[2]
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
@@ -680,7 +692,8 @@ TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethr
                      "v16": {"mention", "mention_name", "text_mention", "text_link"},
                      "v17": {"mention_name", "text_mention"},
                      "v18": {"mention", "mention_name", "text_mention", "text_link"},
-                     "v19": {"mention_name", "text_mention"}}
+                     "v19": {"mention_name", "text_mention"},
+                     "v20": {"mention", "mention_name", "text_mention", "text_link"}}
 
 
 def ascii_digits(text: str) -> str:
@@ -689,7 +702,7 @@ def ascii_digits(text: str) -> str:
 
 
 # sets written at the same time by authors who never read each other's: neither is the other's earlier set
-SIBLINGS = ({"v14", "v15"}, {"v16", "v17"}, {"v18", "v19"})     # v16 is written beside v17, v18 beside v19
+SIBLINGS = ({"v14", "v15"}, {"v16", "v17"}, {"v18", "v19"}, {"v20", "v21"})   # v16 beside v17, v18 beside v19, v20 beside v21
 
 
 def earlier_sets(name: str) -> tuple[str, ...]:
@@ -708,7 +721,7 @@ def names_its_source(name: str, source: str) -> bool:
         return bool(DOCUMENT.match(source) or CONVENTION.match(source))
     if name == "v11":
         return bool(DOCUMENT.match(source) or ENCODING.match(source))
-    if name in ("v12", "v13", "v14", "v15", "v16", "v18", "v19"):
+    if name in ("v12", "v13", "v14", "v15", "v16", "v18", "v19", "v20"):
         return bool(DOCUMENT.match(source))
     if name == "v17":                                      # v17: also a page only served over plain http
         return bool(DOCUMENT.match(source) or PAGE.match(source))
@@ -765,8 +778,8 @@ def test_the_sampled_sets_phone_numbers_are_valid_in_regions_no_earlier_set_used
     assert invalid == [] and len(phones) >= MIN_PER_KIND[name] and len({r["region"] for r in phones}) >= 12
     if name in ("v10", "v12"):   # the languages' own countries, most used before: new number ranges instead
         return
-    if name == "v19":            # only two regions with a grouped, region-valid spelling were left unused (KP, MP):
-        return                   # v19 adds the eleven used least before (its own test checks)
+    if name in ("v19", "v20"):   # only two regions with a grouped, region-valid spelling were left unused (KP, MP):
+        return                   # v19 adds the eleven used least before, v20 those used twice at most (own tests)
     earlier = {region for _, region, _, _ in heldout_builders["v2"].PHONE} | {
         r["region"] for e in earlier_sets(name) if e not in ("v1", "v2") for r in committed(e) if r["kind"] == "phone"}
     if name == "v18":   # v18: the unused regions with numbers of their own ran out; the rest used once only before
@@ -1708,3 +1721,107 @@ def test_the_nineteenth_set_gives_its_values_bare_in_everyday_phrases_and_each_r
     mirrored = [form.name for form in builder.NEGATIVES if re.sub(r"⟦[^⟧]*⟧", "", form.line) in carriers]
     assert len(mirrored) >= len(builder.NEGATIVES) // 2          # negatives stand in the plants' own phrases
     assert not any("0x" in line or "signed with" in line for _, _, line in builder.TECHNICAL_SHAPES)
+
+
+# ------------------------------------------------------------------------------------------ the twentieth set
+
+def test_the_twentieth_set_is_a_fourth_auditors_sample_with_people_written_by_hand(heldout_builders) -> None:
+    """v20 decided its proportions before writing values (`PLAIN_SHARE`, `SCHEDULE`, `HARD_TURNS`): every claimed
+    kind and every platform's mentions hold five sixths `plain` plants and one sixth `harder` ones; of the harder,
+    pasted output and config lines are the largest share but under half, then typos, then obfuscations and encodings,
+    then other languages. Every form names a public thread or document and its habit; every position holds plants of
+    three kinds or more. People come from no generator: the builder imports none, every person is a first and a last
+    name of one culture the author wrote (`CULTURES`), in the turns it declared (mostly Latin script, some
+    transliterated, some in their own script, which reach the exports as written), and no name is one of v1-v19's.
+    The project's definitions hold (PGP key ids and fingerprints, SSH host key fingerprints, 32+ character mixed-case
+    tokens as secrets; MAC-derived link-local addresses of the set's OUIs as IPv6), values stay valid (phones for
+    their region as written, in regions used twice at most before; cards by Luhn; IBANs mod 97 in twelve countries),
+    nicks are mostly the host log's own and appear in their variants, and half the negatives or more stand in the
+    plants' own carrier phrases."""
+    import ipaddress
+    phonenumbers = pytest.importorskip("phonenumbers")
+    luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")
+    builder, records = heldout_builders["v20"], committed("v20")
+    source = (BENCH / "experiments" / BUILDERS["v20"]).read_text(encoding="utf-8")
+    assert not re.search(r"(?m)^\s*(from|import)\s+(faker|mimesis)\b", source)
+    assert builder.SCHEDULE.count("plain") == len(builder.SCHEDULE) * builder.PLAIN_SHARE == 40
+    placed = [r for r in records if r["group"] in ("planted", "export")]
+    assert all(DOCUMENT.match(r["source"]) for r in placed)
+    for kind in PLANTED_KINDS + MENTION_KINDS:
+        mine = [r for r in placed if r["kind"] == kind]
+        tiers = Counter(r["tier"] for r in mine)
+        assert tiers == {"plain": round(len(mine) * builder.PLAIN_SHARE),
+                         "harder": round(len(mine) * (1 - builder.PLAIN_SHARE))}
+        assert all((r["tier"] == "harder") == (r["hard"] in builder.HARD_WAYS) for r in mine), kind
+    planted = [r for r in records if r["group"] == "planted"]
+    ways = Counter(r["hard"] for r in planted if r["tier"] == "harder")
+    assert ways["paste"] == 30 and ways["typo"] == 20 and ways["obfuscation"] + ways["encoding"] == 20
+    assert ways["language"] == 10 and max(ways.values()) == ways["paste"] < sum(ways.values()) / 2
+    kinds: dict[str, set] = {}
+    for r in placed:
+        kinds.setdefault(r["position"], set()).add(r["kind"])
+    assert set(kinds) == set(builder.POSITIONS) and all(len(k) >= 3 for k in kinds.values())
+    assert all(r["habit"] and r["habit"] == builder.HABITS[f"{r['kind']}/{r['form']}"] for r in planted)
+    # people: the declared turns, every culture's names written in the builder, own scripts reaching the exports
+    assert len(builder.CULTURE_TURNS) == 20 and set(builder.CULTURE_TURNS) == set(builder.CULTURES)
+    assert builder.LATIN_TURNS == 14 and len(builder.TRANSLITERATED) == len(builder.OWN_SCRIPT) == 3
+    people = {r["locale"] for r in placed if r.get("locale")}
+    assert people == set(builder.CULTURES)
+    exports = [r for r in placed if r["group"] == "export"]
+    scripts = {unicodedata.name(c).split()[0] for r in exports for n in r["needles"] for c in n if c.isalpha()}
+    assert {"LATIN", "CYRILLIC", "HEBREW", "CJK"} <= scripts
+    earlier = {n.lower() for e in earlier_sets("v20") for r in committed(e) for n in r.get("needles", [])}
+    for table in builder.CULTURES.values():
+        for entry in (*table["m"], *table["f"]):
+            written, typed = builder.split_name(entry)
+            assert typed and re.fullmatch(r"[a-z ]+", typed), entry
+    # the definitions
+    by_form: dict[str, list[str]] = {}
+    by_kind: dict[str, list[str]] = {}
+    for r in planted:
+        by_form.setdefault(r["form"], []).append(r["needles"][0])
+        by_kind.setdefault(r["kind"], []).append(r["needles"][0])
+    assert all(re.fullmatch(r"0x[0-9A-F]{16}", v) for v in by_form["a20-secret-gpg-keyid"])
+    assert all(re.fullmatch(r"[0-9A-F]{40}", v) for v in by_form["a20-secret-pgp-fpr-brackets"])
+    assert all(re.fullmatch(r"SHA256:[A-Za-z0-9+/]{43}", v) for v in by_form["a20-secret-ssh-fpr-quoted"])
+    assert all(len(t) >= 32 and re.fullmatch(r"[A-Za-z0-9]+", t) and re.search("[a-z]", t) and re.search("[A-Z]", t)
+               and re.search(r"\d", t) for t in by_form["a20-secret-api-key-dot"])
+    assert not [s for s in builder.TECHNICAL_SHAPES if re.search(r"(?i)pgp|gpg|fingerprint|ssh|SHA256:[A-Za-z]", s[2])]
+    ouis = {o.replace(":", "") for o in builder.OUIS}
+    linked = [v for v in by_kind["ipv6"] if v.startswith("fe80:")]
+    assert len(linked) >= 10 and set(by_form["a20-v6-ip-addr-scope-link"]) <= set(linked)
+    for v in linked:
+        packed = ipaddress.IPv6Address(v).packed[8:]
+        assert ipaddress.IPv6Address(v).is_link_local and packed[3:5] == b"\xff\xfe"
+        assert f"{packed[0] ^ 2:02x}{packed[1]:02x}{packed[2]:02x}" in ouis
+    assert all(ipaddress.IPv6Address(v).is_global for v in by_kind["ipv6"] if v not in linked)
+    for v in by_kind["ipv4"]:
+        address = ipaddress.ip_address(v.replace(",", "."))
+        assert (address.ipv4_mapped if address.version == 6 else address).is_global, v
+    assert all(re.sub(r"[^0-9a-f]", "", v.lower())[:6] in ouis for v in by_kind["mac"])
+    assert all(re.split(r"@| AT ", v)[1].replace(",", ".") in builder.EMAIL_DOMAINS for v in by_kind["email"])
+    # values valid, in regions used twice at most before
+    once = Counter(r["region"] for e in earlier_sets("v20") for r in committed(e) if r.get("kind") == "phone"
+                   and r.get("region"))
+    regions = set()
+    for r in (r for r in planted if r["kind"] == "phone"):
+        number = r["needles"][0]
+        parsed = phonenumbers.parse(number, r["region"])
+        assert phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == r["region"]
+        regions.add(r["region"])
+    assert len(regions) >= 12 and all(once[region] <= 2 for region in regions)
+    assert all(luhn.is_valid(ascii_digits(v)) for v in by_kind["card"])
+    assert all(iban.is_valid(v) for v in by_kind["iban"]) and len({v[:2].upper() for v in by_kind["iban"]}) == 12
+    nicks = [r for r in planted if r["kind"] == "nick"]
+    assert sum(bool(r.get("log_nick")) for r in nicks) >= len(nicks) * 3 // 4
+    assert {suffix for r in nicks for suffix in ("_", "2", "-laptop", "|away")
+            if r["needles"][0] == r["names"][0] + suffix} == {"_", "2", "-laptop", "|away"}
+    shown = {r["platform"]: set() for r in exports}
+    for r in exports:
+        client = r["setup"].get("entity", [""])[0] in ("mention_name", "text_mention", "text_link")
+        shown[r["platform"]].add("client" if r["needles"][0].startswith("<@") or client else "typed")
+    assert all(both == {"client", "typed"} for both in shown.values())
+    assert not {n.lower() for r in placed for n in r["needles"]} & (earlier - {"u0helddm3p"})
+    carriers = {re.sub(r"⟦[^⟧]*⟧", "", form.line) for forms in builder.FORMS.values() for form in forms}
+    mirrored = [form.name for form in builder.NEGATIVES if re.sub(r"⟦[^⟧]*⟧", "", form.line) in carriers]
+    assert len(mirrored) >= len(builder.NEGATIVES) // 2
