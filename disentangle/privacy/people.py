@@ -20,7 +20,6 @@ import logging
 import pkgutil
 import re
 import unicodedata
-from collections.abc import Iterable
 from dataclasses import dataclass
 
 from wordfreq import zipf_frequency
@@ -133,8 +132,10 @@ def written_as_name(token: str) -> bool:
 def fold_name(name: str) -> str:
     """A name's key: lower case, accents off ("Ádi" -> "adi"), Arabic's alef forms as one and its article off
     ("السعيد" -> "سعيد")."""
+    if name.isascii():
+        return name.lower()
     decomposed = unicodedata.normalize("NFKD", name.lower().translate(ARABIC_ALEFS))
-    key = "".join(char for char in decomposed if unicodedata.category(char) != "Mn")
+    key = "".join(char for char in decomposed if not unicodedata.combining(char))
     if key.startswith(ARABIC_ARTICLE) and len(key) > len(ARABIC_ARTICLE) + 1:
         key = key[len(ARABIC_ARTICLE):]
     return unicodedata.normalize("NFC", key)
@@ -150,18 +151,20 @@ def gazetteer() -> Gazetteer:
 
 def _provider_names(fields: tuple[str, ...]) -> frozenset[str]:
     """The folded names of these class attributes of every locale's person provider (lists, tuples, or
-    weighted dicts of names), single words only."""
+    weighted dicts of names), single words only (not "عبد الإله", not a property)."""
     package = importlib.import_module(PROVIDERS)
     names: set[str] = set()
     for module in pkgutil.iter_modules(package.__path__):
         provider = importlib.import_module(f"{PROVIDERS}.{module.name}").Provider
         for field_name in fields:
-            names.update(_single_words(getattr(provider, field_name, ())))
-    return frozenset(fold_name(name) for name in names)
+            values = getattr(provider, field_name, ())
+            if isinstance(values, (list, tuple, dict, set, frozenset)):
+                names.update(name for name in values if isinstance(name, str))
+    return frozenset(fold_name(name) for name in names if _one_word(name))
 
 
-def _single_words(values: object) -> Iterable[str]:
-    """The names of one attribute that are one word of letters (not "عبد الإله", not a property)."""
-    if not isinstance(values, (list, tuple, dict, set, frozenset)):
-        return ()
-    return (name for name in values if isinstance(name, str) and written_as_name(name.capitalize()))
+def _one_word(name: str) -> bool:
+    """A name of one word: letters (and the marks on them) alone, long enough."""
+    if not name.isalpha() and not all(char.isalpha() or unicodedata.category(char)[0] == "M" for char in name):
+        return False
+    return len(name) >= (MIN_NAME_LETTERS if has_case(name) else MIN_UNCASED_LETTERS)
