@@ -38,7 +38,7 @@ other authors):
 - VALUES FROM REGIONS AND PROVIDERS THE LEAST USED: phone regions the earlier sets planted in twice or less (France,
   Brazil, Russia, Italy, Turkey, Israel, Singapore, Kenya, Nigeria, the Philippines, Mauritania, Yemen, the
   Dominican Republic; none of v19's), each number a valid mobile of its region in national, international and E.164
-  spelling; the twelve IBAN countries used least (NL, IE, LU, IT, MC, DE, FR, PL, SA, BE, AT, CH); card IINs, IPv4
+  spelling, only the operator's prefix kept from libphonenumber's example and every later digit drawn; the twelve IBAN countries used least (NL, IE, LU, IT, MC, DE, FR, PL, SA, BE, AT, CH); card IINs, IPv4
   /16s, IPv6 prefixes, OUIs and e-mail providers none used (checked), each person's address at a provider of their
   culture's country; token issuers none of v1-v19 planted (Fly.io `fo1_`, Square `sq0atp-`, Doppler `dp.st.`);
   passwords by v21's own recipe (8-16 characters, three classes or more: a pet's name with digits and a sign, a
@@ -537,6 +537,26 @@ class Draws(thirteenth.Draws):
         return super().token(pattern)
 
 
+def drawn_mobile(draws: Draws, region: str):
+    """A valid mobile number of `region` that does not read as its example: only the shortest head of the example
+    number that still gives valid mobiles is kept (the operator's prefix), every digit after it drawn."""
+    import phonenumbers
+    mobile = (phonenumbers.PhoneNumberType.MOBILE, phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE)
+    example = phonenumbers.example_number_for_type(region, phonenumbers.PhoneNumberType.MOBILE)
+    if example is None:
+        return None
+    nsn = phonenumbers.national_significant_number(example)
+    for keep in range(2, len(nsn) - 3):
+        for _ in range(60):
+            candidate = nsn[:keep] + draws.chars("0123456789", len(nsn) - keep)
+            parsed = phonenumbers.parse(f"+{example.country_code}{candidate}")
+            if phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == region \
+                    and phonenumbers.number_type(parsed) in mobile and candidate[keep:keep + 4] != nsn[keep:keep + 4] \
+                    and draws.fresh(phonenumbers.format_number(parsed, phonenumbers.PhoneNumberFormat.E164)):
+                return parsed
+    return None
+
+
 def phone_value(draws: Draws, turn: int) -> dict[str, str]:
     """A valid mobile number of the turn's region in its national, international and E.164 spellings, each valid
     for the region as written (the turn passed on when the national spelling is not, or is one unbroken run)."""
@@ -544,7 +564,7 @@ def phone_value(draws: Draws, turn: int) -> dict[str, str]:
     fmt = phonenumbers.PhoneNumberFormat
     for step in range(len(PHONE_REGIONS)):
         region = PHONE_REGIONS[(turn + step) % len(PHONE_REGIONS)]
-        parsed = nineteenth.drawn_mobile(draws, region)
+        parsed = drawn_mobile(draws, region)
         if parsed is None:
             continue
         values = {"national": phonenumbers.format_number(parsed, fmt.NATIONAL),
