@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout21.jsonl, the TWENTY-FIRST held-out set of the anonymiser (v21), measured by
-`bench/anonymize_heldout.py --set v21`. Written on 2026-11-29 (12:36-13:05 UTC, helper heldout21) after v19 was spent,
+`bench/anonymize_heldout.py --set v21`. Written on 2026-11-29 (12:36-12:52 UTC, helper heldout21) after v19 was spent,
 while another helper wrote v20 apart (never read: not its worktree, not its branch); never tuned on; committed with
 its jsonl before any measurement. Its author read only the brief, the harness (bench/anonymize_heldout.py), v19's
 builder in full, the other builders' constants and helpers (to keep their record format and groups, import their
