@@ -558,16 +558,18 @@ class Anonymizer:
 
     def _unlisted_person(self, text: str, match: re.Match[str]) -> str | None:
         """`__user__` for a person no source lists (`people.gazetteer`): a first name that is no word, a handle
-        of one, a first name that is a word too or a capitalised token no word at all ("ask Zdislav!") where a
-        person stands, either part of a full name; None else (a release name, a command, a program's name)."""
+        of one, a first name that is a word too where a person stands, a capitalised token no word at all where
+        a person is asked for or greeted ("ask Zdislav!"; not before a reporting verb: "Byobu says"), either part
+        of a full name; None else (a release name, a command, a program's name)."""
         token = match["name"]
         if not (token[:1].isupper() or "_" in token or not people.has_case(token)) \
                 or nick_key(token) in RELEASE_NAMES or nick_key(token) in self.settings.commands:
             return None
         names, context = people.gazetteer(), NameContext.of(text, match)
         before, after = PREVIOUS_NAME.search(context.before), NEXT_NAME.match(context.after)
-        named = names.first_name(token) or people.written_as_name(token) and unknown_word(token.lower())
-        if names.person(token, text) or names.handle(token) or named and _person_stands(context) \
+        unknown = people.has_case(token) and people.written_as_name(token) and unknown_word(token.lower())
+        if names.person(token, text) or names.handle(token) or names.first_name(token) and _person_stands(context) \
+                or unknown and (context.word in ASKING_WORDS or _greeted(context)) \
                 or before is not None and names.surname_after(before[1], token) \
                 or after is not None and names.surname_after(token, after[1]):
             return NAME_TAG if self.names.generic else USER

@@ -39,8 +39,10 @@ HANDLE = re.compile(r"(?P<first>[a-z]{4,12})_(?P<last>[a-z]{2,12})")   # a handl
 HANDLE_FIRST_ZIPF = 5.0       # ... whose first name is no word this common ("will_paginate", "max_size" stay)
 HANDLE_LAST_ZIPF = 2.5        # ... and whose second part is no word this common ("daniel_tsve"; not "anna_config")
 PROVIDERS = "faker.providers.person"
-FIRST_NAME_FIELDS = ("first_names", "first_names_male", "first_names_female", "first_names_nonbinary")
-LAST_NAME_FIELDS = ("last_names", "last_names_male", "last_names_female", "last_names_nonbinary")
+# the providers' attributes that hold first names (`first_names_female`, `first_romanized_names`, ...) and
+# surnames (`last_names`, `male_last_names`, `last_names_islamic`, ...)
+FIRST_NAME_FIELDS = re.compile(r"first_\w*names\w*")
+LAST_NAME_FIELDS = re.compile(r"\w*last_\w*names\w*")
 ARABIC_ALEFS = str.maketrans({"أ": "ا", "إ": "ا", "آ": "ا", "ٱ": "ا"})
 ARABIC_ARTICLE = "ال"
 
@@ -149,14 +151,14 @@ def gazetteer() -> Gazetteer:
     return Gazetteer(first - NOT_PEOPLE, last - NOT_PEOPLE)
 
 
-def _provider_names(fields: tuple[str, ...]) -> frozenset[str]:
-    """The folded names of these class attributes of every locale's person provider (lists, tuples, or
-    weighted dicts of names), single words only (not "عبد الإله", not a property)."""
+def _provider_names(fields: re.Pattern[str]) -> frozenset[str]:
+    """The folded names of the class attributes of every locale's person provider whose name `fields` matches
+    (lists, tuples, or weighted dicts of names; not pairs, not a property), single words only (not "عبد الإله")."""
     package = importlib.import_module(PROVIDERS)
     names: set[str] = set()
     for module in pkgutil.iter_modules(package.__path__):
         provider = importlib.import_module(f"{PROVIDERS}.{module.name}").Provider
-        for field_name in fields:
+        for field_name in filter(fields.fullmatch, dir(provider)):
             values = getattr(provider, field_name, ())
             if isinstance(values, (list, tuple, dict, set, frozenset)):
                 names.update(name for name in values if isinstance(name, str))
