@@ -141,6 +141,7 @@ LS_OWNER = re.compile(r"[-dlcbps][rwxsStT-]{9}[.+@]?\s+\d+\s+")   # `ls -l` befo
 LOGIN_SESSION = re.compile(r"\s+(?:pts/\d+|tty\d*|:\d+|console)\b")  # `last`, `who`: a session after the user
 KEY_MARKS = ("=", ":", "->", "=>")   # a key's mark between a lower-case key and a name: its value
 POSSESSIVE = re.compile(r"['\u2019]s\b")       # "Victor's": a known name's possessive opening a message
+WITH_THE_SPEAKER = re.compile(r" and (?:i|me)\b", re.IGNORECASE)   # "gloomy and i tried it": a person beside the writer
 SELF_NAMED = re.compile(r" (?:here|speaking)(?:[,.!:;]|\s*$)")   # "Charlie here, ...": opening a message, a name
 PREVIOUS_NAME = re.compile(r"([^\W\d_]+) $")    # the word right before a token, one space apart: a first name?
 NEXT_NAME = re.compile(r" ([^\W\d_]+)(?![\w-])")   # the word right after it: a surname?
@@ -285,6 +286,10 @@ class NameContext:
         before = text[:match.start()]
         return cls(text, match, before, text[match.end():], tuple(before.split()))
 
+    def shifted(self, past: int) -> NameContext:
+        """The context of the token and the `past` characters after it as one name ("Hiếu Vũ")."""
+        return replace(self, after=self.after[past:])
+
     @property
     def word(self) -> str:
         """The word before the token, in lower case, without marks around it ("_thanks_ name:": thanks)."""
@@ -325,6 +330,12 @@ def _sent_a_factoid(context: NameContext) -> bool:
         and bool(BOT_REPLY.match(context.after))
 
 
+def _with_the_speaker(context: NameContext) -> bool:
+    """A name the writer joins to themselves, opening the message ("toshiba and i tried the live cd"; not
+    "using ubuntu and i like it")."""
+    return not context.previous and bool(WITH_THE_SPEAKER.match(context.after))
+
+
 def _decorated(context: NameContext) -> bool:
     """A nick written with IRC's decoration, which no word carries (`brain_`, `Violence^`, `_jason`, `pete__`),
     outside code (not `obj.type_`, `class_(`, `id_ = 1`)."""
@@ -337,7 +348,7 @@ def _decorated(context: NameContext) -> bool:
 # the contexts that make a token a name whatever it is (the address of a message's first word is apart: it
 # depends on whether the name is a dialogue's participant)
 NAME_CONTEXTS: tuple[Callable[[NameContext], bool], ...] = (
-    _quoted_speaker, _account_column, _linked_or_honoured, _greeted, _sent_a_factoid, _decorated)
+    _quoted_speaker, _account_column, _linked_or_honoured, _greeted, _sent_a_factoid, _decorated, _with_the_speaker)
 
 
 def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> bool:
@@ -356,12 +367,30 @@ def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> 
 
 def _person_stands(context: NameContext) -> bool:
     """Does a token stand where a person does: after an asking word ("ask Lance"), greeted ("thanks Grace!"),
-    before a reporting verb (not after an article: "a Grace said"), or opening a message before `'s`? (Not
+    joined to the writer ("Rohan and i", not after an article: "a Grace and i"), before a reporting verb (not after an article: "a Grace said"), or opening a message before `'s`? (Not
     opening one before `:` or `,`: "Server: 8.8.8.8", "Man, that was close".)"""
     following = FOLLOWING_WORD.match(context.after)
     reported = following is not None and following[1] in REPORTING_VERBS and context.word not in WORD_BEFORE
-    return context.word in ASKING_WORDS or _greeted(context) or reported \
+    joined = bool(WITH_THE_SPEAKER.match(context.after)) and context.word not in WORD_BEFORE   # "with Rohan and me"
+    return context.word in ASKING_WORDS or _greeted(context) or joined or reported \
         or bool(OPENING.fullmatch(context.before)) and bool(POSSESSIVE.match(context.after))
+
+
+def _in_full_name(names: people.Gazetteer, context: NameContext) -> bool:
+    """Is the token a part of a full name of the gazetteer ("Ewelina Kowalczyk": `Gazetteer.surname_after`), or
+    of a first name and a capitalised word where the whole name stands for a person ("thanks Hiếu Vũ, got
+    it", "ask Tom Foster")?"""
+    before, after = PREVIOUS_NAME.search(context.before), NEXT_NAME.match(context.after)
+    token = context.match["name"]
+    if after is not None and (names.surname_after(token, after[1]) or after[1][:1].isupper()
+                              and names.first_name(token) and _person_stands(context.shifted(after.end()))):
+        return True
+    if before is None:
+        return False
+    first = NameContext(context.text, context.match, context.before[:before.start()], context.after,
+                        tuple(context.before[:before.start()].split()))
+    return names.surname_after(before[1], token) or token[:1].isupper() and names.first_name(before[1]) \
+        and _person_stands(first)
 
 
 def _asked_for(context: NameContext) -> bool:
@@ -560,18 +589,17 @@ class Anonymizer:
         """`__user__` for a person no source lists (`people.gazetteer`): a first name that is no word, a handle
         of one, a first name that is a word too where a person stands, a capitalised token no word at all where
         a person is asked for or greeted ("ask Zdislav!"; not before a reporting verb: "Byobu says"), either part
-        of a full name; None else (a release name, a command, a program's name)."""
+        of a full name (also where the whole name stands for a person: "thanks Sergio Castillo, got it"); None
+        else (a release name, a command, a program's name)."""
         token = match["name"]
         if not (token[:1].isupper() or "_" in token or not people.has_case(token)) \
                 or nick_key(token) in RELEASE_NAMES or nick_key(token) in self.settings.commands:
             return None
         names, context = people.gazetteer(), NameContext.of(text, match)
-        before, after = PREVIOUS_NAME.search(context.before), NEXT_NAME.match(context.after)
         unknown = people.has_case(token) and people.written_as_name(token) and unknown_word(token.lower())
         if names.person(token, text) or names.handle(token) or names.first_name(token) and _person_stands(context) \
                 or unknown and (context.word in ASKING_WORDS or _greeted(context)) \
-                or before is not None and names.surname_after(before[1], token) \
-                or after is not None and names.surname_after(token, after[1]):
+                or _in_full_name(names, context):
             return NAME_TAG if self.names.generic else USER
         return None
 

@@ -24,13 +24,16 @@ from dataclasses import dataclass
 
 from wordfreq import zipf_frequency
 
-__all__ = ["HANDLE_FIRST_ZIPF", "HANDLE_LAST_ZIPF", "NAME_WORD_ZIPF", "WORD_NOT_NAME_ZIPF", "NOT_PEOPLE", "Gazetteer", "among_other_scripts", "fold_name", "gazetteer", "has_case"]
+from disentangle.privacy.names import RELEASE_NAMES
+
+__all__ = ["HANDLE_FIRST_ZIPF", "HANDLE_LAST_ZIPF", "NAME_WORD_ZIPF", "SURNAME_WORD_ZIPF", "WORD_NOT_NAME_ZIPF", "NOT_PEOPLE", "Gazetteer", "among_other_scripts", "fold_name", "gazetteer", "has_case"]
 
 logger = logging.getLogger(__name__)
 
 # a first name wordfreq's English counts at least this often is a word too ("lance", "grace", "dell", "ruby"):
 # a person only where one stands; below it ("melina", "ursula", "nils") a name wherever it is capitalised
 NAME_WORD_ZIPF = 3.0
+SURNAME_WORD_ZIPF = 4.5       # a surname of the gazetteer after a first name that is a word too: rarer than this ("Tom Foster")
 WORD_NOT_NAME_ZIPF = 5.5      # ... and one this common ("can", "man", "will", "ever") is never a person by the gazetteer
 MIN_NAME_LETTERS = 3          # a name of a cased script this long at least ("Al", "Bo" are words and initials)
 MIN_UNCASED_LETTERS = 2       # ... of a script without case ("أنس" is three letters, "明" too short to tell)
@@ -94,14 +97,15 @@ class Gazetteer:
 
     def surname_after(self, first: str, token: str) -> bool:
         """Is `token` a surname after the first name `first` ("Isa Janssens", "Arzu Məlikli"): a surname of the
-        gazetteer or a capitalised word that is no English word, after a first name; for a first name that
-        is a word too ("Grace", "Will"), only a surname of the gazetteer that is no word either?"""
+        gazetteer or a capitalised word that is no English word, after a first name that is none; after a
+        first name that is a word too ("Tom", "Grace"), only a surname of the gazetteer that is no common word
+        (`SURNAME_WORD_ZIPF`: "Tom Foster", not "Grace Period")?"""
         if not self.first_name(first) or not written_as_name(token):
             return False
         word = has_case(token) and zipf_frequency(token.lower(), "en") >= NAME_WORD_ZIPF
         if has_case(first) and zipf_frequency(first.lower(), "en") < NAME_WORD_ZIPF:
             return not word or fold_name(token) in self.last
-        return not word and fold_name(token) in self.last
+        return fold_name(token) in self.last and zipf_frequency(token.lower(), "en") < SURNAME_WORD_ZIPF
 
 
 def among_other_scripts(token: str, text: str) -> bool:
@@ -148,7 +152,7 @@ def gazetteer() -> Gazetteer:
     """The gazetteer of every locale of Faker's person providers (read once per process)."""
     first, last = _provider_names(FIRST_NAME_FIELDS), _provider_names(LAST_NAME_FIELDS)
     logger.debug("gazetteer: %d first names, %d last names", len(first), len(last))
-    return Gazetteer(first - NOT_PEOPLE, last - NOT_PEOPLE)
+    return Gazetteer(first - NOT_PEOPLE - RELEASE_NAMES, last - NOT_PEOPLE - RELEASE_NAMES)
 
 
 def _provider_names(fields: re.Pattern[str]) -> frozenset[str]:
