@@ -33,6 +33,10 @@ REPLACED = [
     # both parts of a full name
     ("the parcel is for Ewelina Kowalczyk, not me", "the parcel is for __user__ __user__, not me"),
     ("signed: Grace Kowalczyk", "signed: __user__ __user__"),
+    # a first name that is a word too joined to the writer, a full name where the whole name stands for a person
+    ("Dennis and i rebuilt the shed", "__user__ and i rebuilt the shed"),
+    ("cheers Sergio Castillo, that did it", "cheers __user__ __user__, that did it"),
+    ("the label reads \"Tom Foster\" in pencil", "the label reads \"__user__ __user__\" in pencil"),
     # a handle of a first name and a cut surname
     ("i think ramona_kesl booked it", "i think __user__ booked it"),
     # a name of a script without case among words of other scripts
@@ -49,6 +53,8 @@ KEPT = [
     "ask Ubuntu forums",
     "Server: 8.8.8.8",                                  # a word opening a message before `:`
     "Man, that was close",
+    "Grace Period ends on friday",                      # a first name that is a word, before a word that is no surname
+    "a Grace and i sat there",
     "سلام عليكم",                                       # a message of its own script: its words are words
     "سلام يا صديقي",                                    # ... even after a greeting
 ]
@@ -87,3 +93,33 @@ def test_a_name_folds_accents_and_arabic_article() -> None:
 def test_a_name_among_other_scripts() -> None:
     assert among_other_scripts("ياسين", "the van (ياسين drives it) leaves at 8")
     assert not among_other_scripts("سلام", "سلام عليكم")
+
+
+def test_a_nick_joined_to_the_writer_opening_a_message() -> None:
+    """A word-like nick opening a message before "and i" is a person ("toshiba and i tried the live cd"); used as
+    a word later in a sentence it stays ("booting toshiba and i got a shell")."""
+    rule = name_rule(frozenset({"toshiba", "ubuntu"}), SETTINGS)
+    irc = Anonymizer(SETTINGS, rule, platform=False)
+    assert irc.text("toshiba and i tried the live cd", Counter()) == "__user__ and i tried the live cd"
+    assert irc.text("booting toshiba and i got a shell", Counter()) == "booting toshiba and i got a shell"
+
+
+GIT_IDENTITY = [
+    ("user.name=Priya Raman\nuser.email=priya@example.org", "user.name=__user__\nuser.email=__email__"),
+    ('git config --global user.name "Priya Raman"', 'git config --global user.name "__user__"'),
+    ("Author: Priya Raman <praman@gmail.com>\nDate:   Mon", "Author: __user__ <__email__>\nDate:   Mon"),
+    ("Signed-off-by: Priya Raman <praman@gmail.com>", "Signed-off-by: __user__ <__email__>"),
+    ("GIT_COMMITTER_NAME=praman git commit --amend", "GIT_COMMITTER_NAME=__user__ git commit --amend"),
+]
+GIT_WORDS = ["set user.name in your config", "git config user.name", "the Author: field is empty"]
+
+
+@pytest.mark.parametrize("text, expected", GIT_IDENTITY)
+def test_a_name_in_gits_identity_goes(text: str, expected: str) -> None:
+    """git's identity holds a person's name: its configuration and a commit's headers and trailers."""
+    assert personal(text) == expected
+
+
+@pytest.mark.parametrize("text", GIT_WORDS)
+def test_gits_keys_without_a_name_stay(text: str) -> None:
+    assert personal(text) == text

@@ -22,7 +22,9 @@ from collections import Counter
 from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass, field, replace
 
-from disentangle.dialogues.addressing import is_common_word
+from wordfreq import zipf_frequency
+
+from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word
 from disentangle.dialogues.multiparty import MultiConversation, speaker_token
 from disentangle.dialogues.records import SPEAKERS, Dialogue
 from disentangle.logs.chat_lines import ATTACHMENT_MARK
@@ -443,8 +445,9 @@ def written_as_name(text: str, match: re.Match[str], key: str, commands: Collect
     """In a chat export, whose names are people's (display, real and first names), is a known name that is
     also a word by frequency ("Bartholomew", "Mark") written as a name: capitalised, letters only, inside a
     sentence after a word in lower case and before none in capitals ("thanks Bartholomew", not "Mark it done",
-    "to Mac OSX", "a Rose"), or opening a message before a reporting verb, "here" or `'s` ("Victor's deploy");
-    a release name or a command stays a word?"""
+    "to Mac OSX", "a Rose"), or opening a message before a reporting verb, "here" or `'s` ("Victor's deploy"),
+    or, a first name of the gazetteer rarer than `people.SURNAME_WORD_ZIPF`, before any word in lower case
+    ("Garrett the meeting moved"; "Mark it done" stays); a release name or a command stays a word?"""
     name = match["name"]
     if not (name.isalpha() and name[0].isupper() and name[1:].islower()) or key in RELEASE_NAMES or key in commands:
         return False
@@ -455,6 +458,9 @@ def written_as_name(text: str, match: re.Match[str], key: str, commands: Collect
     if OPENING.fullmatch(text, 0, match.start()) and (SELF_NAMED.match(text, match.end())
                                                      or POSSESSIVE.match(text, match.end())):
         return True                                    # "Charlie here, new number", "Victor's deploy broke it"
+    if OPENING.fullmatch(text, 0, match.start()) and following is not None and people.gazetteer().first_name(name) \
+            and zipf_frequency(key, WORD_LANGUAGE) < people.SURNAME_WORD_ZIPF:
+        return True                                    # "Garrett the meeting moved" (not "Mark it done"): a first name
     if following is None and text[match.end():match.end() + 2].strip()[:1].isupper():
         return False                                   # "Mac OSX", "Bartholomew Street": a proper noun's part
     keyed = bool(previous) and (previous[-1] in KEY_MARKS or previous[-1].endswith(":"))

@@ -535,8 +535,25 @@ NUMBER_RULES: tuple[Rule, ...] = (
 PASSWORD_SYMBOLS = "!@#$%&*=?~"
 _PASSWORD_SYMBOL = "[" + re.escape(PASSWORD_SYMBOLS) + "]"
 
+# a person's name in git's identity: its configuration (`user.name=Jo Smith` of `git config --list`, `git config
+# --global user.name "Jo Smith"`, `GIT_AUTHOR_NAME=...`) and a commit's trailers and headers before an address
+# (`Author: Jo Smith <jo@...>`, `Signed-off-by: Jo Smith <...>`)
+GIT_IDENTITY_RULES: tuple[Rule, ...] = (
+    # quoted after the key (`user.name "Jo Smith"`, `GIT_AUTHOR_NAME='Jo'`)
+    _rule(NAME_KIND, r"(?P<key>(?i:\buser\.name|\bGIT_(?:AUTHOR|COMMITTER)_NAME)(?:[ \t]*=[ \t]*|[ \t]+)(?P<q>[\"']))(?!__)"
+                     r"[^\n\"']{1,64}(?P=q)", rf"\g<key>{USER}\g<q>", hints=("user.name", "git_author", "git_committer")),
+    # ... the rest of a `git config --list` line, or one word after the variable
+    _rule(NAME_KIND, r"(?P<key>(?i:\buser\.name)[ \t]*=[ \t]*)(?![\"'_])[^\n\"'=]{1,64}?(?=[ \t]*(?:\n|$))",
+          rf"\g<key>{USER}", hints=("user.name",)),
+    _rule(NAME_KIND, r"(?P<key>\bGIT_(?:AUTHOR|COMMITTER)_NAME=)(?![\"'_])[^\s\"']+", rf"\g<key>{USER}",
+          hints=("git_author", "git_committer")),
+    _rule(NAME_KIND, r"(?P<key>(?m:^)[ \t>]*(?:Author|Commit|Committer|Signed-off-by|Co-authored-by|Reviewed-by|"
+                     r"Reported-by|Tested-by|Acked-by|Suggested-by):[ \t]+)(?!__)[^<>\n]{2,64}?(?=[ \t]*<)",
+          rf"\g<key>{USER}", hints=("author", "commit", "-by:")),
+)
+
 PERSONAL_RULES: tuple[Rule, ...] = (
-    *SECRET_RULES, *CUE_RULES,
+    *SECRET_RULES, *CUE_RULES, *GIT_IDENTITY_RULES,
     # (the account's name again in the URL's path, a forge's `/USER/repo.git`, goes with it)
     _rule(URL_CREDENTIALS, r"(?i)\b([a-z][a-z0-9+.-]*://)([^\s/@:]+):([^\s/@]*)@(?P<path>[^\s/@]+/(?:[^\s/]+/)*?)"
                            r"\2(?=[/\s?#]|\.git\b|$)", rf"\1__credentials__@\g<path>{USER}", "credentials", hints=("://",)),
