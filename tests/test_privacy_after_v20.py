@@ -1,5 +1,6 @@
 """What v20's and v21's misses showed beyond names (bench/results/anonymize_heldout20.md, ...21.md), each with lines
-written here: a card number on its own line after a line of words (the word before the line break glued to it)."""
+written here: a card number on its own line after a line of words (the word before the line break glued to it);
+"someone" at a documentation domain is no one's address."""
 from __future__ import annotations
 
 import pytest
@@ -13,6 +14,7 @@ REPLACED = [
 KEPT = [
     "order number\n4412 7534 9821 0045",        # no valid Luhn digit: no card
     "the serial is\n2016 0412 3345",
+    "if it breaks, write to someone@example.net",   # a documentation domain's "someone" is no one
 ]
 
 

@@ -95,6 +95,7 @@ GENERIC_USERS = frozenset((
     "usb", "usb0", "usb1", "usbdisk", "data", "disk", "disk1", "windows", "win", "storage", "backup", "external",
     "hdd", "sdcard", "sd", "dvd", "mnt", "media", "home", "mail", "$user", "whoami", "users", "staff", "nobody",
     "www-data", "daemon", "admin", "administrator",
+    "someone", "somebody", "anyone", "anybody", "noone", "no-one", "whoever", "yourself", "yourmail", "youremail",
     # "user", "name", "example", "test" in the channels' other languages (`usuario@example.com`, `nama@example.org`)
     "usuario", "usuário", "utilisateur", "benutzer", "nutzer", "utente", "nombre", "nome", "nom", "uzytkownik",
     "użytkownik", "kullanici", "kullanıcı", "isim", "nama", "pengguna", "пользователь", "имя", "contoh", "ejemplo",
