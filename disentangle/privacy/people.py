@@ -3,14 +3,14 @@ one ("ask Melina!", "who drives, Ursula?", "the old printer (خالد kept it)",
 
 A chat export lists its members, but its text names people it does not know too: a friend, a neighbour, a poll's
 first names. The gazetteer is the first and last names of every locale of Faker's person providers (a well-kept
-library; about 31,000 first names of many scripts), read once (`gazetteer`), keys folded as `fold_name` folds
-them (lower case, accents off, Arabic's alef forms and article). Which tokens are names (`Gazetteer.person`): a
-name of a script without case wherever it stands; a capitalised name that is no English word
-(`NAME_WORD_ZIPF`) wherever it stands, unless a program's or a distribution's (`NOT_PEOPLE`); a capitalised
-name that is a word too ("Lance", "Grace") only where a person stands (`engine` decides: asked for, greeted,
-before a reporting verb); a capitalised surname of the gazetteer right after a first name; and a handle made
-of a first name and a cut surname (`wes_clae`, `loretta_gonc`). The anonymiser uses it only on chat exports'
-text: #ubuntu's people are its nicks.
+library; about 29,000 first names and 30,000 surnames of many scripts), read once (`gazetteer`), keys folded as
+`fold_name` folds them (lower case, accents off, Arabic's alef forms and article). Which tokens are names
+(`Gazetteer.person`): a name of a script without case among words of other scripts; a capitalised name that is
+no English word (`NAME_WORD_ZIPF`) wherever it stands, unless a program's or a distribution's (`NOT_PEOPLE`); a
+capitalised name that is a word too ("Lance", "Grace") only where a person stands (`engine` decides: asked for,
+greeted, joined to the writer, before a reporting verb); a surname right after a first name
+(`Gazetteer.surname_after`); and a handle made of a first name and a cut surname (`wes_clae`,
+`loretta_gonc`). The anonymiser uses it only on chat exports' text: #ubuntu's people are its nicks.
 """
 from __future__ import annotations
 
@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from wordfreq import zipf_frequency
 
+from disentangle.dialogues.addressing import WORD_LANGUAGE
 from disentangle.privacy.names import RELEASE_NAMES
 
 __all__ = ["HANDLE_FIRST_ZIPF", "HANDLE_LAST_ZIPF", "NAME_WORD_ZIPF", "SURNAME_WORD_ZIPF", "WORD_NOT_NAME_ZIPF", "NOT_PEOPLE", "Gazetteer", "among_other_scripts", "fold_name", "gazetteer", "has_case"]
@@ -71,7 +72,7 @@ class Gazetteer:
         """Is `token` a first name of the gazetteer (no program's, no very common word: `WORD_NOT_NAME_ZIPF`)
         written as one: capitalised (or of a script without case), letters alone, long enough?"""
         return written_as_name(token) and fold_name(token) in self.first \
-            and zipf_frequency(token.lower(), "en") < WORD_NOT_NAME_ZIPF
+            and zipf_frequency(token.lower(), WORD_LANGUAGE) < WORD_NOT_NAME_ZIPF
 
     def last_name(self, token: str) -> bool:
         """Is `token` a surname of the gazetteer written as one?"""
@@ -84,7 +85,7 @@ class Gazetteer:
         if not self.first_name(token):
             return False
         if has_case(token):
-            return zipf_frequency(token.lower(), "en") < NAME_WORD_ZIPF
+            return zipf_frequency(token.lower(), WORD_LANGUAGE) < NAME_WORD_ZIPF
         return among_other_scripts(token, text)
 
     def handle(self, token: str) -> bool:
@@ -92,8 +93,8 @@ class Gazetteer:
         word (`HANDLE_FIRST_ZIPF`, `HANDLE_LAST_ZIPF`: not `max_size`, `will_paginate`)?"""
         found = HANDLE.fullmatch(token)
         return found is not None and found["first"] in self.first \
-            and zipf_frequency(found["first"], "en") < HANDLE_FIRST_ZIPF \
-            and zipf_frequency(found["last"], "en") < HANDLE_LAST_ZIPF
+            and zipf_frequency(found["first"], WORD_LANGUAGE) < HANDLE_FIRST_ZIPF \
+            and zipf_frequency(found["last"], WORD_LANGUAGE) < HANDLE_LAST_ZIPF
 
     def surname_after(self, first: str, token: str) -> bool:
         """Is `token` a surname after the first name `first` ("Isa Janssens", "Arzu Məlikli"): a surname of the
@@ -102,10 +103,10 @@ class Gazetteer:
         (`SURNAME_WORD_ZIPF`: "Tom Foster", not "Grace Period")?"""
         if not self.first_name(first) or not written_as_name(token):
             return False
-        word = has_case(token) and zipf_frequency(token.lower(), "en") >= NAME_WORD_ZIPF
-        if has_case(first) and zipf_frequency(first.lower(), "en") < NAME_WORD_ZIPF:
+        word = has_case(token) and zipf_frequency(token.lower(), WORD_LANGUAGE) >= NAME_WORD_ZIPF
+        if has_case(first) and zipf_frequency(first.lower(), WORD_LANGUAGE) < NAME_WORD_ZIPF:
             return not word or fold_name(token) in self.last
-        return fold_name(token) in self.last and zipf_frequency(token.lower(), "en") < SURNAME_WORD_ZIPF
+        return fold_name(token) in self.last and zipf_frequency(token.lower(), WORD_LANGUAGE) < SURNAME_WORD_ZIPF
 
 
 def among_other_scripts(token: str, text: str) -> bool:
