@@ -283,8 +283,8 @@ FORMS: dict[str, tuple[Form, ...]] = {
                          "sentence-middle", "harder (program output): a pasted `ip addr` line")),
         *forms(SSHD_LOG, ("v4-audit-sshd-paste", "Connection closed by authenticating user root ⟦{v}⟧ port 22",
                           "sentence-middle", "harder (program output): a pasted auth.log line"),
-               ("v4-audit-german", "meine Adresse von außen ist ⟦{v}⟧", "sentence-end",
-                "harder (another language): a German carrier"))),
+               ("v4-audit-russian", "мой внешний адрес ⟦{v}⟧, проверьте пожалуйста", "before-punctuation",
+                "harder (another script): a Russian carrier in Cyrillic"))),
     "ipv6": (
         *forms(IP_ADDR, ("v6-audit-mine-is", "mine is ⟦{v}⟧ and it changes every week", "sentence-middle",
                          "plain: the owner's address"),
@@ -376,10 +376,10 @@ FORMS: dict[str, tuple[Form, ...]] = {
                ("nick-audit-laptop-brackets", "(⟦{v}-laptop⟧ is me too)", "in-brackets",
                 "plain: the nick-laptop variant in brackets"),
                ("nick-audit-two-end", "ask ⟦{v}2⟧", "sentence-end", "plain: the nick2 variant, last")),
-        *forms(IRC_NICK, ("nick-audit-quoted-said", "\"⟦{v}⟧ said it works on 24.04\" is all I know", "in-quotes",
-                          "harder (quoted): a nick quoted inside another's sentence"),
-               ("nick-audit-own-line", "who had this bug:\n⟦{v}⟧\nand me", "own-line",
-                "harder (multi-line): a nick alone on its own line"),
+        *forms(IRC_NICK, ("nick-audit-quit-paste", "-!- ⟦{v}⟧ has quit [Ping timeout: 252 seconds] that's when it broke",
+                          "sentence-middle", "harder (program output): a pasted client line with the nick"),
+               ("nick-audit-caps-typo", "\"⟦{up}⟧ told me to purge it\" sorry caps lock", "in-quotes",
+                "harder (typo): the nick typed in capitals, in quotes"),
                ("nick-audit-spanish", "gracias ⟦{v}⟧ por la ayuda", "sentence-middle",
                 "harder (another language): thanked in Spanish"))),
     "card": (
@@ -703,7 +703,7 @@ def fields(kind: str, form: Form, draws: Draws, i: int) -> dict[str, Any]:
         nick = (person.ascii_first[:5] + person.ascii_last[:2]).lower()
         while not draws.fresh(nick):
             nick = f"{nick}{draws.rng.randrange(2, 9)}"
-        return {**base, "v": nick, "record": {**base["record"], "names": [nick]}}
+        return {**base, "v": nick, "up": nick.upper(), "record": {**base["record"], "names": [nick]}}
     if kind == "card":
         brand, number = card_value(draws, i)
         grouped = nineteenth.grouped_card(number)
@@ -736,7 +736,7 @@ def planted(draws: Draws, pools: ninth.Pools, rng: random.Random, nicks: ninth.L
                 if spoken and len(spoken) >= 3 and spoken.lower() not in host.text.lower() \
                         and re.fullmatch(r"[A-Za-z][\w|^`-]*", spoken) and not spoken.endswith(("-", "|", "s")) \
                         and spoken.lower() not in seen:
-                    values = {**values, "v": spoken, "record": {"habit": form.habit, "names": [spoken],
+                    values = {**values, "v": spoken, "up": spoken.upper(), "record": {"habit": form.habit, "names": [spoken],
                                                                 "log_nick": True}}
             row = plant_record("planted", kind, form, values, host, rng, i)
             if row["needles"][0].lower() in seen:
