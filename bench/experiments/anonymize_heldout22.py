@@ -4,9 +4,9 @@ while another helper wrote v23 apart (never read: not its worktree, not its bran
 its jsonl before any measurement. Its author read only the brief, the harness (bench/anonymize_heldout.py), v21's
 builder in full (this builder keeps its machinery: the drawing, placing and export code), v20's people and the
 earlier sets' committed values (their regions, IBAN countries, providers, blocks, OUIs, IINs and issuers, counted to
-pick the least used), tests/test_anonymize_heldout.py. No public source was fetched (the search budget was not
-spent): each form's `source` names a public document the author knows that shows or defines the habit; no line or
-value was copied. It did NOT read the rule modules (disentangle/privacy/), the release validator or auditors,
+pick the least used), tests/test_anonymize_heldout.py. Public sources were searched for about a minute (two searches,
+for how people type Discord and Slack mentions by hand); every other form's `source` names a public document the
+author knows that shows or defines the habit; no line or value was copied. It did NOT read the rule modules (disentangle/privacy/), the release validator or auditors,
 disentangle/extract/release.py, the tuning half, any result of a held-out set, the privacy tests, docs/privacy.md
 beyond its first section, nor anything of v23. The anonymiser was never run on a plant, nor `disentangle extract`,
 nor the harness on this set.
@@ -133,8 +133,9 @@ HOME_DOC = "https://en.wikipedia.org/wiki/Home_directory (home paths in /home, /
 IRC_NICK = "https://modern.ircdocs.horse/ (nicks addressed with a colon; renamed nick|away, nick_ and nick2)"
 CARD_DOC = "https://en.wikipedia.org/wiki/Payment_card_number (card numbers written in groups of four or unbroken)"
 IBAN_DOC = "https://en.wikipedia.org/wiki/International_Bank_Account_Number (paper format in fours, electronic unbroken)"
-DISCORD_DOC = "https://support.discord.com/hc/en-us/articles/206342858 (people typed by @name, nickname or first name)"
-SLACK_DOC = "https://slack.com/help/articles/205240127 (people mentioned by display name, full name or handle)"
+DISCORD_DOC = "https://github.com/reactiflux/discord-irc/issues/30 (people type @username by hand in Discord text)"
+SLACK_DOC = ("https://github.com/triptechtravel/slackbuzz-cli/releases/tag/v0.7.0 (people write @first-name, dotted "
+             "handles and full display names)")
 TELEGRAM_DOC = "https://core.telegram.org/api/mentions (mentions by name, text mentions of people without a username)"
 SIDE_DOC = "bench/heldout_exports.py (writer's places)"
 
