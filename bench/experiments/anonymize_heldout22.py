@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout22.jsonl, the TWENTY-SECOND held-out set of the anonymiser (v22), measured by
-`bench/anonymize_heldout.py --set v22`. Written on 2026-11-29 (13:18-13:48 UTC, helper heldout22) after v21 was spent,
+`bench/anonymize_heldout.py --set v22`. Written on 2026-11-29 (13:18-13:31 UTC, helper heldout22) after v21 was spent,
 while another helper wrote v23 apart (never read: not its worktree, not its branch); never tuned on; committed with
 its jsonl before any measurement. Its author read only the brief, the harness (bench/anonymize_heldout.py), v21's
 builder in full (this builder keeps its machinery: the drawing, placing and export code), v20's people and the
