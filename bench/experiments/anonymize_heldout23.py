@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout23.jsonl, the TWENTY-THIRD held-out set of the anonymiser (v23), measured by
-`bench/anonymize_heldout.py --set v23`. Written on 2026-11-29 (from 13:18 UTC, helper heldout23; times in the commit)
+`bench/anonymize_heldout.py --set v23`. Written on 2026-11-29 (13:18-13:30 UTC, helper heldout23)
 after v21 was spent, while another helper wrote v22 apart (never read: not its worktree, not its branch); never tuned
 on; committed with its jsonl before any measurement. Its author read only the brief, the harness
 (bench/anonymize_heldout.py), v21's builder in full, the other builders' constants, helpers and people lists (to keep
@@ -807,7 +807,7 @@ def telegram_plant(form: str, person: Person, number: int) -> tuple[str, tuple[s
         "fix-handle-no-wait": (f"no wait, ⟦{handle}⟧ brings the cake", (handle,), {}, "sentence-middle"),
         "mention-name-first-star": (f"*⟦{person.first}⟧", (person.first,), {"entity": ["mention_name", number]},
                                     "sentence-start"),
-        "fix-full-name-quoted": (f"should read \"⟦{person.full}⟧\" on the card", (person.full,), {}, "in-quotes"),
+        "fix-full-name-quoted": (f"should read \"⟦{person.full}⟧\" on the invitation", (person.full,), {}, "in-quotes"),
         "fix-handle-brackets": (f"the flat (⟦{handle}⟧ has it now) is free", (handle,), {}, "in-brackets"),
         "fix-own-line-full-name": (f"sorry, i meant\n⟦{person.full}⟧\nnot her sister", (person.full,), {},
                                    "own-line"),
