@@ -39,6 +39,7 @@ REPLACED = [
     ("the label reads \"Tom Foster\" in pencil", "the label reads \"__user__ __user__\" in pencil"),
     # a handle of a first name and a cut surname
     ("i think ramona_kesl booked it", "i think __user__ booked it"),
+    ("the admin (k_lindqvist) left the group", "the admin (__user__) left the group"),
     # a name of a script without case among words of other scripts
     ("the van (ياسين drives it) leaves at 8", "the van (__user__ drives it) leaves at 8"),
 ]
@@ -50,6 +51,7 @@ KEPT = [
     "on my Dell Inspiron 600m",                         # a maker's name
     "Will this work on 14.04?",
     "set max_size=3 and pam_ldap in the config",        # code's names with a short first name
+    "m_buffer is null until p_value is set",            # an initial and a word
     "ask Ubuntu forums",
     "Server: 8.8.8.8",                                  # a word opening a message before `:`
     "Man, that was close",

@@ -170,7 +170,7 @@ MAC_CUES = re.compile(r"(?i)\b(?:mac|macaddr|(?:eth|wlan|usbnet)\d*addr|mac[_-]?
 # cue or not; lower case is a commit or a hash far more often
 BARE_MAC = re.compile(r"^(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{12}$")
 KEY_CUES = re.compile(r"(?i)\b(?:fingerprint|gpg2?|pgp|keyid|key ?id|public key|pubkey|my key|signing key|"
-                      r"sign(?:ed)? (?:it |this |that )?with)\b")
+                      r"sign(?:ed)? (?:it |this |that )?with|sign)\b")   # "please sign 0x0F91...": a key to sign
 KEY_CUES_AFTER = re.compile(r"(?i)\b(?:my|our|his|her|their|signing) key\b")   # "0x32393BE6..., that's my key"
 # (in the languages of the channels too, and the messengers a number is given for)
 PHONE_CUES = re.compile(r"(?i)\b(?:call|phone|tel|telephone|mobile|mob|ph|cell|fax|my number|whatsapp|sms|"

@@ -59,7 +59,7 @@ _SECRET_KEY = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_.-])*(?:(?:(?!no)[a-z]{2,12})?
                r"account[_-]?key|psk)s?")
 _FORGE_PREFIXES = ("glpat-", "gldt-", "glrt-", "glptt-", "glft-", "glsoat-", "glcbt-", "gloas-", "gr1348941", "atbb",
                    "atatt3", "npm_", "pypi-", "hf_", "dckr_pat_", "dop_v1_", "doo_v1_", "shpat_", "shpss_", "sg.",
-                   "glsa_", "xapp-", "sgp_")
+                   "glsa_", "xapp-", "sgp_", "hrku-", "sntry", "pscale_")
 _WEBHOOKS = (r"https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/[\w/-]+|(?:(?:ptb|canary)\.)?"
              r"discord(?:app)?\.com/api(?:/v\d+)?/webhooks/\d+/[\w-]+|[\w-]+\.webhook\.office\.com/webhookb2/\S+|"
              r"outlook\.office(?:365)?\.com/webhook/\S+|chat\.googleapis\.com/v1/spaces/\S+|"
@@ -108,8 +108,10 @@ SECRET_RULES: tuple[Rule, ...] = (
                   r"ATBB[A-Za-z0-9]{28,}|ATATT3[\w=-]{50,}|npm_[A-Za-z0-9]{36,}|pypi-AgE[\w-]{50,}|hf_[A-Za-z0-9]{30,}|"
                   r"dckr_pat_[\w-]{20,}|do[op]_v1_[a-f0-9]{64}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}|"
                   r"SG\.[\w-]{16,32}\.[\w-]{32,64}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|xapp-\d-[\w-]{20,}|"
-                  r"sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40})", SECRET_TAG,
-          hints=_FORGE_PREFIXES),         # GitLab, Bitbucket, Atlassian, npm, PyPI, Hugging Face, Docker, Sourcegraph...
+                  r"sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}|HRKU-[\w-]{20,}|sntry[su]_[\w+/=]{20,}|"
+                  r"pscale_(?:pw|tkn|oauth)_[\w-]{20,})", SECRET_TAG,
+          hints=_FORGE_PREFIXES),         # GitLab, Bitbucket, Atlassian, npm, PyPI, Hugging Face, Docker, Sourcegraph,
+                                          # Heroku, Sentry, PlanetScale...
     _rule(SECRET, r"\bxox[abposre]-[A-Za-z0-9-]{10,}", SECRET_TAG, hints=("xox",)),                   # Slack tokens
     _rule(SECRET, _WEBHOOKS, SECRET_TAG, hints=("hooks.slack.com", "/webhooks/", "webhook", "chat.googleapis", "hooks.zapier", "ifttt")),
     _rule(SECRET, r"\bAIza[0-9A-Za-z_-]{35}", SECRET_TAG, hints=("aiza",)),                           # Google API key
@@ -537,7 +539,7 @@ _PASSWORD_SYMBOL = "[" + re.escape(PASSWORD_SYMBOLS) + "]"
 
 # a person's name in git's identity: its configuration (`user.name=Jo Smith` of `git config --list`, `git config
 # --global user.name "Jo Smith"`, `GIT_AUTHOR_NAME=...`) and a commit's trailers and headers before an address
-# (`Author: Jo Smith <jo@...>`, `Signed-off-by: Jo Smith <...>`)
+# (`Author: Jo Smith <jo@...>`, `Signed-off-by: Jo Smith <...>`; not a bot's: `dependabot[bot]`)
 GIT_IDENTITY_RULES: tuple[Rule, ...] = (
     # quoted after the key (`user.name "Jo Smith"`, `GIT_AUTHOR_NAME='Jo'`)
     _rule(NAME_KIND, r"(?P<key>(?i:\buser\.name|\bGIT_(?:AUTHOR|COMMITTER)_NAME)(?:[ \t]*=[ \t]*|[ \t]+)(?P<q>[\"']))(?!__)"
@@ -548,7 +550,8 @@ GIT_IDENTITY_RULES: tuple[Rule, ...] = (
     _rule(NAME_KIND, r"(?P<key>\bGIT_(?:AUTHOR|COMMITTER)_NAME=)(?![\"'_])[^\s\"']+", rf"\g<key>{USER}",
           hints=("git_author", "git_committer")),
     _rule(NAME_KIND, r"(?P<key>(?m:^)[ \t>]*(?:Author|Commit|Committer|Signed-off-by|Co-authored-by|Reviewed-by|"
-                     r"Reported-by|Tested-by|Acked-by|Suggested-by):[ \t]+)(?!__)[^<>\n]{2,64}?(?=[ \t]*<)",
+                     r"Reported-by|Tested-by|Acked-by|Suggested-by):[ \t]+)(?!__)(?![^<>\n]*?(?i:bot|\[bot\])[ \t]*<)"
+                     r"[^<>\n]{2,64}?(?=[ \t]*<)",
           rf"\g<key>{USER}", hints=("author", "commit", "-by:")),
 )
 

@@ -40,6 +40,7 @@ MIN_NAME_LETTERS = 3          # a name of a cased script this long at least ("Al
 MIN_UNCASED_LETTERS = 2       # ... of a script without case ("أنس" is three letters, "明" too short to tell)
 HANDLE = re.compile(r"(?P<first>[a-z]{4,12})_(?P<last>[a-z]{2,12})")   # a handle of a first name and a cut surname
 # (a first name of 3 letters starts code's names too: `pam_ldap`, `kit_getpwnam`, `max_bframes`)
+INITIAL_HANDLE = re.compile(r"[a-z]_(?P<last>[a-z]{4,16})")   # ... or of an initial and a surname (`m_hartmann`)
 HANDLE_FIRST_ZIPF = 5.0       # ... whose first name is no word this common ("will_paginate", "max_size" stay)
 HANDLE_LAST_ZIPF = 2.5        # ... and whose second part is no word this common ("daniel_tsve"; not "anna_config")
 PROVIDERS = "faker.providers.person"
@@ -90,7 +91,11 @@ class Gazetteer:
 
     def handle(self, token: str) -> bool:
         """Is `token` a handle of a first name and a cut surname (`wes_clae`, `loretta_gonc`), neither a common
-        word (`HANDLE_FIRST_ZIPF`, `HANDLE_LAST_ZIPF`: not `max_size`, `will_paginate`)?"""
+        word (`HANDLE_FIRST_ZIPF`, `HANDLE_LAST_ZIPF`: not `max_size`, `will_paginate`), or of an initial and a
+        surname of the gazetteer that is no common word (`SURNAME_WORD_ZIPF`: `m_hartmann`; not `m_buffer`)?"""
+        initial = INITIAL_HANDLE.fullmatch(token)
+        if initial is not None:
+            return initial["last"] in self.last and zipf_frequency(initial["last"], WORD_LANGUAGE) < SURNAME_WORD_ZIPF
         found = HANDLE.fullmatch(token)
         return found is not None and found["first"] in self.first \
             and zipf_frequency(found["first"], WORD_LANGUAGE) < HANDLE_FIRST_ZIPF \

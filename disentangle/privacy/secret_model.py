@@ -68,6 +68,8 @@ _HEX = re.compile(r"^(?:0x)?[0-9a-fA-F]+$")
 # the keys that hold one (Go's go.sum `h1:BASE64=`): a package's checksum, no one's secret
 _DIGEST = re.compile(r"^(?:sha(?:1|224|256|384|512)|md5|blake2[bs]?)-[A-Za-z0-9+/]{16,}={0,2}$")
 DIGEST_KEYS = frozenset(("h1",))
+# a device named by its file system's or partition's id (`root=UUID=...`, `resume=PARTUUID=...`): no secret
+DEVICE_KEYS = re.compile(r"(?i)(?:PART)?(?:UUID|LABEL)=")
 WEAK_ETAG = 'W/"'
 _UUID = re.compile(r"^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$")
 _BASE64 = re.compile(r"^[A-Za-z0-9+/_-]{16,}={0,2}$")
@@ -217,7 +219,8 @@ def _candidate(word: str, start: int) -> tuple[str, int, str, bool] | None:
         value = raw[1:closing] if closing > 0 else raw.strip(STRIP)     # `value="v"/>`: the quotes' inside
         quoted = quoted or raw[:1] in "\"'`"
         offset += split.start("value") + raw.find(value) if value else 0
-    if not value or not is_candidate(value) or _is_words(value) or key.lower() in DIGEST_KEYS:
+    if not value or not is_candidate(value) or _is_words(value) or key.lower() in DIGEST_KEYS \
+            or DEVICE_KEYS.match(value):
         return None
     return value, offset, key, quoted
 
