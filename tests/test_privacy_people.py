@@ -62,6 +62,7 @@ KEPT = [
 ]
 
 
+@pytest.mark.fault
 @pytest.mark.parametrize("text, expected", REPLACED)
 def test_a_person_no_export_lists_goes(text: str, expected: str) -> None:
     assert personal(text) == expected
@@ -116,6 +117,7 @@ GIT_IDENTITY = [
 GIT_WORDS = ["set user.name in your config", "git config user.name", "the Author: field is empty"]
 
 
+@pytest.mark.fault
 @pytest.mark.parametrize("text, expected", GIT_IDENTITY)
 def test_a_name_in_gits_identity_goes(text: str, expected: str) -> None:
     """git's identity holds a person's name: its configuration and a commit's headers and trailers."""
