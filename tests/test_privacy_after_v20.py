@@ -12,6 +12,7 @@ from helpers import personal_text as personal
 REPLACED = [
     ("s/4444/5412753498210041/", "s/4444/__card__/"),
     ("s|old|mira.k@posteo.de|g", "s|old|__email__|g"),
+    ("argh, s/4444/5412753498210041/ sorry", "argh, s/4444/__card__/ sorry"),
     ("new key: HRKU-7c1d92e0-55aa-4f3b-9e21-0b8d6a4c2f11", "new key: __secret__"),
     ("dsn token sntrys_eyJpYXQiOjE3MDAwMDAwMDAsInVybCI6Imh0dHBzOi8v", "dsn token __secret__"),
     ("could you sign 0x7A3F19C2B84D06E5 tonight", "could you sign __secret__ tonight"),

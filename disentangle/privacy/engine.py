@@ -145,9 +145,10 @@ KEY_MARKS = ("=", ":", "->", "=>")   # a key's mark between a lower-case key and
 POSSESSIVE = re.compile(r"['\u2019]s\b")       # "Victor's": a known name's possessive opening a message
 WITH_THE_SPEAKER = re.compile(r" and (?:i|me)\b", re.IGNORECASE)   # "gloomy and i tried it": a person beside the writer
 SELF_NAMED = re.compile(r" (?:here|speaking)(?:[,.!:;]|\s*$)")   # "Charlie here, ...": opening a message, a name
-# a correction in sed's words, the whole message: `s/old/new/`, `s|old|new|g` (its parts hold no mark unescaped)
-SED_SUBSTITUTION = re.compile(r"s(?P<mark>[/|#])(?P<old>(?:[^\\/|#]|\\.)+)(?P=mark)(?P<new>(?:[^\\/|#]|\\.)*)(?P=mark)"
-                              r"(?P<flags>[gi]*)(?P<tail>\s*)")
+# a correction in sed's words, a word of its own: `s/old/new/`, `s|old|new|g` (its parts hold no mark unescaped)
+SED_SUBSTITUTION = re.compile(r"(?<!\S)s(?P<mark>[/|#])(?P<old>(?:[^\\/|#\s]|\\.)(?:[^\\/|#]|\\.)*)(?P=mark)"
+                              r"(?P<new>(?:[^\\/|#]|\\.)*)(?P=mark)(?P<flags>[gi]*)(?![^\s.,;:!?)])")
+SED_HINT = re.compile(r"(?<!\S)s[/|#]")
 PREVIOUS_NAME = re.compile(r"([^\W\d_]+) $")    # the word right before a token, one space apart: a first name?
 NEXT_NAME = re.compile(r" ([^\W\d_]+)(?![\w-])")   # the word right after it: a surname?
 HOST_AFTER = re.compile(r"\.[a-z]{2,6}\b")   # "ubuntu-mate.org": a name glued to a domain is a host name
@@ -533,11 +534,13 @@ class Anonymizer:
         """One utterance anonymised (and tagged), each replacement counted by kind: the rules read it folded
         (`fold`: no-break spaces, dashes, invisible and fullwidth characters as plain ones); what they replace
         changes, the rest stays as written (`fold.unfold`). A correction written as sed's substitution
-        (`s/4444/4287931742651401/`) is read part by part: its slashes glue nothing."""
-        sed = SED_SUBSTITUTION.fullmatch(text) if text[:1] == "s" else None
+        (`s/4444/4287931742651401/`) is read part by part, apart from the text around it: its slashes glue
+        nothing."""
+        sed = SED_SUBSTITUTION.search(text) if SED_HINT.search(text) else None
         if sed is not None:
-            mark = sed["mark"]
-            return f"s{mark}{self.text(sed['old'], counts)}{mark}{self.text(sed['new'], counts)}{mark}{sed['flags']}{sed['tail']}"
+            mark, before, after = sed["mark"], text[:sed.start()], text[sed.end():]
+            parts = f"s{mark}{self.text(sed['old'], counts)}{mark}{self.text(sed['new'], counts)}{mark}{sed['flags']}"
+            return (self.text(before, counts) if before else "") + parts + (self.text(after, counts) if after else "")
         folded, where = (text, []) if text.isascii() else fold_positions(text)
         done = self._folded_text(folded, counts)
         if done == folded:
