@@ -30,7 +30,6 @@ from disentangle.dialogues.records import SPEAKERS, Dialogue
 from disentangle.logs.chat_lines import ATTACHMENT_MARK
 from disentangle.logs.exports.base import FORWARD_MARK
 from disentangle.logs.records import nick_key
-from disentangle.privacy import people
 from disentangle.privacy.checks import CHECKS, SPANS
 from disentangle.privacy.fold import fold_positions, unfold
 from disentangle.privacy.names import (
@@ -70,6 +69,8 @@ from disentangle.privacy.patterns import (
     USER,
     Rule,
 )
+from disentangle.privacy.people import SURNAME_WORD_ZIPF, Gazetteer, gazetteer, has_case
+from disentangle.privacy.people import written_as_name as name_shaped
 from disentangle.privacy.provenance import PLATFORM_ID_HINT, PLATFORM_ID_RULES, without_platform_ids
 from disentangle.privacy.secret_model import replace_secrets
 
@@ -382,7 +383,7 @@ def _person_stands(context: NameContext) -> bool:
         or bool(OPENING.fullmatch(context.before)) and bool(POSSESSIVE.match(context.after))
 
 
-def _in_full_name(names: people.Gazetteer, context: NameContext) -> bool:
+def _in_full_name(names: Gazetteer, context: NameContext) -> bool:
     """Is the token a part of a full name of the gazetteer ("Ewelina Kowalczyk": `Gazetteer.surname_after`), or
     of a first name and a capitalised word where the whole name stands for a person ("thanks Hiếu Vũ, got
     it", "ask Tom Foster")?"""
@@ -450,7 +451,7 @@ def written_as_name(text: str, match: re.Match[str], key: str, commands: Collect
     also a word by frequency ("Bartholomew", "Mark") written as a name: capitalised, letters only, inside a
     sentence after a word in lower case and before none in capitals ("thanks Bartholomew", not "Mark it done",
     "to Mac OSX", "a Rose"), or opening a message before a reporting verb, "here" or `'s` ("Victor's deploy"),
-    or, a first name of the gazetteer rarer than `people.SURNAME_WORD_ZIPF`, before any word in lower case
+    or, a first name of the gazetteer rarer than `SURNAME_WORD_ZIPF`, before any word in lower case
     ("Garrett the meeting moved"; "Mark it done" stays); a release name or a command stays a word?"""
     name = match["name"]
     if not (name.isalpha() and name[0].isupper() and name[1:].islower()) or key in RELEASE_NAMES or key in commands:
@@ -462,8 +463,8 @@ def written_as_name(text: str, match: re.Match[str], key: str, commands: Collect
     if OPENING.fullmatch(text, 0, match.start()) and (SELF_NAMED.match(text, match.end())
                                                      or POSSESSIVE.match(text, match.end())):
         return True                                    # "Charlie here, new number", "Victor's deploy broke it"
-    if OPENING.fullmatch(text, 0, match.start()) and following is not None and people.gazetteer().first_name(name) \
-            and zipf_frequency(key, WORD_LANGUAGE) < people.SURNAME_WORD_ZIPF:
+    if OPENING.fullmatch(text, 0, match.start()) and following is not None and gazetteer().first_name(name) \
+            and zipf_frequency(key, WORD_LANGUAGE) < SURNAME_WORD_ZIPF:
         return True                                    # "Garrett the meeting moved" (not "Mark it done"): a first name
     if following is None and text[match.end():match.end() + 2].strip()[:1].isupper():
         return False                                   # "Mac OSX", "Bartholomew Street": a proper noun's part
@@ -603,17 +604,17 @@ class Anonymizer:
         return None
 
     def _unlisted_person(self, text: str, match: re.Match[str]) -> str | None:
-        """`__user__` for a person no source lists (`people.gazetteer`): a first name that is no word, a handle
+        """`__user__` for a person no source lists (`people.gazetteer`, the gazetteer): a first name that is no word, a handle
         of one, a first name that is a word too where a person stands, a capitalised token no word at all where
         a person is asked for or greeted ("ask Zdislav!"; not before a reporting verb: "Byobu says"), either part
         of a full name (also where the whole name stands for a person: "thanks Sergio Castillo, got it"); None
         else (a release name, a command, a program's name)."""
         token = match["name"]
-        if not (token[:1].isupper() or "_" in token or not people.has_case(token)) \
+        if not (token[:1].isupper() or "_" in token or not has_case(token)) \
                 or nick_key(token) in RELEASE_NAMES or nick_key(token) in self.settings.commands:
             return None
-        names, context = people.gazetteer(), NameContext.of(text, match)
-        unknown = people.has_case(token) and people.written_as_name(token) and unknown_word(token.lower())
+        names, context = gazetteer(), NameContext.of(text, match)
+        unknown = has_case(token) and name_shaped(token) and unknown_word(token.lower())
         if names.person(token, text) or names.handle(token) or names.first_name(token) and _person_stands(context) \
                 or unknown and (context.word in ASKING_WORDS or _greeted(context)) \
                 or _in_full_name(names, context):
