@@ -297,6 +297,11 @@ class NameContext:
         """The context of the token and the `past` characters after it as one name ("Hiếu Vũ")."""
         return replace(self, after=self.after[past:])
 
+    def cut_before(self, start: int) -> NameContext:
+        """The context of the text before it from `start` and the token as one name ("Tom Foster")."""
+        before = self.before[:start]
+        return replace(self, before=before, previous=tuple(before.split()))
+
     @property
     def word(self) -> str:
         """The word before the token, in lower case, without marks around it ("_thanks_ name:": thanks)."""
@@ -374,8 +379,8 @@ def used_as_name(text: str, match: re.Match[str], participant: bool = False) -> 
 
 def _person_stands(context: NameContext) -> bool:
     """Does a token stand where a person does: after an asking word ("ask Lance"), greeted ("thanks Grace!"),
-    joined to the writer ("Rohan and i", not after an article: "a Grace and i"), before a reporting verb (not after an article: "a Grace said"), or opening a message before `'s`? (Not
-    opening one before `:` or `,`: "Server: 8.8.8.8", "Man, that was close".)"""
+    joined to the writer ("Rohan and i"), before a reporting verb (neither after an article: "a Grace said"),
+    or opening a message before `'s`? (Not opening one before `:` or `,`: "Server: 8.8.8.8", "Man, ...".)"""
     following = FOLLOWING_WORD.match(context.after)
     reported = following is not None and following[1] in REPORTING_VERBS and context.word not in WORD_BEFORE
     joined = bool(WITH_THE_SPEAKER.match(context.after)) and context.word not in WORD_BEFORE   # "with Rohan and me"
@@ -394,10 +399,8 @@ def _in_full_name(names: Gazetteer, context: NameContext) -> bool:
         return True
     if before is None:
         return False
-    first = NameContext(context.text, context.match, context.before[:before.start()], context.after,
-                        tuple(context.before[:before.start()].split()))
     return names.surname_after(before[1], token) or token[:1].isupper() and names.first_name(before[1]) \
-        and _person_stands(first)
+        and _person_stands(context.cut_before(before.start()))
 
 
 def _asked_for(context: NameContext) -> bool:
@@ -604,7 +607,7 @@ class Anonymizer:
         return None
 
     def _unlisted_person(self, text: str, match: re.Match[str]) -> str | None:
-        """`__user__` for a person no source lists (`people.gazetteer`, the gazetteer): a first name that is no word, a handle
+        """`__user__` for a person no source lists (`people.gazetteer`): a first name that is no word, a handle
         of one, a first name that is a word too where a person stands, a capitalised token no word at all where
         a person is asked for or greeted ("ask Zdislav!"; not before a reporting verb: "Byobu says"), either part
         of a full name (also where the whole name stands for a person: "thanks Sergio Castillo, got it"); None

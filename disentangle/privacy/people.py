@@ -75,10 +75,6 @@ class Gazetteer:
         return written_as_name(token) and fold_name(token) in self.first \
             and zipf_frequency(token.lower(), WORD_LANGUAGE) < WORD_NOT_NAME_ZIPF
 
-    def last_name(self, token: str) -> bool:
-        """Is `token` a surname of the gazetteer written as one?"""
-        return written_as_name(token) and fold_name(token) in self.last
-
     def person(self, token: str, text: str) -> bool:
         """Is `token` of `text` a person wherever it stands: a capitalised first name that is no English word
         (`NAME_WORD_ZIPF`), or one of a script without case among words of other scripts ("the old printer
@@ -134,11 +130,16 @@ def has_case(token: str) -> bool:
 
 def written_as_name(token: str) -> bool:
     """Letters (and the marks on them) alone, capitalised when its script has case, long enough."""
-    if not all(char.isalpha() or unicodedata.category(char)[0] == "M" for char in token):
+    if not _letters(token):
         return False
     if has_case(token):
         return len(token) >= MIN_NAME_LETTERS and token[0].isupper() and token[1:] == token[1:].lower()
     return len(token) >= MIN_UNCASED_LETTERS
+
+
+def _letters(token: str) -> bool:
+    """Letters and the marks on them alone (`isalpha` leaves out the vowel signs of "अशोक")."""
+    return token.isalpha() or all(char.isalpha() or unicodedata.category(char)[0] == "M" for char in token)
 
 
 def fold_name(name: str) -> str:
@@ -177,6 +178,6 @@ def _provider_names(fields: re.Pattern[str]) -> frozenset[str]:
 
 def _one_word(name: str) -> bool:
     """A name of one word: letters (and the marks on them) alone, long enough."""
-    if not name.isalpha() and not all(char.isalpha() or unicodedata.category(char)[0] == "M" for char in name):
+    if not _letters(name):
         return False
     return len(name) >= (MIN_NAME_LETTERS if has_case(name) else MIN_UNCASED_LETTERS)
