@@ -1,7 +1,9 @@
 """The `disentangle` command: output formats, methods, and one-line errors with exit status 2."""
 import json
+import os
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -132,3 +134,32 @@ def test_version_and_verbose_after_the_command(capsys) -> None:
     argv = ["-v", "predict", "-vv", "--method", "previous", SMALL]
     args = build_parser(argv).parse_args(argv)
     assert args.verbose + args.verbose_after == 3
+
+
+PROBE = '''
+import argparse, sys
+from disentangle import cli
+def bare(signum, frame):
+    raise KeyboardInterrupt
+def handler(args):
+    exec("import os, signal\\nos.kill(os.getpid(), signal.SIGTERM)\\nwhile True: pass")
+cli._install_stop_handlers()
+cli.signal.signal(cli.signal.SIGTERM, bare if sys.argv[1] == "bare" else cli._terminate_as_interrupt)
+sys.exit(cli._run(argparse.Namespace(handler=handler, command="probe")))
+'''
+
+
+@pytest.mark.parametrize("raised", ["ours", "bare"])
+def test_a_stop_signal_inside_a_string_exec_still_exits_130_under_python_m(tmp_path, raised):
+    """SIGTERM landing while a string `exec` runs (as while a module builds its dataclasses on import):
+    with our Interrupted the command exits 130 like any interruption; a bare KeyboardInterrupt would have
+    CPython exit by SIGINT (-2) under `python -m` - the control, which shows the first case can fail."""
+    (tmp_path / "probe.py").write_text(PROBE)
+    env = {**os.environ, "PYTHONPATH": f"{tmp_path}:{Path(__file__).resolve().parents[1]}"}
+    done = subprocess.run([sys.executable, "-m", "probe", raised], cwd=tmp_path, env=env, capture_output=True,
+                          text=True, timeout=60)
+    assert "disentangle probe: interrupted" in done.stderr
+    if raised == "ours":
+        assert done.returncode == 130, done.stderr
+    elif done.returncode != -2:
+        pytest.skip(f"this CPython exits {done.returncode}: it no longer flags a bare KeyboardInterrupt in exec")

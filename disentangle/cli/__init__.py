@@ -63,9 +63,28 @@ def build_parser(argv: Sequence[str] = ()) -> argparse.ArgumentParser:
 USER_ERRORS = (DisentangleError, OSError)  # bad input, reported in one line (errors.py)
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C or SIGTERM, raised by this command's own handler. A subclass, not KeyboardInterrupt itself:
+    under `python -m`, CPython exits by SIGINT (status -2, not 130) whenever a bare KeyboardInterrupt ever
+    ended a string `exec` (a dataclass or namedtuple being built while a module imports), even one this
+    command caught and reported; its flag tests the exact type, so a subclass leaves the status ours."""
+
+
 def _terminate_as_interrupt(signum: int, frame: object) -> None:
-    """SIGTERM (`kill PID`) stops a command the way Ctrl-C does: cleanly, workers stopped."""
-    raise KeyboardInterrupt(f"signal {signum}")
+    """SIGTERM (`kill PID`) and Ctrl-C stop a command the same way: cleanly, workers stopped, status 130."""
+    raise Interrupted(f"signal {signum}")
+
+
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+
+def _install_stop_handlers() -> dict:
+    """Our handler for each stop signal not ignored (a background job of a shell ignores Ctrl-C, and so
+    does this command then); returns the handlers it replaced."""
+    if threading.current_thread() is not threading.main_thread():
+        return {}
+    return {number: signal.signal(number, _terminate_as_interrupt) for number in STOP_SIGNALS
+            if signal.getsignal(number) is not signal.SIG_IGN}
 
 
 def _quiet_stdout() -> None:
@@ -101,10 +120,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     verbosity = args.verbose + getattr(args, "verbose_after", 0)
     level = (logging.WARNING, logging.INFO, logging.DEBUG)[min(verbosity, 2)]
     logging.basicConfig(level=level, format="%(levelname)s %(name)s: %(message)s")
-    in_main_thread = threading.current_thread() is threading.main_thread()
-    previous = signal.signal(signal.SIGTERM, _terminate_as_interrupt) if in_main_thread else None
+    previous = _install_stop_handlers()
     try:
         return _run(args)
     finally:
-        if in_main_thread:
-            signal.signal(signal.SIGTERM, previous)
+        for number, handler in previous.items():
+            signal.signal(number, handler)
