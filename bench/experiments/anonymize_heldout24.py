@@ -1,13 +1,14 @@
 """Builds bench/data/anonymize_heldout24.jsonl, the TWENTY-FOURTH held-out set of the anonymiser (v24), measured by
-`bench/anonymize_heldout.py --set v24`. Written on 2026-11-29 (15:53-16:2x UTC, helper heldout24) after v23 was
+`bench/anonymize_heldout.py --set v24`. Written on 2026-11-29 (15:53-16:10 UTC, helper heldout24) after v23 was
 spent, while another helper wrote v25 apart (never read: not its worktree, not its branch); never tuned on; committed
 with its jsonl before any measurement. Its author read only the brief, the harness (bench/anonymize_heldout.py),
 v23's builder in full (this builder keeps its machinery: the drawing, placing and export code), v22's docstring and
-its export forms' names, v20's side channels, the earlier builders' helpers and people lists (imported, to avoid
-their names), tests/test_anonymize_heldout.py and the committed earlier sets (their needles, phone regions and IBAN
-countries, counted to pick the least used). No public source was searched: every form's `source` names a public
-document the author knows that shows or defines the habit (a standard, a man page, a project's or issuer's own
-docs, a Wikipedia article on the habit); no line or value was copied. It did NOT read the rule modules
+its Discord forms, v14's Telegram and Slack mention forms, v20's side channels, the earlier builders' helpers and
+people lists (imported, to avoid their names), tests/test_anonymize_heldout.py and the committed earlier sets (their needles, phone regions and IBAN
+countries, counted to pick the least used). Public sources were searched for about a minute (two searches, for
+shapes only: a token pasted into a chat message, `ip addr` output as people paste it); every other form's `source`
+names a public document the author knows that shows or defines the habit (a standard, a man page, a project's or
+issuer's own docs, a Wikipedia article on the habit); no line or value was copied. It did NOT read the rule modules
 (disentangle/privacy/), the release validator or auditors, disentangle/extract/release.py, the tuning half, any
 result of a held-out set, the privacy tests, docs/privacy.md beyond its first section, nor anything of v25. The
 anonymiser was never run on a plant, nor `disentangle extract`, nor the harness on this set.
@@ -33,8 +34,8 @@ other authors): the sample a data protection officer would draw of what a help c
   checks). Seventeen naming cultures, chosen as the ones those sets drew least (US American, Nigerian (Yoruba and
   Igbo), Filipino, Vietnamese, Turkish, Greek, Italian, Serbian, Egyptian, Israeli, North Indian (Hindi), Malaysian
   Malay, Pakistani, Québécois, Norwegian, Kenyan, Spanish), weighted (`CULTURE_WEIGHTS`) as the author guesses an
-  international English-speaking Linux channel mixes them: American, Indian, Italian, Nigerian most; Norwegian,
-  Greek, Serbian, Israeli fewest; mostly common names, a few rarer ones (Chidinma, Zeynep, Aarav, Ingebjørg). Greek
+  international English-speaking Linux channel mixes them: American, Indian, Italian, Nigerian most; Norwegian and
+  Serbian fewest; mostly common names, a few rarer ones (Chidinma, Marites, Nyambura, Ingebjørg). Greek
   and Serbian surnames take the first name's gender; Vietnamese people are written family name first; Greek,
   Serbian, Egyptian, Israeli and Hindi speakers are written in their own script (Greek, Cyrillic, Arabic, Hebrew,
   Devanagari) in display names and side channels and transliterated by the author as they type themselves in an
@@ -136,13 +137,13 @@ E123 = "ITU-T Recommendation E.123 (national and international notation of telep
 VCARD = "RFC 6350 (the vCard TEL property, as a pasted contact card holds it)"
 ITALIAN = "https://en.wikipedia.org/wiki/Telephone_numbers_in_Italy (numbers given in Italian chat)"
 RFC791 = "RFC 791 (dotted-quad addresses as users give them)"
-IPADDR = "https://man7.org/linux/man-pages/man8/ip-address.8.html (`ip addr` output lines pasted into chat)"
+IPADDR = "https://zweng.dev/Interpreting-ip-link-and-address-command-output (`ip addr` / `ip link` output as pasted)"
 TURKISH = "https://wiki.ubuntu-tr.net/ (Turkish Ubuntu community, addresses given in Turkish)"
 RFC5952 = "RFC 5952 (the compressed text form of IPv6 addresses)"
 RFC3986 = "RFC 3986 (an IPv6 literal in brackets inside a URL)"
 IEEE802 = "IEEE Std 802-2014 (MAC address notations)"
 GETMAC = "https://learn.microsoft.com/en-us/windows-server/administration/windows-commands/getmac (Windows MAC output)"
-LEAK = "https://docs.github.com/en/code-security/secret-scanning/about-secret-scanning (tokens pasted by mistake)"
+LEAK = "https://github.com/python-discord/bot/pull/2370 (a live token posted in a chat message, flagged by a bot)"
 RENDER = "https://render.com/docs/api (rnd_ API keys, pasted when a deploy script fails)"
 HUBSPOT = "https://developers.hubspot.com/docs/api/private-apps (pat-na1- private app access tokens)"
 SHOPIFY = "https://shopify.dev/docs/apps/build/authentication-authorization (shpss_ app shared secrets)"
