@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout25.jsonl, the TWENTY-FIFTH held-out set of the anonymiser (v25), measured by
-`bench/anonymize_heldout.py --set v25`. Written on 2026-11-29 (15:53-16:23 UTC, helper heldout25) after v23 was
+`bench/anonymize_heldout.py --set v25`. Written on 2026-11-29 (15:53-16:10 UTC, helper heldout25) after v23 was
 spent, while another helper wrote v24 apart (never read: not its worktree, not its branch); never tuned on; committed
 with its jsonl before any measurement. Its author read only the brief, the harness (bench/anonymize_heldout.py), v23's
 builder in full, the other builders' constants and people lists through v23's checks (to keep their record format
