@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable, Mapping
 
 import phonenumbers
+from netaddr import OUI, NotRegisteredError
 from stdnum import iban, luhn
 from stdnum.br import cpf
 from stdnum.it import codicefiscale
@@ -26,6 +27,7 @@ from wordfreq import zipf_frequency
 
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word
 from disentangle.privacy.keep import (
+    BARE_FINGERPRINT,
     BARE_MAC,
     CARD_CHARGED_AFTER,
     CARD_CUES,
@@ -39,6 +41,7 @@ from disentangle.privacy.keep import (
     GENERIC_MEDIA,
     GENERIC_PREFIXES,
     GENERIC_USERS,
+    HASH_CUES,
     HOST_FILE_SUFFIXES,
     KERNEL_MAJORS,
     KERNEL_MAX_MINOR,
@@ -102,6 +105,7 @@ IDD_DIGITS = 4                    # ... and those of a call prefix before it (`0
 NATIONAL_DIGITS = (9, 12)         # digits of a national number written with its trunk prefix 0
 EUI64_MARK, EUI64_AT = b"\xff\xfe", slice(11, 13)   # bytes of an interface id made from a MAC (RFC 4291)
 MAC_HEX = 12
+OUI_DIGITS = 6                    # a MAC's first three octets: its vendor's block (OUI)
 MAC_GROUPS = 6                    # a MAC's pairs
 LIST_DOMAIN_PREFIXES = ("lists.", "list.", "mailman.")   # a mailing list's host: its addresses are lists'
 WORD_JOINS = "-_."                 # what joins words into one name ("kde-session"): no password's mark alone
@@ -580,7 +584,7 @@ def _mac(match: re.Match[str]) -> bool:
     bare = "".join(group.zfill(2) if match["sep"] else group for group in groups).lower()
     if not _bare_mac(bare):                            # (every notation this rule reads holds twelve)
         return False
-    if len(groups) == 1 and BARE_MAC.match(found):
+    if len(groups) == 1 and (BARE_MAC.match(found) or _vendor_mac(bare)):
         return True
     if len(groups) <= 2 or ((match["sep3"] or match["pair"]) and not any(c.isalpha() for c in found)):
         return bool(_cue(MAC_CUES, match, CUE_REACH))   # bare hex (HP 6-6), triples or pairs of digits only: a cue
@@ -591,6 +595,19 @@ def _bare_mac(bare: str) -> bool:
     """Twelve hex digits that may be someone's MAC (not a zero, documentation or group address)."""
     return (len(bare) == MAC_HEX and bare not in ZERO_MACS and not bare.startswith(DOCUMENTATION_MAC)
             and not _group_address(bare))
+
+
+def _vendor_mac(bare: str) -> bool:
+    """Twelve hex digits, letters and digits among them, whose first six are a vendor's block of the IEEE
+    registry (`netaddr`'s copy, ~35,000 of the 16.7 million blocks): a network card's own address however it is
+    written (`28cdc1bd1eb9`); a hash or a container id opens with a registered block about once in 480."""
+    if bare.isdigit() or bare.isalpha():
+        return False
+    try:
+        OUI(int(bare[:OUI_DIGITS], 16))
+    except NotRegisteredError:
+        return False
+    return True
 
 
 def _sloppy_mac(match: re.Match[str]) -> bool:
@@ -942,12 +959,16 @@ def _fingerprint(match: re.Match[str]) -> bool:
 
 def _keyid(match: re.Match[str]) -> bool:
     """A key id or fingerprint with a key's word before it, or after it ("sign it with 0x32393BE6..., that's my
-    key")."""
+    key"); forty hex digits in capitals with letters among them alone too (`BARE_FINGERPRINT`: gpg prints a
+    fingerprint so; git and sha1sum print hashes in lower case), unless a hash's word is before them
+    (`HASH_CUES`: PowerShell's `Get-FileHash` prints capitals)."""
     found = match[0]
     if not any(c.isdigit() for c in found) or found.isdigit():     # a number of digits alone: a count, no id
         return False
     if match.string[match.start() - 1:match.start()] == "/":      # a file in a path: `/apt/387EE263.gpg`
         return False
+    if BARE_FINGERPRINT.fullmatch(found.removeprefix("0x")) and not _cue(HASH_CUES, match, CUE_REACH):
+        return True
     return bool(_cue(KEY_CUES, match, CUE_REACH)) \
         or KEY_CUES_AFTER.search(match.string, match.end(), match.end() + CUE_REACH) is not None
 

@@ -72,7 +72,7 @@ _PROSE_KEY = (r"(?:wi-?fi|wlan|wpa2?|wireless|network|router|hotspot)\s+(?:key|p
               r"passwort|kennwort|mot de passe|пароль|parola|wachtwoord|has[łl]o|heslo|şifre|sifre|kata sandi|"
               r"(?:app|client|channel|api)?\s?secret|api\s?key|(?:access|auth|api|bot)?\s?token|シークレット|시크릿|密钥|密鑰|秘钥|トークン|토큰|"
               r"密码|密碼|パスワード|비밀번호|암호|รหัสผ่าน")
-_PROSE_VERB = r"is|was|is now|was just|are|es|era|é|ist|war|est|était|är|je|to|jest|это|-|—|:"
+_PROSE_VERB = r"(?:(?:really|still|actually|now|currently|also) )?(?:is|was)|is now|was just|are|es|era|é|ist|war|est|était|är|je|to|jest|это|-|—|:"
 _GLUED_VERB = r"(?<=[^\x00-\x7f])(?:は|是|는|은|:)"   # glued to a credential's name in Japanese, Chinese, Korean (`シークレットは X`)
 _PROSE_HINTS = ("key", "pass", "pw", "pin", "code", "wifi", "wi-fi", "contrase", "clave", "senha", "kennw", "пароль", "parola", "wachtw",
                 "hasło", "haslo", "heslo", "şifre", "sifre", "sandi", "secret", "token", "シークレット", "시크릿", "密钥", "密鑰",
@@ -134,6 +134,8 @@ SECRET_RULES: tuple[Rule, ...] = (
           trigger=rf"{_HEX}{{4}}\s{{1,2}}{_HEX}{{4}}\s{{1,2}}{_HEX}{{4}}"),
     _rule(SECRET, rf"(?<![\w])(?:0x)?(?:{_HEX}{{40}}|{_HEX}{{16}}|{_HEX}{{8}})(?!\w)", SECRET_TAG, "keyid",
           hints=("fingerprint", "gpg", "pgp", "key", "sign")),
+    # ... and forty hex digits in capitals alone, as gpg prints a fingerprint (checks.keyid: not after a hash's word)
+    _rule(SECRET, r"(?<![\w])(?:0x)?[0-9A-F]{40}(?!\w)", SECRET_TAG, "keyid", hints=DIGITS, trigger=r"[0-9A-F]{40}"),
     # an SSH host key's fingerprint as OpenSSH prints it (`SHA256:` and 43 base64 characters; sixteen hex pairs
     # joined by colons, `MD5:` before them or not, as older releases print them): a scanner finds the host by it
     _rule(SECRET, r"(?<![\w/+:])(?:SHA256:[A-Za-z0-9+/]{43}(?![A-Za-z0-9+/])|(?:MD5:)?[0-9a-f]{2}(?::[0-9a-f]{2}){15}(?![\w:]))",

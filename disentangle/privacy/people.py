@@ -27,7 +27,7 @@ from wordfreq import zipf_frequency
 from disentangle.dialogues.addressing import WORD_LANGUAGE
 from disentangle.privacy.names import RELEASE_NAMES
 
-__all__ = ["HANDLE_FIRST_ZIPF", "HANDLE_LAST_ZIPF", "NAME_WORD_ZIPF", "SURNAME_WORD_ZIPF", "WORD_NOT_NAME_ZIPF", "NOT_PEOPLE", "Gazetteer", "among_other_scripts", "fold_name", "gazetteer", "has_case"]
+__all__ = ["HANDLE_CUT_FIRST_ZIPF", "HANDLE_CUT_LETTERS", "HANDLE_FIRST_ZIPF", "HANDLE_LAST_ZIPF", "NAME_WORD_ZIPF", "SURNAME_WORD_ZIPF", "WORD_NOT_NAME_ZIPF", "NOT_PEOPLE", "Gazetteer", "among_other_scripts", "fold_name", "gazetteer", "has_case"]
 
 logger = logging.getLogger(__name__)
 
@@ -43,6 +43,8 @@ HANDLE = re.compile(r"(?P<first>[a-z]{4,12})_(?P<last>[a-z]{2,12})")   # a handl
 INITIAL_HANDLE = re.compile(r"[a-z]_(?P<last>[a-z]{4,16})")   # ... or of an initial and a surname (`m_hartmann`)
 HANDLE_FIRST_ZIPF = 5.0       # ... whose first name is no word this common ("will_paginate", "max_size" stay)
 HANDLE_LAST_ZIPF = 2.5        # ... and whose second part is no word this common ("daniel_tsve"; not "anna_config")
+HANDLE_CUT_LETTERS = 4        # ... unless that part is a surname cut to two to four letters ("olga_mor", "jonas_bra")
+HANDLE_CUT_FIRST_ZIPF = 4.5   # ... after a first name that is no common word ("alice" is; not "james_mur", "max_len")
 PROVIDERS = "faker.providers.person"
 # the providers' attributes that hold first names (`first_names_female`, `first_romanized_names`, ...) and
 # surnames (`last_names`, `male_last_names`, `last_names_islamic`, ...)
@@ -87,15 +89,19 @@ class Gazetteer:
 
     def handle(self, token: str) -> bool:
         """Is `token` a handle of a first name and a cut surname (`wes_clae`, `loretta_gonc`), neither a common
-        word (`HANDLE_FIRST_ZIPF`, `HANDLE_LAST_ZIPF`: not `max_size`, `will_paginate`), or of an initial and a
+        word (`HANDLE_FIRST_ZIPF`, `HANDLE_LAST_ZIPF`: not `max_size`, `will_paginate`; a cut of two to four
+        letters is no word, after a first name that is no common word: `olga_mor`), or of an initial and a
         surname of the gazetteer that is no common word (`SURNAME_WORD_ZIPF`: `m_hartmann`; not `m_buffer`)?"""
         initial = INITIAL_HANDLE.fullmatch(token)
         if initial is not None:
             return initial["last"] in self.last and zipf_frequency(initial["last"], WORD_LANGUAGE) < SURNAME_WORD_ZIPF
         found = HANDLE.fullmatch(token)
-        return found is not None and found["first"] in self.first \
-            and zipf_frequency(found["first"], WORD_LANGUAGE) < HANDLE_FIRST_ZIPF \
-            and zipf_frequency(found["last"], WORD_LANGUAGE) < HANDLE_LAST_ZIPF
+        if found is None or found["first"] not in self.first:
+            return False
+        first = zipf_frequency(found["first"], WORD_LANGUAGE)
+        if len(found["last"]) <= HANDLE_CUT_LETTERS:     # a surname cut short is no word, whatever it spells
+            return first < HANDLE_CUT_FIRST_ZIPF
+        return first < HANDLE_FIRST_ZIPF and zipf_frequency(found["last"], WORD_LANGUAGE) < HANDLE_LAST_ZIPF
 
     def surname_after(self, first: str, token: str) -> bool:
         """Is `token` a surname after the first name `first` ("Isa Janssens", "Arzu Məlikli"): a surname of the

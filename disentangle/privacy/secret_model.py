@@ -26,6 +26,7 @@ from pathlib import Path
 from wordfreq import top_n_list
 
 from disentangle.errors import DisentangleError
+from disentangle.privacy.passwords import composed_password
 from disentangle.privacy.published import example_basic_credentials
 from disentangle.privacy.secret_words import (
     FUZZY_MIN_LENGTH,
@@ -337,8 +338,10 @@ def token_features(candidate: Candidate, bigrams: BigramTable) -> tuple[float, .
 
 
 def secret_spans(text: str, model: SecretModel) -> list[Candidate]:
-    """The candidates of `text` the model scores at or above its threshold."""
-    return [c for c in candidates(text) if model.score(token_features(c, model.bigrams)) >= model.threshold]
+    """The candidates of `text` the model scores at or above its threshold, and those of a password's composition
+    (`passwords.composed_password`: `Pumpkin92!`, `Blu3b3rry1`), which no randomness shows."""
+    return [c for c in candidates(text) if model.score(token_features(c, model.bigrams)) >= model.threshold
+            or composed_password(c.value, text[c.end:])]
 
 
 def replace_secrets(text: str, counts: Counter[str], model: SecretModel | None = None) -> str:
