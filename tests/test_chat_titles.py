@@ -396,3 +396,11 @@ def test_a_groups_title_of_ordinary_words_names_no_one_but_a_persons_does() -> N
     texts = [("chat/test.jsonl", "Intel AX200, the Family laptop"), ("chat/dev.jsonl", "thanks Rose, it works")]
     assert title_problems(texts, private, records=True) == [f"chat/dev.jsonl: the title of {person}"]
     assert title_problems([("README.md", "from Family")], private) == [f"README.md: the title of {group}"]
+
+
+@pytest.mark.parametrize("title, private", [("trip-tarek-eirik", True), ("release-notes", False)])
+def test_a_channel_whose_name_holds_a_first_name_of_the_gazetteer_gets_a_neutral_label(title: str, private: bool) -> None:
+    """v24's Slack channel named after two people no users.json lists: released under a neutral label."""
+    from disentangle.logs.exports.base import ExportChannel
+    named = chat_names.released_name("slack", ExportChannel(title, (), "C0TRIP"), title, known=())
+    assert named.private is private and (named.shown != title) is private

@@ -69,7 +69,7 @@ from disentangle.privacy.patterns import (
     USER,
     Rule,
 )
-from disentangle.privacy.people import SURNAME_WORD_ZIPF, Gazetteer, gazetteer, has_case
+from disentangle.privacy.people import NAME_WORD_ZIPF, SURNAME_WORD_ZIPF, Gazetteer, fold_name, gazetteer, has_case
 from disentangle.privacy.people import written_as_name as name_shaped
 from disentangle.privacy.provenance import PLATFORM_ID_HINT, PLATFORM_ID_RULES, without_platform_ids
 from disentangle.privacy.secret_model import replace_secrets
@@ -150,6 +150,10 @@ SELF_NAMED = re.compile(r" (?:here|speaking)(?:[,.!:;]|\s*$)")   # "Charlie here
 SED_SUBSTITUTION = re.compile(r"(?<!\S)s(?P<mark>[/|#])(?P<old>(?:[^\\/|#\s]|\\.)(?:[^\\/|#]|\\.)*)(?P=mark)"
                               r"(?P<new>(?:[^\\/|#]|\\.)*)(?P=mark)(?P<flags>[gi]*)(?![^\s.,;:!?)])")
 SED_HINT = re.compile(r"(?<!\S)s[/|#]")
+QUOTED_FIRST_ZIPF = 4.0          # a quoted full name's first name is no word this common ("Trevor"; not "Edit")
+LINE_OPENING = re.compile(r"(?:^|\n)[ \t>]*$")   # nothing but quote marks before a token on its line
+OPEN_QUOTE = re.compile(r"[\"“„«]$")             # a quote opening right before a quoted name ...
+CLOSE_QUOTE = re.compile(r"[\"”»]")              # ... and closing right after it
 PREVIOUS_NAME = re.compile(r"([^\W\d_]+) $")    # the word right before a token, one space apart: a first name?
 NEXT_NAME = re.compile(r" ([^\W\d_]+)(?![\w-])")   # the word right after it: a surname?
 HOST_AFTER = re.compile(r"\.[a-z]{2,6}\b")   # "ubuntu-mate.org": a name glued to a domain is a host name
@@ -388,6 +392,12 @@ def _person_stands(context: NameContext) -> bool:
         or bool(OPENING.fullmatch(context.before)) and bool(POSSESSIVE.match(context.after))
 
 
+def _joined_to_the_writer(context: NameContext) -> bool:
+    """A token opening a line before "and i" / "and me" ("Damilola and me" as a list's answer), where a word
+    that is none of English is a person beside the writer."""
+    return bool(LINE_OPENING.search(context.before)) and bool(WITH_THE_SPEAKER.match(context.after))
+
+
 def _in_full_name(names: Gazetteer, context: NameContext) -> bool:
     """Is the token a part of a full name of the gazetteer ("Ewelina Kowalczyk": `Gazetteer.surname_after`), or
     of a first name and a capitalised word where the whole name stands for a person ("thanks Hiếu Vũ, got
@@ -395,12 +405,27 @@ def _in_full_name(names: Gazetteer, context: NameContext) -> bool:
     before, after = PREVIOUS_NAME.search(context.before), NEXT_NAME.match(context.after)
     token = context.match["name"]
     if after is not None and (names.surname_after(token, after[1]) or after[1][:1].isupper()
-                              and names.first_name(token) and _person_stands(context.shifted(after.end()))):
+                              and names.first_name(token) and _person_stands(context.shifted(after.end()))
+                              or _quoted_pair(names, token, after[1], context.before, context.after[after.end():])):
         return True
     if before is None:
         return False
     return names.surname_after(before[1], token) or token[:1].isupper() and names.first_name(before[1]) \
-        and _person_stands(context.cut_before(before.start()))
+        and _person_stands(context.cut_before(before.start())) \
+        or _quoted_pair(names, before[1], token, context.before[:before.start()], context.after)
+
+
+def _quoted_pair(names: Gazetteer, first: str, last: str, before: str, after: str) -> bool:
+    """Two capitalised words alone inside quotes, a first name of the gazetteer and a surname that is no English
+    word (`NAME_WORD_ZIPF`), or a surname of the gazetteer that is none after a first name, the first name no
+    common word (`QUOTED_FIRST_ZIPF`): a full name quoted (`"Trevor Sizemore" left the group`, `"Калоян
+    Атанасов" on the card`; not `"Grace Period"`, `"Edit Menus"`, `"Hardy Heron"`, a release)."""
+    if not (OPEN_QUOTE.search(before) and CLOSE_QUOTE.match(after)) or not (name_shaped(first) and name_shaped(last)) \
+            or first.lower() in RELEASE_NAMES:
+        return False
+    first_zipf, last_zipf = (zipf_frequency(word.lower(), WORD_LANGUAGE) for word in (first, last))
+    return fold_name(first) in names.first and first_zipf < QUOTED_FIRST_ZIPF and last_zipf < NAME_WORD_ZIPF \
+        or fold_name(last) in names.last and last_zipf < NAME_WORD_ZIPF and first_zipf < QUOTED_FIRST_ZIPF
 
 
 def _asked_for(context: NameContext) -> bool:
@@ -617,10 +642,12 @@ class Anonymizer:
                 or nick_key(token) in RELEASE_NAMES or nick_key(token) in self.settings.commands:
             return None
         names, context = gazetteer(), NameContext.of(text, match)
-        unknown = has_case(token) and name_shaped(token) and unknown_word(token.lower())
+        shaped = has_case(token) and name_shaped(token)
+        unknown = shaped and unknown_word(token.lower())
+        rare = shaped and zipf_frequency(token.lower(), WORD_LANGUAGE) < NAME_WORD_ZIPF
         if names.person(token, text) or names.handle(token) or names.first_name(token) and _person_stands(context) \
                 or unknown and (context.word in ASKING_WORDS or _greeted(context)) \
-                or _in_full_name(names, context):
+                or rare and _joined_to_the_writer(context) or _in_full_name(names, context):
             return NAME_TAG if self.names.generic else USER
         return None
 

@@ -94,7 +94,7 @@ GENERIC_USERS = frozenset((
     "shared", "public", "default", "default user", "all users", "guest", "cdrom", "cdrom0", "cdrom1", "floppy",
     "usb", "usb0", "usb1", "usbdisk", "data", "disk", "disk1", "windows", "win", "storage", "backup", "external",
     "hdd", "sdcard", "sd", "dvd", "mnt", "media", "home", "mail", "$user", "whoami", "users", "staff", "nobody",
-    "www-data", "daemon", "admin", "administrator",
+    "www-data", "daemon", "admin", "administrator", "test", "tester", "ops", "team",
     "someone", "somebody", "anyone", "anybody", "noone", "no-one", "whoever", "yourself", "yourmail", "youremail",
     # "user", "name", "example", "test" in the channels' other languages (`usuario@example.com`, `nama@example.org`)
     "usuario", "usuário", "utilisateur", "benutzer", "nutzer", "utente", "nombre", "nome", "nom", "uzytkownik",
@@ -145,7 +145,9 @@ PLACEHOLDER_SECRETS = frozenset((
     "changeme", "changeit", "change_me", "password", "passwd", "passw0rd", "secret", "xxx", "xxxx", "xxxxx",
     "xxxxxx", "xxxxxxxx", "yourpassword", "your_password", "your-password", "yourpass", "mypassword",
     "my_password", "mypass", "yoursecret", "placeholder", "redacted", "hidden", "example", "foobar", "none",
-    "null", "empty", "newpass", "newpassword", "oldpass", "oldpassword", "pa$$word", "p@ssword", "p@ssw0rd"))
+    "null", "empty", "newpass", "newpassword", "oldpass", "oldpassword", "pa$$word", "p@ssword", "p@ssw0rd",
+    # the example everyone quotes: xkcd 936's
+    "tr0ub4dor&3", "tr0ub4dor", "correcthorsebatterystaple"))
 # keys of a secret that no credential word names (the cue-value reader's, beside the scorer's credential words)
 CUE_KEYS = frozenset(("presharedkey", "preshared_key", "preshared-key", "privatekey", "private_key", "private-key",
                       "secretkey", "secret_key", "masterkey", "passkey", "authkey", "auth_key", "encryptionkey",

@@ -87,6 +87,11 @@ class Gazetteer:
             return zipf_frequency(token.lower(), WORD_LANGUAGE) < NAME_WORD_ZIPF
         return among_other_scripts(token, text)
 
+    def name_word(self, word: str) -> bool:
+        """Is a word written in lower case (a channel's name's: `trip-tarek-eirik`) a first name of the
+        gazetteer that is no English word (`NAME_WORD_ZIPF`: `eirik`; not `grace`, `dev`)?"""
+        return fold_name(word) in self.first and zipf_frequency(word.lower(), WORD_LANGUAGE) < NAME_WORD_ZIPF
+
     def handle(self, token: str) -> bool:
         """Is `token` a handle of a first name and a cut surname (`wes_clae`, `loretta_gonc`), neither a common
         word (`HANDLE_FIRST_ZIPF`, `HANDLE_LAST_ZIPF`: not `max_size`, `will_paginate`; a cut of two to four

@@ -20,9 +20,10 @@ from dataclasses import dataclass
 from disentangle.dialogues.addressing import is_common_word
 from disentangle.logs.records import nick_key
 from disentangle.privacy.names import is_wordlike
+from disentangle.privacy.people import gazetteer
 
 __all__ = ["DIGEST_CHARS", "KIND_CHAT", "KIND_DM", "KIND_EXPORT", "PrivateText", "digest", "is_dm_label", "names_person",
-           "neutral_label", "people_shaped", "title_problems"]
+           "neutral_label", "people_shaped", "title_names_someone", "title_problems"]
 
 DIGEST_CHARS = 8                 # hex digits of a label's digest: distinct enough among one export's chats
 KIND_DM = "dm"                   # a direct message or personal chat
@@ -121,6 +122,16 @@ def people_shaped(title: str) -> bool:
             and all(word.isalpha() and len(word) >= MIN_JOINED_LETTERS for word in words):
         return True
     return any(_joined_names(parts[start:start + 3]) for start in range(len(parts) - 2))
+
+
+def title_names_someone(title: str) -> bool:
+    """Does a channel's name of several words hold a first name of the gazetteer that is no English word
+    (`Gazetteer.name_word`: `trip-tarek-eirik`, `eirik-onboarding`; not `dev-team`, `grace-period`), whoever
+    the export lists? Such a name is released as a neutral label too."""
+    words = _tokens(title)
+    names = gazetteer()
+    return len(words) > 1 and any(len(word) >= MIN_NAME_LETTERS and word.isalpha() and names.name_word(word)
+                                  for word in words)
 
 
 def _joined_names(triple: list[str]) -> bool:

@@ -29,6 +29,7 @@ from disentangle.privacy.titles import (
     names_person,
     neutral_label,
     people_shaped,
+    title_names_someone,
 )
 
 __all__ = ["ChannelName", "ExportNames", "channel_key", "export_names", "released_export", "released_name", "run_keys", "safe_part"]
@@ -81,11 +82,11 @@ def run_keys(channels: Sequence[tuple[str, str]]) -> list[str]:
 
 def released_name(platform: str, channel: ExportChannel, title: str, known: Iterable[str]) -> ChannelName:
     """How released files name a channel whose export title is `title`: as it is, or (a DM, a personal
-    chat, a channel of its members only, a channel named after people in `known` or shaped as one named after
-    people) a neutral label."""
+    chat, a channel of its members only, a channel named after people in `known`, shaped as one named after
+    people or holding a first name of the gazetteer) a neutral label."""
     if channel.private:
         return ChannelName(neutral_label(platform, KIND_DM, channel.channel_id or title), title, True)
-    if channel.restricted or names_person(title, known) or people_shaped(title):
+    if channel.restricted or names_person(title, known) or people_shaped(title) or title_names_someone(title):
         return ChannelName(neutral_label(platform, KIND_CHAT, channel.channel_id or title), title, True)
     return ChannelName(title, title)
 
