@@ -30,6 +30,8 @@ KEPT = [
     "Edgy64! I finally have it running",
     "the patch is in 7c2d9e41a3f0 on master",       # twelve hex digits of no registered block: a hash
     "the id was 500107862016 bytes",                # digits only
+    "debian  12.5  3c22fb9a1e07  2 weeks ago  117MB",   # docker images: an image id, whatever block it opens with
+    "container 3c22fb9a1e07 exited with 137",
     "git rev-parse gave 4f1c2b9a0d7e3355ab21c09f8e6d5b4a3c2f1e0d",   # a hash in lower case
     "Get-FileHash -Algorithm SHA1 says 4F1C2B9A0D7E3355AB21C09F8E6D5B4A3C2F1E0D",
     "my qwerty keyboard lost a key",

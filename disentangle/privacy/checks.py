@@ -34,6 +34,7 @@ from disentangle.privacy.keep import (
     CARD_EXPIRY_AFTER,
     CARD_TRACK_AFTER,
     CARD_TRACK_BEFORE,
+    CREATED_AGO,
     CUE_KEYS,
     CUE_REACH,
     DOCUMENTATION_DOMAINS,
@@ -42,6 +43,7 @@ from disentangle.privacy.keep import (
     GENERIC_PREFIXES,
     GENERIC_USERS,
     HASH_CUES,
+    HEX_ID_CUES,
     HOST_FILE_SUFFIXES,
     KERNEL_MAJORS,
     KERNEL_MAX_MINOR,
@@ -584,7 +586,7 @@ def _mac(match: re.Match[str]) -> bool:
     bare = "".join(group.zfill(2) if match["sep"] else group for group in groups).lower()
     if not _bare_mac(bare):                            # (every notation this rule reads holds twelve)
         return False
-    if len(groups) == 1 and (BARE_MAC.match(found) or _vendor_mac(bare)):
+    if len(groups) == 1 and (BARE_MAC.match(found) or _vendor_mac(bare) and not _hex_id(match)):
         return True
     if len(groups) <= 2 or ((match["sep3"] or match["pair"]) and not any(c.isalpha() for c in found)):
         return bool(_cue(MAC_CUES, match, CUE_REACH))   # bare hex (HP 6-6), triples or pairs of digits only: a cue
@@ -608,6 +610,12 @@ def _vendor_mac(bare: str) -> bool:
     except NotRegisteredError:
         return False
     return True
+
+
+def _hex_id(match: re.Match[str]) -> bool:
+    """Twelve hex digits an id's words stand around: a container's or an image's (`docker ps`, `docker images`:
+    `ubuntu  24.04  1421032e728d  3 weeks ago`), a commit's, a build's (`HEX_ID_CUES` before, `CREATED_AGO` after)."""
+    return bool(_cue(HEX_ID_CUES, match, CUE_REACH)) or CREATED_AGO.match(match.string, match.end()) is not None
 
 
 def _sloppy_mac(match: re.Match[str]) -> bool:

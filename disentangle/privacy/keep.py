@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-__all__ = ["BARE_FINGERPRINT", "BARE_MAC", "HASH_CUES", "CARD_CHARGED_AFTER", "CARD_CUES", "CARD_EXPIRY_AFTER", "CUE_KEYS", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "LOGIN_REACH", "LOGIN_WORD_ZIPF", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "HOST_FILE_SUFFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
+__all__ = ["BARE_FINGERPRINT", "BARE_MAC", "CREATED_AGO", "HASH_CUES", "HEX_ID_CUES", "CARD_CHARGED_AFTER", "CARD_CUES", "CARD_EXPIRY_AFTER", "CUE_KEYS", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "LOGIN_REACH", "LOGIN_WORD_ZIPF", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "HOST_FILE_SUFFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
            "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL", "ORGANISATION_WORDS",
            "NOT_CREDENTIAL_PARTS", "PASSWORD_PROSE", "PHONE_CALL_CUES", "PHONE_CUES", "PLACEHOLDER_SECRETS", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
            "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "SYSTEMD_UNIT_TYPES", "DOCUMENTATION_MAC", "USER_ID_MIN", "VERSION_MAX_MINOR", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
@@ -174,6 +174,9 @@ BARE_MAC = re.compile(r"^(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{12}$")
 KEY_CUES = re.compile(r"(?i)\b(?:fingerprint|gpg2?|pgp|keyid|key ?id|public key|pubkey|my key|signing key|"
                       r"sign(?:ed)? (?:it |this |that )?with|sign)\b")   # "please sign 0x0F91...": a key to sign
 BARE_FINGERPRINT = re.compile(r"(?=[0-9A-F]*[A-F])(?=[0-9A-F]*\d)[0-9A-F]{40}")   # a key's fingerprint, in capitals
+HEX_ID_CUES = re.compile(r"(?i)\b(?:docker|podman|containers?|images?|commit|revision|rev|build|hash|sha|id)\b|"
+                         r"\s\d+(?:\.\d+)+\s+$|\blatest\s+$")   # ... before twelve hex digits: an id's, no MAC
+CREATED_AGO = re.compile(r"\s+(?:\d+|an?|about an?)\s+(?:second|minute|hour|day|week|month|year)s?\s+ago\b")
 HASH_CUES = re.compile(r"(?i)\b(?:hash|sha-?1|checksum|digest|certutil|get-filehash|commit|revision)")
 KEY_CUES_AFTER = re.compile(r"(?i)\b(?:my|our|his|her|their|signing) key\b")   # "0x32393BE6..., that's my key"
 # (in the languages of the channels too, and the messengers a number is given for)
