@@ -1,12 +1,12 @@
 """Builds bench/data/anonymize_heldout27.jsonl, the TWENTY-SEVENTH held-out set of the anonymiser (v27), measured by
-`bench/anonymize_heldout.py --set v27`. Written on 2026-11-29 (16:43-17:13 UTC, helper heldout27) after v24 and v25
+`bench/anonymize_heldout.py --set v27`. Written on 2026-11-29 (16:43-16:57 UTC, helper heldout27) after v24 and v25
 were measured and spent, while another helper wrote v26 apart (never read: not its worktree, not its branch); never
 tuned on; committed with its jsonl before any measurement. Its author read only the brief, the harness
 (bench/anonymize_heldout.py), bench/heldout_exports.py's head, v25's builder in full and the helpers it imports from the
 earlier builders, the other builders' constants and people lists through v24's and v25's checks (to keep their record
 format and groups, import their helpers and avoid their forms, names, cultures, locales, regions and values),
 tests/test_anonymize_heldout.py and the committed earlier sets (their needles, phone regions and IBAN countries,
-counted to pick the least used). Public sources were searched for about two minutes, for shapes only (pages on
+counted to pick the least used). Public sources were searched for about two minutes, for shapes only (three searches: pages on
 HEDGING in speech and chat: `I think`, `maybe`, `sort of`, `iirc`, `afaik`, `don't quote me`); each form's `source`
 names the page that shows the habit; no line or value was copied. It did NOT read the rule modules
 (disentangle/privacy/), the release validator or auditors, disentangle/extract/release.py, the tuning half, any result
@@ -59,9 +59,9 @@ six, by other authors):
   Nicks are, where the host's log has one, a nick that speaks in that log, said bare.
 - EXPORTS: names and handles typed bare, hedged, in the middle of sentences in places the readers read (message text,
   a Discord forward, a Slack file comment, a Telegram saved message; `heldout_exports.PLACES`) and the side channels
-  of v24's group kinds in new shapes (a Discord group DM named by three handles, a Slack DM with a person, a Slack
-  channel named after two people's move, a Telegram group titled in its members' own scripts, an export under a Linux
-  home named after the person).
+  of v24's group kinds in new shapes (a Discord group DM named by three handles in v27's `surname_initial` shape, a
+  Slack DM with a person, a Slack channel named after two people's move, a Telegram group titled with three first
+  names in their own scripts joined by middle dots, a Telegram export under a Linux home named `surname + initial`).
 - NEGATIVES IN THE PLANTS' OWN PHRASES: values that identify no one (versions, private, loopback, CGNAT, documentation
   addresses, documentation MACs, example passwords, test cards, documented IBANs, example domains, UUIDs, dates,
   sizes, ports, PIDs, line, bug numbers, package names said like nicks) in the hedged carrier phrases the plants use.
@@ -137,7 +137,8 @@ BARE_WORDS = (*twentyfifth.BARE_WORDS, "ipaddr4", "hwaddr6", "phoneno", "tlf", "
               "emails", "phones", "numbers", "passwords")
 
 # the habits' pages (searched for shapes only; each shows people hedging a statement so)
-HEDGE_WIKI = "https://en.wikipedia.org/wiki/Hedge_(linguistics) (hedges: a speaker not fully committed to what follows)"
+HEDGE_WIKI = ("https://en.wikipedia.org/wiki/Hedge_(linguistics) (hedges: a speaker not fully committed to what "
+              "follows; seen through its wikisum.wiki summary)")
 HEDGE_SPEECH = ("https://ai-learning-platform.com/english-c1-us/12-discourse-real-speech/02-hedging-in-speech/ "
                 "('I think', 'sort of', 'kinda' in casual speech and texting)")
 HEDGE_KENNAN = "https://kennan.app/research/hedging ('I guess', 'maybe', 'sort of' mark a speaker as uncertain)"
@@ -832,7 +833,7 @@ def discord_plant(form: str, person: Person, uid: str) -> tuple[str, tuple[str, 
                                         "in-brackets"),
         "hedge-display-name-own-line": (f"whoever runs the event, probably\n⟦{person.full}⟧", (person.full,),
                                         nicknamed, "own-line"),
-        "forward-handle-not-sure": (f"⟦{handle}⟧? not sure, ping anyway", (handle,), {**author, "place": "forward"},
+        "forward-handle-not-sure": (f"⟦{handle}⟧? not sure, nudge them anyway", (handle,), {**author, "place": "forward"},
                                     "before-punctuation"),
         "hedge-first-name-possessive": (f"pretty sure it was ⟦{person.first}⟧'s idea", (person.first,), nicknamed,
                                         "sentence-middle"),
@@ -863,10 +864,10 @@ def slack_plant(form: str, person: Person, uid: str) -> tuple[str, tuple[str, ..
 def telegram_plant(form: str, person: Person, number: int) -> tuple[str, tuple[str, ...], dict, str]:
     handle = handle_of(person, "telegram")
     return {
-        "hedge-handle-dunno": (f"dunno, ⟦{handle}⟧ has the keys to the van", (handle,), {}, "sentence-middle"),
+        "hedge-handle-dunno": (f"dunno, ⟦{handle}⟧ has the van this week", (handle,), {}, "sentence-middle"),
         "mention-name-first-think": (f"⟦{person.first}⟧ i think", (person.first,), {"entity": ["mention_name", number]},
                                      "sentence-start"),
-        "hedge-full-name-quoted": (f"something like \"⟦{person.full}⟧\" on the card", (person.full,), {},
+        "hedge-full-name-quoted": (f"something like \"⟦{person.full}⟧\" on the invitation", (person.full,), {},
                                    "in-quotes"),
         "hedge-handle-brackets": (f"the last one (⟦{handle}⟧ afaik) left early", (handle,), {}, "in-brackets"),
         "hedge-full-name-own-line": (f"driving both ways, probably\n⟦{person.full}⟧", (person.full,), {}, "own-line"),
@@ -987,6 +988,11 @@ def check_bare() -> None:
             assert not bare_words(form.line), (kind, form.name, bare_words(form.line))
             assert form.position in POSITIONS, (kind, form.name)
             assert hedges_of(form.line), (kind, form.name)
+    someone = Person("Ана Тест", "Ана", "Тест", "Ana", "Test", "mk")     # a stand-in, only to read the phrases
+    for platform, (make, _, _) in EXPORTS.items():
+        for name in EXPORT_FORMS[platform]:
+            phrase, _, _, position = make(name, someone, "1" if platform != "telegram" else 1)   # type: ignore[operator]
+            assert not bare_words(phrase) and hedges_of(phrase) and position in POSITIONS, (platform, name)
 
 
 def build() -> list[dict]:
