@@ -763,7 +763,7 @@ TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethr
                      "v23": {"mention_name", "text_mention"},
                      "v24": {"mention", "mention_name", "text_mention"},
                      "v25": {"mention_name", "text_mention"},
-                     "v26": {"mention", "mention_name", "text_mention"}}
+                     "v26": {"mention", "mention_name", "text_mention", "text_link"}}
 
 
 def ascii_digits(text: str) -> str:

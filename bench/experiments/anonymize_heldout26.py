@@ -1,17 +1,17 @@
 """Builds bench/data/anonymize_heldout26.jsonl, the TWENTY-SIXTH held-out set of the anonymiser (v26), measured by
-`bench/anonymize_heldout.py --set v26`. Written on 2026-11-29 (16:43-17:13 UTC, helper heldout26) after v24 and v25
+`bench/anonymize_heldout.py --set v26`. Written on 2026-11-29 (16:43-17:00 UTC, helper heldout26) after v24 and v25
 were spent, while another helper wrote v27 apart (never read: not its worktree, not its branch); never tuned on;
 committed with its jsonl before any measurement. Its author read only the brief, the harness
 (bench/anonymize_heldout.py), v25's builder in full and v24's (this builder keeps their machinery: the drawing,
 placing and export code), the earlier builders' constants, forms and people lists through imports (to avoid their
 names, carrier phrases, form names, regions, countries and ranges), tests/test_anonymize_heldout.py and the committed
-earlier sets (their needles, phone regions and IBAN countries, counted to pick the least used). No public source was
-searched: every form's `source` names a public document the author knows that shows or defines the habit (a
-standard, a man page, a project's or issuer's own docs, a Wikipedia article on the habit); no line or value was
-copied. It did NOT read the rule modules (disentangle/privacy/), the release validator or auditors,
-disentangle/extract/release.py, the tuning half, any result of a held-out set, the privacy tests, docs/privacy.md
-beyond its first section, nor anything of v27. The anonymiser was never run on a plant, nor `disentangle extract`,
-nor the harness on this set.
+earlier sets (their needles, phone regions and IBAN countries, counted to pick the least used), and
+docs/chat-exports.md's lines on mentions. No public source was searched: every form's `source` names a public
+document the author knows that shows or defines the habit (a standard, a man page, a project's or issuer's own docs,
+a Wikipedia article on the habit); no line or value was copied. It did NOT read the rule modules
+(disentangle/privacy/), the release validator or auditors, disentangle/extract/release.py, the tuning half, any
+result of a held-out set, the privacy tests, docs/privacy.md (not even its first section), nor anything of v27. The
+anonymiser was never run on a plant, nor `disentangle extract`, nor the harness on this set.
 
 v26 keeps v5-v25's record format and groups (`planted`, `negative`, `technical`, `real`, `export`, `side`) and their
 helpers (imported), and is a seventh, independent AUDITOR'S SAMPLE (v14, v16, v18, v20, v22 and v24 were the first
@@ -63,12 +63,12 @@ six, by other authors): the sample a data protection officer would draw of what 
   "#ubuntu days and irclogs days, in turn" check accepts v26 with none (as it was relaxed for v24 and v25). Nicks
   are, where the host's log has one, a nick that speaks in that log.
 - EXPORTS: mentions as the clients write them (Discord `<@id>`, `<@!id>`; Slack `<@U..>`, `<@U..|name>`; Telegram
-  `mention`, `mention_name`, `text_mention` entities) and as people type them (`@handle`, a display name, a first
-  name, in brackets, quoted, on a line of its own, a Polish thanks), in the readers' places (message text, a
-  Discord forward, a Slack file comment, a Telegram photo caption); side channels of the personal kinds in new
-  shapes (a Discord DM named after a dotted handle, a Slack private channel of a one-to-one, a Slack group DM of
-  three, a Telegram personal chat titled with the full name in its own script and a note (landlord), an export
-  under a Linux home named after the person).
+  `mention`, `mention_name`, `text_mention` entities, a `text_link` to `tg://user?id=`) and as people type them
+  (`@handle`, a display name, a first name, in brackets, quoted, on a line of its own, a Polish thanks), in the
+  readers' places (message text, a Discord forward, a Slack file comment, a Telegram photo caption); side channels
+  of the personal kinds in new shapes (a Discord DM named after a dotted handle, a Slack private channel of a
+  one-to-one, a Slack group DM of three, a Telegram personal chat titled with the full name in its own script and
+  a note (landlord), an export under a Linux home named after the person).
 - NEGATIVES IN THE PLANTS' OWN PHRASES: values that identify no one (versions, private, loopback, CGNAT,
   documentation addresses, documentation MACs, example passwords, test cards, documented IBANs, example domains,
   UUIDs, dates, sizes, ports, package names said like nicks) in the carrier phrases the plants use. TECHNICAL lines
@@ -167,7 +167,8 @@ ISO13616 = "ISO 13616-1 (an IBAN printed in groups of four or in one run)"
 GREEK = "https://el.wikipedia.org/wiki/IBAN (IBANs given in Greek chat)"
 DISCORD_DOC = "https://discord.com/developers/docs/reference#message-formatting (<@id>, <@!id>, typed names)"
 SLACK_DOC = "https://api.slack.com/reference/surfaces/formatting#mentioning-users (<@U..>, <@U..|name>, typed names)"
-TELEGRAM_DOC = "https://core.telegram.org/api/mentions (mention, mention_name, text_mention entities)"
+TELEGRAM_DOC = ("https://core.telegram.org/api/mentions (mention, mention_name, text_mention entities, a text link to "
+                "tg://user?id=)")
 SIDE_DOC = "bench/heldout_exports.py (writer's places)"
 
 POSITIONS = nineteenth.POSITIONS
@@ -886,8 +887,8 @@ def telegram_plant(form: str, person: Person, number: int) -> tuple[str, tuple[s
                                    {"entity": ["mention_name", number]}, "before-punctuation"),
         "ofc-text-mention-birthday": (f"happy birthday ⟦{person.full}⟧", (person.full,),
                                       {"entity": ["text_mention", number]}, "sentence-end"),
-        "ofc-full-name-bot-quoted": (f"the bot said \"⟦{person.full}⟧ joined\" twice", (person.full,), {},
-                                     "in-quotes"),
+        "ofc-text-link-user-id-quoted": (f"tap \"⟦{person.full}⟧\" to message them directly", (person.full,),
+                                         {"entity": ["text_link", 0, f"tg://user?id={number}"]}, "in-quotes"),
         "ofc-mention-handle-projector-brackets": (f"the guy with the projector (⟦@{handle}⟧) is late", (handle,),
                                                   {"entity": ["mention", 0]}, "in-brackets"),
         "caption-ofc-mention-handle": (f"taken by ⟦@{handle}⟧ at the lake", (handle,),
@@ -909,7 +910,7 @@ EXPORT_FORMS = {
               "ofc-real-name-designer-brackets", "ofc-first-name-added-quoted", "comment-ofc-user-mention",
               "ofc-real-name-welcome", "ofc-handle-on-call-own-line"),
     "telegram": ("ofc-mention-handle-lift", "ofc-mention-name-sorry", "ofc-text-mention-birthday",
-                 "ofc-full-name-bot-quoted", "ofc-mention-handle-projector-brackets", "caption-ofc-mention-handle",
+                 "ofc-text-link-user-id-quoted", "ofc-mention-handle-projector-brackets", "caption-ofc-mention-handle",
                  "ofc-first-name-keys-own-line", "ofc-polish-mention-handle")}
 WHOLE_PLACES = ninth.WHOLE_PLACES
 
