@@ -158,6 +158,16 @@ to a question asked a line before (the question quoted with `>`, a caret pointin
 none of v20-v23 drew from (no name generator), PGP fingerprints in gpg's ten groups of four, SSH SHA256:
 fingerprints, prefix-less tokens and MAC-derived link-local addresses planted as personal, platform names typed bare
 as answers, each form naming a public thread that shows the habit) and writes bench/results/anonymize_heldout25.md.
+`--set v26` measures the TWENTY-SIXTH (bench/data/anonymize_heldout26.jsonl,
+built by bench/experiments/anonymize_heldout26.py on 2026-11-29 after v24 and v25 were spent, by an author who read
+none of the rules nor v27; a seventh, independent auditor's sample of what real chat holds: every claimed kind the
+everyday ways a help channel or team chat gives it, seven plain forms and one harder per kind (an address munged with
+[at] / [dot], carriers in Portuguese, French, Russian and Greek, pasted ssh, netplan, ~/.netrc and IRC log lines, a
+JSON-escaped Windows path), proportions decided before the values, people written by hand from twenty naming
+cultures and eight scripts none of v20-v25's lists hold (no name generator), OpenPGP fingerprints, SSH SHA256 host
+key fingerprints, prefix-less tokens and MAC-derived link-local addresses planted as personal, hosted in the
+#ubuntu days only (the irclogs days are used up), each form naming a public document that shows the habit) and
+writes bench/results/anonymize_heldout26.md.
 `--set v27` measures the TWENTY-SEVENTH (bench/data/anonymize_heldout27.jsonl,
 built by bench/experiments/anonymize_heldout27.py on 2026-11-29 after v24 and v25 were spent, by an author who read
 none of the rules nor v26; a seventh, independent set of values with nothing to announce them: every kind given bare
@@ -193,6 +203,7 @@ days only, each form naming a public page that shows the habit) and writes bench
     python bench/anonymize_heldout.py --set v23       # the twenty-third held-out set
     python bench/anonymize_heldout.py --set v24       # the twenty-fourth held-out set
     python bench/anonymize_heldout.py --set v25       # the twenty-fifth held-out set
+    python bench/anonymize_heldout.py --set v26       # the twenty-sixth held-out set
     python bench/anonymize_heldout.py --set v27       # the twenty-seventh held-out set
 """
 from __future__ import annotations
@@ -242,6 +253,7 @@ from experiments.anonymize_heldout22 import EXPORT_SEED as V22_SEED
 from experiments.anonymize_heldout23 import EXPORT_SEED as V23_SEED
 from experiments.anonymize_heldout24 import EXPORT_SEED as V24_SEED
 from experiments.anonymize_heldout25 import EXPORT_SEED as V25_SEED
+from experiments.anonymize_heldout26 import EXPORT_SEED as V26_SEED
 from experiments.anonymize_heldout27 import EXPORT_SEED as V27_SEED
 from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
@@ -340,6 +352,9 @@ SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESU
         "v25": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout25.jsonl",
                           "bench/experiments/anonymize_heldout25.py",
                           ROOT / "bench" / "results" / "anonymize_heldout25.md", V25_SEED),
+        "v26": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout26.jsonl",
+                          "bench/experiments/anonymize_heldout26.py",
+                          ROOT / "bench" / "results" / "anonymize_heldout26.md", V26_SEED),
         "v27": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout27.jsonl",
                           "bench/experiments/anonymize_heldout27.py",
                           ROOT / "bench" / "results" / "anonymize_heldout27.md", V27_SEED)}
@@ -349,7 +364,7 @@ ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": 
             "v16": "sixteenth", "v17": "seventeenth", "v18": "eighteenth", "v19": "nineteenth",
             "v20": "twentieth", "v21": "twenty-first", "v22": "twenty-second",
             "v23": "twenty-third", "v24": "twenty-fourth", "v25": "twenty-fifth",
-            "v27": "twenty-seventh"}
+            "v26": "twenty-sixth", "v27": "twenty-seventh"}
 BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42d's rules",
           "v5": "the general detectors were measured",
           "v6": "it was measured, by an author who read none of the rules",
@@ -372,13 +387,14 @@ BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42
           "v23": "it was measured, by an author who read none of the rules",
           "v24": "it was measured, by an author who read none of the rules",
           "v25": "it was measured, by an author who read none of the rules",
+          "v26": "it was measured, by an author who read none of the rules",
           "v27": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
 WRITTEN = {"v7": "2026-11-29", "v8": "2026-11-29", "v9": "2026-11-29", "v10": "2026-11-29",
            "v11": "2026-11-29", "v12": "2026-11-29", "v13": "2026-11-29",
            "v14": "2026-11-29", "v15": "2026-11-29", "v16": "2026-11-29",
            "v17": "2026-11-29", "v18": "2026-11-29", "v19": "2026-11-29",
            "v20": "2026-11-29", "v21": "2026-11-29", "v22": "2026-11-29", "v23": "2026-11-29",
-           "v24": "2026-11-29", "v25": "2026-11-29", "v27": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
+           "v24": "2026-11-29", "v25": "2026-11-29", "v26": "2026-11-29", "v27": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -748,7 +764,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
     parser.add_argument("--set", choices=list(SETS), default="v1", dest="heldout",
-                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25 or v27, "
+                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26 or v27, "
                              "each "
                              "written later, "
                              "before "

@@ -42,6 +42,9 @@ naming cultures and six scripts none of v20-v23's lists hold), and
 anonymize_heldout25.jsonl (v25, a sixth, independent set of bare values, each given as the answer to a question asked
 a line before (the question quoted with `>`, a caret, `yep`, `nope`, an echo with `?`), its people written by hand
 across twenty other naming cultures and five scripts, no name generator), and
+anonymize_heldout26.jsonl (v26, a seventh, independent auditor's sample: seven plain forms and one harder per kind,
+proportions decided before the values, each form naming a public document, people written by hand from twenty
+naming cultures and eight scripts none of v20-v25's lists hold, hosted in the #ubuntu days only), and
 anonymize_heldout27.jsonl (v27, a seventh, independent set of bare values, each HEDGED, said from uncertain memory
 (`iirc`, `i think`, `maybe`, `something like`, `afaik`, `don't quote me`), its people written by hand across twenty
 other naming cultures and five scripts, no name generator, its hosts from the #ubuntu days only).
@@ -85,6 +88,7 @@ DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" /
         "v23": BENCH / "data" / "anonymize_heldout23.jsonl",
         "v24": BENCH / "data" / "anonymize_heldout24.jsonl",
         "v25": BENCH / "data" / "anonymize_heldout25.jsonl",
+        "v26": BENCH / "data" / "anonymize_heldout26.jsonl",
         "v27": BENCH / "data" / "anonymize_heldout27.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
             "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
@@ -97,30 +101,30 @@ BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "
             "v20": "anonymize_heldout20.py", "v21": "anonymize_heldout21.py",
             "v22": "anonymize_heldout22.py", "v23": "anonymize_heldout23.py",
             "v24": "anonymize_heldout24.py", "v25": "anonymize_heldout25.py",
-            "v27": "anonymize_heldout27.py"}
+            "v26": "anonymize_heldout26.py", "v27": "anonymize_heldout27.py"}
 EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272, "v8": 8282,
                 "v9": 9292, "v10": 10202, "v11": 11202, "v12": 12202, "v13": 13202, "v14": 14202, "v15": 15202,
                 "v16": 16202, "v17": 17202, "v18": 18202, "v19": 19202,
-                "v20": 20202, "v21": 21202, "v22": 22202, "v23": 23202, "v24": 24202, "v25": 25202, "v27": 27202}
+                "v20": 20202, "v21": 21202, "v22": 22202, "v23": 23202, "v24": 24202, "v25": 25202, "v26": 26202, "v27": 27202}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
 LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17",
-         "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v27")
+         "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27")
 SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17",
-           "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v27")          # sets whose forms name where their shape was sampled from
+           "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27")          # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
 MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48, "v10": 48,
                 "v11": 48, "v12": 48, "v13": 48, "v14": 48, "v15": 48, "v16": 48, "v17": 48,
-                "v18": 48, "v19": 48, "v20": 48, "v21": 48, "v22": 48, "v23": 48, "v24": 48, "v25": 48, "v27": 48}   # plants per claimed kind, so that 95% recall is measurable
+                "v18": 48, "v19": 48, "v20": 48, "v21": 48, "v22": 48, "v23": 48, "v24": 48, "v25": 48, "v26": 48, "v27": 48}   # plants per claimed kind, so that 95% recall is measurable
 MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96, "v10": 96, "v11": 96,
                    "v12": 96, "v13": 96, "v14": 96, "v15": 96, "v16": 96, "v17": 96, "v18": 96, "v19": 96,
-                   "v20": 96, "v21": 96, "v22": 96, "v23": 96, "v24": 96, "v25": 96, "v27": 96}
+                   "v20": 96, "v21": 96, "v22": 96, "v23": 96, "v24": 96, "v25": 96, "v26": 96, "v27": 96}
 MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40, "v11": 40, "v12": 40, "v13": 40,
                  "v14": 40, "v15": 40, "v16": 40, "v17": 40, "v18": 40, "v19": 40,
-                 "v20": 40, "v21": 40, "v22": 40, "v23": 40, "v24": 40, "v25": 40, "v27": 40}
+                 "v20": 40, "v21": 40, "v22": 40, "v23": 40, "v24": 40, "v25": 40, "v26": 40, "v27": 40}
 MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100, "v10": 100, "v11": 100,
                  "v12": 100, "v13": 100, "v14": 100, "v15": 100, "v16": 100, "v17": 100,
-                 "v18": 100, "v19": 100, "v20": 100, "v21": 100, "v22": 100, "v23": 100, "v24": 100, "v25": 100, "v27": 100}
+                 "v18": 100, "v19": 100, "v20": 100, "v21": 100, "v22": 100, "v23": 100, "v24": 100, "v25": 100, "v26": 100, "v27": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -170,6 +174,8 @@ SIDE_FORMS = {
     "v24": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
             "export-path-home"},
     "v25": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
+            "export-path-home"},
+    "v26": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
             "export-path-home"},
     "v27": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
             "export-path-home"}}
@@ -336,11 +342,11 @@ def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_se
         assert all(r["file"].startswith("irc-disentanglement/") for r in refs)
     else:
         if name in ("v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23",
-                    "v24", "v25", "v27"):   # v12-v25: the #ubuntu days and the irclogs days, in turn
+                    "v24", "v25", "v26", "v27"):   # v12-v25: the #ubuntu days and the irclogs days, in turn
             irclogs = sum(r["file"].startswith("irclogs/") for r in refs if r["group"] in ("planted", "export"))
             if name in ("v24", "v25"):   # the irclogs days ran out: both host plants in every line v1-v23 left (178)
                 assert other == 0 and irclogs >= 170
-            elif name == "v27":          # none left after v24 and v25: the #ubuntu days only
+            elif name in ("v26", "v27"):          # none left after v24 and v25: the #ubuntu days only
                 assert other == 0 and irclogs == 0 and all(r["file"].startswith("irc-disentanglement/") for r in refs)
             else:
                 assert other == 0 and placed // 3 <= irclogs <= placed * 2 // 3
@@ -372,7 +378,7 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
 
 
 @pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15",
-                                  "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v27"])
+                                  "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -578,6 +584,7 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v23": (DATA["v23"], "anonymize_heldout23.md", EXPORT_SEEDS["v23"]),
         "v24": (DATA["v24"], "anonymize_heldout24.md", EXPORT_SEEDS["v24"]),
         "v25": (DATA["v25"], "anonymize_heldout25.md", EXPORT_SEEDS["v25"]),
+        "v26": (DATA["v26"], "anonymize_heldout26.md", EXPORT_SEEDS["v26"]),
         "v27": (DATA["v27"], "anonymize_heldout27.md", EXPORT_SEEDS["v27"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
@@ -625,6 +632,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v24"], "x")[2]
     assert heldout_bench._title(sets["v25"], "x")[0].startswith("# Anonymisation on the twenty-fifth held-out set (v25)")
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v25"], "x")[2]
+    assert heldout_bench._title(sets["v26"], "x")[0].startswith("# Anonymisation on the twenty-sixth held-out set (v26)")
+    assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v26"], "x")[2]
     assert heldout_bench._title(sets["v27"], "x")[0].startswith("# Anonymisation on the twenty-seventh held-out set (v27)")
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v27"], "x")[2]
     assert "on 2026-11-28 before" in heldout_bench._title(sets["v6"], "x")[2]
@@ -761,6 +770,7 @@ TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethr
                      "v23": {"mention_name", "text_mention"},
                      "v24": {"mention", "mention_name", "text_mention"},
                      "v25": {"mention_name", "text_mention"},
+                     "v26": {"mention", "mention_name", "text_mention", "text_link"},
                      "v27": {"mention_name", "text_mention"}}
 
 
@@ -791,7 +801,7 @@ def names_its_source(name: str, source: str) -> bool:
     if name == "v11":
         return bool(DOCUMENT.match(source) or ENCODING.match(source))
     if name in ("v12", "v13", "v14", "v15", "v16", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25",
-                "v27"):
+                "v26", "v27"):
         return bool(DOCUMENT.match(source))
     if name == "v17":                                      # v17: also a page only served over plain http
         return bool(DOCUMENT.match(source) or PAGE.match(source))
@@ -848,7 +858,7 @@ def test_the_sampled_sets_phone_numbers_are_valid_in_regions_no_earlier_set_used
     assert invalid == [] and len(phones) >= MIN_PER_KIND[name] and len({r["region"] for r in phones}) >= 12
     if name in ("v10", "v12"):   # the languages' own countries, most used before: new number ranges instead
         return
-    if name in ("v21", "v22", "v23", "v24", "v25", "v27"):   # v21: twice or less before, none of v19's; v22-v27: three times or less
+    if name in ("v21", "v22", "v23", "v24", "v25", "v26", "v27"):   # v21: twice or less before, none of v19's; v22-v27: three times or less
         return                   # (their own tests check)
     if name in ("v19", "v20"):   # only two regions with a grouped, region-valid spelling were left unused (KP, MP):
         return                   # v19 adds the eleven used least before, v20 those used twice at most (own tests)
@@ -2542,3 +2552,117 @@ def test_the_twenty_seventh_set_gives_its_values_bare_and_hedged_with_people_wri
     mirrored = [form.name for form in builder.NEGATIVES if re.sub(r"⟦[^⟧]*⟧", "", form.line) in carriers]
     assert len(mirrored) >= len(builder.NEGATIVES) // 2          # negatives stand in the plants' own phrases
     assert not any(mark in line for _, _, line in builder.TECHNICAL_SHAPES for mark in ("0x", "SHA256:", "MD5:"))
+
+
+# ------------------------------------------------------------------------------------------ the twenty-sixth set
+
+def test_the_twenty_sixth_set_is_an_auditors_sample_in_proportions_decided_before_its_values(heldout_builders) \
+        -> None:
+    """v26's forms are seven plain and one harder per kind (`REGISTER`, decided before the values), so seven plants in
+    eight are plain; the harder ones cover a munged address, carriers in four other languages (two in their own
+    script), pasted program output and config lines, an escaped path and a pasted log line; every form names its
+    habit and a public document, no carrier phrase is one of v14's-v25's, every position holds plants of three kinds
+    or more and every kind stands at four positions or more. Its people come from no generator: the builder imports
+    neither Faker nor mimesis, no name of its hand-written lists is one of v20's-v25's, no culture is one of theirs,
+    every culture holds plants of several kinds, and names in six scripts beside Latin are said in the exports or
+    side channels. The project's definitions are planted as personal (an OpenPGP fingerprint, an SSH SHA256 host key
+    fingerprint, a 32+ character mixed-case token, a MAC-derived link-local address of one of the set's OUIs). Values
+    read as their kind: phones valid for their region as written, in regions used three times or fewer before and
+    none of v24's or v25's; IPv4 / other IPv6 global; passwords of 8+ characters and three classes; e-mail at the
+    person's culture's providers; cards pass Luhn in the set's IINs; IBANs mod 97 in its twelve countries, none of
+    v24's or v25's. Its hosts are #ubuntu days only. No technical line holds a key id or a fingerprint."""
+    import ipaddress
+    phonenumbers = pytest.importorskip("phonenumbers")
+    luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")
+    builder, records = heldout_builders["v26"], committed("v26")
+    source = (BENCH / "experiments" / BUILDERS["v26"]).read_text(encoding="utf-8")
+    assert not re.search(r"^\s*(from|import) (faker|mimesis|names)\b", source, re.MULTILINE)
+    # proportions: seven plain and one harder form per kind, 42 and 6 plants
+    planted = [r for r in records if r["group"] == "planted"]
+    for kind in PLANTED_KINDS:
+        tiers = Counter(builder.REGISTER[f"{kind}/{form.name}"] for form in builder.FORMS[kind])
+        assert tiers == {"plain": 7, "harder": 1}, kind
+        assert Counter(r["register"] for r in planted if r["kind"] == kind) == {"plain": 42, "harder": 6}, kind
+    harder = [form.line for forms in builder.FORMS.values() for form in forms if form.name in builder.HARDER]
+    munged = [r["needles"][0] for r in planted if r["form"] == "ofc-email-bracket-at-dot"]
+    assert len(munged) == 6 and all(" [at] " in v and " [dot] " in v and "@" not in v for v in munged)
+    assert sum(any(w in line for w in ("mensagem", "carte", "мой", "στείλε")) for line in harder) == 4
+    assert sum(any(w in line for w in ("ssh: connect", "addresses:", ".netrc", "<⟦", "\\\\Users")) for line in harder) == 5
+    assert all(r["habit"] == builder.HABITS[f"{r['kind']}/{r['form']}"] for r in planted)
+    carriers = {re.sub(r"⟦[^⟧]*⟧", "", form.line) for forms in builder.FORMS.values() for form in forms}
+    for name in ("v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25"):
+        theirs = {re.sub(r"⟦[^⟧]*⟧", "", form.line) for forms in heldout_builders[name].FORMS.values()
+                  for form in forms if hasattr(form, "line")}
+        assert carriers.isdisjoint(theirs), name
+    placed = [r for r in records if r["group"] in ("planted", "export")]
+    assert all(DOCUMENT.match(r["source"]) for r in placed)
+    assert all(r["file"].startswith("irc-disentanglement/") for r in records if "file" in r)
+    kinds: dict[str, set] = {}
+    positions: dict[str, set] = {}
+    for r in placed:
+        kinds.setdefault(r["position"], set()).add(r["kind"])
+        positions.setdefault(r["kind"], set()).add(r["position"])
+    assert set(kinds) == set(builder.POSITIONS) and all(len(k) >= 3 for k in kinds.values())
+    assert all(len(p) >= 4 for p in positions.values())
+    # people: the hand-written lists only, none of v20's-v25's names nor cultures, each with plants of several kinds
+    assert not builder.our_names() & builder.earlier_people_names()
+    assert set(builder.CULTURES).isdisjoint(set().union(*(heldout_builders[n].CULTURES for n in
+                                                          ("v20", "v21", "v22", "v23", "v24", "v25"))))
+    per_culture: dict[str, set] = {}
+    for r in placed:
+        if r.get("locale"):
+            per_culture.setdefault(r["locale"], set()).add(r["kind"])
+    assert set(per_culture) == set(builder.CULTURES) and all(len(k) >= 3 for k in per_culture.values())
+    names = [r["needles"][0] for r in records if r["group"] == "export"] + \
+        [r["value"] for r in records if r["group"] == "side"]
+    scripts = {unicodedata.name(c).split()[0] for n in names for c in n if c.isalpha() and ord(c) > 0x24F}
+    assert len(scripts & {"CYRILLIC", "TELUGU", "DEVANAGARI", "GURMUKHI", "SINHALA", "ARABIC"}) >= 5, scripts
+    # the project's definitions, planted as personal
+    by_form: dict[str, list[str]] = {}
+    by_kind: dict[str, list[str]] = {}
+    for r in planted:
+        by_form.setdefault(r["form"], []).append(r["needles"][0])
+        by_kind.setdefault(r["kind"], []).append(r["needles"][0])
+    assert all(re.fullmatch(r"[0-9A-F]{4}( [0-9A-F]{4}){4}  [0-9A-F]{4}( [0-9A-F]{4}){4}", v)
+               for v in by_form["ofc-secret-keysigning-slips"])
+    assert all(re.fullmatch(r"SHA256:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]", v)
+               for v in by_form["ofc-secret-host-key-changed"])
+    tokens = by_form["ofc-secret-token-why-401"]
+    assert len(tokens) == 6 and all(len(t) >= 32 and re.fullmatch(r"[A-Za-z0-9]+", t) and re.search("[a-z]", t)
+                                    and re.search("[A-Z]", t) and re.search(r"\d", t) for t in tokens)
+    ouis = {o.replace(":", "") for o in builder.OUIS}
+    linked = [v for v in by_kind["ipv6"] if v.startswith("fe80::")]
+    assert len(linked) == 12
+    for v in linked:
+        packed = ipaddress.IPv6Address(v).packed[8:]
+        assert ipaddress.IPv6Address(v).is_link_local and packed[3:5] == b"\xff\xfe"
+        assert f"{packed[0] ^ 2:02x}{packed[1]:02x}{packed[2]:02x}" in ouis
+    assert all(ipaddress.IPv6Address(v).is_global for v in by_kind["ipv6"] if v not in linked)
+    assert all(ipaddress.IPv4Address(v).is_global for v in by_kind["ipv4"])
+    assert all(re.sub(r"[^0-9a-f]", "", v.lower())[:6] in ouis for v in by_kind["mac"])
+    classes = (r"[a-z]", r"[A-Z]", r"\d", r"[^A-Za-z0-9]")
+    passwords = by_form["ofc-secret-wifi-tonight"] + by_form["ofc-secret-netrc-line"]
+    assert len(passwords) == 12 and all(8 <= len(p) <= 16 and sum(bool(re.search(c, p)) for c in classes) >= 3
+                                        for p in passwords)
+    issued = [v for v in by_kind["secret"] if v.startswith(builder.ISSUERS)]
+    assert {v.split("_")[0].split("-")[0] for v in issued} == {"ghu", "tvly", "sq0csp"} and len(issued) == 18
+    # values of the set's own regions, countries, providers and ranges
+    phones = [r for r in planted if r["kind"] == "phone"]
+    for r in phones:
+        parsed = phonenumbers.parse(r["needles"][0], r["region"])
+        assert phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == r["region"]
+    before = Counter(r["region"] for e in earlier_sets("v26") for r in committed(e) if r.get("region"))
+    regions = {r["region"] for r in phones}
+    assert all(before[region] <= 3 for region in regions) and len(regions) >= 12
+    assert regions.isdisjoint({r.get("region") for e in ("v24", "v25") for r in committed(e)})
+    mails = [r for r in planted if r["kind"] == "email" and r["register"] == "plain"]
+    assert all(r["needles"][0].split("@")[1] in builder.DOMAINS_OF[r["locale"]] for r in mails)
+    cards = [r for r in planted if r["kind"] == "card"]
+    assert all(luhn.is_valid(ascii_digits(r["needles"][0])) for r in cards)
+    assert {ascii_digits(r["needles"][0])[:6] for r in cards} == {p for _, p, _ in builder.CARD_RANGES}
+    assert all(iban.is_valid(v) for v in by_kind["iban"])
+    assert {v[:2].upper() for v in by_kind["iban"]} == set(builder.IBAN_COUNTRIES)
+    assert set(builder.IBAN_COUNTRIES).isdisjoint(set(heldout_builders["v24"].IBAN_COUNTRIES)
+                                                  | set(heldout_builders["v25"].IBAN_COUNTRIES))
+    technical = " ".join(r["text"] for r in records if r["group"] == "technical")
+    assert "SHA256:" not in technical and not re.search(r"\b0x[0-9A-Fa-f]{8,16}\b|([0-9A-F]{4} ){9}", technical)
