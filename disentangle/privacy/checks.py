@@ -164,7 +164,8 @@ MULTICAST_MACS = ("3333", "01005e", "0180c2")
 _SECRET_MASK = re.compile(r"(?i)x{3,}|\*{3,}|#{3,}|\.{3,}|\?+")   # a secret masked or left out
 BASIC_SCHEME = "basic"                             # HTTP's Basic authentication: base64 of `user:password`
 _PERCENT_COLON = re.compile(r"%3[Aa]")              # a colon percent-encoded in a URL (RFC 3986)
-_GAP_AFTER = re.compile(r"[\s,;:.!)\u2014-]{1,3}")    # what may stand between a value and a word after it
+_GAP_AFTER = re.compile(r"[\s,;:.!)\u2014-]{1,3}(?:(?:is|was|=)\s+)?")   # between a value and a word after it
+                                                                    # ("3312 3479; text first", "... is my mobile")
 _TABLE_NEIGHBOUR = re.compile(r"\d\s*$")             # a number right before a run: a row of a table
 _MEMBER_REFERENCE = re.compile(r"^(?:this|self|cls|props|state|config|settings|options|opts|args|params|env|"
                                r"process\.env|os\.environ|ENV)(?:\.|\[|::)[\w\[\]'\".]+\)?,?$")

@@ -151,6 +151,8 @@ SED_SUBSTITUTION = re.compile(r"(?<!\S)s(?P<mark>[/|#])(?P<old>(?:[^\\/|#\s]|\\.
                               r"(?P<new>(?:[^\\/|#]|\\.)*)(?P=mark)(?P<flags>[gi]*)(?![^\s.,;:!?)])")
 SED_HINT = re.compile(r"(?<!\S)s[/|#]")
 QUOTED_FIRST_ZIPF = 4.0          # a quoted full name's first name is no word this common ("Trevor"; not "Edit")
+WHO_ASKED = re.compile(r"(?im)^[ \t>]*(?:who|whose|whom)\b[^\n]*\?[ \t]*\n[ \t>]*(?:[^\W\d_]+ )?$")   # asked who: this line
+NAME_LINE_END = re.compile(r"(?: [^\W\d_]+)?[ \t.!]*(?:\n|$)")   # ... ending after the token (and a surname)
 LINE_OPENING = re.compile(r"(?:^|\n)[ \t>]*$")   # nothing but quote marks before a token on its line
 OPEN_QUOTE = re.compile(r"[\"“„«]$")             # a quote opening right before a quoted name ...
 CLOSE_QUOTE = re.compile(r"[\"”»]")              # ... and closing right after it
@@ -396,6 +398,12 @@ def _joined_to_the_writer(context: NameContext) -> bool:
     """A token opening a line before "and i" / "and me" ("Damilola and me" as a list's answer), where a word
     that is none of English is a person beside the writer."""
     return bool(LINE_OPENING.search(context.before)) and bool(WITH_THE_SPEAKER.match(context.after))
+
+
+def _answers_who(context: NameContext) -> bool:
+    """A token alone on its line (or before one more name) right after a line asking who ("who has the
+    keys?\nCerys\ni think"): the answer names a person."""
+    return bool(WHO_ASKED.search(context.before)) and bool(NAME_LINE_END.match(context.after))
 
 
 def _in_full_name(names: Gazetteer, context: NameContext) -> bool:
@@ -645,9 +653,11 @@ class Anonymizer:
         shaped = has_case(token) and name_shaped(token)
         unknown = shaped and unknown_word(token.lower())
         rare = shaped and zipf_frequency(token.lower(), WORD_LANGUAGE) < NAME_WORD_ZIPF
+        shaped_uncased = not has_case(token) and name_shaped(token)
         if names.person(token, text) or names.handle(token) or names.first_name(token) and _person_stands(context) \
                 or unknown and (context.word in ASKING_WORDS or _greeted(context)) \
-                or rare and _joined_to_the_writer(context) or _in_full_name(names, context):
+                or (rare or shaped_uncased) and (_joined_to_the_writer(context) or _answers_who(context)) \
+                or _in_full_name(names, context):
             return NAME_TAG if self.names.generic else USER
         return None
 

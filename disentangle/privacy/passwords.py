@@ -27,7 +27,8 @@ COMPOSITIONS = tuple(re.compile(shape) for shape in (
     rf"{_WORD}(?:{_SYMBOL}|[._!?])[a-z]{{3,}}\d{{1,4}}",           # Anchor!thistle04  Pebble.marble69
     rf"{_DIGITS}(?:{_SYMBOL}|[._!?]){_WORD}",                      # 2005!Juniper  2015.Saffron
     r"[A-Z][a-z]*(?:[013457][a-z]+){2,}\d{1,4}",                   # Blu3b3rry1  Sunfl0w3r8 (leetspeak)
-    r"[a-z]{3,}[#$%&*+^~_][A-Z][a-z]{2,}\d{1,4}",                   # papaya#Orchard1  tangerine_Mango4 (not lol@Ben64)
+    r"[a-z]{3,}[#$%&*+^~_.][A-Z][a-z]{2,}\d{1,4}",                  # papaya#Orchard1  meadow.Harbor55 (not lol@Ben64)
+    rf"{_WORD}(?:{_SYMBOL}|[!?]){_DIGITS}[a-z]{{3,}}",                 # Meadow+628pelican  Quince!649tortoise
     rf"(?=\w*\d)(?=(?:\w*?[A-Z][a-z]+){{2}})(?:[A-Z][a-z]+|\d{{1,4}}){{3,6}}{_SYMBOL}",   # FoxOakTin5^  Aug12Gondola+
     r"[$%!#](?=[A-Za-z0-9]*[a-z])(?=[A-Za-z0-9]*\d)[a-z][A-Za-z0-9]{5,}[A-Z]",   # !so71rreL  %go07ndolA (reversed)
 ))

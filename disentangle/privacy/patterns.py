@@ -59,7 +59,7 @@ _SECRET_KEY = (r"(?<![A-Za-z0-9])(?:[A-Za-z0-9]+[_.-])*(?:(?:(?!no)[a-z]{2,12})?
                r"account[_-]?key|psk)s?")
 _FORGE_PREFIXES = ("glpat-", "gldt-", "glrt-", "glptt-", "glft-", "glsoat-", "glcbt-", "gloas-", "gr1348941", "atbb",
                    "atatt3", "npm_", "pypi-", "hf_", "dckr_pat_", "dop_v1_", "doo_v1_", "shpat_", "shpss_", "sg.",
-                   "glsa_", "xapp-", "sgp_", "hrku-", "sntry", "pscale_", "pat-")
+                   "glsa_", "xapp-", "sgp_", "hrku-", "sntry", "pscale_", "pat-", "lsv2_")
 _WEBHOOKS = (r"https?://(?:hooks\.slack\.com/(?:services|workflows|triggers)/[\w/-]+|(?:(?:ptb|canary)\.)?"
              r"discord(?:app)?\.com/api(?:/v\d+)?/webhooks/\d+/[\w-]+|[\w-]+\.webhook\.office\.com/webhookb2/\S+|"
              r"outlook\.office(?:365)?\.com/webhook/\S+|chat\.googleapis\.com/v1/spaces/\S+|"
@@ -109,10 +109,11 @@ SECRET_RULES: tuple[Rule, ...] = (
                   r"dckr_pat_[\w-]{20,}|do[op]_v1_[a-f0-9]{64}|shp(?:at|ca|pa|ss)_[a-fA-F0-9]{32}|"
                   r"SG\.[\w-]{16,32}\.[\w-]{32,64}|glsa_[A-Za-z0-9]{32}_[A-Fa-f0-9]{8}|xapp-\d-[\w-]{20,}|"
                   r"sgp_(?:[a-fA-F0-9]{16}_|local_)?[a-fA-F0-9]{40}|HRKU-[\w-]{20,}|sntry[su]_[\w+/=]{20,}|"
-                  r"pscale_(?:pw|tkn|oauth)_[\w-]{20,}|pat-(?:na|eu|ap)\d-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12})",
+                  r"pscale_(?:pw|tkn|oauth)_[\w-]{20,}|pat-(?:na|eu|ap)\d-[0-9a-f]{8}(?:-[0-9a-f]{4}){3}-[0-9a-f]{12}|"
+                  r"lsv2_(?:pt|sk)_[0-9a-f]{32}_[0-9a-f]{10})",
           SECRET_TAG,
           hints=_FORGE_PREFIXES),         # GitLab, Bitbucket, Atlassian, npm, PyPI, Hugging Face, Docker, Sourcegraph,
-                                          # Heroku, Sentry, PlanetScale, HubSpot...
+                                          # Heroku, Sentry, PlanetScale, HubSpot, LangSmith...
     _rule(SECRET, r"\bxox[abposre]-[A-Za-z0-9-]{10,}", SECRET_TAG, hints=("xox",)),                   # Slack tokens
     _rule(SECRET, _WEBHOOKS, SECRET_TAG, hints=("hooks.slack.com", "/webhooks/", "webhook", "chat.googleapis", "hooks.zapier", "ifttt")),
     _rule(SECRET, r"\bAIza[0-9A-Za-z_-]{35}", SECRET_TAG, hints=("aiza",)),                           # Google API key
