@@ -150,6 +150,7 @@ SELF_NAMED = re.compile(r" (?:here|speaking)(?:[,.!:;]|\s*$)")   # "Charlie here
 SED_SUBSTITUTION = re.compile(r"(?<!\S)s(?P<mark>[/|#])(?P<old>(?:[^\\/|#\s]|\\.)(?:[^\\/|#]|\\.)*)(?P=mark)"
                               r"(?P<new>(?:[^\\/|#]|\\.)*)(?P=mark)(?P<flags>[gi]*)(?![^\s.,;:!?)])")
 SED_HINT = re.compile(r"(?<!\S)s[/|#]")
+PREVIOUS_WORDS = 3               # the words before a name the rules read (`_greeted`: "thanks Pici and name")
 QUOTED_FIRST_ZIPF = 4.0          # a quoted full name's first name is no word this common ("Trevor"; not "Edit")
 WHO_ASKED = re.compile(r"(?im)^[ \t>]*(?:who|whose|whom)\b[^\n]*\?[ \t]*\n[ \t>]*(?:[^\W\d_]+ )?$")   # asked who: this line
 NAME_LINE_END = re.compile(r"(?: [^\W\d_]+)?[ \t.!]*(?:\n|$)")   # ... ending after the token (and a surname)
@@ -285,8 +286,9 @@ def _distinctive_bases(keys: frozenset[str], settings: PrivacySettings) -> dict[
 
 @dataclass(frozen=True)
 class NameContext:
-    """A name token and what stands around it in its text: the text before it, its line, the words before
-    it, the text after it."""
+    """A name token and what stands around it in its text: the text before it, the words before it (the last
+    `PREVIOUS_WORDS`, after the rest of the text before them as one item, when there are more: the rules read
+    no further back, and a message's every token is read), the text after it."""
 
     text: str
     match: re.Match[str]
@@ -297,7 +299,7 @@ class NameContext:
     @classmethod
     def of(cls, text: str, match: re.Match[str]) -> NameContext:
         before = text[:match.start()]
-        return cls(text, match, before, text[match.end():], tuple(before.split()))
+        return cls(text, match, before, text[match.end():], _last_words(before))
 
     def shifted(self, past: int) -> NameContext:
         """The context of the token and the `past` characters after it as one name ("Hiếu Vũ")."""
@@ -306,12 +308,18 @@ class NameContext:
     def cut_before(self, start: int) -> NameContext:
         """The context of the text before it from `start` and the token as one name ("Tom Foster")."""
         before = self.before[:start]
-        return replace(self, before=before, previous=tuple(before.split()))
+        return replace(self, before=before, previous=_last_words(before))
 
     @property
     def word(self) -> str:
         """The word before the token, in lower case, without marks around it ("_thanks_ name:": thanks)."""
         return self.previous[-1].strip(",:;" + MARKDOWN_MARKS).lower() if self.previous else ""
+
+
+def _last_words(before: str) -> tuple[str, ...]:
+    """The words of `before` as `NameContext.previous` holds them: all of them up to `PREVIOUS_WORDS`, else the
+    last `PREVIOUS_WORDS` after the rest (split from the right: no scan of a long message's start per token)."""
+    return tuple(before.rsplit(None, PREVIOUS_WORDS))
 
 
 def _quoted_speaker(context: NameContext) -> bool:
@@ -543,12 +551,31 @@ def rule_hints(rules: tuple[Rule, ...]) -> frozenset[str]:
     return frozenset(hint for rule in rules for hint in rule.hints)
 
 
+@functools.cache
+def _hint_index(hints: frozenset[str]) -> tuple[frozenset[str], dict[str, tuple[str, ...]]]:
+    """`hints` as one-character hints and the longer ones by their first character."""
+    longer: dict[str, list[str]] = {}
+    for hint in hints:
+        if len(hint) > 1:
+            longer.setdefault(hint[0], []).append(hint)
+    return frozenset(hint for hint in hints if len(hint) == 1), {first: tuple(found) for first, found in longer.items()}
+
+
+def hints_in(lowered: str, hints: frozenset[str]) -> set[str]:
+    """The hints a (lower-case) text holds: a longer hint is looked for only when its first character is there."""
+    single, longer = _hint_index(hints)
+    characters = set(lowered)
+    present = set(single & characters)
+    for first in characters.intersection(longer):
+        present.update(hint for hint in longer[first] if hint in lowered)
+    return present
+
+
 def apply_rules(text: str, rules: tuple[Rule, ...], counts: Counter[str], hints: frozenset[str] | None = None) -> str:
     """`text` with every match of `rules` (in order) replaced, counted by kind in `counts` (a rule runs only on a
     text that holds one of its hints, and its trigger if it has one: a replacement only removes text, so the
     hints of the text as given do; `hints`: `rule_hints(rules)`, computed when not given)."""
-    lowered = text.lower()
-    present = {hint for hint in (rule_hints(rules) if hints is None else hints) if hint in lowered}
+    present = hints_in(text.lower(), rule_hints(rules) if hints is None else hints)
     for rule in rules:
         if (not rule.hints or not present.isdisjoint(rule.hints)) and (
                 rule.trigger is None or rule.trigger.search(text)):
@@ -642,21 +669,21 @@ class Anonymizer:
     def _unlisted_person(self, text: str, match: re.Match[str]) -> str | None:
         """`__user__` for a person no source lists (`people.gazetteer`): a first name that is no word, a handle
         of one, a first name that is a word too where a person stands, a capitalised token no word at all where
-        a person is asked for or greeted ("ask Zdislav!"; not before a reporting verb: "Byobu says"), either part
-        of a full name (also where the whole name stands for a person: "thanks Sergio Castillo, got it"); None
-        else (a release name, a command, a program's name)."""
+        a person is asked for or greeted ("ask Zdislav!"; not before a reporting verb: "Byobu says"), a name that
+        is no English word opening a line before "and me" or alone on a line answering who, either part of a full
+        name (also where the whole name stands for a person: "thanks Sergio Castillo, got it"; alone in quotes);
+        None else (a release name, a command, a program's name)."""
         token = match["name"]
         if not (token[:1].isupper() or "_" in token or not has_case(token)) \
                 or nick_key(token) in RELEASE_NAMES or nick_key(token) in self.settings.commands:
             return None
         names, context = gazetteer(), NameContext.of(text, match)
-        shaped = has_case(token) and name_shaped(token)
-        unknown = shaped and unknown_word(token.lower())
-        rare = shaped and zipf_frequency(token.lower(), WORD_LANGUAGE) < NAME_WORD_ZIPF
-        shaped_uncased = not has_case(token) and name_shaped(token)
+        shaped, cased = name_shaped(token), has_case(token)
+        unknown = shaped and cased and unknown_word(token.lower())
+        no_word = shaped and (not cased or zipf_frequency(token.lower(), WORD_LANGUAGE) < NAME_WORD_ZIPF)
         if names.person(token, text) or names.handle(token) or names.first_name(token) and _person_stands(context) \
                 or unknown and (context.word in ASKING_WORDS or _greeted(context)) \
-                or (rare or shaped_uncased) and (_joined_to_the_writer(context) or _answers_who(context)) \
+                or no_word and (_joined_to_the_writer(context) or _answers_who(context)) \
                 or _in_full_name(names, context):
             return NAME_TAG if self.names.generic else USER
         return None
