@@ -129,8 +129,7 @@ def title_names_someone(title: str) -> bool:
     (`Gazetteer.name_word`: `trip-tarek-eirik`, `eirik-onboarding`; not `dev-team`, `grace-period`), whoever
     the export lists? Such a name is released as a neutral label too."""
     words = _tokens(title)
-    names = gazetteer()
-    return len(words) > 1 and any(len(word) >= MIN_NAME_LETTERS and word.isalpha() and names.name_word(word)
+    return len(words) > 1 and any(len(word) >= MIN_NAME_LETTERS and word.isalpha() and gazetteer().name_word(word)
                                   for word in words)
 
 
