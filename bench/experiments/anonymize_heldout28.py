@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout28.jsonl, the TWENTY-EIGHTH held-out set of the anonymiser (v28), measured by
-`bench/anonymize_heldout.py --set v28`. Written on 2026-11-29 (from 18:50 UTC, helper heldout28) after v26 and v27
+`bench/anonymize_heldout.py --set v28`. Written on 2026-11-29 (18:50-19:03 UTC, helper heldout28) after v26 and v27
 were spent, while another helper wrote v29 apart (never read: not its worktree, not its branch); never tuned on;
 committed with its jsonl before any measurement. Its author read only the brief, the harness
 (bench/anonymize_heldout.py), v26's and v27's builders in full (this builder keeps their machinery: the drawing,
@@ -47,7 +47,7 @@ holds.
   Khmer people are written in their own scripts in display names and side channels and transliterated by the author
   as they type themselves in an address or a login.
 - VALUES: phone regions (`PHONE_REGIONS`) where real chat's people live, none a region any set v3-v27 recorded a plant
-  in (v2 alone planted one number in each, in its table): Canada, the US, the UK, Ireland, Australia, New Zealand,
+  in (v1 and v2 record no region per plant; v2's table holds one number of each, three of the US's and the UK's): Canada, the US, the UK, Ireland, Australia, New Zealand,
   South Africa, the Netherlands, Sweden, Norway, Denmark, Finland, Czechia, Hungary, Romania, Ukraine, Argentina,
   each number a valid mobile of its region (only the operator's prefix of libphonenumber's example kept); the twelve
   IBAN countries used least before, none of v23's-v27's (`IBAN_COUNTRIES`); card IINs, IPv4 /16s, IPv6 prefixes,
@@ -122,7 +122,7 @@ MAX_DRAWS = 500
 TECHNICAL_PER_SHAPE = 8
 
 PHONE_REGIONS = ("CA", "US", "GB", "IE", "AU", "NZ", "ZA", "NL", "SE", "NO", "DK", "FI", "CZ", "HU", "RO", "UA",
-                 "AR")   # no plant of v3-v27 recorded in them (v2 planted one number each in its table)
+                 "AR")   # no plant of v3-v27 recorded in them (v2's table: one number of each, three of US and GB)
 IBAN_COUNTRIES = ("RO", "RS", "SI", "SK", "NO", "MK", "MU", "LI", "BG", "BR", "SM", "BA")   # the least used before
 CARD_RANGES = (("visa_ca_dpo", "451872", 16), ("mastercard_ch_dpo", "522371", 16), ("visa_za_dpo", "489537", 16),
                ("amex_dpo", "379014", 15), ("jcb_tw_dpo", "353920", 16), ("unionpay_hk_dpo", "624308", 16),
@@ -623,7 +623,7 @@ TECHNICAL_SHAPES = (
      "sha256sum says {hex:64} for the iso, does it match?"),
     ("tech-dpo-docker-ps-id", "https://docs.docker.com/reference/cli/docker/container/ls/ (container ids)",
      "docker ps shows {hex:12} restarting every minute"),
-    ("tech-dpo-git-reflog", "https://git-scm.com/docs/git-reflog", "reflog has {hex:7} HEAD@1: rebase (finish)"),
+    ("tech-dpo-git-reflog", "https://git-scm.com/docs/git-reflog", "reflog has {hex:7} HEAD@{1}: rebase (finish)"),
     ("tech-dpo-fstab-uuid", "https://man7.org/linux/man-pages/man5/fstab.5.html (filesystem uuids)",
      "fstab: UUID={uuid} /data ext4 defaults 0 2"),
     ("tech-dpo-journal-boot-id", "https://man7.org/linux/man-pages/man1/journalctl.1.html (boot ids)",
