@@ -34,3 +34,39 @@ def test_after_v27_the_value_goes(text: str, expected: str) -> None:
 @pytest.mark.parametrize("text", KEPT)
 def test_after_v27_what_names_no_one_stays(text: str) -> None:
     assert personal(text) == text
+
+
+# written before v28 and v29 were read, from v24-v27's remaining misses (all spent): given names of the world's
+# registers where a person stands (`given_names`), a question asking who anywhere in its line, a full name alone
+# on its line, verbs whose subject is a person, and short local phone numbers grouped as people write them
+BEFORE_V28 = [
+    ("iirc Gwion drives on sunday", "iirc __user__ drives on sunday"),
+    ("ask Marjolein, she set it up", "ask __user__, she set it up"),
+    ("thanks Tendai!", "thanks __user__!"),
+    ("ok and who locks up tonight?\nRhodri", "ok and who locks up tonight?\n__user__"),
+    ("the form is signed by, i think\nEluned Prys", "the form is signed by, i think\n__user__ __user__"),
+    ("the landlord, 482 7719 after five", "the landlord, __phone__ after five"),
+    ("her number (6118 2047 since may) works", "her number (__phone__ since may) works"),
+    ("the shop gave me 7 23 51 80 46 yesterday", "the shop gave me __phone__ yesterday"),
+]
+KEPT_BEFORE_V28 = [
+    "Glade and Kino both crash here",              # programs that are given names somewhere: only where a person stands
+    "ask Via for the specs",                        # a given name that is an English word too
+    "Merci Beaucoup",                               # a line of two words of another language
+    "set the mode to 1280 1024",                    # display sizes
+    "gid and uid are 1001 1001",                    # one id twice
+    "hotel: 123 4567 rooms",                        # counted out: a placeholder
+    "63.50  1024 1072 1176 1328  768 771 775 798 -hsync",   # a table's row
+    "who wrote this?\nthe kernel team",
+]
+
+
+@pytest.mark.fault
+@pytest.mark.parametrize("text, expected", BEFORE_V28)
+def test_before_v28_the_value_goes(text: str, expected: str) -> None:
+    assert personal(text) == expected
+
+
+@pytest.mark.parametrize("text", KEPT_BEFORE_V28)
+def test_before_v28_what_names_no_one_stays(text: str) -> None:
+    assert personal(text) == text

@@ -100,7 +100,7 @@ from disentangle.privacy.published import (
 from disentangle.privacy.secret_model import is_strong_cue
 from disentangle.privacy.secret_words import TECH_CUES
 
-__all__ = ["CHECKS", "SPANS", "card_spans", "iban_spans", "kept_address"]
+__all__ = ["CHECKS", "SPANS", "card_spans", "iban_spans", "kept_address", "phone_spans"]
 
 PHONE_DIGITS = (7, 15)            # digits of a phone number (ITU E.164 allows at most 15)
 IDD_DIGITS = 4                    # ... and those of a call prefix before it (`0011`, `011`, `00`)
@@ -167,6 +167,16 @@ _PERCENT_COLON = re.compile(r"%3[Aa]")              # a colon percent-encoded in
 _GAP_AFTER = re.compile(r"[\s,;:.!)\u2014-]{1,3}(?:(?:is|was|=)\s+)?")   # between a value and a word after it
                                                                     # ("3312 3479; text first", "... is my mobile")
 _TABLE_NEIGHBOUR = re.compile(r"\d\s*$")             # a number right before a run: a row of a table
+# a short local number grouped by spaces as people write one, without area code or trunk prefix: 3-4, 4-4,
+# 3-5 ("706 1708", "7047 6341"), 1-3-4, 2-2-4, 3-2-2, 3-3-3, or a digit and four pairs (a French mobile's
+# "6 75 25 91 84" without its 0)
+_LOCAL_GROUPED = re.compile(r"^(?:[1-9]\d{2,3} \d{4,5}|[1-9] \d{3} \d{4}|[1-9]\d (?:\d{2} \d{4}|\d{2} \d{2} \d{2})|"
+                            r"[1-9]\d{2} \d{2} \d{2}|[1-9]\d{2} \d{3} \d{3}|[1-9](?: \d{2}){4})$")
+# screen sizes: a run of them is a resolution ("1280 1024", "1366 768"), as is a run of multiples of 64 (sizes)
+DISPLAY_SIZES = frozenset((480, 540, 576, 600, 640, 720, 768, 800, 900, 960, 1024, 1050, 1080, 1152, 1200, 1280,
+                           1360, 1366, 1440, 1536, 1600, 1680, 1920, 2048, 2160, 2560, 2880, 3200, 3840, 4096, 5120))
+SIZE_STEP = 64
+COUNTING = "0123456789" * 2                      # digits counted up (or down): a placeholder's, no one's number
 _MEMBER_REFERENCE = re.compile(r"^(?:this|self|cls|props|state|config|settings|options|opts|args|params|env|"
                                r"process\.env|os\.environ|ENV)(?:\.|\[|::)[\w\[\]'\".]+\)?,?$")
 _WORDS_ONLY = re.compile(r"^[a-z_-]+$")             # letters alone ("somefakekey"), no password's digits or marks
@@ -397,6 +407,8 @@ def _phone(match: re.Match[str]) -> bool:
         return _valid_in(found, PHONE_CUED_REGIONS)
     if _phone_grouped(found, match) and _valid_in(found, PHONE_REGIONS):
         return True                                    # "699 956 915", "60-56-85-91": a number's own grouping
+    if _local_number(found, match):
+        return True                                    # "706 1708", "7047 6341", "6 75 25 91 84": a local one
     if match["ext"] and _valid_in(found, PHONE_REGIONS):
         return True                                    # "092147619x414": an extension is a phone's own mark
     if _cue(PHONE_CALL_CUES, match, CUE_REACH) or _cue(PHONE_KEY, match, CUE_REACH) \
@@ -418,6 +430,22 @@ def _phone_grouped(found: str, match: re.Match[str]) -> bool:
     after = match.string[match.end():match.end() + 2].strip()[:1]
     return bool(_PHONE_GROUPED.match(found)) and not _TABLE_NEIGHBOUR.search(match.string, 0, match.start()) \
         and not after.isdigit()
+
+
+def _local_number(found: str, match: re.Match[str]) -> bool:
+    """Is a run a short local number as people write one (`_LOCAL_GROUPED`: "706 1708", "7047 6341",
+    "9 514 5061", "6 75 25 91 84"), alone (no number just before or after: a table's row), valid in some
+    region, and neither display sizes ("1280 1024", "2048 4096") nor one id twice (a uid and gid "1001 1001")?"""
+    if found.startswith("(") and ")" not in found:    # "(7047 6341 if memory serves)": the bracket is the text's
+        found = found[1:]
+    if not _LOCAL_GROUPED.match(found) or _TABLE_NEIGHBOUR.search(match.string, 0, match.start()) \
+            or match.string[match.end():match.end() + 2].strip()[:1].isdigit():
+        return False
+    groups, digits = found.split(), found.replace(" ", "")
+    if len(set(groups)) == 1 or all(int(group) in DISPLAY_SIZES or int(group) % SIZE_STEP == 0 for group in groups) \
+            or digits in COUNTING or digits in COUNTING[::-1]:
+        return False                                   # (nor a placeholder counted out: "123 4567")
+    return _valid_in(found, ALL_REGIONS)
 
 
 def _groups(match: re.Match[str], group: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -983,7 +1011,17 @@ def _keyid(match: re.Match[str]) -> bool:
 
 
 # checks that find the values inside a run (the engine replaces each span: `Rule.check` names one)
-SPANS: Mapping[str, Callable[[re.Match[str]], tuple[slice, ...]]] = {"card": card_spans, "iban": iban_spans}
+def phone_spans(match: re.Match[str]) -> tuple[slice, ...]:
+    """The phone number of a run `_phone` accepts, without a bracket the text opened before it ("(7047 6341
+    if memory serves)" keeps its "("; an area code's "(030) ..." is the number's)."""
+    if not _phone(match):
+        return ()
+    opened = match[0].startswith("(") and ")" not in match[0]
+    return (slice(match.start() + opened, match.end()),)
+
+
+SPANS: Mapping[str, Callable[[re.Match[str]], tuple[slice, ...]]] = {"card": card_spans, "iban": iban_spans,
+                                                                     "phone": phone_spans}
 CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
     "ipv4": _ipv4, "host_address": _host_address, "account_at": _account_at, "auth_header": _auth_header, "percent_ipv6": _percent_ipv6, "percent_mac": _percent_mac, "account_beside_password": _account_beside_password, "login_pair": _login_pair, "id_number": _id_number, "printed_id": _printed_id, "argument_secret": _argument_secret,
     "ipv6": _ipv6, "phone": _phone, "card": lambda match: bool(card_spans(match)),

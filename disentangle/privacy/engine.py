@@ -30,7 +30,7 @@ from disentangle.dialogues.records import SPEAKERS, Dialogue
 from disentangle.logs.chat_lines import ATTACHMENT_MARK
 from disentangle.logs.exports.base import FORWARD_MARK
 from disentangle.logs.records import nick_key
-from disentangle.privacy.checks import CHECKS, SPANS
+from disentangle.privacy.checks import CHECKS, SPANS, SPELLED_LANGUAGES
 from disentangle.privacy.fold import fold_positions, unfold
 from disentangle.privacy.names import (
     ASKING_WORDS,
@@ -152,9 +152,17 @@ SED_SUBSTITUTION = re.compile(r"(?<!\S)s(?P<mark>[/|#])(?P<old>(?:[^\\/|#\s]|\\.
 SED_HINT = re.compile(r"(?<!\S)s[/|#]")
 PREVIOUS_WORDS = 3               # the words before a name the rules read (`_greeted`: "thanks Pici and name")
 QUOTED_FIRST_ZIPF = 4.0          # a quoted full name's first name is no word this common ("Trevor"; not "Edit")
-WHO_ASKED = re.compile(r"(?im)^[ \t>]*(?:who|whose|whom)\b[^\n]*\?[ \t]*\n[ \t>]*(?:[^\W\d_]+ )?$")   # asked who: this line
+# asked who (anywhere in the line before: "ok so who has the keys?"): this line
+WHO_ASKED = re.compile(r"(?im)^[^\n]*(?<![\w-])(?:who|whose|whom)(?:'s)?\b[^\n]*\?[ \t]*\n[ \t>]*(?:[^\W\d_]+ )?$")
+# verbs whose subject is a person, beyond the reporting ones (`names.REPORTING_VERBS`): "Cerys brings the tent"
+PERSON_VERBS = frozenset((
+    "brings", "brought", "drives", "drove", "lives", "lived", "promised", "promises", "borrowed", "lent", "owes",
+    "paid", "pays", "booked", "forgot", "remembers", "remembered", "texted", "called", "visited", "cooked",
+    "organised", "organized", "invited", "married"))
 NAME_LINE_END = re.compile(r"(?: [^\W\d_]+)?[ \t.!]*(?:\n|$)")   # ... ending after the token (and a surname)
 LINE_OPENING = re.compile(r"(?:^|\n)[ \t>]*$")   # nothing but quote marks before a token on its line
+LINE_ENDING = re.compile(r"[ \t.!]*(?:\n|$)")     # ... nothing but an end's mark after one
+OTHER_LANGUAGE_ZIPF = 4.5        # a word this common in a language of `checks.SPELLED_LANGUAGES` is one ("Merci")
 OPEN_QUOTE = re.compile(r"[\"“„«]$")             # a quote opening right before a quoted name ...
 CLOSE_QUOTE = re.compile(r"[\"”»]")              # ... and closing right after it
 PREVIOUS_NAME = re.compile(r"([^\W\d_]+) $")    # the word right before a token, one space apart: a first name?
@@ -396,7 +404,8 @@ def _person_stands(context: NameContext) -> bool:
     joined to the writer ("Rohan and i"), before a reporting verb (neither after an article: "a Grace said"),
     or opening a message before `'s`? (Not opening one before `:` or `,`: "Server: 8.8.8.8", "Man, ...".)"""
     following = FOLLOWING_WORD.match(context.after)
-    reported = following is not None and following[1] in REPORTING_VERBS and context.word not in WORD_BEFORE
+    reported = following is not None and (following[1] in REPORTING_VERBS or following[1] in PERSON_VERBS) \
+        and context.word not in WORD_BEFORE
     joined = bool(WITH_THE_SPEAKER.match(context.after)) and context.word not in WORD_BEFORE   # "with Rohan and me"
     return context.word in ASKING_WORDS or _greeted(context) or joined or reported \
         or bool(OPENING.fullmatch(context.before)) and bool(POSSESSIVE.match(context.after))
@@ -421,27 +430,37 @@ def _in_full_name(names: Gazetteer, context: NameContext) -> bool:
     before, after = PREVIOUS_NAME.search(context.before), NEXT_NAME.match(context.after)
     token = context.match["name"]
     if after is not None and (names.surname_after(token, after[1]) or after[1][:1].isupper()
-                              and names.first_name(token) and _person_stands(context.shifted(after.end()))
+                              and names.slot_name(token) and _person_stands(context.shifted(after.end()))
                               or _quoted_pair(names, token, after[1], context.before, context.after[after.end():])):
         return True
     if before is None:
         return False
-    return names.surname_after(before[1], token) or token[:1].isupper() and names.first_name(before[1]) \
+    return names.surname_after(before[1], token) or token[:1].isupper() and names.slot_name(before[1]) \
         and _person_stands(context.cut_before(before.start())) \
         or _quoted_pair(names, before[1], token, context.before[:before.start()], context.after)
 
 
 def _quoted_pair(names: Gazetteer, first: str, last: str, before: str, after: str) -> bool:
-    """Two capitalised words alone inside quotes, a first name of the gazetteer and a surname that is no English
+    """Two capitalised words alone inside quotes or on their line, a first name of the gazetteer and a surname that is no English
     word (`NAME_WORD_ZIPF`), or a surname of the gazetteer that is none after a first name, the first name no
     common word (`QUOTED_FIRST_ZIPF`): a full name quoted (`"Trevor Sizemore" left the group`, `"Калоян
-    Атанасов" on the card`; not `"Grace Period"`, `"Edit Menus"`, `"Hardy Heron"`, a release)."""
-    if not (OPEN_QUOTE.search(before) and CLOSE_QUOTE.match(after)) or not (name_shaped(first) and name_shaped(last)) \
+    Атанасов" on the card`, "probably\nElira Gashi"; not `"Grace Period"`, `"Edit Menus"`, `"Hardy Heron"`, a
+    release)."""
+    alone = OPEN_QUOTE.search(before) and CLOSE_QUOTE.match(after) \
+        or LINE_OPENING.search(before) and LINE_ENDING.match(after) and has_case(first) and has_case(last) \
+        and not _other_language(first, last)          # (on its line, of a script with case: "سلام عليكم" greets)
+    if not alone or not (name_shaped(first) and name_shaped(last)) \
             or first.lower() in RELEASE_NAMES:
         return False
     first_zipf, last_zipf = (zipf_frequency(word.lower(), WORD_LANGUAGE) for word in (first, last))
-    return fold_name(first) in names.first and first_zipf < QUOTED_FIRST_ZIPF and last_zipf < NAME_WORD_ZIPF \
+    return names.slot_name(first) and first_zipf < QUOTED_FIRST_ZIPF and last_zipf < NAME_WORD_ZIPF \
         or fold_name(last) in names.last and last_zipf < NAME_WORD_ZIPF and first_zipf < QUOTED_FIRST_ZIPF
+
+
+def _other_language(*words: str) -> bool:
+    """Is one of `words` a common word of another language ("Merci Beaucoup", "Buenas Noches")?"""
+    return any(zipf_frequency(word.lower(), language) >= OTHER_LANGUAGE_ZIPF
+               for word in words for language in SPELLED_LANGUAGES)
 
 
 def _asked_for(context: NameContext) -> bool:
@@ -681,7 +700,7 @@ class Anonymizer:
         shaped, cased = name_shaped(token), has_case(token)
         unknown = shaped and cased and unknown_word(token.lower())
         no_word = shaped and (not cased or zipf_frequency(token.lower(), WORD_LANGUAGE) < NAME_WORD_ZIPF)
-        if names.person(token, text) or names.handle(token) or names.first_name(token) and _person_stands(context) \
+        if names.person(token, text) or names.handle(token) or names.slot_name(token) and _person_stands(context) \
                 or unknown and (context.word in ASKING_WORDS or _greeted(context)) \
                 or no_word and (_joined_to_the_writer(context) or _answers_who(context)) \
                 or _in_full_name(names, context):

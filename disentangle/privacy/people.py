@@ -3,7 +3,8 @@ one ("ask Melina!", "who drives, Ursula?", "the old printer (خالد kept it)",
 
 A chat export lists its members, but its text names people it does not know too: a friend, a neighbour, a poll's
 first names. The gazetteer is the first and last names of every locale of Faker's person providers (a well-kept
-library; about 29,000 first names and 30,000 surnames of many scripts), read once (`gazetteer`), keys folded as
+library; about 29,000 first names and 30,000 surnames of many scripts) and the given names of nomquamgender's
+registers that Faker lacks (`given_names`: `Cerys`, `Othmane`, `Liis`), read once (`gazetteer`), keys folded as
 `fold_name` folds them (lower case, accents off, Arabic's alef forms and article). Which tokens are names
 (`Gazetteer.person`): a name of a script without case among words of other scripts; a capitalised name that is
 no English word (`NAME_WORD_ZIPF`) wherever it stands, unless a program's or a distribution's (`NOT_PEOPLE`); a
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 from wordfreq import zipf_frequency
 
 from disentangle.dialogues.addressing import WORD_LANGUAGE
+from disentangle.privacy.given_names import shipped_given_names
 from disentangle.privacy.names import RELEASE_NAMES
 
 __all__ = ["HANDLE_CUT_FIRST_ZIPF", "HANDLE_CUT_LETTERS", "HANDLE_FIRST_ZIPF", "HANDLE_LAST_ZIPF", "NAME_WORD_ZIPF", "SURNAME_WORD_ZIPF", "WORD_NOT_NAME_ZIPF", "NOT_PEOPLE", "Gazetteer", "among_other_scripts", "fold_name", "gazetteer", "has_case"]
@@ -56,7 +58,7 @@ ARABIC_ARTICLE = "ال"
 # programs, distributions, hardware and services that are first names in some locale: never a person by the
 # gazetteer alone (a known member of an export of that name still is)
 NOT_PEOPLE = frozenset((
-    "ada", "alis", "amber", "arch", "asta", "ati", "atom", "aurora", "axel", "beryl", "brave", "buster", "caja",
+    "ada", "alis", "amber", "arch", "arduino", "asta", "ati", "atom", "aurora", "axel", "beryl", "brave", "buster", "caja",
     "cassandra", "ceil", "cinnamon", "dash", "deja", "dell", "django", "electra", "emacs", "emerald", "evince",
     "gala", "hugo", "iris", "jenkins", "jessie", "julia", "kali", "kate", "lenny", "lilo", "lohit", "luna",
     "mate", "mint", "nemo", "nova", "octave", "okey", "opera", "pluma", "redis", "rex", "riad", "rosetta",
@@ -66,16 +68,28 @@ NOT_PEOPLE = frozenset((
 
 @dataclass(frozen=True)
 class Gazetteer:
-    """First and last names (folded keys, `fold_name`), and which first names are English words too."""
+    """First and last names (folded keys, `fold_name`), and which first names are English words too: `first`,
+    Faker's, read wherever a name stands; `world`, the registers' given names Faker lacks (`given_names`), read
+    only where a person stands (as many are programs' and words of other languages too: "Kismet", "Merci")."""
 
     first: frozenset[str]
     last: frozenset[str]
+    world: frozenset[str] = frozenset()
 
     def first_name(self, token: str) -> bool:
         """Is `token` a first name of the gazetteer (no program's, no very common word: `WORD_NOT_NAME_ZIPF`)
         written as one: capitalised (or of a script without case), letters alone, long enough?"""
         return written_as_name(token) and fold_name(token) in self.first \
             and zipf_frequency(token.lower(), WORD_LANGUAGE) < WORD_NOT_NAME_ZIPF
+
+    def slot_name(self, token: str) -> bool:
+        """Is `token` a first name written as one where a person stands ("ask Cerys", "thanks Othmane!"): of
+        `first` and no very common word (`WORD_NOT_NAME_ZIPF`), or of `world` and no English word at all
+        (`NAME_WORD_ZIPF`: not "Via", "Ive", "Apple", "Okay", all given names somewhere)?"""
+        if not written_as_name(token):
+            return False
+        key, zipf = fold_name(token), zipf_frequency(token.lower(), WORD_LANGUAGE)
+        return key in self.first and zipf < WORD_NOT_NAME_ZIPF or key in self.world and zipf < NAME_WORD_ZIPF
 
     def person(self, token: str, text: str) -> bool:
         """Is `token` of `text` a person wherever it stands: a capitalised first name that is no English word
@@ -167,10 +181,13 @@ def fold_name(name: str) -> str:
 
 @functools.cache
 def gazetteer() -> Gazetteer:
-    """The gazetteer of every locale of Faker's person providers (read once per process)."""
+    """The gazetteer: the first and last names of every locale of Faker's person providers, and the given names
+    of the world's registers (`given_names`), read once per process."""
     first, last = _provider_names(FIRST_NAME_FIELDS), _provider_names(LAST_NAME_FIELDS)
-    logger.debug("gazetteer: %d first names, %d last names", len(first), len(last))
-    return Gazetteer(first - NOT_PEOPLE - RELEASE_NAMES, last - NOT_PEOPLE - RELEASE_NAMES)
+    world = shipped_given_names() - first
+    logger.debug("gazetteer: %d first names, %d last names, %d more given names", len(first), len(last), len(world))
+    kept_out = NOT_PEOPLE | RELEASE_NAMES
+    return Gazetteer(first - kept_out, last - kept_out, world - kept_out)
 
 
 def _provider_names(fields: re.Pattern[str]) -> frozenset[str]:
