@@ -167,11 +167,15 @@ _PERCENT_COLON = re.compile(r"%3[Aa]")              # a colon percent-encoded in
 _GAP_AFTER = re.compile(r"[\s,;:.!)\u2014-]{1,3}(?:(?:is|was|=)\s+)?")   # between a value and a word after it
                                                                     # ("3312 3479; text first", "... is my mobile")
 _TABLE_NEIGHBOUR = re.compile(r"\d\s*$")             # a number right before a run: a row of a table
+_THOUSANDS = re.compile(r"^[1-9]\d{0,2}(?: \d{3})+$")   # a number grouped in thousands by spaces ...
+_COUNTED = re.compile(r" (?:rows|lines|bytes|files|items|records|entries|packages|users|messages|downloads|views|"
+                      r"people|times|words|pixels|blocks|sectors|inodes|pages|hits|requests|tokens|euros?|dollars?)\b")
+# ... before what it counts
 # a short local number grouped by spaces as people write one, without area code or trunk prefix: 3-4, 4-4,
-# 3-5 ("706 1708", "7047 6341"), 1-3-4, 2-2-4, 3-2-2, 3-3-3, or a digit and four pairs (a French mobile's
-# "6 75 25 91 84" without its 0)
-_LOCAL_GROUPED = re.compile(r"^(?:[1-9]\d{2,3} \d{4,5}|[1-9] \d{3} \d{4}|[1-9]\d (?:\d{2} \d{4}|\d{2} \d{2} \d{2})|"
-                            r"[1-9]\d{2} \d{2} \d{2}|[1-9]\d{2} \d{3} \d{3}|[1-9](?: \d{2}){4})$")
+# 3-5 ("706 1708", "7047 6341"), 1-3-4, 2-2-4, 2-5, 3-2-2, 2-3-3 opening with 0 ("07 127 873"; not "12 345 678",
+# thousands), or a digit and four pairs (a French mobile's "6 75 25 91 84" without its 0)
+_LOCAL_GROUPED = re.compile(r"^(?:[1-9]\d{2,3} \d{4,5}|[1-9] \d{3} \d{4}|[1-9]\d (?:\d{2} \d{4}|\d{2} \d{2} \d{2}|\d{5})|"
+                            r"[1-9]\d{2} \d{2} \d{2}|0\d \d{3} \d{3}|[1-9](?: \d{2}){4})$")
 # screen sizes: a run of them is a resolution ("1280 1024", "1366 768"), as is a run of multiples of 64 (sizes)
 DISPLAY_SIZES = frozenset((480, 540, 576, 600, 640, 720, 768, 800, 900, 960, 1024, 1050, 1080, 1152, 1200, 1280,
                            1360, 1366, 1440, 1536, 1600, 1680, 1920, 2048, 2160, 2560, 2880, 3200, 3840, 4096, 5120))
@@ -379,12 +383,16 @@ def _phone(match: re.Match[str]) -> bool:
     possible; a national number grouped as one (NANP 3-3-4, with its trunk prefix 0, or an area code in
     brackets) valid in a region; any other after (or before) a phone word."""
     found = (match[0][:match.start("ext") - match.start()] if match["ext"] else match[0]).strip()   # "x204": an extension
+    if found.startswith("(") and ")" not in found:    # "(7047 6341 if memory serves)": the bracket is the text's
+        found = found[1:]
     international = found.startswith(("+", "00"))
     if international:                                  # "+44 (0)20 ...": the trunk prefix written in, not dialled
         found = _WRITTEN_TRUNK.sub(" ", found)
     digits = re.sub(r"\D", "", found)
     if FICTION_PHONES.fullmatch(digits) or _IBAN_BEFORE.search(match.string, 0, match.start()):
         return False                                   # 555-0100..0199: fiction's; an IBAN's groups (one kept)
+    if _THOUSANDS.match(found) and _COUNTED.match(match.string, match.end()):
+        return False                                   # "12 345 678 rows": a count in thousands
     most = PHONE_DIGITS[1] + (IDD_DIGITS if found.startswith("0") else 0)
     if not PHONE_DIGITS[0] <= len(digits) <= most or (_DATE.search(found) and not international) \
             or _QUAD.match(found) or _DECIMAL.match(found):
@@ -436,8 +444,6 @@ def _local_number(found: str, match: re.Match[str]) -> bool:
     """Is a run a short local number as people write one (`_LOCAL_GROUPED`: "706 1708", "7047 6341",
     "9 514 5061", "6 75 25 91 84"), alone (no number just before or after: a table's row), valid in some
     region, and neither display sizes ("1280 1024", "2048 4096") nor one id twice (a uid and gid "1001 1001")?"""
-    if found.startswith("(") and ")" not in found:    # "(7047 6341 if memory serves)": the bracket is the text's
-        found = found[1:]
     if not _LOCAL_GROUPED.match(found) or _TABLE_NEIGHBOUR.search(match.string, 0, match.start()) \
             or match.string[match.end():match.end() + 2].strip()[:1].isdigit():
         return False

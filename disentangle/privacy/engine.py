@@ -69,7 +69,16 @@ from disentangle.privacy.patterns import (
     USER,
     Rule,
 )
-from disentangle.privacy.people import NAME_WORD_ZIPF, SURNAME_WORD_ZIPF, Gazetteer, fold_name, gazetteer, has_case
+from disentangle.privacy.people import (
+    NAME_WORD_ZIPF,
+    SURNAME_WORD_ZIPF,
+    Gazetteer,
+    among_other_scripts,
+    fold_name,
+    gazetteer,
+    has_case,
+    script_of,
+)
 from disentangle.privacy.people import written_as_name as name_shaped
 from disentangle.privacy.provenance import PLATFORM_ID_HINT, PLATFORM_ID_RULES, without_platform_ids
 from disentangle.privacy.secret_model import replace_secrets
@@ -154,6 +163,11 @@ PREVIOUS_WORDS = 3               # the words before a name the rules read (`_gre
 QUOTED_FIRST_ZIPF = 4.0          # a quoted full name's first name is no word this common ("Trevor"; not "Edit")
 # asked who (anywhere in the line before: "ok so who has the keys?"): this line
 WHO_ASKED = re.compile(r"(?im)^[^\n]*(?<![\w-])(?:who|whose|whom)(?:'s)?\b[^\n]*\?[ \t]*\n[ \t>]*(?:[^\W\d_]+ )?$")
+# ... or a question asking who right before the token, on the same line (a message flattened to one line)
+WHO_ASKED_BEFORE = re.compile(r"(?i)(?<![\w-])(?:who|whose|whom)(?:'s)?\b[^?\n]*\?[ \t]+$")
+PREVIOUS_WORD = re.compile(r"(\S+) $")             # the word right before, one space apart
+NEXT_WORD = re.compile(r" (\S+)")                   # ... and right after
+FOREIGN_NAME_WORDS = 3          # a name in a script without case among other scripts: this many words at most
 # verbs whose subject is a person, beyond the reporting ones (`names.REPORTING_VERBS`): "Cerys brings the tent"
 PERSON_VERBS = frozenset((
     "brings", "brought", "drives", "drove", "lives", "lived", "promised", "promises", "borrowed", "lent", "owes",
@@ -162,6 +176,9 @@ PERSON_VERBS = frozenset((
 NAME_LINE_END = re.compile(r"(?: [^\W\d_]+)?[ \t.!]*(?:\n|$)")   # ... ending after the token (and a surname)
 LINE_OPENING = re.compile(r"(?:^|\n)[ \t>]*$")   # nothing but quote marks before a token on its line
 LINE_ENDING = re.compile(r"[ \t.!]*(?:\n|$)")     # ... nothing but an end's mark after one
+# the languages a quoted pair of capitalised words must be no word of to be a full name whatever the gazetteer
+NAME_PAIR_LANGUAGES = (*SPELLED_LANGUAGES, "uk", "nl", "tr", "bg")
+NAME_PAIR_ZIPF = 2.0
 OTHER_LANGUAGE_ZIPF = 4.5        # a word this common in a language of `checks.SPELLED_LANGUAGES` is one ("Merci")
 OPEN_QUOTE = re.compile(r"[\"“„«]$")             # a quote opening right before a quoted name ...
 CLOSE_QUOTE = re.compile(r"[\"”»]")              # ... and closing right after it
@@ -419,8 +436,42 @@ def _joined_to_the_writer(context: NameContext) -> bool:
 
 def _answers_who(context: NameContext) -> bool:
     """A token alone on its line (or before one more name) right after a line asking who ("who has the
-    keys?\nCerys\ni think"): the answer names a person."""
-    return bool(WHO_ASKED.search(context.before)) and bool(NAME_LINE_END.match(context.after))
+    keys?\nCerys\ni think"), or ending the message right after a question asking who (a chat export's message
+    is read on one line, its breaks as spaces: "who's cooking saturday? Алсу"): the answer names a person."""
+    return (bool(WHO_ASKED.search(context.before)) or bool(WHO_ASKED_BEFORE.search(context.before))) \
+        and bool(NAME_LINE_END.match(context.after))
+
+
+def _foreign_person(text: str, match: re.Match[str]) -> bool:
+    """A token of a script without case inside a run of one to `FOREIGN_NAME_WORDS` words of its script, among
+    words of other scripts, where the run stands for a person: after an asking word or greeted ("ask ಶ್ವೇತಾ ಭಟ್
+    about the trip"), or before a reporting verb or one whose subject is a person ("then រតនា brings the
+    tent")? In a message of its own script its words are words."""
+    start, end = _script_run(text, match.start("name"), match.end())
+    if len(text[start:end].split()) > FOREIGN_NAME_WORDS or not among_other_scripts(text[start:end], text):
+        return False
+    first = NAME_TOKEN.match(text, start)
+    if first is None:
+        return False
+    opening = NameContext.of(text, first)
+    return opening.word in ASKING_WORDS or _greeted(opening.shifted(end - first.end())) \
+        or _person_stands(opening.shifted(end - first.end()))
+
+
+def _script_run(text: str, start: int, end: int) -> tuple[int, int]:
+    """Where the run of words of one script without case around `text[start:end]` (one space apart) starts
+    and ends."""
+    script = script_of(text[start])
+    while (word := PREVIOUS_WORD.search(text, 0, start)) is not None and _of_script(word[1], script):
+        start = word.start(1)
+    while (word := NEXT_WORD.match(text, end)) is not None and _of_script(word[1], script):
+        end = word.end(1)
+    return start, end
+
+
+def _of_script(word: str, script: str) -> bool:
+    """Letters alone (and their marks), of `script`, without case?"""
+    return name_shaped(word) and not has_case(word) and script_of(word[0]) == script
 
 
 def _in_full_name(names: Gazetteer, context: NameContext) -> bool:
@@ -447,14 +498,28 @@ def _quoted_pair(names: Gazetteer, first: str, last: str, before: str, after: st
     Атанасов" on the card`, "probably\nElira Gashi"; not `"Grace Period"`, `"Edit Menus"`, `"Hardy Heron"`, a
     release)."""
     alone = OPEN_QUOTE.search(before) and CLOSE_QUOTE.match(after) \
-        or LINE_OPENING.search(before) and LINE_ENDING.match(after) and has_case(first) and has_case(last) \
+        or _own_line(before, after) and has_case(first) and has_case(last) \
         and not _other_language(first, last)          # (on its line, of a script with case: "سلام عليكم" greets)
     if not alone or not (name_shaped(first) and name_shaped(last)) \
             or first.lower() in RELEASE_NAMES:
         return False
+    if has_case(first) and _rare_everywhere(first) and _rare_everywhere(last):
+        return True                                    # "Бермет Сыдыкова": no common word of any language read
     first_zipf, last_zipf = (zipf_frequency(word.lower(), WORD_LANGUAGE) for word in (first, last))
     return names.slot_name(first) and first_zipf < QUOTED_FIRST_ZIPF and last_zipf < NAME_WORD_ZIPF \
         or fold_name(last) in names.last and last_zipf < NAME_WORD_ZIPF and first_zipf < QUOTED_FIRST_ZIPF
+
+
+def _own_line(before: str, after: str) -> bool:
+    """Is a pair alone on its line of a message of several lines ("probably\nElira Gashi"; a message that is
+    one line of two words is as often a product's name: "Intracom Netmod")?"""
+    return bool(LINE_OPENING.search(before)) and bool(LINE_ENDING.match(after)) and ("\n" in before or "\n" in after)
+
+
+def _rare_everywhere(word: str) -> bool:
+    """Is `word` a rare word at most in English and each of `NAME_PAIR_LANGUAGES` (Zipf < `NAME_PAIR_ZIPF` in
+    each: wordfreq lists names too, rarely: "бермет" 1.1 in Russian; not "Touchpad")?"""
+    return all(zipf_frequency(word.lower(), language) < NAME_PAIR_ZIPF for language in NAME_PAIR_LANGUAGES)
 
 
 def _other_language(*words: str) -> bool:
@@ -702,6 +767,7 @@ class Anonymizer:
         no_word = shaped and (not cased or zipf_frequency(token.lower(), WORD_LANGUAGE) < NAME_WORD_ZIPF)
         if names.person(token, text) or names.handle(token) or names.slot_name(token) and _person_stands(context) \
                 or unknown and (context.word in ASKING_WORDS or _greeted(context)) \
+                or shaped and not cased and _foreign_person(text, match) \
                 or no_word and (_joined_to_the_writer(context) or _answers_who(context)) \
                 or _in_full_name(names, context):
             return NAME_TAG if self.names.generic else USER

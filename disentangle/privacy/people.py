@@ -29,7 +29,7 @@ from disentangle.dialogues.addressing import WORD_LANGUAGE
 from disentangle.privacy.given_names import shipped_given_names
 from disentangle.privacy.names import RELEASE_NAMES
 
-__all__ = ["HANDLE_CUT_FIRST_ZIPF", "HANDLE_CUT_LETTERS", "HANDLE_FIRST_ZIPF", "HANDLE_LAST_ZIPF", "NAME_WORD_ZIPF", "SURNAME_WORD_ZIPF", "WORD_NOT_NAME_ZIPF", "NOT_PEOPLE", "Gazetteer", "among_other_scripts", "fold_name", "gazetteer", "has_case"]
+__all__ = ["HANDLE_CUT_FIRST_ZIPF", "HANDLE_CUT_LETTERS", "HANDLE_FIRST_ZIPF", "HANDLE_LAST_ZIPF", "NAME_WORD_ZIPF", "SURNAME_WORD_ZIPF", "WORD_NOT_NAME_ZIPF", "NOT_PEOPLE", "Gazetteer", "among_other_scripts", "fold_name", "gazetteer", "has_case", "script_of"]
 
 logger = logging.getLogger(__name__)
 
@@ -137,13 +137,13 @@ class Gazetteer:
 
 def among_other_scripts(token: str, text: str) -> bool:
     """Are the letters of `text` outside `token` mostly of other scripts than the token's?"""
-    script = _script(token[0])
-    letters = [_script(char) for char in text if char.isalpha()]
+    script = script_of(token[0])
+    letters = [script_of(char) for char in text if char.isalpha()]
     same = sum(found == script for found in letters) - len(token)
     return len(letters) - same - len(token) > same + len(token)
 
 
-def _script(char: str) -> str:
+def script_of(char: str) -> str:
     """The script of a letter, as the first word of its Unicode name ("ARABIC", "LATIN", "CJK")."""
     return unicodedata.name(char, "UNKNOWN").split(" ", 1)[0]
 
