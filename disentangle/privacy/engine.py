@@ -453,9 +453,7 @@ def _foreign_person(text: str, match: re.Match[str]) -> bool:
     first = NAME_TOKEN.match(text, start)
     if first is None:
         return False
-    opening = NameContext.of(text, first)
-    return opening.word in ASKING_WORDS or _greeted(opening.shifted(end - first.end())) \
-        or _person_stands(opening.shifted(end - first.end()))
+    return _person_stands(NameContext.of(text, first).shifted(end - first.end()))
 
 
 def _script_run(text: str, start: int, end: int) -> tuple[int, int]:
@@ -492,11 +490,11 @@ def _in_full_name(names: Gazetteer, context: NameContext) -> bool:
 
 
 def _quoted_pair(names: Gazetteer, first: str, last: str, before: str, after: str) -> bool:
-    """Two capitalised words alone inside quotes or on their line, a first name of the gazetteer and a surname that is no English
-    word (`NAME_WORD_ZIPF`), or a surname of the gazetteer that is none after a first name, the first name no
-    common word (`QUOTED_FIRST_ZIPF`): a full name quoted (`"Trevor Sizemore" left the group`, `"Калоян
-    Атанасов" on the card`, "probably\nElira Gashi"; not `"Grace Period"`, `"Edit Menus"`, `"Hardy Heron"`, a
-    release)."""
+    """Two capitalised words alone inside quotes or on their line (`_own_line`), rare in every language read
+    (`_rare_everywhere`), or a first name of the gazetteer and a surname that is no English word
+    (`NAME_WORD_ZIPF`), or a surname of the gazetteer that is none after a first name, the first name no common
+    word (`QUOTED_FIRST_ZIPF`): a full name (`"Trevor Sizemore" left the group`, `"Бермет Сыдыкова" on the
+    card`, "probably\nElira Gashi"; not `"Grace Period"`, `"Edit Menus"`, `"Hardy Heron"`, a release)."""
     alone = OPEN_QUOTE.search(before) and CLOSE_QUOTE.match(after) \
         or _own_line(before, after) and has_case(first) and has_case(last) \
         and not _other_language(first, last)          # (on its line, of a script with case: "سلام عليكم" greets)
@@ -753,10 +751,11 @@ class Anonymizer:
     def _unlisted_person(self, text: str, match: re.Match[str]) -> str | None:
         """`__user__` for a person no source lists (`people.gazetteer`): a first name that is no word, a handle
         of one, a first name that is a word too where a person stands, a capitalised token no word at all where
-        a person is asked for or greeted ("ask Zdislav!"; not before a reporting verb: "Byobu says"), a name that
-        is no English word opening a line before "and me" or alone on a line answering who, either part of a full
-        name (also where the whole name stands for a person: "thanks Sergio Castillo, got it"; alone in quotes);
-        None else (a release name, a command, a program's name)."""
+        a person is asked for or greeted ("ask Zdislav!"; not before a reporting verb: "Byobu says"), a name of a
+        script without case among other scripts where a person stands ("ask ಶ್ವೇತಾ ಭಟ್"), a name that is no
+        English word opening a line before "and me" or answering who, either part of a full name (also where the
+        whole name stands for a person: "thanks Sergio Castillo, got it"; alone in quotes); None else (a release
+        name, a command, a program's name)."""
         token = match["name"]
         if not (token[:1].isupper() or "_" in token or not has_case(token)) \
                 or nick_key(token) in RELEASE_NAMES or nick_key(token) in self.settings.commands:
