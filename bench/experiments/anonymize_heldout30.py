@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout30.jsonl, the THIRTIETH held-out set of the anonymiser (v30), measured by
-`bench/anonymize_heldout.py --set v30`. Written on 2026-11-29 (from 19:30 UTC, helper heldout30) after v28 and v29
+`bench/anonymize_heldout.py --set v30`. Written on 2026-11-29 (19:30-19:42 UTC, helper heldout30) after v28 and v29
 were measured and spent, while another helper wrote v31 apart (never read: not its worktree, not its branch); never
 tuned on; committed with its jsonl before any measurement. Its author read only the brief, the harness
 (bench/anonymize_heldout.py), v29's builder in full and the helpers it imports from the earlier builders, v28's
@@ -158,6 +158,8 @@ MAILTO = "https://www.rfc-editor.org/rfc/rfc6068 (mailto: links, '@' percent-enc
 MUNGE = "https://en.wikipedia.org/wiki/Address_munging (name [at] domain [dot] tld to foil harvesters)"
 TYPO = "https://en.wikipedia.org/wiki/Typographical_error (chat typed fast: swapped and dropped letters)"
 PAY = "https://www.reddit.com/r/personalfinance/ (people share card and account details to ask about a charge)"
+IRCLOG = ("https://irclogs.ubuntu.com/ (the channel's own logs: lines written `<nick> text`, the shape people paste "
+          "back to quote an earlier answer)")
 DOTENV = "https://github.com/motdotla/dotenv (a .env line KEY=value pasted when asking why a deploy fails)"
 DISCORD_DOC = "https://discord.com/developers/docs/reference#message-formatting (<@id> and <@!id> mentions)"
 SLACK_DOC = "https://api.slack.com/reference/surfaces/formatting#mentioning-users (<@U...> and <@U...|name>)"
@@ -423,8 +425,8 @@ FORMS: dict[str, tuple[Form, ...]] = {
                 "plain: the nick with a trailing underscore (a ghost), quoted"),
                ("a30-nick-laptop-end", "it was fixed by ⟦{laptop}⟧", "sentence-end",
                 "plain: the nick with -laptop, last")),
-        *forms(TYPO, ("a30-nick-pasted-line", "<⟦{two}⟧> reboot into recovery and run fsck\nthat worked", "own-line",
-                      "pasted: an earlier line quoted with its <nick2> prefix")),
+        *forms(IRCLOG, ("a30-nick-pasted-line", "<⟦{two}⟧> reboot into recovery and run fsck\nthat worked",
+                        "sentence-start", "pasted: an earlier line quoted with its <nick2> prefix, a multi-line message")),
         *forms(OWN_LANG, ("a30-nick-spanish-gracias", "gracias ⟦{v}⟧, ya arrancó el wifi", "before-punctuation",
                           "language: thanked in Spanish"))),
     "card": (
