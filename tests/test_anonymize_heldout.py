@@ -3009,6 +3009,7 @@ def test_the_thirty_first_set_gives_its_values_bare_and_said_with_feeling_with_p
         assert carriers.isdisjoint(theirs), name
     placed = [r for r in records if r["group"] in ("planted", "export")]
     assert all(names_its_source("v31", r["source"]) and r["source"].startswith("https://") for r in placed)
+    assert {r["source"] for r in placed if r["form"] in builder.REPORTED} == {builder.FROWN_ISSUE, builder.AGAIN_ISSUE}
     assert all(r["file"].startswith("irc-disentanglement/") for r in records if "file" in r)
     kinds: dict[str, set] = {}
     positions: dict[str, set] = {}

@@ -1,17 +1,19 @@
 """Builds bench/data/anonymize_heldout31.jsonl, the THIRTY-FIRST held-out set of the anonymiser (v31), measured by
-`bench/anonymize_heldout.py --set v31`. Written on 2026-11-29 (19:30-19:50 UTC, helper heldout31) after v28 and v29
+`bench/anonymize_heldout.py --set v31`. Written on 2026-11-29 (19:30-19:55 UTC, helper heldout31) after v28 and v29
 were measured and spent, while another helper wrote v30 apart (never read: not its worktree, not its branch); never
 tuned on; committed with its jsonl before any measurement. Its author read only the brief, the harness
-(bench/anonymize_heldout.py), bench/heldout_exports.py's places, v29's builder in full and the helpers it imports from
-the earlier builders, the other builders' constants, carrier-word lists and people lists through their checks (to
-keep their record format and groups, import their helpers and avoid their forms, names, cultures, locales, regions and
-values), tests/test_anonymize_heldout.py and the committed earlier sets (their needles, phone regions and IBAN
-countries, counted to pick the least used). Public sources were searched for about one minute, for shapes only (two
-searches: a fault told with feeling, `ugh ... lol :(`; studies of emoticons, interjections and written laughter in
-IRC and chat); each form's `source` names the page that shows the habit; no line or value was copied. It did NOT read
-the rule modules (disentangle/privacy/), the release validator or auditors, disentangle/extract/release.py, the tuning
-half, any result of a held-out set, the privacy tests, docs/privacy.md beyond its first section, nor anything of v30.
-The anonymiser was never run on a plant, nor `disentangle extract`, nor the harness on this set.
+(bench/anonymize_heldout.py), bench/heldout_exports.py's places, v29's builder in full and the helpers it imports
+from the earlier builders, the other builders' constants, carrier-word lists and people lists through their checks
+(to keep their record format and groups, import their helpers and avoid their forms, names, cultures, locales,
+regions and values), tests/test_anonymize_heldout.py and the committed earlier sets (their needles, phone regions and
+IBAN countries, counted to pick the least used). Public sources were searched for about two minutes, for shapes only
+(three searches: pages telling a fault with feeling, `ugh ... lol :(`; studies of emoticons, interjections and
+written laughter in IRC and chat; bug reports saying a fault with a frown or `broke again`); each form's `source`
+names the page that shows the habit (`REPORTED` moves eight forms to the bug reports); no line or value was copied.
+It did NOT read the rule modules (disentangle/privacy/), the release validator or auditors,
+disentangle/extract/release.py, the tuning half, any result of a held-out set, the privacy tests, docs/privacy.md
+beyond its first section, nor anything of v30. The anonymiser was never run on a plant, nor `disentangle extract`,
+nor the harness on this set.
 
 v31 keeps v5-v29's record format and groups (`planted`, `negative`, `technical`, `real`, `export`, `side`) and their
 helpers (imported), and is a ninth, independent set of BARE values (v15, v17, v19, v21, v23, v25, v27 and v29 were
@@ -75,6 +77,7 @@ the first eight, by other authors):
 """
 from __future__ import annotations
 
+import dataclasses
 import ipaddress
 import json
 import random
@@ -436,6 +439,20 @@ FORMS: dict[str, tuple[Form, ...]] = {
         *forms(RAVE, ("iban-feel-caps-not", "it's ⟦{v}⟧ NOT the old one", "sentence-middle",
                       "unspaced, capitals after"))),
 }
+# bug reports that show the habit as people write it (a frown closing a fault, a thing that broke AGAIN): the forms
+# below name them rather than the studies above
+FROWN_ISSUE = ("https://github.com/PITR-DEV/ukbutt-mod/issues/15 (a bug report whose lines end in ':(' after the "
+               "thing that broke)")
+AGAIN_ISSUE = ("https://github.com/Enoouo/Pro-CS2_DMA/issues/324 ('it broke again nothing working =(': a fault said "
+               "with feeling, nothing named)")
+REPORTED = {"mac-feel-end-frown": FROWN_ISSUE, "phone-feel-start-caps-frown": FROWN_ISSUE,
+            "home-feel-mac-frown": FROWN_ISSUE, "card-feel-dashed-brackets-frown": FROWN_ISSUE,
+            "email-feel-start-caps-ugh": AGAIN_ISSUE, "v4-feel-start-caps-ugh": AGAIN_ISSUE,
+            "card-feel-start-grouped-caps": AGAIN_ISSUE, "v6-feel-comma-caps": AGAIN_ISSUE}
+FORMS = {kind: tuple(dataclasses.replace(form, source=REPORTED.get(form.name, form.source)) for form in kind_forms)
+         for kind, kind_forms in FORMS.items()}
+assert {form.name for kind_forms in FORMS.values() for form in kind_forms} >= set(REPORTED)
+
 # the feelings the carriers show (every planted form holds one or more; the test checks): how chat says a value
 # with the speaker's mood around it and nothing of what it is
 FEELINGS = {"interjection": r"\b(ugh|argh|meh|yay|phew|oops|whoa|wow|hmm|heh|sigh|oof|yikes|aww|gg)\b",
@@ -864,7 +881,7 @@ def telegram_plant(form: str, person: Person, number: int) -> tuple[str, tuple[s
                                           "sentence-start"),
         "text-mention-full-name-heart": (f"happy birthday ⟦{person.full}⟧ <3", (person.full,),
                                          {"entity": ["text_mention", number]}, "sentence-end"),
-        "feel-first-name-echo-whoa": (f"⟦{person.first}⟧?! whoa, she came", (person.first,), {},
+        "feel-first-name-echo-whoa": (f"⟦{person.first}⟧?! whoa, came after all", (person.first,), {},
                                       "before-punctuation"),
     }[form]
 
