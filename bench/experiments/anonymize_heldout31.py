@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout31.jsonl, the THIRTY-FIRST held-out set of the anonymiser (v31), measured by
-`bench/anonymize_heldout.py --set v31`. Written on 2026-11-29 (19:30-19:55 UTC, helper heldout31) after v28 and v29
+`bench/anonymize_heldout.py --set v31`. Written on 2026-11-29 (19:30-19:41 UTC, helper heldout31) after v28 and v29
 were measured and spent, while another helper wrote v30 apart (never read: not its worktree, not its branch); never
 tuned on; committed with its jsonl before any measurement. Its author read only the brief, the harness
 (bench/anonymize_heldout.py), bench/heldout_exports.py's places, v29's builder in full and the helpers it imports
