@@ -206,6 +206,15 @@ proportions decided before the values, nicks addressed, thanked and in their var
 long key ids and forty-digit fingerprints, SSH MD5: host key fingerprints, prefix-less tokens and MAC-derived
 link-local addresses planted as personal, hosts from the #ubuntu days only, each form naming a public page that shows
 the habit) and writes bench/results/anonymize_heldout30.md.
+`--set v31` measures the THIRTY-FIRST (bench/data/anonymize_heldout31.jsonl,
+built by bench/experiments/anonymize_heldout31.py on 2026-11-29 after v28 and v29 were spent, by an author who read
+none of the rules nor v30; a ninth, independent set of values with nothing to announce them: every kind given bare
+and SAID WITH FEELING, dropped into a line whose only other content is the speaker's mood (`ugh X`, `lol X`, `X :)`,
+`X?! whoa`, `X is down AGAIN`, `phew, X picked up`), people whose names were written by hand across twenty naming
+cultures and six scripts beside Latin none of v20-v29 drew from (no name generator), PGP fingerprints in gpg's ten
+groups of four, SSH SHA256: fingerprints, prefix-less tokens and MAC-derived link-local addresses planted as personal,
+platform names typed bare and said with feeling, hosts from the #ubuntu days only, each form naming a public page that
+shows the habit) and writes bench/results/anonymize_heldout31.md.
 
     python bench/anonymize_heldout.py                 # ~5 min here (2 cores)
     python bench/anonymize_heldout.py --no-extract    # the text-level figures only (~30 s)
@@ -238,6 +247,7 @@ the habit) and writes bench/results/anonymize_heldout30.md.
     python bench/anonymize_heldout.py --set v28       # the twenty-eighth held-out set
     python bench/anonymize_heldout.py --set v29       # the twenty-ninth held-out set
     python bench/anonymize_heldout.py --set v30       # the thirtieth held-out set
+    python bench/anonymize_heldout.py --set v31       # the thirty-first held-out set
 """
 from __future__ import annotations
 
@@ -291,6 +301,7 @@ from experiments.anonymize_heldout27 import EXPORT_SEED as V27_SEED
 from experiments.anonymize_heldout28 import EXPORT_SEED as V28_SEED
 from experiments.anonymize_heldout29 import EXPORT_SEED as V29_SEED
 from experiments.anonymize_heldout30 import EXPORT_SEED as V30_SEED
+from experiments.anonymize_heldout31 import EXPORT_SEED as V31_SEED
 from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
 from report import publish
@@ -402,7 +413,10 @@ SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESU
                           ROOT / "bench" / "results" / "anonymize_heldout29.md", V29_SEED),
         "v30": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout30.jsonl",
                           "bench/experiments/anonymize_heldout30.py",
-                          ROOT / "bench" / "results" / "anonymize_heldout30.md", V30_SEED)}
+                          ROOT / "bench" / "results" / "anonymize_heldout30.md", V30_SEED),
+        "v31": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout31.jsonl",
+                          "bench/experiments/anonymize_heldout31.py",
+                          ROOT / "bench" / "results" / "anonymize_heldout31.md", V31_SEED)}
 ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": "sixth", "v7": "seventh",
             "v8": "eighth", "v9": "ninth", "v10": "tenth", "v11": "eleventh",
             "v12": "twelfth", "v13": "thirteenth", "v14": "fourteenth", "v15": "fifteenth",
@@ -410,7 +424,7 @@ ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": 
             "v20": "twentieth", "v21": "twenty-first", "v22": "twenty-second",
             "v23": "twenty-third", "v24": "twenty-fourth", "v25": "twenty-fifth",
             "v26": "twenty-sixth", "v27": "twenty-seventh", "v28": "twenty-eighth", "v29": "twenty-ninth",
-            "v30": "thirtieth"}
+            "v30": "thirtieth", "v31": "thirty-first"}
 BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42d's rules",
           "v5": "the general detectors were measured",
           "v6": "it was measured, by an author who read none of the rules",
@@ -437,14 +451,15 @@ BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42
           "v27": "it was measured, by an author who read none of the rules",
           "v28": "it was measured, by an author who read none of the rules",
           "v29": "it was measured, by an author who read none of the rules",
-          "v30": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
+          "v30": "it was measured, by an author who read none of the rules",
+          "v31": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
 WRITTEN = {"v7": "2026-11-29", "v8": "2026-11-29", "v9": "2026-11-29", "v10": "2026-11-29",
            "v11": "2026-11-29", "v12": "2026-11-29", "v13": "2026-11-29",
            "v14": "2026-11-29", "v15": "2026-11-29", "v16": "2026-11-29",
            "v17": "2026-11-29", "v18": "2026-11-29", "v19": "2026-11-29",
            "v20": "2026-11-29", "v21": "2026-11-29", "v22": "2026-11-29", "v23": "2026-11-29",
            "v24": "2026-11-29", "v25": "2026-11-29", "v26": "2026-11-29", "v27": "2026-11-29",
-           "v28": "2026-11-29", "v29": "2026-11-29", "v30": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
+           "v28": "2026-11-29", "v29": "2026-11-29", "v30": "2026-11-29", "v31": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -814,7 +829,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
     parser.add_argument("--set", choices=list(SETS), default="v1", dest="heldout",
-                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29 or v30, "
+                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30 or v31, "
                              "each "
                              "written later, "
                              "before "

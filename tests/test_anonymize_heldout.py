@@ -58,7 +58,11 @@ hosts from the #ubuntu days only), and
 anonymize_heldout30.jsonl (v30, a ninth, independent auditor's sample: six plain forms to two harder per kind (a
 pasted output or config line, another language or script, a typo, an obfuscated or a percent-encoded value),
 proportions decided before the values, each form naming a public page, people written by hand from twenty naming
-cultures none of v20-v29 drew from, five scripts beside Latin, hosted in the #ubuntu days only).
+cultures none of v20-v29 drew from, five scripts beside Latin, hosted in the #ubuntu days only), and
+anonymize_heldout31.jsonl (v31, a ninth, independent set of bare values, each SAID WITH FEELING, dropped into a line
+whose only other content is the speaker's mood (`ugh X`, `lol X`, `X :)`, `X?! whoa`, `X is down AGAIN`), its people
+written by hand across twenty other naming cultures and six scripts beside Latin, no name generator, its hosts from
+the #ubuntu days only).
 Every set holds no copy of shared text, each reference
 resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
 are valid for their region; v2-v5 use no line of an earlier set and hold enough plants per kind. v1's and
@@ -103,7 +107,8 @@ DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" /
         "v27": BENCH / "data" / "anonymize_heldout27.jsonl",
         "v28": BENCH / "data" / "anonymize_heldout28.jsonl",
         "v29": BENCH / "data" / "anonymize_heldout29.jsonl",
-        "v30": BENCH / "data" / "anonymize_heldout30.jsonl"}
+        "v30": BENCH / "data" / "anonymize_heldout30.jsonl",
+        "v31": BENCH / "data" / "anonymize_heldout31.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
             "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
             "v6": "anonymize_heldout6.py", "v7": "anonymize_heldout7.py", "v8": "anonymize_heldout8.py",
@@ -118,31 +123,32 @@ BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "
             "v26": "anonymize_heldout26.py", "v27": "anonymize_heldout27.py",
             "v28": "anonymize_heldout28.py",
             "v29": "anonymize_heldout29.py",
-            "v30": "anonymize_heldout30.py"}
+            "v30": "anonymize_heldout30.py",
+            "v31": "anonymize_heldout31.py"}
 EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272, "v8": 8282,
                 "v9": 9292, "v10": 10202, "v11": 11202, "v12": 12202, "v13": 13202, "v14": 14202, "v15": 15202,
                 "v16": 16202, "v17": 17202, "v18": 18202, "v19": 19202,
                 "v20": 20202, "v21": 21202, "v22": 22202, "v23": 23202, "v24": 24202, "v25": 25202, "v26": 26202, "v27": 27202,
-                "v28": 28202, "v29": 29202, "v30": 30202}
+                "v28": 28202, "v29": 29202, "v30": 30202, "v31": 31202}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
 LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17",
-         "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30")
+         "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31")
 SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17",
-           "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30")          # sets whose forms name where their shape was sampled from
+           "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31")          # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
 MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48, "v10": 48,
                 "v11": 48, "v12": 48, "v13": 48, "v14": 48, "v15": 48, "v16": 48, "v17": 48,
-                "v18": 48, "v19": 48, "v20": 48, "v21": 48, "v22": 48, "v23": 48, "v24": 48, "v25": 48, "v26": 48, "v27": 48, "v28": 48, "v29": 48, "v30": 48}   # plants per claimed kind, so that 95% recall is measurable
+                "v18": 48, "v19": 48, "v20": 48, "v21": 48, "v22": 48, "v23": 48, "v24": 48, "v25": 48, "v26": 48, "v27": 48, "v28": 48, "v29": 48, "v30": 48, "v31": 48}   # plants per claimed kind, so that 95% recall is measurable
 MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96, "v10": 96, "v11": 96,
                    "v12": 96, "v13": 96, "v14": 96, "v15": 96, "v16": 96, "v17": 96, "v18": 96, "v19": 96,
-                   "v20": 96, "v21": 96, "v22": 96, "v23": 96, "v24": 96, "v25": 96, "v26": 96, "v27": 96, "v28": 96, "v29": 96, "v30": 96}
+                   "v20": 96, "v21": 96, "v22": 96, "v23": 96, "v24": 96, "v25": 96, "v26": 96, "v27": 96, "v28": 96, "v29": 96, "v30": 96, "v31": 96}
 MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40, "v11": 40, "v12": 40, "v13": 40,
                  "v14": 40, "v15": 40, "v16": 40, "v17": 40, "v18": 40, "v19": 40,
-                 "v20": 40, "v21": 40, "v22": 40, "v23": 40, "v24": 40, "v25": 40, "v26": 40, "v27": 40, "v28": 40, "v29": 40, "v30": 40}
+                 "v20": 40, "v21": 40, "v22": 40, "v23": 40, "v24": 40, "v25": 40, "v26": 40, "v27": 40, "v28": 40, "v29": 40, "v30": 40, "v31": 40}
 MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100, "v10": 100, "v11": 100,
                  "v12": 100, "v13": 100, "v14": 100, "v15": 100, "v16": 100, "v17": 100,
-                 "v18": 100, "v19": 100, "v20": 100, "v21": 100, "v22": 100, "v23": 100, "v24": 100, "v25": 100, "v26": 100, "v27": 100, "v28": 100, "v29": 100, "v30": 100}
+                 "v18": 100, "v19": 100, "v20": 100, "v21": 100, "v22": 100, "v23": 100, "v24": 100, "v25": 100, "v26": 100, "v27": 100, "v28": 100, "v29": 100, "v30": 100, "v31": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -202,9 +208,11 @@ SIDE_FORMS = {
     "v29": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
             "export-path-home"},
     "v30": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
+            "export-path-home"},
+    "v31": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
             "export-path-home"}}
 
-GROUP_SIDES = ("v3", "v5", "v7", "v9", "v10", "v11", "v12", "v13", "v14", "v17", "v20", "v24", "v27", "v29")   # sets whose side channels are groups
+GROUP_SIDES = ("v3", "v5", "v7", "v9", "v10", "v11", "v12", "v13", "v14", "v17", "v20", "v24", "v27", "v29", "v31")   # sets whose side channels are groups
 MIXED_SIDES = ("v21",)      # a Discord group DM and Slack DM / channel of people, but a personal Telegram chat
 
 # every kind the issue claims, with the forms it names (the first held-out set must hold each)
@@ -366,11 +374,11 @@ def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_se
         assert all(r["file"].startswith("irc-disentanglement/") for r in refs)
     else:
         if name in ("v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23",
-                    "v24", "v25", "v26", "v27", "v28", "v29", "v30"):   # v12-v25: the #ubuntu days and the irclogs days, in turn
+                    "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31"):   # v12-v25: the #ubuntu days and the irclogs days, in turn
             irclogs = sum(r["file"].startswith("irclogs/") for r in refs if r["group"] in ("planted", "export"))
             if name in ("v24", "v25"):   # the irclogs days ran out: both host plants in every line v1-v23 left (178)
                 assert other == 0 and irclogs >= 170
-            elif name in ("v26", "v27", "v28", "v29", "v30"):   # none left after v24 and v25: the #ubuntu days only
+            elif name in ("v26", "v27", "v28", "v29", "v30", "v31"):   # none left after v24 and v25: the #ubuntu days only
                 assert other == 0 and irclogs == 0 and all(r["file"].startswith("irc-disentanglement/") for r in refs)
             else:
                 assert other == 0 and placed // 3 <= irclogs <= placed * 2 // 3
@@ -402,7 +410,7 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
 
 
 @pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15",
-                                  "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30"])
+                                  "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -612,7 +620,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v27": (DATA["v27"], "anonymize_heldout27.md", EXPORT_SEEDS["v27"]),
         "v28": (DATA["v28"], "anonymize_heldout28.md", EXPORT_SEEDS["v28"]),
         "v29": (DATA["v29"], "anonymize_heldout29.md", EXPORT_SEEDS["v29"]),
-        "v30": (DATA["v30"], "anonymize_heldout30.md", EXPORT_SEEDS["v30"])}
+        "v30": (DATA["v30"], "anonymize_heldout30.md", EXPORT_SEEDS["v30"]),
+        "v31": (DATA["v31"], "anonymize_heldout31.md", EXPORT_SEEDS["v31"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
@@ -669,6 +678,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v29"], "x")[2]
     assert heldout_bench._title(sets["v30"], "x")[0].startswith("# Anonymisation on the thirtieth held-out set (v30)")
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v30"], "x")[2]
+    assert heldout_bench._title(sets["v31"], "x")[0].startswith("# Anonymisation on the thirty-first held-out set (v31)")
+    assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v31"], "x")[2]
     assert "on 2026-11-28 before" in heldout_bench._title(sets["v6"], "x")[2]
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
@@ -807,7 +818,8 @@ TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethr
                      "v27": {"mention_name", "text_mention"},
                      "v28": {"mention", "mention_name", "text_mention", "text_link"},
                      "v29": {"mention_name", "text_mention"},
-                     "v30": {"mention", "mention_name", "text_mention"}}
+                     "v30": {"mention", "mention_name", "text_mention"},
+                     "v31": {"mention_name", "text_mention"}}
 
 
 def ascii_digits(text: str) -> str:
@@ -837,7 +849,7 @@ def names_its_source(name: str, source: str) -> bool:
     if name == "v11":
         return bool(DOCUMENT.match(source) or ENCODING.match(source))
     if name in ("v12", "v13", "v14", "v15", "v16", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25",
-                "v26", "v27", "v28", "v29", "v30"):
+                "v26", "v27", "v28", "v29", "v30", "v31"):
         return bool(DOCUMENT.match(source))
     if name == "v17":                                      # v17: also a page only served over plain http
         return bool(DOCUMENT.match(source) or PAGE.match(source))
@@ -894,7 +906,7 @@ def test_the_sampled_sets_phone_numbers_are_valid_in_regions_no_earlier_set_used
     assert invalid == [] and len(phones) >= MIN_PER_KIND[name] and len({r["region"] for r in phones}) >= 12
     if name in ("v10", "v12"):   # the languages' own countries, most used before: new number ranges instead
         return
-    if name in ("v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30"):   # v21: twice or less before, none of v19's; v22-v27: three times or less
+    if name in ("v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31"):   # v21: twice or less before, none of v19's; v22-v27: three times or less
         return                   # (their own tests check)
     if name in ("v19", "v20"):   # only two regions with a grouped, region-valid spelling were left unused (KP, MP):
         return                   # v19 adds the eleven used least before, v20 those used twice at most (own tests)
@@ -3077,4 +3089,139 @@ def test_the_thirtieth_set_is_an_auditors_sample_in_proportions_decided_before_i
     assert set(builder.IBAN_COUNTRIES).isdisjoint(heldout_builders["v29"].IBAN_COUNTRIES)
     mirrored = [form.name for form in builder.NEGATIVES if re.sub(r"⟦[^⟧]*⟧", "", form.line) in carriers]
     assert len(mirrored) >= len(builder.NEGATIVES) // 2
+    assert not any(mark in line for _, _, line in builder.TECHNICAL_SHAPES for mark in ("0x", "SHA256:", "MD5:"))
+
+
+# ------------------------------------------------------------------------------------------ the thirty-first set
+
+def test_the_thirty_first_set_gives_its_values_bare_and_said_with_feeling_with_people_written_by_hand(
+        heldout_builders) -> None:
+    """Every v31 planted form's carrier phrase names nothing of its value's kind (no word of its `BARE_WORDS`, which
+    holds v29's list and more) and is SAID WITH FEELING: each holds a feeling of `FEELINGS` (an interjection, written
+    laughter, an emoticon, an exclamation or `?!`, capitals for emphasis), each feeling stands in forms of four kinds
+    or more, and every export plant shows one too; every form names its habit and a public page (https), and no
+    carrier phrase is one of v15's-v29's; every position holds plants of three kinds or more and every kind stands at
+    four positions or more. Its people come from no generator: the builder imports neither Faker nor mimesis, no name
+    of its hand-written lists is one of v20's-v29's, no culture is one of theirs, every culture holds plants of three
+    kinds or more, and names in five scripts or more beside Latin (of Tibetan, Thaana, Oriya, Arabic, Cyrillic,
+    Bengali) are said in the exports or side channels. The project's definitions are planted as personal (an OpenPGP
+    fingerprint, an SSH SHA256 host key fingerprint, a 32+ character mixed-case token, a MAC-derived link-local address
+    of one of the set's OUIs). Each value reads as its kind: phones valid for their region as written, in regions used
+    three times or fewer before and none of v21's, v23's-v29's; IPv4 / other IPv6 global; passwords of 8+ characters
+    and three classes, of the three recipes; e-mail at the person's culture's providers; cards pass Luhn in the set's
+    IINs; IBANs mod 97 in its twelve countries, used fourteen times or fewer before and none of v23's-v29's. Half the
+    negatives or more stand in the plants' own carrier phrases; no technical line holds a key id or a fingerprint;
+    every host is a line of the #ubuntu days."""
+    import ipaddress
+    phonenumbers = pytest.importorskip("phonenumbers")
+    luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")
+    builder, records = heldout_builders["v31"], committed("v31")
+    source = (BENCH / "experiments" / BUILDERS["v31"]).read_text(encoding="utf-8")
+    assert not re.search(r"^\s*(from|import) (faker|mimesis|names)\b", source, re.MULTILINE)
+    assert set(heldout_builders["v29"].BARE_WORDS) < set(builder.BARE_WORDS)
+    assert {f"{kind}/{form.name}": builder.bare_words(form.line) for kind, forms in builder.FORMS.items()
+            for form in forms if builder.bare_words(form.line)} == {}
+    felt: dict[str, set] = {}
+    for kind, forms in builder.FORMS.items():
+        for form in forms:
+            styles = builder.feelings_of(form.line)
+            assert styles, (kind, form.name)
+            for style in styles:
+                felt.setdefault(style, set()).add(kind)
+    assert set(felt) == set(builder.FEELINGS) and all(len(k) >= 4 for k in felt.values()), felt
+    carriers = {re.sub(r"⟦[^⟧]*⟧", "", form.line) for forms in builder.FORMS.values() for form in forms}
+    for name in ("v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28",
+                 "v29"):
+        theirs = {re.sub(r"⟦[^⟧]*⟧", "", form.line) for forms in heldout_builders[name].FORMS.values()
+                  for form in forms if hasattr(form, "line")}
+        assert carriers.isdisjoint(theirs), name
+    placed = [r for r in records if r["group"] in ("planted", "export")]
+    assert all(names_its_source("v31", r["source"]) and r["source"].startswith("https://") for r in placed)
+    assert {r["source"] for r in placed if r["form"] in builder.REPORTED} == {builder.FROWN_ISSUE, builder.AGAIN_ISSUE}
+    assert all(r["file"].startswith("irc-disentanglement/") for r in records if "file" in r)
+    kinds: dict[str, set] = {}
+    positions: dict[str, set] = {}
+    for r in placed:
+        kinds.setdefault(r["position"], set()).add(r["kind"])
+        positions.setdefault(r["kind"], set()).add(r["position"])
+    assert set(kinds) == set(builder.POSITIONS) and all(len(k) >= 3 for k in kinds.values())
+    assert all(len(p) >= 4 for p in positions.values())
+    exports = [r for r in placed if r["group"] == "export"]
+    assert [r["form"] for r in exports if "@" in r["needles"][0] or "<@" in r["plant"]] == []
+    assert all(builder.feelings_of(r["plant"].replace(r["needles"][0], "⟦⟧")) for r in exports)
+    planted = [r for r in records if r["group"] == "planted"]
+    assert all(r["habit"] and r["habit"] == builder.HABITS[f"{r['kind']}/{r['form']}"] for r in planted)
+    # people: the hand-written lists only, none of v20's-v29's names nor cultures, every culture with several kinds
+    assert not builder.our_names() & builder.earlier_people_names()
+    for name in ("v28", "v29"):
+        theirs_names = {p.lower() for _, firsts, lasts in heldout_builders[name].CULTURES.values()
+                        for p in [x for f in firsts for x in f.split("|")[:2]] + [x for last in lasts
+                                                                                  for x in last.split("|")]}
+        assert not builder.our_names() & theirs_names, name
+    theirs_cultures = set().union(*(set(heldout_builders[n].CULTURES) for n in ("v20", "v21", "v22", "v23", "v24",
+                                                                               "v25", "v26", "v27", "v28", "v29")))
+    assert set(builder.CULTURES).isdisjoint(theirs_cultures)
+    per_culture: dict[str, set] = {}
+    for r in placed:
+        if r.get("locale"):
+            assert r["locale"] in builder.CULTURES
+            per_culture.setdefault(r["locale"], set()).add(r["kind"])
+    assert set(per_culture) == set(builder.CULTURES) and all(len(k) >= 3 for k in per_culture.values())
+    names = [r["needles"][0] for r in exports] + [r["value"] for r in records if r["group"] == "side"]
+    scripts = {unicodedata.name(c).split()[0] for n in names for c in n if c.isalpha() and ord(c) > 0x24F}
+    assert len(scripts & {"TIBETAN", "THAANA", "ORIYA", "ARABIC", "CYRILLIC", "BENGALI"}) >= 5, scripts
+    by_form: dict[str, list[str]] = {}
+    by_kind: dict[str, list[str]] = {}
+    for r in planted:
+        by_form.setdefault(r["form"], []).append(r["needles"][0])
+        by_kind.setdefault(r["kind"], []).append(r["needles"][0])
+    fprs, sha256s = by_form["secret-feel-pgp-fpr-yay"], by_form["secret-feel-sha256-hmm"]
+    assert fprs and all(re.fullmatch(r"[0-9A-F]{4}( [0-9A-F]{4}){4}  [0-9A-F]{4}( [0-9A-F]{4}){4}", v) for v in fprs)
+    assert sha256s and all(re.fullmatch(r"SHA256:[A-Za-z0-9+/]{42}[AEIMQUYcgkosw048]", v) for v in sha256s)
+    tokens = by_form["secret-feel-tok-oops"]
+    assert tokens and all(len(t) >= 32 and re.fullmatch(r"[A-Za-z0-9]+", t) and re.search("[a-z]", t)
+                          and re.search("[A-Z]", t) and re.search(r"\d", t) for t in tokens)
+    ouis = {o.replace(":", "") for o in builder.OUIS}
+    linked = [v for v in by_kind["ipv6"] if v.startswith("fe80::")]
+    assert len(linked) >= 8
+    for v in linked:
+        packed = ipaddress.IPv6Address(v).packed[8:]
+        assert ipaddress.IPv6Address(v).is_link_local and packed[3:5] == b"\xff\xfe"
+        assert f"{packed[0] ^ 2:02x}{packed[1]:02x}{packed[2]:02x}" in ouis
+    assert all(ipaddress.IPv6Address(v).is_global for v in by_kind["ipv6"] if v not in linked)
+    assert all(ipaddress.IPv4Address(v).is_global for v in by_kind["ipv4"])
+    assert all(re.sub(r"[^0-9a-f]", "", v.lower())[:6] in ouis for v in by_kind["mac"])
+    classes = (r"[a-z]", r"[A-Z]", r"\d", r"[^A-Za-z0-9]")
+    special = set(fprs + sha256s + tokens)
+    assert all(v in special or v.startswith(builder.ISSUERS)
+               or (len(v) >= 8 and sum(bool(re.search(c, v)) for c in classes) >= 3) for v in by_kind["secret"])
+    assert {i for i in builder.ISSUERS if any(v.startswith(i) for v in by_kind["secret"])} == set(builder.ISSUERS)
+    passwords = [v for v in by_kind["secret"] if v not in special and not v.startswith(builder.ISSUERS)]
+    recipes = {("town-year" if re.fullmatch(r"[A-Z][a-z]+(19|20)\d\d\W", v)
+                else "short-pair" if re.fullmatch(r"([a-z]+\W[A-Z]+|[A-Z]+\W[a-z]+)\d\d", v) else "leet")
+               for v in passwords}
+    assert recipes == {"town-year", "short-pair", "leet"}
+    phones = [r for r in planted if r["kind"] == "phone"]
+    for r in phones:
+        parsed = phonenumbers.parse(r["needles"][0], r["region"])
+        assert phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == r["region"]
+    before = Counter(r["region"] for e in earlier_sets("v31") for r in committed(e) if r.get("region"))
+    regions = {r["region"] for r in phones}
+    assert all(before[region] <= 3 for region in regions) and len(regions) >= 12
+    assert regions.isdisjoint({r.get("region") for e in ("v21", "v23", "v24", "v25", "v26", "v27", "v28", "v29")
+                               for r in committed(e)})
+    for r in planted:
+        if r["kind"] == "email" and r.get("locale"):
+            assert r["needles"][0].split("@")[1] in builder.DOMAINS_OF[r["locale"]]
+    assert all(luhn.is_valid(ascii_digits(v)) for v in by_kind["card"])
+    assert {ascii_digits(v)[:6] for v in by_kind["card"]} == {p for _, p, _ in builder.CARD_RANGES}
+    assert all(iban.is_valid(v) for v in by_kind["iban"])
+    assert {v[:2].upper() for v in by_kind["iban"]} == set(builder.IBAN_COUNTRIES)
+    ibans_before = Counter(n[:2].upper() for e in earlier_sets("v31") for r in committed(e) if r["kind"] == "iban"
+                           for n in r["needles"][:1])
+    assert max(ibans_before[c] for c in builder.IBAN_COUNTRIES) <= 14
+    for name in ("v23", "v24", "v25", "v26", "v27", "v28", "v29"):
+        assert set(builder.IBAN_COUNTRIES).isdisjoint(heldout_builders[name].IBAN_COUNTRIES), name
+    mirrored = [form.name for form in builder.NEGATIVES if re.sub(r"⟦[^⟧]*⟧", "", form.line) in carriers]
+    assert len(mirrored) >= len(builder.NEGATIVES) // 2          # negatives stand in the plants' own phrases
     assert not any(mark in line for _, _, line in builder.TECHNICAL_SHAPES for mark in ("0x", "SHA256:", "MD5:"))
