@@ -173,9 +173,10 @@ _COUNTED = re.compile(r" (?:rows|lines|bytes|files|items|records|entries|package
 # ... before what it counts
 # a short local number grouped by spaces as people write one, without area code or trunk prefix: 3-4, 4-4,
 # 3-5 ("706 1708", "7047 6341"), 1-3-4, 2-2-4, 2-5, 3-2-2, 2-3-3 opening with 0 ("07 127 873"; not "12 345 678",
-# thousands), or a digit and four pairs (a French mobile's "6 75 25 91 84" without its 0)
+# thousands), a digit and seven ("7 1611079"), or a digit and four pairs (a French mobile's "6 75 25 91 84"
+# without its 0; not four pairs alone: "10 20 30 40" is a list as often)
 _LOCAL_GROUPED = re.compile(r"^(?:[1-9]\d{2,3} \d{4,5}|[1-9] \d{3} \d{4}|[1-9]\d (?:\d{2} \d{4}|\d{2} \d{2} \d{2}|\d{5})|"
-                            r"[1-9]\d{2} \d{2} \d{2}|0\d \d{3} \d{3}|[1-9](?: \d{2}){4})$")
+                            r"[1-9]\d{2} \d{2} \d{2}|0\d \d{3} \d{3}|[1-9](?: \d{2}){4}|[1-9] \d{7})$")
 # screen sizes: a run of them is a resolution ("1280 1024", "1366 768"), as is a run of multiples of 64 (sizes)
 DISPLAY_SIZES = frozenset((480, 540, 576, 600, 640, 720, 768, 800, 900, 960, 1024, 1050, 1080, 1152, 1200, 1280,
                            1360, 1366, 1440, 1536, 1600, 1680, 1920, 2048, 2160, 2560, 2880, 3200, 3840, 4096, 5120))
@@ -443,12 +444,13 @@ def _phone_grouped(found: str, match: re.Match[str]) -> bool:
 def _local_number(found: str, match: re.Match[str]) -> bool:
     """Is a run a short local number as people write one (`_LOCAL_GROUPED`: "706 1708", "7047 6341",
     "9 514 5061", "6 75 25 91 84"), alone (no number just before or after: a table's row), valid in some
-    region, and neither display sizes ("1280 1024", "2048 4096") nor one id twice (a uid and gid "1001 1001")?"""
+    region, and neither display sizes ("1280 1024", "2048 4096") nor one id twice (a uid and gid "1001 1001")
+    nor one digit over ("7 7777777")?"""
     if not _LOCAL_GROUPED.match(found) or _TABLE_NEIGHBOUR.search(match.string, 0, match.start()) \
             or match.string[match.end():match.end() + 2].strip()[:1].isdigit():
         return False
     groups, digits = found.split(), found.replace(" ", "")
-    if len(set(groups)) == 1 or all(int(group) in DISPLAY_SIZES or int(group) % SIZE_STEP == 0 for group in groups) \
+    if len(set(groups)) == 1 or len(set(digits)) == 1 or all(int(group) in DISPLAY_SIZES or int(group) % SIZE_STEP == 0 for group in groups) \
             or digits in COUNTING or digits in COUNTING[::-1]:
         return False                                   # (nor a placeholder counted out: "123 4567")
     return _valid_in(found, ALL_REGIONS)

@@ -40,6 +40,7 @@ COMPOSITIONS = (
     rf"[A-Z]{{3,}}(?:{_SYMBOL}|[!?])[a-z]{{3,}}{_DIGITS}",          # PLUM*kite94  JADE!kite64 (a word shouted)
     rf"[a-z]{{3,}}[#$%&*+^~!?][A-Z]{{3,}}{_DIGITS}",                # fig~DUNE47  moth*DUNE55 (not root@HOST12)
     r"[a-z]{4,}[$%&*+^~!?]\d{3,4}",                                # pumice?1402  walrus*2219 (not issue#2048)
+    rf"[a-z]{{3,}}(?:{_SYMBOL}|[!?_]){_DIGITS}{_WORD}",             # lantern!440Orbit  falcon_346Ember
 )
 COMPOSED = re.compile("|".join(f"(?:{shape})" for shape in COMPOSITIONS))   # any of them, read in one pass
 # keyboard walks that only a password holds (`qwerty` alone names a keyboard layout, and nicks hold it)
@@ -50,7 +51,7 @@ CLAUSE_GOES_ON = re.compile(r"[\s\"')\]]*\s[a-z(<-]")   # after the token: a low
 LEET_WORD = re.compile(r"[A-Z][a-z013457]{7,}")
 LEET_DIGITS = "013457"
 LEET_READINGS = (str.maketrans(LEET_DIGITS, "oieast"), str.maketrans(LEET_DIGITS, "olease"))   # 1 as i or l, 3 as e
-MIN_LEET_DIGITS = 2
+MIN_LEET_DIGITS = 2             # (one is a brand's as often: `Fatal1ty`)
 LEET_WORD_ZIPF = 3.0              # ... an English word at least this common once read back ("starlight", "sunflower")
 
 
@@ -71,8 +72,8 @@ def composed_password(value: str, rest: str) -> bool:
 
 
 def _leetspeak(token: str) -> bool:
-    """A capitalised word with `MIN_LEET_DIGITS` digits standing for letters that reads back as an English word
-    (`Sunfl0w3r` -> sunflower; not `Tues13th`, `Athl0n64`)."""
+    """A capitalised word with `MIN_LEET_DIGITS` digits or more standing for letters that reads back as an English
+    word (`Sunfl0w3r` -> sunflower; not `Tues13th`, `Athl0n64`)."""
     if not LEET_WORD.fullmatch(token) or token[-1].isdigit() \
             or sum(char in LEET_DIGITS for char in token) < MIN_LEET_DIGITS:
         return False

@@ -107,7 +107,8 @@ class Gazetteer:
         return fold_name(word) in self.first and zipf_frequency(word.lower(), WORD_LANGUAGE) < NAME_WORD_ZIPF
 
     def handle(self, token: str) -> bool:
-        """Is `token` a handle of a first name and a cut surname (`wes_clae`, `loretta_gonc`), neither a common
+        """Is `token` a handle of a first name (Faker's, or a register's that is no English word: `froukje_bosma`)
+        and a cut surname (`wes_clae`, `loretta_gonc`), neither a common
         word (`HANDLE_FIRST_ZIPF`, `HANDLE_LAST_ZIPF`: not `max_size`, `will_paginate`; a cut of two to four
         letters is no word, after a first name that is no common word: `olga_mor`), or of an initial and a
         surname of the gazetteer that is no common word (`SURNAME_WORD_ZIPF`: `m_hartmann`; not `m_buffer`)?"""
@@ -115,9 +116,12 @@ class Gazetteer:
         if initial is not None:
             return initial["last"] in self.last and zipf_frequency(initial["last"], WORD_LANGUAGE) < SURNAME_WORD_ZIPF
         found = HANDLE.fullmatch(token)
-        if found is None or found["first"] not in self.first:
+        if found is None:
             return False
         first = zipf_frequency(found["first"], WORD_LANGUAGE)
+        if found["first"] not in self.first:             # a register's name: no English word, nor what follows it
+            return found["first"] in self.world and first < NAME_WORD_ZIPF \
+                and zipf_frequency(found["last"], WORD_LANGUAGE) < HANDLE_LAST_ZIPF      # (not `tokio_core`)
         if len(found["last"]) <= HANDLE_CUT_LETTERS:     # a surname cut short is no word, whatever it spells
             return first < HANDLE_CUT_FIRST_ZIPF
         return first < HANDLE_FIRST_ZIPF and zipf_frequency(found["last"], WORD_LANGUAGE) < HANDLE_LAST_ZIPF
