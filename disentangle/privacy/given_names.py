@@ -20,13 +20,14 @@ import importlib.resources
 import json
 import logging
 from collections.abc import Mapping, Sequence
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 from disentangle.atomic import atomic_write_text
 from disentangle.errors import DisentangleError
 from disentangle.settings import SHIPPED_MODEL
 
-__all__ = ["GIVEN_NAMES_FILE", "MIN_COUNT", "MIN_SOURCES", "SHIPPED_GIVEN_NAMES", "given_names_from",
+__all__ = ["GIVEN_NAMES_FILE", "MIN_COUNT", "MIN_SOURCES", "SHIPPED_GIVEN_NAMES", "GivenNames", "given_names_from",
            "given_names_record", "main", "read_given_names", "shipped_given_names"]
 
 logger = logging.getLogger(__name__)
@@ -50,7 +51,22 @@ def given_names_from(table: Mapping[str, Sequence[float]]) -> list[str]:
                   and name.isalpha() and len(name) >= MIN_LETTERS)
 
 
-def given_names_record() -> dict[str, object]:
+@dataclass(frozen=True)
+class GivenNames:
+    """The shipped file's record: where its names come from, under which licence, the cut, and the names."""
+
+    source: str
+    licence: str
+    min_sources: int
+    min_count: int
+    names: tuple[str, ...]
+
+    def to_json(self) -> str:
+        """The file's text: one name a line, so that a rebuild's difference reads in a diff."""
+        return json.dumps({**asdict(self), "names": list(self.names)}, ensure_ascii=False, indent=0) + "\n"
+
+
+def given_names_record() -> GivenNames:
     """The shipped file's record, built from the installed table (needs `nomquamgender`)."""
     try:
         version = importlib.metadata.version(TABLE_PACKAGE)
@@ -59,9 +75,8 @@ def given_names_record() -> dict[str, object]:
     except (ModuleNotFoundError, importlib.metadata.PackageNotFoundError, FileNotFoundError) as error:
         raise DisentangleError(f"cannot rebuild the given names: {TABLE_PACKAGE} is not installed "
                                f"(pip install {TABLE_PACKAGE}): {error}") from error
-    names = given_names_from(table)
-    return {"source": f"{TABLE_PACKAGE} {version} {TABLE_FILE}", "licence": TABLE_LICENCE,
-            "min_sources": MIN_SOURCES, "min_count": MIN_COUNT, "names": names}
+    return GivenNames(f"{TABLE_PACKAGE} {version} {TABLE_FILE}", TABLE_LICENCE, MIN_SOURCES, MIN_COUNT,
+                      tuple(given_names_from(table)))
 
 
 def read_given_names(path: Path) -> frozenset[str]:
@@ -92,8 +107,8 @@ def main(argv: Sequence[str] | None = None) -> int:
                         help="where to write the list (default: the shipped models/given_names.json)")
     options = parser.parse_args(argv)
     record = given_names_record()
-    atomic_write_text(options.output, json.dumps(record, ensure_ascii=False, indent=0) + "\n")
-    logger.info("wrote %d given names to %s", len(record["names"]), options.output)   # type: ignore[arg-type]
+    atomic_write_text(options.output, record.to_json())
+    logger.info("wrote %d given names to %s", len(record.names), options.output)
     return 0
 
 
