@@ -14,7 +14,7 @@ import ipaddress
 import math
 import mimetypes
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 import phonenumbers
 from netaddr import OUI, NotRegisteredError
@@ -100,7 +100,7 @@ from disentangle.privacy.published import (
 from disentangle.privacy.secret_model import is_strong_cue
 from disentangle.privacy.secret_words import TECH_CUES
 
-__all__ = ["CHECKS", "SPANS", "card_spans", "iban_spans", "kept_address", "phone_spans"]
+__all__ = ["CHECKS", "SPANS", "card_spans", "highest_zipf", "iban_spans", "kept_address", "phone_spans"]
 
 PHONE_DIGITS = (7, 15)            # digits of a phone number (ITU E.164 allows at most 15)
 IDD_DIGITS = 4                    # ... and those of a call prefix before it (`0011`, `011`, `00`)
@@ -384,7 +384,7 @@ def _phone(match: re.Match[str]) -> bool:
     possible; a national number grouped as one (NANP 3-3-4, with its trunk prefix 0, or an area code in
     brackets) valid in a region; any other after (or before) a phone word."""
     found = (match[0][:match.start("ext") - match.start()] if match["ext"] else match[0]).strip()   # "x204": an extension
-    if found.startswith("(") and ")" not in found:    # "(7047 6341 if memory serves)": the bracket is the text's
+    if _text_bracket(found):                           # "(7047 6341 if memory serves)": the bracket is the text's
         found = found[1:]
     international = found.startswith(("+", "00"))
     if international:                                  # "+44 (0)20 ...": the trunk prefix written in, not dialled
@@ -434,11 +434,14 @@ def _cue_after(cues: re.Pattern[str], match: re.Match[str]) -> bool:
 
 
 def _phone_grouped(found: str, match: re.Match[str]) -> bool:
-    """Is a run grouped as a national number is written (`_PHONE_GROUPED`), alone: no number just before or
-    after it (a table's row: a modeline's `768 771 775 798`)?"""
-    after = match.string[match.end():match.end() + 2].strip()[:1]
-    return bool(_PHONE_GROUPED.match(found)) and not _TABLE_NEIGHBOUR.search(match.string, 0, match.start()) \
-        and not after.isdigit()
+    """Is a run grouped as a national number is written (`_PHONE_GROUPED`), alone (`_alone`: no number just
+    before or after it, a table's row: a modeline's `768 771 775 798`)?"""
+    return bool(_PHONE_GROUPED.match(found)) and _alone(match)
+
+
+def highest_zipf(word: str, languages: Sequence[str]) -> float:
+    """How common `word` is in the language of `languages` where it is most common (wordfreq's Zipf)."""
+    return max(zipf_frequency(word, language) for language in languages)
 
 
 def _local_number(found: str, match: re.Match[str]) -> bool:
@@ -446,12 +449,11 @@ def _local_number(found: str, match: re.Match[str]) -> bool:
     "9 514 5061", "6 75 25 91 84"), alone (no number just before or after: a table's row), valid in some
     region, and neither display sizes ("1280 1024", "2048 4096") nor one id twice (a uid and gid "1001 1001")
     nor one digit over ("7 7777777")?"""
-    if not _LOCAL_GROUPED.match(found) or _TABLE_NEIGHBOUR.search(match.string, 0, match.start()) \
-            or match.string[match.end():match.end() + 2].strip()[:1].isdigit():
+    if not _LOCAL_GROUPED.match(found) or not _alone(match):
         return False
     groups, digits = found.split(), found.replace(" ", "")
-    if len(set(groups)) == 1 or len(set(digits)) == 1 or all(int(group) in DISPLAY_SIZES or int(group) % SIZE_STEP == 0 for group in groups) \
-            or digits in COUNTING or digits in COUNTING[::-1]:
+    sizes = all(int(group) in DISPLAY_SIZES or int(group) % SIZE_STEP == 0 for group in groups)
+    if sizes or len(set(groups)) == 1 or len(set(digits)) == 1 or digits in COUNTING or digits in COUNTING[::-1]:
         return False                                   # (nor a placeholder counted out: "123 4567")
     return _valid_in(found, ALL_REGIONS)
 
@@ -894,7 +896,7 @@ def _obfuscated_email(match: re.Match[str]) -> bool:
     if match["plain"]:
         return _no_file_name(match["local"])
     if (match["at"] or "").strip().lower() in AT_WORDS:   # "arroba", "chez", "ät": no word of a language
-        return max(zipf_frequency(local, lang) for lang in SPELLED_LANGUAGES) < FOREIGN_WORD_ZIPF
+        return highest_zipf(local, SPELLED_LANGUAGES) < FOREIGN_WORD_ZIPF
     spelled = (match["spelled"] or "").strip() == "at" or (match["at"] or "").strip() in ("@", "AT")
     if spelled:   # "look at x dot com", "paste it @ pastebin.com", "email with @example.org": prose
         return local not in SPELLED_AT_WORDS and zipf_frequency(local, WORD_LANGUAGE) < PROSE_ZIPF
@@ -1024,8 +1026,12 @@ def phone_spans(match: re.Match[str]) -> tuple[slice, ...]:
     if memory serves)" keeps its "("; an area code's "(030) ..." is the number's)."""
     if not _phone(match):
         return ()
-    opened = match[0].startswith("(") and ")" not in match[0]
-    return (slice(match.start() + opened, match.end()),)
+    return (slice(match.start() + _text_bracket(match[0]), match.end()),)
+
+
+def _text_bracket(found: str) -> bool:
+    """Does a run open with a bracket it never closes (the text's: "(7047 6341 if ...")?"""
+    return found.startswith("(") and ")" not in found
 
 
 SPANS: Mapping[str, Callable[[re.Match[str]], tuple[slice, ...]]] = {"card": card_spans, "iban": iban_spans,

@@ -30,7 +30,7 @@ from disentangle.dialogues.records import SPEAKERS, Dialogue
 from disentangle.logs.chat_lines import ATTACHMENT_MARK
 from disentangle.logs.exports.base import FORWARD_MARK
 from disentangle.logs.records import nick_key
-from disentangle.privacy.checks import CHECKS, SPANS, SPELLED_LANGUAGES
+from disentangle.privacy.checks import CHECKS, SPANS, SPELLED_LANGUAGES, highest_zipf
 from disentangle.privacy.fold import fold_positions, unfold
 from disentangle.privacy.names import (
     ASKING_WORDS,
@@ -517,13 +517,12 @@ def _own_line(before: str, after: str) -> bool:
 def _rare_everywhere(word: str) -> bool:
     """Is `word` a rare word at most in English and each of `NAME_PAIR_LANGUAGES` (Zipf < `NAME_PAIR_ZIPF` in
     each: wordfreq lists names too, rarely: "бермет" 1.1 in Russian; not "Touchpad")?"""
-    return all(zipf_frequency(word.lower(), language) < NAME_PAIR_ZIPF for language in NAME_PAIR_LANGUAGES)
+    return highest_zipf(word.lower(), NAME_PAIR_LANGUAGES) < NAME_PAIR_ZIPF
 
 
 def _other_language(*words: str) -> bool:
     """Is one of `words` a common word of another language ("Merci Beaucoup", "Buenas Noches")?"""
-    return any(zipf_frequency(word.lower(), language) >= OTHER_LANGUAGE_ZIPF
-               for word in words for language in SPELLED_LANGUAGES)
+    return any(highest_zipf(word.lower(), SPELLED_LANGUAGES) >= OTHER_LANGUAGE_ZIPF for word in words)
 
 
 def _asked_for(context: NameContext) -> bool:
