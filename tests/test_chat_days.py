@@ -75,11 +75,23 @@ def test_day_part_copies_every_field_but_the_index():
     """`day_part` builds each message field by field (not by `replace`): every field is the same as `replace`
     would give, and a field added to `Message` must be added there too (this list fails first)."""
     assert [f.name for f in fields(Message)] == ["index", "kind", "nick", "text", "minute", "raw", "clock", "bot",
-                                                 "platform"]
-    bot = day_line(DayLine(12, MIDNIGHT + 120, "system", "ubottu", "joined", True, None, "id12", "id10", "t1", "U9"))
+                                                 "platform", "breaks"]
+    bot = day_line(DayLine(12, MIDNIGHT + 120, "system", "ubottu", "joined us", True, None, "id12", "id10", "t1", "U9",
+                           (6,)))
     log = read_chat_day(names_header(frozenset({"n10"})) + line(10, -5) + line(11, 1, parent=10) + bot, "x", DAY)
     assert day_part(log, 1).messages == tuple(replace(m, index=m.index - 1) for m in log.messages[1:])
     assert day_part(log, 1).messages[1].platform.thread == "t1" and day_part(log, 1).messages[1].bot
+    assert day_part(log, 1).messages[1].breaks == (6,)
+
+
+def test_a_message_of_several_lines_keeps_where_they_broke():
+    """The text is one line; `w` holds the positions of the spaces that were line breaks, read back into the
+    message; a line without breaks writes no `w` (the bytes of an export without any are as before)."""
+    written = day_line(DayLine(1, MIDNIGHT, "message", "n1", "who? Cerys Pugh", False, None, "id1", breaks=(4,)))
+    plain = line(2, 1)
+    assert b'"w":[4]' in written and b'"w"' not in plain
+    log = read_chat_day(names_header(frozenset()) + written + plain, "x", DAY)
+    assert [m.breaks for m in log.messages] == [(4,), ()]
 
 
 def test_a_day_line_is_the_text_of_the_one_encoder():

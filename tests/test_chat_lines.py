@@ -83,7 +83,7 @@ def test_an_attachment_alone_is_a_marked_turn_or_dropped(keep, texts):
 
 def test_texts_are_one_line_and_bots_are_flags_or_nicks():
     counts: Counter[str] = Counter()
-    assert one_line("two\nlines\tand a\x07bell ", counts) == "two lines and a bell" and counts["control_chars"] == 1
-    assert one_line("a\r\nb", counts) == "a b" and counts["control_chars"] == 1
+    assert one_line("two\nlines\tand a\x07bell ", counts).text == "two lines and a bell" and counts["control_chars"] == 1
+    assert one_line("a\r\nb", counts).text == "a b" and counts["control_chars"] == 1
     found, lines = read([said("a", 0), said("b", 1, bot=True), said("c", 2)], bots=("NC",))
     assert [line.bot for line in found] == [False, True, True] and lines.counts["bot_messages"] == 2

@@ -30,10 +30,11 @@ from disentangle.dialogues.bot_commands import (
     command_texts,
     read_commands,
 )
-from disentangle.dialogues.records import ASKER, SPEAKERS, Dialogue, Turn, dialogue_id
+from disentangle.dialogues.records import ASKER, SPEAKERS, Dialogue, LineBreaks, Turn, dialogue_id
 from disentangle.errors import InputError
 from disentangle.linking.links import Conversation
 from disentangle.logs.formats import KIND_NICK
+from disentangle.logs.line_breaks import carried
 from disentangle.logs.records import Log, Message, nick_key
 
 DIALOGUE_METHOD = "learned"  # the method the public API's dialogues record (`Dialogue.method`), as extract's
@@ -111,6 +112,12 @@ class DialogueResult:
 
 
 
+def _line_breaks(utterance: Utterance) -> LineBreaks:
+    """Where the utterance's message broke its lines, in its text and in the utterance made from it."""
+    message = utterance.message
+    return LineBreaks(message.breaks, carried(message.text, message.breaks, utterance.text))
+
+
 def make_turns(utterances: Sequence[Utterance]) -> tuple[Turn, ...]:
     """Join consecutive utterances of one participant into turns, keeping provenance per message."""
     turns: list[Turn] = []
@@ -119,10 +126,11 @@ def make_turns(utterances: Sequence[Utterance]) -> tuple[Turn, ...]:
         if end == len(utterances) or utterances[end].participant != utterances[start].participant:
             group = utterances[start:end]
             platform = tuple(u.message.platform for u in group if u.message.platform is not None)
+            breaks = tuple(_line_breaks(u) for u in group) if any(u.message.breaks for u in group) else ()
             turns.append(Turn(SPEAKERS[group[0].participant], tuple(u.text for u in group),
                               tuple(u.message.text for u in group), tuple(u.message.index for u in group),
                               tuple(u.message.minute for u in group),
-                              platform if len(platform) == len(group) else ()))
+                              platform if len(platform) == len(group) else (), breaks))
             start = end
     return tuple(turns)
 

@@ -36,7 +36,8 @@ CONVERSATION_DROPS = (NO_MESSAGES, ONE_SPEAKER)
 class ConversationMessage:
     """One message of a multi-party conversation: its speaker (index into `MultiConversation.speakers`), its
     text, its log line and minute, whom it answers and its thread (indices into the conversation's
-    messages; None: none), and (from a chat export) the platform's ids."""
+    messages; None: none), and (from a chat export) the platform's ids and where a message written on several
+    lines broke them (`logs.line_breaks`)."""
 
     speaker: int
     text: str
@@ -45,6 +46,7 @@ class ConversationMessage:
     reply_to: int | None = None
     thread: int | None = None
     platform: PlatformIds | None = None
+    breaks: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -125,7 +127,8 @@ def _conversation(log: Log, said: Sequence[Message], parents: Mapping[int, int],
     position = {m.index: n for n, m in enumerate(said)}
     start = said[0].minute
     messages = tuple(ConversationMessage(order.index(person), m.text, m.index, m.minute - start,
-                                         _reply_to(m.index, parents, position) if n else None, thread, m.platform)
+                                         _reply_to(m.index, parents, position) if n else None, thread, m.platform,
+                                         m.breaks)
                      for n, (person, m, thread) in enumerate(zip(people, said, _threads(said))))
     return MultiConversation(dialogue_id(method, key, said[0].index), date, log.name, method,
                              tuple(spelled[person] for person in order), messages)
@@ -156,11 +159,13 @@ def multiparty_conversations(log: Log, conversations: Iterable[Conversation], li
 def _message_json(message: ConversationMessage) -> dict:
     return {"speaker": message.speaker, "text": message.text, "line": message.line, "minute": message.minute,
             "reply_to": message.reply_to, "thread": message.thread,
-            **({"platform": message.platform.as_json()} if message.platform is not None else {})}
+            **({"platform": message.platform.as_json()} if message.platform is not None else {}),
+            **({"breaks": list(message.breaks)} if message.breaks else {})}
 
 
 def conversation_to_json(conversation: MultiConversation) -> dict:
-    """A `MultiConversation` as a JSON object (every field; a message's platform ids only when it has them)."""
+    """A `MultiConversation` as a JSON object (every field; a message's platform ids and line breaks only when
+    it has them)."""
     return {"id": conversation.id, "date": conversation.date, "source": conversation.source,
             "method": conversation.method, "confidence": conversation.confidence,
             "speakers": list(conversation.speakers), "messages": [_message_json(m) for m in conversation.messages]}
@@ -175,7 +180,8 @@ def conversation_from_json(data: Mapping) -> MultiConversation:
     try:
         messages = tuple(ConversationMessage(int(m["speaker"]), str(m["text"]), int(m["line"]), int(m["minute"]),
                                              _optional(m["reply_to"]), _optional(m["thread"]),
-                                             PlatformIds.from_json(m["platform"]) if "platform" in m else None)
+                                             PlatformIds.from_json(m["platform"]) if "platform" in m else None,
+                                             tuple(map(int, m.get("breaks", ()))))
                          for m in data["messages"])
         speakers = tuple(map(str, data["speakers"]))
         if not messages or any(not 0 <= m.speaker < len(speakers) for m in messages):

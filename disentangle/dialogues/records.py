@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from disentangle.dialogues.bot_commands import BotCommand
 from disentangle.logs.records import PlatformIds
 
-__all__ = ["ASKER", "HELPER", "SPEAKERS", "Dialogue", "Turn", "dialogue_from_json", "dialogue_id",
+__all__ = ["ASKER", "HELPER", "SPEAKERS", "Dialogue", "LineBreaks", "Turn", "dialogue_from_json", "dialogue_id",
            "dialogue_to_json"]
 
 ASKER = "participant_1"
@@ -25,9 +25,26 @@ SPEAKERS = (ASKER, HELPER)
 
 
 @dataclass(frozen=True)
+class LineBreaks:
+    """Where a message written on several lines (a chat export's) broke them: positions of spaces in its
+    original text and in its utterance (`logs.line_breaks`), for what reads the message as written."""
+
+    original: tuple[int, ...] = ()
+    utterance: tuple[int, ...] = ()
+
+    def as_json(self) -> dict:
+        return {"original": list(self.original), "utterance": list(self.utterance)}
+
+    @classmethod
+    def from_json(cls, data: Mapping) -> "LineBreaks":
+        """The inverse of `as_json` (KeyError, TypeError or ValueError on a malformed object)."""
+        return cls(tuple(map(int, data["original"])), tuple(map(int, data["utterance"])))
+
+
+@dataclass(frozen=True)
 class Turn:
     """Consecutive messages of one speaker; per-message text, original text, line and minute, and (from a chat
-    export) the platform's ids."""
+    export) the platform's ids and where a message written on several lines broke them."""
 
     speaker: str                 # "participant_1" (asker) or "participant_2" (helper)
     utterances: tuple[str, ...]  # normalised text of each message of the turn (usernames removed)
@@ -35,6 +52,7 @@ class Turn:
     lines: tuple[int, ...]       # line index of each message in the log
     minutes: tuple[int, ...]     # Message.minute of each message
     platform: tuple[PlatformIds, ...] = ()  # each message's platform ids (chat exports; () for IRC logs)
+    breaks: tuple[LineBreaks, ...] = ()     # each message's line breaks (() when no message of it has any)
 
     @property
     def text(self) -> str:
@@ -57,12 +75,13 @@ class Dialogue:
 
 def dialogue_to_json(dialogue: Dialogue) -> dict:
     """A `Dialogue` as a JSON object (every field, turns with text, originals, lines and minutes, and the
-    platform ids of a turn that has them)."""
+    platform ids and line breaks of a turn that has them)."""
     return {"id": dialogue.id, "date": dialogue.date, "source": dialogue.source, "method": dialogue.method,
             "nicks": list(dialogue.nicks), "confidence": dialogue.confidence,
             "turns": [{"speaker": t.speaker, "utterances": list(t.utterances), "originals": list(t.originals),
                        "lines": list(t.lines), "minutes": list(t.minutes),
-                       **({"platform": [ids.as_json() for ids in t.platform]} if t.platform else {})}
+                       **({"platform": [ids.as_json() for ids in t.platform]} if t.platform else {}),
+                       **({"breaks": [b.as_json() for b in t.breaks]} if t.breaks else {})}
                       for t in dialogue.turns],
             **({"bot_commands": [c.as_json() for c in dialogue.bot_commands]} if dialogue.bot_commands else {})}
 
@@ -73,7 +92,8 @@ def dialogue_from_json(data: Mapping) -> Dialogue:
         turns = tuple(Turn(str(t["speaker"]), tuple(map(str, t["utterances"])),
                            tuple(map(str, t["originals"])), tuple(map(int, t["lines"])),
                            tuple(map(int, t["minutes"])),
-                           tuple(PlatformIds.from_json(ids) for ids in t.get("platform", ())))
+                           tuple(PlatformIds.from_json(ids) for ids in t.get("platform", ())),
+                           tuple(LineBreaks.from_json(b) for b in t.get("breaks", ())))
                       for t in data["turns"])
         nicks = tuple(map(str, data["nicks"]))
         if len(nicks) != 2:

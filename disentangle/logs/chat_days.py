@@ -5,7 +5,8 @@ A chat-day file holds one JSON object a line: first a header (`{"known_names": [
 display name and platform id the export knows), then one message a line in export order, with its serial
 (its position in the whole export), time (UTC seconds), kind, author, text, whether a bot wrote it, its given
 parent's serial (a platform reply or thread membership, resolved by the source) and its platform ids (its
-own, the reply-to and thread ids as the export gives them, its author's user id: `records.PlatformIds`).
+own, the reply-to and thread ids as the export gives them, its author's user id: `records.PlatformIds`) and,
+for a message written on several lines, where its lines broke (`w`: `logs.line_breaks`; absent when none).
 `read_chat_day` reads such bytes (the previous day's tail first, when given as context) into the `Log` the
 model reads: minutes from midnight UTC of the day, given parents as indices of the same bytes (a parent not
 among them is left to prediction); `chat_log` builds that `Log` from lines, also for `predict`'s readers
@@ -90,6 +91,7 @@ class DayLine:
     reply_to: str | None = None
     thread: str | None = None
     author: str = ""
+    breaks: tuple[int, ...] = ()    # where the message's lines broke in `text` (`logs.line_breaks`)
 
     @property
     def platform(self) -> PlatformIds:
@@ -100,7 +102,7 @@ def day_line(line: DayLine) -> bytes:
     """The line of `line` in a chat-day file (with its line end)."""
     record = {"s": line.serial, "t": line.seconds, "k": line.kind, "n": line.nick, "x": line.text,
               "b": line.bot, "p": line.parent, "i": line.platform_id, "r": line.reply_to, "h": line.thread,
-              "u": line.author}
+              "u": line.author, **({"w": list(line.breaks)} if line.breaks else {})}
     return ENCODE_DAY_LINE(record).encode("utf-8") + b"\n"
 
 
@@ -116,7 +118,7 @@ def _optional(value: object, kind: type) -> Any:
 def _from_record(record: dict) -> DayLine:
     return DayLine(int(record["s"]), float(record["t"]), str(record["k"]), str(record["n"]), str(record["x"]),
                    bool(record["b"]), _optional(record["p"], int), str(record["i"]), _optional(record.get("r"), str),
-                   _optional(record.get("h"), str), str(record.get("u", "")))
+                   _optional(record.get("h"), str), str(record.get("u", "")), tuple(map(int, record.get("w", ()))))
 
 
 def _not_a_line(name: str, number: int, error: Exception) -> LogError:
@@ -191,7 +193,7 @@ def chat_log(lines: Sequence[DayLine], name: str, date: dt.date | None, channel:
         last = minute
         platform = line.platform if line.platform_id or line.author else None   # none: an IRC line (quiet_tree)
         messages.append(Message(index, line.kind, line.nick, line.text, minute, line.platform_id,
-                                own % MINUTES_PER_DAY, line.bot, platform))
+                                own % MINUTES_PER_DAY, line.bot, platform, line.breaks))
         given.append(index_of.get(line.parent) if line.parent is not None else None)
         index_of.setdefault(line.serial, index)
     stats = stats + ReadStats(lines=len(lines), clock_backwards=backwards)

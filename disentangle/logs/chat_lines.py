@@ -9,7 +9,8 @@ be positions in the export); a thread message's parent is the message before it 
 one's the thread's root; a parent not in the export, or not before the message, is left to prediction and
 counted. A message without a readable time is kept in place as kind `other` at the time before it (the
 first messages without one: the export's first time). Line breaks, tabs and other control characters
-become spaces (other control characters are counted). A message with no text but attachments is kept as
+become spaces (other control characters are counted); where the lines broke is kept beside the text
+(`DayLine.breaks`, `logs.line_breaks`), for what reads a message as written (the anonymiser). A message with no text but attachments is kept as
 `ATTACHMENT_MARK` (media without a file name as `MEDIA_MARK`: `[photo]`) or dropped.
 
 Speakers are accounts: a message's nick is the one its account (`ChatMessage.user_id`: Discord author id,
@@ -24,7 +25,6 @@ unreadable lines) and warns, in one line with the first, about fewer.
 from __future__ import annotations
 
 import logging
-import re
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -32,6 +32,7 @@ from dataclasses import dataclass
 from disentangle.logs.chat_days import ChatMessage, DayLine
 from disentangle.logs.files import MAX_UNPARSED_SHARE
 from disentangle.logs.formats import KIND_OTHER, KIND_SYSTEM
+from disentangle.logs.line_breaks import Flattened, flattened
 from disentangle.logs.records import LogError, nick_key
 
 __all__ = ["ATTACHMENT_MARK", "MAX_MALFORMED_SHARE", "MAX_UNTIMED_SHARE", "MEDIA_MARK", "SPEAKER_SUFFIX",
@@ -44,8 +45,6 @@ MEDIA_MARK = "[{}]"                    # a medium without a file name: [photo], 
 SPEAKER_SUFFIX = "{}~{}"               # the nick of a second account of one name: "Deleted User~2"
 MAX_UNTIMED_SHARE = 0.5                # more messages without a readable time: no such export
 MAX_MALFORMED_SHARE = MAX_UNPARSED_SHARE   # more records that cannot be read: no such export (as IRC lines)
-CONTROL = re.compile(r"[\x00-\x1f\x7f]+")          # line breaks and tabs too: a message is one line of text
-LINE_SPACING = re.compile(r"^[\t\r\n]+$")          # control runs that are only spacing, not counted
 
 
 @dataclass(frozen=True)
@@ -61,12 +60,12 @@ class LinePolicy:
     thread_root: bool = False
 
 
-def one_line(text: str, counts: Counter[str]) -> str:
-    """A message's text on one line: line breaks and tabs become spaces, other control characters too
-    (counted as `control_chars`)."""
-    if any(not LINE_SPACING.match(run) for run in CONTROL.findall(text)):
-        counts["control_chars"] += 1
-    return CONTROL.sub(" ", text).strip()
+def one_line(text: str, counts: Counter[str]) -> Flattened:
+    """A message's text on one line (`line_breaks.flattened`: line breaks and tabs become spaces, other
+    control characters too, counted as `control_chars`) and where its lines broke."""
+    flat = flattened(text)
+    counts["control_chars"] += flat.odd_controls
+    return flat
 
 
 def check_read(lines: "ChatLines", where: str, platform: str, field: str) -> None:
@@ -122,8 +121,8 @@ class ChatLines:
         self.counts["thread_messages_given"] += 1
         return root if self.policy.thread_root and root is not None else before if before is not None else root
 
-    def _text(self, message: ChatMessage) -> str | None:
-        """The text written, on one line (None: the message is dropped)."""
+    def _text(self, message: ChatMessage) -> Flattened | None:
+        """The text written, on one line, and where its lines broke (None: the message is dropped)."""
         if message.text.strip() or not (message.attachments or message.media) or message.malformed:
             return one_line(message.text, self.counts)
         self.counts[f"attachment_only_{'keep' if self.policy.keep_attachments else 'drop'}"] += 1
@@ -200,5 +199,5 @@ class ChatLines:
         kind = message.kind if message.when is not None and not message.malformed else KIND_OTHER
         self.counts["bot_messages"] += bot
         self.counts["system_lines"] += kind == KIND_SYSTEM
-        yield DayLine(serial, seconds, kind, nick, text, bot, parent, message.platform_id,
-                      message.reply_to, message.thread, message.user_id)
+        yield DayLine(serial, seconds, kind, nick, text.text, bot, parent, message.platform_id,
+                      message.reply_to, message.thread, message.user_id, text.breaks)

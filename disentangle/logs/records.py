@@ -45,7 +45,8 @@ class Message:
     whole days); `clock` is the minute of the day the line itself shows, None when it shows none. `bot`
     is set by readers that are told a bot wrote the message (chat exports); IRC logs say it by nick alone
     (`is_bot`), and `from_bot` asks both. `platform` holds the platform's ids of a chat export's message
-    (None for an IRC line, which its log name and index identify)."""
+    (None for an IRC line, which its log name and index identify); `breaks`, where a chat message written on
+    several lines broke them (positions of spaces in `text`: `logs.line_breaks`; () for an IRC line)."""
 
     index: int
     kind: str
@@ -56,6 +57,7 @@ class Message:
     clock: int | None = None
     bot: bool = False
     platform: PlatformIds | None = None
+    breaks: tuple[int, ...] = ()
 
     @property
     def is_system(self) -> bool:

@@ -26,12 +26,14 @@ from wordfreq import zipf_frequency
 
 from disentangle.dialogues.addressing import WORD_LANGUAGE, is_common_word
 from disentangle.dialogues.multiparty import MultiConversation, speaker_token
-from disentangle.dialogues.records import SPEAKERS, Dialogue
+from disentangle.dialogues.records import SPEAKERS, Dialogue, LineBreaks, Turn
 from disentangle.logs.chat_lines import ATTACHMENT_MARK
 from disentangle.logs.exports.base import FORWARD_MARK
+from disentangle.logs.line_breaks import Flattened, as_written, on_one_line
 from disentangle.logs.records import nick_key
 from disentangle.privacy.checks import CHECKS, SPANS, SPELLED_LANGUAGES, highest_zipf
 from disentangle.privacy.fold import fold_positions, unfold
+from disentangle.privacy.keep import GENERIC_USERS
 from disentangle.privacy.names import (
     ASKING_WORDS,
     AWAY_STATUS,
@@ -113,7 +115,7 @@ PARTICIPANT_ADDRESS_MARKS = ":,;"
 # a legacy Discord tag, `name#1234` (the discriminator: four digits), not in a URL or path
 DISCORD_TAG = re.compile(r"(?<![\w/.#@])(?P<at>@?)(?P<name>[^\W\d][\w-]{1,31})#\d{4}(?!\w)")
 COMMAND_MARK = "!"                # "!encrypt": a bot command, not a name
-FOLLOWING_WORD = re.compile(r" ([a-z]+)\b")  # the next word, after one space, in lower case
+FOLLOWING_WORD = re.compile(r"(?: |[ \t]*\n[ \t>]*)([a-z]+)\b")  # the next word in lower case: after one space, or opening the next line
 OPENING = re.compile(rf"\s*(?:{re.escape(FORWARD_MARK.format(''))}|[>»]\s*)*")   # what opens a message: quote marks
 QUOTED_SPEAKER = re.compile(r"\s*(?:\[[\d:]+\]\s*)?<")        # `<name> ...`, `[12:01] <name> ...`: a quoted IRC line
 ADDRESSING_WORDS = frozenset((
@@ -353,9 +355,10 @@ def _quoted_speaker(context: NameContext) -> bool:
 
 
 def _account_column(context: NameContext) -> bool:
-    """`ls -l`'s owner column, `last` / `who`'s user."""
+    """`ls -l`'s owner column, `last` / `who`'s user; not an account that is no one's (`root`, `www-data`)."""
     line = context.before.rsplit("\n", 1)[-1]
-    return bool(LS_OWNER.fullmatch(line)) or not line.strip() and bool(LOGIN_SESSION.match(context.after))
+    return (bool(LS_OWNER.fullmatch(line)) or not line.strip() and bool(LOGIN_SESSION.match(context.after))) \
+        and nick_key(context.match["name"]) not in GENERIC_USERS
 
 
 def _linked_or_honoured(context: NameContext) -> bool:
@@ -692,6 +695,13 @@ class Anonymizer:
             return text
         return done if folded == text else unfold(text, folded, where, done)
 
+    def as_written(self, text: str, breaks: tuple[int, ...], counts: Counter[str]) -> Flattened:
+        """A one-line text anonymised as it was written (its line breaks back, `logs.line_breaks`: the rules
+        that read lines read them), then on one line again with the breaks it kept."""
+        if not breaks:
+            return Flattened(self.text(text, counts))
+        return on_one_line(self.text(as_written(text, breaks), counts))
+
     def _folded_text(self, text: str, counts: Counter[str]) -> str:
         if self.settings.mode == PERSONAL:
             text = apply_rules(text, PERSONAL_RULES, counts, PERSONAL_HINTS)
@@ -851,6 +861,17 @@ def without_ids(nick: str) -> str:
     return apply_rules(nick, PLATFORM_ID_RULES, Counter()) if PLATFORM_ID_HINT.search(nick) else nick
 
 
+def _anonymized_turn(anonymizer: Anonymizer, turn: Turn, counts: Counter[str], ignored: Counter[str]) -> Turn:
+    """A turn's utterances (replacements counted in `counts`) and originals (in `ignored`: they repeat the
+    utterances') anonymised, each as it was written (`Anonymizer.as_written`), with the breaks they kept."""
+    breaks = turn.breaks or (LineBreaks(),) * len(turn.utterances)
+    utterances = [anonymizer.as_written(text, b.utterance, counts) for text, b in zip(turn.utterances, breaks)]
+    originals = [anonymizer.as_written(text, b.original, ignored) for text, b in zip(turn.originals, breaks)]
+    kept = tuple(LineBreaks(o.breaks, u.breaks) for o, u in zip(originals, utterances)) if turn.breaks else ()
+    return replace(turn, utterances=tuple(u.text for u in utterances), originals=tuple(o.text for o in originals),
+                   breaks=kept)
+
+
 def anonymize_dialogue(dialogue: Dialogue, names: NameRule, settings: PrivacySettings
                        ) -> tuple[Dialogue, Counter[str], int]:
     """The dialogue with every utterance and original anonymised (`names`: the rule of every name the source
@@ -861,10 +882,8 @@ def anonymize_dialogue(dialogue: Dialogue, names: NameRule, settings: PrivacySet
     touched = 0
     turns = []
     for turn in dialogue.turns:
-        utterances = tuple(anonymizer.text(text, counts) for text in turn.utterances)
-        touched += sum(new != old for new, old in zip(utterances, turn.utterances))
-        originals = tuple(anonymizer.text(text, ignored) for text in turn.originals)
-        turns.append(replace(turn, utterances=utterances, originals=originals))
+        turns.append(_anonymized_turn(anonymizer, turn, counts, ignored))
+        touched += sum(new != old for new, old in zip(turns[-1].utterances, turn.utterances))
     kept = (without_ids(dialogue.nicks[0]), without_ids(dialogue.nicks[1])) if anonymizer.platform else dialogue.nicks
     nicks = SPEAKERS if settings.mode != NONE else kept
     return without_platform_ids(replace(dialogue, nicks=nicks, turns=tuple(turns))), counts, touched
@@ -878,7 +897,9 @@ def anonymize_conversation(conversation: MultiConversation, names: NameRule, set
     anonymizer = Anonymizer(settings, names.of_speakers(conversation.speakers),
                             any(m.platform is not None for m in conversation.messages))
     counts: Counter[str] = Counter()
-    messages = tuple(replace(m, text=anonymizer.text(m.text, counts), platform=None) for m in conversation.messages)
+    written = [anonymizer.as_written(m.text, m.breaks, counts) for m in conversation.messages]
+    messages = tuple(replace(m, text=new.text, breaks=new.breaks, platform=None)
+                     for m, new in zip(conversation.messages, written))
     touched = sum(new.text != old.text for new, old in zip(messages, conversation.messages))
     speakers = tuple(speaker_token(n) for n in range(len(conversation.speakers))) if settings.mode != NONE \
         else tuple(map(without_ids, conversation.speakers)) if anonymizer.platform else conversation.speakers

@@ -78,7 +78,7 @@ __all__ = ["ChannelDays", "ChatExport", "channel_key", "chat_output_name", "dete
 
 logger = logging.getLogger(__name__)
 
-SPLIT_VERSION = 4                      # of the chat-day files; bump to split exports again (a quiet-gaps
+SPLIT_VERSION = 5                      # of the chat-day files; bump to split exports again (a quiet-gaps
                                        # split's key differs from a UTC-days split's by its units)
 SPLIT_DIR = "chat-days"                # under the cache root
 SUMMARY_FILE, NAMES_FILE = "summary.json", "names.json"
