@@ -1,15 +1,18 @@
 """Builds bench/data/anonymize_heldout32.jsonl, the THIRTY-SECOND held-out set of the anonymiser (v32), measured by
-`bench/anonymize_heldout.py --set v32`. Written on 2026-11-29 (from 22:05 UTC, helper heldout32) after v30 and v31
+`bench/anonymize_heldout.py --set v32`. Written on 2026-11-29 (22:05-22:20 UTC, helper heldout32) after v30 and v31
 were measured and spent, while another helper wrote v33 apart (never read: not its worktree, not its branch); never
 tuned on; committed with its jsonl before any measurement. Its author read only the brief, the harness
 (bench/anonymize_heldout.py), bench/heldout_exports.py's places, v30's builder in full and the helpers it imports from
 the earlier builders, v31's docstring and constants, the other builders' constants and culture lists through their
 checks (to keep their record format and groups, import their helpers and avoid their forms, names, cultures, regions
 and values), tests/test_anonymize_heldout.py and the committed earlier sets (their phone regions and IBAN countries,
-counted to pick the least used). No public source was searched this time (the time box was spent on writing): every
-form names the public document of the convention, tool or platform whose output, syntax or habit it shows (man
-pages, RFCs, the platforms' mention formats, Ubuntu's own-language channel list); no line or value was copied. It did
-NOT read the rule modules (disentangle/privacy/), the release validator or auditors, disentangle/extract/release.py,
+counted to pick the least used). Public sources were searched for about one minute, for shapes only, after the forms
+were written (three searches: nmcli device show output pasted in questions, which found only NetworkManager's manual
+pages; ping6 replies from link-local addresses with their %zone, which found a unix.stackexchange answer pasting
+them; arp -a lines, which found linux-ip.net's arp page, served over plain http, so the arp form names arp(8) and the
+page is named here only): the ping form names that answer, every other form the public document of the
+convention, tool or platform whose output, syntax or habit it shows (man pages, RFCs, the platforms' mention formats,
+Ubuntu's own-language channel list); no line or value was copied. It did NOT read the rule modules (disentangle/privacy/), the release validator or auditors, disentangle/extract/release.py,
 the tuning half, any result of a held-out set, the privacy tests, docs/privacy.md beyond its first section, nor
 anything of v33. The anonymiser was never run on a plant, nor `disentangle extract`, nor the harness on this set.
 
@@ -154,7 +157,9 @@ OWN_LANG = ("https://wiki.ubuntu.com/IRC/ChannelList (Ubuntu's own-language chan
 IP_ADDR = "https://man7.org/linux/man-pages/man8/ip-address.8.html (ip address show: inet6 ... scope global, link/ether)"
 NMCLI = "https://networkmanager.dev/docs/api/latest/nmcli.html (nmcli device show: IP4.ADDRESS[1], GENERAL.HWADDR)"
 ARP = "https://man7.org/linux/man-pages/man8/arp.8.html (arp -a lines: ? (address) at MAC [ether] on eth0)"
-PING = "https://man7.org/linux/man-pages/man8/ping.8.html (ping replies: 64 bytes from address%zone: icmp_seq=1)"
+PING = ("https://unix.stackexchange.com/questions/423534/how-do-i-get-the-pingable-ipv6-address-of-my-machine "
+        "(an answer pastes ping6 replies '64 bytes from fe80::...%eth0: icmp_seq=1' from a MAC-derived address; "
+        "searched, shape only)")
 HELP_POST = ("https://askubuntu.com/help/how-to-ask (askers paste their addresses, error messages and paths to "
              "give the full picture)")
 SSH_DOC = "https://man.openbsd.org/ssh#VERIFYING_HOST_KEYS (the first connection prints the host key's SHA256 fingerprint)"
