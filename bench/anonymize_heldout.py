@@ -215,6 +215,17 @@ cultures and six scripts beside Latin none of v20-v29 drew from (no name generat
 groups of four, SSH SHA256: fingerprints, prefix-less tokens and MAC-derived link-local addresses planted as personal,
 platform names typed bare and said with feeling, hosts from the #ubuntu days only, each form naming a public page that
 shows the habit) and writes bench/results/anonymize_heldout31.md.
+`--set v32` measures the THIRTY-SECOND (bench/data/anonymize_heldout32.jsonl,
+built by bench/experiments/anonymize_heldout32.py on 2026-11-29 after v30 and v31 were spent, by an author who read
+none of the rules nor v33; a tenth, independent auditor's sample of what real chat holds: every claimed kind written
+the ways people write it in a help channel or a team chat, in proportions decided per kind before the values (seven
+plain forms to one harder for the typed kinds, e-mail, phone, nick, card and IBAN; five to three for the kinds that
+arrive in pasted program output, IPv4, IPv6, MAC and home paths; eight to four for secrets), the harder ones a pasted
+output or config line, a carrier in Cebuano, Norwegian, Russian or Nepali, a typo, an address with at and dot spelled
+out, a percent-encoded MAC; people written by hand from twenty naming cultures none of v20-v31 drew from (no name
+generator), OpenPGP short key ids and spaced fingerprints, SSH SHA256: host key fingerprints, prefix-less tokens and
+MAC-derived link-local addresses planted as personal, hosts from the #ubuntu days only, each form naming the public
+document of the habit) and writes bench/results/anonymize_heldout32.md.
 
     python bench/anonymize_heldout.py                 # ~5 min here (2 cores)
     python bench/anonymize_heldout.py --no-extract    # the text-level figures only (~30 s)
@@ -248,6 +259,7 @@ shows the habit) and writes bench/results/anonymize_heldout31.md.
     python bench/anonymize_heldout.py --set v29       # the twenty-ninth held-out set
     python bench/anonymize_heldout.py --set v30       # the thirtieth held-out set
     python bench/anonymize_heldout.py --set v31       # the thirty-first held-out set
+    python bench/anonymize_heldout.py --set v32       # the thirty-second held-out set
 """
 from __future__ import annotations
 
@@ -302,6 +314,7 @@ from experiments.anonymize_heldout28 import EXPORT_SEED as V28_SEED
 from experiments.anonymize_heldout29 import EXPORT_SEED as V29_SEED
 from experiments.anonymize_heldout30 import EXPORT_SEED as V30_SEED
 from experiments.anonymize_heldout31 import EXPORT_SEED as V31_SEED
+from experiments.anonymize_heldout32 import EXPORT_SEED as V32_SEED
 from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
 from report import publish
@@ -416,7 +429,10 @@ SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESU
                           ROOT / "bench" / "results" / "anonymize_heldout30.md", V30_SEED),
         "v31": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout31.jsonl",
                           "bench/experiments/anonymize_heldout31.py",
-                          ROOT / "bench" / "results" / "anonymize_heldout31.md", V31_SEED)}
+                          ROOT / "bench" / "results" / "anonymize_heldout31.md", V31_SEED),
+        "v32": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout32.jsonl",
+                          "bench/experiments/anonymize_heldout32.py",
+                          ROOT / "bench" / "results" / "anonymize_heldout32.md", V32_SEED)}
 ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": "sixth", "v7": "seventh",
             "v8": "eighth", "v9": "ninth", "v10": "tenth", "v11": "eleventh",
             "v12": "twelfth", "v13": "thirteenth", "v14": "fourteenth", "v15": "fifteenth",
@@ -424,7 +440,7 @@ ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": 
             "v20": "twentieth", "v21": "twenty-first", "v22": "twenty-second",
             "v23": "twenty-third", "v24": "twenty-fourth", "v25": "twenty-fifth",
             "v26": "twenty-sixth", "v27": "twenty-seventh", "v28": "twenty-eighth", "v29": "twenty-ninth",
-            "v30": "thirtieth", "v31": "thirty-first"}
+            "v30": "thirtieth", "v31": "thirty-first", "v32": "thirty-second"}
 BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42d's rules",
           "v5": "the general detectors were measured",
           "v6": "it was measured, by an author who read none of the rules",
@@ -452,14 +468,15 @@ BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42
           "v28": "it was measured, by an author who read none of the rules",
           "v29": "it was measured, by an author who read none of the rules",
           "v30": "it was measured, by an author who read none of the rules",
-          "v31": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
+          "v31": "it was measured, by an author who read none of the rules",
+          "v32": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
 WRITTEN = {"v7": "2026-11-29", "v8": "2026-11-29", "v9": "2026-11-29", "v10": "2026-11-29",
            "v11": "2026-11-29", "v12": "2026-11-29", "v13": "2026-11-29",
            "v14": "2026-11-29", "v15": "2026-11-29", "v16": "2026-11-29",
            "v17": "2026-11-29", "v18": "2026-11-29", "v19": "2026-11-29",
            "v20": "2026-11-29", "v21": "2026-11-29", "v22": "2026-11-29", "v23": "2026-11-29",
            "v24": "2026-11-29", "v25": "2026-11-29", "v26": "2026-11-29", "v27": "2026-11-29",
-           "v28": "2026-11-29", "v29": "2026-11-29", "v30": "2026-11-29", "v31": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
+           "v28": "2026-11-29", "v29": "2026-11-29", "v30": "2026-11-29", "v31": "2026-11-29", "v32": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -829,7 +846,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
     parser.add_argument("--set", choices=list(SETS), default="v1", dest="heldout",
-                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30 or v31, "
+                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31 or v32, "
                              "each "
                              "written later, "
                              "before "

@@ -62,7 +62,11 @@ cultures none of v20-v29 drew from, five scripts beside Latin, hosted in the #ub
 anonymize_heldout31.jsonl (v31, a ninth, independent set of bare values, each SAID WITH FEELING, dropped into a line
 whose only other content is the speaker's mood (`ugh X`, `lol X`, `X :)`, `X?! whoa`, `X is down AGAIN`), its people
 written by hand across twenty other naming cultures and six scripts beside Latin, no name generator, its hosts from
-the #ubuntu days only).
+the #ubuntu days only), and
+anonymize_heldout32.jsonl (v32, a tenth, independent auditor's sample: proportions of plain to harder forms decided per
+kind before the values (7:1 for the typed kinds, 5:3 for the kinds that arrive in pasted output, 8:4 for secrets),
+each form naming the public document of its habit, people written by hand from twenty naming cultures none of
+v20-v31 drew from, five scripts beside Latin, hosted in the #ubuntu days only).
 Every set holds no copy of shared text, each reference
 resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
 are valid for their region; v2-v5 use no line of an earlier set and hold enough plants per kind. v1's and
@@ -108,7 +112,8 @@ DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" /
         "v28": BENCH / "data" / "anonymize_heldout28.jsonl",
         "v29": BENCH / "data" / "anonymize_heldout29.jsonl",
         "v30": BENCH / "data" / "anonymize_heldout30.jsonl",
-        "v31": BENCH / "data" / "anonymize_heldout31.jsonl"}
+        "v31": BENCH / "data" / "anonymize_heldout31.jsonl",
+        "v32": BENCH / "data" / "anonymize_heldout32.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
             "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
             "v6": "anonymize_heldout6.py", "v7": "anonymize_heldout7.py", "v8": "anonymize_heldout8.py",
@@ -124,31 +129,32 @@ BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "
             "v28": "anonymize_heldout28.py",
             "v29": "anonymize_heldout29.py",
             "v30": "anonymize_heldout30.py",
-            "v31": "anonymize_heldout31.py"}
+            "v31": "anonymize_heldout31.py",
+            "v32": "anonymize_heldout32.py"}
 EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272, "v8": 8282,
                 "v9": 9292, "v10": 10202, "v11": 11202, "v12": 12202, "v13": 13202, "v14": 14202, "v15": 15202,
                 "v16": 16202, "v17": 17202, "v18": 18202, "v19": 19202,
                 "v20": 20202, "v21": 21202, "v22": 22202, "v23": 23202, "v24": 24202, "v25": 25202, "v26": 26202, "v27": 27202,
-                "v28": 28202, "v29": 29202, "v30": 30202, "v31": 31202}
+                "v28": 28202, "v29": 29202, "v30": 30202, "v31": 31202, "v32": 32202}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
 LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17",
-         "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31")
+         "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32")
 SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17",
-           "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31")          # sets whose forms name where their shape was sampled from
+           "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32")          # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
 MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48, "v10": 48,
                 "v11": 48, "v12": 48, "v13": 48, "v14": 48, "v15": 48, "v16": 48, "v17": 48,
-                "v18": 48, "v19": 48, "v20": 48, "v21": 48, "v22": 48, "v23": 48, "v24": 48, "v25": 48, "v26": 48, "v27": 48, "v28": 48, "v29": 48, "v30": 48, "v31": 48}   # plants per claimed kind, so that 95% recall is measurable
+                "v18": 48, "v19": 48, "v20": 48, "v21": 48, "v22": 48, "v23": 48, "v24": 48, "v25": 48, "v26": 48, "v27": 48, "v28": 48, "v29": 48, "v30": 48, "v31": 48, "v32": 48}   # plants per claimed kind, so that 95% recall is measurable
 MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96, "v10": 96, "v11": 96,
                    "v12": 96, "v13": 96, "v14": 96, "v15": 96, "v16": 96, "v17": 96, "v18": 96, "v19": 96,
-                   "v20": 96, "v21": 96, "v22": 96, "v23": 96, "v24": 96, "v25": 96, "v26": 96, "v27": 96, "v28": 96, "v29": 96, "v30": 96, "v31": 96}
+                   "v20": 96, "v21": 96, "v22": 96, "v23": 96, "v24": 96, "v25": 96, "v26": 96, "v27": 96, "v28": 96, "v29": 96, "v30": 96, "v31": 96, "v32": 96}
 MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40, "v11": 40, "v12": 40, "v13": 40,
                  "v14": 40, "v15": 40, "v16": 40, "v17": 40, "v18": 40, "v19": 40,
-                 "v20": 40, "v21": 40, "v22": 40, "v23": 40, "v24": 40, "v25": 40, "v26": 40, "v27": 40, "v28": 40, "v29": 40, "v30": 40, "v31": 40}
+                 "v20": 40, "v21": 40, "v22": 40, "v23": 40, "v24": 40, "v25": 40, "v26": 40, "v27": 40, "v28": 40, "v29": 40, "v30": 40, "v31": 40, "v32": 40}
 MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100, "v10": 100, "v11": 100,
                  "v12": 100, "v13": 100, "v14": 100, "v15": 100, "v16": 100, "v17": 100,
-                 "v18": 100, "v19": 100, "v20": 100, "v21": 100, "v22": 100, "v23": 100, "v24": 100, "v25": 100, "v26": 100, "v27": 100, "v28": 100, "v29": 100, "v30": 100, "v31": 100}
+                 "v18": 100, "v19": 100, "v20": 100, "v21": 100, "v22": 100, "v23": 100, "v24": 100, "v25": 100, "v26": 100, "v27": 100, "v28": 100, "v29": 100, "v30": 100, "v31": 100, "v32": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -210,6 +216,8 @@ SIDE_FORMS = {
     "v30": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
             "export-path-home"},
     "v31": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
+            "export-path-home"},
+    "v32": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
             "export-path-home"}}
 
 GROUP_SIDES = ("v3", "v5", "v7", "v9", "v10", "v11", "v12", "v13", "v14", "v17", "v20", "v24", "v27", "v29", "v31")   # sets whose side channels are groups
@@ -374,11 +382,11 @@ def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_se
         assert all(r["file"].startswith("irc-disentanglement/") for r in refs)
     else:
         if name in ("v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23",
-                    "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31"):   # v12-v25: the #ubuntu days and the irclogs days, in turn
+                    "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32"):   # v12-v25: the #ubuntu days and the irclogs days, in turn
             irclogs = sum(r["file"].startswith("irclogs/") for r in refs if r["group"] in ("planted", "export"))
             if name in ("v24", "v25"):   # the irclogs days ran out: both host plants in every line v1-v23 left (178)
                 assert other == 0 and irclogs >= 170
-            elif name in ("v26", "v27", "v28", "v29", "v30", "v31"):   # none left after v24 and v25: the #ubuntu days only
+            elif name in ("v26", "v27", "v28", "v29", "v30", "v31", "v32"):   # none left after v24 and v25: the #ubuntu days only
                 assert other == 0 and irclogs == 0 and all(r["file"].startswith("irc-disentanglement/") for r in refs)
             else:
                 assert other == 0 and placed // 3 <= irclogs <= placed * 2 // 3
@@ -410,7 +418,7 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
 
 
 @pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15",
-                                  "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31"])
+                                  "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -621,7 +629,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v28": (DATA["v28"], "anonymize_heldout28.md", EXPORT_SEEDS["v28"]),
         "v29": (DATA["v29"], "anonymize_heldout29.md", EXPORT_SEEDS["v29"]),
         "v30": (DATA["v30"], "anonymize_heldout30.md", EXPORT_SEEDS["v30"]),
-        "v31": (DATA["v31"], "anonymize_heldout31.md", EXPORT_SEEDS["v31"])}
+        "v31": (DATA["v31"], "anonymize_heldout31.md", EXPORT_SEEDS["v31"]),
+        "v32": (DATA["v32"], "anonymize_heldout32.md", EXPORT_SEEDS["v32"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
@@ -680,6 +689,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v30"], "x")[2]
     assert heldout_bench._title(sets["v31"], "x")[0].startswith("# Anonymisation on the thirty-first held-out set (v31)")
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v31"], "x")[2]
+    assert heldout_bench._title(sets["v32"], "x")[0].startswith("# Anonymisation on the thirty-second held-out set (v32)")
+    assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v32"], "x")[2]
     assert "on 2026-11-28 before" in heldout_bench._title(sets["v6"], "x")[2]
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
@@ -819,7 +830,8 @@ TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethr
                      "v28": {"mention", "mention_name", "text_mention", "text_link"},
                      "v29": {"mention_name", "text_mention"},
                      "v30": {"mention", "mention_name", "text_mention"},
-                     "v31": {"mention_name", "text_mention"}}
+                     "v31": {"mention_name", "text_mention"},
+                     "v32": {"mention", "mention_name", "text_mention"}}
 
 
 def ascii_digits(text: str) -> str:
@@ -829,7 +841,7 @@ def ascii_digits(text: str) -> str:
 
 # sets written at the same time by authors who never read each other's: neither is the other's earlier set
 SIBLINGS = ({"v14", "v15"}, {"v16", "v17"}, {"v18", "v19"}, {"v20", "v21"},
-            {"v22", "v23"}, {"v24", "v25"}, {"v26", "v27"}, {"v28", "v29"}, {"v30", "v31"})   # v16 beside v17, ..., v24 beside v25, v26 beside v27
+            {"v22", "v23"}, {"v24", "v25"}, {"v26", "v27"}, {"v28", "v29"}, {"v30", "v31"}, {"v32", "v33"})   # v16 beside v17, ..., v24 beside v25, v26 beside v27
 
 
 def earlier_sets(name: str) -> tuple[str, ...]:
@@ -849,7 +861,7 @@ def names_its_source(name: str, source: str) -> bool:
     if name == "v11":
         return bool(DOCUMENT.match(source) or ENCODING.match(source))
     if name in ("v12", "v13", "v14", "v15", "v16", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25",
-                "v26", "v27", "v28", "v29", "v30", "v31"):
+                "v26", "v27", "v28", "v29", "v30", "v31", "v32"):
         return bool(DOCUMENT.match(source))
     if name == "v17":                                      # v17: also a page only served over plain http
         return bool(DOCUMENT.match(source) or PAGE.match(source))
@@ -906,7 +918,7 @@ def test_the_sampled_sets_phone_numbers_are_valid_in_regions_no_earlier_set_used
     assert invalid == [] and len(phones) >= MIN_PER_KIND[name] and len({r["region"] for r in phones}) >= 12
     if name in ("v10", "v12"):   # the languages' own countries, most used before: new number ranges instead
         return
-    if name in ("v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31"):   # v21: twice or less before, none of v19's; v22-v27: three times or less
+    if name in ("v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32"):   # v21: twice or less before, none of v19's; v22-v27: three times or less
         return                   # (their own tests check)
     if name in ("v19", "v20"):   # only two regions with a grouped, region-valid spelling were left unused (KP, MP):
         return                   # v19 adds the eleven used least before, v20 those used twice at most (own tests)
@@ -3221,6 +3233,139 @@ def test_the_thirty_first_set_gives_its_values_bare_and_said_with_feeling_with_p
                            for n in r["needles"][:1])
     assert max(ibans_before[c] for c in builder.IBAN_COUNTRIES) <= 14
     for name in ("v23", "v24", "v25", "v26", "v27", "v28", "v29"):
+        assert set(builder.IBAN_COUNTRIES).isdisjoint(heldout_builders[name].IBAN_COUNTRIES), name
+    mirrored = [form.name for form in builder.NEGATIVES if re.sub(r"⟦[^⟧]*⟧", "", form.line) in carriers]
+    assert len(mirrored) >= len(builder.NEGATIVES) // 2          # negatives stand in the plants' own phrases
+    assert not any(mark in line for _, _, line in builder.TECHNICAL_SHAPES for mark in ("0x", "SHA256:", "MD5:"))
+
+
+# ------------------------------------------------------------------------------------------ the thirty-second set
+
+def test_the_thirty_second_set_is_an_auditors_sample_in_proportions_decided_per_kind(heldout_builders) -> None:
+    """v32's forms keep the proportions decided per kind before its values (`PROPORTIONS`): seven plain forms to one
+    harder for the typed kinds (e-mail, phone, nick, card, IBAN), five to three for the kinds that arrive in pasted
+    program output (IPv4, IPv6, MAC, home paths), eight to four for secrets; every form is planted equally often, so
+    the plants keep the same shares (362 plain of 480). The harder ones are of v32's `HARD` habits and cover them all;
+    every form names its habit and a public document (https); every language carrier (Cebuano, Norwegian) holds plants
+    of two kinds or more; no carrier phrase is one of v14's-v31's; every position holds plants of three kinds or more
+    and every kind stands at four positions or more. Nicks stand addressed, thanked and in their variants. Its people
+    come from no generator: the builder imports neither Faker nor mimesis, no name of its lists is one of
+    v20's-v31's, no culture is one of theirs, every culture holds plants of three kinds or more, and names in four
+    scripts or more beside Latin are said in the exports or side channels. The project's definitions are planted as
+    personal: an OpenPGP short key id and a spaced fingerprint, an SSH SHA256: host key fingerprint, a 32+ character
+    mixed-case token (kind `secret`), a MAC-derived link-local address (`ipv6`, of one of the set's OUIs). Values read
+    as their kind: phones valid for their region, in regions used four times or fewer before and none of v30's or
+    v31's; e-mail at the person's culture's providers; cards pass Luhn in the set's IINs; IBANs mod 97 in its twelve
+    countries, used fourteen times or fewer before and none of v30's or v31's; every token issuer planted. Half the
+    negatives or more stand in the plants' own carrier phrases; every host is a line of the #ubuntu days."""
+    import ipaddress
+    phonenumbers = pytest.importorskip("phonenumbers")
+    luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")
+    builder, records = heldout_builders["v32"], committed("v32")
+    source = (BENCH / "experiments" / BUILDERS["v32"]).read_text(encoding="utf-8")
+    assert not re.search(r"^\s*(from|import) (faker|mimesis|names)\b", source, re.MULTILINE)
+    hard_seen = set()
+    for kind, forms in builder.FORMS.items():
+        registers = Counter(builder.register_of(f) for f in forms)
+        hard = sum(n for r, n in registers.items() if r != "plain")
+        assert (registers["plain"], hard) == builder.PROPORTIONS[kind], (kind, registers)
+        assert set(registers) - {"plain"} <= set(builder.HARD), (kind, registers)
+        hard_seen |= set(registers) - {"plain"}
+    assert hard_seen == set(builder.HARD)
+    assert {k for k, (p, h) in builder.PROPORTIONS.items() if p == 7 * h} == {"email", "phone", "nick", "card", "iban"}
+    assert {k for k, (p, h) in builder.PROPORTIONS.items() if 3 * p == 5 * h} == {"ipv4", "ipv6", "mac", "home_path"}
+    planted = [r for r in records if r["group"] == "planted"]
+    form_of = {(k, f.name): f for k, forms in builder.FORMS.items() for f in forms}
+    per_kind = Counter((r["kind"], builder.register_of(form_of[r["kind"], r["form"]]) == "plain") for r in planted)
+    for kind, (plain, hard) in builder.PROPORTIONS.items():
+        assert per_kind[kind, True] * hard == per_kind[kind, False] * plain, kind
+    assert sum(n for (_, is_plain), n in per_kind.items() if is_plain) == 362 and len(planted) == 480
+    languages: dict[str, set] = {}
+    for r in planted:
+        habit = r["habit"]
+        if habit.startswith("language:"):
+            language = next(w for w in ("Cebuano", "Norwegian") if w in habit)
+            languages.setdefault(language, set()).add(r["kind"])
+    assert set(languages) == {"Cebuano", "Norwegian"} and all(len(k) >= 2 for k in languages.values())
+    carriers = {re.sub(r"⟦[^⟧]*⟧", "", form.line) for forms in builder.FORMS.values() for form in forms}
+    for name in [f"v{n}" for n in range(14, 32)]:
+        theirs = {re.sub(r"⟦[^⟧]*⟧", "", form.line) for forms in getattr(heldout_builders[name], "FORMS", {}).values()
+                  for form in forms if hasattr(form, "line")}
+        assert carriers.isdisjoint(theirs), name
+    placed = [r for r in records if r["group"] in ("planted", "export")]
+    assert all(names_its_source("v32", r["source"]) and r["source"].startswith("https://") for r in placed)
+    assert all(r["file"].startswith("irc-disentanglement/") for r in records if "file" in r)
+    kinds: dict[str, set] = {}
+    positions: dict[str, set] = {}
+    for r in placed:
+        kinds.setdefault(r["position"], set()).add(r["kind"])
+        positions.setdefault(r["kind"], set()).add(r["position"])
+    assert set(kinds) == set(builder.POSITIONS) and all(len(k) >= 3 for k in kinds.values())
+    assert all(len(p) >= 4 for p in positions.values())
+    assert all(r["habit"] and r["habit"] == builder.HABITS[f"{r['kind']}/{r['form']}"] for r in planted)
+    nicks = [r["needles"][0] for r in planted if r["kind"] == "nick"]
+    assert all(any(n.endswith(s) for n in nicks) for s in ("_", "|away", "2", "-laptop"))
+    exports = [r for r in placed if r["group"] == "export"]
+    assert any("<@!" in r["plant"] for r in exports if r["platform"] == "discord")
+    assert any("|" in r["plant"] and "<@" in r["plant"] for r in exports if r["platform"] == "slack")
+    # people
+    assert not builder.our_names() & builder.earlier_people_names()
+    theirs_cultures = set().union(*(set(heldout_builders[f"v{n}"].CULTURES) for n in range(20, 32)))
+    assert set(builder.CULTURES).isdisjoint(theirs_cultures)
+    per_culture: dict[str, set] = {}
+    for r in placed:
+        if r.get("locale"):
+            assert r["locale"] in builder.CULTURES
+            per_culture.setdefault(r["locale"], set()).add(r["kind"])
+    assert set(per_culture) == set(builder.CULTURES) and all(len(k) >= 3 for k in per_culture.values())
+    names = [r["needles"][0] for r in exports] + [r["value"] for r in records if r["group"] == "side"]
+    scripts = {unicodedata.name(c).split()[0] for n in names for c in n if c.isalpha() and ord(c) > 0x24F}
+    assert len(scripts & {"DEVANAGARI", "ARABIC", "GEORGIAN", "CYRILLIC", "TIBETAN"}) >= 4, scripts
+    # the project's definitions, planted as personal
+    by_form: dict[str, list[str]] = {}
+    by_kind: dict[str, list[str]] = {}
+    for r in planted:
+        by_form.setdefault(r["form"], []).append(r["needles"][0])
+        by_kind.setdefault(r["kind"], []).append(r["needles"][0])
+    assert all(re.fullmatch(r"[0-9A-F]{8}", v) for v in by_form["a32-secret-short-keyid"])
+    assert all(re.fullmatch(r"([0-9A-F]{4} ){4}[0-9A-F]{4}  ([0-9A-F]{4} ){4}[0-9A-F]{4}", v)
+               for v in by_form["a32-secret-gpg-fpr-spaced"])
+    assert all(re.fullmatch(r"SHA256:[A-Za-z0-9+/]{43}", v) for v in by_form["a32-secret-ssh-sha256-prompt"])
+    tokens = by_form["a32-secret-tok-own-line"] + by_form["a32-secret-tok-qmark"]
+    assert tokens and all(len(t) >= 32 and re.fullmatch(r"[A-Za-z0-9]+", t) and re.search("[a-z]", t)
+                          and re.search("[A-Z]", t) and re.search(r"\d", t) for t in tokens)
+    assert {i for i in builder.ISSUERS if any(v.startswith(i) for v in by_kind["secret"])} == set(builder.ISSUERS)
+    ouis = {o.replace(":", "") for o in builder.OUIS}
+    linked = [v for v in by_kind["ipv6"] if v.startswith("fe80::")]
+    assert len(linked) >= 12
+    for v in linked:
+        packed = ipaddress.IPv6Address(v).packed[8:]
+        assert ipaddress.IPv6Address(v).is_link_local and packed[3:5] == b"\xff\xfe"
+        assert f"{packed[0] ^ 2:02x}{packed[1]:02x}{packed[2]:02x}" in ouis
+    assert all(ipaddress.IPv6Address(v).is_global for v in by_kind["ipv6"] if v not in linked)
+    assert all(ipaddress.IPv4Address(v).is_global for v in by_kind["ipv4"])
+    assert all(re.sub(r"%3a|[^0-9a-f]", "", v.lower())[:6] in ouis for v in by_kind["mac"])
+    phones = [r for r in planted if r["kind"] == "phone"]
+    for r in phones:
+        parsed = phonenumbers.parse(r["needles"][0], r["region"])
+        assert phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == r["region"]
+    before = Counter(r["region"] for e in earlier_sets("v32") for r in committed(e) if r.get("region"))
+    regions = {r["region"] for r in phones}
+    assert all(before[region] <= 4 for region in regions) and len(regions) >= 12
+    assert regions.isdisjoint({r.get("region") for e in ("v30", "v31") for r in committed(e)})
+    for r in planted:
+        if r["kind"] == "email" and r.get("locale"):
+            value = r["needles"][0]
+            domain = value.split("@")[1] if "@" in value else value.split(" at ")[1].replace(" dot ", ".")
+            assert domain in builder.DOMAINS_OF[r["locale"]]
+    assert all(luhn.is_valid(ascii_digits(v)) for v in by_kind["card"])
+    assert {ascii_digits(v)[:6] for v in by_kind["card"]} == {p for _, p, _ in builder.CARD_RANGES}
+    assert all(iban.is_valid(v) for v in by_kind["iban"])
+    assert {v[:2].upper() for v in by_kind["iban"]} == set(builder.IBAN_COUNTRIES)
+    ibans_before = Counter(n[:2].upper() for e in earlier_sets("v32") for r in committed(e) if r["kind"] == "iban"
+                           for n in r["needles"][:1])
+    assert max(ibans_before[c] for c in builder.IBAN_COUNTRIES) <= 14
+    for name in ("v30", "v31"):
         assert set(builder.IBAN_COUNTRIES).isdisjoint(heldout_builders[name].IBAN_COUNTRIES), name
     mirrored = [form.name for form in builder.NEGATIVES if re.sub(r"⟦[^⟧]*⟧", "", form.line) in carriers]
     assert len(mirrored) >= len(builder.NEGATIVES) // 2          # negatives stand in the plants' own phrases
