@@ -31,8 +31,11 @@ helpers (imported). What is new: MESSAGES OF SEVERAL LINES, as Discord, Slack an
     quoted-reply 7%  ("> ..." then the answer below: Discord's, Slack's and Telegram's quote)
     code-fence 5%    (``` fences around pasted output)
     two-lines 3%     (a value broken over two lines by a phone or a narrow terminal: its parts are needles too)
-  and, for names, name-own-line (a list of who comes: one name a line). The test checks each layout is held and the
-  five common ones hold the most forms.
+  and, for names, name-own-line (a list of who comes: one name a line). As written, the 81 planted forms came to:
+  label-line 12, answer 13, greeting 11, list 10, signature 7, config-paste 11, quoted-reply 7, code-fence 6,
+  two-lines 3, name-own-line 1 (the common five 53 of 81, 65%; signatures fell short of 12%: a MAC, a card or a home
+  path is seldom signed); the 45 negatives keep the same layouts. The test checks each layout is held and the five
+  common ones hold the most forms.
 - WHERE: `planted` records join a real line of the host log and the form's own lines with line breaks (the form
   before or after the real line, in turn), the value on a line of its own or inside one of the lines; for every
   planted kind, 24 more plants (a third of 72) go into MULTI-LINE messages of the platform exports (`export` group,
@@ -162,7 +165,6 @@ SSH_CONFIG = "https://man7.org/linux/man-pages/man5/ssh_config.5.html (Host / Ho
 DHCPD = "https://linux.die.net/man/5/dhcpd.conf (host { hardware ethernet; fixed-address; })"
 PY_TRACE = "https://docs.python.org/3/tutorial/errors.html (a traceback's File \"...\", line N lines)"
 DESKTOP = "https://specifications.freedesktop.org/desktop-entry-spec/latest/ (Exec= lines of a .desktop file)"
-NETPLAN = "https://netplan.readthedocs.io/en/stable/netplan-yaml/ (addresses: lists)"
 YAML = "https://yaml.org/spec/1.2.2/ (a mapping pasted over several lines)"
 GPG = "https://www.gnupg.org/documentation/manuals/gnupg/Operational-GPG-Commands.html (--list-keys: the fingerprint " \
       "on its own line under pub)"
@@ -306,7 +308,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
                 "anyone got a number for the landlord?\n⟦{national}⟧ (after 6pm)"),
                ("phone-quote-oncall", "quoted-reply", "in-quotes",
                 "> whats the on-call number this week\n\"⟦{intl}⟧\" same as last week"),
-               ("phone-label-stop", "label-line", "before-punctuation", "the shop's whatsapp is\n⟦{intl}⟧.")),
+               ("phone-sig-first-name", "signature", "own-line", "see you saturday\n--\n{first}\n⟦{national}⟧")),
         *lines(("phone-vcard", "config-paste", "in-line", "BEGIN:VCARD\nFN:{n}\nTEL;TYPE=cell:⟦{e164}⟧\nEND:VCARD"),
                source=VCARD)),
     "ipv4": (
@@ -314,14 +316,14 @@ FORMS: dict[str, tuple[Form, ...]] = {
                ("v4-list-star", "list", "sentence-start", "whitelisted so far:\n* ⟦{v}⟧\n* the office range"),
                ("v4-answer-vpn", "answer", "before-punctuation", "where does the vpn land you?\non ⟦{v}⟧, every time"),
                ("v4-greeting-ban", "greeting", "sentence-start", "hey\n⟦{v}⟧ keeps hammering my sshd, ban it?"),
-               ("v4-quote-seedbox", "quoted-reply", "in-brackets",
-                "> which address did the seedbox get\n(⟦{v}⟧) - the old one"),
+               ("v4-answer-seedbox", "answer", "in-brackets",
+                "which address did the seedbox get?\n(⟦{v}⟧) - the old one"),
                ("v4-fence-curl", "code-fence", "own-line", "```\n$ curl ifconfig.me\n⟦{v}⟧\n```")),
         *lines(("v4-ip-a", "config-paste", "in-line",
                 "2: enp3s0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 1500\n    inet ⟦{v}⟧/32 scope global enp3s0"),
                source=IP_ADDR),
-        *lines(("v4-ssh-config", "config-paste", "sentence-end", "Host homebox\n    HostName ⟦{v}⟧\n    User pi"),
-               source=SSH_CONFIG)),
+        *lines(("v4-sig-home-server", "signature", "sentence-end",
+                "ping me if it's down\n-- \n{n}\nhome server at ⟦{v}⟧"))),
     "ipv6": (
         *lines(("v6-label-prefix", "label-line", "own-line", "my prefix from the isp:\n⟦{v}⟧"),
                ("v6-list-dash", "list", "sentence-end", "- v4 is NATed\n- v6: ⟦{v}⟧\n- both firewalled"),
@@ -333,14 +335,14 @@ FORMS: dict[str, tuple[Form, ...]] = {
         *lines(("v6-ip-a-eui", "config-paste", "in-line",
                 "3: wlp2s0: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 1500\n    inet6 ⟦{eui}⟧/64 scope link\n"
                 "       valid_lft forever preferred_lft forever"), source=IP_ADDR),
-        *lines(("v6-netplan", "config-paste", "in-quotes", "addresses:\n  - \"⟦{v}⟧/64\""), source=NETPLAN)),
+        *lines(("v6-sig-node", "signature", "in-line", "cheers\n--\n{n}\nmy node: ⟦{v}⟧"))),
     "mac": (
         *lines(("mac-label-sticker", "label-line", "own-line", "sticker on the back says:\n⟦{upper}⟧"),
                ("mac-list-numbered", "list", "sentence-start", "allowed on the guest wifi:\n1. ⟦{dashed}⟧ - my phone\n2. the printer"),
                ("mac-answer-console", "answer", "sentence-start", "which one is the kid's console?\n⟦{v}⟧, the last in the list"),
                ("mac-greeting-flat", "greeting", "sentence-middle",
                 "evening\nmy card shows up as ⟦{flat}⟧ in the router page, normal?"),
-               ("mac-quote-cisco", "quoted-reply", "in-brackets", "> paste the hw address\n[⟦{cisco}⟧]")),
+               ("mac-answer-cisco", "answer", "in-brackets", "what's the hw address of the tv?\n[⟦{cisco}⟧]")),
         *lines(("mac-ip-link", "config-paste", "in-line",
                 "2: eno1: <BROADCAST,MULTICAST,UP,LOWER_UP> mtu 1500\n    link/ether ⟦{v}⟧ brd ff:ff:ff:ff:ff:ff"),
                source=IP_ADDR),
@@ -372,7 +374,7 @@ FORMS: dict[str, tuple[Form, ...]] = {
                 "where does steam put the games?\n⟦/home/{u}/.local/share/Steam⟧ by default"),
                ("home-greeting-root", "greeting", "before-punctuation",
                 "hello\nwhy is ⟦/home/{u}/Downloads⟧? owned by root now"),
-               ("home-quote-rsync", "quoted-reply", "in-brackets", "> did the rsync finish\nyes, into (⟦/home/{u}/backup⟧)"),
+               ("home-answer-rsync", "answer", "in-brackets", "did the rsync finish?\nyes, into (⟦/home/{u}/backup⟧)"),
                ("home-fence-pwd", "code-fence", "own-line", "```\n$ pwd\n⟦/home/{u}⟧\n```")),
         *lines(("home-traceback", "config-paste", "in-quotes",
                 "Traceback (most recent call last):\n  File \"⟦/home/{u}/bot/main.py⟧\", line 12, in <module>\n"
