@@ -1,5 +1,5 @@
 """Builds bench/data/anonymize_heldout33.jsonl, the THIRTY-THIRD held-out set of the anonymiser (v33), measured by
-`bench/anonymize_heldout.py --set v33`. Written on 2026-11-29 (22:05-22:35 UTC, helper heldout33) after v1-v31 were
+`bench/anonymize_heldout.py --set v33`. Written on 2026-11-29 (22:05-22:21 UTC, helper heldout33) after v1-v31 were
 measured and spent, while another helper wrote v32 apart (never read: not its worktree, not its branch); never tuned
 on; committed with its jsonl before any measurement. Its author read only the brief, the harness
 (bench/anonymize_heldout.py), bench/heldout_exports.py's places and writers' entry points, v31's builder in full and
