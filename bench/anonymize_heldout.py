@@ -226,6 +226,15 @@ out, a percent-encoded MAC; people written by hand from twenty naming cultures n
 generator), OpenPGP short key ids and spaced fingerprints, SSH SHA256: host key fingerprints, prefix-less tokens and
 MAC-derived link-local addresses planted as personal, hosts from the #ubuntu days only, each form naming the public
 document of the habit) and writes bench/results/anonymize_heldout32.md.
+`--set v33` measures the THIRTY-THIRD (bench/data/anonymize_heldout33.jsonl,
+built by bench/experiments/anonymize_heldout33.py on 2026-11-29 after v1-v31 were spent, by an author who read none of
+the rules nor v32; every claimed kind planted in MESSAGES OF SEVERAL LINES as Discord, Slack and Telegram users write
+them: a label line then the value alone, a signature block, a list of contact details, a greeting line, an answer
+under its question, a pasted config or program output, a quoted reply, a code fence, a value broken over two lines;
+planted records join a real line and the form's lines, a third of each planted kind's plants in multi-line export
+messages, negatives and technical lines multi-line, 260 of the 500 real records two or three lines of one speaker
+joined as one message (`more`), people written by hand across eighteen naming cultures none of v20-v31 drew from, hosts
+from the #ubuntu days only, each form naming the layout's page) and writes bench/results/anonymize_heldout33.md.
 
     python bench/anonymize_heldout.py                 # ~5 min here (2 cores)
     python bench/anonymize_heldout.py --no-extract    # the text-level figures only (~30 s)
@@ -260,6 +269,7 @@ document of the habit) and writes bench/results/anonymize_heldout32.md.
     python bench/anonymize_heldout.py --set v30       # the thirtieth held-out set
     python bench/anonymize_heldout.py --set v31       # the thirty-first held-out set
     python bench/anonymize_heldout.py --set v32       # the thirty-second held-out set
+    python bench/anonymize_heldout.py --set v33       # the thirty-third held-out set
 """
 from __future__ import annotations
 
@@ -315,6 +325,7 @@ from experiments.anonymize_heldout29 import EXPORT_SEED as V29_SEED
 from experiments.anonymize_heldout30 import EXPORT_SEED as V30_SEED
 from experiments.anonymize_heldout31 import EXPORT_SEED as V31_SEED
 from experiments.anonymize_heldout32 import EXPORT_SEED as V32_SEED
+from experiments.anonymize_heldout33 import EXPORT_SEED as V33_SEED
 from heldout_exports import SEED as EXPORT_SEED
 from heldout_exports import exchanges, write_export
 from report import publish
@@ -432,7 +443,10 @@ SETS = {"v1": HeldOutSet(HELDOUT, "bench/experiments/anonymize_heldout.py", RESU
                           ROOT / "bench" / "results" / "anonymize_heldout31.md", V31_SEED),
         "v32": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout32.jsonl",
                           "bench/experiments/anonymize_heldout32.py",
-                          ROOT / "bench" / "results" / "anonymize_heldout32.md", V32_SEED)}
+                          ROOT / "bench" / "results" / "anonymize_heldout32.md", V32_SEED),
+        "v33": HeldOutSet(ROOT / "bench" / "data" / "anonymize_heldout33.jsonl",
+                          "bench/experiments/anonymize_heldout33.py",
+                          ROOT / "bench" / "results" / "anonymize_heldout33.md", V33_SEED)}
 ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": "sixth", "v7": "seventh",
             "v8": "eighth", "v9": "ninth", "v10": "tenth", "v11": "eleventh",
             "v12": "twelfth", "v13": "thirteenth", "v14": "fourteenth", "v15": "fifteenth",
@@ -440,7 +454,7 @@ ORDINALS = {"v2": "second", "v3": "third", "v4": "fourth", "v5": "fifth", "v6": 
             "v20": "twentieth", "v21": "twenty-first", "v22": "twenty-second",
             "v23": "twenty-third", "v24": "twenty-fourth", "v25": "twenty-fifth",
             "v26": "twenty-sixth", "v27": "twenty-seventh", "v28": "twenty-eighth", "v29": "twenty-ninth",
-            "v30": "thirtieth", "v31": "thirty-first", "v32": "thirty-second"}
+            "v30": "thirtieth", "v31": "thirty-first", "v32": "thirty-second", "v33": "thirty-third"}
 BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42d's rules",
           "v5": "the general detectors were measured",
           "v6": "it was measured, by an author who read none of the rules",
@@ -469,14 +483,16 @@ BEFORE = {"v2": "that session's rules", "v3": "rules42c's rules", "v4": "rules42
           "v29": "it was measured, by an author who read none of the rules",
           "v30": "it was measured, by an author who read none of the rules",
           "v31": "it was measured, by an author who read none of the rules",
-          "v32": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
+          "v32": "it was measured, by an author who read none of the rules",
+          "v33": "it was measured, by an author who read none of the rules"}     # the rules each set was written before
 WRITTEN = {"v7": "2026-11-29", "v8": "2026-11-29", "v9": "2026-11-29", "v10": "2026-11-29",
            "v11": "2026-11-29", "v12": "2026-11-29", "v13": "2026-11-29",
            "v14": "2026-11-29", "v15": "2026-11-29", "v16": "2026-11-29",
            "v17": "2026-11-29", "v18": "2026-11-29", "v19": "2026-11-29",
            "v20": "2026-11-29", "v21": "2026-11-29", "v22": "2026-11-29", "v23": "2026-11-29",
            "v24": "2026-11-29", "v25": "2026-11-29", "v26": "2026-11-29", "v27": "2026-11-29",
-           "v28": "2026-11-29", "v29": "2026-11-29", "v30": "2026-11-29", "v31": "2026-11-29", "v32": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
+           "v28": "2026-11-29", "v29": "2026-11-29", "v30": "2026-11-29", "v31": "2026-11-29",
+           "v32": "2026-11-29", "v33": "2026-11-29"}        # the day each later set was written (2026-11-28 when not listed)
 DAY = SHARED / "irclogs" / "2005" / "02" / "24" / "#ubuntu.txt"
 TARGET_RECALL, TARGET_FP, TARGET_RATIO = 0.95, 0.01, 1.1      # issue 42
 MODES = ("none", "personal")
@@ -505,6 +521,11 @@ class Texts:
         text = self.lines[record["file"]][record["line"]][record["start"]:record["start"] + record["length"]]
         if len(text) != record["length"]:
             raise SystemExit(f"{record['file']}:{record['line']}: the shared log changed (held-out set out of date)")
+        for line, start, length in record.get("more", ()):     # v33: further lines of one speaker, one message
+            more = self.lines[record["file"]][line][start:start + length]
+            if len(more) != length:
+                raise SystemExit(f"{record['file']}:{line}: the shared log changed (held-out set out of date)")
+            text += "\n" + more
         return text
 
     def text(self, record: dict) -> str:
@@ -846,7 +867,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--repeats", type=int, default=3, help="runs of each mode (default 3)")
     parser.add_argument("--label", default="", help="what was measured (e.g. 'main ab16917, before')")
     parser.add_argument("--set", choices=list(SETS), default="v1", dest="heldout",
-                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31 or v32, "
+                        help="which held-out set: v1 (default, spent), v2, v3, v4, v5, v6, v7, v8, v9, v10, v11, v12, v13, v14, v15, v16, v17, v18, v19, v20, v21, v22, v23, v24, v25, v26, v27, v28, v29, v30, v31, v32 or v33, "
                              "each "
                              "written later, "
                              "before "

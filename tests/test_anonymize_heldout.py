@@ -67,6 +67,10 @@ anonymize_heldout32.jsonl (v32, a tenth, independent auditor's sample: proportio
 kind before the values (7:1 for the typed kinds, 5:3 for the kinds that arrive in pasted output, 8:4 for secrets),
 each form naming the public document of its habit, people written by hand from twenty naming cultures none of
 v20-v31 drew from, five scripts beside Latin, hosted in the #ubuntu days only).
+anonymize_heldout33.jsonl (v33, every claimed kind planted in MESSAGES OF SEVERAL LINES as chat users write them: a
+label line then the value, a signature, a list, a greeting, an answer, a pasted config or output, a quoted reply, a
+code fence, a value over two lines; a third of each kind's plants in multi-line export messages, real records of one
+speaker's lines joined, its people written by hand across eighteen other naming cultures, hosted in the #ubuntu days).
 Every set holds no copy of shared text, each reference
 resolves and each plant sits in its host where its record says; cards pass Luhn, IBANs mod-97, phone numbers
 are valid for their region; v2-v5 use no line of an earlier set and hold enough plants per kind. v1's and
@@ -113,7 +117,8 @@ DATA = {"v1": BENCH / "data" / "anonymize_heldout.jsonl", "v2": BENCH / "data" /
         "v29": BENCH / "data" / "anonymize_heldout29.jsonl",
         "v30": BENCH / "data" / "anonymize_heldout30.jsonl",
         "v31": BENCH / "data" / "anonymize_heldout31.jsonl",
-        "v32": BENCH / "data" / "anonymize_heldout32.jsonl"}
+        "v32": BENCH / "data" / "anonymize_heldout32.jsonl",
+        "v33": BENCH / "data" / "anonymize_heldout33.jsonl"}
 BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "anonymize_heldout3.py",
             "v4": "anonymize_heldout4.py", "v5": "anonymize_heldout5.py",
             "v6": "anonymize_heldout6.py", "v7": "anonymize_heldout7.py", "v8": "anonymize_heldout8.py",
@@ -130,31 +135,32 @@ BUILDERS = {"v1": "anonymize_heldout.py", "v2": "anonymize_heldout2.py", "v3": "
             "v29": "anonymize_heldout29.py",
             "v30": "anonymize_heldout30.py",
             "v31": "anonymize_heldout31.py",
-            "v32": "anonymize_heldout32.py"}
+            "v32": "anonymize_heldout32.py",
+            "v33": "anonymize_heldout33.py"}
 EXPORT_SEEDS = {"v1": 42, "v2": 2027, "v3": 4343, "v4": 4848, "v5": 5252, "v6": 6262, "v7": 7272, "v8": 8282,
                 "v9": 9292, "v10": 10202, "v11": 11202, "v12": 12202, "v13": 13202, "v14": 14202, "v15": 15202,
                 "v16": 16202, "v17": 17202, "v18": 18202, "v19": 19202,
                 "v20": 20202, "v21": 21202, "v22": 22202, "v23": 23202, "v24": 24202, "v25": 25202, "v26": 26202, "v27": 27202,
-                "v28": 28202, "v29": 29202, "v30": 30202, "v31": 31202, "v32": 32202}
+                "v28": 28202, "v29": 29202, "v30": 30202, "v31": 31202, "v32": 32202, "v33": 33202}
 DETERMINISTIC = ("v1", "v2")          # v3 and v4 draw with Faker, v5 with mimesis: their committed files are the artefacts
 LATER = ("v2", "v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17",
-         "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32")
+         "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32", "v33")
 SAMPLED = ("v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15", "v16", "v17",
-           "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32")          # sets whose forms name where their shape was sampled from
+           "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32", "v33")          # sets whose forms name where their shape was sampled from
 PLANTED_KINDS = ("email", "phone", "ipv4", "ipv6", "mac", "secret", "home_path", "nick", "card", "iban")
 MENTION_KINDS = ("discord_mention", "slack_mention", "telegram_mention")
 MIN_PER_KIND = {"v2": 40, "v3": 60, "v4": 48, "v5": 48, "v6": 48, "v7": 48, "v8": 48, "v9": 48, "v10": 48,
                 "v11": 48, "v12": 48, "v13": 48, "v14": 48, "v15": 48, "v16": 48, "v17": 48,
-                "v18": 48, "v19": 48, "v20": 48, "v21": 48, "v22": 48, "v23": 48, "v24": 48, "v25": 48, "v26": 48, "v27": 48, "v28": 48, "v29": 48, "v30": 48, "v31": 48, "v32": 48}   # plants per claimed kind, so that 95% recall is measurable
+                "v18": 48, "v19": 48, "v20": 48, "v21": 48, "v22": 48, "v23": 48, "v24": 48, "v25": 48, "v26": 48, "v27": 48, "v28": 48, "v29": 48, "v30": 48, "v31": 48, "v32": 48, "v33": 48}   # plants per claimed kind, so that 95% recall is measurable
 MIN_CHECKSUMMED = {"v1": 30, "v2": 40, "v3": 60, "v4": 96, "v5": 96, "v6": 96, "v7": 96, "v8": 96, "v9": 96, "v10": 96, "v11": 96,
                    "v12": 96, "v13": 96, "v14": 96, "v15": 96, "v16": 96, "v17": 96, "v18": 96, "v19": 96,
-                   "v20": 96, "v21": 96, "v22": 96, "v23": 96, "v24": 96, "v25": 96, "v26": 96, "v27": 96, "v28": 96, "v29": 96, "v30": 96, "v31": 96, "v32": 96}
+                   "v20": 96, "v21": 96, "v22": 96, "v23": 96, "v24": 96, "v25": 96, "v26": 96, "v27": 96, "v28": 96, "v29": 96, "v30": 96, "v31": 96, "v32": 96, "v33": 96}
 MIN_NEGATIVES = {"v2": 50, "v3": 60, "v4": 48, "v5": 50, "v6": 40, "v7": 40, "v8": 40, "v9": 40, "v10": 40, "v11": 40, "v12": 40, "v13": 40,
                  "v14": 40, "v15": 40, "v16": 40, "v17": 40, "v18": 40, "v19": 40,
-                 "v20": 40, "v21": 40, "v22": 40, "v23": 40, "v24": 40, "v25": 40, "v26": 40, "v27": 40, "v28": 40, "v29": 40, "v30": 40, "v31": 40, "v32": 40}
+                 "v20": 40, "v21": 40, "v22": 40, "v23": 40, "v24": 40, "v25": 40, "v26": 40, "v27": 40, "v28": 40, "v29": 40, "v30": 40, "v31": 40, "v32": 40, "v33": 40}
 MIN_TECHNICAL = {"v2": 100, "v3": 100, "v4": 100, "v5": 120, "v6": 100, "v7": 100, "v8": 100, "v9": 100, "v10": 100, "v11": 100,
                  "v12": 100, "v13": 100, "v14": 100, "v15": 100, "v16": 100, "v17": 100,
-                 "v18": 100, "v19": 100, "v20": 100, "v21": 100, "v22": 100, "v23": 100, "v24": 100, "v25": 100, "v26": 100, "v27": 100, "v28": 100, "v29": 100, "v30": 100, "v31": 100, "v32": 100}
+                 "v18": 100, "v19": 100, "v20": 100, "v21": 100, "v22": 100, "v23": 100, "v24": 100, "v25": 100, "v26": 100, "v27": 100, "v28": 100, "v29": 100, "v30": 100, "v31": 100, "v32": 100, "v33": 100}
 SIDE_FORMS = {
     "v1": {"telegram-personal-title", "slack-channel-of-people", "export-path-home"},
     "v2": {"discord-dm-name", "slack-mpdm-name", "slack-private-channel-of-person", "telegram-personal-title",
@@ -218,6 +224,8 @@ SIDE_FORMS = {
     "v31": {"discord-group-dm-name", "slack-dm-of-user", "slack-channel-of-people", "telegram-group-title",
             "export-path-home"},
     "v32": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
+            "export-path-home"},
+    "v33": {"discord-dm-name", "slack-private-channel-of-person", "slack-mpdm-name", "telegram-personal-title",
             "export-path-home"}}
 
 GROUP_SIDES = ("v3", "v5", "v7", "v9", "v10", "v11", "v12", "v13", "v14", "v17", "v20", "v24", "v27", "v29", "v31")   # sets whose side channels are groups
@@ -327,7 +335,7 @@ def test_every_planted_card_and_iban_passes_its_checksum(name) -> None:
     records = committed(name)
     cards = ["".join(str(unicodedata.digit(c)) for c in r["needles"][0] if c.isdigit())     # native digits as 0-9
              for r in records if r["kind"] == "card"]
-    ibans = [re.sub(r"[ .-]", "", r["needles"][0]).upper() for r in records if r["kind"] == "iban"]
+    ibans = [re.sub(r"[\s.-]", "", r["needles"][0]).upper() for r in records if r["kind"] == "iban"]
     assert len(cards) + len(ibans) >= MIN_CHECKSUMMED[name] and cards and ibans
     assert [c for c in cards if not luhn.is_valid(c)] == []
     assert [i for i in ibans if not iban.is_valid(i)] == []        # mod 97 and the national checks
@@ -382,11 +390,11 @@ def test_every_reference_resolves_into_the_shared_data_and_none_is_an_earlier_se
         assert all(r["file"].startswith("irc-disentanglement/") for r in refs)
     else:
         if name in ("v12", "v13", "v14", "v15", "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23",
-                    "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32"):   # v12-v25: the #ubuntu days and the irclogs days, in turn
+                    "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32", "v33"):   # v12-v25: the #ubuntu days and the irclogs days, in turn
             irclogs = sum(r["file"].startswith("irclogs/") for r in refs if r["group"] in ("planted", "export"))
             if name in ("v24", "v25"):   # the irclogs days ran out: both host plants in every line v1-v23 left (178)
                 assert other == 0 and irclogs >= 170
-            elif name in ("v26", "v27", "v28", "v29", "v30", "v31", "v32"):   # none left after v24 and v25: the #ubuntu days only
+            elif name in ("v26", "v27", "v28", "v29", "v30", "v31", "v32", "v33"):   # none left after v24 and v25: the #ubuntu days only
                 assert other == 0 and irclogs == 0 and all(r["file"].startswith("irc-disentanglement/") for r in refs)
             else:
                 assert other == 0 and placed // 3 <= irclogs <= placed * 2 // 3
@@ -418,7 +426,7 @@ def test_phone_numbers_are_valid_in_their_region(heldout_builders) -> None:
 
 
 @pytest.mark.parametrize("name", ["v3", "v4", "v5", "v6", "v7", "v8", "v9", "v10", "v11", "v12", "v13", "v14", "v15",
-                                  "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32"])
+                                  "v16", "v17", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32", "v33"])
 def test_no_negative_holds_a_plant_nor_a_planted_host(name) -> None:
     """A later set's values that identify no one share no value nor host line with its personal ones."""
     records = committed(name)
@@ -630,7 +638,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
         "v29": (DATA["v29"], "anonymize_heldout29.md", EXPORT_SEEDS["v29"]),
         "v30": (DATA["v30"], "anonymize_heldout30.md", EXPORT_SEEDS["v30"]),
         "v31": (DATA["v31"], "anonymize_heldout31.md", EXPORT_SEEDS["v31"]),
-        "v32": (DATA["v32"], "anonymize_heldout32.md", EXPORT_SEEDS["v32"])}
+        "v32": (DATA["v32"], "anonymize_heldout32.md", EXPORT_SEEDS["v32"]),
+        "v33": (DATA["v33"], "anonymize_heldout33.md", EXPORT_SEEDS["v33"])}
     assert len({s.export_seed for s in sets.values()}) == len(sets)
     assert heldout_bench._title(sets["v3"], "x")[0].startswith("# Anonymisation on the third held-out set (v3)")
     assert "before rules42c's rules, never tuned on" in heldout_bench._title(sets["v3"], "x")[2]
@@ -691,6 +700,8 @@ def test_the_bench_measures_each_set_into_its_own_report(heldout_bench) -> None:
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v31"], "x")[2]
     assert heldout_bench._title(sets["v32"], "x")[0].startswith("# Anonymisation on the thirty-second held-out set (v32)")
     assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v32"], "x")[2]
+    assert heldout_bench._title(sets["v33"], "x")[0].startswith("# Anonymisation on the thirty-third held-out set (v33)")
+    assert "on 2026-11-29 before it was measured" in heldout_bench._title(sets["v33"], "x")[2]
     assert "on 2026-11-28 before" in heldout_bench._title(sets["v6"], "x")[2]
     assert heldout_bench._part(sets["v3"]) == "Held out (v3)" and heldout_bench._part(sets["v2"]) == "Held out (v2)"
     assert heldout_bench._title(sets["v2"], "x")[0] == ("# Anonymisation on the second held-out set (v2) and the "
@@ -831,7 +842,8 @@ TELEGRAM_ENTITIES = {"v5": {"bold", "italic", "underline", "spoiler", "strikethr
                      "v29": {"mention_name", "text_mention"},
                      "v30": {"mention", "mention_name", "text_mention"},
                      "v31": {"mention_name", "text_mention"},
-                     "v32": {"mention", "mention_name", "text_mention"}}
+                     "v32": {"mention", "mention_name", "text_mention"},
+                     "v33": {"mention_name", "text_mention"}}
 
 
 def ascii_digits(text: str) -> str:
@@ -861,7 +873,7 @@ def names_its_source(name: str, source: str) -> bool:
     if name == "v11":
         return bool(DOCUMENT.match(source) or ENCODING.match(source))
     if name in ("v12", "v13", "v14", "v15", "v16", "v18", "v19", "v20", "v21", "v22", "v23", "v24", "v25",
-                "v26", "v27", "v28", "v29", "v30", "v31", "v32"):
+                "v26", "v27", "v28", "v29", "v30", "v31", "v32", "v33"):
         return bool(DOCUMENT.match(source))
     if name == "v17":                                      # v17: also a page only served over plain http
         return bool(DOCUMENT.match(source) or PAGE.match(source))
@@ -918,7 +930,7 @@ def test_the_sampled_sets_phone_numbers_are_valid_in_regions_no_earlier_set_used
     assert invalid == [] and len(phones) >= MIN_PER_KIND[name] and len({r["region"] for r in phones}) >= 12
     if name in ("v10", "v12"):   # the languages' own countries, most used before: new number ranges instead
         return
-    if name in ("v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32"):   # v21: twice or less before, none of v19's; v22-v27: three times or less
+    if name in ("v21", "v22", "v23", "v24", "v25", "v26", "v27", "v28", "v29", "v30", "v31", "v32", "v33"):   # v21: twice or less before, none of v19's; v22-v27: three times or less
         return                   # (their own tests check)
     if name in ("v19", "v20"):   # only two regions with a grouped, region-valid spelling were left unused (KP, MP):
         return                   # v19 adds the eleven used least before, v20 those used twice at most (own tests)
@@ -949,7 +961,8 @@ def test_the_sampled_sets_cards_come_from_issuer_ranges_no_earlier_set_used_and_
     assert len({r["brand"] for r in cards}) >= 8 and earlier.isdisjoint(r["brand"] for r in cards)
     assert all(luhn.is_valid(ascii_digits(r["needles"][0])) for r in cards)
     ibans = [r for r in records if r["kind"] == "iban"]
-    assert all(r["needles"][0][:2].upper() == r["country"] and iban.is_valid(r["needles"][0]) for r in ibans)  # v13: lower case
+    assert all(r["needles"][0][:2].upper() == r["country"] and iban.is_valid(re.sub(r"\s", "", r["needles"][0]))
+               for r in ibans)  # v13: lower case; v33: over two lines
     assert len({r["country"] for r in ibans}) >= 10       # is_valid checks each country's length and structure
 
 
@@ -961,7 +974,8 @@ def test_the_sampled_sets_mentions_are_read_from_their_native_places(heldout_wri
     or file title, Telegram entities of types no earlier set used (v5: bold, spoiler, ...; v6: pre, cashtag, ...)."""
     mine, _, texts, path = later_export(name, platform, heldout_writers, tmp_path)
     shown = [r["needles"][0] for r in mine if "<" not in r["needles"][0]]
-    assert [value for value in shown if not any(value in text for text in texts)] == []
+    spaced = [" ".join(text.split()) for text in texts]      # v33: a message's line breaks as the reader keeps them
+    assert [value for value in shown if not any(" ".join(value.split()) in text for text in spaced)] == []
     if platform == "telegram":
         messages = json.loads(path.read_text())["messages"]
         entities = Counter(p["type"] for m in messages if isinstance(m["text"], list) for p in m["text"]
@@ -3370,3 +3384,95 @@ def test_the_thirty_second_set_is_an_auditors_sample_in_proportions_decided_per_
     mirrored = [form.name for form in builder.NEGATIVES if re.sub(r"⟦[^⟧]*⟧", "", form.line) in carriers]
     assert len(mirrored) >= len(builder.NEGATIVES) // 2          # negatives stand in the plants' own phrases
     assert not any(mark in line for _, _, line in builder.TECHNICAL_SHAPES for mark in ("0x", "SHA256:", "MD5:"))
+
+
+# ------------------------------------------------------------------------------------------- the thirty-third set
+
+def test_the_thirty_third_set_plants_every_kind_in_messages_of_several_lines(heldout_builders) -> None:
+    """v33's method: every planted, export and negative message and every technical line holds several lines; each
+    form names a layout of `LAYOUTS` (decided before the values) and the layout's page (https), the common layouts
+    (label line, list, signature, greeting, answer) hold most forms and every layout holds one; a third of each
+    planted kind's plants (24 of 72) sit in multi-line export messages spread over the three platforms; at least half
+    the 500 real records are two or three real lines of one speaker of one log joined as one message, every further
+    line resolving and used once; a value over two lines has its parts as needles. Its people come from no generator
+    (no Faker nor mimesis import; no name of v20's-v31's lists; no culture of theirs; every culture holds plants of
+    several kinds) and values read as their kinds: phones valid for their region, in regions used four times or fewer
+    before and none of v21's-v31's lists; cards pass Luhn in the set's IINs; IBANs mod 97 in its ten countries, none of
+    v23's-v31's; MAC-derived link-local addresses of the set's OUIs; the PGP fingerprint 40 hex digits."""
+    import ipaddress
+    phonenumbers = pytest.importorskip("phonenumbers")
+    luhn, iban = pytest.importorskip("stdnum.luhn"), pytest.importorskip("stdnum.iban")
+    builder, records = heldout_builders["v33"], committed("v33")
+    source = (BENCH / "experiments" / BUILDERS["v33"]).read_text(encoding="utf-8")
+    assert not re.search(r"^\s*(from|import) (faker|mimesis|names)\b", source, re.MULTILINE)
+    placed = [r for r in records if r["group"] in ("planted", "export")]
+    assert all("\n" in r["plant"].strip("\n") or "\n" in (r["plant"] + "x").strip() for r in placed)
+    assert all("\n" in r["plant"] for r in records if r["group"] in ("planted", "export", "negative"))
+    assert all("\n" in r["text"] for r in records if r["group"] == "technical")
+    assert all(r["source"].startswith("https://") and names_its_source("v33", r["source"]) for r in placed)
+    layouts = Counter(form.habit for forms in builder.FORMS.values() for form in forms)
+    assert set(layouts) == set(builder.LAYOUTS) and sum(builder.LAYOUTS.values()) == 100
+    assert sum(layouts[lay] for lay in builder.COMMON_LAYOUTS) > sum(layouts.values()) // 2
+    assert all(r["layout"] in builder.LAYOUTS or r["kind"].endswith("_mention") for r in placed)
+    assert {r["position"] for r in placed} <= set(builder.POSITIONS)
+    counts = Counter((r["group"], r["kind"]) for r in records)
+    for kind in PLANTED_KINDS:
+        assert counts["export", kind] * 3 >= counts["planted", kind] + counts["export", kind], kind
+        assert {r["platform"] for r in placed if r["group"] == "export" and r["kind"] == kind} == {
+            "discord", "slack", "telegram"}
+    # real records: half or more joined lines of one speaker, each further line resolving and used once
+    joined = [r for r in records if r["group"] == "real" and r.get("more")]
+    assert len(joined) * 2 >= counts["real", ""] == 500
+    used = [(r["file"], r["line"]) for r in records if "file" in r] + [
+        (r["file"], more[0]) for r in joined for more in r["more"]]
+    assert len(used) == len(set(used))
+    if SHARED.is_dir():
+        lines = {}
+        for r in joined:
+            lines.setdefault(r["file"], heldout_builders["v1"].file_lines(SHARED / r["file"]))
+            for line, start, length in r["more"]:
+                assert len(lines[r["file"]][line][start:start + length]) == length >= 12
+        assert all(r["file"].startswith("irc-disentanglement/") for r in records if "file" in r)
+    # values over two lines: the parts are needles
+    for r in placed:
+        if "\n" in r["needles"][0]:
+            assert r["position"] == "split" and all(part in r["needles"] for part in r["needles"][0].split("\n"))
+    # people from no generator
+    assert not builder.our_names() & builder.earlier_people_names()
+    theirs = set().union(*(set(heldout_builders[f"v{n}"].CULTURES) for n in range(20, 32)))
+    assert set(builder.CULTURES).isdisjoint(theirs)
+    per_culture: dict[str, set] = {}
+    for r in placed:
+        if r.get("locale"):
+            per_culture.setdefault(r["locale"], set()).add(r["kind"])
+    assert set(per_culture) <= set(builder.CULTURES) and len(per_culture) >= 15
+    assert all(len(k) >= 3 for k in per_culture.values())
+    # values valid for their kinds
+    by_kind: dict[str, list[str]] = {}
+    for r in placed:
+        by_kind.setdefault(r["kind"], []).append(r["needles"][0])
+    for r in (r for r in placed if r["kind"] == "phone"):
+        parsed = phonenumbers.parse(r["needles"][0], r["region"])
+        assert phonenumbers.is_valid_number(parsed) and phonenumbers.region_code_for_number(parsed) == r["region"]
+    regions = {r["region"] for r in placed if r["kind"] == "phone"}
+    before = Counter(r["region"] for e in earlier_sets("v33") for r in committed(e) if r.get("region"))
+    assert len(regions) >= 12 and all(before[region] <= 4 for region in regions)
+    assert regions.isdisjoint(set().union(*(heldout_builders[f"v{n}"].PHONE_REGIONS for n in range(21, 32))))
+    assert all(luhn.is_valid(ascii_digits(v)) for v in by_kind["card"])
+    assert {ascii_digits(v)[:6] for v in by_kind["card"]} == {p for _, p, _ in builder.CARD_RANGES}
+    assert all(iban.is_valid(re.sub(r"\s", "", v)) for v in by_kind["iban"])
+    assert {v[:2].upper() for v in by_kind["iban"]} == set(builder.IBAN_COUNTRIES)
+    for n in range(23, 32):
+        assert set(builder.IBAN_COUNTRIES).isdisjoint(heldout_builders[f"v{n}"].IBAN_COUNTRIES), n
+    ouis = {o.replace(":", "") for o in builder.OUIS}
+    linked = [v for v in by_kind["ipv6"] if v.startswith("fe80::")]
+    assert len(linked) >= 8
+    for v in linked:
+        packed = ipaddress.IPv6Address(v).packed[8:]
+        assert packed[3:5] == b"\xff\xfe" and f"{packed[0] ^ 2:02x}{packed[1]:02x}{packed[2]:02x}" in ouis
+    assert all(ipaddress.IPv6Address(v).is_global for v in by_kind["ipv6"] if v not in linked)
+    assert all(ipaddress.IPv4Address(v).is_global for v in by_kind["ipv4"])
+    assert all(re.sub(r"[^0-9a-f]", "", v.lower())[:6] in ouis for v in by_kind["mac"])
+    fprs = [r["needles"][0] for r in placed if r["form"] == "secret-fence-gpg"]
+    assert fprs and all(re.fullmatch(r"[0-9A-F]{40}", v) for v in fprs)
+    assert {i for i in builder.ISSUERS if any(v.startswith(i) for v in by_kind["secret"])} == set(builder.ISSUERS)
