@@ -122,3 +122,15 @@ def test_what_the_written_reading_keeps(written):
     anonymizer = Anonymizer(settings, name_rule({"rofl", "root", "sure"}, settings))
     said = flattened(written)
     assert anonymizer.as_written(said.text, said.breaks, Counter()).text == said.text
+
+
+@pytest.mark.parametrize("written", [
+    "the app wrapped it:\n4539 1488\n0343 6467",                  # a Visa test number, its groups over two lines
+    "from the bank's page:\nNL95 RABO 0318\n4627 31",              # a valid Dutch IBAN, written here
+])
+def test_a_checksummed_number_over_two_lines_is_one_number(written):
+    """Read as written, a card's or an IBAN's groups may stand on two lines (read flat they stood side by side,
+    and were found): a line break joins groups as a space does, the checksum decides."""
+    said = flattened(written)
+    released = Anonymizer(PrivacySettings()).as_written(said.text, said.breaks, Counter()).text
+    assert "4539" not in released and "RABO" not in released and "__" in released

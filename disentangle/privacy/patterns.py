@@ -411,8 +411,9 @@ _HOST_PREFIX = r"(?:[A-Za-z][A-Za-z0-9]{0,11}-(?:\d{1,3}-)?|[A-Za-z]{1,12})?"
 # ... and the labels after it: one or more, the first opening with a letter ("dsl.example.net")
 _HOST_TAIL = r"(?:\.[A-Za-z][\w-]*)(?:\.[\w-]+)*"
 # what joins the groups of a card or an IBAN: one space, dot, slash or dash, and as hurried typing does, a
-# doubled space or a dash or slash between spaces (`4571 2476  8149 9982`, `2235 - 1216 - 9353 - 8560`)
-_RUN_SEP = r"(?: [/-] |  |[ ./-])"
+# doubled space or a dash or slash between spaces (`4571 2476  8149 9982`, `2235 - 1216 - 9353 - 8560`), or a
+# line break (a chat message read as written: "my phone split it:\n4550 6237\n7134 0929")
+_RUN_SEP = r"(?: [/-] |  |[ ./-]| ?\n)"
 CARD_DIGITS = (12, 19)
 IBAN_SHORTEST = 15                # characters of the shortest IBAN (Norway's)
 IBAN_GROUPS = 12                  # groups after an IBAN's first read into its run (34 characters grouped by 3+)
@@ -522,7 +523,7 @@ NUMBER_RULES: tuple[Rule, ...] = (
     # (an IBAN glued after letters, `CHFDE89...`, `iban%3DDE89...`, or before them, `...EUR`: its country
     # and check digits open it wherever it stands; checks.iban_spans reads it)
     _rule(IBAN, rf"(?:{_IBAN_START})(?=[A-Za-z]{{2}}\d{{2}}|[A-Z]{{2}} \d{{2}})(?>[A-Za-z0-9]+(?:{_RUN_SEP}[A-Za-z0-9]+){{0,{IBAN_GROUPS}}})",
-          "__iban__", "iban", hints=DIGITS, trigger=rf"[A-Za-z]{{2}} ?\d{{2}}(?:[ ./-]{{0,3}}[A-Za-z0-9]){{{IBAN_SHORTEST - 4}}}"),
+          "__iban__", "iban", hints=DIGITS, trigger=rf"[A-Za-z]{{2}} ?\d{{2}}(?:[ ./\n-]{{0,3}}[A-Za-z0-9]){{{IBAN_SHORTEST - 4}}}"),
     # phone numbers: a candidate of digit groups, decided by the numbering plans (phonenumbers, checks.phone)
     # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; an E.164 "+49..." after any mark,
     # in a URL's path or fragment, a query or an option: "signal.me/#p/+49...", "?to=+49..."; the trunk prefix
