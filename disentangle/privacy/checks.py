@@ -63,7 +63,6 @@ from disentangle.privacy.keep import (
     PASSWORD_PROSE,
     PHONE_CALL_CUES,
     PHONE_CUES,
-    PLACEHOLDER_SECRETS,
     PROGRAM_NAME,
     PUBLIC_RESOLVERS,
     SERVICE_MAILBOXES,
@@ -78,6 +77,7 @@ from disentangle.privacy.keep import (
     VERSION_MAX_MINOR,
     VERSION_MAX_PART,
     ZERO_MACS,
+    placeholder_secret,
 )
 from disentangle.privacy.patterns import (
     AT_WORDS,
@@ -166,7 +166,9 @@ BASIC_SCHEME = "basic"                             # HTTP's Basic authentication
 _PERCENT_COLON = re.compile(r"%3[Aa]")              # a colon percent-encoded in a URL (RFC 3986)
 _GAP_AFTER = re.compile(r"[\s,;:.!)\u2014-]{1,3}(?:(?:is|was|=)\s+)?")   # between a value and a word after it
                                                                     # ("3312 3479; text first", "... is my mobile")
-_TABLE_NEIGHBOUR = re.compile(r"\d\s*$")             # a number right before a run: a row of a table
+_LIST_ITEM = re.compile(r"(?:^|\n)[ \t]*(?:[-*\u2022]|\d{1,2}[.)])?[ \t]*$")   # a line's opening: a list's mark at most
+_LINE_END = re.compile(r"[ \t]*(?:\n|$)")
+_TABLE_NEIGHBOUR = re.compile(r"\d[ \t]*$")             # a number right before a run: a row of a table
 _THOUSANDS = re.compile(r"^[1-9]\d{0,2}(?: \d{3})+$")   # a number grouped in thousands by spaces ...
 _COUNTED = re.compile(r" (?:rows|lines|bytes|files|items|records|entries|packages|users|messages|downloads|views|"
                       r"people|times|words|pixels|blocks|sectors|inodes|pages|hits|requests|tokens|euros?|dollars?)\b")
@@ -446,16 +448,24 @@ def highest_zipf(word: str, languages: Sequence[str]) -> float:
 
 def _local_number(found: str, match: re.Match[str]) -> bool:
     """Is a run a short local number as people write one (`_LOCAL_GROUPED`: "706 1708", "7047 6341",
-    "9 514 5061", "6 75 25 91 84"), alone (no number just before or after: a table's row), valid in some
+    "9 514 5061", "6 75 25 91 84"; with dashes when alone on its line, `_on_its_line`), alone (no number just before or after: a table's row), valid in some
     region, and neither display sizes ("1280 1024", "2048 4096") nor one id twice (a uid and gid "1001 1001")
     nor one digit over ("7 7777777")?"""
-    if not _LOCAL_GROUPED.match(found) or not _alone(match):
+    spaced = found.replace("-", " ") if "-" in found and _on_its_line(match) else found
+    if not _LOCAL_GROUPED.match(spaced) or not _alone(match):
         return False
-    groups, digits = found.split(), found.replace(" ", "")
+    groups, digits = spaced.split(), spaced.replace(" ", "")
     sizes = all(int(group) in DISPLAY_SIZES or int(group) % SIZE_STEP == 0 for group in groups)
     if sizes or len(set(groups)) == 1 or len(set(digits)) == 1 or digits in COUNTING or digits in COUNTING[::-1]:
         return False                                   # (nor a placeholder counted out: "123 4567")
     return _valid_in(found, ALL_REGIONS)
+
+
+def _on_its_line(match: re.Match[str]) -> bool:
+    """Does a run stand alone on its line of a message of several lines, a list's mark at most before it (a
+    signature's or a contact list's number: "--\nPeire\n744-0132", "1. 747-3304")?"""
+    return "\n" in match.string and _LIST_ITEM.search(match.string, 0, match.start()) is not None \
+        and _LINE_END.match(match.string, match.end()) is not None
 
 
 def _groups(match: re.Match[str], group: re.Pattern[str]) -> list[tuple[int, int]]:
@@ -545,8 +555,8 @@ def _written_out(lengths: list[int], separators: set[str], whole: bool, alone: b
 
 
 def _alone(match: re.Match[str]) -> bool:
-    """No number just before a run or after it (a row of a table is numbers beside numbers)."""
-    after = match.string[match.end():match.end() + 2].strip()[:1]
+    """No number just before a run or after it on its line (a row of a table is numbers beside numbers)."""
+    after = match.string[match.end():match.end() + 2].split("\n", 1)[0].strip()[:1]
     return not _TABLE_NEIGHBOUR.search(match.string, 0, match.start()) and not after.isdigit()
 
 
@@ -780,7 +790,7 @@ def _bare_password(match: re.Match[str]) -> bool:
     if not (any(c.islower() for c in value) and any(c.isupper() for c in value) and any(c.isdigit() for c in value)
             and any(c in PASSWORD_SYMBOLS for c in core)):
         return False
-    if _NOT_BARE_PASSWORD.search(value) or value.lower() in PLACEHOLDER_SECRETS:
+    if _NOT_BARE_PASSWORD.search(value) or placeholder_secret(value):
         return False
     return not any(len(run) >= BARE_WORD_LETTERS and is_common_word(run.lower()) for run in _LETTER_RUN.findall(value))
 
@@ -830,7 +840,7 @@ def _login_pair(match: re.Match[str]) -> bool:
     password = match["password"]
     if _TAG.search(password) or password.startswith(("~", ".", "$", "<", "%", "{")) or password.isalpha():
         return False
-    if match["account"].lower() in SYSTEM_ACCOUNTS and password.lower() in PLACEHOLDER_SECRETS:
+    if match["account"].lower() in SYSTEM_ACCOUNTS and placeholder_secret(password):
         return False
     return any(c.isdigit() or not (c.isalpha() or c in WORD_JOINS) for c in password) and not _generic(password)
 
@@ -925,7 +935,7 @@ def _secret(match: re.Match[str]) -> bool:
 
 def _masked_or_default(value: str) -> bool:
     """A default or a mask standing for a secret: `changeme`, `password`, a run of `x`, `*`, `#` or `.`."""
-    return value.lower() in PLACEHOLDER_SECRETS or bool(_SECRET_MASK.fullmatch(value))
+    return placeholder_secret(value) or bool(_SECRET_MASK.fullmatch(value))
 
 
 def _argument_secret(match: re.Match[str]) -> bool:
@@ -950,7 +960,7 @@ def _placeholder_secret(value: str) -> bool:
     `{{ vault_pw }}`, `%(password)s`, `<your password>`, `####`, `xxxxxxx`, prose (words of a sentence), a
     number alone, a path, a URL."""
     value = value.strip()
-    return (not value or value.lower() in PLACEHOLDER_SECRETS or value.lower() in PASSWORD_PROSE
+    return (not value or placeholder_secret(value) or value.lower() in PASSWORD_PROSE
             or value.startswith(_SECRET_PLACEHOLDER_MARKS) or "://" in value or value.isdigit()
             or not any(c.isalnum() for c in value) or len(set(value.lower())) == 1      # `####`, `xxxxxxx`
             or (" " in value and all(is_common_word(word) for word in value.lower().split())))
@@ -995,7 +1005,7 @@ def _service_password(match: re.Match[str]) -> bool:
     following = _NEXT_WORD.match(match.string, match.end())
     verb = match["verb"].lower()
     if following and verb not in _PASSWORD_FIRST and (following[1].startswith(_SECRET_PLACEHOLDER_MARKS)
-                                                       or following[1].lower() in PLACEHOLDER_SECRETS):
+                                                       or placeholder_secret(following[1])):
         return False
     return True
 
@@ -1036,8 +1046,17 @@ def _text_bracket(found: str) -> bool:
 
 SPANS: Mapping[str, Callable[[re.Match[str]], tuple[slice, ...]]] = {"card": card_spans, "iban": iban_spans,
                                                                      "phone": phone_spans}
+
+
+def _value_on_its_line(match: re.Match[str]) -> bool:
+    """Is the token alone on the line after a credential's label line a value: no placeholder, prose word,
+    path, URL or number alone (`_placeholder_secret`), nor a placeholder the rules left (`__user__`)?"""
+    value = match["value"].rstrip(".,;!?")
+    return not _placeholder_secret(value) and not is_common_word(value.lower()) and "__" not in value
+
+
 CHECKS: Mapping[str, Callable[[re.Match[str]], bool]] = {
-    "ipv4": _ipv4, "host_address": _host_address, "account_at": _account_at, "auth_header": _auth_header, "percent_ipv6": _percent_ipv6, "percent_mac": _percent_mac, "account_beside_password": _account_beside_password, "login_pair": _login_pair, "id_number": _id_number, "printed_id": _printed_id, "argument_secret": _argument_secret,
+    "ipv4": _ipv4, "host_address": _host_address, "account_at": _account_at, "auth_header": _auth_header, "percent_ipv6": _percent_ipv6, "percent_mac": _percent_mac, "account_beside_password": _account_beside_password, "login_pair": _login_pair, "id_number": _id_number, "printed_id": _printed_id, "argument_secret": _argument_secret, "value_on_its_line": _value_on_its_line,
     "ipv6": _ipv6, "phone": _phone, "card": lambda match: bool(card_spans(match)),
     "iban": lambda match: bool(iban_spans(match)), "home": _home,
     "tilde_home": _tilde_home, "spool_home": _spool_home, "argument": _argument, "chown": _chown, "prompt": _prompt, "credentials": _credentials,

@@ -13,7 +13,7 @@ import re
 
 __all__ = ["BARE_FINGERPRINT", "BARE_MAC", "CREATED_AGO", "HASH_CUES", "HEX_ID_CUES", "CARD_CHARGED_AFTER", "CARD_CUES", "CARD_EXPIRY_AFTER", "CUE_KEYS", "CARD_TRACK_AFTER", "CARD_TRACK_BEFORE", "CUE_REACH", "LOGIN_REACH", "LOGIN_WORD_ZIPF", "DOCUMENTATION_DOMAINS", "GENERIC_MEDIA", "GENERIC_PREFIXES", "HOST_FILE_SUFFIXES", "GENERIC_USERS", "KERNEL_MAJORS", "KERNEL_MAX_MINOR", "KEY_CUES",
            "MAC_CUES", "MAIL_ERROR", "NETWORK_AFTER", "NETWORK_CUES", "NETWORK_CUE_REACH", "NOT_PROGRAMS", "OLD_KERNEL", "ORGANISATION_WORDS",
-           "NOT_CREDENTIAL_PARTS", "PASSWORD_PROSE", "PHONE_CALL_CUES", "PHONE_CUES", "PLACEHOLDER_SECRETS", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
+           "NOT_CREDENTIAL_PARTS", "PASSWORD_PROSE", "PHONE_CALL_CUES", "PHONE_CUES", "PLACEHOLDER_NAMED", "PLACEHOLDER_SECRETS", "placeholder_secret", "PROGRAM_NAME", "PUBLIC_RESOLVERS", "SERVICE_MAILBOXES",
            "SPELLED_AT_WORDS", "SYSTEM_ACCOUNTS", "SYSTEMD_UNIT_TYPES", "DOCUMENTATION_MAC", "USER_ID_MIN", "VERSION_MAX_MINOR", "VERSION_CUES", "VERSION_GLUE", "VERSION_CUE_REACH", "VERSION_MAX_MAJOR",
            "VERSION_MAX_PART", "ZERO_MACS"]
 
@@ -148,6 +148,18 @@ PLACEHOLDER_SECRETS = frozenset((
     "null", "empty", "newpass", "newpassword", "oldpass", "oldpassword", "pa$$word", "p@ssword", "p@ssw0rd",
     # the example everyone quotes: xkcd 936's
     "tr0ub4dor&3", "tr0ub4dor", "correcthorsebatterystaple"))
+# a value named after what it stands for, the way documentation writes one: `your_passphrase`, `YOUR_API_KEY`,
+# `my-secret-token`, `yourwifipassword` (a possessive or article, a few words, a credential's word; no digit)
+PLACEHOLDER_NAMED = re.compile(r"(?i)(?:your|my|the|some)[_-]?(?:[a-z]+[_-]?){0,3}?"
+                               r"(?:pass(?:word|phrase)?|passwd|pwd?|secret|key|token|psk|pin)")
+
+
+def placeholder_secret(value: str) -> bool:
+    """Is a credential's value a placeholder: a default or a word standing for "yours" (`PLACEHOLDER_SECRETS`), or
+    named after what it stands for (`PLACEHOLDER_NAMED`)?"""
+    return value.lower() in PLACEHOLDER_SECRETS or PLACEHOLDER_NAMED.fullmatch(value) is not None
+
+
 # keys of a secret that no credential word names (the cue-value reader's, beside the scorer's credential words)
 CUE_KEYS = frozenset(("presharedkey", "preshared_key", "preshared-key", "privatekey", "private_key", "private-key",
                       "secretkey", "secret_key", "masterkey", "passkey", "authkey", "auth_key", "encryptionkey",

@@ -164,6 +164,12 @@ SECRET_RULES: tuple[Rule, ...] = (
     # KEY=value, KEY: value, "key": "value", key => 'value' (a plain word after ": " is checked: prose or not)
     _rule(SECRET, rf"(?i)(?P<key>{_SECRET_KEY}[\"']?(?P<sep>\s*(?:=>|=|:)\s*)){_VALUE}", _KEEP_VALUE, "secret",
           hints=("pass", "pwd", "secret", "token", "key", "psk", "키")),
+    # a value alone on the line after a line that names a credential and ends with a colon ("router admin login,
+    # don't share:\nPepper-orbit-01-kettle": a chat message read as written, `logs.line_breaks`)
+    _rule(SECRET, r"(?im)(?P<key>^[^\n]*?\b(?:pass(?:word|phrase|code)?|passwd|pin|psk|login|wifi key|secret|"
+                  r"credentials?)\b[^\n]*:[ \t]*\n[ \t]*)(?P<value>\S{6,64})(?=[ \t]*(?:\n|$))",
+          r"\g<key>__secret__", "value_on_its_line", hints=("pass", "pin", "psk", "login", "wifi", "secret", "credential"),
+          trigger=r":[ \t]*\n"),
     # wifi passphrases and passwords given as a command's argument
     _rule(SECRET, rf"(?i)(?P<key>\bnmcli\b[^\n|;]*?\bpassword\s+|\bwpa-(?:psk|passphrase)\s+|"
                   rf"\bwpa_passphrase\s+(?:\"[^\"]*\"|\S+)\s+){_VALUE}", _KEEP_VALUE, "argument",
@@ -528,12 +534,14 @@ NUMBER_RULES: tuple[Rule, ...] = (
     # (after a space or a phone link's scheme: "tel:+49...", "wa.me/49..."; an E.164 "+49..." after any mark,
     # in a URL's path or fragment, a query or an option: "signal.me/#p/+49...", "?to=+49..."; the trunk prefix
     # "(0)" of an international number written in: "+44 (0)20 ...", "0049 (0)30 ..."; after an abbreviation's
-    # dot, "ph.8661...", "tel.0171..."; groups joined as hurried typing does, "9179  194--95")
+    # dot, "ph.8661...", "tel.0171..."; groups joined as hurried typing does, "9179  194--95"; never across a
+    # line break: a message read as written is lines, `logs.line_breaks`)
     _rule(PHONE, r"(?:(?<![\w.+/:=-])|(?<=\btel:)|(?<=\bsms:)|(?<=\bcallto:)|(?<=\bwa\.me/)|(?<=[^\w+])(?=\+\d)|"
                  r"(?<=(?i:phone)=)|(?<=(?i:mobile)=)|(?<=(?i:tel)=)|(?<=(?i:fax)=)|(?<=(?i:msisdn)=)|"
                  r"(?<=\b(?i:ph)\.)|(?<=\b(?i:tel)\.)|(?<=\b(?i:mob)\.))(?=[+(\d])"
-                 r"(?=(?:\D{0,3}\d){7})(?:\+|\b00)?\(?\d{1,15}\)?(?:\s?\(0\)\s?\d{1,8})?"
-                 r"(?:(?:\s{0,2}[.\-/]{1,2}\s{0,2}|\s{1,2})\(?\d{1,8}\)?){0,6}(?P<ext>\s?(?:x|ext\.?\s?|extension\s)\d{1,6})?"
+                 r"(?!(?:(?<=\n)|(?<![\s\S]))\d{1,2}[.)][^\S\n])"   # not a list's number opening a line: "1. 747-3304"
+                 r"(?=(?:\D{0,3}\d){7})(?:\+|\b00)?\(?\d{1,15}\)?(?:[^\S\n]?\(0\)[^\S\n]?\d{1,8})?"
+                 r"(?:(?:[^\S\n]{0,2}[.\-/]{1,2}[^\S\n]{0,2}|[^\S\n]{1,2})\(?\d{1,8}\)?){0,6}(?P<ext>[^\S\n]?(?:x|ext\.?[^\S\n]?|extension[^\S\n])\d{1,6})?"
                  r"(?![\w]|[.\-/:]\d)",
           "__phone__", "phone", hints=DIGITS, trigger=r"\d(?:\D{0,3}\d){6}"),
 )

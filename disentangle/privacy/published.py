@@ -12,7 +12,7 @@ import base64
 import binascii
 import re
 
-from disentangle.privacy.keep import GENERIC_PREFIXES, GENERIC_USERS, PLACEHOLDER_SECRETS
+from disentangle.privacy.keep import GENERIC_PREFIXES, GENERIC_USERS, placeholder_secret
 
 __all__ = ["EXAMPLE_CREDENTIALS", "example_basic_credentials", "EXAMPLE_IBANS", "EXAMPLE_IDS", "FICTION_PHONES", "TEST_CARDS"]
 
@@ -58,7 +58,7 @@ def example_basic_credentials(token: str) -> bool:
         return False
     user, mark, password = decoded.partition(":")
     return bool(mark) and (decoded in EXAMPLE_CREDENTIALS or _placeholder(user) and (
-        _placeholder(password) or password.lower() in PLACEHOLDER_SECRETS))
+        _placeholder(password) or placeholder_secret(password)))
 
 
 def _placeholder(name: str) -> bool:

@@ -26,7 +26,7 @@ from pathlib import Path
 from wordfreq import top_n_list
 
 from disentangle.errors import DisentangleError
-from disentangle.privacy.keep import PLACEHOLDER_SECRETS
+from disentangle.privacy.keep import placeholder_secret
 from disentangle.privacy.passwords import composed_password
 from disentangle.privacy.published import example_basic_credentials
 from disentangle.privacy.secret_words import (
@@ -341,8 +341,8 @@ def token_features(candidate: Candidate, bigrams: BigramTable) -> tuple[float, .
 def secret_spans(text: str, model: SecretModel) -> list[Candidate]:
     """The candidates of `text` the model scores at or above its threshold, and those of a password's composition
     (`passwords.composed_password`: `Pumpkin92!`, `Blu3b3rry1`), which no randomness shows; never a published
-    example (`keep.PLACEHOLDER_SECRETS`: xkcd's `Tr0ub4dor&3`)."""
-    return [c for c in candidates(text) if c.value.lower() not in PLACEHOLDER_SECRETS
+    example (`keep.placeholder_secret`: xkcd's `Tr0ub4dor&3`, `your_passphrase`)."""
+    return [c for c in candidates(text) if not placeholder_secret(c.value)
             and (model.score(token_features(c, model.bigrams)) >= model.threshold or composed_password(c.value, text[c.end:]))]
 
 
