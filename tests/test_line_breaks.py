@@ -12,8 +12,8 @@ import pytest
 
 from disentangle import extract
 from disentangle.dialogues.records import Dialogue, LineBreaks, Turn, dialogue_from_json, dialogue_to_json
-from disentangle.logs.chat_lines import ChatLines
 from disentangle.logs.chat_days import ChatMessage
+from disentangle.logs.chat_lines import ChatLines
 from disentangle.logs.line_breaks import Flattened, as_written, carried, flattened, on_one_line
 from disentangle.privacy.engine import Anonymizer, PrivacySettings, name_rule
 from helpers import CHAT_START, discord_item, make_options, write_discord_export

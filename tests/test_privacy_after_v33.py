@@ -1,7 +1,8 @@
 """What v32's and v33's misses showed (bench/results/anonymize_heldout32.md, ...33.md), each with lines written
 here: a chat message read as written (`logs.line_breaks`) holds values a line says what they are (a credential's
 label line, then the value alone on the next), a signature's or a contact list's number alone on its line (dashed,
-after a list's number), and placeholders named after what they stand for, which identify no one."""
+after a list's number), and placeholders named after what they stand for, which identify no one; a spelled address
+after "me at" (the address is what follows), and call words in Cebuano and Tagalog."""
 from __future__ import annotations
 
 import pytest
@@ -13,6 +14,8 @@ REPLACED = [
     ("nas admin login (don't forward):\n  Tamarisk_88_grove\nthanks", "nas admin login (don't forward):\n  __secret__\nthanks"),
     ("cheers\n--\nIlse\n752-6614", "cheers\n--\n__user__\n__phone__"),   # a signature: the name goes too
     ("numbers for the night shift:\n1) 781-2290\n2) ask at the desk", "numbers for the night shift:\n1) __phone__\n2) ask at the desk"),
+    ("write me at ilse.vandamme at posteo dot de please", "write me at __email__ please"),   # "me at ilse.vandamme" no address
+    ("tawagan mo ako sa 781 2290 mamaya", "tawagan mo ako sa __phone__ mamaya"),             # Tagalog: call me
 ]
 KEPT = [
     'psk="your_wifi_passphrase"',                 # a placeholder named after what it stands for

@@ -212,7 +212,8 @@ PHONE_CALL_CUES = re.compile(r"(?i)\b(?:call me|text me|ring me|reach me|"
                              r"bel me|mijn (?:nummer|telefoon)|ara(?:yın| beni)|numaram\w*|telefonum\w*|"
                              r"mer[aeiy] (?:(?:mobile|phone|whatsapp|contact)\s)?(?:number|no\b\.?|nambar|mobile|phone)|"
                              r"no\.? ?(?:hp|wa|telp)\b|g[oọ]i (?:cho )?(?:t[oô]i|m[iì]nh)|"
-                             r"sđt|s[oố] (?:c[uủ]a )?(?:t[oô]i|m[iì]nh)|simu|namba|lambar|nambari)|"
+                             r"sđt|s[oố] (?:c[uủ]a )?(?:t[oô]i|m[iì]nh)|simu|namba|lambar|nambari|"
+                             r"tawag(?:i|an|e)|i-?text (?:ko|mo)|numero (?:nako|ko))|"     # Cebuano, Tagalog
                              # (scripts written without spaces, or whose words glue: no word boundary asked)
                              r"手机|手機|电话|電話|携帯|番号|번호|전화|연락처|เบอร์|โทร|رقم|جوال|هاتف|موبايل|شماره|تلفن|"
                              r"موبایل|همراه|نمبر|فون|নম্বর|ফোন|नंबर|नम्बर|फोन|फ़ोन|நம்பர்|தொலைபேசி|מספר|טלפון|נייד|ስልክ")

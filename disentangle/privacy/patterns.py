@@ -295,9 +295,10 @@ EMAIL_RULES: tuple[Rule, ...] = (
     _rule(EMAIL, rf"(?<![\w.+-]){_ADDRESS}(?![\w-])", "__email__", "email", hints=("@",)),
     _rule(EMAIL, _GLUED_MARKED, "__email__", "glued_email", hints=("_at_", "-at-"), trigger=r"(?i)[_-]dot[_-]"),
     # obfuscated: "jo [at] example [dot] org", "jo AT example DOT org", "jo @ example . org", "jo%40example.org"
-    # ... and a spelled " at " before a plain domain when the local part is no word ("jo.ng at mail.com")
+    # ... and a spelled " at " before a plain domain when the local part is no word ("jo.ng at mail.com"; not a
+    # local part itself, "ping me at jo.ng at mail dot com": the address is what follows)
     _rule(EMAIL, rf"{_LOCAL}(?:(?P<at>{_AT_OBFUSCATED}){_DOMAIN_ANY}|(?P<spelled>@|\s+at\s+){_DOMAIN_HIDDEN}|"
-                 rf"\s+at\s+(?P<plain>{_LABEL}(?:\.{_LABEL})+))(?![\w-])",
+                 rf"\s+at\s+(?![\w.-]+\s+at\s)(?P<plain>{_LABEL}(?:\.{_LABEL})+))(?![\w-])",
           "__email__", "obfuscated_email", hints=("at", "@", "%40", "%2540", "＠", "﹫", "&#", "&commat;", "=40",
                                                   *AT_WORDS),
           trigger=r"(?i:[\[({<]\s*(?:at|@|dot|\.)\s*[\])}>]|\sdot\s|[-_~*=](?:at|@|dot|\.)[-_~*=])|\sAT\s|\s@|@\s|"
