@@ -448,9 +448,9 @@ def highest_zipf(word: str, languages: Sequence[str]) -> float:
 
 def _local_number(found: str, match: re.Match[str]) -> bool:
     """Is a run a short local number as people write one (`_LOCAL_GROUPED`: "706 1708", "7047 6341",
-    "9 514 5061", "6 75 25 91 84"; with dashes when alone on its line, `_on_its_line`), alone (no number just before or after: a table's row), valid in some
-    region, and neither display sizes ("1280 1024", "2048 4096") nor one id twice (a uid and gid "1001 1001")
-    nor one digit over ("7 7777777")?"""
+    "9 514 5061", "6 75 25 91 84"; with dashes when alone on its line, `_on_its_line`), alone (no number just
+    before or after: a table's row), valid in some region, and neither display sizes ("1280 1024", "2048 4096")
+    nor one id twice (a uid and gid "1001 1001") nor one digit over ("7 7777777")?"""
     spaced = found.replace("-", " ") if "-" in found and _on_its_line(match) else found
     if not _LOCAL_GROUPED.match(spaced) or not _alone(match):
         return False
